@@ -1,0 +1,223 @@
+//! Reading and writing steps: `E2`, `place E2`, `p e2`, `bridge E2 E8`,
+//! `b e2 e8`, `E2-E8`, `pass`, `end`, several separated by `,` or `;`.
+
+use super::board::Board;
+use super::cell::{Cell, CellName, Step};
+use std::fmt;
+use thiserror::Error;
+
+/// One thing a player can say in a turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    Step(Step),
+    Pass,
+    /// End the turn after one step.
+    End,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum ParseError {
+    #[error("no move given: try `place E2`, `bridge E2 E8`, `pass` or `end`")]
+    Empty,
+    #[error("`{0}` is not a move: try `place E2`, `bridge E2 E8`, `pass` or `end`")]
+    UnknownWord(String),
+    #[error("`{0}` is not a cell name: cells are a letter and a number, like E2")]
+    NotACell(String),
+    #[error("{name} is not on this board: columns A–{last_col}, rows 1–{last_row}")]
+    NoSuchCell {
+        name: String,
+        last_col: char,
+        last_row: u8,
+    },
+    #[error("`{verb}` needs {needs}, like `{example}`")]
+    Arity {
+        verb: &'static str,
+        needs: &'static str,
+        example: &'static str,
+    },
+}
+
+/// Shorten user text for an error message, on a character boundary.
+fn clip(s: &str) -> String {
+    const MAX: usize = 16;
+    if s.chars().count() <= MAX {
+        s.to_string()
+    } else {
+        s.chars().take(MAX).collect::<String>() + "…"
+    }
+}
+
+/// A cell name's syntax alone: a letter A–Z and a row 1–99 (`e2`, `E12`).
+pub fn parse_cell_name(s: &str) -> Option<CellName> {
+    let b = s.as_bytes();
+    if b.len() < 2 || b.len() > 3 || !b[0].is_ascii_alphabetic() {
+        return None;
+    }
+    let digits = &s[1..];
+    if !digits.bytes().all(|c| c.is_ascii_digit()) || digits.starts_with('0') {
+        return None;
+    }
+    let row: u8 = digits.parse().ok()?;
+    Some(CellName {
+        col: b[0].to_ascii_uppercase() - b'A',
+        row: row - 1,
+    })
+}
+
+/// A cell of `board` by name, case-insensitive.
+pub fn parse_cell(board: &Board, s: &str) -> Result<Cell, ParseError> {
+    let name = parse_cell_name(s).ok_or_else(|| ParseError::NotACell(clip(s)))?;
+    board
+        .cell_named(name)
+        .ok_or_else(|| ParseError::NoSuchCell {
+            name: name.to_string(),
+            last_col: (b'A' + board.span() - 1) as char,
+            last_row: board.span(),
+        })
+}
+
+fn parse_word(board: &Board, word: &str) -> Result<Action, ParseError> {
+    match word.to_ascii_lowercase().as_str() {
+        "pass" => return Ok(Action::Pass),
+        "end" | "done" => return Ok(Action::End),
+        _ => {}
+    }
+    if let Some((a, b)) = word.split_once(['-', '–', '—']) {
+        let (a, b) = (parse_cell(board, a)?, parse_cell(board, b)?);
+        return Ok(Action::Step(Step::bridge(a, b)));
+    }
+    if parse_cell_name(word).is_none() {
+        return Err(ParseError::UnknownWord(clip(word)));
+    }
+    Ok(Action::Step(Step::Place(parse_cell(board, word)?)))
+}
+
+const PLACE_ARITY: ParseError = ParseError::Arity {
+    verb: "place",
+    needs: "one cell",
+    example: "place E2",
+};
+const BRIDGE_ARITY: ParseError = ParseError::Arity {
+    verb: "bridge",
+    needs: "two cells",
+    example: "bridge E2 E8",
+};
+
+fn parse_segment(board: &Board, seg: &str, out: &mut Vec<Action>) -> Result<(), ParseError> {
+    let words: Vec<&str> = seg.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return Ok(());
+    };
+    match first.to_ascii_lowercase().as_str() {
+        "place" | "p" => match words[1..] {
+            [cell] => out.push(Action::Step(Step::Place(parse_cell(board, cell)?))),
+            _ => return Err(PLACE_ARITY),
+        },
+        "bridge" | "b" => match words[1..] {
+            [a, b] => {
+                let (a, b) = (parse_cell(board, a)?, parse_cell(board, b)?);
+                out.push(Action::Step(Step::bridge(a, b)));
+            }
+            [ab] if ab.contains(['-', '–', '—']) => match parse_word(board, ab)? {
+                a @ Action::Step(Step::Bridge(..)) => out.push(a),
+                _ => return Err(BRIDGE_ARITY),
+            },
+            _ => return Err(BRIDGE_ARITY),
+        },
+        _ => {
+            for w in words {
+                out.push(parse_word(board, w)?);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Parse what a player typed into actions, in order. Steps are separated by
+/// `,` or `;`; without a verb, words separated by spaces are steps too
+/// (`G4 C6`, as in a record line).
+pub fn parse_actions(board: &Board, text: &str) -> Result<Vec<Action>, ParseError> {
+    let mut out = Vec::new();
+    for seg in text.split([',', ';']) {
+        parse_segment(board, seg, &mut out)?;
+    }
+    if out.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    Ok(out)
+}
+
+/// A step written in record notation: `E2`, or `E2-E8` (ends in cell order).
+pub struct StepText<'a> {
+    pub board: &'a Board,
+    pub step: Step,
+}
+
+impl fmt::Display for StepText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.step {
+            Step::Place(c) => write!(f, "{}", self.board.name(c)),
+            Step::Bridge(a, b) => {
+                let (a, b) = if a <= b { (a, b) } else { (b, a) };
+                write!(f, "{}-{}", self.board.name(a), self.board.name(b))
+            }
+        }
+    }
+}
+
+/// A step in record notation, as a string.
+pub fn step_text(board: &Board, step: Step) -> String {
+    StepText { board, step }.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b5() -> &'static Board {
+        Board::get(5).unwrap()
+    }
+
+    fn texts(text: &str) -> Vec<String> {
+        parse_actions(b5(), text)
+            .unwrap()
+            .into_iter()
+            .map(|a| match a {
+                Action::Step(s) => step_text(b5(), s),
+                Action::Pass => "pass".into(),
+                Action::End => "end".into(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_spelling_of_a_step() {
+        assert_eq!(texts("place E2"), ["E2"]);
+        assert_eq!(texts("p e2"), ["E2"]);
+        assert_eq!(texts("  E2 "), ["E2"]);
+        assert_eq!(texts("bridge E2 E8"), ["E2-E8"]);
+        assert_eq!(texts("b e8 e2"), ["E2-E8"]);
+        assert_eq!(texts("E8-E2"), ["E2-E8"]);
+        assert_eq!(texts("E2–E8"), ["E2-E8"]);
+        assert_eq!(texts("Pass"), ["pass"]);
+        assert_eq!(texts("end"), ["end"]);
+        assert_eq!(texts("done"), ["end"]);
+        assert_eq!(texts("place E2, bridge E2 E8"), ["E2", "E2-E8"]);
+        assert_eq!(texts("E2; E2-E8"), ["E2", "E2-E8"]);
+        assert_eq!(texts("G4 C6"), ["G4", "C6"]);
+    }
+
+    #[test]
+    fn errors_say_what_was_wrong() {
+        let err = |t: &str| parse_actions(b5(), t).unwrap_err().to_string();
+        assert_eq!(err("Z9"), "Z9 is not on this board: columns A–I, rows 1–9");
+        assert_eq!(err("A9"), "A9 is not on this board: columns A–I, rows 1–9");
+        assert!(err("hello").starts_with("`hello` is not a move"));
+        assert!(err("place").contains("`place` needs one cell"));
+        assert!(err("bridge E2").contains("`bridge` needs two cells"));
+        assert!(err("bridge E2 xx").contains("`xx` is not a cell name"));
+        assert!(err(" , ;").starts_with("no move given"));
+        assert!(err("E0").contains("not a move"));
+        assert!(err(&"x".repeat(5000)).len() < 120);
+    }
+}

@@ -1,0 +1,4 @@
+//! bridges-bot: hosts matches of Bridges on Discord (and in a terminal).
+
+pub mod cli;
+pub mod engine;
