@@ -45,6 +45,9 @@ pub struct Position {
     tokens: [Bits; 2],
     locked: Bits,
     segments: [Bits; 2],
+    /// The owner of the bridge across the hole, once one crosses it: the hole
+    /// stays a hole but no later bridge may use it.
+    hole_bridge: Option<Player>,
     /// Cells where a token may be placed now (derived, kept up to date).
     free: Bits,
     bridges: [Bridge; MAX_BRIDGES],
@@ -84,6 +87,7 @@ impl Position {
             tokens: [Bits::EMPTY; 2],
             locked: Bits::EMPTY,
             segments: [Bits::EMPTY; 2],
+            hole_bridge: None,
             free,
             bridges: [none; MAX_BRIDGES],
             bridge_count: 0,
@@ -188,11 +192,21 @@ impl Position {
         self.free
     }
 
+    /// Whose bridge crosses the hole, if any.
+    pub fn hole_bridge(&self) -> Option<Player> {
+        self.hole_bridge
+    }
+
+    /// Cells a bridge may not cross: tokens, segments, a crossed hole.
     fn occupied(&self) -> Bits {
-        self.tokens[0]
+        let mut o = self.tokens[0]
             .union(&self.tokens[1])
             .union(&self.segments[0])
-            .union(&self.segments[1])
+            .union(&self.segments[1]);
+        if self.hole_bridge.is_some() {
+            o.insert(self.board.hole().0);
+        }
+        o
     }
 
     fn check_turn_allows_step(&self) -> Result<(), RuleError> {
@@ -254,8 +268,6 @@ impl Position {
         if a == b {
             return Err(RuleError::SameCell);
         }
-        self.check_bridge_end(a)?;
-        self.check_bridge_end(b)?;
         let (na, nb) = (self.board.name(a), self.board.name(b));
         let Some((d, dist)) = self.board.line_between(a, b) else {
             return Err(RuleError::NotOnOneLine { a: na, b: nb });
@@ -263,9 +275,15 @@ impl Position {
         if dist < 2 {
             return Err(RuleError::AdjacentEnds { a: na, b: nb });
         }
+        self.check_bridge_end(a)?;
+        self.check_bridge_end(b)?;
         for &c in &self.board.ray(a, d)[..dist - 1] {
             let by = match self.content(Cell(c)) {
-                Content::Empty | Content::Hole => continue,
+                Content::Empty => continue,
+                Content::Hole => match self.hole_bridge {
+                    None => continue,
+                    Some(owner) => Blocker::Bridge(owner),
+                },
                 Content::Token { owner, .. } => Blocker::Token(owner),
                 Content::Segment { owner } => Blocker::Bridge(owner),
             };
@@ -312,7 +330,9 @@ impl Position {
                 let (d, dist) = self.board.line_between(a, b).expect("checked");
                 let hole = self.board.hole().0;
                 for &c in &self.board.ray(a, d)[..dist - 1] {
-                    if c != hole {
+                    if c == hole {
+                        self.hole_bridge = Some(self.to_move);
+                    } else {
                         self.segments[p].insert(c);
                         self.free.remove(c);
                     }
