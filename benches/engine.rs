@@ -18,7 +18,8 @@ fn random_playout(start: &Position, rng: &mut SmallRng) -> Position {
             None => p.pass().expect("a pass is legal with no step made"),
             Some(step) => {
                 if p.play(step).expect("random steps are legal") == TurnProgress::Continues {
-                    match p.random_step(rng).filter(|_| want_two) {
+                    let second = if want_two { p.random_step(rng) } else { None };
+                    match second {
                         Some(second) => {
                             p.play(second).expect("random steps are legal");
                         }

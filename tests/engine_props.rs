@@ -31,7 +31,7 @@ impl SlowBoard {
         let mut cells = HashMap::new();
         for c in 0..2 * n - 1 {
             for r in 0..2 * n - 1 {
-                if (c - r).abs() <= n - 1 {
+                if (c - r).abs() < n {
                     cells.insert((c, r), Slow::Empty);
                 }
             }
@@ -82,13 +82,11 @@ impl SlowBoard {
                 }
                 if let Some(cells) = Self::between(a, b) {
                     if !cells.is_empty()
-                        && cells
-                            .iter()
-                            .all(|c| match self.cells[c] {
-                                Slow::Empty => true,
-                                Slow::Hole => !self.hole_crossed,
-                                _ => false,
-                            })
+                        && cells.iter().all(|c| match self.cells[c] {
+                            Slow::Empty => true,
+                            Slow::Hole => !self.hole_crossed,
+                            _ => false,
+                        })
                     {
                         out.insert(format!("{}-{}", self.name(a), self.name(b)));
                     }
@@ -215,15 +213,28 @@ fn check_invariants(p: &Position) {
         .cells()
         .filter(|&c| matches!(p.content(c), Content::Segment { .. }))
         .count();
-    assert_eq!(segments, covered.iter().filter(|&&c| c != board.hole()).count());
+    assert_eq!(
+        segments,
+        covered.iter().filter(|&&c| c != board.hole()).count()
+    );
     let locked = board
         .cells()
         .filter(|&c| matches!(p.content(c), Content::Token { locked: true, .. }))
         .count();
     assert_eq!(locked, p.bridges().len() * 2);
+    let mut listed = 0;
+    p.for_each_bridge(|_, _| listed += 1);
+    assert_eq!(
+        listed,
+        p.bridge_count_legal(),
+        "bridge count kept up to date"
+    );
     for pl in Player::BOTH {
         assert_eq!(p.score(pl), scores[pl.index()]);
-        assert_eq!(p.bridge_values(pl).iter().map(|&v| v as u32).sum::<u32>(), scores[pl.index()]);
+        assert_eq!(
+            p.bridge_values(pl).iter().map(|&v| v as u32).sum::<u32>(),
+            scores[pl.index()]
+        );
     }
 }
 
@@ -234,7 +245,11 @@ fn check_legality_agrees(p: &Position) {
     let board = p.board();
     for a in board.cells() {
         let t = board.name(a).to_string();
-        assert_eq!(p.check(Step::Place(a)).is_ok(), legal.contains(&t), "place {t}");
+        assert_eq!(
+            p.check(Step::Place(a)).is_ok(),
+            legal.contains(&t),
+            "place {t}"
+        );
         for b in board.cells().filter(|&b| b > a) {
             let t = format!("{}-{}", board.name(a), board.name(b));
             assert_eq!(
@@ -330,7 +345,16 @@ proptest! {
 #[test]
 fn perft_counts_match_the_slow_model() {
     let mut total = 0usize;
-    for (size, seed) in [(3u8, 1u64), (4, 2), (5, 3), (5, 4), (6, 5), (8, 6), (8, 7), (10, 8)] {
+    for (size, seed) in [
+        (3u8, 1u64),
+        (4, 2),
+        (5, 3),
+        (5, 4),
+        (6, 5),
+        (8, 6),
+        (8, 7),
+        (10, 8),
+    ] {
         let g = random_game(size, seed, |_| {});
         let board = g.board();
         let mut slow = SlowBoard::new(size as i32);
@@ -356,5 +380,8 @@ fn perft_counts_match_the_slow_model() {
         }
     }
     // Pinned so a change to legality anywhere shows up here too.
-    assert!(total > 1000, "games this long visit many positions: {total}");
+    assert!(
+        total > 1000,
+        "games this long visit many positions: {total}"
+    );
 }

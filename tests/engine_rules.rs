@@ -17,7 +17,9 @@ fn name(s: &str) -> CellName {
 /// Replay a record given as lines after `size N`.
 fn replay(size: u8, lines: &[&str]) -> Position {
     let text = format!("size {size}\n{}\n", lines.join("\n"));
-    Record::parse(&text).unwrap_or_else(|e| panic!("{e}")).position
+    Record::parse(&text)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .position
 }
 
 fn place(p: &Position, s: &str) -> Result<(), RuleError> {
@@ -111,7 +113,10 @@ fn seed_fact_a_token_ends_one_bridge_only() {
     let p = replay(5, &["A1", "pass", "A3 A5", "pass", "A1-A3"]);
     assert_eq!(p.to_move(), Player::LightBlue);
     let p = replay(5, &["A1", "pass", "A3 A5", "pass", "A1-A3", "pass"]);
-    assert_eq!(bridge(&p, "A3", "A5"), Err(RuleError::Locked { cell: name("A3") }));
+    assert_eq!(
+        bridge(&p, "A3", "A5"),
+        Err(RuleError::Locked { cell: name("A3") })
+    );
 }
 
 #[test]
@@ -119,8 +124,7 @@ fn seed_fact_three_and_one_beats_two_and_two() {
     let p = replay(
         5,
         &[
-            "A1", "I5 I8", "A5 A1-A5", "I5-I8", "C1 C3", "E9 H9", "C1-C3", "E9-H9", "pass",
-            "pass",
+            "A1", "I5 I8", "A5 A1-A5", "I5-I8", "C1 C3", "E9 H9", "C1-C3", "E9-H9", "pass", "pass",
         ],
     );
     assert!(p.is_over());
@@ -203,7 +207,10 @@ fn bridge_errors_say_exactly_why() {
             b: name("C3")
         })
     );
-    assert_eq!(bridge(&p, "C3", "E3"), Err(RuleError::NoToken { cell: name("E3") }));
+    assert_eq!(
+        bridge(&p, "C3", "E3"),
+        Err(RuleError::NoToken { cell: name("E3") })
+    );
     assert_eq!(
         bridge(&p, "C6", "E8"),
         Err(RuleError::NoToken { cell: name("E8") })
@@ -223,7 +230,10 @@ fn bridge_errors_say_exactly_why() {
             owner: Player::LightBlue
         })
     );
-    assert_eq!(bridge(&p, "A4", "C6"), Err(RuleError::Locked { cell: name("A4") }));
+    assert_eq!(
+        bridge(&p, "A4", "C6"),
+        Err(RuleError::Locked { cell: name("A4") })
+    );
     assert_eq!(bridge(&p, "C3", "C6"), Ok(()));
 
     // After placing E3, C6-E3 is off every line and C3-E3 is legal.
@@ -276,12 +286,21 @@ fn turn_control() {
     assert_eq!(lb_pass.to_move(), Player::Orange);
     assert!(!lb_pass.is_over());
     assert_eq!(p.end_turn(), Err(RuleError::EndWithoutStep));
-    assert_eq!(p.play(Step::Place(cell(b, "I9"))), Ok(TurnProgress::Continues));
+    assert_eq!(
+        p.play(Step::Place(cell(b, "I9"))),
+        Ok(TurnProgress::Continues)
+    );
     assert_eq!(p.pass(), Err(RuleError::PassAfterStep));
     assert_eq!(p.end_turn(), Ok(()));
     assert_eq!((p.turn(), p.to_move()), (3, Player::Orange));
-    assert_eq!(p.play(Step::Place(cell(b, "A3"))), Ok(TurnProgress::Continues));
-    assert_eq!(p.play(Step::bridge(cell(b, "A1"), cell(b, "A3"))), Ok(TurnProgress::Ended));
+    assert_eq!(
+        p.play(Step::Place(cell(b, "A3"))),
+        Ok(TurnProgress::Continues)
+    );
+    assert_eq!(
+        p.play(Step::bridge(cell(b, "A1"), cell(b, "A3"))),
+        Ok(TurnProgress::Ended)
+    );
     assert_eq!(p.score(Player::Orange), 1);
     // Two passes in a row end the game; a pass then a step does not.
     p.pass().unwrap();
@@ -295,7 +314,10 @@ fn turn_control() {
     assert!(p.result().is_some());
     assert_eq!(p.pass(), Err(RuleError::GameOver));
     assert_eq!(p.end_turn(), Err(RuleError::GameOver));
-    assert_eq!(p.check(Step::Place(cell(b, "E2"))), Err(RuleError::GameOver));
+    assert_eq!(
+        p.check(Step::Place(cell(b, "E2"))),
+        Err(RuleError::GameOver)
+    );
     let mut v = Vec::new();
     p.legal_steps(&mut v);
     assert!(v.is_empty());
@@ -320,7 +342,10 @@ fn record_errors_name_line_step_and_reason() {
         err("size 5\nA1\npass\nA1\n"),
         "line 4: A1: A1 already holds Orange's token"
     );
-    assert_eq!(err("size 5\npass\n"), "line 2: pass: the first turn cannot be a pass: Orange must place a token");
+    assert_eq!(
+        err("size 5\npass\n"),
+        "line 2: pass: the first turn cannot be a pass: Orange must place a token"
+    );
     assert_eq!(
         err("size 5\nA1\npass\npass\nA3\n"),
         "line 5: A3: the game is over"

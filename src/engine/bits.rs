@@ -1,14 +1,20 @@
 //! A fixed-size bitset over cell ids, big enough for the largest board.
 
-/// Words in a [`Bits`]: 8 × 64 = 512 bits ≥ 469 cells of a side-13 board.
-pub const WORDS: usize = 8;
+/// A set of small integers stored as a fixed array of `W` words (no heap).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BitSet<const W: usize>([u64; W]);
 
-/// A set of cell ids, stored as a fixed array of words (no heap).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Bits([u64; WORDS]);
+/// A set of cell ids: 8 × 64 = 512 bits ≥ 469 cells of a side-13 board.
+pub type Bits = BitSet<8>;
 
-impl Bits {
-    pub const EMPTY: Bits = Bits([0; WORDS]);
+impl<const W: usize> Default for BitSet<W> {
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
+
+impl<const W: usize> BitSet<W> {
+    pub const EMPTY: BitSet<W> = BitSet([0; W]);
 
     #[inline]
     pub fn contains(&self, i: u16) -> bool {
@@ -16,16 +22,26 @@ impl Bits {
         self.0[i >> 6] >> (i & 63) & 1 == 1
     }
 
+    /// Add `i`; true if it was not there.
     #[inline]
-    pub fn insert(&mut self, i: u16) {
+    pub fn insert(&mut self, i: u16) -> bool {
         let i = i as usize;
-        self.0[i >> 6] |= 1 << (i & 63);
+        let w = &mut self.0[i >> 6];
+        let bit = 1u64 << (i & 63);
+        let added = *w & bit == 0;
+        *w |= bit;
+        added
     }
 
+    /// Remove `i`; true if it was there.
     #[inline]
-    pub fn remove(&mut self, i: u16) {
+    pub fn remove(&mut self, i: u16) -> bool {
         let i = i as usize;
-        self.0[i >> 6] &= !(1 << (i & 63));
+        let w = &mut self.0[i >> 6];
+        let bit = 1u64 << (i & 63);
+        let removed = *w & bit != 0;
+        *w &= !bit;
+        removed
     }
 
     #[inline]
@@ -39,7 +55,7 @@ impl Bits {
     }
 
     #[inline]
-    pub fn union(&self, other: &Bits) -> Bits {
+    pub fn union(&self, other: &Self) -> Self {
         let mut out = *self;
         for (o, w) in out.0.iter_mut().zip(other.0) {
             *o |= w;
@@ -48,7 +64,7 @@ impl Bits {
     }
 
     #[inline]
-    pub fn intersection(&self, other: &Bits) -> Bits {
+    pub fn intersection(&self, other: &Self) -> Self {
         let mut out = *self;
         for (o, w) in out.0.iter_mut().zip(other.0) {
             *o &= w;
@@ -58,7 +74,7 @@ impl Bits {
 
     /// The cells of `self` that are not in `other`.
     #[inline]
-    pub fn difference(&self, other: &Bits) -> Bits {
+    pub fn difference(&self, other: &Self) -> Self {
         let mut out = *self;
         for (o, w) in out.0.iter_mut().zip(other.0) {
             *o &= !w;
@@ -72,11 +88,7 @@ impl Bits {
         for (wi, &w) in self.0.iter().enumerate() {
             let n = w.count_ones();
             if k < n {
-                let mut w = w;
-                for _ in 0..k {
-                    w &= w - 1;
-                }
-                return Some((wi * 64) as u16 + w.trailing_zeros() as u16);
+                return Some((wi * 64) as u16 + select_in_word(w, k) as u16);
             }
             k -= n;
         }
@@ -84,7 +96,7 @@ impl Bits {
     }
 
     #[inline]
-    pub fn iter(&self) -> BitsIter {
+    pub fn iter(&self) -> BitsIter<W> {
         BitsIter {
             words: self.0,
             word: 0,
@@ -92,24 +104,44 @@ impl Bits {
     }
 }
 
-impl std::fmt::Debug for Bits {
+/// The position of the `k`-th set bit of `w` (which has more than `k`).
+#[inline]
+fn select_in_word(mut w: u64, mut k: u32) -> u32 {
+    let mut base = 0;
+    for width in [32u32, 16, 8] {
+        let low = (w & ((1u64 << width) - 1)).count_ones();
+        if k >= low {
+            k -= low;
+            w >>= width;
+            base += width;
+        } else {
+            w &= (1u64 << width) - 1;
+        }
+    }
+    for _ in 0..k {
+        w &= w - 1;
+    }
+    base + w.trailing_zeros()
+}
+
+impl<const W: usize> std::fmt::Debug for BitSet<W> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
 }
 
 /// Members of a [`Bits`] in increasing order.
-pub struct BitsIter {
-    words: [u64; WORDS],
+pub struct BitsIter<const W: usize> {
+    words: [u64; W],
     word: usize,
 }
 
-impl Iterator for BitsIter {
+impl<const W: usize> Iterator for BitsIter<W> {
     type Item = u16;
 
     #[inline]
     fn next(&mut self) -> Option<u16> {
-        while self.word < WORDS {
+        while self.word < W {
             let w = self.words[self.word];
             if w != 0 {
                 self.words[self.word] = w & (w - 1);
@@ -135,6 +167,17 @@ mod tests {
         assert_eq!(b.iter().collect::<Vec<_>>(), vec![0, 5, 63, 64, 200, 468]);
         assert_eq!(b.nth(3), Some(64));
         assert_eq!(b.nth(6), None);
+        for k in 0..6 {
+            assert_eq!(b.nth(k), b.iter().nth(k as usize));
+        }
+        let dense = BitSet::<2>([u64::MAX, 0xF0F0_F0F0_F0F0_F0F0]);
+        for k in 0..96 {
+            assert_eq!(dense.nth(k), dense.iter().nth(k as usize), "k = {k}");
+        }
+        assert!(!b.insert(0));
+        assert!(b.insert(1));
+        assert!(b.remove(1));
+        assert!(!b.remove(1));
         b.remove(63);
         assert!(!b.contains(63));
         assert!(b.contains(64));

@@ -47,7 +47,7 @@ impl Board {
         let mut grid = vec![NONE; (span * span) as usize];
         for c in 0..span {
             for r in 0..span {
-                if (c - r).abs() <= n - 1 {
+                if (c - r).abs() < n {
                     grid[(c * span + r) as usize] = coords.len() as u16;
                     coords.push(CellName {
                         col: c as u8,

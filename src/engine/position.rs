@@ -1,7 +1,7 @@
 //! The rules: board contents, turn control, legal steps. No history: cheap to
 //! clone (a few hundred bytes, no heap), so search can copy it freely.
 
-use super::bits::Bits;
+use super::bits::{BitSet, Bits};
 use super::board::Board;
 use super::cell::{Cell, Player, Step};
 use super::error::{Blocker, RuleError};
@@ -10,6 +10,10 @@ use super::score::ScoreResult;
 /// More bridges than a side-13 board can ever hold (tokens are never
 /// adjacent, so at most about a third of the 469 cells hold one).
 const MAX_BRIDGES: usize = 128;
+
+/// The legal bridges of one player, each keyed by its lower end and the
+/// positive direction toward the other end: `cell * 3 + d` (3 × 469 < 1472).
+type Candidates = BitSet<23>;
 
 /// A built bridge: its ends in cell order, owner and value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -50,6 +54,11 @@ pub struct Position {
     hole_bridge: Option<Player>,
     /// Cells where a token may be placed now (derived, kept up to date).
     free: Bits,
+    /// Each player's legal bridges and their numbers (derived, kept up to date).
+    candidates: [Candidates; 2],
+    candidate_counts: [u16; 2],
+    /// Cells a bridge may not cross: tokens, segments, a crossed hole (derived).
+    occ: Bits,
     bridges: [Bridge; MAX_BRIDGES],
     bridge_count: u8,
     scores: [u16; 2],
@@ -89,6 +98,9 @@ impl Position {
             segments: [Bits::EMPTY; 2],
             hole_bridge: None,
             free,
+            candidates: [Candidates::EMPTY; 2],
+            candidate_counts: [0; 2],
+            occ: Bits::EMPTY,
             bridges: [none; MAX_BRIDGES],
             bridge_count: 0,
             scores: [0; 2],
@@ -198,15 +210,26 @@ impl Position {
     }
 
     /// Cells a bridge may not cross: tokens, segments, a crossed hole.
+    #[inline]
     fn occupied(&self) -> Bits {
-        let mut o = self.tokens[0]
-            .union(&self.tokens[1])
-            .union(&self.segments[0])
-            .union(&self.segments[1]);
-        if self.hole_bridge.is_some() {
-            o.insert(self.board.hole().0);
+        self.occ
+    }
+
+    #[inline]
+    fn add_candidate(&mut self, p: usize, key: u16) {
+        if self.candidates[p].insert(key) {
+            self.candidate_counts[p] += 1;
         }
-        o
+    }
+
+    /// Drop a bridge candidate, whoever holds it.
+    #[inline]
+    fn drop_candidate(&mut self, key: u16) {
+        for p in 0..2 {
+            if self.candidates[p].remove(key) {
+                self.candidate_counts[p] -= 1;
+            }
+        }
     }
 
     fn check_turn_allows_step(&self) -> Result<(), RuleError> {
@@ -304,10 +327,42 @@ impl Position {
         }
     }
 
+    /// The nearest cell from `cell` in direction `d` that is in `occ`.
+    #[inline]
+    fn nearest(&self, occ: &Bits, cell: Cell, d: usize) -> Option<u16> {
+        self.board
+            .ray(cell, d)
+            .iter()
+            .copied()
+            .find(|&c| occ.contains(c))
+    }
+
+    /// Fast legality of a bridge for the player to move, from the candidates.
+    #[inline]
+    fn is_candidate(&self, a: Cell, b: Cell) -> bool {
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        match self.board.line_between(lo, hi) {
+            Some((d, _)) if d < 3 => {
+                self.candidates[self.to_move.index()].contains(lo.0 * 3 + d as u16)
+                    && self.nearest(&self.occupied(), lo, d) == Some(hi.0)
+            }
+            _ => false,
+        }
+    }
+
     /// Make a step for the player to move. The turn ends by itself after the
     /// second step, or after the single step of turn 1.
     pub fn play(&mut self, step: Step) -> Result<TurnProgress, RuleError> {
-        self.check(step)?;
+        self.check_turn_allows_step()?;
+        let fast = match step {
+            Step::Place(c) => self.free.contains(c.0),
+            Step::Bridge(a, b) => self.is_candidate(a, b),
+        };
+        if !fast {
+            // The full check names the reason; it never disagrees.
+            self.check(step)?;
+            debug_assert!(false, "the fast and full checks disagree on {step:?}");
+        }
         self.apply(step);
         self.steps_in_turn += 1;
         if self.turn == 1 || self.steps_in_turn == 2 {
@@ -319,27 +374,60 @@ impl Position {
     }
 
     fn apply(&mut self, step: Step) {
-        let p = self.to_move.index();
+        let q = self.to_move.index();
+        let occ = self.occupied();
         match step {
-            Step::Place(c) => {
-                self.tokens[p].insert(c.0);
-                self.free.remove(c.0);
-                self.free = self.free.difference(self.board.neighbour_bits(c));
+            Step::Place(t) => {
+                let unlocked = self.tokens[q].difference(&self.locked);
+                for d in 0..3 {
+                    let back = self.nearest(&occ, t, d + 3);
+                    if let Some(bk) = back {
+                        // The bridge that would have crossed `t` is gone.
+                        let key = bk * 3 + d as u16;
+                        self.drop_candidate(key);
+                        if unlocked.contains(bk) {
+                            self.add_candidate(q, key);
+                        }
+                    }
+                    if let Some(f) = self.nearest(&occ, t, d) {
+                        if unlocked.contains(f) {
+                            self.add_candidate(q, t.0 * 3 + d as u16);
+                        }
+                    }
+                }
+                self.tokens[q].insert(t.0);
+                self.occ.insert(t.0);
+                self.free.remove(t.0);
+                self.free = self.free.difference(self.board.neighbour_bits(t));
             }
             Step::Bridge(a, b) => {
+                let (a, b) = if a < b { (a, b) } else { (b, a) };
                 let (d, dist) = self.board.line_between(a, b).expect("checked");
+                for e in [a, b] {
+                    for d2 in 0..3 {
+                        self.drop_candidate(e.0 * 3 + d2 as u16);
+                        if let Some(bk) = self.nearest(&occ, e, d2 + 3) {
+                            self.drop_candidate(bk * 3 + d2 as u16);
+                        }
+                    }
+                }
                 let hole = self.board.hole().0;
                 for &c in &self.board.ray(a, d)[..dist - 1] {
+                    for d2 in (0..3).filter(|&d2| d2 != d) {
+                        if let Some(bk) = self.nearest(&occ, Cell(c), d2 + 3) {
+                            self.drop_candidate(bk * 3 + d2 as u16);
+                        }
+                    }
+                    self.occ.insert(c);
                     if c == hole {
                         self.hole_bridge = Some(self.to_move);
                     } else {
-                        self.segments[p].insert(c);
+                        self.segments[q].insert(c);
                         self.free.remove(c);
                     }
                 }
                 self.locked.insert(a.0);
                 self.locked.insert(b.0);
-                let (a, b) = if a < b { (a, b) } else { (b, a) };
                 self.bridges[self.bridge_count as usize] = Bridge {
                     a,
                     b,
@@ -347,7 +435,7 @@ impl Position {
                     value: (dist - 1) as u8,
                 };
                 self.bridge_count += 1;
-                self.scores[p] += (dist - 1) as u16;
+                self.scores[q] += (dist - 1) as u16;
             }
         }
         self.passes_in_row = 0;
@@ -393,34 +481,23 @@ impl Position {
     /// player to move, ignoring turn rules.
     #[inline]
     pub fn for_each_bridge(&self, mut f: impl FnMut(Cell, Cell)) {
-        let p = self.to_move.index();
-        let own_unlocked = self.tokens[p].difference(&self.locked);
-        let occupied = self.occupied();
-        for x in own_unlocked.iter() {
-            // Positive directions only, so each pair is seen once, from its
-            // lower end (the positive directions raise the cell index).
-            for d in 0..3 {
-                let ray = self.board.ray(Cell(x), d);
-                for (k, &c) in ray.iter().enumerate() {
-                    if occupied.contains(c) {
-                        if k > 0 && own_unlocked.contains(c) {
-                            f(Cell(x), Cell(c));
-                        }
-                        break;
-                    }
-                }
+        let occ = self.occupied();
+        for key in self.candidates[self.to_move.index()].iter() {
+            let (x, d) = (Cell(key / 3), (key % 3) as usize);
+            if let Some(y) = self.nearest(&occ, x, d) {
+                f(x, Cell(y));
             }
         }
     }
 
+    /// The number of legal bridges for the player to move.
+    pub fn bridge_count_legal(&self) -> u32 {
+        self.candidate_counts[self.to_move.index()] as u32
+    }
+
     /// Does the player to move have any legal step on the board?
     pub fn has_legal_step(&self) -> bool {
-        if !self.free.is_empty() {
-            return true;
-        }
-        let mut any = false;
-        self.for_each_bridge(|_, _| any = true);
-        any
+        !self.free.is_empty() || self.bridge_count_legal() > 0
     }
 
     /// Every legal step for the player to move now (empty when the game is
@@ -437,24 +514,18 @@ impl Position {
     /// A uniformly random legal step for the player to move, ignoring turn
     /// rules; `None` when there is none. No heap allocation.
     pub fn random_step(&self, rng: &mut impl rand::Rng) -> Option<Step> {
-        let mut n_bridges = 0usize;
-        self.for_each_bridge(|_, _| n_bridges += 1);
-        let n_place = self.free.len() as usize;
-        let total = n_place + n_bridges;
+        let n_place = self.free.len();
+        let total = n_place + self.bridge_count_legal();
         if total == 0 {
             return None;
         }
         let k = rng.gen_range(0..total);
         if k < n_place {
-            return Some(Step::Place(Cell(self.free.nth(k as u32)?)));
+            return Some(Step::Place(Cell(self.free.nth(k)?)));
         }
-        let (mut skip, mut chosen) = (k - n_place, None);
-        self.for_each_bridge(|a, b| {
-            if skip == 0 && chosen.is_none() {
-                chosen = Some(Step::Bridge(a, b));
-            }
-            skip = skip.wrapping_sub(1);
-        });
-        chosen
+        let key = self.candidates[self.to_move.index()].nth(k - n_place)?;
+        let (x, d) = (Cell(key / 3), (key % 3) as usize);
+        let y = self.nearest(&self.occupied(), x, d)?;
+        Some(Step::Bridge(x, Cell(y)))
     }
 }
