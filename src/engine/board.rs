@@ -27,6 +27,13 @@ pub struct Board {
     ray_spans: Vec<(u32, u8)>,
     hole: Cell,
     all: Bits,
+    /// For each line axis (row, column, diagonal): every cell's position in
+    /// an ordering that lists the axis' lines one after the other, so each
+    /// line is a contiguous run of positions ("rotated" bitboards).
+    axis_pos: [Vec<u16>; 3],
+    axis_cell: [Vec<u16>; 3],
+    /// First and last position of each cell's line on each axis.
+    axis_span: [Vec<(u16, u16)>; 3],
 }
 
 static BOARDS: [OnceLock<Board>; (MAX_SIZE + 1) as usize] = [const { OnceLock::new() }; 14];
@@ -91,7 +98,44 @@ impl Board {
             neighbour_bits.push(bits);
         }
         let hole = Cell(at(n - 1, n - 1));
+        // Axis orderings: rows by (r, c); columns by (c, r) = cell index;
+        // diagonals by (c - r, c). Moving in a positive direction raises the
+        // position by one within the line.
+        let keys: [fn(&CellName) -> (i32, i32); 3] = [
+            |n| (n.row as i32, n.col as i32),
+            |n| (n.col as i32, n.row as i32),
+            |n| (n.col as i32 - n.row as i32, n.col as i32),
+        ];
+        let mut axis_pos: [Vec<u16>; 3] = Default::default();
+        let mut axis_cell: [Vec<u16>; 3] = Default::default();
+        let mut axis_span: [Vec<(u16, u16)>; 3] = Default::default();
+        for (a, key) in keys.iter().enumerate() {
+            let mut order: Vec<u16> = (0..coords.len() as u16).collect();
+            order.sort_by_key(|&i| key(&coords[i as usize]));
+            let mut pos = vec![0u16; coords.len()];
+            for (p, &i) in order.iter().enumerate() {
+                pos[i as usize] = p as u16;
+            }
+            let span = (0..coords.len())
+                .map(|i| {
+                    let line = key(&coords[i]).0;
+                    let first = order
+                        .iter()
+                        .position(|&j| key(&coords[j as usize]).0 == line);
+                    let last = order
+                        .iter()
+                        .rposition(|&j| key(&coords[j as usize]).0 == line);
+                    (first.unwrap() as u16, last.unwrap() as u16)
+                })
+                .collect();
+            axis_pos[a] = pos;
+            axis_cell[a] = order;
+            axis_span[a] = span;
+        }
         Board {
+            axis_pos,
+            axis_cell,
+            axis_span,
             size,
             span: span as u8,
             coords,
@@ -172,6 +216,28 @@ impl Board {
     pub(crate) fn ray(&self, cell: Cell, d: usize) -> &[u16] {
         let (start, len) = self.ray_spans[cell.index() * 6 + d];
         &self.ray_cells[start as usize..start as usize + len as usize]
+    }
+
+    /// A cell's position in the ordering of line axis `a` (0 rows, 1
+    /// columns, 2 diagonals).
+    #[inline]
+    pub(crate) fn axis_pos(&self, cell: Cell, a: usize) -> u16 {
+        self.axis_pos[a][cell.index()]
+    }
+
+    /// The nearest cell of `occ` (a set in axis-`a` positions) from `cell` in
+    /// direction `d` (axis `d % 3`), in one or two word operations.
+    #[inline]
+    pub(crate) fn nearest_on_axis(&self, occ: &Bits, cell: Cell, d: usize) -> Option<u16> {
+        let a = d % 3;
+        let p = self.axis_pos[a][cell.index()];
+        let (first, last) = self.axis_span[a][cell.index()];
+        let found = if d < 3 {
+            occ.next_after(p).filter(|&q| q <= last)
+        } else {
+            occ.prev_before(p).filter(|&q| q >= first)
+        };
+        found.map(|q| self.axis_cell[a][q as usize])
     }
 
     /// If `a` and `b` lie on one line: the direction from `a` to `b` and their

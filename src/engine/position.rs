@@ -57,8 +57,9 @@ pub struct Position {
     /// Each player's legal bridges and their numbers (derived, kept up to date).
     candidates: [Candidates; 2],
     candidate_counts: [u16; 2],
-    /// Cells a bridge may not cross: tokens, segments, a crossed hole (derived).
-    occ: Bits,
+    /// Cells a bridge may not cross (tokens, segments, a crossed hole), once
+    /// per line axis in that axis' ordering (derived, see `Board::axis_pos`).
+    occ: [Bits; 3],
     bridges: [Bridge; MAX_BRIDGES],
     bridge_count: u8,
     scores: [u16; 2],
@@ -100,7 +101,7 @@ impl Position {
             free,
             candidates: [Candidates::EMPTY; 2],
             candidate_counts: [0; 2],
-            occ: Bits::EMPTY,
+            occ: [Bits::EMPTY; 3],
             bridges: [none; MAX_BRIDGES],
             bridge_count: 0,
             scores: [0; 2],
@@ -209,10 +210,12 @@ impl Position {
         self.hole_bridge
     }
 
-    /// Cells a bridge may not cross: tokens, segments, a crossed hole.
+    /// Mark a cell as one a bridge may not cross.
     #[inline]
-    fn occupied(&self) -> Bits {
-        self.occ
+    fn occupy(&mut self, cell: u16) {
+        for a in 0..3 {
+            self.occ[a].insert(self.board.axis_pos(Cell(cell), a));
+        }
     }
 
     #[inline]
@@ -327,14 +330,11 @@ impl Position {
         }
     }
 
-    /// The nearest cell from `cell` in direction `d` that is in `occ`.
+    /// The nearest cell from `cell` in direction `d` that a bridge may not
+    /// cross (the ends of a legal bridge are each other's nearest).
     #[inline]
-    fn nearest(&self, occ: &Bits, cell: Cell, d: usize) -> Option<u16> {
-        self.board
-            .ray(cell, d)
-            .iter()
-            .copied()
-            .find(|&c| occ.contains(c))
+    fn nearest(&self, cell: Cell, d: usize) -> Option<u16> {
+        self.board.nearest_on_axis(&self.occ[d % 3], cell, d)
     }
 
     /// Fast legality of a bridge for the player to move, from the candidates.
@@ -344,7 +344,7 @@ impl Position {
         match self.board.line_between(lo, hi) {
             Some((d, _)) if d < 3 => {
                 self.candidates[self.to_move.index()].contains(lo.0 * 3 + d as u16)
-                    && self.nearest(&self.occupied(), lo, d) == Some(hi.0)
+                    && self.nearest(lo, d) == Some(hi.0)
             }
             _ => false,
         }
@@ -375,12 +375,11 @@ impl Position {
 
     fn apply(&mut self, step: Step) {
         let q = self.to_move.index();
-        let occ = self.occupied();
         match step {
             Step::Place(t) => {
                 let unlocked = self.tokens[q].difference(&self.locked);
                 for d in 0..3 {
-                    let back = self.nearest(&occ, t, d + 3);
+                    let back = self.nearest(t, d + 3);
                     if let Some(bk) = back {
                         // The bridge that would have crossed `t` is gone.
                         let key = bk * 3 + d as u16;
@@ -389,14 +388,14 @@ impl Position {
                             self.add_candidate(q, key);
                         }
                     }
-                    if let Some(f) = self.nearest(&occ, t, d) {
+                    if let Some(f) = self.nearest(t, d) {
                         if unlocked.contains(f) {
                             self.add_candidate(q, t.0 * 3 + d as u16);
                         }
                     }
                 }
                 self.tokens[q].insert(t.0);
-                self.occ.insert(t.0);
+                self.occupy(t.0);
                 self.free.remove(t.0);
                 self.free = self.free.difference(self.board.neighbour_bits(t));
             }
@@ -406,7 +405,7 @@ impl Position {
                 for e in [a, b] {
                     for d2 in 0..3 {
                         self.drop_candidate(e.0 * 3 + d2 as u16);
-                        if let Some(bk) = self.nearest(&occ, e, d2 + 3) {
+                        if let Some(bk) = self.nearest(e, d2 + 3) {
                             self.drop_candidate(bk * 3 + d2 as u16);
                         }
                     }
@@ -414,17 +413,19 @@ impl Position {
                 let hole = self.board.hole().0;
                 for &c in &self.board.ray(a, d)[..dist - 1] {
                     for d2 in (0..3).filter(|&d2| d2 != d) {
-                        if let Some(bk) = self.nearest(&occ, Cell(c), d2 + 3) {
+                        if let Some(bk) = self.nearest(Cell(c), d2 + 3) {
                             self.drop_candidate(bk * 3 + d2 as u16);
                         }
                     }
-                    self.occ.insert(c);
                     if c == hole {
                         self.hole_bridge = Some(self.to_move);
                     } else {
                         self.segments[q].insert(c);
                         self.free.remove(c);
                     }
+                }
+                for &c in &self.board.ray(a, d)[..dist - 1] {
+                    self.occupy(c);
                 }
                 self.locked.insert(a.0);
                 self.locked.insert(b.0);
@@ -481,10 +482,9 @@ impl Position {
     /// player to move, ignoring turn rules.
     #[inline]
     pub fn for_each_bridge(&self, mut f: impl FnMut(Cell, Cell)) {
-        let occ = self.occupied();
         for key in self.candidates[self.to_move.index()].iter() {
             let (x, d) = (Cell(key / 3), (key % 3) as usize);
-            if let Some(y) = self.nearest(&occ, x, d) {
+            if let Some(y) = self.nearest(x, d) {
                 f(x, Cell(y));
             }
         }
@@ -525,7 +525,7 @@ impl Position {
         }
         let key = self.candidates[self.to_move.index()].nth(k - n_place)?;
         let (x, d) = (Cell(key / 3), (key % 3) as usize);
-        let y = self.nearest(&self.occupied(), x, d)?;
+        let y = self.nearest(x, d)?;
         Some(Step::Bridge(x, Cell(y)))
     }
 }
