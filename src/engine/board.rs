@@ -15,6 +15,9 @@ pub const DIRECTIONS: [(i32, i32); 6] = [(1, 0), (0, 1), (1, 1), (-1, 0), (0, -1
 
 const NONE: u16 = u16::MAX;
 
+/// Sorts cells along one line axis: (which line, place on the line).
+type AxisKey = fn(&CellName) -> (i32, i32);
+
 /// The fixed geometry of a hex-hex board with `size` cells per side.
 pub struct Board {
     size: u8,
@@ -101,7 +104,7 @@ impl Board {
         // Axis orderings: rows by (r, c); columns by (c, r) = cell index;
         // diagonals by (c - r, c). Moving in a positive direction raises the
         // position by one within the line.
-        let keys: [fn(&CellName) -> (i32, i32); 3] = [
+        let keys: [AxisKey; 3] = [
             |n| (n.row as i32, n.col as i32),
             |n| (n.col as i32, n.row as i32),
             |n| (n.col as i32 - n.row as i32, n.col as i32),
