@@ -117,7 +117,7 @@ impl From<StoreError> for Fail {
         Fail(match e {
             StoreError::Corrupt { key, reason } => format!(
                 "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
-                parse::clip(&reason)
+                clip_reason(&reason)
             ),
             StoreError::Db(_) => "Storage error: nothing was changed, please try again".into(),
         })
@@ -365,4 +365,13 @@ fn view<'a>(stored: &'a StoredGame, game: &'a Game) -> BoardView<'a> {
 
 fn names(players: &[Seat; 2]) -> [&str; 2] {
     [players[0].name.as_str(), players[1].name.as_str()]
+}
+
+/// A store error's reason, short enough for a chat line.
+fn clip_reason(s: &str) -> String {
+    if s.chars().count() <= 100 {
+        s.to_string()
+    } else {
+        s.chars().take(100).collect::<String>() + "…"
+    }
 }

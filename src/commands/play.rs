@@ -29,7 +29,12 @@ const MAX_TEXT: usize = 1900;
 impl Bot {
     fn not_your_turn(&self, stored: &StoredGame, game: &Game) -> Fail {
         let p = game.position().to_move();
-        Fail(format!("It's {}'s turn", who(&stored.players, p)))
+        let name = &stored.players[p.index()].name;
+        if name == p.name() {
+            Fail(format!("It's {p}'s turn"))
+        } else {
+            Fail(format!("It's {p}'s turn ({name})"))
+        }
     }
 
     fn turn_buttons(&self, reply: Reply, channel: u64, mid_turn: bool) -> Reply {
