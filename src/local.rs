@@ -100,10 +100,18 @@ impl<W: Write> Local<W> {
         )?;
         if self.bot.player_on_turn(LOCAL_CHANNEL).is_some() {
             writeln!(self.out, "Resuming your game.")?;
-            let replies = self.send(ORANGE, &format!("{}board", self.bot.config().prefix), Vec::new());
+            let replies = self.send(
+                ORANGE,
+                &format!("{}board", self.bot.config().prefix),
+                Vec::new(),
+            );
             self.show(&replies)?;
         } else if self.bot.has_game(LOCAL_CHANNEL) {
-            let replies = self.send(ORANGE, &format!("{}board", self.bot.config().prefix), Vec::new());
+            let replies = self.send(
+                ORANGE,
+                &format!("{}board", self.bot.config().prefix),
+                Vec::new(),
+            );
             self.show(&replies)?;
         } else {
             self.new_game(default_size)?;
@@ -142,7 +150,10 @@ impl<W: Write> Local<W> {
                         continue;
                     };
                     if self.interactive && on_turn.is_some() {
-                        write!(self.out, "Abandon the current game and start a new one? [y/N] ")?;
+                        write!(
+                            self.out,
+                            "Abandon the current game and start a new one? [y/N] "
+                        )?;
                         self.out.flush()?;
                         line.clear();
                         input.read_line(&mut line)?;

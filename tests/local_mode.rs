@@ -15,7 +15,12 @@ fn run(args: &[&str], cwd: &Path, script: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -28,25 +33,60 @@ fn a_whole_game_from_a_script() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("games");
     let script = "new size 5\nA1\nC1 C4\nA5\nA1-A5\nC1-C4 G3\npass\nG5, G3-G5\nE5\npass\nbogus words\npass\n";
-    let out = run(&["local", "--data", data.to_str().unwrap()], dir.path(), script);
+    let out = run(
+        &["local", "--data", data.to_str().unwrap()],
+        dir.path(),
+        script,
+    );
     let text = stdout(&out);
-    assert_eq!(out.status.code(), Some(0), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
-    assert!(text.contains("Game on, size 5: Orange vs Light Blue."), "{text}");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("Game on, size 5: Orange vs Light Blue."),
+        "{text}"
+    );
     assert!(text.contains("Orange placed A1."), "{text}");
-    assert!(text.contains("Light Blue, your turn: up to 2 steps"), "{text}");
-    assert!(text.contains("Orange placed A5. 1 more step, or `end`."), "{text}");
-    assert!(text.contains("Orange placed A5 and bridged A1–A5 (+3)."), "{text}");
+    assert!(
+        text.contains("Light Blue, your turn: up to 2 steps"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Orange placed A5. 1 more step, or `end`."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Orange placed A5 and bridged A1–A5 (+3)."),
+        "{text}"
+    );
     // Errors are shown and the session goes on, without mention markup.
-    assert!(text.contains("Orange> E5\nE5: the hole cannot hold a token\n"), "{text}");
+    assert!(
+        text.contains("Orange> E5\nE5: the hole cannot hold a token\n"),
+        "{text}"
+    );
     assert!(text.contains("`bogus` is not a command"), "{text}");
     assert!(!text.contains("<@"), "{text}");
-    assert!(text.contains("Game over: 3–3; Orange wins the tie-break: longest bridge 3 vs 2. Orange wins."), "{text}");
-    assert!(text.contains("Type `new` for another game, or `quit`."), "{text}");
+    assert!(
+        text.contains(
+            "Game over: 3–3; Orange wins the tie-break: longest bridge 3 vs 2. Orange wins."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Type `new` for another game, or `quit`."),
+        "{text}"
+    );
     // The text board is printed, and the PNG is where it says.
     let game = bridges_bot::engine::Game::new(5).unwrap();
     let empty = BoardView::new(&game, ["Orange", "Light Blue"]);
     assert!(text.contains(&render_text(&empty)), "{text}");
-    let line = text.lines().find(|l| l.starts_with("Board image: ")).expect("a PNG path");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Board image: "))
+        .expect("a PNG path");
     let png = std::fs::read(line.trim_start_matches("Board image: ")).unwrap();
     assert!(png.starts_with(b"\x89PNG"));
 }
@@ -59,7 +99,10 @@ fn quit_and_resume_the_local_game() {
     let out = run(&args, dir.path(), "new size 5\nC3\nG4\nquit\nG7\n");
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
-    assert!(text.contains("Light Blue placed G4. 1 more step, or `end`."), "{text}");
+    assert!(
+        text.contains("Light Blue placed G4. 1 more step, or `end`."),
+        "{text}"
+    );
     assert!(!text.contains("G7"), "nothing after quit is read: {text}");
 
     let out = run(&args, dir.path(), "G7\nrecord\n");
@@ -105,5 +148,8 @@ fn a_token_leads_to_discord_and_bad_configs_are_refused() {
     let out = run(&[], dir.path(), "");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("config.toml") && err.contains("unknown field `prefixx`"), "{err}");
+    assert!(
+        err.contains("config.toml") && err.contains("unknown field `prefixx`"),
+        "{err}"
+    );
 }

@@ -3,12 +3,15 @@
 
 use bridges_bot::engine::{Game, Player};
 use bridges_bot::store::{
-    decode, encode, ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, Store,
-    StoreError, StoredGame, GAME_KIND,
+    decode, encode, ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, Store, StoreError,
+    StoredGame, GAME_KIND,
 };
 
 fn seat(id: u64, name: &str) -> Seat {
-    Seat { id, name: name.into() }
+    Seat {
+        id,
+        name: name.into(),
+    }
 }
 
 fn stored(channel: u64, guild: Option<u64>, game: &Game) -> StoredGame {
@@ -74,27 +77,76 @@ fn finishing_archives_and_counts_per_guild_and_overall() {
     let g = Game::new(5).unwrap();
     store.put_game(&stored(9, Some(3), &g)).unwrap();
     store
-        .finish_game(&archived(9, Some(3), Outcome::Resigned { player: Player::LightBlue }))
+        .finish_game(&archived(
+            9,
+            Some(3),
+            Outcome::Resigned {
+                player: Player::LightBlue,
+            },
+        ))
         .unwrap();
     assert!(store.game(9).unwrap().is_none(), "the channel is free");
-    store.finish_game(&archived(9, Some(4), Outcome::AgreedDraw)).unwrap();
-    store.finish_game(&archived(8, None, Outcome::Aborted { moderator: 7 })).unwrap();
+    store
+        .finish_game(&archived(9, Some(4), Outcome::AgreedDraw))
+        .unwrap();
+    store
+        .finish_game(&archived(8, None, Outcome::Aborted { moderator: 7 }))
+        .unwrap();
     store
         .finish_game(&archived(
             8,
             None,
-            Outcome::Score { scores: [1, 3], winner: Some(Player::LightBlue), tie_break: None },
+            Outcome::Score {
+                scores: [1, 3],
+                winner: Some(Player::LightBlue),
+                tie_break: None,
+            },
         ))
         .unwrap();
     let (all, here) = store.stats(1, Some(3)).unwrap();
-    assert_eq!(all, Stats { games: 3, wins: 1, losses: 1, draws: 1 });
-    assert_eq!(here, Some(Stats { games: 1, wins: 1, losses: 0, draws: 0 }));
+    assert_eq!(
+        all,
+        Stats {
+            games: 3,
+            wins: 1,
+            losses: 1,
+            draws: 1
+        }
+    );
+    assert_eq!(
+        here,
+        Some(Stats {
+            games: 1,
+            wins: 1,
+            losses: 0,
+            draws: 0
+        })
+    );
     let (all, here) = store.stats(2, Some(4)).unwrap();
-    assert_eq!(all, Stats { games: 3, wins: 1, losses: 1, draws: 1 });
-    assert_eq!(here, Some(Stats { games: 1, wins: 0, losses: 0, draws: 1 }));
+    assert_eq!(
+        all,
+        Stats {
+            games: 3,
+            wins: 1,
+            losses: 1,
+            draws: 1
+        }
+    );
+    assert_eq!(
+        here,
+        Some(Stats {
+            games: 1,
+            wins: 0,
+            losses: 0,
+            draws: 1
+        })
+    );
     assert_eq!(store.stats(99, None).unwrap(), (Stats::default(), None));
     // The latest finished game of a channel is the one shown.
-    assert_eq!(store.last_archived(9).unwrap().unwrap().outcome, Outcome::AgreedDraw);
+    assert_eq!(
+        store.last_archived(9).unwrap().unwrap().outcome,
+        Outcome::AgreedDraw
+    );
     assert_eq!(store.archived_count(9), 2);
     assert_eq!(store.archived_count(8), 2);
     assert!(store.last_archived(7).unwrap().is_none());
@@ -125,9 +177,15 @@ fn challenges_and_starting_a_game() {
     let g = Game::new(5).unwrap();
     assert!(store.start_game(id, &stored(9, None, &g)).unwrap());
     assert!(store.challenge(id).unwrap().is_none(), "used up");
-    assert!(!store.start_game(id, &stored(9, None, &g)).unwrap(), "only once");
+    assert!(
+        !store.start_game(id, &stored(9, None, &g)).unwrap(),
+        "only once"
+    );
     // A second challenge cannot start a game over the running one.
-    let c2 = Challenge { id: store.next_id().unwrap(), ..c };
+    let c2 = Challenge {
+        id: store.next_id().unwrap(),
+        ..c
+    };
     store.put_challenge(&c2).unwrap();
     assert!(!store.start_game(c2.id, &stored(9, None, &g)).unwrap());
     store.remove_challenge(c2.id).unwrap();
@@ -136,17 +194,27 @@ fn challenges_and_starting_a_game() {
 
 #[test]
 fn values_are_versioned_and_bad_ones_are_named() {
-    let bytes = encode(&Stats { games: 1, wins: 1, losses: 0, draws: 0 });
+    let bytes = encode(&Stats {
+        games: 1,
+        wins: 1,
+        losses: 0,
+        draws: 0,
+    });
     assert_eq!(bytes[0], 1, "a version byte first");
     let s: Stats = decode("stats", "k", &bytes).unwrap();
     assert_eq!(s.games, 1);
     let err = decode::<Stats>("stats", "all/5", b"\x02{}").unwrap_err();
     assert!(matches!(err, StoreError::Corrupt { ref key, .. } if key == "stats/all/5"));
-    assert!(err.to_string().contains("value version 2 is not supported"), "{err}");
+    assert!(
+        err.to_string().contains("value version 2 is not supported"),
+        "{err}"
+    );
     let err = decode::<Stats>("stats", "k", b"").unwrap_err();
     assert!(err.to_string().contains("empty value"));
     let err = decode::<Stats>("stats", "k", b"\x01[1,2").unwrap_err();
-    assert!(err.to_string().starts_with("stored value stats/k cannot be read"));
+    assert!(err
+        .to_string()
+        .starts_with("stored value stats/k cannot be read"));
 }
 
 #[test]
@@ -160,7 +228,10 @@ fn a_corrupt_game_is_reported_and_others_still_load() {
     }
     {
         let db = sled::open(dir.path()).unwrap();
-        db.open_tree("games").unwrap().insert(1u64.to_be_bytes(), &b"\x01garbage"[..]).unwrap();
+        db.open_tree("games")
+            .unwrap()
+            .insert(1u64.to_be_bytes(), &b"\x01garbage"[..])
+            .unwrap();
         db.flush().unwrap();
     }
     let store = Store::open(dir.path()).unwrap();
@@ -174,5 +245,8 @@ fn a_corrupt_game_is_reported_and_others_still_load() {
     other.kind = "chess".into();
     store.put_game(&other).unwrap();
     let err = store.game(3).unwrap_err();
-    assert!(err.to_string().contains("unknown game kind `chess`"), "{err}");
+    assert!(
+        err.to_string().contains("unknown game kind `chess`"),
+        "{err}"
+    );
 }

@@ -158,7 +158,10 @@ impl Bot {
             anyhow::anyhow!("cannot create data dir {}: {e}", config.data_dir.display())
         })?;
         let store = Store::open(&config.data_dir).map_err(|e| {
-            anyhow::anyhow!("cannot open the store in {}: {e}", config.data_dir.display())
+            anyhow::anyhow!(
+                "cannot open the store in {}: {e}",
+                config.data_dir.display()
+            )
         })?;
         Ok(Bot {
             config: config.clone(),
@@ -354,7 +357,11 @@ impl Bot {
         BoardImage {
             png: render::render_png(&v),
             alt: render::alt_text(&v),
-            file_name: format!("bridges-{}-turn{}.png", stored.channel, game.position().turn()),
+            file_name: format!(
+                "bridges-{}-turn{}.png",
+                stored.channel,
+                game.position().turn()
+            ),
         }
     }
 }

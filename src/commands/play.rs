@@ -3,7 +3,7 @@
 
 use super::text::{self, mention, outcome_sentence, score_line, turn_summary, who, your_move};
 use super::{now_ms, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
-use crate::engine::{Action, Cell, Game, ParseError, Player, Step, TurnProgress};
+use crate::engine::{Cell, Game, ParseError, Player, Step, TurnProgress};
 use crate::store::{ArchivedGame, Outcome, StoredGame};
 
 /// Cells the player to move can use now: free cells and bridgeable tokens,
@@ -39,11 +39,23 @@ impl Bot {
 
     fn turn_buttons(&self, reply: Reply, channel: u64, mid_turn: bool) -> Reply {
         let reply = if mid_turn {
-            reply.button(format!("bridges:end:{channel}"), "End turn", ButtonStyle::Primary)
+            reply.button(
+                format!("bridges:end:{channel}"),
+                "End turn",
+                ButtonStyle::Primary,
+            )
         } else {
-            reply.button(format!("bridges:pass:{channel}"), "Pass", ButtonStyle::Secondary)
+            reply.button(
+                format!("bridges:pass:{channel}"),
+                "Pass",
+                ButtonStyle::Secondary,
+            )
         };
-        reply.button(format!("bridges:legal:{channel}"), "Legal cells", ButtonStyle::Secondary)
+        reply.button(
+            format!("bridges:legal:{channel}"),
+            "Legal cells",
+            ButtonStyle::Secondary,
+        )
     }
 
     pub(super) fn play(&self, req: &Request, text: &str) -> Out {
@@ -55,7 +67,9 @@ impl Bot {
         if game.position().to_move() != me {
             return Err(self.not_your_turn(&stored, &game));
         }
-        let actions = game.parse(text).map_err(|e| text::capitalize(&e.to_string()))?;
+        let actions = game
+            .parse(text)
+            .map_err(|e| text::capitalize(&e.to_string()))?;
         let board = game.board();
         let mut next = game.clone();
         let mut ended = false;
@@ -66,7 +80,9 @@ impl Bot {
                 } else {
                     crate::engine::RuleError::TurnFull
                 };
-                return Err(format!("{}: nothing was played", text::capitalize(&err.to_string())).into());
+                return Err(
+                    format!("{}: nothing was played", text::capitalize(&err.to_string())).into(),
+                );
             }
             match next.act(action) {
                 Ok(TurnProgress::Ended) => ended = true,
@@ -90,7 +106,14 @@ impl Bot {
     }
 
     /// Save and announce the game after `mover` acted.
-    fn after_move(&self, req: &Request, mut stored: StoredGame, mut game: Game, mover: Player, ended: bool) -> Out {
+    fn after_move(
+        &self,
+        req: &Request,
+        mut stored: StoredGame,
+        mut game: Game,
+        mover: Player,
+        ended: bool,
+    ) -> Out {
         let board = game.board();
         let mut lines = Vec::new();
         if !ended {
@@ -143,7 +166,13 @@ impl Bot {
     }
 
     /// End the game: archive it, count it, announce the result.
-    fn finish(&self, stored: StoredGame, game: Game, outcome: Outcome, mut lines: Vec<String>) -> Out {
+    fn finish(
+        &self,
+        stored: StoredGame,
+        game: Game,
+        outcome: Outcome,
+        mut lines: Vec<String>,
+    ) -> Out {
         let sentence = outcome_sentence(&stored.players, &outcome);
         let done = ArchivedGame {
             format: stored.format,
@@ -296,7 +325,11 @@ impl Bot {
             }
             kept.reverse();
             let omitted = lines.len() - 1 - kept.len();
-            body = format!("{}\n# … {omitted} earlier turns omitted\n{}\n", lines[0], kept.join("\n"));
+            body = format!(
+                "{}\n# … {omitted} earlier turns omitted\n{}\n",
+                lines[0],
+                kept.join("\n")
+            );
         }
         Ok(vec![Reply::text(format!("{head}\n```\n{body}```"))])
     }
@@ -315,7 +348,9 @@ impl Bot {
             Some(p) if p == me.other() => {
                 self.finish(stored, game, Outcome::AgreedDraw, Vec::new())
             }
-            Some(_) => Err(format!("You already offered a draw: waiting for {}", other.name).into()),
+            Some(_) => {
+                Err(format!("You already offered a draw: waiting for {}", other.name).into())
+            }
             None => {
                 let text = format!(
                     "{} offers a draw. {}: `{}draw` to accept, or play on.",
@@ -337,12 +372,19 @@ impl Bot {
 
     pub(super) fn abort(&self, req: &Request) -> Out {
         if !req.is_moderator {
-            return Err("Only a moderator (Manage Messages) can abort a game; players can `resign`".into());
+            return Err(
+                "Only a moderator (Manage Messages) can abort a game; players can `resign`".into(),
+            );
         }
         match self.store.game(req.channel) {
-            Ok(Some((stored, game))) => {
-                self.finish(stored, game, Outcome::Aborted { moderator: req.user.id }, Vec::new())
-            }
+            Ok(Some((stored, game))) => self.finish(
+                stored,
+                game,
+                Outcome::Aborted {
+                    moderator: req.user.id,
+                },
+                Vec::new(),
+            ),
             Ok(None) => Err("No game in this channel to abort".into()),
             Err(crate::store::StoreError::Corrupt { key, .. }) => {
                 self.store.remove_game(req.channel)?;
@@ -423,15 +465,5 @@ impl Bot {
             ephemeral: true,
             ..Reply::text(text)
         }])
-    }
-}
-
-/// Action text for errors that do not belong to one step.
-#[allow(dead_code)]
-fn action_name(a: Action) -> &'static str {
-    match a {
-        Action::Pass => "pass",
-        Action::End => "end",
-        Action::Step(_) => "step",
     }
 }

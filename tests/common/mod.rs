@@ -9,16 +9,32 @@ pub const GUILD: u64 = 77;
 pub const CH: u64 = 500;
 
 pub fn ann() -> User {
-    User { id: 10, name: "Ann".into(), is_bot: false }
+    User {
+        id: 10,
+        name: "Ann".into(),
+        is_bot: false,
+    }
 }
 pub fn bob() -> User {
-    User { id: 20, name: "Bob".into(), is_bot: false }
+    User {
+        id: 20,
+        name: "Bob".into(),
+        is_bot: false,
+    }
 }
 pub fn carol() -> User {
-    User { id: 30, name: "Carol".into(), is_bot: false }
+    User {
+        id: 30,
+        name: "Carol".into(),
+        is_bot: false,
+    }
 }
 pub fn robot() -> User {
-    User { id: 40, name: "Robo".into(), is_bot: true }
+    User {
+        id: 40,
+        name: "Robo".into(),
+        is_bot: true,
+    }
 }
 
 pub struct Harness {
@@ -94,18 +110,46 @@ impl Harness {
     }
 
     pub fn button(&self, ch: u64, user: &User, id: &str) -> Vec<Reply> {
-        self.req(ch, user, Input::Button { custom_id: id.into() }, vec![])
+        self.req(
+            ch,
+            user,
+            Input::Button {
+                custom_id: id.into(),
+            },
+            vec![],
+        )
     }
 
-    pub fn slash(&self, ch: u64, user: &User, name: &str, options: Vec<(&str, OptionValue)>) -> Vec<Reply> {
-        let options = options.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-        self.req(ch, user, Input::Slash { name: name.into(), options }, vec![])
+    pub fn slash(
+        &self,
+        ch: u64,
+        user: &User,
+        name: &str,
+        options: Vec<(&str, OptionValue)>,
+    ) -> Vec<Reply> {
+        let options = options
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect();
+        self.req(
+            ch,
+            user,
+            Input::Slash {
+                name: name.into(),
+                options,
+            },
+            vec![],
+        )
     }
 
     /// Ann (Orange) vs Bob (Light Blue) on a board of `size` in `ch`.
     pub fn start_in(&self, ch: u64, size: u8) -> String {
         let p = self.config.prefix.clone();
-        let r = self.say_in(ch, &ann(), &format!("{p}challenge <@20> size {size} orange"));
+        let r = self.say_in(
+            ch,
+            &ann(),
+            &format!("{p}challenge <@20> size {size} orange"),
+        );
         assert_eq!(r.len(), 1, "{r:?}");
         assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
         one(self.say_in(ch, &bob(), &format!("{p}accept")))
@@ -125,7 +169,11 @@ pub fn mentioned(text: &str) -> Vec<User> {
         }
     }
     if text.contains(&format!("<@{BOT}>")) {
-        out.push(User { id: BOT, name: "bridges".into(), is_bot: true });
+        out.push(User {
+            id: BOT,
+            name: "bridges".into(),
+            is_bot: true,
+        });
     }
     out
 }
