@@ -109,10 +109,10 @@ fn full_game_from_challenge_to_tie_break() {
     let s = h.one(&carol(), "!stats <@10>");
     assert_eq!(
         s,
-        "Ann: 1 games, 1 wins, 0 losses, 0 draws here; 1 games, 1 wins, 0 losses, 0 draws overall"
+        "Ann: 1 game, 1 win, 0 losses, 0 draws here; 1 game, 1 win, 0 losses, 0 draws overall"
     );
     let s = h.one(&bob(), "!stats");
-    assert!(s.starts_with("Bob: 1 games, 0 wins, 1 losses"), "{s}");
+    assert!(s.starts_with("Bob: 1 game, 0 wins, 1 loss"), "{s}");
     h.start(5);
 }
 
@@ -137,7 +137,7 @@ fn a_plain_win_and_a_draw_are_announced() {
     );
     let s = h.one(&ann(), "!stats");
     assert!(
-        s.starts_with("Ann: 2 games, 1 wins, 0 losses, 1 draws here"),
+        s.starts_with("Ann: 2 games, 1 win, 0 losses, 1 draw here"),
         "{s}"
     );
 }
@@ -184,7 +184,7 @@ fn resign_draw_and_abort() {
     assert!(t.contains("Aborted by a moderator; no result"), "{t}");
     let s = h.one(&ann(), "!stats");
     assert!(
-        s.starts_with("Ann: 2 games, 1 wins, 0 losses, 1 draws"),
+        s.starts_with("Ann: 2 games, 1 win, 0 losses, 1 draw"),
         "aborted games do not count: {s}"
     );
     assert!(one(h.mod_say_in(CH, &carol(), "!abort")).contains("No game in this channel to abort"));

@@ -71,7 +71,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         return None;
     }
     Some(match verb.to_lowercase().as_str() {
-        "challenge" | "play" => challenge_args(bot, req, args),
+        "challenge" => challenge_args(bot, req, args),
         "accept" => Cmd::Accept(None),
         "decline" => Cmd::Decline(None),
         "cancel" => Cmd::Cancel,

@@ -400,9 +400,14 @@ impl Bot {
         let user = user.unwrap_or_else(|| req.user.clone());
         let (all, here) = self.store.stats(user.id, req.guild)?;
         let fmt = |s: crate::store::Stats| {
+            let n =
+                |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
             format!(
-                "{} games, {} wins, {} losses, {} draws",
-                s.games, s.wins, s.losses, s.draws
+                "{}, {}, {}, {}",
+                n(s.games, "game", "games"),
+                n(s.wins, "win", "wins"),
+                n(s.losses, "loss", "losses"),
+                n(s.draws, "draw", "draws")
             )
         };
         let text = match here {
@@ -448,10 +453,10 @@ impl Bot {
         let mut text = if steps.is_empty() {
             "No step is possible now: `end` the turn".to_string()
         } else {
-            format!("Place on {} cells: {}", places.len(), list(&places, 60))
+            format!("Place on {} cells: {}", places.len(), list(&places, 20))
         };
         if !bridges.is_empty() {
-            text.push_str(&format!("\nBridges: {}", list(&bridges, 30)));
+            text.push_str(&format!("\nBridges: {}", list(&bridges, 12)));
         }
         let mut view = super::view(&stored, &game);
         view.show_legal = true;
