@@ -871,3 +871,17 @@ fn the_bot_can_be_shared_between_threads() {
     fn shareable<T: Send + Sync>() {}
     shareable::<bridges_bot::commands::Bot>();
 }
+
+#[test]
+fn boards_of_every_size_render() {
+    let h = Harness::new();
+    for size in 3..=13u8 {
+        let ch = 1000 + size as u64;
+        h.start_in(ch, size);
+        let r = h.say_in(ch, &ann(), "!board");
+        let img = r[0].board.as_ref().expect("a board");
+        assert!(img.png.starts_with(b"\x89PNG"), "size {size}");
+        assert!(img.file_name.ends_with(".png"));
+        assert!(h.bot.text_board(ch).is_some());
+    }
+}

@@ -250,3 +250,34 @@ fn a_corrupt_game_is_reported_and_others_still_load() {
         "{err}"
     );
 }
+
+#[test]
+fn odd_stored_games_are_errors_not_panics() {
+    use bridges_bot::engine::GameData;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let g = Game::new(5).unwrap();
+    let cases: Vec<(u8, Vec<&str>, Vec<&str>)> = vec![
+        (0, vec![], vec![]),
+        (255, vec![], vec![]),
+        (5, vec!["E2 E3 E4"], vec![]),
+        (5, vec!["pass"], vec![]),
+        (5, vec!["C3"], vec!["G4", "G7"]),
+        (5, vec!["C3"], vec!["Z99"]),
+        (5, vec!["C3", "", "end"], vec![]),
+    ];
+    for (i, (size, turns, current)) in cases.into_iter().enumerate() {
+        let mut s = stored(i as u64, None, &g);
+        s.game = GameData {
+            format: 1,
+            size,
+            turns: turns.iter().map(|t| t.to_string()).collect(),
+            current: current.iter().map(|t| t.to_string()).collect(),
+        };
+        store.put_game(&s).unwrap();
+        match store.game(i as u64) {
+            Err(StoreError::Corrupt { key, .. }) => assert_eq!(key, format!("games/{i}")),
+            other => panic!("case {i}: expected an error, got {other:?}"),
+        }
+    }
+}

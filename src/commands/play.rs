@@ -310,27 +310,7 @@ impl Bot {
                 }
             },
         };
-        let mut body = record;
-        if head.len() + body.len() > MAX_TEXT {
-            // Keep the header line and the latest turns.
-            let lines: Vec<&str> = body.lines().collect();
-            let mut kept: Vec<&str> = Vec::new();
-            let mut len = head.len() + 60;
-            for l in lines[1..].iter().rev() {
-                if len + l.len() + 1 > MAX_TEXT {
-                    break;
-                }
-                len += l.len() + 1;
-                kept.push(l);
-            }
-            kept.reverse();
-            let omitted = lines.len() - 1 - kept.len();
-            body = format!(
-                "{}\n# … {omitted} earlier turns omitted\n{}\n",
-                lines[0],
-                kept.join("\n")
-            );
-        }
+        let body = fit_record(head.len(), record);
         Ok(vec![Reply::text(format!("{head}\n```\n{body}```"))])
     }
 
@@ -470,5 +450,59 @@ impl Bot {
             ephemeral: true,
             ..Reply::text(text)
         }])
+    }
+}
+
+/// A record short enough for one message after a header of `head_len`
+/// bytes: the `size` line and the latest turns, with a note of what was cut.
+fn fit_record(head_len: usize, record: String) -> String {
+    if head_len + record.len() <= MAX_TEXT {
+        return record;
+    }
+    let lines: Vec<&str> = record.lines().collect();
+    let mut kept: Vec<&str> = Vec::new();
+    let mut len = head_len + 60;
+    for l in lines.iter().skip(1).rev() {
+        if len + l.len() + 1 > MAX_TEXT {
+            break;
+        }
+        len += l.len() + 1;
+        kept.push(l);
+    }
+    kept.reverse();
+    let omitted = lines.len().saturating_sub(1 + kept.len());
+    format!(
+        "{}\n# … {omitted} earlier turns omitted\n{}\n",
+        lines.first().unwrap_or(&""),
+        kept.join("\n")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_records_keep_the_header_and_latest_turns() {
+        let short = "size 5\nE2\n".to_string();
+        assert_eq!(fit_record(10, short.clone()), short);
+        let long: String = std::iter::once("size 13".to_string())
+            .chain((0..600).map(|i| format!("T{i}")))
+            .map(|l| l + "\n")
+            .collect();
+        let fit = fit_record(100, long);
+        assert!(100 + fit.len() <= MAX_TEXT, "{}", fit.len());
+        assert!(fit.starts_with("size 13\n# … "), "{fit}");
+        assert!(fit.ends_with("T599\n"));
+        let omitted: usize = fit
+            .lines()
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .nth(2)
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(omitted + fit.lines().count() - 2, 600);
     }
 }

@@ -206,7 +206,10 @@ impl Store {
         else {
             return Ok(None);
         };
-        let seq = u64::from_be_bytes(key[8..16].try_into().unwrap_or_default());
+        let seq = key
+            .get(8..16)
+            .and_then(|k| k.try_into().ok())
+            .map_or(0, u64::from_be_bytes);
         decode(ARCHIVE, &format!("{channel}/{seq}"), &bytes).map(Some)
     }
 
