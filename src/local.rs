@@ -90,6 +90,11 @@ impl<W: Write> Local<W> {
         self.show(&replies)
     }
 
+    /// The output, back (for tests).
+    pub fn into_output(self) -> W {
+        self.out
+    }
+
     /// Run the session until `quit` or the end of the input.
     pub fn run(&mut self, mut input: impl BufRead) -> anyhow::Result<()> {
         let default_size = self.bot.config().default_size;
@@ -163,6 +168,15 @@ impl<W: Write> Local<W> {
                         }
                     }
                     self.new_game(size)?;
+                }
+                Some(w)
+                    if !self.bot.has_game(LOCAL_CHANNEL)
+                        && !["record", "stats", "help", "rules"].contains(&w) =>
+                {
+                    writeln!(
+                        self.out,
+                        "No game running: type `new` or `new size N` to start one."
+                    )?;
                 }
                 Some(_) => {
                     let prefix = self.bot.config().prefix.clone();

@@ -885,3 +885,23 @@ fn boards_of_every_size_render() {
         assert!(h.bot.text_board(ch).is_some());
     }
 }
+
+#[test]
+fn every_registered_slash_command_is_understood() {
+    let h = Harness::new();
+    for c in bridges_bot::commands::slash_commands() {
+        assert!(
+            c.description.len() <= 100 && c.name.len() <= 32,
+            "{}",
+            c.name
+        );
+        let r = h.slash(CH, &carol(), c.name, vec![]);
+        assert_eq!(r.len(), 1, "/{}", c.name);
+        assert!(
+            !r[0].text.contains("is not a command"),
+            "/{}: {}",
+            c.name,
+            r[0].text
+        );
+    }
+}

@@ -153,3 +153,33 @@ fn a_token_leads_to_discord_and_bad_configs_are_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn interactive_new_asks_first() {
+    use bridges_bot::local::Local;
+    let dir = tempfile::tempdir().unwrap();
+    let config = bridges_bot::config::Config {
+        data_dir: dir.path().join("d"),
+        default_size: 5,
+        ..Default::default()
+    };
+    let script = "C3\nnew size 4\nn\nrecord\nnew size 4\ny\nrecord\nresign\nG4\n";
+    let mut local = Local::new(&config, Vec::new(), true).unwrap();
+    local.run(std::io::Cursor::new(script)).unwrap();
+    let text = String::from_utf8(local.into_output()).unwrap();
+    assert!(text.contains("Game on, size 5"), "{text}");
+    assert!(
+        text.contains("Abandon the current game and start a new one? [y/N] Carrying on."),
+        "{text}"
+    );
+    assert!(text.contains("```\nsize 5\nC3\n```"), "{text}");
+    assert!(text.contains("```\nsize 4\n```"), "{text}");
+    assert!(
+        text.contains("Game over: Orange resigned; Light Blue wins."),
+        "{text}"
+    );
+    assert!(
+        text.contains("No game running: type `new` or `new size N` to start one."),
+        "{text}"
+    );
+}

@@ -7,7 +7,10 @@
 mod challenge;
 mod parse;
 mod play;
+mod slash;
 mod text;
+
+pub use slash::{slash_commands, OptionKind, SlashCommand, SlashOption};
 
 use crate::config::Config;
 use crate::engine::{Game, Player};
