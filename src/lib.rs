@@ -1,4 +1,9 @@
 //! bridges-bot: hosts matches of Bridges on Discord (and in a terminal).
 
 pub mod cli;
+pub mod commands;
+pub mod config;
 pub mod engine;
+pub mod local;
+pub mod render;
+pub mod store;

@@ -1,8 +1,10 @@
-//! Command-line interface: argument parsing and the offline subcommands.
+//! Command-line interface: argument parsing and the subcommands.
 
 pub mod record;
 
+use crate::config::Config;
 use clap::{Parser, Subcommand};
+use std::path::{Path, PathBuf};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -17,6 +19,18 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Run the Discord bot (the default). Without a token: local mode.
+    Run {
+        /// Config file (default: ./config.toml if it exists).
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
+    /// Play both sides in this terminal; reads a script from stdin if piped.
+    Local {
+        /// Directory of the game store (default: data_dir of ./config.toml, or ./data).
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+    },
     /// Game records: check and replay them.
     Record {
         #[command(subcommand)]
@@ -26,11 +40,47 @@ pub enum Command {
 
 /// Run the CLI; returns the process exit status.
 pub fn run(cli: Cli) -> i32 {
-    match cli.command {
-        Some(Command::Record { action }) => record::run(action),
-        None => {
-            eprintln!("nothing to do yet: try `bridges-bot record check FILE`");
+    let result = match cli.command {
+        Some(Command::Record { action }) => return record::run(action),
+        Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
+            if let Some(dir) = data {
+                config.data_dir = dir;
+            }
+            crate::local::run_local(&config)
+        }),
+        Some(Command::Run { config }) => run_bot(config.as_deref()),
+        None => run_bot(None),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("bridges-bot: {e:#}");
             1
         }
     }
+}
+
+/// The config file given, else `./config.toml` if present, else defaults
+/// (with `DISCORD_TOKEN` from the environment).
+fn load_config(path: Option<&Path>) -> anyhow::Result<Config> {
+    match path {
+        Some(p) => Config::load(p),
+        None if Path::new("config.toml").exists() => Config::load(Path::new("config.toml")),
+        None => Ok(Config::from_env()),
+    }
+}
+
+fn run_bot(path: Option<&Path>) -> anyhow::Result<()> {
+    let config = load_config(path)?;
+    if config.token().is_none() {
+        eprintln!("No Discord token (config.toml `token` or DISCORD_TOKEN): starting local mode.");
+        return crate::local::run_local(&config);
+    }
+    run_discord(config)
+}
+
+/// Connect to Discord and serve until shut down. The discord branch fills
+/// this in.
+pub fn run_discord(_config: Config) -> anyhow::Result<()> {
+    anyhow::bail!("Discord support is not built yet")
 }
