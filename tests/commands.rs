@@ -705,7 +705,7 @@ fn corrupt_values_are_reported_and_other_channels_work() {
     let Harness { dir, config, bot } = h;
     drop(bot);
     {
-        let db = sled::open(&config.data_dir).unwrap();
+        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
         let games = db.open_tree("games").unwrap();
         games
             .insert(100u64.to_be_bytes(), b"\x01{not json".to_vec())
@@ -752,7 +752,7 @@ fn a_stored_game_that_does_not_replay_is_reported() {
     let Harness { dir, config, bot } = h;
     drop(bot);
     {
-        let db = sled::open(&config.data_dir).unwrap();
+        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
         let games = db.open_tree("games").unwrap();
         let raw = games.get(CH.to_be_bytes()).unwrap().unwrap();
         let text = String::from_utf8(raw[1..].to_vec()).unwrap();

@@ -394,6 +394,9 @@ fn stored_game_round_trips_and_rejects_bad_data() {
     let mut data = g.to_data();
     data.turns[1] = "E5".into();
     assert!(Game::from_data(&data).unwrap_err().contains("hole"));
+    let mut data = g.to_data();
+    data.current = vec!["pass".into()];
+    assert!(Game::from_data(&data).unwrap_err().contains("not a step"));
     let bad = json.replace("\"size\":5", "\"size\":40");
     assert!(serde_json::from_str::<Game>(&bad).is_err());
 }

@@ -227,7 +227,7 @@ fn a_corrupt_game_is_reported_and_others_still_load() {
         store.put_game(&stored(2, None, &g)).unwrap();
     }
     {
-        let db = sled::open(dir.path()).unwrap();
+        let db = bridges_bot::store::open_db(dir.path()).unwrap();
         db.open_tree("games")
             .unwrap()
             .insert(1u64.to_be_bytes(), &b"\x01garbage"[..])

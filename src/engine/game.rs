@@ -142,6 +142,9 @@ impl Game {
         }
         for text in &data.current {
             let steps = parse_turn_line(board, text)?;
+            if steps.is_empty() {
+                return Err(format!("`{text}` is not a step of an unfinished turn"));
+            }
             for s in steps {
                 if game.play(s).map_err(|e| format!("{text}: {e}"))? == TurnProgress::Ended {
                     return Err("the unfinished turn has too many steps".into());

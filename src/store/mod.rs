@@ -106,9 +106,26 @@ pub struct Store {
     stats: sled::Tree,
 }
 
+/// Open the sled database in `dir`. A process that just closed it (or was
+/// killed) may hold its file lock for a moment: retry for a few seconds.
+pub fn open_db(dir: &Path) -> sled::Result<sled::Db> {
+    let mut tries = 0;
+    loop {
+        match sled::open(dir) {
+            Err(sled::Error::Io(e))
+                if e.to_string().contains("could not acquire lock") && tries < 60 =>
+            {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            other => return other,
+        }
+    }
+}
+
 impl Store {
     pub fn open(dir: &Path) -> Result<Store> {
-        let db = sled::open(dir)?;
+        let db = open_db(dir)?;
         Ok(Store {
             games: db.open_tree(GAMES)?,
             challenges: db.open_tree(CHALLENGES)?,
