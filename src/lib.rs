@@ -2,3 +2,6 @@
 
 pub mod cli;
 pub mod engine;
+pub mod commands;
+pub mod config;
+pub mod discord;
