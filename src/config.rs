@@ -1,33 +1,39 @@
-//! PLACEHOLDER (discord branch): a minimal version of the `Config` API from
-//! spec/interfaces.md so the Discord adapter compiles and can be tested before
-//! the play branch is merged. At merge, the play branch's `src/config.rs`
-//! replaces this file.
+//! Settings, read from a TOML file (see `config.example.toml`); the Discord
+//! token may also come from the `DISCORD_TOKEN` environment variable.
 
+use anyhow::{bail, Context};
 use std::path::{Path, PathBuf};
-
-use anyhow::Context;
 
 #[derive(Clone, Debug, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
+    /// Discord bot token; `DISCORD_TOKEN` fills it in when absent.
     pub token: Option<String>,
+    /// Command prefix for text commands.
     pub prefix: String,
+    /// Directory of the game store.
     pub data_dir: PathBuf,
+    /// Board size of a challenge that names none.
     pub default_size: u8,
+    /// Register slash commands to this guild only (fast, for testing).
     pub guild_id: Option<u64>,
+    /// Request the MESSAGE_CONTENT intent (needed for text commands).
     pub message_content: bool,
+    /// REST (and gateway info) base URL, e.g. "http://127.0.0.1:PORT".
     pub api_base_url: Option<String>,
+    /// Seconds before an unanswered challenge lapses.
     pub challenge_expiry_secs: u64,
+    /// Commands per user per minute; 0 = no limit.
     pub rate_limit_per_minute: u32,
 }
 
 impl Default for Config {
-    fn default() -> Self {
+    fn default() -> Config {
         Config {
             token: None,
-            prefix: "!".to_string(),
+            prefix: "!".into(),
             data_dir: PathBuf::from("./data"),
-            default_size: 8,
+            default_size: crate::engine::DEFAULT_SIZE,
             guild_id: None,
             message_content: true,
             api_base_url: None,
@@ -38,14 +44,85 @@ impl Default for Config {
 }
 
 impl Config {
+    /// Read a TOML config file; `DISCORD_TOKEN` fills in a missing token.
     pub fn load(path: &Path) -> anyhow::Result<Config> {
         let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        let mut config: Config =
-            toml::from_str(&text).with_context(|| format!("bad config {}", path.display()))?;
-        if config.token.is_none() {
-            config.token = std::env::var("DISCORD_TOKEN").ok();
-        }
+            .with_context(|| format!("cannot read config file {}", path.display()))?;
+        let mut config = Config::parse(&text)
+            .with_context(|| format!("config file {} is not valid", path.display()))?;
+        config.fill_token_from_env();
         Ok(config)
+    }
+
+    /// Parse and check TOML text (no environment lookup).
+    pub fn parse(text: &str) -> anyhow::Result<Config> {
+        let config: Config = toml::from_str(text)?;
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// The defaults, with the token from `DISCORD_TOKEN` if set.
+    pub fn from_env() -> Config {
+        let mut config = Config::default();
+        config.fill_token_from_env();
+        config
+    }
+
+    fn fill_token_from_env(&mut self) {
+        if self.token.as_deref().is_none_or(|t| t.trim().is_empty()) {
+            self.token = std::env::var("DISCORD_TOKEN")
+                .ok()
+                .filter(|t| !t.trim().is_empty());
+        }
+    }
+
+    /// The token, if one is configured and not blank.
+    pub fn token(&self) -> Option<&str> {
+        self.token.as_deref().filter(|t| !t.trim().is_empty())
+    }
+
+    fn validate(&self) -> anyhow::Result<()> {
+        use crate::engine::{MAX_SIZE, MIN_SIZE};
+        if self.prefix.trim().is_empty() || self.prefix.chars().any(char::is_whitespace) {
+            bail!("prefix must be non-empty and without spaces, like \"!\"");
+        }
+        if !(MIN_SIZE..=MAX_SIZE).contains(&self.default_size) {
+            bail!(
+                "default_size must be from {MIN_SIZE} to {MAX_SIZE}, not {}",
+                self.default_size
+            );
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn example_file_parses_and_lists_every_key() {
+        let text = include_str!("../config.example.toml");
+        // Uncomment every `# key = value` line: all must be known keys.
+        let all: String = text
+            .lines()
+            .map(|l| l.strip_prefix("# ").filter(|r| r.contains(" = ")).unwrap_or(l))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let c = Config::parse(&all).expect("every documented key parses");
+        assert_eq!(c.guild_id, Some(123456789012345678));
+        assert!(Config::parse(text).is_ok());
+    }
+
+    #[test]
+    fn defaults_and_errors() {
+        let c = Config::parse("").unwrap();
+        assert_eq!(c.prefix, "!");
+        assert_eq!(c.default_size, 8);
+        assert_eq!(c.challenge_expiry_secs, 86_400);
+        let err = Config::parse("colour = 1").unwrap_err().to_string();
+        assert!(err.contains("unknown field"), "{err}");
+        assert!(Config::parse("default_size = 20").is_err());
+        assert!(Config::parse("prefix = \"\"").is_err());
     }
 }

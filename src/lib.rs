@@ -2,6 +2,9 @@
 
 pub mod cli;
 pub mod engine;
+pub mod local;
 pub mod commands;
 pub mod config;
+pub mod render;
+pub mod store;
 pub mod discord;

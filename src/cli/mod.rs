@@ -1,8 +1,10 @@
-//! Command-line interface: argument parsing and the offline subcommands.
+//! Command-line interface: argument parsing and the subcommands.
 
 pub mod record;
 
+use crate::config::Config;
 use clap::{Parser, Subcommand};
+use std::path::{Path, PathBuf};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -17,64 +19,77 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Run the Discord bot (the default). Without a token: local mode.
+    Run {
+        /// Config file (default: ./config.toml if it exists).
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
+    /// Play both sides in this terminal; reads a script from stdin if piped.
+    Local {
+        /// Directory of the game store (default: data_dir of ./config.toml, or ./data).
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+    },
     /// Game records: check and replay them.
     Record {
         #[command(subcommand)]
         action: record::RecordCommand,
     },
-    /// Run the Discord bot.
-    Run {
-        /// The config file (TOML); default ./config.toml.
-        #[arg(long, value_name = "FILE")]
-        config: Option<std::path::PathBuf>,
-    },
 }
 
 /// Run the CLI; returns the process exit status.
 pub fn run(cli: Cli) -> i32 {
-    match cli.command {
-        Some(Command::Record { action }) => record::run(action),
-        Some(Command::Run { config }) => {
-            run_discord(&config.unwrap_or_else(|| std::path::PathBuf::from("config.toml")))
-        }
-        None if std::path::Path::new("config.toml").exists() => {
-            run_discord(std::path::Path::new("config.toml"))
-        }
-        None => {
-            eprintln!("nothing to do yet: try `bridges-bot record check FILE`");
+    let result = match cli.command {
+        Some(Command::Record { action }) => return record::run(action),
+        Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
+            if let Some(dir) = data {
+                config.data_dir = dir;
+            }
+            crate::local::run_local(&config)
+        }),
+        Some(Command::Run { config }) => run_bot(config.as_deref()),
+        None => run_bot(None),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("bridges-bot: {e:#}");
             1
         }
     }
 }
 
-/// `bridges-bot run`: load the config and run the Discord bot until SIGINT or
-/// SIGTERM.
-fn run_discord(path: &std::path::Path) -> i32 {
+/// The config file given, else `./config.toml` if present, else defaults
+/// (with `DISCORD_TOKEN` from the environment).
+fn load_config(path: Option<&Path>) -> anyhow::Result<Config> {
+    match path {
+        Some(p) => Config::load(p),
+        None if Path::new("config.toml").exists() => Config::load(Path::new("config.toml")),
+        None => Ok(Config::from_env()),
+    }
+}
+
+fn run_bot(path: Option<&Path>) -> anyhow::Result<()> {
+    let config = load_config(path)?;
+    if config.token().is_none() {
+        eprintln!(
+            "No Discord token (config.toml `token` or DISCORD_TOKEN): starting local mode."
+        );
+        return crate::local::run_local(&config);
+    }
+    run_discord(config)
+}
+
+/// Connect to Discord and serve until SIGINT/SIGTERM (then shut down
+/// gracefully).
+pub fn run_discord(config: Config) -> anyhow::Result<()> {
     init_logging();
-    let config = match crate::config::Config::load(path) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            return 2;
-        }
-    };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
+    let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("error: cannot start the async runtime: {e}");
-            return 1;
-        }
-    };
-    match runtime.block_on(crate::discord::run_discord(config)) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            1
-        }
-    }
+        .map_err(|e| anyhow::anyhow!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(crate::discord::run_discord(config))
 }
 
 /// Log to stderr; the level comes from RUST_LOG (error, warn, info, debug,

@@ -1,52 +1,69 @@
-//! PLACEHOLDER (discord branch): a tiny command layer with exactly the API of
-//! spec/interfaces.md, so the Discord adapter compiles and its transport can be
-//! tested before the play branch is merged. It knows `ping`, `say`, `count`,
-//! and echoes slash commands and buttons. At merge, the play branch's
-//! `src/commands/` replaces this module entirely.
+//! The command layer: transport-neutral requests in, replies out. All the
+//! bot's wording lives here; the Discord adapter and local mode only map it.
+//!
+//! Requests on one channel are handled one at a time (a lock per channel),
+//! and a reply is produced only after the store has been flushed.
 
-use std::path::PathBuf;
-use std::sync::Mutex;
+mod challenge;
+mod parse;
+mod play;
+mod text;
 
 use crate::config::Config;
+use crate::engine::{Game, Player};
+use crate::render::{self, BoardView};
+use crate::store::{Seat, Store, StoreError, StoredGame};
+use parse::Cmd;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
 
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
     pub id: u64,
     pub name: String,
     pub is_bot: bool,
 }
 
+#[derive(Clone, Debug)]
 pub enum Input {
+    /// A message as typed, raw (prefix / mention / bare move detection is done here).
     Text(String),
+    /// A slash command: name ("place", "challenge", ...) and options by name.
     Slash {
         name: String,
         options: Vec<(String, OptionValue)>,
     },
-    Button {
-        custom_id: String,
-    },
+    /// A button press: its custom_id ("bridges:accept:<challenge id>", ...).
+    Button { custom_id: String },
 }
 
+#[derive(Clone, Debug)]
 pub enum OptionValue {
     Str(String),
     Int(i64),
     User(User),
 }
 
+#[derive(Clone, Debug)]
 pub struct Request {
     pub channel: u64,
     pub guild: Option<u64>,
     pub user: User,
+    /// Users mentioned in the message (resolved by the transport).
     pub mentions: Vec<User>,
+    /// The sender may manage messages in this channel (for `!abort`).
     pub is_moderator: bool,
     pub input: Input,
 }
 
+#[derive(Clone, Debug)]
 pub struct BoardImage {
     pub png: Vec<u8>,
     pub alt: String,
     pub file_name: String,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Primary,
     Secondary,
@@ -54,134 +71,298 @@ pub enum ButtonStyle {
     Danger,
 }
 
+#[derive(Clone, Debug)]
 pub struct Button {
     pub custom_id: String,
     pub label: String,
     pub style: ButtonStyle,
 }
 
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Reply {
     pub text: String,
     pub board: Option<BoardImage>,
     pub buttons: Vec<Button>,
+    /// User ids this reply means to ping; nothing else may be pinged.
     pub mentions: Vec<u64>,
+    /// Only the requesting user should see it (slash/button errors).
     pub ephemeral: bool,
 }
 
-pub struct Bot {
-    prefix: String,
-    file: PathBuf,
-    count: Mutex<u64>,
+impl Reply {
+    fn text(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    fn button(mut self, custom_id: String, label: &str, style: ButtonStyle) -> Reply {
+        self.buttons.push(Button {
+            custom_id,
+            label: label.into(),
+            style,
+        });
+        self
+    }
 }
 
-/// A valid 1×1 PNG.
-const TINY_PNG: &[u8] = &[
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
-    0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xf8, 0xcf, 0xc0, 0xf0,
-    0x1f, 0x00, 0x05, 0x00, 0x01, 0xff, 0x89, 0x99, 0x3d, 0x1d, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
-    0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-];
+/// A request that cannot be carried out; the message says why, in one line.
+#[derive(Debug)]
+pub(crate) struct Fail(pub String);
 
-fn board() -> BoardImage {
-    BoardImage {
-        png: TINY_PNG.to_vec(),
-        alt: "placeholder board".to_string(),
-        file_name: "board.png".to_string(),
+impl From<StoreError> for Fail {
+    fn from(e: StoreError) -> Fail {
+        eprintln!("bridges-bot: {e}");
+        Fail(match e {
+            StoreError::Corrupt { key, reason } => format!(
+                "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
+                parse::clip(&reason)
+            ),
+            StoreError::Db(_) => "Storage error: nothing was changed, please try again".into(),
+        })
     }
+}
+
+impl<S: Into<String>> From<S> for Fail {
+    fn from(s: S) -> Fail {
+        Fail(s.into())
+    }
+}
+
+pub(crate) type Out = Result<Vec<Reply>, Fail>;
+
+/// Per-user command counts in the current minute.
+struct RateWindow {
+    start_ms: u64,
+    count: u32,
+}
+
+pub struct Bot {
+    config: Config,
+    bot_user_id: u64,
+    store: Store,
+    locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+    rate: Mutex<HashMap<u64, RateWindow>>,
+}
+
+pub(crate) fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 impl Bot {
-    pub fn open(config: &Config, _bot_user_id: u64) -> anyhow::Result<Bot> {
-        std::fs::create_dir_all(&config.data_dir)?;
-        let file = config.data_dir.join("count");
-        let count = match std::fs::read_to_string(&file) {
-            Ok(s) => s.trim().parse().unwrap_or(0),
-            Err(_) => 0,
-        };
+    pub fn open(config: &Config, bot_user_id: u64) -> anyhow::Result<Bot> {
+        std::fs::create_dir_all(&config.data_dir).map_err(|e| {
+            anyhow::anyhow!("cannot create data dir {}: {e}", config.data_dir.display())
+        })?;
+        let store = Store::open(&config.data_dir).map_err(|e| {
+            anyhow::anyhow!("cannot open the store in {}: {e}", config.data_dir.display())
+        })?;
         Ok(Bot {
-            prefix: config.prefix.clone(),
-            file,
-            count: Mutex::new(count),
+            config: config.clone(),
+            bot_user_id,
+            store,
+            locks: Mutex::new(HashMap::new()),
+            rate: Mutex::new(HashMap::new()),
         })
     }
 
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn channel_lock(&self, channel: u64) -> Arc<Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
+        locks.entry(channel).or_default().clone()
+    }
+
+    /// Handle one request. Empty vec = ignore silently (not addressed to us).
     pub fn handle(&self, req: Request) -> Vec<Reply> {
-        let user = req.user.id;
-        match req.input {
-            Input::Text(text) => {
-                let Some(rest) = text.strip_prefix(&self.prefix) else {
-                    return Vec::new();
-                };
-                if rest == "ping" {
-                    vec![Reply {
-                        text: format!("pong <@{user}>"),
-                        board: Some(board()),
-                        buttons: vec![Button {
-                            custom_id: format!("bridges:pass:{}", req.channel),
-                            label: "Pass".into(),
-                            style: ButtonStyle::Secondary,
-                        }],
-                        mentions: vec![user],
-                        ephemeral: false,
-                    }]
-                } else if let Some(said) = rest.strip_prefix("say ") {
-                    vec![Reply {
-                        text: format!("<@{user}> said: {said}"),
-                        mentions: vec![user],
-                        ..Reply::default()
-                    }]
-                } else if rest == "count" {
-                    let mut count = self.count.lock().unwrap_or_else(|e| e.into_inner());
-                    *count += 1;
-                    let _ = std::fs::write(&self.file, count.to_string());
-                    vec![Reply {
-                        text: format!("count {count}"),
-                        ..Reply::default()
-                    }]
-                } else {
-                    vec![Reply {
-                        text: "unknown command".into(),
-                        ..Reply::default()
-                    }]
-                }
-            }
-            Input::Slash { name, options } => {
-                let opts: Vec<String> = options
-                    .iter()
-                    .map(|(k, v)| match v {
-                        OptionValue::Str(s) => format!("{k}={s}"),
-                        OptionValue::Int(i) => format!("{k}={i}"),
-                        OptionValue::User(u) => format!("{k}=<@{}>", u.id),
-                    })
-                    .collect();
+        if req.user.is_bot || req.user.id == self.bot_user_id {
+            return Vec::new();
+        }
+        let lock = self.channel_lock(req.channel);
+        let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(cmd) = parse::command(self, &req) else {
+            return Vec::new();
+        };
+        let text_input = matches!(req.input, Input::Text(_));
+        if let Some(over) = self.rate_limited(req.user.id) {
+            return if over {
                 vec![Reply {
-                    text: format!("/{name} {}", opts.join(" ")),
-                    board: Some(board()),
-                    ephemeral: name == "secret",
-                    ..Reply::default()
+                    ephemeral: !text_input,
+                    ..Reply::text(format!(
+                        "{} Slow down: at most {} commands a minute",
+                        text::mention(req.user.id),
+                        self.config.rate_limit_per_minute
+                    ))
                 }]
-            }
-            Input::Button { custom_id } => vec![Reply {
-                text: format!("pressed {custom_id}"),
-                ephemeral: custom_id.starts_with("bridges:secret"),
-                ..Reply::default()
+            } else {
+                Vec::new()
+            };
+        }
+        match self.run(&req, cmd) {
+            Ok(replies) => replies,
+            Err(Fail(msg)) => vec![Reply {
+                ephemeral: !text_input,
+                // Addressed to the sender, without pinging them.
+                ..Reply::text(if text_input {
+                    format!("{} {msg}", text::mention(req.user.id))
+                } else {
+                    msg
+                })
             }],
         }
     }
 
-    pub fn autocomplete_cells(&self, _channel: u64, _user: u64, typed: &str) -> Vec<String> {
-        ["A1", "A2", "B1", "C3"]
-            .iter()
-            .filter(|c| c.to_lowercase().starts_with(&typed.to_lowercase()))
-            .map(|c| c.to_string())
-            .collect()
+    /// `None`: go ahead. `Some(true)`: the first refusal in this minute (say
+    /// so); `Some(false)`: refuse silently.
+    fn rate_limited(&self, user: u64) -> Option<bool> {
+        let limit = self.config.rate_limit_per_minute;
+        if limit == 0 {
+            return None;
+        }
+        let now = now_ms();
+        let mut rate = self.rate.lock().unwrap_or_else(PoisonError::into_inner);
+        let w = rate.entry(user).or_insert(RateWindow {
+            start_ms: now,
+            count: 0,
+        });
+        if now.saturating_sub(w.start_ms) >= 60_000 {
+            *w = RateWindow {
+                start_ms: now,
+                count: 0,
+            };
+        }
+        w.count += 1;
+        (w.count > limit).then_some(w.count == limit + 1)
     }
 
+    fn run(&self, req: &Request, cmd: Cmd) -> Out {
+        let p = &self.config.prefix;
+        match cmd {
+            Cmd::Invalid(msg) => Err(Fail(msg)),
+            Cmd::WrongChannel => Err("This button belongs to a game in another channel".into()),
+            Cmd::Help => Ok(vec![Reply::text(text::help(p))]),
+            Cmd::Rules => Ok(vec![Reply::text(text::rules())]),
+            Cmd::Challenge {
+                opponent,
+                size,
+                colour,
+            } => self.challenge(req, opponent, size, colour),
+            Cmd::Accept(id) => self.accept(req, id),
+            Cmd::Decline(id) => self.decline(req, id),
+            Cmd::Cancel => self.cancel(req),
+            Cmd::Move(text) => self.play(req, &text),
+            Cmd::Other(text) => self.other(req, &text),
+            Cmd::Undo => self.undo(req),
+            Cmd::Board => self.board(req),
+            Cmd::Score => self.score(req),
+            Cmd::Record => self.record(req),
+            Cmd::Resign => self.resign(req),
+            Cmd::Draw => self.draw(req),
+            Cmd::Abort => self.abort(req),
+            Cmd::Stats(user) => self.stats(req, user),
+            Cmd::Legal => self.legal(req),
+        }
+    }
+
+    /// Autocomplete for a cell option: legal cells for `user` in `channel`,
+    /// filtered by the typed prefix, at most 25.
+    pub fn autocomplete_cells(&self, channel: u64, user: u64, typed: &str) -> Vec<String> {
+        let Ok(Some((stored, game))) = self.store.game(channel) else {
+            return Vec::new();
+        };
+        let pos = game.position();
+        if pos.is_over() || stored.players[pos.to_move().index()].id != user {
+            return Vec::new();
+        }
+        let typed = typed.trim().to_uppercase();
+        let mut names: Vec<String> = play::legal_cells(&game)
+            .into_iter()
+            .map(|c| game.board().name(c).to_string())
+            .filter(|n| n.starts_with(&typed))
+            .collect();
+        names.truncate(25);
+        names
+    }
+
+    /// Flush the store (shutdown).
     pub fn flush(&self) -> anyhow::Result<()> {
-        let count = self.count.lock().unwrap_or_else(|e| e.into_inner());
-        std::fs::write(&self.file, count.to_string())?;
+        self.store.flush()?;
         Ok(())
     }
+
+    /// The user id on turn in `channel`'s game, if a game is running.
+    pub fn player_on_turn(&self, channel: u64) -> Option<u64> {
+        let (stored, game) = self.store.game(channel).ok()??;
+        Some(stored.players[game.position().to_move().index()].id)
+    }
+
+    /// The text board of `channel`'s running game, or else of its last
+    /// finished game.
+    pub fn text_board(&self, channel: u64) -> Option<String> {
+        if let Some((stored, game)) = self.store.game(channel).ok()? {
+            return Some(render::render_text(&view(&stored, &game)));
+        }
+        let done = self.store.last_archived(channel).ok()??;
+        let game = Game::from_data(&done.game).ok()?;
+        let sentence = text::outcome_sentence(&done.players, &done.outcome);
+        let mut v = BoardView::new(&game, names(&done.players));
+        v.status = Some(&sentence);
+        Some(render::render_text(&v))
+    }
+
+    /// Is there a running game (readable or not) in `channel`?
+    pub fn has_game(&self, channel: u64) -> bool {
+        self.store.has_game(channel).unwrap_or(false)
+    }
+
+    /// Is this prefix-less text a complete move by the player on turn?
+    fn is_bare_move(&self, req: &Request, text: &str) -> bool {
+        let Ok(Some((stored, game))) = self.store.game(req.channel) else {
+            return false;
+        };
+        let pos = game.position();
+        !pos.is_over()
+            && stored.players[pos.to_move().index()].id == req.user.id
+            && game.parse(text).is_ok()
+    }
+
+    fn load(&self, channel: u64) -> Result<(StoredGame, Game), Fail> {
+        self.store.game(channel)?.ok_or_else(|| {
+            Fail(format!(
+                "No game in this channel: start one with `{}challenge @name`",
+                self.config.prefix
+            ))
+        })
+    }
+
+    /// The requester's colour in the game.
+    fn seat(&self, stored: &StoredGame, user: u64) -> Result<Player, Fail> {
+        Player::BOTH
+            .into_iter()
+            .find(|p| stored.players[p.index()].id == user)
+            .ok_or_else(|| Fail("You're not playing in this game".into()))
+    }
+
+    fn board_image(&self, stored: &StoredGame, game: &Game, status: Option<&str>) -> BoardImage {
+        let mut v = view(stored, game);
+        v.status = status;
+        BoardImage {
+            png: render::render_png(&v),
+            alt: render::alt_text(&v),
+            file_name: format!("bridges-{}-turn{}.png", stored.channel, game.position().turn()),
+        }
+    }
+}
+
+fn view<'a>(stored: &'a StoredGame, game: &'a Game) -> BoardView<'a> {
+    BoardView::new(game, names(&stored.players))
+}
+
+fn names(players: &[Seat; 2]) -> [&str; 2] {
+    [players[0].name.as_str(), players[1].name.as_str()]
 }

@@ -1,0 +1,255 @@
+//! From a request's input to a command: prefix and mention detection, bare
+//! moves, slash options and button ids.
+
+use super::{Bot, Input, OptionValue, Request, User};
+use crate::engine::{MAX_SIZE, MIN_SIZE};
+use crate::store::ColourChoice;
+
+#[derive(Clone, Debug)]
+pub(crate) enum Cmd {
+    Challenge {
+        opponent: Option<User>,
+        size: Option<u8>,
+        colour: ColourChoice,
+    },
+    Accept(Option<u64>),
+    Decline(Option<u64>),
+    Cancel,
+    /// Move text: steps, `pass`, `end`.
+    Move(String),
+    /// A prefixed word that is no command: a move, or unknown.
+    Other(String),
+    Undo,
+    Board,
+    Score,
+    Record,
+    Resign,
+    Draw,
+    Abort,
+    Rules,
+    Help,
+    Stats(Option<User>),
+    Legal,
+    /// A button for another channel's game.
+    WrongChannel,
+    /// Input we understood to be for us but cannot use; the message says why.
+    Invalid(String),
+}
+
+/// What the request asks for; `None` = not addressed to the bot.
+pub(crate) fn command(bot: &Bot, req: &Request) -> Option<Cmd> {
+    match &req.input {
+        Input::Text(text) => text_command(bot, req, text),
+        Input::Slash { name, options } => Some(slash_command(bot, req, name, options)),
+        Input::Button { custom_id } => Some(button_command(req, custom_id)),
+    }
+}
+
+fn strip_mention(text: &str, id: u64) -> Option<&str> {
+    let rest = text
+        .strip_prefix(&format!("<@{id}>"))
+        .or_else(|| text.strip_prefix(&format!("<@!{id}>")))?;
+    Some(rest)
+}
+
+fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
+    let text = text.trim();
+    let rest = text
+        .strip_prefix(bot.config.prefix.as_str())
+        .or_else(|| strip_mention(text, bot.bot_user_id));
+    let Some(rest) = rest else {
+        // No prefix: only a complete move from the player on turn counts.
+        return bot.is_bare_move(req, text).then(|| Cmd::Move(text.to_string()));
+    };
+    let rest = rest.trim();
+    let (verb, args) = rest
+        .split_once(char::is_whitespace)
+        .map_or((rest, ""), |(v, a)| (v, a.trim()));
+    if verb.is_empty() {
+        return None;
+    }
+    Some(match verb.to_lowercase().as_str() {
+        "challenge" | "play" => challenge_args(bot, req, args),
+        "accept" => Cmd::Accept(None),
+        "decline" => Cmd::Decline(None),
+        "cancel" => Cmd::Cancel,
+        "place" | "p" | "bridge" | "b" | "pass" | "end" | "done" => Cmd::Move(rest.to_string()),
+        "move" | "m" => Cmd::Move(args.to_string()),
+        "undo" => Cmd::Undo,
+        "board" => Cmd::Board,
+        "score" => Cmd::Score,
+        "record" | "archive" => Cmd::Record,
+        "resign" => Cmd::Resign,
+        "draw" => Cmd::Draw,
+        "abort" => Cmd::Abort,
+        "rules" => Cmd::Rules,
+        "help" => Cmd::Help,
+        "legal" => Cmd::Legal,
+        "stats" => Cmd::Stats(other_mention(bot, req)),
+        _ => Cmd::Other(rest.to_string()),
+    })
+}
+
+/// The first mentioned user who is not this bot.
+fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
+    req.mentions
+        .iter()
+        .find(|u| u.id != bot.bot_user_id)
+        .cloned()
+}
+
+const CHALLENGE_USAGE: &str = "`challenge @name [size N] [orange|blue|random]`";
+
+fn parse_size(word: &str) -> Result<u8, String> {
+    match word.parse::<u8>() {
+        Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "Size must be a number from {MIN_SIZE} to {MAX_SIZE}, like `size 8`"
+        )),
+    }
+}
+
+fn parse_colour(word: &str) -> Option<ColourChoice> {
+    match word.to_lowercase().as_str() {
+        "orange" | "o" => Some(ColourChoice::Orange),
+        "blue" | "lightblue" | "light_blue" | "light-blue" => Some(ColourChoice::LightBlue),
+        "random" | "any" => Some(ColourChoice::Random),
+        _ => None,
+    }
+}
+
+fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
+    let (mut size, mut colour) = (None, ColourChoice::Random);
+    let mut words = args.split_whitespace().peekable();
+    while let Some(w) = words.next() {
+        let lower = w.to_lowercase();
+        if w.starts_with("<@") && w.ends_with('>') {
+            continue;
+        }
+        let result = if lower == "size" || lower == "s" {
+            match words.next() {
+                Some(n) => parse_size(n).map(|n| size = Some(n)),
+                None => Err(format!("`size` needs a number, like `size 8`")),
+            }
+        } else if let Some(n) = lower.strip_prefix("size=") {
+            parse_size(n).map(|n| size = Some(n))
+        } else if w.bytes().all(|b| b.is_ascii_digit()) {
+            parse_size(w).map(|n| size = Some(n))
+        } else if lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")) {
+            words.next();
+            colour = ColourChoice::LightBlue;
+            Ok(())
+        } else if let Some(c) = parse_colour(w) {
+            colour = c;
+            Ok(())
+        } else if w.starts_with('@') {
+            Err(format!(
+                "I can't tell who `{}` is: mention them so the name turns blue",
+                clip(w)
+            ))
+        } else {
+            Err(format!("`{}` is not an option: use {}", clip(w), CHALLENGE_USAGE))
+        };
+        if let Err(e) = result {
+            return Cmd::Invalid(e);
+        }
+    }
+    Cmd::Challenge {
+        opponent: other_mention(bot, req),
+        size,
+        colour,
+    }
+}
+
+pub(crate) fn clip(s: &str) -> String {
+    if s.chars().count() <= 20 {
+        s.to_string()
+    } else {
+        s.chars().take(20).collect::<String>() + "…"
+    }
+}
+
+fn slash_command(bot: &Bot, _req: &Request, name: &str, options: &[(String, OptionValue)]) -> Cmd {
+    let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    let text = |key: &str| match opt(key) {
+        Some(OptionValue::Str(s)) => s.trim().to_string(),
+        Some(OptionValue::Int(i)) => i.to_string(),
+        Some(OptionValue::User(u)) => format!("<@{}>", u.id),
+        None => String::new(),
+    };
+    let user = |key: &str| match opt(key) {
+        Some(OptionValue::User(u)) => Some(u.clone()),
+        _ => None,
+    };
+    match name {
+        "challenge" => {
+            let size = match opt("size") {
+                Some(OptionValue::Int(n)) => match u8::try_from(*n).ok().filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n)) {
+                    Some(n) => Some(n),
+                    None => return Cmd::Invalid(format!("Size must be from {MIN_SIZE} to {MAX_SIZE}, like 8")),
+                },
+                Some(OptionValue::Str(s)) => match parse_size(s.trim()) {
+                    Ok(n) => Some(n),
+                    Err(e) => return Cmd::Invalid(e),
+                },
+                _ => None,
+            };
+            let colour = match opt("colour").or(opt("color")) {
+                None => ColourChoice::Random,
+                Some(OptionValue::Str(s)) => match parse_colour(s.trim()) {
+                    Some(c) => c,
+                    None if s.trim().eq_ignore_ascii_case("light blue") => ColourChoice::LightBlue,
+                    None => return Cmd::Invalid(format!("Colour must be orange, blue or random, not `{}`", clip(s))),
+                },
+                Some(_) => ColourChoice::Random,
+            };
+            Cmd::Challenge {
+                opponent: user("user").or_else(|| user("opponent")).filter(|u| u.id != bot.bot_user_id || u.is_bot),
+                size,
+                colour,
+            }
+        }
+        "accept" => Cmd::Accept(None),
+        "decline" => Cmd::Decline(None),
+        "cancel" => Cmd::Cancel,
+        "place" => Cmd::Move(format!("place {}", text("cell"))),
+        "bridge" => Cmd::Move(format!("bridge {} {}", text("from"), text("to"))),
+        "move" => Cmd::Move(text("steps")),
+        "pass" => Cmd::Move("pass".into()),
+        "end" => Cmd::Move("end".into()),
+        "undo" => Cmd::Undo,
+        "board" => Cmd::Board,
+        "score" => Cmd::Score,
+        "record" => Cmd::Record,
+        "resign" => Cmd::Resign,
+        "draw" => Cmd::Draw,
+        "abort" => Cmd::Abort,
+        "rules" => Cmd::Rules,
+        "help" => Cmd::Help,
+        "legal" => Cmd::Legal,
+        "stats" => Cmd::Stats(user("user")),
+        other => Cmd::Invalid(format!("`/{}` is not a command of mine: try `/help`", clip(other))),
+    }
+}
+
+fn button_command(req: &Request, custom_id: &str) -> Cmd {
+    let mut parts = custom_id.split(':');
+    let (Some("bridges"), Some(kind), Some(arg), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Cmd::Invalid("This button is no longer valid".into());
+    };
+    let Ok(n) = arg.parse::<u64>() else {
+        return Cmd::Invalid("This button is no longer valid".into());
+    };
+    let here = n == req.channel;
+    match kind {
+        "accept" => Cmd::Accept(Some(n)),
+        "decline" => Cmd::Decline(Some(n)),
+        "pass" | "end" | "legal" if !here => Cmd::WrongChannel,
+        "pass" => Cmd::Move("pass".into()),
+        "end" => Cmd::Move("end".into()),
+        "legal" => Cmd::Legal,
+        _ => Cmd::Invalid("This button is no longer valid".into()),
+    }
+}

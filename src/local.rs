@@ -1,0 +1,183 @@
+//! Local mode: hot-seat play in a terminal through the same [`Bot`] as on
+//! Discord. One fixed channel; the player on turn is the one who acts.
+
+use crate::commands::{Bot, Input, Reply, Request, User};
+use crate::config::Config;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+/// The channel and users of local mode (ids no Discord snowflake can have).
+pub const LOCAL_CHANNEL: u64 = 1;
+pub const ORANGE: u64 = 1;
+pub const LIGHT_BLUE: u64 = 2;
+pub const LOCAL_BOT: u64 = 3;
+
+fn user(id: u64) -> User {
+    User {
+        id,
+        name: if id == ORANGE { "Orange" } else { "Light Blue" }.into(),
+        is_bot: false,
+    }
+}
+
+pub struct Local<W: Write> {
+    bot: Bot,
+    out: W,
+    png_path: PathBuf,
+    interactive: bool,
+}
+
+impl<W: Write> Local<W> {
+    pub fn new(config: &Config, out: W, interactive: bool) -> anyhow::Result<Self> {
+        let mut config = config.clone();
+        config.rate_limit_per_minute = 0;
+        let bot = Bot::open(&config, LOCAL_BOT)?;
+        let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
+        Ok(Local {
+            bot,
+            out,
+            png_path: dir.join("local-board.png"),
+            interactive,
+        })
+    }
+
+    fn send(&mut self, from: u64, text: &str, mentions: Vec<User>) -> Vec<Reply> {
+        self.bot.handle(Request {
+            channel: LOCAL_CHANNEL,
+            guild: None,
+            user: user(from),
+            mentions,
+            is_moderator: true,
+            input: Input::Text(text.to_string()),
+        })
+    }
+
+    fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {
+        for r in replies {
+            if let Some(image) = &r.board {
+                if let Some(board) = self.bot.text_board(LOCAL_CHANNEL) {
+                    writeln!(self.out, "{board}")?;
+                }
+                match std::fs::write(&self.png_path, &image.png) {
+                    Ok(()) => writeln!(self.out, "Board image: {}", self.png_path.display())?,
+                    Err(e) => writeln!(self.out, "(could not write the board image: {e})")?,
+                }
+            }
+            let text = r
+                .text
+                .replace(&format!("<@{ORANGE}> "), "")
+                .replace(&format!("<@{LIGHT_BLUE}> "), "")
+                .replace(&format!("<@{ORANGE}>"), "Orange")
+                .replace(&format!("<@{LIGHT_BLUE}>"), "Light Blue");
+            writeln!(self.out, "{text}")?;
+        }
+        Ok(())
+    }
+
+    /// Start a new game of `size`, abandoning the running one.
+    fn new_game(&mut self, size: u8) -> std::io::Result<()> {
+        let prefix = self.bot.config().prefix.clone();
+        if self.bot.has_game(LOCAL_CHANNEL) {
+            self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
+        }
+        let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> size {size} orange");
+        let replies = self.send(ORANGE, &challenge, vec![user(LIGHT_BLUE)]);
+        if replies.iter().any(|r| r.buttons.is_empty()) {
+            // A refusal (no Accept button): show it.
+            return self.show(&replies);
+        }
+        let replies = self.send(LIGHT_BLUE, &format!("{prefix}accept"), Vec::new());
+        self.show(&replies)
+    }
+
+    /// Run the session until `quit` or the end of the input.
+    pub fn run(&mut self, mut input: impl BufRead) -> anyhow::Result<()> {
+        let default_size = self.bot.config().default_size;
+        writeln!(
+            self.out,
+            "Bridges, local mode: you play both sides. Moves: `E2`, `E2-E8`, `place E2, bridge E2 E8`, \
+             `end`, `pass`, `undo`. Also `board`, `score`, `record`, `help`, `new [size N]`, `quit`."
+        )?;
+        if self.bot.player_on_turn(LOCAL_CHANNEL).is_some() {
+            writeln!(self.out, "Resuming your game.")?;
+            let replies = self.send(ORANGE, &format!("{}board", self.bot.config().prefix), Vec::new());
+            self.show(&replies)?;
+        } else if self.bot.has_game(LOCAL_CHANNEL) {
+            let replies = self.send(ORANGE, &format!("{}board", self.bot.config().prefix), Vec::new());
+            self.show(&replies)?;
+        } else {
+            self.new_game(default_size)?;
+        }
+        let mut line = String::new();
+        loop {
+            let on_turn = self.bot.player_on_turn(LOCAL_CHANNEL);
+            let who = match on_turn {
+                Some(LIGHT_BLUE) => "Light Blue",
+                Some(_) => "Orange",
+                None => "bridges",
+            };
+            write!(self.out, "{who}> ")?;
+            self.out.flush()?;
+            line.clear();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(self.out)?;
+                break;
+            }
+            let cmd = line.trim();
+            if !self.interactive {
+                writeln!(self.out, "{cmd}")?;
+            }
+            let words: Vec<String> = cmd.split_whitespace().map(|w| w.to_lowercase()).collect();
+            match words.first().map(String::as_str) {
+                None => continue,
+                Some("quit" | "exit") => break,
+                Some("new") => {
+                    let size = match words.get(1..).unwrap_or_default() {
+                        [] => Some(default_size),
+                        [n] | [_, n] => n.parse::<u8>().ok().filter(|n| (3..=13).contains(n)),
+                        _ => None,
+                    };
+                    let Some(size) = size else {
+                        writeln!(self.out, "Use `new` or `new size N`, N from 3 to 13")?;
+                        continue;
+                    };
+                    if self.interactive && on_turn.is_some() {
+                        write!(self.out, "Abandon the current game and start a new one? [y/N] ")?;
+                        self.out.flush()?;
+                        line.clear();
+                        input.read_line(&mut line)?;
+                        if !line.trim().eq_ignore_ascii_case("y") {
+                            writeln!(self.out, "Carrying on.")?;
+                            continue;
+                        }
+                    }
+                    self.new_game(size)?;
+                }
+                Some(_) => {
+                    let prefix = self.bot.config().prefix.clone();
+                    let text = if cmd.starts_with(&prefix) {
+                        cmd.to_string()
+                    } else {
+                        format!("{prefix}{cmd}")
+                    };
+                    let replies = self.send(on_turn.unwrap_or(ORANGE), &text, Vec::new());
+                    self.show(&replies)?;
+                }
+            }
+            if on_turn.is_some() && !self.bot.has_game(LOCAL_CHANNEL) {
+                writeln!(self.out, "Type `new` for another game, or `quit`.")?;
+            }
+        }
+        self.bot.flush()?;
+        Ok(())
+    }
+}
+
+/// `bridges-bot local`: play in this terminal (or from a script on stdin).
+pub fn run_local(config: &Config) -> anyhow::Result<()> {
+    use std::io::IsTerminal;
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
+    let mut local = Local::new(config, std::io::stdout().lock(), interactive)?;
+    local.run(stdin.lock())
+}

@@ -1,0 +1,288 @@
+//! Durable storage (sled): the game running in each channel, open
+//! challenges, finished games and player stats.
+//!
+//! Every value is one version byte followed by JSON. A value that cannot be
+//! read is reported as [`StoreError::Corrupt`] with its key; the rest of the
+//! store keeps working. Every write is flushed before the call returns, so a
+//! caller may acknowledge it at once.
+
+mod types;
+
+pub use types::{
+    ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, StoredGame, GAME_KIND,
+};
+
+use crate::engine::{Game, Player};
+use serde::{de::DeserializeOwned, Serialize};
+use sled::transaction::{ConflictableTransactionError, TransactionError};
+use sled::Transactional;
+use std::path::Path;
+
+/// Version byte written before every value.
+pub const VALUE_VERSION: u8 = 1;
+
+/// Tree names (part of the on-disk format).
+pub const GAMES: &str = "games";
+pub const CHALLENGES: &str = "challenges";
+pub const ARCHIVE: &str = "archive";
+pub const STATS: &str = "stats";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A stored value that cannot be decoded (or replayed).
+    #[error("stored value {key} cannot be read: {reason}")]
+    Corrupt { key: String, reason: String },
+    #[error("storage error: {0}")]
+    Db(#[from] sled::Error),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+pub fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    let mut out = vec![VALUE_VERSION];
+    serde_json::to_writer(&mut out, value).expect("plain data serializes");
+    out
+}
+
+pub fn decode<T: DeserializeOwned>(
+    tree: &str,
+    key: &str,
+    bytes: &[u8],
+) -> std::result::Result<T, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt {
+        key: format!("{tree}/{key}"),
+        reason,
+    };
+    match bytes.split_first() {
+        None => Err(corrupt("empty value".into())),
+        Some((&VALUE_VERSION, json)) => {
+            serde_json::from_slice(json).map_err(|e| corrupt(e.to_string()))
+        }
+        Some((v, _)) => Err(corrupt(format!(
+            "value version {v} is not supported (this build reads {VALUE_VERSION})"
+        ))),
+    }
+}
+
+/// Key of a channel's game: the channel id, big-endian.
+pub fn game_key(channel: u64) -> [u8; 8] {
+    channel.to_be_bytes()
+}
+
+fn archive_key(channel: u64, seq: u64) -> [u8; 16] {
+    let mut k = [0; 16];
+    k[..8].copy_from_slice(&channel.to_be_bytes());
+    k[8..].copy_from_slice(&seq.to_be_bytes());
+    k
+}
+
+/// Stats key: scope (0 = overall, else 1 + guild id), then the user.
+fn stats_key(guild: Option<u64>, user: u64) -> [u8; 17] {
+    let mut k = [0; 17];
+    if let Some(g) = guild {
+        k[0] = 1;
+        k[1..9].copy_from_slice(&g.to_be_bytes());
+    }
+    k[9..].copy_from_slice(&user.to_be_bytes());
+    k
+}
+
+fn abort_tx<E>(e: StoreError) -> ConflictableTransactionError<StoreError> {
+    ConflictableTransactionError::Abort(e)
+}
+
+fn tx_error(e: TransactionError<StoreError>) -> StoreError {
+    match e {
+        TransactionError::Abort(e) => e,
+        TransactionError::Storage(e) => StoreError::Db(e),
+    }
+}
+
+pub struct Store {
+    db: sled::Db,
+    games: sled::Tree,
+    challenges: sled::Tree,
+    archive: sled::Tree,
+    stats: sled::Tree,
+}
+
+impl Store {
+    pub fn open(dir: &Path) -> Result<Store> {
+        let db = sled::open(dir)?;
+        Ok(Store {
+            games: db.open_tree(GAMES)?,
+            challenges: db.open_tree(CHALLENGES)?,
+            archive: db.open_tree(ARCHIVE)?,
+            stats: db.open_tree(STATS)?,
+            db,
+        })
+    }
+
+    pub fn flush(&self) -> Result<()> {
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// A fresh id, unique in this store.
+    pub fn next_id(&self) -> Result<u64> {
+        Ok(self.db.generate_id()?)
+    }
+
+    /// The channel's game and its replayed engine state.
+    pub fn game(&self, channel: u64) -> Result<Option<(StoredGame, Game)>> {
+        let Some(bytes) = self.games.get(game_key(channel))? else {
+            return Ok(None);
+        };
+        let key = channel.to_string();
+        let stored: StoredGame = decode(GAMES, &key, &bytes)?;
+        let game = stored.load_game().map_err(|reason| StoreError::Corrupt {
+            key: format!("{GAMES}/{key}"),
+            reason,
+        })?;
+        Ok(Some((stored, game)))
+    }
+
+    /// Is there a value (readable or not) under the channel's game key?
+    pub fn has_game(&self, channel: u64) -> Result<bool> {
+        Ok(self.games.contains_key(game_key(channel))?)
+    }
+
+    /// Save a channel's game (durable on return).
+    pub fn put_game(&self, game: &StoredGame) -> Result<()> {
+        self.games.insert(game_key(game.channel), encode(game))?;
+        self.flush()
+    }
+
+    /// Remove whatever is stored as the channel's game, readable or not.
+    pub fn remove_game(&self, channel: u64) -> Result<()> {
+        self.games.remove(game_key(channel))?;
+        self.flush()
+    }
+
+    /// End a channel's game: archive it and count it in both players'
+    /// stats, all at once (durable on return).
+    pub fn finish_game(&self, done: &ArchivedGame) -> Result<()> {
+        let seq = self.next_id()?;
+        (&self.games, &self.archive, &self.stats)
+            .transaction(|(games, archive, stats)| {
+                games.remove(&game_key(done.channel))?;
+                archive.insert(&archive_key(done.channel, seq), encode(done))?;
+                if !done.outcome.counts() {
+                    return Ok(());
+                }
+                let winner = done.outcome.winner();
+                for p in Player::BOTH {
+                    let seat = &done.players[p.index()];
+                    let scopes = [None, done.guild];
+                    for scope in scopes.iter().take(1 + done.guild.is_some() as usize) {
+                        let key = stats_key(*scope, seat.id);
+                        let mut s: Stats = match stats.get(key)? {
+                            Some(b) => decode(STATS, &stats_key_text(*scope, seat.id), &b)
+                                .map_err(abort_tx::<()>)?,
+                            None => Stats::default(),
+                        };
+                        s.games += 1;
+                        match winner {
+                            Some(w) if w == p => s.wins += 1,
+                            Some(_) => s.losses += 1,
+                            None => s.draws += 1,
+                        }
+                        stats.insert(&key, encode(&s))?;
+                    }
+                }
+                Ok(())
+            })
+            .map_err(tx_error)?;
+        self.flush()
+    }
+
+    /// The most recently finished game of a channel.
+    pub fn last_archived(&self, channel: u64) -> Result<Option<ArchivedGame>> {
+        let Some((key, bytes)) = self.archive.scan_prefix(game_key(channel)).next_back().transpose()?
+        else {
+            return Ok(None);
+        };
+        let seq = u64::from_be_bytes(key[8..16].try_into().unwrap_or_default());
+        decode(ARCHIVE, &format!("{channel}/{seq}"), &bytes).map(Some)
+    }
+
+    /// Number of finished games archived for a channel.
+    pub fn archived_count(&self, channel: u64) -> usize {
+        self.archive.scan_prefix(game_key(channel)).count()
+    }
+
+    pub fn put_challenge(&self, c: &Challenge) -> Result<()> {
+        self.challenges.insert(c.id.to_be_bytes(), encode(c))?;
+        self.flush()
+    }
+
+    pub fn challenge(&self, id: u64) -> Result<Option<Challenge>> {
+        match self.challenges.get(id.to_be_bytes())? {
+            Some(b) => decode(CHALLENGES, &id.to_string(), &b).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    pub fn remove_challenge(&self, id: u64) -> Result<()> {
+        self.challenges.remove(id.to_be_bytes())?;
+        self.flush()
+    }
+
+    /// The readable challenges of a channel, oldest first. Unreadable ones
+    /// are skipped (and logged): they can never be accepted.
+    pub fn challenges_in(&self, channel: u64) -> Result<Vec<Challenge>> {
+        let mut out = Vec::new();
+        for item in self.challenges.iter() {
+            let (key, bytes) = item?;
+            let id = key
+                .as_ref()
+                .try_into()
+                .map(u64::from_be_bytes)
+                .unwrap_or_default();
+            match decode::<Challenge>(CHALLENGES, &id.to_string(), &bytes) {
+                Ok(c) if c.channel == channel => out.push(c),
+                Ok(_) => {}
+                Err(e) => eprintln!("bridges-bot: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Turn a challenge into the channel's game, at once. Fails (returns
+    /// `false`) if the challenge is gone or the channel already has a game.
+    pub fn start_game(&self, challenge_id: u64, game: &StoredGame) -> Result<bool> {
+        let started = (&self.challenges, &self.games)
+            .transaction(|(challenges, games)| {
+                if challenges.remove(&challenge_id.to_be_bytes())?.is_none()
+                    || games.get(game_key(game.channel))?.is_some()
+                {
+                    return Ok(false);
+                }
+                games.insert(&game_key(game.channel), encode(game))?;
+                Ok(true)
+            })
+            .map_err(tx_error)?;
+        self.flush()?;
+        Ok(started)
+    }
+
+    /// A player's stats: overall, and in `guild` if given.
+    pub fn stats(&self, user: u64, guild: Option<u64>) -> Result<(Stats, Option<Stats>)> {
+        let read = |scope: Option<u64>| -> Result<Stats> {
+            match self.stats.get(stats_key(scope, user))? {
+                Some(b) => decode(STATS, &stats_key_text(scope, user), &b),
+                None => Ok(Stats::default()),
+            }
+        };
+        let overall = read(None)?;
+        let here = guild.map(|g| read(Some(g))).transpose()?;
+        Ok((overall, here))
+    }
+}
+
+fn stats_key_text(scope: Option<u64>, user: u64) -> String {
+    match scope {
+        Some(g) => format!("guild {g}/{user}"),
+        None => format!("all/{user}"),
+    }
+}
