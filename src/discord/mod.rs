@@ -105,7 +105,7 @@ pub async fn run_discord_until(
         .context("opening the store panicked")??;
 
     let shared = Arc::new(Shared {
-        bot: Arc::new(bot),
+        bot: std::sync::RwLock::new(Some(Arc::new(bot))),
         bot_id,
         guild_id: config.guild_id,
         registered: AtomicBool::new(false),
@@ -134,11 +134,22 @@ pub async fn run_discord_until(
         Some(res) => res,
         None => gateway.await,
     };
-    let bot = shared.bot.clone();
-    tokio::task::spawn_blocking(move || bot.flush())
+    // Nothing is in flight any more: take the bot out so the store is
+    // flushed and closed here (and can be reopened at once).
+    let bot = shared.take_bot();
+    if let Some(bot) = bot {
+        tokio::task::spawn_blocking(move || {
+            let flushed = bot.flush();
+            if Arc::strong_count(&bot) > 1 {
+                tracing::warn!("the store is still in use at shutdown");
+            }
+            drop(bot);
+            flushed
+        })
         .await
         .context("flushing the store panicked")?
         .context("flushing the store failed")?;
+    }
     match gateway_result {
         Ok(Ok(())) => Ok(()),
         Ok(Err(e)) => Err(anyhow!("Discord gateway: {e}")),
@@ -147,7 +158,8 @@ pub async fn run_discord_until(
 }
 
 struct Shared {
-    bot: Arc<Bot>,
+    /// `None` once shut down.
+    bot: std::sync::RwLock<Option<Arc<Bot>>>,
     bot_id: u64,
     guild_id: Option<u64>,
     registered: AtomicBool,
@@ -161,6 +173,14 @@ struct Shared {
 }
 
 impl Shared {
+    fn bot(&self) -> Option<Arc<Bot>> {
+        self.bot.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    fn take_bot(&self) -> Option<Arc<Bot>> {
+        self.bot.write().unwrap_or_else(|e| e.into_inner()).take()
+    }
+
     fn channel_lock(&self, channel: u64) -> Arc<Mutex<()>> {
         let mut map = self.channels.lock().unwrap_or_else(|e| e.into_inner());
         map.entry(channel).or_default().clone()
@@ -169,7 +189,9 @@ impl Shared {
     /// Lock the channel and run the command layer on the blocking pool.
     async fn handle(self: Arc<Self>, req: Request) -> (Vec<Reply>, OwnedMutexGuard<()>) {
         let guard = self.channel_lock(req.channel).lock_owned().await;
-        let bot = self.bot.clone();
+        let Some(bot) = self.bot() else {
+            return (Vec::new(), guard);
+        };
         let replies = match tokio::task::spawn_blocking(move || bot.handle(req)).await {
             Ok(replies) => replies,
             Err(e) => {
@@ -366,8 +388,7 @@ async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInterac
         return;
     };
     let mut cells = Vec::new();
-    if slash::CELL_OPTIONS.contains(&focused.name) {
-        let bot = shared.bot.clone();
+    if let (true, Some(bot)) = (slash::CELL_OPTIONS.contains(&focused.name), shared.bot()) {
         let (channel, user, typed) = (
             cmd.channel_id.get(),
             cmd.user.id.get(),

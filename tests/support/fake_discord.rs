@@ -159,6 +159,8 @@ struct Inner {
     messages: HashMap<u64, Value>,
     next_id: u64,
     queue: VecDeque<GwCmd>,
+    /// Channel of each interaction, by token.
+    interaction_channels: HashMap<String, u64>,
     /// Generation of the connection that receives dispatches.
     current_conn: u64,
     conn_count: u64,
@@ -350,6 +352,10 @@ impl FakeDiscord {
 
     fn interaction_base(&self, kind: u8, channel: u64, guild: Option<u64>, user: &FakeUser) -> (u64, Value) {
         let id = self.next_id();
+        self.shared
+            .lock()
+            .interaction_channels
+            .insert(token_of(id), channel);
         let mut d = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -569,9 +575,18 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             created = msg["id"].as_str().and_then(|s| s.parse().ok());
             Json(msg).into_response()
         }
-        (&Method::POST, ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
-        (&Method::POST, ["webhooks", _, _]) | (&Method::PATCH, ["webhooks", _, _, "messages", _]) => {
-            let msg = message_object(&mut inner, "0", &payload, &files);
+        (&Method::POST, ["interactions", _, token, "callback"]) => {
+            // A message response: keep it as a message, so its buttons can be pressed.
+            if let Some(data) = payload.get("data").filter(|_| payload["type"] == 4) {
+                let channel = inner.interaction_channels.get(*token).copied().unwrap_or(1).to_string();
+                let msg = message_object(&mut inner, &channel, data, &files);
+                created = msg["id"].as_str().and_then(|s| s.parse().ok());
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        (&Method::POST, ["webhooks", _, token]) | (&Method::PATCH, ["webhooks", _, token, "messages", _]) => {
+            let channel = inner.interaction_channels.get(*token).copied().unwrap_or(1).to_string();
+            let msg = message_object(&mut inner, &channel, &payload, &files);
             created = msg["id"].as_str().and_then(|s| s.parse().ok());
             Json(msg).into_response()
         }
