@@ -65,7 +65,12 @@ impl Table<'_> {
         call
     }
 
-    async fn slash(&self, user: &FakeUser, name: &str, options: Vec<(&str, SlashValue)>) -> RestCall {
+    async fn slash(
+        &self,
+        user: &FakeUser,
+        name: &str,
+        options: Vec<(&str, SlashValue)>,
+    ) -> RestCall {
         let id = self
             .fake
             .slash(self.channel, Some(GUILD), user, name, options);
@@ -86,10 +91,16 @@ impl Table<'_> {
     }
 
     /// Autocomplete choices offered for `command`'s `option` as typed.
-    async fn autocomplete(&self, user: &FakeUser, command: &str, option: &str, typed: &str) -> Vec<String> {
+    async fn autocomplete(
+        &self,
+        user: &FakeUser,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<String> {
         let id = self
             .fake
-            .autocomplete(self.channel, Some(GUILD), user, command, option, typed, vec![]);
+            .autocomplete(self.channel, Some(GUILD), user, command, option, typed);
         let call = self
             .fake
             .wait_for("an autocomplete answer", WAIT, |calls| {
@@ -118,7 +129,11 @@ fn assert_pings_only(call: &RestCall, expected: &[u64]) {
         return;
     }
     let am = &msg["allowed_mentions"];
-    assert_eq!(am["parse"], json!([]), "allowed_mentions.parse must be empty: {am}");
+    assert_eq!(
+        am["parse"],
+        json!([]),
+        "allowed_mentions.parse must be empty: {am}"
+    );
     assert_eq!(am["roles"], json!([]), "no role pings: {am}");
     if !expected.is_empty() {
         let mut users: Vec<u64> = am["users"]
@@ -174,10 +189,22 @@ async fn setup() -> (FakeDiscord, tempfile::TempDir, RunningBot) {
 const TURNS: [(bool, &str, &str); 6] = [
     (true, "A1", "Orange placed A1."),
     (false, "!place E9, place H9", "Light Blue placed E9 and H9."),
-    (true, "!place A5, bridge A1 A5", "Orange placed A5 and bridged A1–A5 (+3)."),
-    (false, "!bridge E9 H9, place I5", "Light Blue bridged E9–H9 (+2) and placed I5."),
+    (
+        true,
+        "!place A5, bridge A1 A5",
+        "Orange placed A5 and bridged A1–A5 (+3).",
+    ),
+    (
+        false,
+        "!bridge E9 H9, place I5",
+        "Light Blue bridged E9–H9 (+2) and placed I5.",
+    ),
     (true, "!place C1; place E1", "Orange placed C1 and E1."),
-    (false, "!place I8, bridge I5 I8", "Light Blue placed I8 and bridged I5–I8 (+2)."),
+    (
+        false,
+        "!place I8, bridge I5 I8",
+        "Light Blue placed I8 and bridged I5–I8 (+2).",
+    ),
 ];
 
 const FINAL: &str = "4–4; Orange wins the tie-break: longest bridge 3 vs 2. Alice wins";
@@ -186,7 +213,11 @@ const FINAL: &str = "4–4; Orange wins the tie-break: longest bridge 3 vs 2. Al
 async fn start_text_game(t: &Table<'_>) -> RestCall {
     let (a, b) = (alice(), bob());
     let ch = t
-        .say(&a, &format!("!challenge {} size 5 orange", b.mention()), &[&b])
+        .say(
+            &a,
+            &format!("!challenge {} size 5 orange", b.mention()),
+            &[&b],
+        )
         .await;
     assert_contains(&ch, "challenges you");
     assert_pings_only(&ch, &[b.id]);
@@ -195,7 +226,10 @@ async fn start_text_game(t: &Table<'_>) -> RestCall {
         .into_iter()
         .find(|id| id.starts_with("bridges:accept:"))
         .expect("an Accept button");
-    assert!(ch.button_ids().iter().any(|id| id.starts_with("bridges:decline:")));
+    assert!(ch
+        .button_ids()
+        .iter()
+        .any(|id| id.starts_with("bridges:decline:")));
     let on = t.press(&b, &ch, &accept).await;
     assert_contains(&on, "Game on, size 5");
     assert_board(&on);
@@ -206,7 +240,11 @@ async fn start_text_game(t: &Table<'_>) -> RestCall {
 /// Play turn `i` of TURNS by text and check the reply.
 async fn text_turn(t: &Table<'_>, i: usize) -> RestCall {
     let (alice_moves, text, summary) = TURNS[i];
-    let (mover, next) = if alice_moves { (alice(), bob()) } else { (bob(), alice()) };
+    let (mover, next) = if alice_moves {
+        (alice(), bob())
+    } else {
+        (bob(), alice())
+    };
     let reply = t.say(&mover, text, &[]).await;
     assert_contains(&reply, summary);
     assert_contains(&reply, &format!("{}, your turn", next.mention()));
@@ -240,7 +278,10 @@ async fn finish_text_game(t: &Table<'_>) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn full_game_by_text_commands_with_accept_button() {
     let (fake, _dir, bot) = setup().await;
-    let t = Table { fake: &fake, channel: 300_000_000_000_000_001 };
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_001,
+    };
     start_text_game(&t).await;
     for i in 0..TURNS.len() {
         text_turn(&t, i).await;
@@ -254,12 +295,38 @@ async fn full_game_by_text_commands_with_accept_button() {
         .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
         .expect("slash commands registered");
     assert_eq!(reg.path, format!("/api/v10/applications/{APP_ID}/commands"));
-    let names: Vec<&str> = reg.json.as_ref().unwrap().as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
-    for want in ["challenge", "place", "bridge", "pass", "end", "undo", "board", "score", "record", "resign", "draw", "rules", "help", "stats"] {
+    let names: Vec<&str> = reg
+        .json
+        .as_ref()
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    for want in [
+        "challenge",
+        "place",
+        "bridge",
+        "pass",
+        "end",
+        "undo",
+        "board",
+        "score",
+        "record",
+        "resign",
+        "draw",
+        "rules",
+        "help",
+        "stats",
+    ] {
         assert!(names.contains(&want), "/{want} registered: {names:?}");
     }
     bot.stop().await.unwrap();
 }
+
+/// (by Alice?, command, options, expected text)
+type SlashMove<'a> = (bool, &'a str, Vec<(&'a str, SlashValue)>, &'a str);
 
 fn s(v: &str) -> SlashValue {
     SlashValue::Str(v.to_string())
@@ -273,15 +340,30 @@ async fn full_game_by_slash_commands_with_autocomplete() {
     config.guild_id = Some(GUILD);
     let bot = RunningBot::start(config);
     fake.wait_identified(1, WAIT).await;
-    let t = Table { fake: &fake, channel: 300_000_000_000_000_002 };
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_002,
+    };
     let (a, b) = (alice(), bob());
 
     let ch = t
-        .slash(&a, "challenge", vec![("user", SlashValue::User(b.clone())), ("size", SlashValue::Int(5)), ("colour", s("orange"))])
+        .slash(
+            &a,
+            "challenge",
+            vec![
+                ("user", SlashValue::User(b.clone())),
+                ("size", SlashValue::Int(5)),
+                ("colour", s("orange")),
+            ],
+        )
         .await;
     assert_contains(&ch, "challenges you");
     assert_pings_only(&ch, &[b.id]);
-    let accept = ch.button_ids().into_iter().find(|id| id.starts_with("bridges:accept:")).unwrap();
+    let accept = ch
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("bridges:accept:"))
+        .unwrap();
     let on = t.press(&b, &ch, &accept).await;
     assert_contains(&on, "Game on, size 5");
     assert_board(&on);
@@ -303,9 +385,14 @@ async fn full_game_by_slash_commands_with_autocomplete() {
     assert_eq!(e, ["E1", "E2", "E3", "E4", "E6", "E7", "E8", "E9"]);
     assert!(t.autocomplete(&a, "place", "cell", "e").await.is_empty());
 
-    let moves: Vec<(bool, &str, Vec<(&str, SlashValue)>, &str)> = vec![
+    let moves: Vec<SlashMove> = vec![
         (false, "place", vec![("cell", s("E9"))], "1 more step"),
-        (false, "place", vec![("cell", s("H9"))], "Light Blue placed E9 and H9."),
+        (
+            false,
+            "place",
+            vec![("cell", s("H9"))],
+            "Light Blue placed E9 and H9.",
+        ),
         (true, "place", vec![("cell", s("A5"))], "1 more step"),
     ];
     for (alice_moves, name, opts, want) in moves {
@@ -316,17 +403,50 @@ async fn full_game_by_slash_commands_with_autocomplete() {
     }
     // Mid-turn, the cells Orange may use in column A: free A3/A4 are
     // neighbours of nothing; A1 and A5 are bridgeable tokens.
-    assert_eq!(t.autocomplete(&a, "bridge", "from", "a").await, ["A1", "A3", "A5"]);
+    assert_eq!(
+        t.autocomplete(&a, "bridge", "from", "a").await,
+        ["A1", "A3", "A5"]
+    );
 
-    let moves: Vec<(bool, &str, Vec<(&str, SlashValue)>, &str)> = vec![
-        (true, "bridge", vec![("from", s("A1")), ("to", s("A5"))], "Orange placed A5 and bridged A1–A5 (+3)."),
-        (false, "bridge", vec![("from", s("E9")), ("to", s("H9"))], "1 more step"),
-        (false, "place", vec![("cell", s("I5"))], "Light Blue bridged E9–H9 (+2) and placed I5."),
+    let moves: Vec<SlashMove> = vec![
+        (
+            true,
+            "bridge",
+            vec![("from", s("A1")), ("to", s("A5"))],
+            "Orange placed A5 and bridged A1–A5 (+3).",
+        ),
+        (
+            false,
+            "bridge",
+            vec![("from", s("E9")), ("to", s("H9"))],
+            "1 more step",
+        ),
+        (
+            false,
+            "place",
+            vec![("cell", s("I5"))],
+            "Light Blue bridged E9–H9 (+2) and placed I5.",
+        ),
         (true, "place", vec![("cell", s("C1"))], "1 more step"),
-        (true, "place", vec![("cell", s("E1"))], "Orange placed C1 and E1."),
+        (
+            true,
+            "place",
+            vec![("cell", s("E1"))],
+            "Orange placed C1 and E1.",
+        ),
         (false, "place", vec![("cell", s("I8"))], "1 more step"),
-        (false, "bridge", vec![("from", s("I5")), ("to", s("I8"))], "Light Blue placed I8 and bridged I5–I8 (+2)."),
-        (true, "bridge", vec![("from", s("C1")), ("to", s("E1"))], "1 more step"),
+        (
+            false,
+            "bridge",
+            vec![("from", s("I5")), ("to", s("I8"))],
+            "Light Blue placed I8 and bridged I5–I8 (+2).",
+        ),
+        (
+            true,
+            "bridge",
+            vec![("from", s("C1")), ("to", s("E1"))],
+            "1 more step",
+        ),
         (true, "end", vec![], "Orange bridged C1–E1 (+1)."),
         (false, "pass", vec![], "Light Blue passed."),
     ];
@@ -345,14 +465,20 @@ async fn full_game_by_slash_commands_with_autocomplete() {
     // Registered to the configured guild only.
     assert!(fake.calls().iter().any(|c| c.method == "PUT"
         && c.path == format!("/api/v10/applications/{APP_ID}/guilds/{GUILD}/commands")));
-    assert!(!fake.calls().iter().any(|c| c.path == format!("/api/v10/applications/{APP_ID}/commands")));
+    assert!(!fake
+        .calls()
+        .iter()
+        .any(|c| c.path == format!("/api/v10/applications/{APP_ID}/commands")));
     bot.stop().await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_by_non_players_and_out_of_turn_are_refused_and_change_nothing() {
     let (fake, _dir, bot) = setup().await;
-    let t = Table { fake: &fake, channel: 300_000_000_000_000_003 };
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_003,
+    };
     let (a, b, c) = (alice(), bob(), carol());
     let on = start_text_game(&t).await;
 
@@ -389,7 +515,10 @@ async fn moves_by_non_players_and_out_of_turn_are_refused_and_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn everyone_typed_in_a_command_is_not_pinged() {
     let (fake, _dir, bot) = setup().await;
-    let t = Table { fake: &fake, channel: 300_000_000_000_000_004 };
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_004,
+    };
     let (a, b) = (alice(), bob());
     for text in [
         format!("!challenge {} @everyone", b.mention()),
@@ -402,7 +531,11 @@ async fn everyone_typed_in_a_command_is_not_pinged() {
             json!({"parse": [], "users": [], "roles": [], "replied_user": false}),
             "reply to {text:?}: {msg}"
         );
-        assert!(content(&r).contains('@'), "the reply quotes what was typed: {}", content(&r));
+        assert!(
+            content(&r).contains('@'),
+            "the reply quotes what was typed: {}",
+            content(&r)
+        );
     }
     // A successful challenge pings exactly the challenged user.
     let r = t
@@ -417,20 +550,31 @@ async fn everyone_typed_in_a_command_is_not_pinged() {
 async fn restart_mid_game_keeps_state_and_old_buttons_work() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let t = Table { fake: &fake, channel: 300_000_000_000_000_005 };
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_005,
+    };
     let (a, b) = (alice(), bob());
 
     // Challenge, then restart before it is accepted.
     let bot = RunningBot::start(config_for(&fake, dir.path()));
     fake.wait_identified(1, WAIT).await;
     let ch = t
-        .say(&a, &format!("!challenge {} size 5 orange", b.mention()), &[&b])
+        .say(
+            &a,
+            &format!("!challenge {} size 5 orange", b.mention()),
+            &[&b],
+        )
         .await;
     bot.stop().await.unwrap();
     let bot = RunningBot::start(config_for(&fake, dir.path()));
     fake.wait_identified(2, WAIT).await;
 
-    let accept = ch.button_ids().into_iter().find(|id| id.starts_with("bridges:accept:")).unwrap();
+    let accept = ch
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("bridges:accept:"))
+        .unwrap();
     let on = t.press(&b, &ch, &accept).await;
     assert_contains(&on, "Game on, size 5");
     for i in 0..TURNS.len() {
@@ -443,7 +587,9 @@ async fn restart_mid_game_keeps_state_and_old_buttons_work() {
     bot.stop().await.unwrap();
     let bot = RunningBot::start(config_for(&fake, dir.path()));
     fake.wait_identified(3, WAIT).await;
-    let end = t.press(&a, &mid, &format!("bridges:end:{}", t.channel)).await;
+    let end = t
+        .press(&a, &mid, &format!("bridges:end:{}", t.channel))
+        .await;
     assert_contains(&end, "Orange bridged C1–E1 (+1).");
     t.say(&b, "!pass", &[]).await;
     let last = t.say(&a, "!pass", &[]).await;
@@ -454,7 +600,10 @@ async fn restart_mid_game_keeps_state_and_old_buttons_work() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gateway_dropped_bot_reconnects_and_goes_on() {
     let (fake, _dir, bot) = setup().await;
-    let t = Table { fake: &fake, channel: 300_000_000_000_000_006 };
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_006,
+    };
     start_text_game(&t).await;
     text_turn(&t, 0).await;
     text_turn(&t, 1).await;
@@ -476,7 +625,10 @@ async fn gateway_dropped_bot_reconnects_and_goes_on() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn long_replies_are_split_and_bot_ignores_its_own_messages() {
     let (fake, _dir, bot) = setup().await;
-    let t = Table { fake: &fake, channel: 300_000_000_000_000_007 };
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_007,
+    };
     let r = t.say(&alice(), "!rules", &[]).await;
     assert!(content(&r).chars().count() <= 2000);
     // A message from the bot itself is never answered.
@@ -485,9 +637,84 @@ async fn long_replies_are_split_and_bot_ignores_its_own_messages() {
     fake.send_message(t.channel, Some(GUILD), &me, "!help", &[]);
     let r = t.say(&alice(), "!help", &[]).await;
     assert_contains(&r, "challenge");
-    let posts = fake.calls()[start..].iter().filter(|c| c.is_channel_post(t.channel)).count();
+    let posts = fake.calls()[start..]
+        .iter()
+        .filter(|c| c.is_channel_post(t.channel))
+        .count();
     assert_eq!(posts, 1, "only Alice's !help was answered");
     let v: Value = r.json.clone().unwrap();
     assert!(v["content"].as_str().unwrap().chars().count() <= 2000);
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_commands_are_deferred_then_answered() {
+    // Defer every interaction at once, as when rendering or storage is slow.
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options {
+        defer_after: std::time::Duration::ZERO,
+    };
+    let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
+    fake.wait_identified(1, WAIT).await;
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_008,
+    };
+    let (a, b, c) = (alice(), bob(), carol());
+
+    let ch = t
+        .slash(
+            &a,
+            "challenge",
+            vec![
+                ("user", SlashValue::User(b.clone())),
+                ("size", SlashValue::Int(5)),
+                ("colour", s("orange")),
+            ],
+        )
+        .await;
+    let accept = ch
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("bridges:accept:"))
+        .unwrap();
+    let on = t.press(&b, &ch, &accept).await;
+    assert_contains(&on, "Game on, size 5");
+    // A deferred answer edits the original response, with the board.
+    assert_eq!(on.method, "PATCH");
+    assert!(on.path.ends_with("/messages/@original"));
+    assert_board(&on);
+    assert_pings_only(&on, &[a.id]);
+    // The defer came first, as a callback of type 5.
+    let calls = fake.calls();
+    let token = on.path.split('/').nth(5).unwrap();
+    let defer_at = calls.iter().position(|x| {
+        x.path.ends_with(&format!("/{token}/callback"))
+            && x.json.as_ref().is_some_and(|j| j["type"] == 5)
+    });
+    let edit_at = calls
+        .iter()
+        .position(|x| x.path == on.path && x.method == "PATCH");
+    assert!(
+        defer_at.is_some() && defer_at < edit_at,
+        "deferred before the edit"
+    );
+
+    // A deferred error becomes an ephemeral follow-up (the public "thinking"
+    // response is deleted).
+    let r = t.slash(&c, "place", vec![("cell", s("A1"))]).await;
+    assert!(r.is_ephemeral(), "{:?}", r.json);
+    assert_contains(&r, "not playing");
+    assert_eq!(r.method, "POST");
+    let token = r.path.rsplit('/').next().unwrap().to_string();
+    assert!(fake
+        .calls()
+        .iter()
+        .any(|x| x.method == "DELETE" && x.path.contains(&token)));
+
+    let r = t.slash(&a, "place", vec![("cell", s("A1"))]).await;
+    assert_contains(&r, "Orange placed A1.");
+    assert_board(&r);
     bot.stop().await.unwrap();
 }

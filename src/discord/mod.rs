@@ -16,10 +16,10 @@ use std::time::Duration;
 
 use anyhow::{anyhow, Context as _};
 use serenity::all::{
-    async_trait, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
-    Interaction, Message, Ready, ResolvedValue,
+    async_trait, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Message, Ready,
+    ResolvedValue,
 };
 use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
 
@@ -28,9 +28,21 @@ use crate::config::Config;
 
 use send::Target;
 
-/// How long an interaction may be worked on before it is deferred (Discord
-/// wants the first response within 3 s).
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// Tuning of the adapter (defaults suit production).
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// How long an interaction may be worked on before it is deferred
+    /// (Discord wants the first response within 3 s).
+    pub defer_after: Duration,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            defer_after: Duration::from_millis(1500),
+        }
+    }
+}
 
 /// Run the bot until SIGINT or SIGTERM, then shut down gracefully.
 pub async fn run_discord(config: Config) -> anyhow::Result<()> {
@@ -79,6 +91,15 @@ pub async fn run_discord_until(
     config: Config,
     shutdown: impl Future<Output = ()> + Send,
 ) -> anyhow::Result<()> {
+    run_discord_with(config, Options::default(), shutdown).await
+}
+
+/// [`run_discord_until`] with explicit [`Options`].
+pub async fn run_discord_with(
+    config: Config,
+    options: Options,
+    shutdown: impl Future<Output = ()> + Send,
+) -> anyhow::Result<()> {
     let token = config
         .token
         .clone()
@@ -108,6 +129,7 @@ pub async fn run_discord_until(
         bot: std::sync::RwLock::new(Some(Arc::new(bot))),
         bot_id,
         guild_id: config.guild_id,
+        defer_after: options.defer_after,
         registered: AtomicBool::new(false),
         stopping: AtomicBool::new(false),
         in_flight: RwLock::new(()),
@@ -162,6 +184,7 @@ struct Shared {
     bot: std::sync::RwLock<Option<Arc<Bot>>>,
     bot_id: u64,
     guild_id: Option<u64>,
+    defer_after: Duration,
     registered: AtomicBool,
     stopping: AtomicBool,
     /// Held (read) by every event being handled; shutdown takes it (write)
@@ -363,9 +386,17 @@ async fn on_component(shared: &Arc<Shared>, http: &Http, comp: &ComponentInterac
 /// quick, else defer first and deliver the replies when they are ready.
 async fn answer(shared: &Arc<Shared>, http: &Http, target: Target<'_>, req: Request) {
     let mut work = tokio::spawn(shared.clone().handle(req));
-    let (done, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        Ok(done) => (done, false),
-        Err(_) => {
+    // A zero `defer_after` means: always defer.
+    let quick = if shared.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(shared.defer_after, &mut work)
+            .await
+            .ok()
+    };
+    let (done, deferred) = match quick {
+        Some(done) => (done, false),
+        None => {
             let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
             if let Err(e) = target.respond(http, defer).await {
                 tracing::warn!("deferring an interaction failed: {e}");

@@ -3,8 +3,8 @@
 use serenity::all::{
     ButtonStyle as DButtonStyle, ChannelId, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, Http, UserId,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, Http, UserId,
 };
 
 use crate::commands::{ButtonStyle, Reply};
@@ -32,7 +32,12 @@ impl Outgoing {
             .everyone(false)
             .all_roles(false)
             .all_users(false)
-            .users(self.mentions.iter().filter(|&&id| id != 0).map(|&id| UserId::new(id)))
+            .users(
+                self.mentions
+                    .iter()
+                    .filter(|&&id| id != 0)
+                    .map(|&id| UserId::new(id)),
+            )
             .replied_user(false)
     }
 
@@ -226,7 +231,11 @@ impl Target<'_> {
         }
     }
 
-    async fn followup(self, http: &Http, m: CreateInteractionResponseFollowup) -> serenity::Result<()> {
+    async fn followup(
+        self,
+        http: &Http,
+        m: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<()> {
         match self {
             Target::Command(i) => i.create_followup(http, m).await.map(drop),
             Target::Component(i) => i.create_followup(http, m).await.map(drop),
@@ -262,17 +271,26 @@ pub(crate) async fn to_interaction(
         None if deferred => target.delete(http).await,
         None => match target {
             // Nothing to say about a button press: just acknowledge it.
-            Target::Component(_) => target.respond(http, CreateInteractionResponse::Acknowledge).await,
+            Target::Component(_) => {
+                target
+                    .respond(http, CreateInteractionResponse::Acknowledge)
+                    .await
+            }
             Target::Command(_) => {
                 let m = CreateInteractionResponseMessage::new()
                     .content("Done.")
                     .ephemeral(true);
-                target.respond(http, CreateInteractionResponse::Message(m)).await
+                target
+                    .respond(http, CreateInteractionResponse::Message(m))
+                    .await
             }
         },
         Some(first) if !deferred => {
             target
-                .respond(http, CreateInteractionResponse::Message(first.response_message()))
+                .respond(
+                    http,
+                    CreateInteractionResponse::Message(first.response_message()),
+                )
                 .await
         }
         Some(first) if first.ephemeral => {

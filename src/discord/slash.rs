@@ -26,9 +26,13 @@ pub fn definitions() -> Vec<CreateCommand> {
                     .required(true),
             )
             .add_option(
-                CreateCommandOption::new(CommandOptionType::Integer, "size", "Cells per side (3-13)")
-                    .min_int_value(3)
-                    .max_int_value(13),
+                CreateCommandOption::new(
+                    CommandOptionType::Integer,
+                    "size",
+                    "Cells per side (3-13)",
+                )
+                .min_int_value(3)
+                .max_int_value(13),
             )
             .add_option(
                 CreateCommandOption::new(CommandOptionType::String, "colour", "Your colour")
@@ -57,8 +61,11 @@ pub fn definitions() -> Vec<CreateCommand> {
         simple("record", "Show the game record"),
         simple("resign", "Resign the game"),
         simple("draw", "Offer or accept a draw"),
-        simple("abort", "Moderators: stop this channel's game without a result")
-            .default_member_permissions(Permissions::MANAGE_MESSAGES),
+        simple(
+            "abort",
+            "Moderators: stop this channel's game without a result",
+        )
+        .default_member_permissions(Permissions::MANAGE_MESSAGES),
         simple("rules", "The rules of Bridges"),
         simple("help", "How to use the bot"),
         simple("stats", "Win/loss statistics").add_option(CreateCommandOption::new(

@@ -350,7 +350,13 @@ impl FakeDiscord {
         id
     }
 
-    fn interaction_base(&self, kind: u8, channel: u64, guild: Option<u64>, user: &FakeUser) -> (u64, Value) {
+    fn interaction_base(
+        &self,
+        kind: u8,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+    ) -> (u64, Value) {
         let id = self.next_id();
         self.shared
             .lock()
@@ -420,8 +426,8 @@ impl FakeDiscord {
         id
     }
 
-    /// An autocomplete request (type 4) for `command`, with `focused` being
-    /// typed as `typed`; `others` are the options already filled in.
+    /// An autocomplete request (type 4) for `command`, with option `focused`
+    /// being typed as `typed`.
     pub fn autocomplete(
         &self,
         channel: u64,
@@ -430,14 +436,9 @@ impl FakeDiscord {
         command: &str,
         focused: &str,
         typed: &str,
-        others: Vec<(&str, &str)>,
     ) -> u64 {
         let (id, mut d) = self.interaction_base(4, channel, guild, user);
-        let mut opts: Vec<Value> = others
-            .into_iter()
-            .map(|(n, v)| json!({"name": n, "type": 3, "value": v}))
-            .collect();
-        opts.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+        let opts = json!([{"name": focused, "type": 3, "value": typed, "focused": true}]);
         d["data"] = json!({"id": "1", "name": command, "type": 1, "options": opts});
         self.dispatch("INTERACTION_CREATE", d);
         id
@@ -554,10 +555,7 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         }
     }
 
-    let segs: Vec<&str> = path
-        .trim_start_matches("/api/v10/")
-        .split('/')
-        .collect();
+    let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let mut inner = shared.lock();
     let payload = json_body.clone().unwrap_or(json!({}));
     let mut created = None;
@@ -635,7 +633,10 @@ fn dispatch_frame(inner: &mut Inner, t: &str, d: Value) -> WsMessage {
     WsMessage::Text(json!({"op": 0, "t": t, "s": inner.seq, "d": d}).to_string())
 }
 
-async fn gateway_connection(shared: Arc<Shared>, stream: tokio::net::TcpStream) -> anyhow::Result<()> {
+async fn gateway_connection(
+    shared: Arc<Shared>,
+    stream: tokio::net::TcpStream,
+) -> anyhow::Result<()> {
     let ws = tokio_tungstenite::accept_async(stream).await?;
     let (mut sink, mut source) = ws.split();
     let generation = {

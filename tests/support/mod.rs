@@ -8,6 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use bridges_bot::config::Config;
+pub use bridges_bot::discord::Options;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
@@ -35,11 +36,19 @@ pub struct RunningBot {
 
 impl RunningBot {
     pub fn start(config: Config) -> RunningBot {
+        Self::start_with(config, Options::default())
+    }
+
+    pub fn start_with(config: Config, options: Options) -> RunningBot {
         init_logging();
         let (tx, rx) = oneshot::channel::<()>();
-        let task = tokio::spawn(bridges_bot::discord::run_discord_until(config, async move {
-            let _ = rx.await;
-        }));
+        let task = tokio::spawn(bridges_bot::discord::run_discord_with(
+            config,
+            options,
+            async move {
+                let _ = rx.await;
+            },
+        ));
         RunningBot {
             stop: Some(tx),
             task,
