@@ -718,3 +718,85 @@ async fn slow_commands_are_deferred_then_answered() {
     assert_board(&r);
     bot.stop().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_needs_manage_messages() {
+    let (fake, _dir, bot) = setup().await;
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_009,
+    };
+    let c = carol();
+    start_text_game(&t).await;
+    let r = t.slash(&c, "abort", vec![]).await;
+    assert!(r.is_ephemeral());
+    assert_contains(&r, "Only a moderator");
+    fake.make_moderator(&c);
+    let r = t.slash(&c, "abort", vec![]).await;
+    assert!(!r.is_ephemeral());
+    assert_contains(&r, "Aborted by a moderator");
+    bot.stop().await.unwrap();
+}
+
+/// The binary: `bridges-bot run --config FILE` serves until SIGTERM, then
+/// exits cleanly with the game saved; a second run goes on with it.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn binary_runs_from_config_file_and_stops_on_sigterm() {
+    use std::process::{Command, Stdio};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("bot.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "token = \"test-token\"\ndata_dir = {:?}\napi_base_url = {:?}\n",
+            dir.path().join("data"),
+            fake.base_url
+        ),
+    )
+    .unwrap();
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_010,
+    };
+    /// Kills the bot if the test fails before it is stopped.
+    struct Guard(Option<std::process::Child>);
+    impl Drop for Guard {
+        fn drop(&mut self) {
+            if let Some(mut c) = self.0.take() {
+                let _ = c.kill();
+                let _ = c.wait();
+            }
+        }
+    }
+    for run in 1..=2u64 {
+        let child = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+            .args(["run", "--config"])
+            .arg(&config)
+            .env_remove("DISCORD_TOKEN")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut guard = Guard(Some(child));
+        fake.wait_identified(run, WAIT).await;
+        if run == 1 {
+            start_text_game(&t).await;
+            text_turn(&t, 0).await;
+        } else {
+            text_turn(&t, 1).await;
+        }
+        let status = Command::new("kill")
+            .args(["-TERM", &guard.0.as_ref().unwrap().id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let mut child = guard.0.take().unwrap();
+        let exit = tokio::task::spawn_blocking(move || child.wait())
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(exit.success(), "clean exit on SIGTERM: {exit}");
+    }
+}

@@ -44,6 +44,9 @@ impl Default for Options {
     }
 }
 
+/// How long shutdown waits for in-flight commands.
+const SHUTDOWN_WAIT: Duration = Duration::from_secs(30);
+
 /// Run the bot until SIGINT or SIGTERM, then shut down gracefully.
 pub async fn run_discord(config: Config) -> anyhow::Result<()> {
     run_discord_until(config, shutdown_signal()).await
@@ -150,7 +153,13 @@ pub async fn run_discord_with(
 
     // Refuse new events, let in-flight ones finish, then close and flush.
     shared.stopping.store(true, Ordering::SeqCst);
-    let _all_done = shared.in_flight.write().await;
+    let _all_done = match tokio::time::timeout(SHUTDOWN_WAIT, shared.in_flight.write()).await {
+        Ok(guard) => Some(guard),
+        Err(_) => {
+            tracing::warn!("commands still running after {SHUTDOWN_WAIT:?}; shutting down anyway");
+            None
+        }
+    };
     shard_manager.shutdown_all().await;
     let gateway_result = match early_end {
         Some(res) => res,

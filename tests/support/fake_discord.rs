@@ -159,6 +159,8 @@ struct Inner {
     messages: HashMap<u64, Value>,
     next_id: u64,
     queue: VecDeque<GwCmd>,
+    /// Users with Manage Messages in every channel.
+    moderators: Vec<u64>,
     /// Channel of each interaction, by token.
     interaction_channels: HashMap<String, u64>,
     /// Generation of the connection that receives dispatches.
@@ -305,6 +307,11 @@ impl FakeDiscord {
         self.shared.lock().queue.push_back(cmd);
     }
 
+    /// Give `user` the Manage Messages permission (in interactions).
+    pub fn make_moderator(&self, user: &FakeUser) {
+        self.shared.lock().moderators.push(user.id);
+    }
+
     /// Close the current gateway connection abruptly (no close frame).
     pub fn drop_gateway(&self) {
         self.push(GwCmd::Drop);
@@ -358,10 +365,13 @@ impl FakeDiscord {
         user: &FakeUser,
     ) -> (u64, Value) {
         let id = self.next_id();
-        self.shared
-            .lock()
-            .interaction_channels
-            .insert(token_of(id), channel);
+        let moderator = {
+            let mut inner = self.shared.lock();
+            inner.interaction_channels.insert(token_of(id), channel);
+            inner.moderators.contains(&user.id)
+        };
+        // View channel + send messages (+ manage messages for moderators).
+        let permissions = if moderator { 3072 | 8192 } else { 3072 };
         let mut d = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -383,7 +393,7 @@ impl FakeDiscord {
                     "deaf": false,
                     "mute": false,
                     "flags": 0,
-                    "permissions": "3072", // view channel + send messages
+                    "permissions": permissions.to_string(),
                 });
             }
             None => d["user"] = user.json(),
