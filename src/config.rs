@@ -106,7 +106,11 @@ mod tests {
         // Uncomment every `# key = value` line: all must be known keys.
         let all: String = text
             .lines()
-            .map(|l| l.strip_prefix("# ").filter(|r| r.contains(" = ")).unwrap_or(l))
+            .map(|l| {
+                l.strip_prefix("# ")
+                    .filter(|r| r.contains(" = "))
+                    .unwrap_or(l)
+            })
             .map(|l| format!("{l}\n"))
             .collect();
         let c = Config::parse(&all).expect("every documented key parses");

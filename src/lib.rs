@@ -1,10 +1,10 @@
 //! bridges-bot: hosts matches of Bridges on Discord (and in a terminal).
 
 pub mod cli;
-pub mod engine;
-pub mod local;
 pub mod commands;
 pub mod config;
+pub mod engine;
+pub mod local;
 pub mod render;
 pub mod store;
 pub mod discord;

@@ -90,6 +90,11 @@ impl<W: Write> Local<W> {
         self.show(&replies)
     }
 
+    /// The output, back (for tests).
+    pub fn into_output(self) -> W {
+        self.out
+    }
+
     /// Run the session until `quit` or the end of the input.
     pub fn run(&mut self, mut input: impl BufRead) -> anyhow::Result<()> {
         let default_size = self.bot.config().default_size;
@@ -100,10 +105,18 @@ impl<W: Write> Local<W> {
         )?;
         if self.bot.player_on_turn(LOCAL_CHANNEL).is_some() {
             writeln!(self.out, "Resuming your game.")?;
-            let replies = self.send(ORANGE, &format!("{}board", self.bot.config().prefix), Vec::new());
+            let replies = self.send(
+                ORANGE,
+                &format!("{}board", self.bot.config().prefix),
+                Vec::new(),
+            );
             self.show(&replies)?;
         } else if self.bot.has_game(LOCAL_CHANNEL) {
-            let replies = self.send(ORANGE, &format!("{}board", self.bot.config().prefix), Vec::new());
+            let replies = self.send(
+                ORANGE,
+                &format!("{}board", self.bot.config().prefix),
+                Vec::new(),
+            );
             self.show(&replies)?;
         } else {
             self.new_game(default_size)?;
@@ -142,7 +155,10 @@ impl<W: Write> Local<W> {
                         continue;
                     };
                     if self.interactive && on_turn.is_some() {
-                        write!(self.out, "Abandon the current game and start a new one? [y/N] ")?;
+                        write!(
+                            self.out,
+                            "Abandon the current game and start a new one? [y/N] "
+                        )?;
                         self.out.flush()?;
                         line.clear();
                         input.read_line(&mut line)?;
@@ -152,6 +168,15 @@ impl<W: Write> Local<W> {
                         }
                     }
                     self.new_game(size)?;
+                }
+                Some(w)
+                    if !self.bot.has_game(LOCAL_CHANNEL)
+                        && !["record", "stats", "help", "rules"].contains(&w) =>
+                {
+                    writeln!(
+                        self.out,
+                        "No game running: type `new` or `new size N` to start one."
+                    )?;
                 }
                 Some(_) => {
                     let prefix = self.bot.config().prefix.clone();

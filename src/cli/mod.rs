@@ -73,9 +73,7 @@ fn load_config(path: Option<&Path>) -> anyhow::Result<Config> {
 fn run_bot(path: Option<&Path>) -> anyhow::Result<()> {
     let config = load_config(path)?;
     if config.token().is_none() {
-        eprintln!(
-            "No Discord token (config.toml `token` or DISCORD_TOKEN): starting local mode."
-        );
+        eprintln!("No Discord token (config.toml `token` or DISCORD_TOKEN): starting local mode.");
         return crate::local::run_local(&config);
     }
     run_discord(config)

@@ -141,7 +141,10 @@ impl Bot {
         let c = self.find_challenge(req, id)?;
         if c.opponent.id != req.user.id {
             return Err(if c.challenger.id == req.user.id {
-                format!("You can't accept your own challenge: waiting for {}", c.opponent.name)
+                format!(
+                    "You can't accept your own challenge: waiting for {}",
+                    c.opponent.name
+                )
             } else {
                 format!("This challenge is for {}", c.opponent.name)
             }
@@ -181,16 +184,26 @@ impl Bot {
             mentions: vec![orange.id],
             ..Reply::text(text)
         }
-        .button(format!("bridges:legal:{}", req.channel), "Legal cells", ButtonStyle::Secondary);
+        .button(
+            format!("bridges:legal:{}", req.channel),
+            "Legal cells",
+            ButtonStyle::Secondary,
+        );
         Ok(vec![reply])
     }
 
     pub(super) fn decline(&self, req: &Request, id: Option<u64>) -> Out {
         let c = self.find_challenge(req, id)?;
         let text = if c.opponent.id == req.user.id {
-            format!("{} declined {}'s challenge.", req.user.name, c.challenger.name)
+            format!(
+                "{} declined {}'s challenge.",
+                req.user.name, c.challenger.name
+            )
         } else if c.challenger.id == req.user.id {
-            format!("{} withdrew the challenge to {}.", req.user.name, c.opponent.name)
+            format!(
+                "{} withdrew the challenge to {}.",
+                req.user.name, c.opponent.name
+            )
         } else {
             return Err(format!("This challenge is for {}", c.opponent.name).into());
         };

@@ -7,7 +7,10 @@
 mod challenge;
 mod parse;
 mod play;
+mod slash;
 mod text;
+
+pub use slash::{slash_commands, OptionKind, SlashCommand, SlashOption};
 
 use crate::config::Config;
 use crate::engine::{Game, Player};
@@ -117,7 +120,7 @@ impl From<StoreError> for Fail {
         Fail(match e {
             StoreError::Corrupt { key, reason } => format!(
                 "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
-                parse::clip(&reason)
+                clip_reason(&reason)
             ),
             StoreError::Db(_) => "Storage error: nothing was changed, please try again".into(),
         })
@@ -158,7 +161,10 @@ impl Bot {
             anyhow::anyhow!("cannot create data dir {}: {e}", config.data_dir.display())
         })?;
         let store = Store::open(&config.data_dir).map_err(|e| {
-            anyhow::anyhow!("cannot open the store in {}: {e}", config.data_dir.display())
+            anyhow::anyhow!(
+                "cannot open the store in {}: {e}",
+                config.data_dir.display()
+            )
         })?;
         Ok(Bot {
             config: config.clone(),
@@ -354,7 +360,11 @@ impl Bot {
         BoardImage {
             png: render::render_png(&v),
             alt: render::alt_text(&v),
-            file_name: format!("bridges-{}-turn{}.png", stored.channel, game.position().turn()),
+            file_name: format!(
+                "bridges-{}-turn{}.png",
+                stored.channel,
+                game.position().turn()
+            ),
         }
     }
 }
@@ -365,4 +375,13 @@ fn view<'a>(stored: &'a StoredGame, game: &'a Game) -> BoardView<'a> {
 
 fn names(players: &[Seat; 2]) -> [&str; 2] {
     [players[0].name.as_str(), players[1].name.as_str()]
+}
+
+/// A store error's reason, short enough for a chat line.
+fn clip_reason(s: &str) -> String {
+    if s.chars().count() <= 100 {
+        s.to_string()
+    } else {
+        s.chars().take(100).collect::<String>() + "…"
+    }
 }

@@ -40,7 +40,7 @@ pub(crate) enum Cmd {
 pub(crate) fn command(bot: &Bot, req: &Request) -> Option<Cmd> {
     match &req.input {
         Input::Text(text) => text_command(bot, req, text),
-        Input::Slash { name, options } => Some(slash_command(bot, req, name, options)),
+        Input::Slash { name, options } => Some(slash_command(name, options)),
         Input::Button { custom_id } => Some(button_command(req, custom_id)),
     }
 }
@@ -59,7 +59,9 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         .or_else(|| strip_mention(text, bot.bot_user_id));
     let Some(rest) = rest else {
         // No prefix: only a complete move from the player on turn counts.
-        return bot.is_bare_move(req, text).then(|| Cmd::Move(text.to_string()));
+        return bot
+            .is_bare_move(req, text)
+            .then(|| Cmd::Move(text.to_string()));
     };
     let rest = rest.trim();
     let (verb, args) = rest
@@ -69,7 +71,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         return None;
     }
     Some(match verb.to_lowercase().as_str() {
-        "challenge" | "play" => challenge_args(bot, req, args),
+        "challenge" => challenge_args(bot, req, args),
         "accept" => Cmd::Accept(None),
         "decline" => Cmd::Decline(None),
         "cancel" => Cmd::Cancel,
@@ -129,7 +131,7 @@ fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
         let result = if lower == "size" || lower == "s" {
             match words.next() {
                 Some(n) => parse_size(n).map(|n| size = Some(n)),
-                None => Err(format!("`size` needs a number, like `size 8`")),
+                None => Err("`size` needs a number, like `size 8`".to_string()),
             }
         } else if let Some(n) = lower.strip_prefix("size=") {
             parse_size(n).map(|n| size = Some(n))
@@ -148,7 +150,11 @@ fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                 clip(w)
             ))
         } else {
-            Err(format!("`{}` is not an option: use {}", clip(w), CHALLENGE_USAGE))
+            Err(format!(
+                "`{}` is not an option: use {}",
+                clip(w),
+                CHALLENGE_USAGE
+            ))
         };
         if let Err(e) = result {
             return Cmd::Invalid(e);
@@ -169,7 +175,7 @@ pub(crate) fn clip(s: &str) -> String {
     }
 }
 
-fn slash_command(bot: &Bot, _req: &Request, name: &str, options: &[(String, OptionValue)]) -> Cmd {
+fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
     let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     let text = |key: &str| match opt(key) {
         Some(OptionValue::Str(s)) => s.trim().to_string(),
@@ -184,9 +190,16 @@ fn slash_command(bot: &Bot, _req: &Request, name: &str, options: &[(String, Opti
     match name {
         "challenge" => {
             let size = match opt("size") {
-                Some(OptionValue::Int(n)) => match u8::try_from(*n).ok().filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n)) {
+                Some(OptionValue::Int(n)) => match u8::try_from(*n)
+                    .ok()
+                    .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))
+                {
                     Some(n) => Some(n),
-                    None => return Cmd::Invalid(format!("Size must be from {MIN_SIZE} to {MAX_SIZE}, like 8")),
+                    None => {
+                        return Cmd::Invalid(format!(
+                            "Size must be from {MIN_SIZE} to {MAX_SIZE}, like 8"
+                        ))
+                    }
                 },
                 Some(OptionValue::Str(s)) => match parse_size(s.trim()) {
                     Ok(n) => Some(n),
@@ -199,12 +212,17 @@ fn slash_command(bot: &Bot, _req: &Request, name: &str, options: &[(String, Opti
                 Some(OptionValue::Str(s)) => match parse_colour(s.trim()) {
                     Some(c) => c,
                     None if s.trim().eq_ignore_ascii_case("light blue") => ColourChoice::LightBlue,
-                    None => return Cmd::Invalid(format!("Colour must be orange, blue or random, not `{}`", clip(s))),
+                    None => {
+                        return Cmd::Invalid(format!(
+                            "Colour must be orange, blue or random, not `{}`",
+                            clip(s)
+                        ))
+                    }
                 },
                 Some(_) => ColourChoice::Random,
             };
             Cmd::Challenge {
-                opponent: user("user").or_else(|| user("opponent")).filter(|u| u.id != bot.bot_user_id || u.is_bot),
+                opponent: user("user").or_else(|| user("opponent")),
                 size,
                 colour,
             }
@@ -228,7 +246,10 @@ fn slash_command(bot: &Bot, _req: &Request, name: &str, options: &[(String, Opti
         "help" => Cmd::Help,
         "legal" => Cmd::Legal,
         "stats" => Cmd::Stats(user("user")),
-        other => Cmd::Invalid(format!("`/{}` is not a command of mine: try `/help`", clip(other))),
+        other => Cmd::Invalid(format!(
+            "`/{}` is not a command of mine: try `/help`",
+            clip(other)
+        )),
     }
 }
 

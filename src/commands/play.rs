@@ -3,7 +3,7 @@
 
 use super::text::{self, mention, outcome_sentence, score_line, turn_summary, who, your_move};
 use super::{now_ms, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
-use crate::engine::{Action, Cell, Game, ParseError, Player, Step, TurnProgress};
+use crate::engine::{Cell, Game, ParseError, Player, Step, TurnProgress};
 use crate::store::{ArchivedGame, Outcome, StoredGame};
 
 /// Cells the player to move can use now: free cells and bridgeable tokens,
@@ -29,16 +29,33 @@ const MAX_TEXT: usize = 1900;
 impl Bot {
     fn not_your_turn(&self, stored: &StoredGame, game: &Game) -> Fail {
         let p = game.position().to_move();
-        Fail(format!("It's {}'s turn", who(&stored.players, p)))
+        let name = &stored.players[p.index()].name;
+        if name == p.name() {
+            Fail(format!("It's {p}'s turn"))
+        } else {
+            Fail(format!("It's {p}'s turn ({name})"))
+        }
     }
 
     fn turn_buttons(&self, reply: Reply, channel: u64, mid_turn: bool) -> Reply {
         let reply = if mid_turn {
-            reply.button(format!("bridges:end:{channel}"), "End turn", ButtonStyle::Primary)
+            reply.button(
+                format!("bridges:end:{channel}"),
+                "End turn",
+                ButtonStyle::Primary,
+            )
         } else {
-            reply.button(format!("bridges:pass:{channel}"), "Pass", ButtonStyle::Secondary)
+            reply.button(
+                format!("bridges:pass:{channel}"),
+                "Pass",
+                ButtonStyle::Secondary,
+            )
         };
-        reply.button(format!("bridges:legal:{channel}"), "Legal cells", ButtonStyle::Secondary)
+        reply.button(
+            format!("bridges:legal:{channel}"),
+            "Legal cells",
+            ButtonStyle::Secondary,
+        )
     }
 
     pub(super) fn play(&self, req: &Request, text: &str) -> Out {
@@ -50,7 +67,9 @@ impl Bot {
         if game.position().to_move() != me {
             return Err(self.not_your_turn(&stored, &game));
         }
-        let actions = game.parse(text).map_err(|e| text::capitalize(&e.to_string()))?;
+        let actions = game
+            .parse(text)
+            .map_err(|e| text::capitalize(&e.to_string()))?;
         let board = game.board();
         let mut next = game.clone();
         let mut ended = false;
@@ -61,7 +80,9 @@ impl Bot {
                 } else {
                     crate::engine::RuleError::TurnFull
                 };
-                return Err(format!("{}: nothing was played", text::capitalize(&err.to_string())).into());
+                return Err(
+                    format!("{}: nothing was played", text::capitalize(&err.to_string())).into(),
+                );
             }
             match next.act(action) {
                 Ok(TurnProgress::Ended) => ended = true,
@@ -85,7 +106,14 @@ impl Bot {
     }
 
     /// Save and announce the game after `mover` acted.
-    fn after_move(&self, req: &Request, mut stored: StoredGame, mut game: Game, mover: Player, ended: bool) -> Out {
+    fn after_move(
+        &self,
+        req: &Request,
+        mut stored: StoredGame,
+        mut game: Game,
+        mover: Player,
+        ended: bool,
+    ) -> Out {
         let board = game.board();
         let mut lines = Vec::new();
         if !ended {
@@ -138,7 +166,13 @@ impl Bot {
     }
 
     /// End the game: archive it, count it, announce the result.
-    fn finish(&self, stored: StoredGame, game: Game, outcome: Outcome, mut lines: Vec<String>) -> Out {
+    fn finish(
+        &self,
+        stored: StoredGame,
+        game: Game,
+        outcome: Outcome,
+        mut lines: Vec<String>,
+    ) -> Out {
         let sentence = outcome_sentence(&stored.players, &outcome);
         let done = ArchivedGame {
             format: stored.format,
@@ -276,23 +310,7 @@ impl Bot {
                 }
             },
         };
-        let mut body = record;
-        if head.len() + body.len() > MAX_TEXT {
-            // Keep the header line and the latest turns.
-            let lines: Vec<&str> = body.lines().collect();
-            let mut kept: Vec<&str> = Vec::new();
-            let mut len = head.len() + 60;
-            for l in lines[1..].iter().rev() {
-                if len + l.len() + 1 > MAX_TEXT {
-                    break;
-                }
-                len += l.len() + 1;
-                kept.push(l);
-            }
-            kept.reverse();
-            let omitted = lines.len() - 1 - kept.len();
-            body = format!("{}\n# … {omitted} earlier turns omitted\n{}\n", lines[0], kept.join("\n"));
-        }
+        let body = fit_record(head.len(), record);
         Ok(vec![Reply::text(format!("{head}\n```\n{body}```"))])
     }
 
@@ -310,7 +328,9 @@ impl Bot {
             Some(p) if p == me.other() => {
                 self.finish(stored, game, Outcome::AgreedDraw, Vec::new())
             }
-            Some(_) => Err(format!("You already offered a draw: waiting for {}", other.name).into()),
+            Some(_) => {
+                Err(format!("You already offered a draw: waiting for {}", other.name).into())
+            }
             None => {
                 let text = format!(
                     "{} offers a draw. {}: `{}draw` to accept, or play on.",
@@ -332,12 +352,19 @@ impl Bot {
 
     pub(super) fn abort(&self, req: &Request) -> Out {
         if !req.is_moderator {
-            return Err("Only a moderator (Manage Messages) can abort a game; players can `resign`".into());
+            return Err(
+                "Only a moderator (Manage Messages) can abort a game; players can `resign`".into(),
+            );
         }
         match self.store.game(req.channel) {
-            Ok(Some((stored, game))) => {
-                self.finish(stored, game, Outcome::Aborted { moderator: req.user.id }, Vec::new())
-            }
+            Ok(Some((stored, game))) => self.finish(
+                stored,
+                game,
+                Outcome::Aborted {
+                    moderator: req.user.id,
+                },
+                Vec::new(),
+            ),
             Ok(None) => Err("No game in this channel to abort".into()),
             Err(crate::store::StoreError::Corrupt { key, .. }) => {
                 self.store.remove_game(req.channel)?;
@@ -353,9 +380,14 @@ impl Bot {
         let user = user.unwrap_or_else(|| req.user.clone());
         let (all, here) = self.store.stats(user.id, req.guild)?;
         let fmt = |s: crate::store::Stats| {
+            let n =
+                |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
             format!(
-                "{} games, {} wins, {} losses, {} draws",
-                s.games, s.wins, s.losses, s.draws
+                "{}, {}, {}, {}",
+                n(s.games, "game", "games"),
+                n(s.wins, "win", "wins"),
+                n(s.losses, "loss", "losses"),
+                n(s.draws, "draw", "draws")
             )
         };
         let text = match here {
@@ -401,10 +433,10 @@ impl Bot {
         let mut text = if steps.is_empty() {
             "No step is possible now: `end` the turn".to_string()
         } else {
-            format!("Place on {} cells: {}", places.len(), list(&places, 60))
+            format!("Place on {} cells: {}", places.len(), list(&places, 20))
         };
         if !bridges.is_empty() {
-            text.push_str(&format!("\nBridges: {}", list(&bridges, 30)));
+            text.push_str(&format!("\nBridges: {}", list(&bridges, 12)));
         }
         let mut view = super::view(&stored, &game);
         view.show_legal = true;
@@ -421,12 +453,56 @@ impl Bot {
     }
 }
 
-/// Action text for errors that do not belong to one step.
-#[allow(dead_code)]
-fn action_name(a: Action) -> &'static str {
-    match a {
-        Action::Pass => "pass",
-        Action::End => "end",
-        Action::Step(_) => "step",
+/// A record short enough for one message after a header of `head_len`
+/// bytes: the `size` line and the latest turns, with a note of what was cut.
+fn fit_record(head_len: usize, record: String) -> String {
+    if head_len + record.len() <= MAX_TEXT {
+        return record;
+    }
+    let lines: Vec<&str> = record.lines().collect();
+    let mut kept: Vec<&str> = Vec::new();
+    let mut len = head_len + 60;
+    for l in lines.iter().skip(1).rev() {
+        if len + l.len() + 1 > MAX_TEXT {
+            break;
+        }
+        len += l.len() + 1;
+        kept.push(l);
+    }
+    kept.reverse();
+    let omitted = lines.len().saturating_sub(1 + kept.len());
+    format!(
+        "{}\n# … {omitted} earlier turns omitted\n{}\n",
+        lines.first().unwrap_or(&""),
+        kept.join("\n")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_records_keep_the_header_and_latest_turns() {
+        let short = "size 5\nE2\n".to_string();
+        assert_eq!(fit_record(10, short.clone()), short);
+        let long: String = std::iter::once("size 13".to_string())
+            .chain((0..600).map(|i| format!("T{i}")))
+            .map(|l| l + "\n")
+            .collect();
+        let fit = fit_record(100, long);
+        assert!(100 + fit.len() <= MAX_TEXT, "{}", fit.len());
+        assert!(fit.starts_with("size 13\n# … "), "{fit}");
+        assert!(fit.ends_with("T599\n"));
+        let omitted: usize = fit
+            .lines()
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .nth(2)
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(omitted + fit.lines().count() - 2, 600);
     }
 }

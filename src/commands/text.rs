@@ -145,20 +145,9 @@ pub fn rule_error(board: &Board, action: Action, err: RuleError) -> String {
     match err {
         RuleError::Touches { .. } => format!("{step} {err}"),
         RuleError::Blocked { .. } => format!("{step} is {err}"),
-        RuleError::Occupied { .. }
-        | RuleError::OnBridge { .. }
-        | RuleError::NoToken { .. }
-        | RuleError::NotYourToken { .. }
-        | RuleError::Locked { .. }
-        | RuleError::NotOnOneLine { .. }
-        | RuleError::AdjacentEnds { .. } => capitalize(&err.to_string()),
-        RuleError::GameOver
-        | RuleError::FirstTurnOneStep
-        | RuleError::TurnFull
-        | RuleError::FirstTurnNoPass
-        | RuleError::PassAfterStep
-        | RuleError::EndWithoutStep => capitalize(&err.to_string()),
-        _ => format!("{step}: {err}"),
+        // These name their cells already.
+        RuleError::Hole | RuleError::SameCell => format!("{step}: {err}"),
+        _ => capitalize(&err.to_string()),
     }
 }
 
@@ -171,7 +160,7 @@ pub fn capitalize(s: &str) -> String {
 }
 
 pub fn duration(secs: u64) -> String {
-    if secs >= 3600 && secs % 3600 == 0 {
+    if secs >= 3600 && secs.is_multiple_of(3600) {
         format!("{} h", secs / 3600)
     } else if secs >= 60 {
         format!("{} min", secs / 60)

@@ -47,7 +47,12 @@ fn status(view: &BoardView) -> String {
     let p = view.game.position();
     match p.result() {
         Some(r) => match r.winner {
-            Some(w) => format!("{} wins {}–{}", view.names[w.index()], r.scores[0], r.scores[1]),
+            Some(w) => format!(
+                "{} wins {}–{}",
+                view.names[w.index()],
+                r.scores[0],
+                r.scores[1]
+            ),
             None => format!("Draw {}–{}", r.scores[0], r.scores[1]),
         },
         None => format!(
@@ -65,7 +70,10 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
     let pos = game.position();
     let scale = 18.0;
     let span = board.span() as f64;
-    let (w, h) = (((span + 1.0) * 3f64.sqrt() * scale) as u32, ((span * 1.5 + 1.0) * scale) as u32);
+    let (w, h) = (
+        ((span + 1.0) * 3f64.sqrt() * scale) as u32,
+        ((span * 1.5 + 1.0) * scale) as u32,
+    );
     let x0 = (board.size() as f64 - 1.0) * 3f64.sqrt() / 2.0 + 3f64.sqrt() / 2.0 + 0.5;
     let mut img = image::RgbImage::from_pixel(w, h, image::Rgb([250, 248, 240]));
     let last = last_cells(game);
@@ -74,13 +82,37 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
         let (cx, cy) = board.center(cell);
         let (px, py) = ((cx + x0) * scale, h as f64 - (cy + 1.0) * scale);
         let colour = match pos.content(cell) {
-            Content::Empty if legal.is_some_and(|l| l.contains(cell.index() as u16)) => [200, 230, 200],
+            Content::Empty if legal.is_some_and(|l| l.contains(cell.index() as u16)) => {
+                [200, 230, 200]
+            }
             Content::Empty => [215, 215, 215],
             Content::Hole => [60, 60, 60],
-            Content::Token { owner: Player::Orange, locked } => if locked { [200, 90, 0] } else { [255, 140, 0] },
-            Content::Token { owner: Player::LightBlue, locked } => if locked { [40, 130, 200] } else { [110, 190, 240] },
-            Content::Segment { owner: Player::Orange } => [255, 200, 140],
-            Content::Segment { owner: Player::LightBlue } => [180, 220, 250],
+            Content::Token {
+                owner: Player::Orange,
+                locked,
+            } => {
+                if locked {
+                    [200, 90, 0]
+                } else {
+                    [255, 140, 0]
+                }
+            }
+            Content::Token {
+                owner: Player::LightBlue,
+                locked,
+            } => {
+                if locked {
+                    [40, 130, 200]
+                } else {
+                    [110, 190, 240]
+                }
+            }
+            Content::Segment {
+                owner: Player::Orange,
+            } => [255, 200, 140],
+            Content::Segment {
+                owner: Player::LightBlue,
+            } => [180, 220, 250],
         };
         let ring = last.contains(&cell);
         let r = scale * 0.8;
@@ -90,7 +122,11 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
             for x in xa..=xb {
                 let d = ((x as f64 - px).powi(2) + (y as f64 - py).powi(2)).sqrt();
                 if d <= r {
-                    let c = if ring && d > r * 0.75 { [0, 0, 0] } else { colour };
+                    let c = if ring && d > r * 0.75 {
+                        [0, 0, 0]
+                    } else {
+                        colour
+                    };
                     img.put_pixel(x, y, image::Rgb(c));
                 }
             }
@@ -113,20 +149,44 @@ pub fn render_text(view: &BoardView) -> String {
     let legal = view.show_legal.then(|| pos.placeable());
     let mut out = String::new();
     for r in (0..span).rev() {
-        let cols: Vec<i32> = (0..span).filter(|c| (c - r).abs() <= n - 1).collect();
+        let cols: Vec<i32> = (0..span).filter(|c| (c - r).abs() < n).collect();
         let first = cols[0];
         let indent = (2 * first - r + (n - 1)) as usize;
         out.push_str(&format!("{:>2} {}", r + 1, " ".repeat(indent)));
         for c in cols {
-            let Some(cell) = board.cell_at(c, r) else { continue };
+            let Some(cell) = board.cell_at(c, r) else {
+                continue;
+            };
             let ch = match pos.content(cell) {
                 Content::Empty if legal.is_some_and(|l| l.contains(cell.index() as u16)) => '+',
                 Content::Empty => '.',
                 Content::Hole => '#',
-                Content::Token { owner: Player::Orange, locked } => if locked { 'O' } else { 'o' },
-                Content::Token { owner: Player::LightBlue, locked } => if locked { 'B' } else { 'b' },
-                Content::Segment { owner: Player::Orange } => '=',
-                Content::Segment { owner: Player::LightBlue } => '~',
+                Content::Token {
+                    owner: Player::Orange,
+                    locked,
+                } => {
+                    if locked {
+                        'O'
+                    } else {
+                        'o'
+                    }
+                }
+                Content::Token {
+                    owner: Player::LightBlue,
+                    locked,
+                } => {
+                    if locked {
+                        'B'
+                    } else {
+                        'b'
+                    }
+                }
+                Content::Segment {
+                    owner: Player::Orange,
+                } => '=',
+                Content::Segment {
+                    owner: Player::LightBlue,
+                } => '~',
             };
             out.push(ch);
             out.push(if last.contains(&cell) { '\'' } else { ' ' });

@@ -87,7 +87,7 @@ fn stats_key(guild: Option<u64>, user: u64) -> [u8; 17] {
     k
 }
 
-fn abort_tx<E>(e: StoreError) -> ConflictableTransactionError<StoreError> {
+fn abort_tx(e: StoreError) -> ConflictableTransactionError<StoreError> {
     ConflictableTransactionError::Abort(e)
 }
 
@@ -178,7 +178,7 @@ impl Store {
                         let key = stats_key(*scope, seat.id);
                         let mut s: Stats = match stats.get(key)? {
                             Some(b) => decode(STATS, &stats_key_text(*scope, seat.id), &b)
-                                .map_err(abort_tx::<()>)?,
+                                .map_err(abort_tx)?,
                             None => Stats::default(),
                         };
                         s.games += 1;
@@ -198,11 +198,18 @@ impl Store {
 
     /// The most recently finished game of a channel.
     pub fn last_archived(&self, channel: u64) -> Result<Option<ArchivedGame>> {
-        let Some((key, bytes)) = self.archive.scan_prefix(game_key(channel)).next_back().transpose()?
+        let Some((key, bytes)) = self
+            .archive
+            .scan_prefix(game_key(channel))
+            .next_back()
+            .transpose()?
         else {
             return Ok(None);
         };
-        let seq = u64::from_be_bytes(key[8..16].try_into().unwrap_or_default());
+        let seq = key
+            .get(8..16)
+            .and_then(|k| k.try_into().ok())
+            .map_or(0, u64::from_be_bytes);
         decode(ARCHIVE, &format!("{channel}/{seq}"), &bytes).map(Some)
     }
 

@@ -44,10 +44,14 @@ pub enum Outcome {
         winner: Option<Player>,
         tie_break: Option<(usize, [u8; 2])>,
     },
-    Resigned { player: Player },
+    Resigned {
+        player: Player,
+    },
     AgreedDraw,
     /// Stopped by a moderator; no result, no stats.
-    Aborted { moderator: u64 },
+    Aborted {
+        moderator: u64,
+    },
 }
 
 impl Outcome {

@@ -1,0 +1,138 @@
+//! The slash commands this layer understands, for the transport to register
+//! (names, options and descriptions live here with the rest of the wording).
+
+/// What kind of value a slash option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    Str,
+    Int { min: i64, max: i64 },
+    User,
+}
+
+#[derive(Clone, Debug)]
+pub struct SlashOption {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub kind: OptionKind,
+    pub required: bool,
+    /// Fill from [`super::Bot::autocomplete_cells`].
+    pub autocomplete: bool,
+    /// Fixed choices (value = label).
+    pub choices: &'static [&'static str],
+}
+
+#[derive(Clone, Debug)]
+pub struct SlashCommand {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub options: Vec<SlashOption>,
+}
+
+fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> SlashOption {
+    SlashOption {
+        name,
+        description,
+        kind,
+        required: true,
+        autocomplete: false,
+        choices: &[],
+    }
+}
+
+fn cell(name: &'static str, description: &'static str) -> SlashOption {
+    SlashOption {
+        autocomplete: true,
+        ..opt(name, description, OptionKind::Str)
+    }
+}
+
+fn cmd(name: &'static str, description: &'static str, options: Vec<SlashOption>) -> SlashCommand {
+    SlashCommand {
+        name,
+        description,
+        options,
+    }
+}
+
+/// Every slash command, in help order.
+pub fn slash_commands() -> Vec<SlashCommand> {
+    use crate::engine::{MAX_SIZE, MIN_SIZE};
+    vec![
+        cmd(
+            "challenge",
+            "Challenge someone to a game of Bridges in this channel",
+            vec![
+                opt("user", "Who you challenge", OptionKind::User),
+                SlashOption {
+                    required: false,
+                    ..opt(
+                        "size",
+                        "Cells per side (default 8)",
+                        OptionKind::Int {
+                            min: MIN_SIZE as i64,
+                            max: MAX_SIZE as i64,
+                        },
+                    )
+                },
+                SlashOption {
+                    required: false,
+                    choices: &["orange", "blue", "random"],
+                    ..opt(
+                        "colour",
+                        "Your colour (Orange moves first)",
+                        OptionKind::Str,
+                    )
+                },
+            ],
+        ),
+        cmd("accept", "Accept the challenge for you here", vec![]),
+        cmd("decline", "Decline the challenge for you here", vec![]),
+        cmd("cancel", "Withdraw your challenge here", vec![]),
+        cmd(
+            "place",
+            "Place a token",
+            vec![cell("cell", "Where, like E2")],
+        ),
+        cmd(
+            "bridge",
+            "Bridge two of your tokens",
+            vec![
+                cell("from", "One end, like E2"),
+                cell("to", "Other end, like E8"),
+            ],
+        ),
+        cmd(
+            "move",
+            "Make steps as typed",
+            vec![opt(
+                "steps",
+                "Like `place E2, bridge E2 E8`",
+                OptionKind::Str,
+            )],
+        ),
+        cmd("end", "End your turn after one step", vec![]),
+        cmd("pass", "Pass your turn", vec![]),
+        cmd("undo", "Take back a step of your unfinished turn", vec![]),
+        cmd("board", "Show the board", vec![]),
+        cmd("score", "Show the score", vec![]),
+        cmd("legal", "Show where you can play (only to you)", vec![]),
+        cmd(
+            "record",
+            "The game record (or the last finished game's)",
+            vec![],
+        ),
+        cmd("resign", "Resign the game", vec![]),
+        cmd("draw", "Offer a draw, or accept one", vec![]),
+        cmd("abort", "Stop this channel's game (moderators)", vec![]),
+        cmd(
+            "stats",
+            "Games, wins, losses and draws",
+            vec![SlashOption {
+                required: false,
+                ..opt("user", "Whose stats (default: yours)", OptionKind::User)
+            }],
+        ),
+        cmd("rules", "The rules in short", vec![]),
+        cmd("help", "The commands", vec![]),
+    ]
+}
