@@ -322,6 +322,12 @@ async fn full_game_by_text_commands_with_accept_button() {
     ] {
         assert!(names.contains(&want), "/{want} registered: {names:?}");
     }
+    let commands = reg.json.as_ref().unwrap().as_array().unwrap();
+    let place = commands.iter().find(|c| c["name"] == "place").unwrap();
+    assert_eq!(place["options"][0]["name"], "cell");
+    assert_eq!(place["options"][0]["autocomplete"], true);
+    let challenge = commands.iter().find(|c| c["name"] == "challenge").unwrap();
+    assert_eq!(challenge["options"][0]["type"], 6, "a user option");
     bot.stop().await.unwrap();
 }
 
@@ -498,10 +504,14 @@ async fn moves_by_non_players_and_out_of_turn_are_refused_and_change_nothing() {
 
     // Bob is playing but it is Alice's turn.
     let r = t.say(&b, "!place C3", &[]).await;
-    assert_contains(&r, "It's Alice (Orange)'s turn");
+    assert_contains(&r, "turn");
+    assert_contains(&r, "Alice");
+    assert!(r.files.is_empty(), "an error, not a turn");
     let r = t.slash(&b, "place", vec![("cell", s("C3"))]).await;
     assert!(r.is_ephemeral());
-    assert_contains(&r, "It's Alice (Orange)'s turn");
+    assert_contains(&r, "turn");
+    assert_contains(&r, "Alice");
+    assert!(r.files.is_empty(), "an error, not a turn");
 
     // Nothing changed: C3 is still free and it is still Alice's first turn.
     let r = t.say(&a, "!place C3", &[]).await;

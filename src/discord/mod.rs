@@ -428,7 +428,10 @@ async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInterac
         return;
     };
     let mut cells = Vec::new();
-    if let (true, Some(bot)) = (slash::CELL_OPTIONS.contains(&focused.name), shared.bot()) {
+    if let (true, Some(bot)) = (
+        slash::autocompleted(&cmd.data.name, focused.name),
+        shared.bot(),
+    ) {
         let (channel, user, typed) = (
             cmd.channel_id.get(),
             cmd.user.id.get(),
