@@ -230,6 +230,10 @@ async fn start_text_game(t: &Table<'_>) -> RestCall {
         .button_ids()
         .iter()
         .any(|id| id.starts_with("bridges:decline:")));
+    // Only the challenged user may accept.
+    let wrong = t.press(&carol(), &ch, &accept).await;
+    assert!(wrong.is_ephemeral(), "{:?}", wrong.json);
+    assert!(wrong.files.is_empty());
     let on = t.press(&b, &ch, &accept).await;
     assert_contains(&on, "Game on, size 5");
     assert_board(&on);
@@ -809,4 +813,42 @@ async fn binary_runs_from_config_file_and_stops_on_sigterm() {
             .unwrap();
         assert!(exit.success(), "clean exit on SIGTERM: {exit}");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn intents_follow_config_and_mention_prefix_works_without_message_content() {
+    const GUILDS: u64 = 1;
+    const GUILD_MESSAGES: u64 = 1 << 9;
+    const DIRECT_MESSAGES: u64 = 1 << 12;
+    const MESSAGE_CONTENT: u64 = 1 << 15;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+
+    let bot = RunningBot::start(config_for(&fake, dir.path()));
+    fake.wait_identified(1, WAIT).await;
+    let intents = fake.last_identify().unwrap()["intents"].as_u64().unwrap();
+    for bit in [GUILDS, GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT] {
+        assert_eq!(intents & bit, bit, "intents {intents:b}");
+    }
+    bot.stop().await.unwrap();
+    assert!(fake.closes() >= 1, "the gateway was closed cleanly");
+
+    let mut config = config_for(&fake, dir.path());
+    config.message_content = false;
+    let bot = RunningBot::start(config);
+    fake.wait_identified(2, WAIT).await;
+    let intents = fake.last_identify().unwrap()["intents"].as_u64().unwrap();
+    assert_eq!(intents & MESSAGE_CONTENT, 0, "intents {intents:b}");
+    assert_eq!(intents & GUILD_MESSAGES, GUILD_MESSAGES);
+    // Discord still delivers the content of messages that mention the bot.
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_011,
+    };
+    let me = FakeUser::new(BOT_ID, "Bridges");
+    let r = t
+        .say(&alice(), &format!("{} help", me.mention()), &[&me])
+        .await;
+    assert_contains(&r, "challenge");
+    bot.stop().await.unwrap();
 }

@@ -168,6 +168,10 @@ struct Inner {
     conn_count: u64,
     identifies: u64,
     resumes: u64,
+    /// The `d` of the last IDENTIFY.
+    last_identify: Option<Value>,
+    /// Close frames received from the bot (a clean gateway shutdown).
+    closes: u64,
     seq: u64,
 }
 
@@ -248,6 +252,16 @@ impl FakeDiscord {
     pub fn sessions(&self) -> (u64, u64) {
         let inner = self.shared.lock();
         (inner.identifies, inner.resumes)
+    }
+
+    /// The `d` of the last IDENTIFY the bot sent.
+    pub fn last_identify(&self) -> Option<Value> {
+        self.shared.lock().last_identify.clone()
+    }
+
+    /// Close frames the bot sent (clean gateway closes).
+    pub fn closes(&self) -> u64 {
+        self.shared.lock().closes
     }
 
     /// Number of gateway connections accepted so far.
@@ -666,7 +680,10 @@ async fn gateway_connection(
                 let Some(msg) = msg else { return Ok(()) };
                 let text = match msg? {
                     WsMessage::Text(t) => t,
-                    WsMessage::Close(_) => return Ok(()),
+                    WsMessage::Close(_) => {
+                        shared.lock().closes += 1;
+                        return Ok(());
+                    }
                     _ => continue,
                 };
                 let v: Value = serde_json::from_str(&text)?;
@@ -676,6 +693,7 @@ async fn gateway_connection(
                         let frame = {
                             let mut inner = shared.lock();
                             inner.identifies += 1;
+                            inner.last_identify = Some(v["d"].clone());
                             inner.seq = 0;
                             inner.current_conn = generation;
                             let session = format!("session{}", inner.identifies);
