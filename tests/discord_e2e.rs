@@ -749,6 +749,15 @@ async fn abort_needs_manage_messages() {
     let r = t.slash(&c, "abort", vec![]).await;
     assert!(!r.is_ephemeral());
     assert_contains(&r, "Aborted by a moderator");
+
+    // The same by text: the permission comes from the member's roles.
+    let d = FakeUser::new(200_000_000_000_000_004, "Dave");
+    start_text_game(&t).await;
+    let r = t.say(&d, "!abort", &[]).await;
+    assert_contains(&r, "Only a moderator");
+    fake.make_moderator(&d);
+    let r = t.say(&d, "!abort", &[]).await;
+    assert_contains(&r, "Aborted by a moderator");
     bot.stop().await.unwrap();
 }
 

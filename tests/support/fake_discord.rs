@@ -23,6 +23,10 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 pub const APP_ID: u64 = 700_000_000_000_000_001;
 pub const BOT_ID: u64 = 700_000_000_000_000_002;
 pub const BOT_NAME: &str = "Bridges";
+/// The role with Manage Messages in every guild of the fake.
+pub const MOD_ROLE: u64 = 700_000_000_000_000_003;
+/// The owner of every guild of the fake (nobody in the tests).
+const OWNER: u64 = 700_000_000_000_000_004;
 const HEARTBEAT_MS: u64 = 500;
 const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";
 
@@ -321,7 +325,8 @@ impl FakeDiscord {
         self.shared.lock().queue.push_back(cmd);
     }
 
-    /// Give `user` the Manage Messages permission (in interactions).
+    /// Give `user` the Manage Messages permission (in interactions, and the
+    /// moderator role in messages).
     pub fn make_moderator(&self, user: &FakeUser) {
         self.shared.lock().moderators.push(user.id);
     }
@@ -362,9 +367,14 @@ impl FakeDiscord {
             "type": 0,
         });
         if let Some(g) = guild {
+            let roles: Vec<String> = if self.shared.lock().moderators.contains(&author.id) {
+                vec![MOD_ROLE.to_string()]
+            } else {
+                Vec::new()
+            };
             d["guild_id"] = json!(g.to_string());
             d["member"] = json!({
-                "roles": [], "joined_at": TIMESTAMP, "deaf": false, "mute": false, "flags": 0,
+                "roles": roles, "joined_at": TIMESTAMP, "deaf": false, "mute": false, "flags": 0,
             });
         }
         self.dispatch("MESSAGE_CREATE", d);
@@ -503,6 +513,36 @@ fn bot_user() -> Value {
     json!({"id": BOT_ID.to_string(), "username": BOT_NAME, "avatar": null, "bot": true})
 }
 
+fn role(id: &str, name: &str, permissions: u64) -> Value {
+    json!({
+        "id": id, "name": name, "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
+        "permissions": permissions.to_string(), "managed": false, "mentionable": false, "flags": 0,
+    })
+}
+
+/// A guild whose @everyone may view and send, and whose MOD_ROLE may also
+/// manage messages.
+fn guild_object(id: &str) -> Value {
+    json!({
+        "id": id, "name": "Test server", "icon": null, "icon_hash": null, "splash": null,
+        "discovery_splash": null, "owner_id": OWNER.to_string(), "afk_channel_id": null,
+        "afk_timeout": 300, "widget_enabled": false, "widget_channel_id": null,
+        "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [role(id, "@everyone", 3072), role(&MOD_ROLE.to_string(), "Mods", 8192)],
+        "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "max_presences": null, "max_members": 500000, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0,
+        "premium_subscription_count": 0, "preferred_locale": "en-US",
+        "public_updates_channel_id": null, "max_video_channel_users": 25, "nsfw_level": 0,
+        "stickers": [], "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+    })
+}
+
 fn message_object(inner: &mut Inner, channel: &str, payload: &Value, files: &[FilePart]) -> Value {
     inner.next_id += 1;
     let id = inner.next_id;
@@ -592,6 +632,17 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         }))
         .into_response(),
         (&Method::GET, ["users", "@me"]) => Json(bot_user()).into_response(),
+        (&Method::GET, ["guilds", guild]) => Json(guild_object(guild)).into_response(),
+        (&Method::GET, ["channels", channel]) => Json(json!({
+            "id": channel,
+            "type": 0,
+            "guild_id": "1",
+            "name": "games",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": false,
+        }))
+        .into_response(),
         (&Method::POST, ["channels", channel, "messages"]) => {
             let msg = message_object(&mut inner, channel, &payload, &files);
             created = msg["id"].as_str().and_then(|s| s.parse().ok());
