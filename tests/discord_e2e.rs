@@ -861,3 +861,25 @@ async fn intents_follow_config_and_mention_prefix_works_without_message_content(
     assert_contains(&r, "challenge");
     bot.stop().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_channels_play_at_once() {
+    let (fake, _dir, bot) = setup().await;
+    let t1 = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_012,
+    };
+    let t2 = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_013,
+    };
+    async fn game(t: &Table<'_>) {
+        start_text_game(t).await;
+        for i in 0..TURNS.len() {
+            text_turn(t, i).await;
+        }
+        finish_text_game(t).await;
+    }
+    tokio::join!(game(&t1), game(&t2));
+    bot.stop().await.unwrap();
+}
