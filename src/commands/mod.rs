@@ -189,8 +189,26 @@ impl Bot {
         if req.user.is_bot || req.user.id == self.bot_user_id {
             return Vec::new();
         }
-        let lock = self.channel_lock(req.channel);
-        let _guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        let channel = req.channel;
+        let lock = self.channel_lock(channel);
+        let guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        let replies = self.handle_locked(req);
+        drop(guard);
+        self.release_channel_lock(channel, lock);
+        replies
+    }
+
+    /// Forget a channel's lock when nobody else holds or waits for it, so
+    /// the map does not grow with every channel ever seen.
+    fn release_channel_lock(&self, channel: u64, lock: Arc<Mutex<()>>) {
+        let mut locks = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
+        // Clones are only made under `locks`: 2 = the map's and ours.
+        if Arc::strong_count(&lock) == 2 {
+            locks.remove(&channel);
+        }
+    }
+
+    fn handle_locked(&self, req: Request) -> Vec<Reply> {
         let Some(cmd) = parse::command(self, &req) else {
             return Vec::new();
         };
@@ -232,6 +250,9 @@ impl Bot {
         }
         let now = now_ms();
         let mut rate = self.rate.lock().unwrap_or_else(PoisonError::into_inner);
+        if rate.len() > 10_000 {
+            rate.retain(|_, w| now.saturating_sub(w.start_ms) < 60_000);
+        }
         let w = rate.entry(user).or_insert(RateWindow {
             start_ms: now,
             count: 0,
