@@ -7,3 +7,4 @@ pub mod engine;
 pub mod local;
 pub mod render;
 pub mod store;
+pub mod discord;

@@ -139,10 +139,17 @@ fn no_subcommand_and_no_token_means_local_mode() {
 fn a_token_leads_to_discord_and_bad_configs_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let cfg = dir.path().join("bot.toml");
-    std::fs::write(&cfg, "token = \"abc\"\n").unwrap();
+    // Nothing listens on port 9 here: the bot tries Discord (at the
+    // configured base URL) and fails to log in.
+    std::fs::write(
+        &cfg,
+        "token = \"abc\"\napi_base_url = \"http://127.0.0.1:9\"\n",
+    )
+    .unwrap();
     let out = run(&["run", "--config", cfg.to_str().unwrap()], dir.path(), "");
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Discord support is not built yet"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot log in to Discord"), "{err}");
 
     std::fs::write(dir.path().join("config.toml"), "prefixx = \"!\"\n").unwrap();
     let out = run(&[], dir.path(), "");

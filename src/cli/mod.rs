@@ -79,8 +79,26 @@ fn run_bot(path: Option<&Path>) -> anyhow::Result<()> {
     run_discord(config)
 }
 
-/// Connect to Discord and serve until shut down. The discord branch fills
-/// this in.
-pub fn run_discord(_config: Config) -> anyhow::Result<()> {
-    anyhow::bail!("Discord support is not built yet")
+/// Connect to Discord and serve until SIGINT/SIGTERM (then shut down
+/// gracefully).
+pub fn run_discord(config: Config) -> anyhow::Result<()> {
+    init_logging();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| anyhow::anyhow!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(crate::discord::run_discord(config))
+}
+
+/// Log to stderr; the level comes from RUST_LOG (error, warn, info, debug,
+/// trace), default info.
+fn init_logging() {
+    let level = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|l| l.parse::<tracing_subscriber::filter::LevelFilter>().ok())
+        .unwrap_or(tracing_subscriber::filter::LevelFilter::INFO);
+    let _ = tracing_subscriber::fmt()
+        .with_max_level(level)
+        .with_writer(std::io::stderr)
+        .try_init();
 }

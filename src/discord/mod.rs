@@ -1,0 +1,454 @@
+//! The Discord transport: a thin serenity adapter over the command layer.
+//!
+//! Gateway events become `commands::Request`s; `Bot::handle` runs on the
+//! blocking pool; its replies are posted back (board PNG attached and shown in
+//! an embed, buttons as components, pings limited to the reply's mentions).
+//! All wording and game logic lives in the command layer.
+
+mod send;
+pub mod slash;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{anyhow, Context as _};
+use serenity::all::{
+    async_trait, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Message, Ready,
+    ResolvedValue,
+};
+use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
+
+use crate::commands::{Bot, Input, OptionValue, Reply, Request, User};
+use crate::config::Config;
+
+use send::Target;
+
+/// Tuning of the adapter (defaults suit production).
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// How long an interaction may be worked on before it is deferred
+    /// (Discord wants the first response within 3 s).
+    pub defer_after: Duration,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            defer_after: Duration::from_millis(1500),
+        }
+    }
+}
+
+/// How long shutdown waits for in-flight commands.
+const SHUTDOWN_WAIT: Duration = Duration::from_secs(30);
+
+/// Run the bot until SIGINT or SIGTERM, then shut down gracefully.
+pub async fn run_discord(config: Config) -> anyhow::Result<()> {
+    run_discord_until(config, shutdown_signal()).await
+}
+
+/// Resolves on SIGINT (Ctrl-C) or, on Unix, SIGTERM.
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// The gateway intents for `config`: guilds, guild and direct messages, and
+/// message content when `message_content` is set (without it, mention-prefixed
+/// text commands, DMs and slash commands still work).
+pub fn intents(config: &Config) -> GatewayIntents {
+    let mut intents =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if config.message_content {
+        intents |= GatewayIntents::MESSAGE_CONTENT;
+    }
+    intents
+}
+
+/// Run the bot until `shutdown` resolves (or the gateway fails for good).
+/// Shutdown: new events are refused, in-flight commands finish, the gateway
+/// is closed and the store flushed.
+pub async fn run_discord_until(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send,
+) -> anyhow::Result<()> {
+    run_discord_with(config, Options::default(), shutdown).await
+}
+
+/// [`run_discord_until`] with explicit [`Options`].
+pub async fn run_discord_with(
+    config: Config,
+    options: Options,
+    shutdown: impl Future<Output = ()> + Send,
+) -> anyhow::Result<()> {
+    let token = config
+        .token
+        .clone()
+        .filter(|t| !t.trim().is_empty())
+        .ok_or_else(|| anyhow!("no Discord token: set `token` in the config or DISCORD_TOKEN"))?;
+    let mut http = HttpBuilder::new(token.trim());
+    if let Some(base) = &config.api_base_url {
+        // An HTTP proxy (or a test server) in front of Discord owns the rate
+        // limits; serenity's own rate limiter would also bypass the proxy.
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let me = http
+        .get_current_user()
+        .await
+        .context("cannot log in to Discord (GET /users/@me failed)")?;
+    let bot_id = me.id.get();
+
+    let open_config = config.clone();
+    let bot = tokio::task::spawn_blocking(move || Bot::open(&open_config, bot_id))
+        .await
+        .context("opening the store panicked")??;
+
+    let shared = Arc::new(Shared {
+        bot: std::sync::RwLock::new(Some(Arc::new(bot))),
+        bot_id,
+        guild_id: config.guild_id,
+        defer_after: options.defer_after,
+        registered: AtomicBool::new(false),
+        stopping: AtomicBool::new(false),
+        in_flight: RwLock::new(()),
+        channels: std::sync::Mutex::new(HashMap::new()),
+    });
+    let handler = Handler(shared.clone());
+    let mut client = serenity::client::ClientBuilder::new_with_http(http, intents(&config))
+        .event_handler(handler)
+        .await
+        .context("cannot build the Discord client")?;
+    let shard_manager = client.shard_manager.clone();
+    let mut gateway = tokio::spawn(async move { client.start().await });
+
+    let early_end = tokio::select! {
+        res = &mut gateway => Some(res),
+        _ = shutdown => None,
+    };
+
+    // Refuse new events, let in-flight ones finish, then close and flush.
+    shared.stopping.store(true, Ordering::SeqCst);
+    let _all_done = match tokio::time::timeout(SHUTDOWN_WAIT, shared.in_flight.write()).await {
+        Ok(guard) => Some(guard),
+        Err(_) => {
+            tracing::warn!("commands still running after {SHUTDOWN_WAIT:?}; shutting down anyway");
+            None
+        }
+    };
+    shard_manager.shutdown_all().await;
+    let gateway_result = match early_end {
+        Some(res) => res,
+        None => gateway.await,
+    };
+    // Nothing is in flight any more: take the bot out so the store is
+    // flushed and closed here (and can be reopened at once).
+    let bot = shared.take_bot();
+    if let Some(bot) = bot {
+        tokio::task::spawn_blocking(move || {
+            let flushed = bot.flush();
+            if Arc::strong_count(&bot) > 1 {
+                tracing::warn!("the store is still in use at shutdown");
+            }
+            drop(bot);
+            flushed
+        })
+        .await
+        .context("flushing the store panicked")?
+        .context("flushing the store failed")?;
+    }
+    match gateway_result {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(anyhow!("Discord gateway: {e}")),
+        Err(e) => Err(anyhow!("Discord gateway task failed: {e}")),
+    }
+}
+
+struct Shared {
+    /// `None` once shut down.
+    bot: std::sync::RwLock<Option<Arc<Bot>>>,
+    bot_id: u64,
+    guild_id: Option<u64>,
+    defer_after: Duration,
+    registered: AtomicBool,
+    stopping: AtomicBool,
+    /// Held (read) by every event being handled; shutdown takes it (write)
+    /// to wait for them.
+    in_flight: RwLock<()>,
+    /// One lock per channel: commands on one game never interleave and their
+    /// replies go out in order.
+    channels: std::sync::Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+}
+
+impl Shared {
+    fn bot(&self) -> Option<Arc<Bot>> {
+        self.bot.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    fn take_bot(&self) -> Option<Arc<Bot>> {
+        self.bot.write().unwrap_or_else(|e| e.into_inner()).take()
+    }
+
+    fn channel_lock(&self, channel: u64) -> Arc<Mutex<()>> {
+        let mut map = self.channels.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(channel).or_default().clone()
+    }
+
+    /// Lock the channel and run the command layer on the blocking pool.
+    async fn handle(self: Arc<Self>, req: Request) -> (Vec<Reply>, OwnedMutexGuard<()>) {
+        let guard = self.channel_lock(req.channel).lock_owned().await;
+        let Some(bot) = self.bot() else {
+            return (Vec::new(), guard);
+        };
+        let replies = match tokio::task::spawn_blocking(move || bot.handle(req)).await {
+            Ok(replies) => replies,
+            Err(e) => {
+                tracing::error!("command handling panicked: {e}");
+                vec![error_reply("Something went wrong handling that command.")]
+            }
+        };
+        (replies, guard)
+    }
+}
+
+fn error_reply(text: &str) -> Reply {
+    Reply {
+        text: text.to_string(),
+        board: None,
+        buttons: Vec::new(),
+        mentions: Vec::new(),
+        ephemeral: true,
+    }
+}
+
+fn user_of(u: &serenity::all::User) -> User {
+    User {
+        id: u.id.get(),
+        name: u.global_name.clone().unwrap_or_else(|| u.name.clone()),
+        is_bot: u.bot,
+    }
+}
+
+struct Handler(Arc<Shared>);
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!("connected to Discord as {}", ready.user.name);
+        if self.0.registered.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let commands = slash::definitions();
+        let result = match self.0.guild_id {
+            Some(g) if g != 0 => GuildId::new(g).set_commands(&ctx.http, commands).await,
+            _ => serenity::all::Command::set_global_commands(&ctx.http, commands).await,
+        };
+        if let Err(e) = result {
+            tracing::error!("registering slash commands failed: {e}");
+            self.0.registered.store(false, Ordering::SeqCst);
+        }
+    }
+
+    async fn message(&self, ctx: Context, msg: Message) {
+        let shared = &self.0;
+        if msg.author.id.get() == shared.bot_id || shared.stopping.load(Ordering::SeqCst) {
+            return;
+        }
+        let _in_flight = shared.in_flight.read().await;
+        if shared.stopping.load(Ordering::SeqCst) {
+            return;
+        }
+        let is_moderator = message_moderator(&ctx.http, &msg).await;
+        let req = Request {
+            channel: msg.channel_id.get(),
+            guild: msg.guild_id.map(|g| g.get()),
+            user: user_of(&msg.author),
+            mentions: msg.mentions.iter().map(user_of).collect(),
+            is_moderator,
+            input: Input::Text(msg.content.clone()),
+        };
+        let (replies, _channel) = shared.clone().handle(req).await;
+        send::to_channel(&ctx.http, msg.channel_id.get(), replies).await;
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let shared = &self.0;
+        if shared.stopping.load(Ordering::SeqCst) {
+            return;
+        }
+        let _in_flight = shared.in_flight.read().await;
+        if shared.stopping.load(Ordering::SeqCst) {
+            return;
+        }
+        match interaction {
+            Interaction::Command(cmd) => on_command(shared, &ctx.http, &cmd).await,
+            Interaction::Autocomplete(cmd) => on_autocomplete(shared, &ctx.http, &cmd).await,
+            Interaction::Component(comp) => on_component(shared, &ctx.http, &comp).await,
+            _ => {}
+        }
+    }
+}
+
+/// Whether the author of a text message may manage messages in its channel.
+/// Asked of Discord only for messages that could be the moderator command
+/// (`abort`), to spare two REST calls on every message.
+async fn message_moderator(http: &Http, msg: &Message) -> bool {
+    let (Some(guild_id), Some(member)) = (msg.guild_id, msg.member.as_deref()) else {
+        return false;
+    };
+    if !msg.content.to_lowercase().contains("abort") {
+        return false;
+    }
+    let Ok(guild) = http.get_guild(guild_id).await else {
+        return false;
+    };
+    let Ok(channel) = http.get_channel(msg.channel_id).await else {
+        return false;
+    };
+    let Some(channel) = channel.guild() else {
+        return false;
+    };
+    guild
+        .partial_member_permissions_in(&channel, msg.author.id, member)
+        .manage_messages()
+}
+
+fn interaction_moderator(member: Option<&serenity::all::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_messages())
+}
+
+async fn on_command(shared: &Arc<Shared>, http: &Http, cmd: &CommandInteraction) {
+    let mut options = Vec::new();
+    let mut mentions = Vec::new();
+    for opt in cmd.data.options() {
+        let value = match opt.value {
+            ResolvedValue::String(s) => OptionValue::Str(s.to_string()),
+            ResolvedValue::Integer(i) => OptionValue::Int(i),
+            ResolvedValue::Boolean(b) => OptionValue::Str(b.to_string()),
+            ResolvedValue::Number(n) => OptionValue::Str(n.to_string()),
+            ResolvedValue::User(u, _) => {
+                mentions.push(user_of(u));
+                OptionValue::User(user_of(u))
+            }
+            _ => continue,
+        };
+        options.push((opt.name.to_string(), value));
+    }
+    let req = Request {
+        channel: cmd.channel_id.get(),
+        guild: cmd.guild_id.map(|g| g.get()),
+        user: user_of(&cmd.user),
+        mentions,
+        is_moderator: interaction_moderator(cmd.member.as_deref()),
+        input: Input::Slash {
+            name: cmd.data.name.clone(),
+            options,
+        },
+    };
+    answer(shared, http, Target::Command(cmd), req).await;
+}
+
+async fn on_component(shared: &Arc<Shared>, http: &Http, comp: &ComponentInteraction) {
+    if !matches!(comp.data.kind, ComponentInteractionDataKind::Button) {
+        return;
+    }
+    let req = Request {
+        channel: comp.channel_id.get(),
+        guild: comp.guild_id.map(|g| g.get()),
+        user: user_of(&comp.user),
+        mentions: Vec::new(),
+        is_moderator: interaction_moderator(comp.member.as_ref()),
+        input: Input::Button {
+            custom_id: comp.data.custom_id.clone(),
+        },
+    };
+    answer(shared, http, Target::Component(comp), req).await;
+}
+
+/// Handle an interaction's request; answer directly if the command layer is
+/// quick, else defer first and deliver the replies when they are ready.
+async fn answer(shared: &Arc<Shared>, http: &Http, target: Target<'_>, req: Request) {
+    let mut work = tokio::spawn(shared.clone().handle(req));
+    // A zero `defer_after` means: always defer.
+    let quick = if shared.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(shared.defer_after, &mut work)
+            .await
+            .ok()
+    };
+    let (done, deferred) = match quick {
+        Some(done) => (done, false),
+        None => {
+            let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+            if let Err(e) = target.respond(http, defer).await {
+                tracing::warn!("deferring an interaction failed: {e}");
+            }
+            (work.await, true)
+        }
+    };
+    match done {
+        Ok((replies, _channel)) => send::to_interaction(http, target, replies, deferred).await,
+        Err(e) => {
+            tracing::error!("command task failed: {e}");
+            let replies = vec![error_reply("Something went wrong handling that command.")];
+            send::to_interaction(http, target, replies, deferred).await;
+        }
+    }
+}
+
+async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInteraction) {
+    let Some(focused) = cmd.data.autocomplete() else {
+        return;
+    };
+    let mut cells = Vec::new();
+    if let (true, Some(bot)) = (
+        slash::autocompleted(&cmd.data.name, focused.name),
+        shared.bot(),
+    ) {
+        let (channel, user, typed) = (
+            cmd.channel_id.get(),
+            cmd.user.id.get(),
+            focused.value.to_string(),
+        );
+        cells = tokio::task::spawn_blocking(move || bot.autocomplete_cells(channel, user, &typed))
+            .await
+            .unwrap_or_default();
+    }
+    let choices = cells
+        .into_iter()
+        .take(25)
+        .fold(CreateAutocompleteResponse::new(), |r, c| {
+            r.add_string_choice(c.clone(), c)
+        });
+    let response = CreateInteractionResponse::Autocomplete(choices);
+    if let Err(e) = cmd.create_response(http, response).await {
+        tracing::warn!("answering autocomplete failed: {e}");
+    }
+}

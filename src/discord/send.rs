@@ -1,0 +1,340 @@
+//! Turning a command-layer `Reply` into Discord messages and sending them.
+
+use serenity::all::{
+    ButtonStyle as DButtonStyle, ChannelId, CommandInteraction, ComponentInteraction,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, Http, UserId,
+};
+
+use crate::commands::{ButtonStyle, Reply};
+
+/// Discord's limit on message content, in characters.
+const MAX_CONTENT: usize = 2000;
+/// Discord's limit on an attachment description (alt text), in characters.
+const MAX_ALT: usize = 1024;
+
+/// One Discord message to send (a long reply becomes several).
+pub(crate) struct Outgoing {
+    pub content: String,
+    pub file: Option<CreateAttachment>,
+    pub embed: Option<CreateEmbed>,
+    pub rows: Vec<CreateActionRow>,
+    pub mentions: Vec<u64>,
+    pub ephemeral: bool,
+}
+
+impl Outgoing {
+    /// Only the users the reply means to ping; never everyone/here/roles,
+    /// whatever the text contains.
+    fn allowed_mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new()
+            .everyone(false)
+            .all_roles(false)
+            .all_users(false)
+            .users(
+                self.mentions
+                    .iter()
+                    .filter(|&&id| id != 0)
+                    .map(|&id| UserId::new(id)),
+            )
+            .replied_user(false)
+    }
+
+    pub fn channel_message(self) -> CreateMessage {
+        let mut m = CreateMessage::new()
+            .content(self.content.clone())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.rows.clone());
+        if let Some(embed) = self.embed {
+            m = m.embed(embed);
+        }
+        if let Some(file) = self.file {
+            m = m.add_file(file);
+        }
+        m
+    }
+
+    pub fn response_message(self) -> CreateInteractionResponseMessage {
+        let mut m = CreateInteractionResponseMessage::new()
+            .content(self.content.clone())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.rows.clone())
+            .ephemeral(self.ephemeral);
+        if let Some(embed) = self.embed {
+            m = m.embed(embed);
+        }
+        if let Some(file) = self.file {
+            m = m.add_file(file);
+        }
+        m
+    }
+
+    pub fn followup(self) -> CreateInteractionResponseFollowup {
+        let mut m = CreateInteractionResponseFollowup::new()
+            .content(self.content.clone())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.rows.clone())
+            .ephemeral(self.ephemeral);
+        if let Some(embed) = self.embed {
+            m = m.embed(embed);
+        }
+        if let Some(file) = self.file {
+            m = m.add_file(file);
+        }
+        m
+    }
+
+    pub fn edit(self) -> EditInteractionResponse {
+        let mut m = EditInteractionResponse::new()
+            .content(self.content.clone())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.rows.clone());
+        if let Some(embed) = self.embed {
+            m = m.embed(embed);
+        }
+        if let Some(file) = self.file {
+            m = m.new_attachment(file);
+        }
+        m
+    }
+}
+
+/// Split `text` into pieces of at most `max` characters, preferring line breaks.
+pub(crate) fn split_text(text: &str, max: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut cur_len = 0;
+    for line in text.split_inclusive('\n') {
+        let len = line.chars().count();
+        if cur_len + len <= max {
+            cur.push_str(line);
+            cur_len += len;
+            continue;
+        }
+        if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+        // A single line longer than `max`: cut it at character boundaries.
+        let mut rest: Vec<char> = line.chars().collect();
+        while rest.len() > max {
+            out.push(rest.drain(..max).collect());
+        }
+        cur = rest.into_iter().collect();
+        cur_len = cur.chars().count();
+    }
+    if !cur.is_empty() || out.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+fn truncate_chars(s: &str, max: usize) -> String {
+    s.chars().take(max).collect()
+}
+
+/// The Discord messages for one reply: the text (split if long), with the
+/// board image (attached, shown in an embed, alt text set) and the buttons on
+/// the last one.
+pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
+    let Reply {
+        text,
+        board,
+        buttons,
+        mentions,
+        ephemeral,
+    } = reply;
+    let mut chunks = split_text(&text, MAX_CONTENT);
+    let last = chunks.pop().unwrap_or_default();
+    let mut out: Vec<Outgoing> = chunks
+        .into_iter()
+        .map(|content| Outgoing {
+            content,
+            file: None,
+            embed: None,
+            rows: Vec::new(),
+            mentions: mentions.clone(),
+            ephemeral,
+        })
+        .collect();
+
+    let (file, embed) = match board {
+        Some(img) => {
+            let name = if img.file_name.is_empty() {
+                "board.png".to_string()
+            } else {
+                img.file_name
+            };
+            let file = CreateAttachment::bytes(img.png, name.clone())
+                .description(truncate_chars(&img.alt, MAX_ALT));
+            let embed = CreateEmbed::new().image(format!("attachment://{name}"));
+            (Some(file), Some(embed))
+        }
+        None => (None, None),
+    };
+    let rows = buttons
+        .chunks(5)
+        .take(5)
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        CreateButton::new(b.custom_id.clone())
+                            .label(truncate_chars(&b.label, 80))
+                            .style(match b.style {
+                                ButtonStyle::Primary => DButtonStyle::Primary,
+                                ButtonStyle::Secondary => DButtonStyle::Secondary,
+                                ButtonStyle::Success => DButtonStyle::Success,
+                                ButtonStyle::Danger => DButtonStyle::Danger,
+                            })
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    out.push(Outgoing {
+        content: last,
+        file,
+        embed,
+        rows,
+        mentions,
+        ephemeral,
+    });
+    out
+}
+
+/// Post replies to a channel (text commands). `ephemeral` cannot apply to a
+/// channel message; such replies are posted normally.
+pub(crate) async fn to_channel(http: &Http, channel: u64, replies: Vec<Reply>) {
+    let channel = ChannelId::new(channel.max(1));
+    for reply in replies {
+        for msg in outgoing(reply) {
+            if let Err(e) = channel.send_message(http, msg.channel_message()).await {
+                tracing::warn!("sending a reply to channel {channel} failed: {e}");
+            }
+        }
+    }
+}
+
+/// The interaction being answered.
+#[derive(Clone, Copy)]
+pub(crate) enum Target<'a> {
+    Command(&'a CommandInteraction),
+    Component(&'a ComponentInteraction),
+}
+
+impl Target<'_> {
+    pub async fn respond(self, http: &Http, r: CreateInteractionResponse) -> serenity::Result<()> {
+        match self {
+            Target::Command(i) => i.create_response(http, r).await,
+            Target::Component(i) => i.create_response(http, r).await,
+        }
+    }
+
+    async fn followup(
+        self,
+        http: &Http,
+        m: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<()> {
+        match self {
+            Target::Command(i) => i.create_followup(http, m).await.map(drop),
+            Target::Component(i) => i.create_followup(http, m).await.map(drop),
+        }
+    }
+
+    async fn edit(self, http: &Http, m: EditInteractionResponse) -> serenity::Result<()> {
+        match self {
+            Target::Command(i) => i.edit_response(http, m).await.map(drop),
+            Target::Component(i) => i.edit_response(http, m).await.map(drop),
+        }
+    }
+
+    async fn delete(self, http: &Http) -> serenity::Result<()> {
+        match self {
+            Target::Command(i) => i.delete_response(http).await,
+            Target::Component(i) => i.delete_response(http).await,
+        }
+    }
+}
+
+/// Answer an interaction with `replies`. `deferred`: a deferred (public)
+/// response was already sent, so the first message edits it (or, if the first
+/// message is ephemeral, replaces it by an ephemeral follow-up).
+pub(crate) async fn to_interaction(
+    http: &Http,
+    target: Target<'_>,
+    replies: Vec<Reply>,
+    deferred: bool,
+) {
+    let mut msgs = replies.into_iter().flat_map(outgoing);
+    let first_result = match msgs.next() {
+        None if deferred => target.delete(http).await,
+        None => match target {
+            // Nothing to say about a button press: just acknowledge it.
+            Target::Component(_) => {
+                target
+                    .respond(http, CreateInteractionResponse::Acknowledge)
+                    .await
+            }
+            Target::Command(_) => {
+                let m = CreateInteractionResponseMessage::new()
+                    .content("Done.")
+                    .ephemeral(true);
+                target
+                    .respond(http, CreateInteractionResponse::Message(m))
+                    .await
+            }
+        },
+        Some(first) if !deferred => {
+            target
+                .respond(
+                    http,
+                    CreateInteractionResponse::Message(first.response_message()),
+                )
+                .await
+        }
+        Some(first) if first.ephemeral => {
+            let _ = target.delete(http).await;
+            target.followup(http, first.followup()).await
+        }
+        Some(first) => target.edit(http, first.edit()).await,
+    };
+    if let Err(e) = first_result {
+        tracing::warn!("answering an interaction failed: {e}");
+    }
+    for msg in msgs {
+        if let Err(e) = target.followup(http, msg.followup()).await {
+            tracing::warn!("sending an interaction follow-up failed: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_text_is_one_piece() {
+        assert_eq!(split_text("hello", 2000), vec!["hello".to_string()]);
+        assert_eq!(split_text("", 2000), vec![String::new()]);
+    }
+
+    #[test]
+    fn long_text_splits_at_lines_and_keeps_everything() {
+        let line = "x".repeat(15) + "\n";
+        let text = line.repeat(10);
+        let parts = split_text(&text, 40);
+        assert!(parts.iter().all(|p| p.chars().count() <= 40));
+        assert_eq!(parts.concat(), text);
+        assert_eq!(parts[0], line.repeat(2));
+    }
+
+    #[test]
+    fn overlong_line_is_cut_at_char_boundaries() {
+        let text = "é".repeat(4500);
+        let parts = split_text(&text, 2000);
+        assert_eq!(parts.len(), 3);
+        assert!(parts.iter().all(|p| p.chars().count() <= 2000));
+        assert_eq!(parts.concat(), text);
+    }
+}

@@ -1,0 +1,810 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests of the real serenity
+//! client: REST (recorded, answered with valid objects) on one port, the
+//! gateway websocket (hello, identify → READY, resume → RESUMED, heartbeat
+//! ACKs, sequence numbers) on another. Tests dispatch gateway events, drop the
+//! gateway connection on demand, and wait on the recorded REST calls.
+
+#![allow(dead_code)]
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::net::TcpListener;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub const APP_ID: u64 = 700_000_000_000_000_001;
+pub const BOT_ID: u64 = 700_000_000_000_000_002;
+pub const BOT_NAME: &str = "Bridges";
+/// The role with Manage Messages in every guild of the fake.
+pub const MOD_ROLE: u64 = 700_000_000_000_000_003;
+/// The owner of every guild of the fake (nobody in the tests).
+const OWNER: u64 = 700_000_000_000_000_004;
+const HEARTBEAT_MS: u64 = 500;
+const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";
+
+/// A user the test acts as.
+#[derive(Clone, Debug)]
+pub struct FakeUser {
+    pub id: u64,
+    pub name: String,
+}
+
+impl FakeUser {
+    pub fn new(id: u64, name: &str) -> Self {
+        FakeUser {
+            id,
+            name: name.to_string(),
+        }
+    }
+
+    pub fn json(&self) -> Value {
+        json!({
+            "id": self.id.to_string(),
+            "username": self.name.to_lowercase(),
+            "global_name": self.name,
+            "avatar": null,
+            "bot": false,
+        })
+    }
+
+    pub fn mention(&self) -> String {
+        format!("<@{}>", self.id)
+    }
+}
+
+/// One file part of a multipart request.
+#[derive(Clone, Debug)]
+pub struct FilePart {
+    pub field: String,
+    pub filename: String,
+    pub content_type: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct RestCall {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Option<Value>,
+    pub files: Vec<FilePart>,
+    /// The id of the message this call created, if any.
+    pub created_message: Option<u64>,
+}
+
+impl RestCall {
+    pub fn content(&self) -> Option<&str> {
+        let j = self.json.as_ref()?;
+        // Interaction callbacks wrap the message in `data`.
+        j.get("data")
+            .and_then(|d| d.get("content"))
+            .or_else(|| j.get("content"))
+            .and_then(Value::as_str)
+    }
+
+    /// The message fields: the body itself, or `data` of an interaction callback.
+    pub fn message(&self) -> Option<&Value> {
+        let j = self.json.as_ref()?;
+        if self.path.ends_with("/callback") {
+            j.get("data")
+        } else {
+            Some(j)
+        }
+    }
+
+    /// Custom ids of the buttons in this message.
+    pub fn button_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        if let Some(rows) = self
+            .message()
+            .and_then(|m| m.get("components"))
+            .and_then(Value::as_array)
+        {
+            for row in rows {
+                for c in row
+                    .get("components")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                {
+                    if let Some(id) = c.get("custom_id").and_then(Value::as_str) {
+                        ids.push(id.to_string());
+                    }
+                }
+            }
+        }
+        ids
+    }
+
+    /// Whether the message is flagged ephemeral (flags bit 6).
+    pub fn is_ephemeral(&self) -> bool {
+        self.message()
+            .and_then(|m| m.get("flags"))
+            .and_then(Value::as_u64)
+            .is_some_and(|f| f & 64 != 0)
+    }
+
+    pub fn is_channel_post(&self, channel: u64) -> bool {
+        self.method == "POST" && self.path == format!("/api/v10/channels/{channel}/messages")
+    }
+
+    /// A response to the interaction with this token: the callback, an edit
+    /// of the original, or a follow-up.
+    pub fn answers_interaction(&self, interaction_id: u64) -> bool {
+        let token = token_of(interaction_id);
+        self.path
+            .starts_with(&format!("/api/v10/interactions/{interaction_id}/{token}/"))
+            || self.path.contains(&format!("/webhooks/{APP_ID}/{token}"))
+    }
+}
+
+fn token_of(interaction_id: u64) -> String {
+    format!("tok{interaction_id}")
+}
+
+enum GwCmd {
+    Dispatch(&'static str, Value),
+    Drop,
+}
+
+#[derive(Default)]
+struct Inner {
+    calls: Vec<RestCall>,
+    /// Message objects the bot posted, by id (for button presses).
+    messages: HashMap<u64, Value>,
+    next_id: u64,
+    queue: VecDeque<GwCmd>,
+    /// Users with Manage Messages in every channel.
+    moderators: Vec<u64>,
+    /// Channel of each interaction, by token.
+    interaction_channels: HashMap<String, u64>,
+    /// Generation of the connection that receives dispatches.
+    current_conn: u64,
+    conn_count: u64,
+    identifies: u64,
+    resumes: u64,
+    /// The `d` of the last IDENTIFY.
+    last_identify: Option<Value>,
+    /// Close frames received from the bot (a clean gateway shutdown).
+    closes: u64,
+    seq: u64,
+}
+
+struct Shared {
+    inner: Mutex<Inner>,
+    ws_url: String,
+}
+
+impl Shared {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+pub struct FakeDiscord {
+    pub base_url: String,
+    shared: Arc<Shared>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let http = TcpListener::bind("127.0.0.1:0").await.expect("bind http");
+        let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind ws");
+        let base_url = format!("http://{}", http.local_addr().unwrap());
+        let ws_url = format!("ws://{}", ws.local_addr().unwrap());
+        let shared = Arc::new(Shared {
+            inner: Mutex::new(Inner {
+                next_id: 800_000_000_000_000_000,
+                ..Inner::default()
+            }),
+            ws_url,
+        });
+        let app = axum::Router::new()
+            .fallback(rest)
+            .with_state(shared.clone());
+        let t1 = tokio::spawn(async move {
+            let _ = axum::serve(http, app).await;
+        });
+        let gw_shared = shared.clone();
+        let t2 = tokio::spawn(async move {
+            while let Ok((stream, _)) = ws.accept().await {
+                let shared = gw_shared.clone();
+                tokio::spawn(async move {
+                    if let Err(e) = gateway_connection(shared, stream).await {
+                        eprintln!("fake gateway connection ended: {e}");
+                    }
+                });
+            }
+        });
+        FakeDiscord {
+            base_url,
+            shared,
+            tasks: vec![t1, t2],
+        }
+    }
+
+    pub fn next_id(&self) -> u64 {
+        let mut inner = self.shared.lock();
+        inner.next_id += 1;
+        inner.next_id
+    }
+
+    /// All REST calls so far.
+    pub fn calls(&self) -> Vec<RestCall> {
+        self.shared.lock().calls.clone()
+    }
+
+    /// Number of IDENTIFYs and RESUMEs received.
+    pub fn sessions(&self) -> (u64, u64) {
+        let inner = self.shared.lock();
+        (inner.identifies, inner.resumes)
+    }
+
+    /// The `d` of the last IDENTIFY the bot sent.
+    pub fn last_identify(&self) -> Option<Value> {
+        self.shared.lock().last_identify.clone()
+    }
+
+    /// Close frames the bot sent (clean gateway closes).
+    pub fn closes(&self) -> u64 {
+        self.shared.lock().closes
+    }
+
+    /// Number of gateway connections accepted so far.
+    pub fn connections(&self) -> u64 {
+        self.shared.lock().conn_count
+    }
+
+    /// Wait until `f` finds what it looks for in the REST calls.
+    pub async fn wait_for<T>(
+        &self,
+        what: &str,
+        timeout: Duration,
+        mut f: impl FnMut(&[RestCall]) -> Option<T>,
+    ) -> T {
+        let deadline = Instant::now() + timeout;
+        loop {
+            {
+                let inner = self.shared.lock();
+                if let Some(t) = f(&inner.calls) {
+                    return t;
+                }
+            }
+            if Instant::now() > deadline {
+                let calls = self.calls();
+                let mut dump = String::new();
+                for c in calls.iter().rev().take(12).rev() {
+                    dump.push_str(&format!(
+                        "  {} {} {}\n",
+                        c.method,
+                        c.path,
+                        c.json
+                            .as_ref()
+                            .map(|j| j.to_string().chars().take(300).collect::<String>())
+                            .unwrap_or_default()
+                    ));
+                }
+                panic!("timed out waiting for {what}; last REST calls:\n{dump}");
+            }
+            tokio::time::sleep(Duration::from_millis(15)).await;
+        }
+    }
+
+    /// Wait until a gateway connection is up and a session is ready
+    /// (`identifies` IDENTIFYs in total).
+    pub async fn wait_identified(&self, identifies: u64, timeout: Duration) {
+        let deadline = Instant::now() + timeout;
+        while self.sessions().0 < identifies {
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for IDENTIFY #{identifies}"
+            );
+            tokio::time::sleep(Duration::from_millis(15)).await;
+        }
+    }
+
+    fn push(&self, cmd: GwCmd) {
+        self.shared.lock().queue.push_back(cmd);
+    }
+
+    /// Give `user` the Manage Messages permission (in interactions, and the
+    /// moderator role in messages).
+    pub fn make_moderator(&self, user: &FakeUser) {
+        self.shared.lock().moderators.push(user.id);
+    }
+
+    /// Close the current gateway connection abruptly (no close frame).
+    pub fn drop_gateway(&self) {
+        self.push(GwCmd::Drop);
+    }
+
+    pub fn dispatch(&self, event: &'static str, data: Value) {
+        self.push(GwCmd::Dispatch(event, data));
+    }
+
+    /// A MESSAGE_CREATE from `author`; returns the message id.
+    pub fn send_message(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        author: &FakeUser,
+        content: &str,
+        mentions: &[&FakeUser],
+    ) -> u64 {
+        let id = self.next_id();
+        let mut d = json!({
+            "id": id.to_string(),
+            "channel_id": channel.to_string(),
+            "author": author.json(),
+            "content": content,
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": mentions.iter().map(|u| u.json()).collect::<Vec<_>>(),
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": false,
+            "type": 0,
+        });
+        if let Some(g) = guild {
+            let roles: Vec<String> = if self.shared.lock().moderators.contains(&author.id) {
+                vec![MOD_ROLE.to_string()]
+            } else {
+                Vec::new()
+            };
+            d["guild_id"] = json!(g.to_string());
+            d["member"] = json!({
+                "roles": roles, "joined_at": TIMESTAMP, "deaf": false, "mute": false, "flags": 0,
+            });
+        }
+        self.dispatch("MESSAGE_CREATE", d);
+        id
+    }
+
+    fn interaction_base(
+        &self,
+        kind: u8,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+    ) -> (u64, Value) {
+        let id = self.next_id();
+        let moderator = {
+            let mut inner = self.shared.lock();
+            inner.interaction_channels.insert(token_of(id), channel);
+            inner.moderators.contains(&user.id)
+        };
+        // View channel + send messages (+ manage messages for moderators).
+        let permissions = if moderator { 3072 | 8192 } else { 3072 };
+        let mut d = json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "token": token_of(id),
+            "version": 1,
+            "channel_id": channel.to_string(),
+            "locale": "en-GB",
+            "entitlements": [],
+            "attachment_size_limit": 26_214_400,
+        });
+        match guild {
+            Some(g) => {
+                d["guild_id"] = json!(g.to_string());
+                d["member"] = json!({
+                    "user": user.json(),
+                    "roles": [],
+                    "joined_at": TIMESTAMP,
+                    "deaf": false,
+                    "mute": false,
+                    "flags": 0,
+                    "permissions": permissions.to_string(),
+                });
+            }
+            None => d["user"] = user.json(),
+        }
+        (id, d)
+    }
+
+    /// A slash command (type 2). Options: (name, value); a value that is a
+    /// `FakeUser`'s mention-free id string with `user:` prefix is sent as a
+    /// user option, an integer as integer option, anything else as string.
+    pub fn slash(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+        name: &str,
+        options: Vec<(&str, SlashValue)>,
+    ) -> u64 {
+        let (id, mut d) = self.interaction_base(2, channel, guild, user);
+        let mut users = serde_json::Map::new();
+        let opts: Vec<Value> = options
+            .into_iter()
+            .map(|(n, v)| match v {
+                SlashValue::Str(s) => json!({"name": n, "type": 3, "value": s}),
+                SlashValue::Int(i) => json!({"name": n, "type": 4, "value": i}),
+                SlashValue::User(u) => {
+                    users.insert(u.id.to_string(), u.json());
+                    json!({"name": n, "type": 6, "value": u.id.to_string()})
+                }
+            })
+            .collect();
+        d["data"] = json!({
+            "id": "1",
+            "name": name,
+            "type": 1,
+            "options": opts,
+            "resolved": {"users": users},
+        });
+        self.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+
+    /// An autocomplete request (type 4) for `command`, with option `focused`
+    /// being typed as `typed`.
+    pub fn autocomplete(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+        command: &str,
+        focused: &str,
+        typed: &str,
+    ) -> u64 {
+        let (id, mut d) = self.interaction_base(4, channel, guild, user);
+        let opts = json!([{"name": focused, "type": 3, "value": typed, "focused": true}]);
+        d["data"] = json!({"id": "1", "name": command, "type": 1, "options": opts});
+        self.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+
+    /// A button press (type 3) on a message the bot posted.
+    pub fn press(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+        message_id: u64,
+        custom_id: &str,
+    ) -> u64 {
+        let message = self
+            .shared
+            .lock()
+            .messages
+            .get(&message_id)
+            .cloned()
+            .unwrap_or_else(|| panic!("no bot message {message_id} to press a button on"));
+        let (id, mut d) = self.interaction_base(3, channel, guild, user);
+        d["message"] = message;
+        d["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        self.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+}
+
+/// A slash command option value.
+pub enum SlashValue {
+    Str(String),
+    Int(i64),
+    User(FakeUser),
+}
+
+fn bot_user() -> Value {
+    json!({"id": BOT_ID.to_string(), "username": BOT_NAME, "avatar": null, "bot": true})
+}
+
+fn role(id: &str, name: &str, permissions: u64) -> Value {
+    json!({
+        "id": id, "name": name, "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
+        "permissions": permissions.to_string(), "managed": false, "mentionable": false, "flags": 0,
+    })
+}
+
+/// A guild whose @everyone may view and send, and whose MOD_ROLE may also
+/// manage messages.
+fn guild_object(id: &str) -> Value {
+    json!({
+        "id": id, "name": "Test server", "icon": null, "icon_hash": null, "splash": null,
+        "discovery_splash": null, "owner_id": OWNER.to_string(), "afk_channel_id": null,
+        "afk_timeout": 300, "widget_enabled": false, "widget_channel_id": null,
+        "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [role(id, "@everyone", 3072), role(&MOD_ROLE.to_string(), "Mods", 8192)],
+        "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "max_presences": null, "max_members": 500000, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0,
+        "premium_subscription_count": 0, "preferred_locale": "en-US",
+        "public_updates_channel_id": null, "max_video_channel_users": 25, "nsfw_level": 0,
+        "stickers": [], "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+    })
+}
+
+fn message_object(inner: &mut Inner, channel: &str, payload: &Value, files: &[FilePart]) -> Value {
+    inner.next_id += 1;
+    let id = inner.next_id;
+    let attachments: Vec<Value> = files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            json!({
+                "id": (id + 1000 + i as u64).to_string(),
+                "filename": f.filename,
+                "size": f.bytes.len(),
+                "url": format!("https://cdn.invalid/{}", f.filename),
+                "proxy_url": format!("https://cdn.invalid/{}", f.filename),
+                "content_type": f.content_type,
+            })
+        })
+        .collect();
+    let msg = json!({
+        "id": id.to_string(),
+        "channel_id": channel,
+        "author": bot_user(),
+        "content": payload.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": TIMESTAMP,
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": attachments,
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+    });
+    inner.messages.insert(id, msg.clone());
+    msg
+}
+
+async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let is_multipart = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let mut json_body: Option<Value> = None;
+    let mut files = Vec::new();
+    if is_multipart {
+        match Multipart::from_request(req, &()).await {
+            Ok(mut mp) => {
+                while let Ok(Some(field)) = mp.next_field().await {
+                    let name = field.name().unwrap_or_default().to_string();
+                    let filename = field.file_name().map(str::to_string);
+                    let content_type = field.content_type().map(str::to_string);
+                    let bytes = field.bytes().await.unwrap_or_default();
+                    if name == "payload_json" {
+                        json_body = serde_json::from_slice(&bytes).ok();
+                    } else {
+                        files.push(FilePart {
+                            field: name,
+                            filename: filename.unwrap_or_default(),
+                            content_type,
+                            bytes: bytes.to_vec(),
+                        });
+                    }
+                }
+            }
+            Err(e) => eprintln!("fake discord: bad multipart on {path}: {e}"),
+        }
+    } else {
+        let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
+        if !bytes.is_empty() {
+            json_body = serde_json::from_slice(&bytes).ok();
+        }
+    }
+
+    let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let mut inner = shared.lock();
+    let payload = json_body.clone().unwrap_or(json!({}));
+    let mut created = None;
+    let response: Response = match (&method, segs.as_slice()) {
+        (&Method::GET, ["gateway"]) => Json(json!({"url": shared.ws_url})).into_response(),
+        (&Method::GET, ["gateway", "bot"]) => Json(json!({
+            "url": shared.ws_url,
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+        }))
+        .into_response(),
+        (&Method::GET, ["users", "@me"]) => Json(bot_user()).into_response(),
+        (&Method::GET, ["guilds", guild]) => Json(guild_object(guild)).into_response(),
+        (&Method::GET, ["channels", channel]) => Json(json!({
+            "id": channel,
+            "type": 0,
+            "guild_id": "1",
+            "name": "games",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": false,
+        }))
+        .into_response(),
+        (&Method::POST, ["channels", channel, "messages"]) => {
+            let msg = message_object(&mut inner, channel, &payload, &files);
+            created = msg["id"].as_str().and_then(|s| s.parse().ok());
+            Json(msg).into_response()
+        }
+        (&Method::POST, ["interactions", _, token, "callback"]) => {
+            // A message response: keep it as a message, so its buttons can be pressed.
+            if let Some(data) = payload.get("data").filter(|_| payload["type"] == 4) {
+                let channel = inner.interaction_channels.get(*token).copied().unwrap_or(1).to_string();
+                let msg = message_object(&mut inner, &channel, data, &files);
+                created = msg["id"].as_str().and_then(|s| s.parse().ok());
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        (&Method::POST, ["webhooks", _, token]) | (&Method::PATCH, ["webhooks", _, token, "messages", _]) => {
+            let channel = inner.interaction_channels.get(*token).copied().unwrap_or(1).to_string();
+            let msg = message_object(&mut inner, &channel, &payload, &files);
+            created = msg["id"].as_str().and_then(|s| s.parse().ok());
+            Json(msg).into_response()
+        }
+        (&Method::DELETE, ["webhooks", ..]) => StatusCode::NO_CONTENT.into_response(),
+        (&Method::PUT, ["applications", _, "commands"])
+        | (&Method::PUT, ["applications", _, "guilds", _, "commands"]) => {
+            let commands: Vec<Value> = payload
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut c)| {
+                    c["id"] = json!((900 + i).to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    if c.get("type").is_none() {
+                        c["type"] = json!(1);
+                    }
+                    if c.get("default_member_permissions").is_none() {
+                        c["default_member_permissions"] = Value::Null;
+                    }
+                    c
+                })
+                .collect();
+            Json(commands).into_response()
+        }
+        _ => (
+            StatusCode::NOT_FOUND,
+            Json(json!({"message": "Unknown route (fake discord)", "code": 0})),
+        )
+            .into_response(),
+    };
+    inner.calls.push(RestCall {
+        method: method.to_string(),
+        path,
+        json: json_body,
+        files,
+        created_message: created,
+    });
+    response
+}
+
+fn dispatch_frame(inner: &mut Inner, t: &str, d: Value) -> WsMessage {
+    inner.seq += 1;
+    WsMessage::Text(json!({"op": 0, "t": t, "s": inner.seq, "d": d}).to_string())
+}
+
+async fn gateway_connection(
+    shared: Arc<Shared>,
+    stream: tokio::net::TcpStream,
+) -> anyhow::Result<()> {
+    let ws = tokio_tungstenite::accept_async(stream).await?;
+    let (mut sink, mut source) = ws.split();
+    let generation = {
+        let mut inner = shared.lock();
+        inner.conn_count += 1;
+        inner.conn_count
+    };
+    sink.send(WsMessage::Text(
+        json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}}).to_string(),
+    ))
+    .await?;
+    let mut ready = false;
+    let mut tick = tokio::time::interval(Duration::from_millis(10));
+    loop {
+        tokio::select! {
+            msg = source.next() => {
+                let Some(msg) = msg else { return Ok(()) };
+                let text = match msg? {
+                    WsMessage::Text(t) => t,
+                    WsMessage::Close(_) => {
+                        shared.lock().closes += 1;
+                        return Ok(());
+                    }
+                    _ => continue,
+                };
+                let v: Value = serde_json::from_str(&text)?;
+                match v["op"].as_u64() {
+                    Some(1) => sink.send(WsMessage::Text(json!({"op": 11}).to_string())).await?,
+                    Some(2) => {
+                        let frame = {
+                            let mut inner = shared.lock();
+                            inner.identifies += 1;
+                            inner.last_identify = Some(v["d"].clone());
+                            inner.seq = 0;
+                            inner.current_conn = generation;
+                            let session = format!("session{}", inner.identifies);
+                            let d = json!({
+                                "v": 10,
+                                "user": bot_user(),
+                                "guilds": [],
+                                "session_id": session,
+                                "resume_gateway_url": shared.ws_url,
+                                "application": {"id": APP_ID.to_string(), "flags": 0},
+                            });
+                            dispatch_frame(&mut inner, "READY", d)
+                        };
+                        sink.send(frame).await?;
+                        ready = true;
+                    }
+                    Some(6) => {
+                        let frame = {
+                            let mut inner = shared.lock();
+                            inner.resumes += 1;
+                            inner.current_conn = generation;
+                            dispatch_frame(&mut inner, "RESUMED", json!({}))
+                        };
+                        sink.send(frame).await?;
+                        ready = true;
+                    }
+                    _ => {}
+                }
+            }
+            _ = tick.tick() => {
+                if !ready {
+                    continue;
+                }
+                let frames = {
+                    let mut inner = shared.lock();
+                    if inner.current_conn != generation {
+                        // A newer connection took over; this one is stale.
+                        return Ok(());
+                    }
+                    let mut frames = Vec::new();
+                    let mut drop_now = false;
+                    while let Some(cmd) = inner.queue.pop_front() {
+                        match cmd {
+                            GwCmd::Dispatch(t, d) => frames.push(dispatch_frame(&mut inner, t, d)),
+                            GwCmd::Drop => {
+                                drop_now = true;
+                                break;
+                            }
+                        }
+                    }
+                    (frames, drop_now)
+                };
+                for f in frames.0 {
+                    sink.send(f).await?;
+                }
+                if frames.1 {
+                    // Drop both halves: the TCP connection closes without a close frame.
+                    return Ok(());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Test support: the fake Discord and helpers to run the real bot against it.
+
+#![allow(dead_code)]
+
+pub mod fake_discord;
+
+use std::path::Path;
+use std::time::Duration;
+
+use bridges_bot::config::Config;
+pub use bridges_bot::discord::Options;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+#[allow(unused_imports)]
+pub use fake_discord::{FakeDiscord, FakeUser, RestCall, SlashValue, APP_ID, BOT_ID};
+
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// A config that points the bot at `fake`, storing its data in `data_dir`.
+pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
+    Config {
+        token: Some("test-token".to_string()),
+        data_dir: data_dir.to_path_buf(),
+        api_base_url: Some(fake.base_url.clone()),
+        default_size: 5,
+        ..Config::default()
+    }
+}
+
+/// The real bot (the library entry), running until stopped.
+pub struct RunningBot {
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+impl RunningBot {
+    pub fn start(config: Config) -> RunningBot {
+        Self::start_with(config, Options::default())
+    }
+
+    pub fn start_with(config: Config, options: Options) -> RunningBot {
+        init_logging();
+        let (tx, rx) = oneshot::channel::<()>();
+        let task = tokio::spawn(bridges_bot::discord::run_discord_with(
+            config,
+            options,
+            async move {
+                let _ = rx.await;
+            },
+        ));
+        RunningBot {
+            stop: Some(tx),
+            task,
+        }
+    }
+
+    /// Graceful shutdown, as on SIGTERM; returns the bot's result.
+    pub async fn stop(mut self) -> anyhow::Result<()> {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+        tokio::time::timeout(WAIT, &mut self.task)
+            .await
+            .expect("bot did not shut down in time")
+            .expect("bot task panicked")
+    }
+}
+
+/// Logs from the bot and serenity when `TEST_LOG` is set (e.g. `TEST_LOG=debug`).
+pub fn init_logging() {
+    if let Ok(level) = std::env::var("TEST_LOG") {
+        let level = level
+            .parse::<tracing_subscriber::filter::LevelFilter>()
+            .unwrap_or(tracing_subscriber::filter::LevelFilter::DEBUG);
+        let _ = tracing_subscriber::fmt()
+            .with_max_level(level)
+            .with_test_writer()
+            .try_init();
+    }
+}
+
+/// The PNG signature.
+pub fn is_png(bytes: &[u8]) -> bool {
+    bytes.starts_with(&[0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a])
+}
