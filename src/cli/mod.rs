@@ -1,6 +1,7 @@
 //! Command-line interface: argument parsing and the offline subcommands.
 
 pub mod record;
+pub mod render;
 
 use clap::{Parser, Subcommand};
 
@@ -22,12 +23,15 @@ pub enum Command {
         #[command(subcommand)]
         action: record::RecordCommand,
     },
+    /// Draw a game record's position as a PNG (or as text).
+    Render(render::RenderArgs),
 }
 
 /// Run the CLI; returns the process exit status.
 pub fn run(cli: Cli) -> i32 {
     match cli.command {
         Some(Command::Record { action }) => record::run(action),
+        Some(Command::Render(args)) => render::run(args),
         None => {
             eprintln!("nothing to do yet: try `bridges-bot record check FILE`");
             1
