@@ -81,7 +81,12 @@ fn link_sprite(player: Player, dir: (f32, f32), layout: &Layout) -> Sprite {
     let ow = (half / 4.0).max(2.0);
     let len = ((dx * dx + dy * dy) as f32).sqrt();
     let e = half.ceil() as i32 + 1;
-    let bbox = (dx.min(0) - e, dy.min(0) - e, dx.max(0) + e + 1, dy.max(0) + e + 1);
+    let bbox = (
+        dx.min(0) - e,
+        dy.min(0) - e,
+        dx.max(0) + e + 1,
+        dy.max(0) + e + 1,
+    );
     let perp = move |x: f32, y: f32| (x * dy as f32 - y * dx as f32).abs() / len;
     // Exact integer test of 0 <= t < 1 along the step at pixel centers, so
     // consecutive links tile without gaps or seams.
@@ -111,7 +116,13 @@ impl Art {
     fn build(board: &'static Board, layout: &'static Layout) -> Art {
         let mut base = Canvas::new(layout.width, layout.height, Ink::Page);
         base.fill_rect(0, 0, layout.width as i32, HEADER_H, Ink::HeaderBg);
-        base.fill_rect(0, layout.footer_y, layout.width as i32, FOOTER_H, Ink::HeaderBg);
+        base.fill_rect(
+            0,
+            layout.footer_y,
+            layout.width as i32,
+            FOOTER_H,
+            Ink::HeaderBg,
+        );
         let gap = 1.5f32;
         let round = layout.step_x as f32 * 0.08;
         let ext = (layout.step_x / 2 + 4, layout.step_y * 2 / 3 + 4);
@@ -184,7 +195,10 @@ impl Art {
             base,
             tokens: [
                 [token(Player::Orange, false), token(Player::Orange, true)],
-                [token(Player::LightBlue, false), token(Player::LightBlue, true)],
+                [
+                    token(Player::LightBlue, false),
+                    token(Player::LightBlue, true),
+                ],
             ],
             links: [links(Player::Orange), links(Player::LightBlue)],
             highlight,

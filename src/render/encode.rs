@@ -27,7 +27,11 @@ pub fn png_indexed(canvas: &Canvas, palette: &[u8], hint: usize) -> Vec<u8> {
         let mut raw = raw.borrow_mut();
         raw.clear();
         raw.resize(stride * h, 0);
-        for (row, dst) in canvas.px.chunks_exact(w.max(1)).zip(raw.chunks_exact_mut(stride)) {
+        for (row, dst) in canvas
+            .px
+            .chunks_exact(w.max(1))
+            .zip(raw.chunks_exact_mut(stride))
+        {
             dst[1..].copy_from_slice(row);
         }
         png_bytes(canvas, palette, &raw, stride, hint)
@@ -171,7 +175,8 @@ const DIST_BASE: [usize; 30] = [
     2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
 ];
 const DIST_EXTRA: [u32; 30] = [
-    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
+    13,
 ];
 
 fn reverse(code: u32, n: u32) -> u32 {

@@ -132,7 +132,12 @@ pub fn fit_text(face: Face, px: f32, text: &str, max_w: f32) -> String {
     }
     let chars: Vec<char> = text.chars().collect();
     for keep in (0..chars.len()).rev() {
-        let s: String = chars[..keep].iter().collect::<String>().trim_end().to_string() + "…";
+        let s: String = chars[..keep]
+            .iter()
+            .collect::<String>()
+            .trim_end()
+            .to_string()
+            + "…";
         if text_width(face, px, &s) <= max_w {
             return s;
         }
@@ -157,7 +162,15 @@ pub fn draw_text(canvas: &mut Canvas, face: Face, px: f32, text: &str, x: f32, y
 }
 
 /// Draw `text` centered on `(cx, cy)` (capital letters centered vertically).
-pub fn draw_centered(canvas: &mut Canvas, face: Face, px: f32, text: &str, cx: f32, cy: f32, ink: Ink) {
+pub fn draw_centered(
+    canvas: &mut Canvas,
+    face: Face,
+    px: f32,
+    text: &str,
+    cx: f32,
+    cy: f32,
+    ink: Ink,
+) {
     let w = text_width(face, px, text);
     let baseline = (cy + cap_height(face, px) / 2.0).round() as i32;
     draw_text(canvas, face, px, text, cx - w / 2.0, baseline, ink);

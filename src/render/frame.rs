@@ -59,7 +59,10 @@ pub fn draw(view: &BoardView) -> Frame {
                 canvas.blit(&art.highlight, x, y);
             }
             Step::Bridge(a, b) => {
-                for c in [a, b].into_iter().chain(board.between(a, b).into_iter().flatten()) {
+                for c in [a, b]
+                    .into_iter()
+                    .chain(board.between(a, b).into_iter().flatten())
+                {
                     let (x, y) = at(c);
                     canvas.blit(&art.highlight, x, y);
                 }
@@ -122,49 +125,58 @@ pub fn draw(view: &BoardView) -> Frame {
     }
 }
 
-fn points(n: u32) -> String {
-    if n == 1 {
-        "1 point".to_string()
-    } else {
-        format!("{n} points")
-    }
-}
-
 fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
     let position = view.game.position();
     let w = canvas.width as f32;
-    let name_px = 32.0;
-    let sub_px = 22.0;
-    let pad = 18.0;
-    let swatch_x = pad + 20.0;
+    let (name_px, sub_px, score_px) = (32.0, 22.0, 46.0);
+    let swatch_x = 38.0;
     let text_x = swatch_x + 34.0;
-    let max_name = w / 2.0 - text_x - 12.0;
     let over = position.is_over();
     for p in Player::BOTH {
-        let name = fit_text(Face::Bold, name_px, view.names[p.index()], max_name);
-        let mut sub = format!("{} · {}", p.name(), points(position.score(p)));
+        let score = position.score(p).to_string();
+        let score_w = text_width(Face::Bold, score_px, &score);
+        let max_w = (w / 2.0 - text_x - score_w - 40.0).max(40.0);
+        let name = fit_text(Face::Bold, name_px, view.names[p.index()], max_w);
+        let mut sub = p.name().to_string();
         if !over && position.to_move() == p {
             sub.push_str(" · to move");
         }
-        let sub = fit_text(Face::Regular, sub_px, &sub, max_name);
+        let sub = fit_text(Face::Regular, sub_px, &sub, max_w);
         let swatch = &art.swatches[p.index()];
-        let cy = 40;
-        match p {
-            Player::Orange => {
-                canvas.blit(swatch, swatch_x as i32, cy);
-                draw_text(canvas, Face::Bold, name_px, &name, text_x, 52, Ink::Text);
-                draw_text(canvas, Face::Regular, sub_px, &sub, text_x, 84, Ink::TextDim);
-            }
-            Player::LightBlue => {
-                canvas.blit(swatch, (w - swatch_x) as i32, cy);
-                let right = w - text_x;
-                let nw = text_width(Face::Bold, name_px, &name);
-                draw_text(canvas, Face::Bold, name_px, &name, right - nw, 52, Ink::Text);
-                let sw = text_width(Face::Regular, sub_px, &sub);
-                draw_text(canvas, Face::Regular, sub_px, &sub, right - sw, 84, Ink::TextDim);
-            }
-        }
+        let (ink, swatch_at, text_at, score_at) = match p {
+            Player::Orange => (Ink::Orange, swatch_x, text_x, w / 2.0 - 24.0 - score_w),
+            Player::LightBlue => (Ink::Blue, w - swatch_x, w - text_x, w / 2.0 + 24.0),
+        };
+        canvas.blit(swatch, swatch_at as i32, 40);
+        // Light Blue's texts are right-aligned at `text_at`.
+        let left = |width: f32| match p {
+            Player::Orange => text_at,
+            Player::LightBlue => text_at - width,
+        };
+        let nw = text_width(Face::Bold, name_px, &name);
+        draw_text(canvas, Face::Bold, name_px, &name, left(nw), 52, Ink::Text);
+        let sw = text_width(Face::Regular, sub_px, &sub);
+        draw_text(
+            canvas,
+            Face::Regular,
+            sub_px,
+            &sub,
+            left(sw),
+            84,
+            Ink::TextDim,
+        );
+        draw_text(canvas, Face::Bold, score_px, &score, score_at, 68, ink);
     }
+    let dash_w = text_width(Face::Bold, score_px, "–");
+    draw_text(
+        canvas,
+        Face::Bold,
+        score_px,
+        "–",
+        (w - dash_w) / 2.0,
+        66,
+        Ink::TextDim,
+    );
     // A bar in the mover's colour under their half of the header.
     if !over {
         let ink = match position.to_move() {
@@ -172,7 +184,11 @@ fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
             Player::LightBlue => Ink::Blue,
         };
         let half = canvas.width as i32 / 2;
-        let x = if position.to_move() == Player::Orange { 0 } else { half };
+        let x = if position.to_move() == Player::Orange {
+            0
+        } else {
+            half
+        };
         canvas.fill_rect(x, HEADER_H - 5, half + 1, 5, ink);
     }
 }

@@ -6,7 +6,7 @@
 //! can then be copied to any cell without resampling.
 
 use super::font::{text_width, Face};
-use crate::engine::{Board, Cell, MAX_SIZE, MIN_SIZE};
+use crate::engine::{Board, Cell, MAX_SIZE};
 use std::sync::OnceLock;
 
 /// Narrowest image: room for two names in the header.
@@ -61,7 +61,7 @@ impl Layout {
         let n = board.size() as i32;
         let step_x = cell_step(board.size());
         let step_y = (step_x as f64 * 3f64.sqrt() / 2.0).round() as i32;
-        let label_px = (step_x as f32 * 0.42).round();
+        let label_px = (step_x as f32 * 0.46).round();
         let mut layout = Layout {
             size: board.size(),
             width: 0,

@@ -19,6 +19,7 @@ use crate::engine::Game;
 pub use frame::{draw, Frame};
 pub use layout::{layout, Layout};
 pub use text::{alt_text, render_text};
+pub use theme::Ink;
 
 /// What to draw: a game, the players' names and a few options.
 pub struct BoardView<'a> {

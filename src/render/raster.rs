@@ -67,26 +67,27 @@ impl Canvas {
     /// Copy a sprite with its anchor at `(x, y)`.
     pub fn blit(&mut self, sprite: &Sprite, x: i32, y: i32) {
         let t = theme();
-        let w = self.width as i32;
-        let h = self.height as i32;
+        let (w, h) = (self.width as i32, self.height as i32);
         for run in &sprite.runs {
             let py = y + run.y as i32;
-            if py < 0 || py >= h {
+            let px0 = x + run.x as i32;
+            let len = run.len as i32;
+            if py < 0 || py >= h || px0 >= w || px0 + len <= 0 {
                 continue;
             }
-            let data = &sprite.data[run.start as usize..run.start as usize + run.len as usize];
+            // Clip the run to the canvas.
+            let skip = (-px0).max(0);
+            let end = len.min(w - px0);
             let row = py as usize * w as usize;
-            for (k, &v) in data.iter().enumerate() {
-                let px = x + run.x as i32 + k as i32;
-                if px < 0 || px >= w {
-                    continue;
+            let dst = &mut self.px[row + (px0 + skip) as usize..row + (px0 + end) as usize];
+            let start = run.start as usize;
+            let src = start + skip as usize..start + end as usize;
+            if run.opaque {
+                dst.copy_from_slice(&sprite.opaque[src]);
+            } else {
+                for (slot, &(ink, level)) in dst.iter_mut().zip(&sprite.blended[src]) {
+                    *slot = t.blend(Ink::ALL[ink as usize], *slot, level);
                 }
-                let slot = &mut self.px[row + px as usize];
-                *slot = if v & BLENDED == 0 {
-                    v as u8
-                } else {
-                    t.blend(Ink::ALL[((v >> 5) & 0x3ff) as usize], *slot, (v & 31) as u8)
-                };
             }
         }
     }
@@ -142,23 +143,24 @@ pub fn ring_sdf(cx: f32, cy: f32, r_in: f32, r_out: f32, x: f32, y: f32) -> f32 
     (d - r_out).max(r_in - d)
 }
 
-/// Marks a sprite value as "blend this ink at this level" rather than a
-/// palette index.
-const BLENDED: u16 = 0x8000;
-
 #[derive(Clone, Copy)]
 struct Run {
     y: i16,
     x: i16,
-    start: u32,
     len: u16,
+    /// Opaque runs are copied from `opaque`; the others blend inks from
+    /// `blended` over what lies below.
+    opaque: bool,
+    start: u32,
 }
 
-/// A pre-drawn picture with transparency: rows of runs of pixels, each
-/// either an opaque palette index or an ink blended at some coverage.
+/// A pre-drawn picture with transparency, stored as runs of pixels along
+/// rows: opaque runs (palette indices, copied as they are) and edge runs
+/// (an ink and a coverage level, blended with the pixels below).
 pub struct Sprite {
     runs: Vec<Run>,
-    data: Vec<u16>,
+    opaque: Vec<u8>,
+    blended: Vec<(u8, u8)>,
 }
 
 impl Sprite {
@@ -177,37 +179,40 @@ impl Sprite {
         let (w, h) = ((x1 - x0) as u32, (y1 - y0) as u32);
         let mut content = Canvas::new(w, h, edge);
         paint(&mut content, -x0 as f32, -y0 as f32);
-        let mut runs = Vec::new();
-        let mut data = Vec::new();
+        let mut sprite = Sprite {
+            runs: Vec::new(),
+            opaque: Vec::new(),
+            blended: Vec::new(),
+        };
         for y in y0..y1 {
             let mut open: Option<Run> = None;
             for x in x0..x1 {
                 let level = coverage(alpha(x as f32 + 0.5, y as f32 + 0.5));
-                if level == 0 {
-                    if let Some(r) = open.take() {
-                        runs.push(r);
-                    }
-                    continue;
+                let kind = (level > 0).then_some(level >= LEVELS);
+                if open.is_some_and(|r| Some(r.opaque) != kind) {
+                    sprite.runs.extend(open.take());
                 }
-                let v = if level >= LEVELS {
-                    content.px[((y - y0) as u32 * w + (x - x0) as u32) as usize] as u16
+                let Some(opaque) = kind else { continue };
+                let start = if opaque {
+                    let i = ((y - y0) as u32 * w + (x - x0) as u32) as usize;
+                    sprite.opaque.push(content.px[i]);
+                    sprite.opaque.len() - 1
                 } else {
-                    BLENDED | ((edge as u16) << 5) | level as u16
+                    sprite.blended.push((edge as u8, level));
+                    sprite.blended.len() - 1
                 };
-                let run = open.get_or_insert(Run {
+                open.get_or_insert(Run {
                     y: y as i16,
                     x: x as i16,
-                    start: data.len() as u32,
                     len: 0,
-                });
-                run.len += 1;
-                data.push(v);
+                    opaque,
+                    start: start as u32,
+                })
+                .len += 1;
             }
-            if let Some(r) = open.take() {
-                runs.push(r);
-            }
+            sprite.runs.extend(open.take());
         }
-        Sprite { runs, data }
+        sprite
     }
 }
 

@@ -105,7 +105,11 @@ pub fn alt_text(view: &BoardView) -> String {
             s.push_str(&format!(" Last turn: {} passed.", p.name()));
         } else {
             let list: Vec<String> = steps.iter().map(|&st| describe(board, st)).collect();
-            s.push_str(&format!(" Last turn: {} {}.", p.name(), list.join(", then ")));
+            s.push_str(&format!(
+                " Last turn: {} {}.",
+                p.name(),
+                list.join(", then ")
+            ));
         }
     }
     s.push(' ');
@@ -146,7 +150,10 @@ pub fn render_text(view: &BoardView) -> String {
         match step {
             Step::Place(c) => last[c.index()] = true,
             Step::Bridge(a, b) => {
-                for c in [a, b].into_iter().chain(board.between(a, b).into_iter().flatten()) {
+                for c in [a, b]
+                    .into_iter()
+                    .chain(board.between(a, b).into_iter().flatten())
+                {
                     last[c.index()] = true;
                 }
             }

@@ -102,8 +102,8 @@ const RAMPS: [(Ink, Ink); 14] = [
     (Ink::Text, Ink::HeaderBg),
     (Ink::TextDim, Ink::HeaderBg),
     (Ink::Highlight, Ink::Cell),
-    (Ink::HoleDeep, Ink::HoleRim),
-    (Ink::Text, Ink::Page),
+    (Ink::Orange, Ink::HeaderBg),
+    (Ink::Blue, Ink::HeaderBg),
 ];
 
 /// The palette and the blend cache.
@@ -146,7 +146,8 @@ impl Theme {
         Theme { palette, blend }
     }
 
-    pub fn palette(&self) -> &[[u8; 3]] {
+    #[cfg(test)]
+    fn palette(&self) -> &[[u8; 3]] {
         &self.palette
     }
 
