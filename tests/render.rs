@@ -374,3 +374,82 @@ fn alt_text_describes_the_position() {
     assert!(alt.contains("Game over · alice wins 5–2"), "{alt}");
     assert!(alt.contains("Last turn: Light Blue passed."), "{alt}");
 }
+
+fn cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn render_command_writes_the_png_and_the_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    std::fs::write(&record, SAMPLE).unwrap();
+    let out = dir.path().join("board.png");
+    let o = cli(&[
+        "render",
+        record.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let img = decode(&std::fs::read(&out).unwrap());
+    let g = game(SAMPLE);
+    assert_eq!(img.width, layout(5).unwrap().width);
+    assert!(light_blue_ish(img.at(center(&g, "B1"))));
+
+    // After 2 turns only C3 and G4 are on the board; with --legal, Orange's
+    // places are marked.
+    let o = cli(&[
+        "render",
+        record.to_str().unwrap(),
+        "--turn",
+        "2",
+        "--legal",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success());
+    let img = decode(&std::fs::read(&out).unwrap());
+    assert!(orange_ish(img.at(center(&g, "E2"))));
+    assert_eq!(img.at(center(&g, "C4")), Ink::Cell.rgb());
+
+    let o = cli(&["render", record.to_str().unwrap(), "--text", "--turn", "1"]);
+    assert!(o.status.success());
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.contains("Light Blue to move · turn 2"), "{text}");
+    assert!(text.contains("Last turn: Orange placed C3."), "{text}");
+}
+
+#[test]
+fn render_command_errors_are_short_and_clear() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    std::fs::write(&record, SAMPLE).unwrap();
+    let path = record.to_str().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (&["render", path, "--text", "--turn", "9"], "only 6 turns"),
+        (&["render", path], "give -o OUT.png or --text"),
+        (
+            &["render", "/no/such/file", "--text"],
+            "cannot read /no/such/file",
+        ),
+        (
+            &["render", path, "-o", "/no/such/dir/x.png"],
+            "cannot write",
+        ),
+    ];
+    for (args, message) in cases {
+        let o = cli(args);
+        assert!(!o.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    std::fs::write(&record, "size 5\nC3\nC4\n").unwrap();
+    let o = cli(&["render", path, "--text"]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("line 3"));
+}

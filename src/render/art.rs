@@ -157,7 +157,6 @@ impl Art {
         let radius = token_radius(layout.step_x);
         let token = |p, locked| token_sprite(p, locked, radius);
         let links = |p| DIRS.map(|d| link_sprite(p, d, layout));
-        let ring_in = layout.step_x as f32 / 2.0 - gap - 4.5;
         let hex_out = layout.hex(0.0, 0.0, gap + 0.5);
         let hex_in = layout.hex(0.0, 0.0, gap + 4.5);
         let e = (layout.step_x / 2 + 2, layout.step_y * 2 / 3 + 2);
@@ -167,7 +166,6 @@ impl Art {
             |x, y| polygon_sdf(&hex_out, x, y).max(-polygon_sdf(&hex_in, x, y)),
             |_, _, _| {},
         );
-        let _ = ring_in;
         let dot_r = layout.step_x as f32 * 0.12;
         let dot = |p| {
             let (fill, dark, _) = inks(p);

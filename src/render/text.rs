@@ -21,7 +21,7 @@ fn last_mover(game: &Game) -> Option<Player> {
     }
     let n = game.turns().len();
     (n > 0).then(|| {
-        if (n - 1) % 2 == 0 {
+        if (n - 1).is_multiple_of(2) {
             Player::Orange
         } else {
             Player::LightBlue
