@@ -131,15 +131,23 @@ fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
     let (name_px, sub_px, score_px) = (32.0, 22.0, 46.0);
     let swatch_x = 38.0;
     let text_x = swatch_x + 34.0;
-    let over = position.is_over();
     for p in Player::BOTH {
         let score = position.score(p).to_string();
         let score_w = text_width(Face::Bold, score_px, &score);
         let max_w = (w / 2.0 - text_x - score_w - 40.0).max(40.0);
-        let name = fit_text(Face::Bold, name_px, view.names[p.index()], max_w);
+        let name = view.names[p.index()].trim();
+        let name = fit_text(
+            Face::Bold,
+            name_px,
+            if name.is_empty() { p.name() } else { name },
+            max_w,
+        );
         let mut sub = p.name().to_string();
-        if !over && position.to_move() == p {
-            sub.push_str(" · to move");
+        match position.result() {
+            None if position.to_move() == p => sub.push_str(" · to move"),
+            Some(r) if r.winner == Some(p) => sub.push_str(" · wins"),
+            Some(r) if r.winner.is_none() => sub.push_str(" · draw"),
+            _ => {}
         }
         let sub = fit_text(Face::Regular, sub_px, &sub, max_w);
         let swatch = &art.swatches[p.index()];
@@ -178,7 +186,7 @@ fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
         Ink::TextDim,
     );
     // A bar in the mover's colour under their half of the header.
-    if !over {
+    if !position.is_over() {
         let ink = match position.to_move() {
             Player::Orange => Ink::Orange,
             Player::LightBlue => Ink::Blue,
