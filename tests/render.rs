@@ -373,6 +373,28 @@ fn alt_text_describes_the_position() {
     let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
     assert!(alt.contains("Game over · alice wins 5–2"), "{alt}");
     assert!(alt.contains("Last turn: Light Blue passed."), "{alt}");
+
+    // A pass is reported until the next player moves.
+    let mut g = game(SAMPLE);
+    g.pass().unwrap();
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(alt.contains("alice passed · bob to move · turn 8"), "{alt}");
+
+    // Mid-turn: the step made so far is the last turn.
+    let mut g = game(SAMPLE);
+    g.play(Step::Place(cell(&g, "A5"))).unwrap();
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(alt.contains("Last turn: Orange placed A5."), "{alt}");
+    assert!(alt.contains("alice to move · turn 7, step 2"), "{alt}");
+
+    // Equal scores: the longest bridges decide (RULES.md: 3 and 1 beat 2
+    // and 2).
+    let g = game("size 5\nA1\nA3 D3\nE1 A1-E1\nA3-D3 C7\nA5 C5\nF7 C7-F7\nA5-C5\npass\npass\n");
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(
+        alt.contains("Game over · alice wins 4–4 on the tie-break (3 v 2)"),
+        "{alt}"
+    );
 }
 
 fn cli(args: &[&str]) -> std::process::Output {
