@@ -128,7 +128,7 @@ pub fn draw(view: &BoardView) -> Frame {
 fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
     let position = view.game.position();
     let w = canvas.width as f32;
-    let (name_px, sub_px, score_px) = (32.0, 22.0, 46.0);
+    let (name_px, sub_px, score_px) = (32.0, 24.0, 46.0);
     let swatch_x = 38.0;
     let text_x = swatch_x + 34.0;
     for p in Player::BOTH {
@@ -202,11 +202,11 @@ fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
 }
 
 fn footer(canvas: &mut Canvas, art: &Art, view: &BoardView) {
-    let px = 26.0;
+    let px = 28.0;
     let status = status_line(view);
     let text = fit_text(Face::Regular, px, &status, canvas.width as f32 - 40.0);
     let tw = text_width(Face::Regular, px, &text);
-    let y = art.layout.footer_y + FOOTER_H / 2 + 9;
+    let y = art.layout.footer_y + FOOTER_H / 2 + 10;
     draw_text(
         canvas,
         Face::Regular,
