@@ -256,6 +256,26 @@ fn render_every_position(size: u8) {
 }
 
 #[test]
+fn header_marks_the_player_to_move_unless_the_status_says_otherwise() {
+    let g = game(SAMPLE); // Orange to move
+    let l = layout(5).unwrap();
+    let bar = |img: &Image, x: u32| img.at((x as i32, l.header_h - 2));
+    let img = picture(&g, false);
+    assert_eq!(bar(&img, l.width / 4), Ink::Orange.rgb());
+    assert_eq!(bar(&img, l.width * 3 / 4), Ink::HeaderBg.rgb());
+    let mut g2 = g.clone();
+    g2.pass().unwrap(); // Light Blue to move
+    let img = picture(&g2, false);
+    assert_eq!(bar(&img, l.width / 4), Ink::HeaderBg.rgb());
+    assert_eq!(bar(&img, l.width * 3 / 4), Ink::Blue.rgb());
+    let mut view = BoardView::new(&g, ["alice", "bob"]);
+    view.status = Some("alice resigned. bob wins.");
+    let img = decode(&render_png(&view));
+    assert_eq!(bar(&img, l.width / 4), Ink::HeaderBg.rgb());
+    assert_eq!(bar(&img, l.width * 3 / 4), Ink::HeaderBg.rgb());
+}
+
+#[test]
 fn odd_names_and_status_overrides_render() {
     let g = game(SAMPLE);
     let long = "a very long display name that cannot possibly fit in the header strip";

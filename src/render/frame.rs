@@ -144,7 +144,9 @@ fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
         );
         let mut sub = p.name().to_string();
         match position.result() {
-            None if position.to_move() == p => sub.push_str(" · to move"),
+            // A status override (a resignation, a timeout...) says how the
+            // game stands; then the header claims no turn.
+            None if view.status.is_none() && position.to_move() == p => sub.push_str(" · to move"),
             Some(r) if r.winner == Some(p) => sub.push_str(" · wins"),
             Some(r) if r.winner.is_none() => sub.push_str(" · draw"),
             _ => {}
@@ -186,7 +188,7 @@ fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
         Ink::TextDim,
     );
     // A bar in the mover's colour under their half of the header.
-    if !position.is_over() {
+    if !position.is_over() && view.status.is_none() {
         let ink = match position.to_move() {
             Player::Orange => Ink::Orange,
             Player::LightBlue => Ink::Blue,

@@ -36,6 +36,8 @@ pub struct Layout {
     centers: Vec<(i32, i32)>,
     pub labels: Vec<Label>,
     pub label_px: f32,
+    /// Height of the header strip (names, scores, whose turn).
+    pub header_h: i32,
     /// Top of the footer strip.
     pub footer_y: i32,
 }
@@ -72,6 +74,7 @@ impl Layout {
             centers: Vec::new(),
             labels: Vec::new(),
             label_px,
+            header_h: HEADER_H,
             footer_y: 0,
         };
         let span = 2 * n - 1;
