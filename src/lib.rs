@@ -3,8 +3,8 @@
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod local;
 pub mod render;
 pub mod store;
-pub mod discord;

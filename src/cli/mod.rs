@@ -1,6 +1,7 @@
 //! Command-line interface: argument parsing and the subcommands.
 
 pub mod record;
+pub mod render;
 
 use crate::config::Config;
 use clap::{Parser, Subcommand};
@@ -36,12 +37,15 @@ pub enum Command {
         #[command(subcommand)]
         action: record::RecordCommand,
     },
+    /// Draw a game record's position as a PNG (or as text).
+    Render(render::RenderArgs),
 }
 
 /// Run the CLI; returns the process exit status.
 pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Some(Command::Record { action }) => return record::run(action),
+        Some(Command::Render(args)) => return render::run(args),
         Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {
                 config.data_dir = dir;

@@ -1,0 +1,497 @@
+//! The board picture and text, checked the way a player sees them: colours
+//! at cell centers of the decoded PNG, sizes, and the words of the text
+//! board and alt text. No byte-exact goldens.
+
+use bridges_bot::engine::{Board, Cell, Content, Game, Record, Step};
+use bridges_bot::render::{alt_text, draw, layout, render_png, render_text, BoardView, Ink};
+use rand::{Rng, SeedableRng};
+
+struct Image {
+    width: u32,
+    height: u32,
+    rgb: Vec<u8>,
+}
+
+impl Image {
+    fn at(&self, (x, y): (i32, i32)) -> [u8; 3] {
+        assert!(x >= 0 && y >= 0 && (x as u32) < self.width && (y as u32) < self.height);
+        let i = (y as usize * self.width as usize + x as usize) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
+fn decode(bytes: &[u8]) -> Image {
+    let mut dec = png::Decoder::new(std::io::Cursor::new(bytes));
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut reader = dec.read_info().expect("a valid PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("one frame");
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    buf.truncate(info.buffer_size());
+    Image {
+        width: info.width,
+        height: info.height,
+        rgb: buf,
+    }
+}
+
+fn game(text: &str) -> Game {
+    let replayed = Record::parse(text).expect("record replays");
+    Game::from_record(&replayed.record).expect("record replays")
+}
+
+fn cell(game: &Game, name: &str) -> Cell {
+    let actions = game.parse(name).expect("a cell name");
+    match actions[0] {
+        bridges_bot::engine::Action::Step(Step::Place(c)) => c,
+        _ => panic!("not a cell: {name}"),
+    }
+}
+
+fn picture(game: &Game, legal: bool) -> Image {
+    let mut view = BoardView::new(game, ["alice", "bob"]);
+    view.show_legal = legal;
+    decode(&render_png(&view))
+}
+
+fn center(game: &Game, name: &str) -> (i32, i32) {
+    layout(game.board().size())
+        .expect("valid size")
+        .cell_center_px(cell(game, name))
+}
+
+fn orange_ish([r, g, b]: [u8; 3]) -> bool {
+    r > 180 && (60..200).contains(&g) && b < 110 && r > g
+}
+
+fn light_blue_ish([r, g, b]: [u8; 3]) -> bool {
+    b > 190 && g > 120 && r < g && r < b
+}
+
+/// Side 5: Orange on C3, E2, E8 (bridged E2-E8 over the hole); Light Blue
+/// on G4, B1, I7 and F7, whose last turn placed F7 and bridged F7-I7.
+const SAMPLE: &str = "size 5\nC3\nG4\nE2 E8\nB1 I7\nE2-E8\nF7 F7-I7\n";
+
+#[test]
+fn tokens_bridges_hole_and_empty_cells_have_their_colours() {
+    let g = game("size 5\nC3\nG4\nE2 E8\nB1\nE2-E8\n");
+    let img = picture(&g, false);
+    // An unlocked token is its player's colour at the center.
+    assert!(orange_ish(img.at(center(&g, "C3"))));
+    assert_eq!(img.at(center(&g, "C3")), Ink::Orange.rgb());
+    assert!(light_blue_ish(img.at(center(&g, "G4"))));
+    assert!(light_blue_ish(img.at(center(&g, "B1"))));
+    // The bridge E2-E8 crosses E3..E7, the hole E5 included.
+    for seg in ["E3", "E4", "E5", "E6", "E7"] {
+        assert_eq!(img.at(center(&g, seg)), Ink::Orange.rgb(), "{seg}");
+    }
+    // Locked ends look different from unlocked tokens but stay orange-ish.
+    let end = img.at(center(&g, "E2"));
+    assert_ne!(end, img.at(center(&g, "C3")));
+    assert!(orange_ish(end) || end == Ink::OrangeCore.rgb());
+    // Empty cells.
+    for empty in ["A1", "D7", "I9", "F5"] {
+        assert_eq!(img.at(center(&g, empty)), Ink::Cell.rgb(), "{empty}");
+    }
+}
+
+#[test]
+fn the_hole_is_drawn_as_a_hole() {
+    let g = game("size 8\nA1\n");
+    let img = picture(&g, false);
+    let hole = img.at(center(&g, "H8"));
+    assert_eq!(hole, Ink::HoleDeep.rgb());
+    assert!(hole.iter().all(|&c| c < 40), "{hole:?}");
+    assert_ne!(hole, img.at(center(&g, "H9")));
+}
+
+#[test]
+fn last_turn_is_highlighted_and_only_it() {
+    let g = game(SAMPLE);
+    let img = picture(&g, false);
+    let l = layout(5).unwrap();
+    // The highlight is a ring just inside the cell's edge; test the
+    // right-hand side of each hexagon, above where a row bridge would run.
+    let side = |name: &str| {
+        let (x, y) = center(&g, name);
+        img.at((x + l.step_x / 2 - 4, y - l.step_y * 4 / 15))
+    };
+    // Light Blue's last turn: F7, then the bridge F7-I7 over G7 and H7.
+    for name in ["F7", "G7", "H7", "I7"] {
+        assert_eq!(side(name), Ink::Highlight.rgb(), "{name}");
+    }
+    for name in ["C3", "E2", "B1", "A1", "G4"] {
+        assert_ne!(side(name), Ink::Highlight.rgb(), "{name}");
+    }
+}
+
+#[test]
+fn legal_overlay_marks_exactly_the_placeable_cells() {
+    let g = game("size 5\nC3\nG4\n");
+    let plain = picture(&g, false);
+    let marked = picture(&g, true);
+    let board = g.board();
+    let placeable = g.position().placeable();
+    let mut marked_count = 0;
+    for c in board.cells() {
+        if g.position().content(c) != Content::Empty {
+            continue;
+        }
+        let at = layout(5).unwrap().cell_center_px(c);
+        assert_eq!(plain.at(at), Ink::Cell.rgb());
+        if placeable.contains(c.index() as u16) {
+            // Orange is to move: an orange dot.
+            assert!(orange_ish(marked.at(at)), "{}", board.name(c));
+            marked_count += 1;
+        } else {
+            assert_eq!(marked.at(at), Ink::Cell.rgb(), "{}", board.name(c));
+        }
+    }
+    assert!(marked_count > 20);
+}
+
+#[test]
+fn image_size_grows_with_the_board() {
+    let mut last = (0, 0);
+    for size in [3u8, 5, 8, 10, 13] {
+        let g = Game::new(size).unwrap();
+        let img = picture(&g, false);
+        let l = layout(size).unwrap();
+        assert_eq!((img.width, img.height), (l.width, l.height));
+        assert!(img.width >= last.0 && img.height > last.1, "size {size}");
+        last = (img.width, img.height);
+    }
+    let small = layout(3).unwrap();
+    let big = layout(13).unwrap();
+    assert!(big.width > small.width);
+    // Side 8 is about 1000 pixels wide, as the issue asks.
+    let w8 = layout(8).unwrap().width;
+    assert!((900..=1100).contains(&w8), "{w8}");
+}
+
+#[test]
+fn every_cell_center_is_inside_the_image_and_distinct() {
+    for size in 3..=13u8 {
+        let board = Board::get(size).unwrap();
+        let l = layout(size).unwrap();
+        let mut seen = std::collections::HashSet::new();
+        for c in board.cells() {
+            let (x, y) = l.cell_center_px(c);
+            assert!(x > 0 && y > 0 && (x as u32) < l.width && (y as u32) < l.height);
+            assert!(seen.insert((x, y)));
+        }
+        // Row 1 is at the bottom; column A runs up and to the left.
+        let a1 = l.cell_center_px(board.cell_at(0, 0).unwrap());
+        let a2 = l.cell_center_px(board.cell_at(0, 1).unwrap());
+        let b1 = l.cell_center_px(board.cell_at(1, 0).unwrap());
+        assert!(a2.1 < a1.1 && a2.0 < a1.0);
+        assert!(b1.0 > a1.0 && b1.1 == a1.1);
+    }
+}
+
+fn random_game(size: u8, seed: u64, mut visit: impl FnMut(&Game)) {
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let mut g = Game::new(size).unwrap();
+    let mut steps = Vec::new();
+    visit(&g);
+    while !g.position().is_over() {
+        g.position().legal_steps(&mut steps);
+        if steps.is_empty() {
+            if g.current_steps().is_empty() {
+                g.pass().unwrap();
+            } else {
+                g.end_turn().unwrap();
+            }
+        } else {
+            // Prefer bridges so the boards fill with them.
+            let bridges: Vec<Step> = steps
+                .iter()
+                .copied()
+                .filter(|s| matches!(s, Step::Bridge(..)))
+                .collect();
+            let s = if !bridges.is_empty() && rng.gen_bool(0.6) {
+                bridges[rng.gen_range(0..bridges.len())]
+            } else {
+                steps[rng.gen_range(0..steps.len())]
+            };
+            g.play(s).unwrap();
+        }
+        visit(&g);
+    }
+}
+
+#[test]
+fn rendering_every_position_of_long_random_games_never_panics() {
+    // Two threads (the machine's cores), each a share of the sizes.
+    std::thread::scope(|s| {
+        for half in 0..2u8 {
+            s.spawn(move || {
+                for size in (3..=13u8).filter(|n| n % 2 == half) {
+                    render_every_position(size);
+                }
+            });
+        }
+    });
+}
+
+fn render_every_position(size: u8) {
+    let mut positions = 0;
+    random_game(size, 1000 + size as u64, |g| {
+        positions += 1;
+        let mut view = BoardView::new(g, ["Orange player", "Light Blue player"]);
+        view.show_legal = positions % 2 == 0;
+        // Drawing covers every sprite and path; PNG encoding (slow in debug
+        // builds) is checked on a sample and at the end.
+        let frame = draw(&view);
+        let l = layout(size).unwrap();
+        assert_eq!((frame.width(), frame.height()), (l.width, l.height));
+        assert!(!render_text(&view).is_empty());
+        assert!(!alt_text(&view).is_empty());
+        if positions % 64 == 1 || g.position().is_over() {
+            let img = decode(&render_png(&view));
+            assert_eq!((img.width, img.height), (l.width, l.height));
+        }
+    });
+    assert!(positions > 2 * size as usize, "size {size}: {positions}");
+}
+
+#[test]
+fn header_marks_the_player_to_move_unless_the_status_says_otherwise() {
+    let g = game(SAMPLE); // Orange to move
+    let l = layout(5).unwrap();
+    let bar = |img: &Image, x: u32| img.at((x as i32, l.header_h - 2));
+    let img = picture(&g, false);
+    assert_eq!(bar(&img, l.width / 4), Ink::Orange.rgb());
+    assert_eq!(bar(&img, l.width * 3 / 4), Ink::HeaderBg.rgb());
+    let mut g2 = g.clone();
+    g2.pass().unwrap(); // Light Blue to move
+    let img = picture(&g2, false);
+    assert_eq!(bar(&img, l.width / 4), Ink::HeaderBg.rgb());
+    assert_eq!(bar(&img, l.width * 3 / 4), Ink::Blue.rgb());
+    let mut view = BoardView::new(&g, ["alice", "bob"]);
+    view.status = Some("alice resigned. bob wins.");
+    let img = decode(&render_png(&view));
+    assert_eq!(bar(&img, l.width / 4), Ink::HeaderBg.rgb());
+    assert_eq!(bar(&img, l.width * 3 / 4), Ink::HeaderBg.rgb());
+}
+
+#[test]
+fn odd_names_and_status_overrides_render() {
+    let g = game(SAMPLE);
+    let long = "a very long display name that cannot possibly fit in the header strip";
+    for names in [
+        ["", ""],
+        [long, long],
+        ["🦀 crab", "名前"],
+        ["a\nb\tc", "\u{0}"],
+    ] {
+        let mut view = BoardView::new(&g, names);
+        view.status = Some("Orange resigned. Light Blue wins.");
+        let img = decode(&render_png(&view));
+        assert_eq!(img.width, layout(5).unwrap().width);
+        assert!(alt_text(&view).contains("Orange resigned. Light Blue wins."));
+    }
+}
+
+#[test]
+fn rendering_is_the_same_from_many_threads() {
+    let g = game(SAMPLE);
+    let view = BoardView::new(&g, ["alice", "bob"]);
+    let expected = render_png(&view);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..4)
+            .map(|_| {
+                s.spawn(|| {
+                    let v = BoardView::new(&g, ["alice", "bob"]);
+                    render_png(&v)
+                })
+            })
+            .collect();
+        for h in handles {
+            assert_eq!(h.join().unwrap(), expected);
+        }
+    });
+}
+
+#[test]
+fn png_is_small() {
+    let text = include_str!("../assets/examples/midgame-8.txt");
+    let g = game(text);
+    let png = render_png(&BoardView::new(&g, ["Orange", "Light Blue"]));
+    assert!(png.len() <= 100 * 1024, "{} bytes", png.len());
+}
+
+#[test]
+fn text_board_shows_every_piece_and_coordinate() {
+    let g = game(SAMPLE);
+    let view = BoardView::new(&g, ["alice", "bob"]);
+    let text = render_text(&view);
+    let board_lines: Vec<&str> = text.lines().skip(3).take_while(|l| !l.is_empty()).collect();
+    assert!(board_lines.len() >= 9, "{text}");
+    let count = |ch: char| {
+        board_lines
+            .iter()
+            .map(|l| l.matches(ch).count())
+            .sum::<usize>()
+    };
+    // Orange: C3 unlocked, E2 and E8 locked; Light Blue: G4 and B1
+    // unlocked, F7 and I7 locked (bridge F7-I7 over G7, H7; last turn).
+    assert_eq!(count('o'), 1, "{text}");
+    assert_eq!(count('O'), 2, "{text}");
+    assert_eq!(count('b'), 2, "{text}");
+    // E2-E8 runs up the column over E3, E4, the hole (still shown as the
+    // hole), E6 and E7; the row bridge is joined and, being the last turn,
+    // bracketed.
+    assert_eq!(count('#'), 1, "{text}");
+    assert_eq!(count('\\'), 4, "{text}");
+    assert!(text.contains("[B]-[-]-[-]-[B]"), "{text}");
+    for label in ["1", "9", "A", "I"] {
+        assert!(board_lines.iter().any(|l| l.contains(label)), "{label}");
+    }
+    assert!(text.contains("alice"));
+    assert!(text.contains("bob"));
+    assert!(text.contains("alice to move · turn 7"), "{text}");
+
+    let fresh = Game::new(5).unwrap();
+    let mut view = BoardView::new(&fresh, ["alice", "bob"]);
+    view.show_legal = true;
+    let text = render_text(&view);
+    let board_part = text
+        .split("\n\n")
+        .nth(1)
+        .expect("a board between blank lines");
+    assert_eq!(board_part.matches('#').count(), 1, "{text}");
+    // Every cell but the hole is free on an empty board.
+    assert_eq!(board_part.matches('+').count(), 60, "{text}");
+    assert!(text.contains("+: may place"));
+}
+
+#[test]
+fn alt_text_describes_the_position() {
+    let g = game(SAMPLE);
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(!alt.contains('\n'));
+    assert!(alt.contains("side 5"), "{alt}");
+    assert!(
+        alt.contains("alice (Orange): 5 points, 3 tokens, 1 bridge."),
+        "{alt}"
+    );
+    assert!(
+        alt.contains("bob (Light Blue): 2 points, 4 tokens, 1 bridge."),
+        "{alt}"
+    );
+    assert!(
+        alt.contains("Last turn: Light Blue placed F7, then bridged F7-I7."),
+        "{alt}"
+    );
+    assert!(alt.contains("alice to move · turn 7"), "{alt}");
+
+    // A finished game names the winner.
+    let mut g = game(SAMPLE);
+    g.pass().unwrap();
+    g.pass().unwrap();
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(alt.contains("Game over · alice wins 5–2"), "{alt}");
+    assert!(alt.contains("Last turn: Light Blue passed."), "{alt}");
+
+    // A pass is reported until the next player moves.
+    let mut g = game(SAMPLE);
+    g.pass().unwrap();
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(alt.contains("alice passed · bob to move · turn 8"), "{alt}");
+
+    // Mid-turn: the step made so far is the last turn.
+    let mut g = game(SAMPLE);
+    g.play(Step::Place(cell(&g, "A5"))).unwrap();
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(alt.contains("Last turn: Orange placed A5."), "{alt}");
+    assert!(alt.contains("alice to move · turn 7, step 2"), "{alt}");
+
+    // Equal scores: the longest bridges decide (RULES.md: 3 and 1 beat 2
+    // and 2).
+    let g = game("size 5\nA1\nA3 D3\nE1 A1-E1\nA3-D3 C7\nA5 C5\nF7 C7-F7\nA5-C5\npass\npass\n");
+    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    assert!(
+        alt.contains("Game over · alice wins 4–4 on the tie-break (3 v 2)"),
+        "{alt}"
+    );
+}
+
+fn cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn render_command_writes_the_png_and_the_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    std::fs::write(&record, SAMPLE).unwrap();
+    let out = dir.path().join("board.png");
+    let o = cli(&[
+        "render",
+        record.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let img = decode(&std::fs::read(&out).unwrap());
+    let g = game(SAMPLE);
+    assert_eq!(img.width, layout(5).unwrap().width);
+    assert!(light_blue_ish(img.at(center(&g, "B1"))));
+
+    // After 2 turns only C3 and G4 are on the board; with --legal, Orange's
+    // places are marked.
+    let o = cli(&[
+        "render",
+        record.to_str().unwrap(),
+        "--turn",
+        "2",
+        "--legal",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success());
+    let img = decode(&std::fs::read(&out).unwrap());
+    assert!(orange_ish(img.at(center(&g, "E2"))));
+    assert_eq!(img.at(center(&g, "C4")), Ink::Cell.rgb());
+
+    let o = cli(&["render", record.to_str().unwrap(), "--text", "--turn", "1"]);
+    assert!(o.status.success());
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.contains("Light Blue to move · turn 2"), "{text}");
+    assert!(text.contains("Last turn: Orange placed C3."), "{text}");
+}
+
+#[test]
+fn render_command_errors_are_short_and_clear() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    std::fs::write(&record, SAMPLE).unwrap();
+    let path = record.to_str().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (&["render", path, "--text", "--turn", "9"], "only 6 turns"),
+        (&["render", path], "give -o OUT.png or --text"),
+        (
+            &["render", "/no/such/file", "--text"],
+            "cannot read /no/such/file",
+        ),
+        (
+            &["render", path, "-o", "/no/such/dir/x.png"],
+            "cannot write",
+        ),
+    ];
+    for (args, message) in cases {
+        let o = cli(args);
+        assert!(!o.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    std::fs::write(&record, "size 5\nC3\nC4\n").unwrap();
+    let o = cli(&["render", path, "--text"]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("line 3"));
+}
