@@ -13,8 +13,6 @@ use crate::engine::{Content, Player, Step};
 /// A drawn board, before PNG encoding.
 pub struct Frame {
     canvas: Canvas,
-    /// The cell step: the picture tends to repeat at this distance.
-    step_x: i32,
 }
 
 impl Frame {
@@ -33,7 +31,7 @@ impl Frame {
 
     /// PNG bytes: 8-bit indexed, fast deflate.
     pub fn encode(&self) -> Vec<u8> {
-        super::encode::png_indexed(&self.canvas, &theme().palette_bytes(), self.step_x as usize)
+        super::encode::png_indexed(&self.canvas, &theme().palette_bytes())
     }
 }
 
@@ -45,7 +43,6 @@ pub fn draw(view: &BoardView) -> Frame {
         // Unreachable for a real game (sizes are checked on creation).
         return Frame {
             canvas: Canvas::new(1, 1, Ink::Page),
-            step_x: 1,
         };
     };
     let layout = art.layout;
@@ -119,10 +116,7 @@ pub fn draw(view: &BoardView) -> Frame {
 
     header(&mut canvas, art, view);
     footer(&mut canvas, art, view);
-    Frame {
-        canvas,
-        step_x: layout.step_x,
-    }
+    Frame { canvas }
 }
 
 fn header(canvas: &mut Canvas, art: &Art, view: &BoardView) {
