@@ -1,0 +1,143 @@
+//! Who plays: `random`, `greedy`, `level:K` (1–5), `mcts:MS` (MS ms per
+//! turn) or `iters:N` (N playouts per decision: deterministic for a seed).
+
+use super::mcts::{Budget, SearchConfig};
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PlayerSpec {
+    /// Uniform over legal actions.
+    Random,
+    /// Longest bridge, else the placement that opens the most bridges.
+    Greedy,
+    Mcts(SearchConfig),
+}
+
+/// Lowest and highest level.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
+
+impl PlayerSpec {
+    /// A level from 1 (a beginner) to 5 (the strongest, slowest).
+    pub fn level(k: u8) -> Option<PlayerSpec> {
+        // (milliseconds per turn, temperature of the final choice)
+        let (ms, temperature) = match k {
+            1 => (100, 1.0),
+            2 => (300, 0.3),
+            3 => (1_000, 0.0),
+            4 => (3_000, 0.0),
+            5 => (8_000, 0.0),
+            _ => return None,
+        };
+        let mut cfg = SearchConfig::new(Budget::Millis(ms));
+        cfg.temperature = temperature;
+        Some(PlayerSpec::Mcts(cfg))
+    }
+
+    /// MCTS with a time budget per turn.
+    pub fn mcts_millis(ms: u64) -> PlayerSpec {
+        PlayerSpec::Mcts(SearchConfig::new(Budget::Millis(ms)))
+    }
+
+    /// MCTS with an iteration budget per decision (deterministic for a seed).
+    pub fn mcts_iterations(n: u64) -> PlayerSpec {
+        PlayerSpec::Mcts(SearchConfig::new(Budget::Iterations(n)))
+    }
+}
+
+impl FromStr for PlayerSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        let s = s.trim().to_ascii_lowercase();
+        let number = |v: &str, what: &str| -> Result<u64, String> {
+            v.parse::<u64>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("`{v}` is not a positive number of {what}"))
+        };
+        match s.split_once(':') {
+            None if s == "random" => Ok(PlayerSpec::Random),
+            None if s == "greedy" => Ok(PlayerSpec::Greedy),
+            Some(("level", k)) => k
+                .parse::<u8>()
+                .ok()
+                .and_then(PlayerSpec::level)
+                .ok_or_else(|| format!("level must be 1 to 5, not `{k}`")),
+            Some(("mcts", ms)) => Ok(PlayerSpec::mcts_millis(number(ms, "milliseconds")?)),
+            Some(("iters", n)) => Ok(PlayerSpec::mcts_iterations(number(n, "iterations")?)),
+            _ => Err(format!(
+                "unknown player `{s}`: use random, greedy, level:K (1-5), mcts:MS or iters:N"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Greedy => f.write_str("greedy"),
+            PlayerSpec::Mcts(cfg) => {
+                for k in LEVELS {
+                    if PlayerSpec::level(k) == Some(*self) {
+                        return write!(f, "level:{k}");
+                    }
+                }
+                match cfg.budget {
+                    Budget::Millis(ms) => write!(f, "mcts:{ms}"),
+                    Budget::Iterations(n) => write!(f, "iters:{n}"),
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse_and_print_back() {
+        for s in [
+            "random",
+            "greedy",
+            "level:1",
+            "level:5",
+            "mcts:250",
+            "iters:400",
+        ] {
+            let spec: PlayerSpec = s.parse().unwrap();
+            assert_eq!(spec.to_string(), s);
+        }
+        assert_eq!(
+            "Level:3".parse::<PlayerSpec>().unwrap().to_string(),
+            "level:3"
+        );
+    }
+
+    #[test]
+    fn bad_specs_say_why() {
+        let err = |s: &str| s.parse::<PlayerSpec>().unwrap_err();
+        assert_eq!(err("level:6"), "level must be 1 to 5, not `6`");
+        assert!(err("level:x").contains("1 to 5"));
+        assert!(err("mcts:0").contains("positive number of milliseconds"));
+        assert!(err("mcts:-5").contains("positive"));
+        assert!(err("alphazero").starts_with("unknown player `alphazero`"));
+    }
+
+    #[test]
+    fn levels_grow_in_budget() {
+        let ms = |k| match PlayerSpec::level(k) {
+            Some(PlayerSpec::Mcts(c)) => match c.budget {
+                Budget::Millis(ms) => ms,
+                Budget::Iterations(_) => unreachable!(),
+            },
+            _ => unreachable!(),
+        };
+        for k in 1..5 {
+            assert!(ms(k) < ms(k + 1));
+        }
+        assert!(PlayerSpec::level(0).is_none());
+    }
+}
