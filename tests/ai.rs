@@ -80,7 +80,7 @@ fn turns_have_the_right_shape_from_any_point_of_a_turn() {
                 }
             }
             let turn = ai::choose_turn(game.position(), &iters(40), g);
-            if game.turns().len() == 0 {
+            if game.turns().is_empty() {
                 assert!(matches!(turn[..], [Action::Step(_)]), "turn 1: {turn:?}");
             }
             match turn[..] {

@@ -146,7 +146,9 @@ impl Tally {
         let denom = 1.0 + z * z / n;
         let centre = (s + z * z / (2.0 * n)) / denom;
         let half = z / denom * (s * (1.0 - s) / n + z * z / (4.0 * n * n)).sqrt();
-        (elo_of(s), elo_of(centre - half), elo_of(centre + half))
+        let lo = if s <= 0.0 { 0.0 } else { centre - half };
+        let hi = if s >= 1.0 { 1.0 } else { centre + half };
+        (elo_of(s), elo_of(lo), elo_of(hi))
     }
 }
 

@@ -21,8 +21,10 @@ pub enum Budget {
 pub const HARD_CAP: Duration = Duration::from_secs(15);
 /// Iterations are capped too, so a huge iteration budget cannot stall the bot.
 pub const MAX_ITERATIONS: u64 = 5_000_000;
-/// Nodes per thread's tree (about 60 bytes each).
-const MAX_NODES: usize = 1_500_000;
+/// Nodes per thread's tree (about 100 bytes each, plus cached orders).
+const MAX_NODES: usize = 1_000_000;
+/// Actions whose prior order a node caches at first.
+const RANKED_PREFIX: usize = 12;
 
 /// The knobs of one search.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -176,6 +178,8 @@ struct Node {
     children: Vec<u32>,
     /// Legal actions here, `u32::MAX` until first counted.
     n_actions: u32,
+    /// The best actions in prior order (a prefix of all of them).
+    ranked: Vec<Action>,
 }
 
 struct Tree<'a> {
@@ -199,6 +203,7 @@ impl<'a> Tree<'a> {
             total: 0.0,
             children: Vec::new(),
             n_actions: u32::MAX,
+            ranked: Vec::new(),
         };
         Tree {
             root,
@@ -214,15 +219,20 @@ impl<'a> Tree<'a> {
     }
 
     /// The `k`-th action of `node` in prior order; also records how many
-    /// actions there are.
+    /// actions there are. The ordered prefix is cached at the node and
+    /// regrown (doubling) only when the widening reaches its end.
     fn kth_action(&mut self, node: usize, pos: &Position, k: usize) -> Option<Action> {
+        if let Some(&a) = self.nodes[node].ranked.get(k) {
+            return Some(a);
+        }
         if node == 0 {
             self.acts = root_actions(pos);
         } else {
             policy::legal_actions(pos, &mut self.steps, &mut self.acts);
         }
-        self.nodes[node].n_actions = self.acts.len() as u32;
-        if k >= self.acts.len() {
+        let n = self.acts.len();
+        self.nodes[node].n_actions = n as u32;
+        if k >= n {
             return None;
         }
         let salt = mix(self.salt ^ node as u64);
@@ -231,9 +241,17 @@ impl<'a> Tree<'a> {
             self.ranked
                 .push((prior(pos, a), mix(salt ^ action_code(a)), a));
         }
-        self.ranked
-            .select_nth_unstable_by(k, |x, y| y.0.cmp(&x.0).then(y.1.cmp(&x.1)));
-        Some(self.ranked[k].2)
+        let keep = (2 * k).max(RANKED_PREFIX).min(n);
+        let order =
+            |x: &(i64, u64, Action), y: &(i64, u64, Action)| y.0.cmp(&x.0).then(y.1.cmp(&x.1));
+        if keep < n {
+            self.ranked.select_nth_unstable_by(keep - 1, order);
+        }
+        self.ranked[..keep].sort_unstable_by(order);
+        let ranked = &mut self.nodes[node].ranked;
+        ranked.clear();
+        ranked.extend(self.ranked[..keep].iter().map(|r| r.2));
+        Some(ranked[k])
     }
 
     fn allowed(&self, visits: u32) -> usize {
@@ -284,6 +302,7 @@ impl<'a> Tree<'a> {
                         total: 0.0,
                         children: Vec::new(),
                         n_actions: u32::MAX,
+                        ranked: Vec::new(),
                     });
                     self.nodes[node].children.push(child as u32);
                     path.push(child);
@@ -391,7 +410,7 @@ pub fn search(
         while i < per_thread {
             tree.iterate(&mut path);
             i += 1;
-            if i % 32 == 0 && Instant::now() >= deadline {
+            if i.is_multiple_of(32) && Instant::now() >= deadline {
                 break;
             }
         }

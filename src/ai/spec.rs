@@ -2,6 +2,7 @@
 //! turn) or `iters:N` (N playouts per decision: deterministic for a seed).
 
 use super::mcts::{Budget, SearchConfig};
+use super::policy::Playout;
 use std::fmt;
 use std::str::FromStr;
 
@@ -50,6 +51,41 @@ impl FromStr for PlayerSpec {
 
     fn from_str(s: &str) -> Result<PlayerSpec, String> {
         let s = s.trim().to_ascii_lowercase();
+        let mut parts = s.split(',');
+        let base: PlayerSpec = parse_base(parts.next().unwrap_or(""))?;
+        let mut cfg = match (base, s.contains(',')) {
+            (_, false) => return Ok(base),
+            (PlayerSpec::Mcts(cfg), true) => cfg,
+            _ => return Err(format!("`{s}`: only MCTS players take options")),
+        };
+        for opt in parts {
+            let (k, v) = opt.split_once('=').unwrap_or((opt, ""));
+            let num = || {
+                v.parse::<f64>()
+                    .ok()
+                    .filter(|x| x.is_finite() && *x >= 0.0)
+                    .ok_or_else(|| format!("`{opt}`: expected a number"))
+            };
+            match k {
+                "playout" if v == "uniform" => cfg.playout = Playout::Uniform,
+                "playout" if v == "greedyish" => cfg.playout = Playout::Greedyish,
+                "c" => cfg.exploration = num()?,
+                "pw" => cfg.widening = num()?,
+                "t" => cfg.temperature = num()?,
+                "threads" => cfg.threads = (num()? as usize).clamp(1, 64),
+                _ => {
+                    return Err(format!(
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N"
+                    ))
+                }
+            }
+        }
+        Ok(PlayerSpec::Mcts(cfg))
+    }
+}
+
+fn parse_base(s: &str) -> Result<PlayerSpec, String> {
+    {
         let number = |v: &str, what: &str| -> Result<u64, String> {
             v.parse::<u64>()
                 .ok()
@@ -85,9 +121,33 @@ impl fmt::Display for PlayerSpec {
                     }
                 }
                 match cfg.budget {
-                    Budget::Millis(ms) => write!(f, "mcts:{ms}"),
-                    Budget::Iterations(n) => write!(f, "iters:{n}"),
+                    Budget::Millis(ms) => write!(f, "mcts:{ms}")?,
+                    Budget::Iterations(n) => write!(f, "iters:{n}")?,
                 }
+                let d = SearchConfig::new(cfg.budget);
+                if cfg.playout != d.playout {
+                    write!(
+                        f,
+                        ",playout={}",
+                        match cfg.playout {
+                            Playout::Uniform => "uniform",
+                            Playout::Greedyish => "greedyish",
+                        }
+                    )?;
+                }
+                if cfg.exploration != d.exploration {
+                    write!(f, ",c={}", cfg.exploration)?;
+                }
+                if cfg.widening != d.widening {
+                    write!(f, ",pw={}", cfg.widening)?;
+                }
+                if cfg.temperature != d.temperature {
+                    write!(f, ",t={}", cfg.temperature)?;
+                }
+                if cfg.threads != d.threads {
+                    write!(f, ",threads={}", cfg.threads)?;
+                }
+                Ok(())
             }
         }
     }
@@ -124,6 +184,9 @@ mod tests {
         assert!(err("mcts:0").contains("positive number of milliseconds"));
         assert!(err("mcts:-5").contains("positive"));
         assert!(err("alphazero").starts_with("unknown player `alphazero`"));
+        assert!(err("greedy,c=1").contains("only MCTS players take options"));
+        assert!(err("iters:5,c=x").contains("expected a number"));
+        assert!(err("iters:5,zz=1").starts_with("unknown option `zz=1`"));
     }
 
     #[test]
