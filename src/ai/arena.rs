@@ -168,7 +168,7 @@ pub fn elo_text(x: f64) -> String {
     if x.is_infinite() {
         if x > 0.0 { "+inf" } else { "-inf" }.into()
     } else {
-        format!("{:+.0}", x)
+        format!("{:+.0}", if x.abs() < 0.5 { 0.0 } else { x })
     }
 }
 

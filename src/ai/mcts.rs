@@ -388,11 +388,9 @@ pub fn search(
             Budget::Millis(ms) => Budget::Millis(ms.min(20)),
         };
     }
+    let cap = deadline.map_or(start + HARD_CAP, |d| d.min(start + HARD_CAP));
     let (per_thread, deadline) = match budget {
-        Budget::Iterations(n) => (
-            n.clamp(1, MAX_ITERATIONS).div_ceil(threads as u64),
-            start + HARD_CAP,
-        ),
+        Budget::Iterations(n) => (n.clamp(1, MAX_ITERATIONS).div_ceil(threads as u64), cap),
         Budget::Millis(ms) => {
             let d = start + Duration::from_millis(ms).min(HARD_CAP);
             (
@@ -481,4 +479,58 @@ pub fn search(
         playouts,
         elapsed: start.elapsed(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Cell, Record};
+
+    fn replay(text: &str) -> Position {
+        Record::parse(text).unwrap().position
+    }
+
+    #[test]
+    fn rewards_favour_the_winner_and_the_margin() {
+        let p = replay("size 5\nA1\nI9\nA5 A1-A5\npass\npass\n");
+        let r = reward_orange(&p);
+        assert!(r > WIN_WEIGHT && r <= 1.0, "{r}");
+        let q = replay("size 5\nA1\npass\npass\n");
+        assert_eq!(reward_orange(&q), 0.5);
+    }
+
+    #[test]
+    fn a_losing_pass_is_no_root_action_unless_forced() {
+        let p = replay("size 5\nA1\nI9\npass\nI5 I5-I9\nE1\npass\n");
+        assert_eq!(pass_would_end(&p), Some(Some(Player::LightBlue)));
+        let acts = root_actions(&p);
+        assert!(!acts.contains(&Action::Pass));
+        assert!(!acts.is_empty());
+    }
+
+    #[test]
+    fn prior_order_puts_bridges_first_and_the_winning_pass_above_all() {
+        let p = replay("size 5\nA1\nI9\nA5\nI5\n");
+        let mut tree = Tree::new(&p, SearchConfig::new(Budget::Iterations(1)), 1);
+        let first = tree.kth_action(0, &p, 0).unwrap();
+        assert!(matches!(first, Action::Step(Step::Bridge(..))), "{first:?}");
+        let n = tree.nodes[0].n_actions as usize;
+        let last = tree.kth_action(0, &p, n - 1).unwrap();
+        assert_eq!(last, Action::Pass);
+        assert_eq!(tree.kth_action(0, &p, n), None);
+        let w = replay("size 5\nA1\nI9\nA5 A1-A5\npass\n");
+        assert!(prior(&w, Action::Pass) > prior(&w, Action::Step(Step::Place(Cell(0)))));
+    }
+
+    #[test]
+    fn iteration_budget_is_spent_exactly_over_threads() {
+        let p = replay("size 5\nA1\nI9\n");
+        let mut cfg = SearchConfig::new(Budget::Iterations(301));
+        cfg.threads = 3;
+        let r = search(&p, &cfg, 9, None).unwrap();
+        assert_eq!(r.iterations, 303, "101 per thread");
+        let visits: u64 = r.actions.iter().map(|a| a.visits).sum();
+        assert_eq!(visits, 303);
+        assert!(r.value > 0.0 && r.value < 1.0);
+    }
 }

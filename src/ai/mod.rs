@@ -84,25 +84,27 @@ pub fn choose_turn_stats(
 }
 
 /// The budget of one decision inside a turn: the first step gets 60% of a
-/// turn's time (it also looks at the second); the second decision the rest,
-/// or half the iterations.
+/// turn's time (its search also looks at the second step); the second
+/// decision the rest, or half the iterations. A whole turn never takes more
+/// than [`mcts::HARD_CAP`].
 fn turn_share(
     cfg: &SearchConfig,
     start: Instant,
     steps_made: u8,
 ) -> (SearchConfig, Option<Instant>) {
     let mut c = *cfg;
+    let cap = start + mcts::HARD_CAP;
     match cfg.budget {
         Budget::Millis(ms) => {
-            let end = start + Duration::from_millis(ms);
+            let ms = ms.min(mcts::HARD_CAP.as_millis() as u64);
             let share = if steps_made == 0 { ms * 3 / 5 } else { ms };
-            (c, Some((start + Duration::from_millis(share)).min(end)))
+            (c, Some((start + Duration::from_millis(share)).min(cap)))
         }
         Budget::Iterations(n) => {
             if steps_made > 0 {
                 c.budget = Budget::Iterations((n / 2).max(1));
             }
-            (c, None)
+            (c, Some(cap))
         }
     }
 }

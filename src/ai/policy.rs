@@ -286,3 +286,86 @@ pub fn greedy_action(position: &Position, rng: &mut impl Rng) -> Option<Action> 
         Action::Pass
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Record;
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+
+    fn replay(text: &str) -> Position {
+        Record::parse(text).unwrap().position
+    }
+
+    fn cell(p: &Position, name: &str) -> Cell {
+        crate::engine::parse_cell(p.board(), name).unwrap()
+    }
+
+    #[test]
+    fn place_eval_sees_own_bridges_and_opponent_lines() {
+        // Orange: A1 and A5. Light Blue: I5 and I9 (column I, 3 between).
+        let p = replay("size 5\nA1\nI9\nA5\nI5\n");
+        assert_eq!(p.to_move(), Player::Orange);
+        // A3 sits between Orange's own A1 and A5: two 1-point options.
+        let e = place_eval(&p, Player::Orange, cell(&p, "A3"));
+        assert_eq!((e.options, e.option_value, e.best_option), (2, 2, 1));
+        assert_eq!(e.blocks, 0);
+        // I7 cuts Light Blue's I5–I9 line (3 points).
+        let e = place_eval(&p, Player::Orange, cell(&p, "I7"));
+        assert_eq!(e.blocks, 3);
+        assert_eq!(e.options, 0);
+        // E1 sees A1 along row 1 (B1, C1, D1 between): a 3-point option.
+        let e = place_eval(&p, Player::Orange, cell(&p, "E1"));
+        assert_eq!((e.options, e.best_option), (1, 3));
+    }
+
+    #[test]
+    fn greedy_takes_the_longest_bridge_first() {
+        // Orange has A1, A5 (3 between) and E1 (row 1: 3 between A1 and E1).
+        let p = replay("size 5\nA1\nI9\nA5 E1\nI5\n");
+        let (best, count) = longest_bridge(&p);
+        assert_eq!(count, 2);
+        assert_eq!(best.unwrap().1, 3);
+        let mut rng = SmallRng::seed_from_u64(1);
+        let a = greedy_action(&p, &mut rng).unwrap();
+        assert!(matches!(a, Action::Step(Step::Bridge(..))), "{a:?}");
+        let turn = whole_turn(&p, |q| greedy_action(q, &mut rng).unwrap());
+        assert_eq!(turn.len(), 2, "a bridge then one more step: {turn:?}");
+    }
+
+    #[test]
+    fn greedy_places_where_bridges_open() {
+        let p = replay("size 5\nA1\nI9\n");
+        let mut rng = SmallRng::seed_from_u64(2);
+        let Some(Action::Step(Step::Place(c))) = greedy_action(&p, &mut rng) else {
+            panic!("expected a placement");
+        };
+        assert_eq!(place_eval(&p, Player::Orange, c).options, 1);
+    }
+
+    #[test]
+    fn playouts_end_the_game_with_both_policies() {
+        for policy in [Playout::Uniform, Playout::Greedyish] {
+            for seed in 0..20 {
+                let mut rng = SmallRng::seed_from_u64(seed);
+                let mut p = Position::new(3 + (seed % 6) as u8).unwrap();
+                playout(&mut p, policy, &mut rng);
+                assert!(p.is_over(), "{policy:?} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn random_player_turns_are_legal_until_the_end() {
+        let mut rng = SmallRng::seed_from_u64(5);
+        let mut p = Position::new(4).unwrap();
+        while !p.is_over() {
+            let turn = whole_turn(&p, |q| random_action(q, &mut rng).unwrap());
+            assert!(!turn.is_empty());
+            for a in turn {
+                assert!(apply(&mut p, a), "{a:?}");
+            }
+        }
+    }
+}

@@ -91,7 +91,9 @@ pub fn run(args: ArenaArgs) -> i32 {
         );
         if eff.playouts > 0 {
             line += &format!(
-                ", {:.0} playouts/s, {} playouts per turn",
+                ", {:.3} s per search over {} searches, {:.0} playouts/s, {} playouts per turn",
+                eff.thinking.as_secs_f64() / eff.decisions.max(1) as f64,
+                eff.decisions,
                 eff.playouts_per_sec(),
                 eff.playouts / eff.turns.max(1)
             );
