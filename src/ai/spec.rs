@@ -64,7 +64,7 @@ impl FromStr for PlayerSpec {
                 v.parse::<f64>()
                     .ok()
                     .filter(|x| x.is_finite() && *x >= 0.0)
-                    .ok_or_else(|| format!("`{opt}`: expected a number"))
+                    .ok_or_else(|| format!("`{opt}`: expected a number, 0 or more"))
             };
             match k {
                 "playout" if v == "uniform" => cfg.playout = Playout::Uniform,
@@ -185,7 +185,7 @@ mod tests {
         assert!(err("mcts:-5").contains("positive"));
         assert!(err("alphazero").starts_with("unknown player `alphazero`"));
         assert!(err("greedy,c=1").contains("only MCTS players take options"));
-        assert!(err("iters:5,c=x").contains("expected a number"));
+        assert!(err("iters:5,c=x").contains("expected a number, 0 or more"));
         assert!(err("iters:5,zz=1").starts_with("unknown option `zz=1`"));
     }
 

@@ -100,13 +100,15 @@ pub fn run(args: ArenaArgs) -> i32 {
         }
         println!("{line}");
     }
-    println!(
-        "score share {:.1}%, Elo difference A-B {} (95% interval {} to {})",
-        100.0 * tally.share(),
-        elo_text(e),
-        elo_text(lo),
-        elo_text(hi)
-    );
+    if tally.games() > 0 {
+        println!(
+            "score share {:.1}%, Elo difference A-B {} (95% interval {} to {})",
+            100.0 * tally.share(),
+            elo_text(e),
+            elo_text(lo),
+            elo_text(hi)
+        );
+    }
     println!(
         "A: {} wins, {} draws, {} losses",
         tally.wins, tally.draws, tally.losses
