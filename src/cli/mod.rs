@@ -1,5 +1,6 @@
 //! Command-line interface: argument parsing and the subcommands.
 
+pub mod arena;
 pub mod record;
 pub mod render;
 
@@ -39,6 +40,8 @@ pub enum Command {
     },
     /// Draw a game record's position as a PNG (or as text).
     Render(render::RenderArgs),
+    /// Play a match between two AI players and print the results.
+    Arena(arena::ArenaArgs),
 }
 
 /// Run the CLI; returns the process exit status.
@@ -46,6 +49,7 @@ pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Some(Command::Record { action }) => return record::run(action),
         Some(Command::Render(args)) => return render::run(args),
+        Some(Command::Arena(args)) => return arena::run(args),
         Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {
                 config.data_dir = dir;

@@ -200,6 +200,16 @@ impl Position {
         self.tokens[player.index()]
     }
 
+    /// Tokens that end a bridge.
+    pub fn locked(&self) -> Bits {
+        self.locked
+    }
+
+    /// Cells covered by `player`'s bridges (the hole excluded).
+    pub fn segments(&self, player: Player) -> Bits {
+        self.segments[player.index()]
+    }
+
     /// Cells where the player to move could place a token now.
     pub fn placeable(&self) -> Bits {
         self.free

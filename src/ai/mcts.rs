@@ -1,0 +1,536 @@
+//! Monte Carlo tree search over single decisions (a step, end of turn, or
+//! pass), UCT with progressive widening in a cheap prior order, and
+//! root-parallel threads whose root statistics are summed.
+
+use super::policy::{self, place_eval, Playout};
+use crate::engine::{Action, Player, Position, Step};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// How much a search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Playouts in total over all threads: deterministic for a seed.
+    Iterations(u64),
+    /// Wall-clock milliseconds.
+    Millis(u64),
+}
+
+/// Never think longer than this per decision, whatever the budget says.
+pub const HARD_CAP: Duration = Duration::from_secs(15);
+/// Iterations are capped too, so a huge iteration budget cannot stall the bot.
+pub const MAX_ITERATIONS: u64 = 5_000_000;
+/// Nodes per thread's tree (about 100 bytes each, plus cached orders).
+const MAX_NODES: usize = 1_000_000;
+/// Actions whose prior order a node caches at first.
+const RANKED_PREFIX: usize = 12;
+
+/// The knobs of one search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    pub budget: Budget,
+    /// Independent trees, one per thread. Part of the config (not the
+    /// machine) so an iteration budget gives the same result everywhere.
+    pub threads: usize,
+    pub playout: Playout,
+    /// UCT exploration constant (rewards are in 0..=1).
+    pub exploration: f64,
+    /// Children considered at a node with `n` visits: `1 + widening·√n`.
+    pub widening: f64,
+    /// 0: play the most visited action; above 0: sample ∝ visits^(1/t).
+    pub temperature: f64,
+}
+
+impl SearchConfig {
+    pub fn new(budget: Budget) -> SearchConfig {
+        SearchConfig {
+            budget,
+            threads: 2,
+            playout: Playout::Greedyish,
+            exploration: 0.5,
+            widening: 2.0,
+            temperature: 0.0,
+        }
+    }
+}
+
+/// Statistics of one root action, summed over the threads.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ActionStats {
+    pub action: Action,
+    pub visits: u64,
+    /// Mean reward for the player to move (≈ its winning chance).
+    pub value: f64,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    pub action: Action,
+    /// The position's value for the player to move: the chosen action's mean
+    /// reward (1 = sure win, 0 = sure loss).
+    pub value: f64,
+    /// Root actions, most visited first.
+    pub actions: Vec<ActionStats>,
+    /// Iterations (one playout each, fewer when a leaf was terminal).
+    pub iterations: u64,
+    pub playouts: u64,
+    pub elapsed: Duration,
+}
+
+/// Reward weights: winning matters most; the score margin breaks ties so the
+/// search keeps playing well in won or lost positions.
+const WIN_WEIGHT: f64 = 0.85;
+const MARGIN_SCALE: f64 = 6.0;
+
+/// Reward for Orange of a finished (or abandoned) game, in 0..=1.
+pub fn reward_orange(position: &Position) -> f64 {
+    let (o, b) = (
+        position.score(Player::Orange) as f64,
+        position.score(Player::LightBlue) as f64,
+    );
+    let outcome = if o != b {
+        if o > b {
+            1.0
+        } else {
+            0.0
+        }
+    } else {
+        match position.score_result().winner {
+            Some(Player::Orange) => 1.0,
+            Some(Player::LightBlue) => 0.0,
+            None => 0.5,
+        }
+    };
+    let margin = 0.5 + 0.5 * ((o - b) / MARGIN_SCALE).tanh();
+    WIN_WEIGHT * outcome + (1.0 - WIN_WEIGHT) * margin
+}
+
+fn reward_for(player: Player, orange: f64) -> f64 {
+    match player {
+        Player::Orange => orange,
+        Player::LightBlue => 1.0 - orange,
+    }
+}
+
+/// If passing now would end the game: who would win (`Some(None)` = draw).
+pub fn pass_would_end(position: &Position) -> Option<Option<Player>> {
+    (position.steps_in_turn() == 0 && position.turn() > 1 && position.passes_in_row() == 1)
+        .then(|| position.score_result().winner)
+}
+
+/// Prior order of an action (higher first).
+fn prior(position: &Position, action: Action) -> i64 {
+    match action {
+        Action::Step(Step::Bridge(a, b)) => {
+            1000 + 8 * policy::bridge_value(position.board(), a, b) as i64
+        }
+        Action::Step(Step::Place(c)) => {
+            4 * place_eval(position, position.to_move(), c).score() as i64
+        }
+        Action::End => 2,
+        Action::Pass => match pass_would_end(position) {
+            Some(Some(w)) if w == position.to_move() => 1_000_000,
+            Some(None) => -5,
+            Some(Some(_)) => -100,
+            None => -10,
+        },
+    }
+}
+
+#[inline]
+fn mix(mut x: u64) -> u64 {
+    // splitmix64 finaliser
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+fn action_code(a: Action) -> u64 {
+    match a {
+        Action::Step(Step::Place(c)) => c.index() as u64,
+        Action::Step(Step::Bridge(a, b)) => 0x1_0000 | (a.index() as u64) << 20 | b.index() as u64,
+        Action::End => 0x2_0000_0000,
+        Action::Pass => 0x3_0000_0000,
+    }
+}
+
+/// Legal actions at the root: never a pass that ends the game in a loss
+/// while anything else is possible.
+pub fn root_actions(position: &Position) -> Vec<Action> {
+    let (mut steps, mut acts) = (Vec::new(), Vec::new());
+    policy::legal_actions(position, &mut steps, &mut acts);
+    let losing_pass = matches!(pass_would_end(position), Some(Some(w)) if w != position.to_move());
+    if losing_pass && acts.len() > 1 {
+        acts.retain(|&a| a != Action::Pass);
+    }
+    acts
+}
+
+struct Node {
+    action: Action,
+    /// The player who chose `action`: values are from its side.
+    mover: Player,
+    visits: u32,
+    total: f64,
+    children: Vec<u32>,
+    /// Legal actions here, `u32::MAX` until first counted.
+    n_actions: u32,
+    /// The best actions in prior order (a prefix of all of them).
+    ranked: Vec<Action>,
+}
+
+struct Tree<'a> {
+    root: &'a Position,
+    cfg: SearchConfig,
+    nodes: Vec<Node>,
+    rng: SmallRng,
+    salt: u64,
+    steps: Vec<Step>,
+    acts: Vec<Action>,
+    ranked: Vec<(i64, u64, Action)>,
+    playouts: u64,
+}
+
+impl<'a> Tree<'a> {
+    fn new(root: &'a Position, cfg: SearchConfig, seed: u64) -> Tree<'a> {
+        let root_node = Node {
+            action: Action::Pass,
+            mover: root.to_move().other(),
+            visits: 0,
+            total: 0.0,
+            children: Vec::new(),
+            n_actions: u32::MAX,
+            ranked: Vec::new(),
+        };
+        Tree {
+            root,
+            cfg,
+            nodes: vec![root_node],
+            rng: SmallRng::seed_from_u64(seed),
+            salt: mix(seed),
+            steps: Vec::new(),
+            acts: Vec::new(),
+            ranked: Vec::new(),
+            playouts: 0,
+        }
+    }
+
+    /// The `k`-th action of `node` in prior order; also records how many
+    /// actions there are. The ordered prefix is cached at the node and
+    /// regrown (doubling) only when the widening reaches its end.
+    fn kth_action(&mut self, node: usize, pos: &Position, k: usize) -> Option<Action> {
+        if let Some(&a) = self.nodes[node].ranked.get(k) {
+            return Some(a);
+        }
+        if node == 0 {
+            self.acts = root_actions(pos);
+        } else {
+            policy::legal_actions(pos, &mut self.steps, &mut self.acts);
+        }
+        let n = self.acts.len();
+        self.nodes[node].n_actions = n as u32;
+        if k >= n {
+            return None;
+        }
+        let salt = mix(self.salt ^ node as u64);
+        self.ranked.clear();
+        for &a in &self.acts {
+            self.ranked
+                .push((prior(pos, a), mix(salt ^ action_code(a)), a));
+        }
+        let keep = (2 * k).max(RANKED_PREFIX).min(n);
+        let order =
+            |x: &(i64, u64, Action), y: &(i64, u64, Action)| y.0.cmp(&x.0).then(y.1.cmp(&x.1));
+        if keep < n {
+            self.ranked.select_nth_unstable_by(keep - 1, order);
+        }
+        self.ranked[..keep].sort_unstable_by(order);
+        let ranked = &mut self.nodes[node].ranked;
+        ranked.clear();
+        ranked.extend(self.ranked[..keep].iter().map(|r| r.2));
+        Some(ranked[k])
+    }
+
+    fn allowed(&self, visits: u32) -> usize {
+        1 + (self.cfg.widening * (visits as f64).sqrt()) as usize
+    }
+
+    fn select(&self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        let ln = (n.visits.max(1) as f64).ln();
+        let c = self.cfg.exploration;
+        let mut best = (f64::NEG_INFINITY, n.children[0] as usize);
+        for &ch in &n.children {
+            let ch = ch as usize;
+            let cn = &self.nodes[ch];
+            let v = cn.visits.max(1) as f64;
+            let u = cn.total / v + c * (ln / v).sqrt();
+            if u > best.0 {
+                best = (u, ch);
+            }
+        }
+        best.1
+    }
+
+    /// One iteration: descend, add a node, play out, back up.
+    fn iterate(&mut self, path: &mut Vec<usize>) {
+        let mut pos = self.root.clone();
+        path.clear();
+        let mut node = 0usize;
+        path.push(0);
+        loop {
+            if pos.is_over() {
+                break;
+            }
+            let (visits, have, n_actions) = {
+                let n = &self.nodes[node];
+                (n.visits, n.children.len(), n.n_actions)
+            };
+            let want = self.allowed(visits).min(n_actions as usize);
+            if have < want && self.nodes.len() < MAX_NODES {
+                if let Some(a) = self.kth_action(node, &pos, have) {
+                    let mover = pos.to_move();
+                    policy::apply(&mut pos, a);
+                    let child = self.nodes.len();
+                    self.nodes.push(Node {
+                        action: a,
+                        mover,
+                        visits: 0,
+                        total: 0.0,
+                        children: Vec::new(),
+                        n_actions: u32::MAX,
+                        ranked: Vec::new(),
+                    });
+                    self.nodes[node].children.push(child as u32);
+                    path.push(child);
+                    if !pos.is_over() {
+                        policy::playout(&mut pos, self.cfg.playout, &mut self.rng);
+                        self.playouts += 1;
+                    }
+                    break;
+                }
+                continue; // n_actions is now known; decide again
+            }
+            if self.nodes[node].children.is_empty() {
+                // Node budget exhausted: evaluate from here.
+                policy::playout(&mut pos, self.cfg.playout, &mut self.rng);
+                self.playouts += 1;
+                break;
+            }
+            node = self.select(node);
+            policy::apply(&mut pos, self.nodes[node].action);
+            path.push(node);
+        }
+        let r = reward_orange(&pos);
+        for &i in path.iter() {
+            let n = &mut self.nodes[i];
+            n.visits += 1;
+            n.total += reward_for(n.mover, r);
+        }
+    }
+}
+
+fn merge(stats: &mut Vec<ActionStats>, action: Action, visits: u64, total: f64) {
+    match stats.iter_mut().find(|s| s.action == action) {
+        Some(s) => {
+            s.value += total; // summed here, averaged after
+            s.visits += visits;
+        }
+        None => stats.push(ActionStats {
+            action,
+            visits,
+            value: total,
+        }),
+    }
+}
+
+/// Search the decision at `position` (a step, end of turn, or pass for the
+/// player to move). `None` when the game is over. `deadline` (if any) bounds
+/// a time budget further, e.g. to share a turn's time between two steps.
+pub fn search(
+    position: &Position,
+    cfg: &SearchConfig,
+    seed: u64,
+    deadline: Option<Instant>,
+) -> Option<SearchResult> {
+    let start = Instant::now();
+    let acts = root_actions(position);
+    if acts.is_empty() {
+        return None;
+    }
+    // Ending a won game by passing needs no thought.
+    if matches!(pass_would_end(position), Some(Some(w)) if w == position.to_move()) {
+        let mut after = position.clone();
+        let _ = after.pass();
+        let value = reward_for(position.to_move(), reward_orange(&after));
+        return Some(SearchResult {
+            action: Action::Pass,
+            value,
+            actions: vec![ActionStats {
+                action: Action::Pass,
+                visits: 0,
+                value,
+            }],
+            iterations: 0,
+            playouts: 0,
+            elapsed: start.elapsed(),
+        });
+    }
+    let threads = cfg.threads.clamp(1, 64);
+    let mut budget = cfg.budget;
+    if acts.len() == 1 {
+        // Forced: only estimate the value, cheaply.
+        budget = match budget {
+            Budget::Iterations(n) => Budget::Iterations(n.min(100)),
+            Budget::Millis(ms) => Budget::Millis(ms.min(20)),
+        };
+    }
+    let cap = deadline.map_or(start + HARD_CAP, |d| d.min(start + HARD_CAP));
+    let (per_thread, deadline) = match budget {
+        Budget::Iterations(n) => (n.clamp(1, MAX_ITERATIONS).div_ceil(threads as u64), cap),
+        Budget::Millis(ms) => {
+            let d = start + Duration::from_millis(ms).min(HARD_CAP);
+            (
+                MAX_ITERATIONS,
+                deadline
+                    .map_or(d, |x| x.min(d))
+                    .max(start + Duration::from_millis(1)),
+            )
+        }
+    };
+    let grow = |t: usize| {
+        let mut tree = Tree::new(position, *cfg, mix(seed ^ mix(t as u64 + 1)));
+        let mut path = Vec::with_capacity(64);
+        let mut i = 0u64;
+        while i < per_thread {
+            tree.iterate(&mut path);
+            i += 1;
+            if i.is_multiple_of(32) && Instant::now() >= deadline {
+                break;
+            }
+        }
+        let root = &tree.nodes[0];
+        let stats: Vec<(Action, u64, f64)> = root
+            .children
+            .iter()
+            .map(|&c| {
+                let n = &tree.nodes[c as usize];
+                (n.action, n.visits as u64, n.total)
+            })
+            .collect();
+        (stats, i, tree.playouts)
+    };
+    let results: Vec<_> = if threads == 1 {
+        vec![grow(0)]
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads).map(|t| s.spawn(move || grow(t))).collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("search thread"))
+                .collect()
+        })
+    };
+    let mut stats = Vec::new();
+    let (mut iterations, mut playouts) = (0, 0);
+    for (st, it, po) in results {
+        iterations += it;
+        playouts += po;
+        for (a, v, t) in st {
+            merge(&mut stats, a, v, t);
+        }
+    }
+    for s in &mut stats {
+        s.value /= s.visits.max(1) as f64;
+    }
+    stats.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.value.total_cmp(&a.value))
+            .then(action_code(a.action).cmp(&action_code(b.action)))
+    });
+    let mut rng = SmallRng::seed_from_u64(mix(seed ^ 0x5eed));
+    let pick = if cfg.temperature > 0.0 && stats.len() > 1 {
+        let w: Vec<f64> = stats
+            .iter()
+            .map(|s| (s.visits as f64).powf(1.0 / cfg.temperature))
+            .collect();
+        let sum: f64 = w.iter().sum();
+        let mut x = rng.gen::<f64>() * sum;
+        let mut k = 0;
+        while k + 1 < w.len() && x >= w[k] {
+            x -= w[k];
+            k += 1;
+        }
+        k
+    } else {
+        0
+    };
+    let action = stats.get(pick).map_or(acts[0], |s| s.action);
+    let value = stats.first().map_or(0.5, |s| s.value);
+    Some(SearchResult {
+        action,
+        value,
+        actions: stats,
+        iterations,
+        playouts,
+        elapsed: start.elapsed(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Cell, Record};
+
+    fn replay(text: &str) -> Position {
+        Record::parse(text).unwrap().position
+    }
+
+    #[test]
+    fn rewards_favour_the_winner_and_the_margin() {
+        let p = replay("size 5\nA1\nI9\nA5 A1-A5\npass\npass\n");
+        let r = reward_orange(&p);
+        assert!(r > WIN_WEIGHT && r <= 1.0, "{r}");
+        let q = replay("size 5\nA1\npass\npass\n");
+        assert_eq!(reward_orange(&q), 0.5);
+    }
+
+    #[test]
+    fn a_losing_pass_is_no_root_action_unless_forced() {
+        let p = replay("size 5\nA1\nI9\npass\nI5 I5-I9\nE1\npass\n");
+        assert_eq!(pass_would_end(&p), Some(Some(Player::LightBlue)));
+        let acts = root_actions(&p);
+        assert!(!acts.contains(&Action::Pass));
+        assert!(!acts.is_empty());
+    }
+
+    #[test]
+    fn prior_order_puts_bridges_first_and_the_winning_pass_above_all() {
+        let p = replay("size 5\nA1\nI9\nA5\nI5\n");
+        let mut tree = Tree::new(&p, SearchConfig::new(Budget::Iterations(1)), 1);
+        let first = tree.kth_action(0, &p, 0).unwrap();
+        assert!(matches!(first, Action::Step(Step::Bridge(..))), "{first:?}");
+        let n = tree.nodes[0].n_actions as usize;
+        let last = tree.kth_action(0, &p, n - 1).unwrap();
+        assert_eq!(last, Action::Pass);
+        assert_eq!(tree.kth_action(0, &p, n), None);
+        let w = replay("size 5\nA1\nI9\nA5 A1-A5\npass\n");
+        assert!(prior(&w, Action::Pass) > prior(&w, Action::Step(Step::Place(Cell(0)))));
+    }
+
+    #[test]
+    fn iteration_budget_is_spent_exactly_over_threads() {
+        let p = replay("size 5\nA1\nI9\n");
+        let mut cfg = SearchConfig::new(Budget::Iterations(301));
+        cfg.threads = 3;
+        let r = search(&p, &cfg, 9, None).unwrap();
+        assert_eq!(r.iterations, 303, "101 per thread");
+        let visits: u64 = r.actions.iter().map(|a| a.visits).sum();
+        assert_eq!(visits, 303);
+        assert!(r.value > 0.0 && r.value < 1.0);
+    }
+}

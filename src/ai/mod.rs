@@ -1,0 +1,110 @@
+//! The computer opponent: Monte Carlo tree search over steps, levels 1–5,
+//! the `random` and `greedy` baselines, hints and game analysis.
+//!
+//! Everything here is synchronous and may take up to a few seconds (see
+//! [`mcts::HARD_CAP`]): call it from `spawn_blocking` or a thread.
+//!
+//! ```text
+//! let spec = PlayerSpec::level(3).unwrap();
+//! for action in ai::choose_turn(game.position(), &spec, seed) {
+//!     game.act(action)?; // the turn is over after the last action
+//! }
+//! ```
+
+pub mod analyse;
+pub mod arena;
+pub mod mcts;
+pub mod policy;
+pub mod spec;
+
+pub use analyse::{analyse, hint, hint_with, Analysis, Hint, Mistake};
+pub use mcts::{search, ActionStats, Budget, SearchConfig, SearchResult};
+pub use policy::Playout;
+pub use spec::PlayerSpec;
+
+use crate::engine::{Action, Position};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+use std::time::{Duration, Instant};
+
+/// What a turn cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TurnStats {
+    pub decisions: u32,
+    pub iterations: u64,
+    pub playouts: u64,
+    pub elapsed: Duration,
+}
+
+/// The whole turn the player to move should play: apply the actions in order
+/// with `Game::act`; afterwards the turn is over. Shapes: `[Step]` (turn 1),
+/// `[Step, Step]`, `[Step, End]`, `[Pass]`. Empty only when the game is
+/// over. Mid-turn (one step already made) it gives the rest of the turn.
+pub fn choose_turn(position: &Position, spec: &PlayerSpec, seed: u64) -> Vec<Action> {
+    choose_turn_stats(position, spec, seed).0
+}
+
+/// [`choose_turn`] with what it cost.
+pub fn choose_turn_stats(
+    position: &Position,
+    spec: &PlayerSpec,
+    seed: u64,
+) -> (Vec<Action>, TurnStats) {
+    let start = Instant::now();
+    let mut stats = TurnStats::default();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let actions = match spec {
+        PlayerSpec::Random => policy::whole_turn(position, |p| {
+            policy::random_action(p, &mut rng).expect("not over")
+        }),
+        PlayerSpec::Greedy => policy::whole_turn(position, |p| {
+            policy::greedy_action(p, &mut rng).expect("not over")
+        }),
+        PlayerSpec::Mcts(cfg) => {
+            let mut decision = 0u64;
+            policy::whole_turn(position, |p| {
+                decision += 1;
+                let (cfg, deadline) = turn_share(cfg, start, p.steps_in_turn());
+                let r = search(
+                    p,
+                    &cfg,
+                    seed.wrapping_add(decision.wrapping_mul(0x9E37)),
+                    deadline,
+                )
+                .expect("not over");
+                stats.decisions += 1;
+                stats.iterations += r.iterations;
+                stats.playouts += r.playouts;
+                r.action
+            })
+        }
+    };
+    stats.elapsed = start.elapsed();
+    (actions, stats)
+}
+
+/// The budget of one decision inside a turn: the first step gets 60% of a
+/// turn's time (its search also looks at the second step); the second
+/// decision the rest, or half the iterations. A whole turn never takes more
+/// than [`mcts::HARD_CAP`].
+fn turn_share(
+    cfg: &SearchConfig,
+    start: Instant,
+    steps_made: u8,
+) -> (SearchConfig, Option<Instant>) {
+    let mut c = *cfg;
+    let cap = start + mcts::HARD_CAP;
+    match cfg.budget {
+        Budget::Millis(ms) => {
+            let ms = ms.min(mcts::HARD_CAP.as_millis() as u64);
+            let share = if steps_made == 0 { ms * 3 / 5 } else { ms };
+            (c, Some((start + Duration::from_millis(share)).min(cap)))
+        }
+        Budget::Iterations(n) => {
+            if steps_made > 0 {
+                c.budget = Budget::Iterations((n / 2).max(1));
+            }
+            (c, Some(cap))
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! Who plays: `random`, `greedy`, `level:K` (1–5), `mcts:MS` (MS ms per
+//! turn) or `iters:N` (N playouts per decision: deterministic for a seed).
+
+use super::mcts::{Budget, SearchConfig};
+use super::policy::Playout;
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PlayerSpec {
+    /// Uniform over legal actions.
+    Random,
+    /// Longest bridge, else the placement that opens the most bridges.
+    Greedy,
+    Mcts(SearchConfig),
+}
+
+/// Lowest and highest level.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
+
+impl PlayerSpec {
+    /// A level from 1 (a beginner) to 5 (the strongest, slowest).
+    pub fn level(k: u8) -> Option<PlayerSpec> {
+        // (milliseconds per turn, temperature of the final choice)
+        let (ms, temperature) = match k {
+            1 => (100, 1.0),
+            2 => (300, 0.3),
+            3 => (1_000, 0.0),
+            4 => (3_000, 0.0),
+            5 => (8_000, 0.0),
+            _ => return None,
+        };
+        let mut cfg = SearchConfig::new(Budget::Millis(ms));
+        cfg.temperature = temperature;
+        Some(PlayerSpec::Mcts(cfg))
+    }
+
+    /// MCTS with a time budget per turn.
+    pub fn mcts_millis(ms: u64) -> PlayerSpec {
+        PlayerSpec::Mcts(SearchConfig::new(Budget::Millis(ms)))
+    }
+
+    /// MCTS with an iteration budget per decision (deterministic for a seed).
+    pub fn mcts_iterations(n: u64) -> PlayerSpec {
+        PlayerSpec::Mcts(SearchConfig::new(Budget::Iterations(n)))
+    }
+}
+
+impl FromStr for PlayerSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        let s = s.trim().to_ascii_lowercase();
+        let mut parts = s.split(',');
+        let base: PlayerSpec = parse_base(parts.next().unwrap_or(""))?;
+        let mut cfg = match (base, s.contains(',')) {
+            (_, false) => return Ok(base),
+            (PlayerSpec::Mcts(cfg), true) => cfg,
+            _ => return Err(format!("`{s}`: only MCTS players take options")),
+        };
+        for opt in parts {
+            let (k, v) = opt.split_once('=').unwrap_or((opt, ""));
+            let num = || {
+                v.parse::<f64>()
+                    .ok()
+                    .filter(|x| x.is_finite() && *x >= 0.0)
+                    .ok_or_else(|| format!("`{opt}`: expected a number, 0 or more"))
+            };
+            match k {
+                "playout" if v == "uniform" => cfg.playout = Playout::Uniform,
+                "playout" if v == "greedyish" => cfg.playout = Playout::Greedyish,
+                "c" => cfg.exploration = num()?,
+                "pw" => cfg.widening = num()?,
+                "t" => cfg.temperature = num()?,
+                "threads" => cfg.threads = (num()? as usize).clamp(1, 64),
+                _ => {
+                    return Err(format!(
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N"
+                    ))
+                }
+            }
+        }
+        Ok(PlayerSpec::Mcts(cfg))
+    }
+}
+
+fn parse_base(s: &str) -> Result<PlayerSpec, String> {
+    {
+        let number = |v: &str, what: &str| -> Result<u64, String> {
+            v.parse::<u64>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("`{v}` is not a positive number of {what}"))
+        };
+        match s.split_once(':') {
+            None if s == "random" => Ok(PlayerSpec::Random),
+            None if s == "greedy" => Ok(PlayerSpec::Greedy),
+            Some(("level", k)) => k
+                .parse::<u8>()
+                .ok()
+                .and_then(PlayerSpec::level)
+                .ok_or_else(|| format!("level must be 1 to 5, not `{k}`")),
+            Some(("mcts", ms)) => Ok(PlayerSpec::mcts_millis(number(ms, "milliseconds")?)),
+            Some(("iters", n)) => Ok(PlayerSpec::mcts_iterations(number(n, "iterations")?)),
+            _ => Err(format!(
+                "unknown player `{s}`: use random, greedy, level:K (1-5), mcts:MS or iters:N"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Greedy => f.write_str("greedy"),
+            PlayerSpec::Mcts(cfg) => {
+                for k in LEVELS {
+                    if PlayerSpec::level(k) == Some(*self) {
+                        return write!(f, "level:{k}");
+                    }
+                }
+                match cfg.budget {
+                    Budget::Millis(ms) => write!(f, "mcts:{ms}")?,
+                    Budget::Iterations(n) => write!(f, "iters:{n}")?,
+                }
+                let d = SearchConfig::new(cfg.budget);
+                if cfg.playout != d.playout {
+                    write!(
+                        f,
+                        ",playout={}",
+                        match cfg.playout {
+                            Playout::Uniform => "uniform",
+                            Playout::Greedyish => "greedyish",
+                        }
+                    )?;
+                }
+                if cfg.exploration != d.exploration {
+                    write!(f, ",c={}", cfg.exploration)?;
+                }
+                if cfg.widening != d.widening {
+                    write!(f, ",pw={}", cfg.widening)?;
+                }
+                if cfg.temperature != d.temperature {
+                    write!(f, ",t={}", cfg.temperature)?;
+                }
+                if cfg.threads != d.threads {
+                    write!(f, ",threads={}", cfg.threads)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse_and_print_back() {
+        for s in [
+            "random",
+            "greedy",
+            "level:1",
+            "level:5",
+            "mcts:250",
+            "iters:400",
+        ] {
+            let spec: PlayerSpec = s.parse().unwrap();
+            assert_eq!(spec.to_string(), s);
+        }
+        assert_eq!(
+            "Level:3".parse::<PlayerSpec>().unwrap().to_string(),
+            "level:3"
+        );
+    }
+
+    #[test]
+    fn bad_specs_say_why() {
+        let err = |s: &str| s.parse::<PlayerSpec>().unwrap_err();
+        assert_eq!(err("level:6"), "level must be 1 to 5, not `6`");
+        assert!(err("level:x").contains("1 to 5"));
+        assert!(err("mcts:0").contains("positive number of milliseconds"));
+        assert!(err("mcts:-5").contains("positive"));
+        assert!(err("alphazero").starts_with("unknown player `alphazero`"));
+        assert!(err("greedy,c=1").contains("only MCTS players take options"));
+        assert!(err("iters:5,c=x").contains("expected a number, 0 or more"));
+        assert!(err("iters:5,zz=1").starts_with("unknown option `zz=1`"));
+    }
+
+    #[test]
+    fn levels_grow_in_budget() {
+        let ms = |k| match PlayerSpec::level(k) {
+            Some(PlayerSpec::Mcts(c)) => match c.budget {
+                Budget::Millis(ms) => ms,
+                Budget::Iterations(_) => unreachable!(),
+            },
+            _ => unreachable!(),
+        };
+        for k in 1..5 {
+            assert!(ms(k) < ms(k + 1));
+        }
+        assert!(PlayerSpec::level(0).is_none());
+    }
+}
