@@ -25,6 +25,9 @@ pub struct Config {
     pub challenge_expiry_secs: u64,
     /// Commands per user per minute; 0 = no limit.
     pub rate_limit_per_minute: u32,
+    /// Play every AI level (and hints, analysis) with this player spec, like
+    /// `iters:200` or `mcts:500`; unset = the levels' own budgets.
+    pub ai_spec: Option<String>,
 }
 
 impl Default for Config {
@@ -39,6 +42,7 @@ impl Default for Config {
             api_base_url: None,
             challenge_expiry_secs: 86_400,
             rate_limit_per_minute: 30,
+            ai_spec: None,
         }
     }
 }
@@ -91,6 +95,10 @@ impl Config {
                 "default_size must be from {MIN_SIZE} to {MAX_SIZE}, not {}",
                 self.default_size
             );
+        }
+        if let Some(spec) = &self.ai_spec {
+            spec.parse::<crate::ai::PlayerSpec>()
+                .map_err(|e| anyhow::anyhow!("ai_spec: {e}"))?;
         }
         Ok(())
     }

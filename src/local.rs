@@ -31,7 +31,7 @@ impl<W: Write> Local<W> {
     pub fn new(config: &Config, out: W, interactive: bool) -> anyhow::Result<Self> {
         let mut config = config.clone();
         config.rate_limit_per_minute = 0;
-        let bot = Bot::open(&config, LOCAL_BOT)?;
+        let bot = Bot::open(&config, LOCAL_BOT)?.with_hints_anywhere();
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
         Ok(Local {
             bot,
@@ -42,14 +42,38 @@ impl<W: Write> Local<W> {
     }
 
     fn send(&mut self, from: u64, text: &str, mentions: Vec<User>) -> Vec<Reply> {
-        self.bot.handle(Request {
+        let req = Request {
             channel: LOCAL_CHANNEL,
             guild: None,
             user: user(from),
             mentions,
             is_moderator: true,
             input: Input::Text(text.to_string()),
-        })
+        };
+        if self.bot.will_think(&req) {
+            // Shown while the AI searches (best effort: output errors
+            // surface on the next write).
+            let _ = writeln!(self.out, "thinking…");
+            let _ = self.out.flush();
+        }
+        self.bot.handle(req)
+    }
+
+    /// `play ai [level K] [size N] [orange|blue]`: a game against the AI,
+    /// abandoning the running one. The human is Orange unless they ask for
+    /// blue.
+    fn play_ai(&mut self, args: &str) -> std::io::Result<()> {
+        let prefix = self.bot.config().prefix.clone();
+        let blue = args
+            .split_whitespace()
+            .any(|w| w.eq_ignore_ascii_case("blue") || w.eq_ignore_ascii_case("lightblue"));
+        let colour = if blue { "" } else { " orange" };
+        let me = if blue { LIGHT_BLUE } else { ORANGE };
+        if self.bot.has_game(LOCAL_CHANNEL) {
+            self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
+        }
+        let replies = self.send(me, &format!("{prefix}play ai {args}{colour}"), Vec::new());
+        self.show(&replies)
     }
 
     fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {
@@ -101,7 +125,8 @@ impl<W: Write> Local<W> {
         writeln!(
             self.out,
             "Bridges, local mode: you play both sides. Moves: `E2`, `E2-E8`, `place E2, bridge E2 E8`, \
-             `end`, `pass`, `undo`. Also `board`, `score`, `record`, `help`, `new [size N]`, `quit`."
+             `end`, `pass`, `undo`. Also `board`, `score`, `record`, `hint`, `analyse`, `help`, \
+             `new [size N]`, `play ai [level 1-5] [size N] [blue]`, `quit`."
         )?;
         if self.bot.player_on_turn(LOCAL_CHANNEL).is_some() {
             writeln!(self.out, "Resuming your game.")?;
@@ -169,9 +194,27 @@ impl<W: Write> Local<W> {
                     }
                     self.new_game(size)?;
                 }
+                Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
+                    if self.interactive && on_turn.is_some() {
+                        write!(
+                            self.out,
+                            "Abandon the current game and play the AI? [y/N] "
+                        )?;
+                        self.out.flush()?;
+                        line.clear();
+                        input.read_line(&mut line)?;
+                        if !line.trim().eq_ignore_ascii_case("y") {
+                            writeln!(self.out, "Carrying on.")?;
+                            continue;
+                        }
+                    }
+                    let args = words.get(2..).unwrap_or_default().join(" ");
+                    self.play_ai(&args)?;
+                }
                 Some(w)
                     if !self.bot.has_game(LOCAL_CHANNEL)
-                        && !["record", "stats", "help", "rules"].contains(&w) =>
+                        && !["record", "stats", "help", "rules", "analyse", "analyze"]
+                            .contains(&w) =>
                 {
                     writeln!(
                         self.out,

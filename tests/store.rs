@@ -25,6 +25,7 @@ fn stored(channel: u64, guild: Option<u64>, game: &Game) -> StoredGame {
         draw_offer: Some(Player::LightBlue),
         created_ms: 5,
         updated_ms: 6,
+        ai: None,
     }
 }
 
@@ -41,6 +42,7 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Outcome) -> ArchivedGame 
         outcome,
         created_ms: 1,
         finished_ms: 2,
+        ai: None,
     }
 }
 

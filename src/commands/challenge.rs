@@ -16,7 +16,7 @@ fn seat(u: &User) -> Seat {
 }
 
 impl Bot {
-    fn channel_busy(&self) -> Fail {
+    pub(super) fn channel_busy(&self) -> Fail {
         Fail("This channel already has a game: finish it first, or play in a thread".into())
     }
 
@@ -167,6 +167,7 @@ impl Bot {
             draw_offer: None,
             created_ms: now,
             updated_ms: now,
+            ai: None,
         };
         if !self.store.start_game(c.id, &stored)? {
             return Err("This challenge is no longer open".into());

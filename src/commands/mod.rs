@@ -4,6 +4,7 @@
 //! Requests on one channel are handled one at a time (a lock per channel),
 //! and a reply is produced only after the store has been flushed.
 
+mod ai;
 mod challenge;
 mod parse;
 mod play;
@@ -147,6 +148,10 @@ pub struct Bot {
     store: Store,
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     rate: Mutex<HashMap<u64, RateWindow>>,
+    /// `config.ai_spec`, parsed: plays every AI level when set.
+    ai_override: Option<crate::ai::PlayerSpec>,
+    /// Hints in any game, not only against the AI (local mode).
+    hints_anywhere: bool,
 }
 
 pub(crate) fn now_ms() -> u64 {
@@ -166,13 +171,29 @@ impl Bot {
                 config.data_dir.display()
             )
         })?;
+        let ai_override = match &config.ai_spec {
+            Some(spec) => Some(
+                spec.parse::<crate::ai::PlayerSpec>()
+                    .map_err(|e| anyhow::anyhow!("ai_spec: {e}"))?,
+            ),
+            None => None,
+        };
         Ok(Bot {
             config: config.clone(),
             bot_user_id,
             store,
             locks: Mutex::new(HashMap::new()),
             rate: Mutex::new(HashMap::new()),
+            ai_override,
+            hints_anywhere: false,
         })
+    }
+
+    /// Allow `hint` in games between people too (local mode, where one
+    /// person plays both sides).
+    pub fn with_hints_anywhere(mut self) -> Bot {
+        self.hints_anywhere = true;
+        self
     }
 
     pub fn config(&self) -> &Config {
@@ -275,10 +296,27 @@ impl Bot {
             Cmd::Help => Ok(vec![Reply::text(text::help(p))]),
             Cmd::Rules => Ok(vec![Reply::text(text::rules())]),
             Cmd::Challenge {
+                opponent: Some(opp),
+                size,
+                colour,
+                level,
+            } if opp.id == self.bot_user_id => self.play_ai(req, level, size, colour),
+            Cmd::Challenge { level: Some(_), .. } => {
+                Err("`level` is for games against me: `challenge @me level 3`".into())
+            }
+            Cmd::Challenge {
                 opponent,
                 size,
                 colour,
+                level: None,
             } => self.challenge(req, opponent, size, colour),
+            Cmd::PlayAi {
+                level,
+                size,
+                colour,
+            } => self.play_ai(req, level, size, colour),
+            Cmd::Hint => self.hint(req),
+            Cmd::Analyse => self.analyse(req),
             Cmd::Accept(id) => self.accept(req, id),
             Cmd::Decline(id) => self.decline(req, id),
             Cmd::Cancel => self.cancel(req),

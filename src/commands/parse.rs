@@ -11,7 +11,19 @@ pub(crate) enum Cmd {
         opponent: Option<User>,
         size: Option<u8>,
         colour: ColourChoice,
+        /// The AI's level, when the opponent is this bot.
+        level: Option<u8>,
     },
+    /// A game against the AI, at once.
+    PlayAi {
+        level: Option<u8>,
+        size: Option<u8>,
+        colour: ColourChoice,
+    },
+    /// Suggest a step (games against the AI, local mode).
+    Hint,
+    /// The AI's view of the last finished game here.
+    Analyse,
     Accept(Option<u64>),
     Decline(Option<u64>),
     Cancel,
@@ -72,6 +84,10 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
     }
     Some(match verb.to_lowercase().as_str() {
         "challenge" => challenge_args(bot, req, args),
+        "play" if first_word_is(args, "ai") => play_ai_args(args.get(2..).unwrap_or("")),
+        "play-ai" | "playai" => play_ai_args(args),
+        "hint" => Cmd::Hint,
+        "analyse" | "analyze" | "analysis" => Cmd::Analyse,
         "accept" => Cmd::Accept(None),
         "decline" => Cmd::Decline(None),
         "cancel" => Cmd::Cancel,
@@ -100,7 +116,32 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
         .cloned()
 }
 
-const CHALLENGE_USAGE: &str = "`challenge @name [size N] [orange|blue|random]`";
+const CHALLENGE_USAGE: &str =
+    "`challenge @name [size N] [orange|blue|random]` (against me also `[level 1-5]`)";
+
+fn first_word_is(args: &str, word: &str) -> bool {
+    args.split_whitespace()
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case(word))
+}
+
+fn parse_level(word: &str) -> Result<u8, String> {
+    match word.parse::<u8>() {
+        Ok(n) if crate::ai::spec::LEVELS.contains(&n) => Ok(n),
+        _ => Err("Level must be a number from 1 to 5, like `level 3`".to_string()),
+    }
+}
+
+fn play_ai_args(args: &str) -> Cmd {
+    match options(args) {
+        Ok((size, colour, level)) => Cmd::PlayAi {
+            level,
+            size,
+            colour,
+        },
+        Err(e) => Cmd::Invalid(e),
+    }
+}
 
 fn parse_size(word: &str) -> Result<u8, String> {
     match word.parse::<u8>() {
@@ -120,51 +161,78 @@ fn parse_colour(word: &str) -> Option<ColourChoice> {
     }
 }
 
-fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
-    let (mut size, mut colour) = (None, ColourChoice::Random);
+/// Challenge options: size, colour and (against the AI) level; mentions
+/// are skipped.
+fn options(args: &str) -> Result<(Option<u8>, ColourChoice, Option<u8>), String> {
+    let (mut size, mut colour, mut level) = (None, ColourChoice::Random, None);
     let mut words = args.split_whitespace().peekable();
     while let Some(w) = words.next() {
         let lower = w.to_lowercase();
         if w.starts_with("<@") && w.ends_with('>') {
             continue;
         }
-        let result = if lower == "size" || lower == "s" {
+        if lower == "size" || lower == "s" {
             match words.next() {
-                Some(n) => parse_size(n).map(|n| size = Some(n)),
-                None => Err("`size` needs a number, like `size 8`".to_string()),
+                Some(n) => size = Some(parse_size(n)?),
+                None => return Err("`size` needs a number, like `size 8`".to_string()),
             }
         } else if let Some(n) = lower.strip_prefix("size=") {
-            parse_size(n).map(|n| size = Some(n))
+            size = Some(parse_size(n)?);
+        } else if lower == "level" || lower == "l" {
+            match words.next() {
+                Some(n) => level = Some(parse_level(n)?),
+                None => return Err("`level` needs a number, like `level 3`".to_string()),
+            }
+        } else if let Some(n) = lower.strip_prefix("level=") {
+            level = Some(parse_level(n)?);
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
-            parse_size(w).map(|n| size = Some(n))
+            size = Some(parse_size(w)?);
         } else if lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")) {
             words.next();
             colour = ColourChoice::LightBlue;
-            Ok(())
         } else if let Some(c) = parse_colour(w) {
             colour = c;
-            Ok(())
         } else if w.starts_with('@') {
-            Err(format!(
+            return Err(format!(
                 "I can't tell who `{}` is: mention them so the name turns blue",
                 clip(w)
-            ))
+            ));
         } else {
-            Err(format!(
+            return Err(format!(
                 "`{}` is not an option: use {}",
                 clip(w),
                 CHALLENGE_USAGE
-            ))
-        };
-        if let Err(e) = result {
-            return Cmd::Invalid(e);
+            ));
         }
     }
-    Cmd::Challenge {
-        opponent: other_mention(bot, req),
-        size,
-        colour,
+    Ok((size, colour, level))
+}
+
+fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
+    match options(args) {
+        Ok((size, colour, level)) => Cmd::Challenge {
+            opponent: other_mention(bot, req).or_else(|| mentioned_me(bot, req, args)),
+            size,
+            colour,
+            level,
+        },
+        Err(e) => Cmd::Invalid(e),
     }
+}
+
+/// This bot, when the challenge mentions it (`!challenge @bridges-bot`).
+fn mentioned_me(bot: &Bot, req: &Request, args: &str) -> Option<User> {
+    let id = bot.bot_user_id;
+    let named = args.contains(&format!("<@{id}>")) || args.contains(&format!("<@!{id}>"));
+    if !named {
+        return None;
+    }
+    let listed = req.mentions.iter().find(|u| u.id == id).cloned();
+    Some(listed.unwrap_or(User {
+        id,
+        name: "me".into(),
+        is_bot: true,
+    }))
 }
 
 pub(crate) fn clip(s: &str) -> String {
@@ -225,8 +293,29 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
                 opponent: user("user").or_else(|| user("opponent")),
                 size,
                 colour,
+                level: None,
             }
         }
+        "play-ai" => {
+            let int = |key: &str| match opt(key) {
+                Some(OptionValue::Int(n)) => Some(n.to_string()),
+                Some(OptionValue::Str(s)) => Some(s.trim().to_string()),
+                _ => None,
+            };
+            let mut args = Vec::new();
+            if let Some(l) = int("level") {
+                args.push(format!("level {l}"));
+            }
+            if let Some(n) = int("size") {
+                args.push(format!("size {n}"));
+            }
+            if let Some(OptionValue::Str(c)) = opt("colour").or(opt("color")) {
+                args.push(c.trim().to_string());
+            }
+            play_ai_args(&args.join(" "))
+        }
+        "hint" => Cmd::Hint,
+        "analyse" | "analyze" => Cmd::Analyse,
         "accept" => Cmd::Accept(None),
         "decline" => Cmd::Decline(None),
         "cancel" => Cmd::Cancel,

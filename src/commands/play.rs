@@ -27,7 +27,7 @@ pub(super) fn legal_cells(game: &Game) -> Vec<Cell> {
 const MAX_TEXT: usize = 1900;
 
 impl Bot {
-    fn not_your_turn(&self, stored: &StoredGame, game: &Game) -> Fail {
+    pub(super) fn not_your_turn(&self, stored: &StoredGame, game: &Game) -> Fail {
         let p = game.position().to_move();
         let name = &stored.players[p.index()].name;
         if name == p.name() {
@@ -37,7 +37,7 @@ impl Bot {
         }
     }
 
-    fn turn_buttons(&self, reply: Reply, channel: u64, mid_turn: bool) -> Reply {
+    pub(super) fn turn_buttons(&self, reply: Reply, channel: u64, mid_turn: bool) -> Reply {
         let reply = if mid_turn {
             reply.button(
                 format!("bridges:end:{channel}"),
@@ -106,7 +106,7 @@ impl Bot {
     }
 
     /// Save and announce the game after `mover` acted.
-    fn after_move(
+    pub(super) fn after_move(
         &self,
         req: &Request,
         mut stored: StoredGame,
@@ -140,6 +140,10 @@ impl Bot {
                 break;
             }
             lines.push(format!("{p} has no legal step, so I passed for them."));
+        }
+        // Against the AI: it replies at once, in the same message.
+        if let Some(ai) = stored.ai {
+            self.ai_replies(ai, &stored.players, &mut game, &mut lines);
         }
         if let Some(r) = game.position().result() {
             lines.push(score_line(game.position()));
@@ -185,6 +189,7 @@ impl Bot {
             outcome: outcome.clone(),
             created_ms: stored.created_ms,
             finished_ms: now_ms(),
+            ai: stored.ai,
         };
         self.store.finish_game(&done)?;
         lines.push(format!("Game over: {sentence}."));
@@ -323,6 +328,9 @@ impl Bot {
     pub(super) fn draw(&self, req: &Request) -> Out {
         let (mut stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
+        if stored.ai.is_some() {
+            return Err("I don't agree draws: play on, or `resign`".into());
+        }
         let other = &stored.players[me.other().index()];
         match stored.draw_offer {
             Some(p) if p == me.other() => {

@@ -85,6 +85,40 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 },
             ],
         ),
+        cmd(
+            "play-ai",
+            "Play a game against me (the AI), starting at once",
+            vec![
+                SlashOption {
+                    required: false,
+                    ..opt(
+                        "level",
+                        "1 (beginner) to 5 (strongest, slowest); default 3",
+                        OptionKind::Int { min: 1, max: 5 },
+                    )
+                },
+                SlashOption {
+                    required: false,
+                    ..opt(
+                        "size",
+                        "Cells per side (default 8)",
+                        OptionKind::Int {
+                            min: MIN_SIZE as i64,
+                            max: MAX_SIZE as i64,
+                        },
+                    )
+                },
+                SlashOption {
+                    required: false,
+                    choices: &["orange", "blue", "random"],
+                    ..opt(
+                        "colour",
+                        "Your colour (Orange moves first)",
+                        OptionKind::Str,
+                    )
+                },
+            ],
+        ),
         cmd("accept", "Accept the challenge for you here", vec![]),
         cmd("decline", "Decline the challenge for you here", vec![]),
         cmd("cancel", "Withdraw your challenge here", vec![]),
@@ -119,6 +153,16 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd(
             "record",
             "The game record (or the last finished game's)",
+            vec![],
+        ),
+        cmd(
+            "hint",
+            "Suggest a step (games against me only; only to you)",
+            vec![],
+        ),
+        cmd(
+            "analyse",
+            "The AI's view of the last finished game here: each side's biggest mistake",
             vec![],
         ),
         cmd("resign", "Resign the game", vec![]),

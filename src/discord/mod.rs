@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use anyhow::{anyhow, Context as _};
 use serenity::all::{
+    ChannelId,
     async_trait, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
     EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Message, Ready,
@@ -235,6 +236,41 @@ impl Shared {
     }
 }
 
+/// Will the AI think while handling `req`? (Reads the store: off the runtime.)
+async fn will_think(shared: &Arc<Shared>, req: &Request) -> bool {
+    let Some(bot) = shared.bot() else {
+        return false;
+    };
+    let probe = req.clone();
+    tokio::task::spawn_blocking(move || bot.will_think(&probe))
+        .await
+        .unwrap_or(false)
+}
+
+/// When the AI is about to think on `req`: show the typing indicator now,
+/// and keep it up (Discord drops it after 10 s) until the returned task is
+/// aborted.
+async fn thinking(
+    shared: &Arc<Shared>,
+    http: &Arc<Http>,
+    req: &Request,
+) -> Option<tokio::task::JoinHandle<()>> {
+    if req.channel == 0 || !will_think(shared, req).await {
+        return None;
+    }
+    let channel = ChannelId::new(req.channel);
+    if let Err(e) = channel.broadcast_typing(http).await {
+        tracing::warn!("typing indicator failed: {e}");
+    }
+    let http = http.clone();
+    Some(tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(8)).await;
+            let _ = channel.broadcast_typing(&http).await;
+        }
+    }))
+}
+
 fn error_reply(text: &str) -> Reply {
     Reply {
         text: text.to_string(),
@@ -291,7 +327,11 @@ impl EventHandler for Handler {
             is_moderator,
             input: Input::Text(msg.content.clone()),
         };
+        let typing = thinking(shared, &ctx.http, &req).await;
         let (replies, _channel) = shared.clone().handle(req).await;
+        if let Some(t) = typing {
+            t.abort();
+        }
         send::to_channel(&ctx.http, msg.channel_id.get(), replies).await;
     }
 
@@ -394,6 +434,13 @@ async fn on_component(shared: &Arc<Shared>, http: &Http, comp: &ComponentInterac
 /// Handle an interaction's request; answer directly if the command layer is
 /// quick, else defer first and deliver the replies when they are ready.
 async fn answer(shared: &Arc<Shared>, http: &Http, target: Target<'_>, req: Request) {
+    // The deferred answer shows "thinking…" itself; the typing indicator
+    // shows it in the channel too.
+    if req.channel != 0 && will_think(shared, &req).await {
+        if let Err(e) = ChannelId::new(req.channel).broadcast_typing(http).await {
+            tracing::warn!("typing indicator failed: {e}");
+        }
+    }
     let mut work = tokio::spawn(shared.clone().handle(req));
     // A zero `defer_after` means: always defer.
     let quick = if shared.defer_after.is_zero() {

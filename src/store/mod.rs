@@ -9,7 +9,7 @@
 mod types;
 
 pub use types::{
-    ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, StoredGame, GAME_KIND,
+    AiSeat, ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, StoredGame, GAME_KIND,
 };
 
 use crate::engine::{Game, Player};
@@ -184,7 +184,8 @@ impl Store {
             .transaction(|(games, archive, stats)| {
                 games.remove(&game_key(done.channel))?;
                 archive.insert(&archive_key(done.channel, seq), encode(done))?;
-                if !done.outcome.counts() {
+                // Games against the AI are not counted in people's stats.
+                if !done.outcome.counts() || done.ai.is_some() {
                     return Ok(());
                 }
                 let winner = done.outcome.winner();

@@ -14,6 +14,17 @@ pub struct Seat {
     pub name: String,
 }
 
+/// The computer's seat in a game against the AI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiSeat {
+    /// The colour the AI plays.
+    pub player: Player,
+    /// Its level, 1–5.
+    pub level: u8,
+    /// The game's seed: with the turn number it seeds each AI turn.
+    pub seed: u64,
+}
+
 /// The game running in a channel.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct StoredGame {
@@ -32,6 +43,9 @@ pub struct StoredGame {
     /// Unix milliseconds.
     pub created_ms: u64,
     pub updated_ms: u64,
+    /// Set in a game against the AI (absent in older values).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai: Option<AiSeat>,
 }
 
 /// How a game ended.
@@ -108,6 +122,9 @@ pub struct ArchivedGame {
     pub outcome: Outcome,
     pub created_ms: u64,
     pub finished_ms: u64,
+    /// Set for a game against the AI; such games are not counted in stats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ai: Option<AiSeat>,
 }
 
 /// Which colour the challenger plays.
