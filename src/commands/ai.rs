@@ -241,9 +241,10 @@ impl Bot {
             .map_err(|e| format!("The last game can't be analysed: {e}"))?;
         let players = &done.players;
         let mut lines = vec![format!(
-            "The AI's view of the last game here ({} vs {}, {turns} turns; {}):",
+            "The AI's view of the last game here ({} vs {}, {turns} turn{}; {}):",
             who(players, Player::Orange),
             who(players, Player::LightBlue),
+            if turns == 1 { "" } else { "s" },
             outcome_sentence(players, &done.outcome)
         )];
         for p in Player::BOTH {
