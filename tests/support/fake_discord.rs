@@ -643,6 +643,8 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             "nsfw": false,
         }))
         .into_response(),
+        // The typing indicator.
+        (&Method::POST, ["channels", _, "typing"]) => StatusCode::NO_CONTENT.into_response(),
         (&Method::POST, ["channels", channel, "messages"]) => {
             let msg = message_object(&mut inner, channel, &payload, &files);
             created = msg["id"].as_str().and_then(|s| s.parse().ok());
