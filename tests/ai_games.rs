@@ -307,3 +307,65 @@ fn the_ai_thinks_only_when_it_has_something_to_do() {
     assert!(!h.bot.will_think(&req(&ann(), "!board")));
     assert!(!h.bot.will_think(&req(&bob(), "A1")));
 }
+
+#[test]
+fn local_mode_play_ai_from_a_script() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "data_dir = \"games\"\nai_spec = \"iters:30\"\n",
+    )
+    .unwrap();
+    let script = "play ai level 2 size 4\nhint\nA1\npass\nresign\nanalyse\nquit\n";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .arg("local")
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // A fresh run starts a two-player game of the default size first.
+    let play = text.find("play ai level 2 size 4\n").expect("echoed");
+    let after = &text[play..];
+    assert!(after.starts_with("play ai level 2 size 4\nthinking…\n"), "{text}");
+    assert!(
+        after.contains("Game on, size 4: Orange vs AI level 2 (Light Blue)."),
+        "{text}"
+    );
+    assert!(after.contains("thinking…\nHint for Orange: `place "), "{text}");
+    // The AI answers each turn, after "thinking…", with a text board.
+    let a1 = &after[after.find("Orange> A1\n").expect("A1 played")..];
+    assert!(a1.starts_with("Orange> A1\nthinking…\n"), "{a1}");
+    assert!(
+        a1.contains("Orange placed A1.\nAI level 2 (Light Blue) "),
+        "{a1}"
+    );
+    assert!(a1.contains("Board image: "), "{a1}");
+    assert!(after.contains("Orange passed.\nAI level 2 (Light Blue) "), "{text}");
+    assert!(
+        after.contains("Game over: Orange resigned; AI level 2 (Light Blue) wins."),
+        "{text}"
+    );
+    assert!(
+        after.contains("thinking…\nThe AI's view of the last game here (Orange vs AI level 2 (Light Blue), "),
+        "{text}"
+    );
+}
