@@ -196,10 +196,7 @@ impl<W: Write> Local<W> {
                 }
                 Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
                     if self.interactive && on_turn.is_some() {
-                        write!(
-                            self.out,
-                            "Abandon the current game and play the AI? [y/N] "
-                        )?;
+                        write!(self.out, "Abandon the current game and play the AI? [y/N] ")?;
                         self.out.flush()?;
                         line.clear();
                         input.read_line(&mut line)?;

@@ -38,7 +38,10 @@ fn play_out_with_hints(h: &Harness) -> Vec<String> {
 #[test]
 fn a_whole_game_against_the_ai_from_challenge_to_result() {
     let h = harness();
-    let r = h.say(&ann(), &format!("!challenge <@{BOT}> size 4 level 1 orange"));
+    let r = h.say(
+        &ann(),
+        &format!("!challenge <@{BOT}> size 4 level 1 orange"),
+    );
     assert_eq!(r.len(), 1, "{r:?}");
     let start = &r[0];
     // No accept: the game is on at once, Ann (Orange) to start.
@@ -294,7 +297,9 @@ fn the_ai_thinks_only_when_it_has_something_to_do() {
         is_moderator: false,
         input: Input::Text(text.into()),
     };
-    assert!(h.bot.will_think(&req(&ann(), &format!("!challenge <@{BOT}>"))));
+    assert!(h
+        .bot
+        .will_think(&req(&ann(), &format!("!challenge <@{BOT}>"))));
     assert!(!h.bot.will_think(&req(&ann(), "!challenge <@20>")));
     assert!(h.bot.will_think(&req(&ann(), "!analyse")));
     h.start(5);
@@ -345,12 +350,18 @@ fn local_mode_play_ai_from_a_script() {
     // A fresh run starts a two-player game of the default size first.
     let play = text.find("play ai level 2 size 4\n").expect("echoed");
     let after = &text[play..];
-    assert!(after.starts_with("play ai level 2 size 4\nthinking…\n"), "{text}");
+    assert!(
+        after.starts_with("play ai level 2 size 4\nthinking…\n"),
+        "{text}"
+    );
     assert!(
         after.contains("Game on, size 4: Orange vs AI level 2 (Light Blue)."),
         "{text}"
     );
-    assert!(after.contains("thinking…\nHint for Orange: `place "), "{text}");
+    assert!(
+        after.contains("thinking…\nHint for Orange: `place "),
+        "{text}"
+    );
     // The AI answers each turn, after "thinking…", with a text board.
     let a1 = &after[after.find("Orange> A1\n").expect("A1 played")..];
     assert!(a1.starts_with("Orange> A1\nthinking…\n"), "{a1}");
@@ -359,13 +370,18 @@ fn local_mode_play_ai_from_a_script() {
         "{a1}"
     );
     assert!(a1.contains("Board image: "), "{a1}");
-    assert!(after.contains("Orange passed.\nAI level 2 (Light Blue) "), "{text}");
+    assert!(
+        after.contains("Orange passed.\nAI level 2 (Light Blue) "),
+        "{text}"
+    );
     assert!(
         after.contains("Game over: Orange resigned; AI level 2 (Light Blue) wins."),
         "{text}"
     );
     assert!(
-        after.contains("thinking…\nThe AI's view of the last game here (Orange vs AI level 2 (Light Blue), "),
+        after.contains(
+            "thinking…\nThe AI's view of the last game here (Orange vs AI level 2 (Light Blue), "
+        ),
         "{text}"
     );
 }

@@ -336,9 +336,10 @@ fn challenge_refusals() {
         e(&ann(), "?challenge <@40>"),
         "<@10> Bots can't play: challenge a person"
     );
+    // Challenging this bot starts a game against the AI (tests/ai_games.rs).
     assert_eq!(
-        e(&ann(), "?challenge <@1000>"),
-        "<@10> Say who you challenge: `?challenge @name [size N] [orange|blue|random]`"
+        e(&ann(), "?challenge <@1000> level 9"),
+        "<@10> Level must be a number from 1 to 5, like `level 3`"
     );
     assert_eq!(
         e(&ann(), "?challenge <@20> size 20"),

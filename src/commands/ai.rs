@@ -2,7 +2,9 @@
 //! analysis of a finished game.
 
 use super::parse::{self, Cmd};
-use super::text::{colour_note, mention, outcome_sentence, score_line, turn_summary, who, your_move};
+use super::text::{
+    colour_note, mention, outcome_sentence, score_line, turn_summary, who, your_move,
+};
 use super::{now_ms, Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
 use crate::engine::{Game, Player, Record};
@@ -174,9 +176,7 @@ impl Bot {
             }
             let steps = game.turns().last().cloned().unwrap_or_default();
             let summary = turn_summary(game.board(), ai.player, &steps);
-            let rest = summary
-                .strip_prefix(ai.player.name())
-                .unwrap_or(&summary);
+            let rest = summary.strip_prefix(ai.player.name()).unwrap_or(&summary);
             lines.push(format!("{}{rest}.", who(players, ai.player)));
             while !game.position().is_over() && !game.position().has_legal_step() {
                 let p = game.position().to_move();

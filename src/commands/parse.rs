@@ -116,8 +116,7 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
         .cloned()
 }
 
-const CHALLENGE_USAGE: &str =
-    "`challenge @name [size N] [orange|blue|random]` (against me also `[level 1-5]`)";
+const CHALLENGE_USAGE: &str = "`challenge @name [size N] [orange|blue|random]`";
 
 fn first_word_is(args: &str, word: &str) -> bool {
     args.split_whitespace()

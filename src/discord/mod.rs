@@ -16,11 +16,10 @@ use std::time::Duration;
 
 use anyhow::{anyhow, Context as _};
 use serenity::all::{
-    ChannelId,
-    async_trait, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Message, Ready,
-    ResolvedValue,
+    async_trait, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
+    Interaction, Message, Ready, ResolvedValue,
 };
 use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
 
