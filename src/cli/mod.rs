@@ -44,6 +44,17 @@ pub enum Command {
     Arena(arena::ArenaArgs),
 }
 
+/// The text of a file, or of standard input for `-`.
+pub fn read_input(file: &Path) -> std::io::Result<String> {
+    if file.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(file)
+    }
+}
+
 /// Run the CLI; returns the process exit status.
 pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
