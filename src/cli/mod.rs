@@ -1,5 +1,6 @@
 //! Command-line interface: argument parsing and the subcommands.
 
+pub mod bench_load;
 pub mod record;
 
 use crate::config::Config;
@@ -36,6 +37,8 @@ pub enum Command {
         #[command(subcommand)]
         action: record::RecordCommand,
     },
+    /// Load test: sustained durable moves across many channels.
+    BenchLoad(bench_load::BenchLoad),
 }
 
 /// Run the CLI; returns the process exit status.
@@ -49,6 +52,7 @@ pub fn run(cli: Cli) -> i32 {
             crate::local::run_local(&config)
         }),
         Some(Command::Run { config }) => run_bot(config.as_deref()),
+        Some(Command::BenchLoad(args)) => bench_load::run(args),
         None => run_bot(None),
     };
     match result {

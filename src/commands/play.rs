@@ -126,7 +126,7 @@ impl Bot {
             stored.updated_ms = now_ms();
             self.store.put_game(&stored)?;
             let reply = Reply {
-                board: Some(self.board_image(&stored, &game, None)),
+                board: self.board_image(&stored, &game, None),
                 ..Reply::text(lines.join("\n"))
             };
             return Ok(vec![self.turn_buttons(reply, req.channel, true)]);
@@ -158,7 +158,7 @@ impl Bot {
         stored.updated_ms = now_ms();
         self.store.put_game(&stored)?;
         let reply = Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             mentions: vec![next_id],
             ..Reply::text(lines.join("\n"))
         };
@@ -193,7 +193,7 @@ impl Bot {
             _ => Vec::new(),
         };
         Ok(vec![Reply {
-            board: Some(self.board_image(&stored, &game, Some(&sentence))),
+            board: self.board_image(&stored, &game, Some(&sentence)),
             mentions: ping,
             ..Reply::text(lines.join("\n"))
         }])
@@ -239,7 +239,7 @@ impl Bot {
         stored.updated_ms = now_ms();
         self.store.put_game(&stored)?;
         let reply = Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             ..Reply::text(format!(
                 "{me} took back {name}. Your move: {}.",
                 your_move(game.position())
@@ -267,7 +267,7 @@ impl Bot {
             score_line(game.position())
         );
         Ok(vec![Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             ..Reply::text(text)
         }])
     }
