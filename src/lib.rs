@@ -4,6 +4,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod engine;
+pub mod fuzz_checks;
 pub mod local;
 pub mod render;
 pub mod store;

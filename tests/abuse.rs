@@ -399,3 +399,126 @@ proptest! {
         prop_assert!(h.one(&carol(), "!score").starts_with("Score: Orange"));
     }
 }
+
+/// Rewrite raw values in the closed store, then reopen the bot.
+fn with_raw_store(h: Harness, f: impl FnOnce(&sled::Db)) -> Harness {
+    let Harness { dir, config, bot } = h;
+    drop(bot);
+    {
+        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
+        f(&db);
+        db.flush().unwrap();
+    }
+    let mut bot = bridges_bot::commands::Bot::open(&config, BOT).unwrap();
+    bot.set_board_images(false);
+    Harness { dir, config, bot }
+}
+
+#[test]
+fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
+    let mut h = Harness::new();
+    h.bot.set_board_images(false);
+    for ch in 1..=8u64 {
+        h.start_in(ch, 5);
+        assert!(h.one_in(ch, &ann(), "C3").starts_with("Orange placed"));
+    }
+    // A finished game in channel 9, for the archive.
+    h.start_in(9, 5);
+    h.one_in(9, &bob(), "!resign");
+    let edit = |raw: &[u8], from: &str, to: &str| -> Vec<u8> {
+        let text = std::str::from_utf8(&raw[1..]).unwrap();
+        assert!(text.contains(from), "{text}");
+        let mut v = vec![raw[0]];
+        v.extend_from_slice(text.replacen(from, to, 1).as_bytes());
+        v
+    };
+    let h = with_raw_store(h, |db| {
+        let games = db.open_tree("games").unwrap();
+        let get = |ch: u64| games.get(ch.to_be_bytes()).unwrap().unwrap().to_vec();
+        let put = |ch: u64, v: Vec<u8>| games.insert(ch.to_be_bytes(), v).unwrap();
+        let v = get(1);
+        put(1, v[..v.len() / 2].to_vec()); // truncated
+        put(2, vec![0xff, 0x00, 0x13, 0x37]); // garbage
+        put(3, Vec::new());
+        let mut v = get(4);
+        v[0] = 2; // a version from the future
+        put(4, v);
+        put(5, edit(&get(5), r#""kind":"bridges""#, r#""kind":"chess""#));
+        put(
+            6,
+            edit(&get(6), r#""format":1,"size":5"#, r#""format":7,"size":5"#),
+        );
+        put(
+            7,
+            edit(&get(7), r#""turns":["C3"]"#, r#""turns":["C3","C2"]"#),
+        );
+        // Channel 8 stays intact.
+        let archive = db.open_tree("archive").unwrap();
+        let (k, v) = archive.iter().next().unwrap().unwrap();
+        archive
+            .insert(k, edit(&v, r#""outcome""#, r#""outcome_""#))
+            .unwrap();
+        let stats = db.open_tree("stats").unwrap();
+        for item in stats.iter() {
+            let (k, _) = item.unwrap();
+            stats.insert(k, b"\x01{\"games\":".to_vec()).unwrap();
+        }
+    });
+    let expect = [
+        (1, "games/1: "),
+        (2, "games/2: value version 255 is not supported"),
+        (3, "games/3: empty value"),
+        (4, "games/4: value version 2 is not supported"),
+        (5, "games/5: unknown game kind `chess`"),
+        (6, "games/6: game format 7 is not supported"),
+        (7, "games/7: turn 2: C2: touches Orange's token at C3"),
+    ];
+    for (ch, key) in expect {
+        for (user, text) in [
+            (bob(), "!place G4"),
+            (carol(), "!board"),
+            (ann(), "!resign"),
+        ] {
+            let t = h.one_in(ch, &user, text);
+            assert!(
+                t.contains(&format!("The saved game data here can't be read ({key}")),
+                "{ch} {text}: {t}"
+            );
+            assert!(t.chars().count() <= 250, "{t}");
+        }
+        // The broken channel is not silently reused.
+        assert!(h
+            .one_in(ch, &carol(), "!challenge <@10>")
+            .contains("already has a game"));
+        assert!(h.bot.autocomplete_cells(ch, 20, "").is_empty());
+    }
+    // The intact channel plays on; finishing its game does not need the
+    // unreadable stats (they are reported, the game still ends).
+    assert!(h
+        .one_in(8, &bob(), "G4 G7")
+        .starts_with("Light Blue placed"));
+    let t = h.one_in(9, &carol(), "!record");
+    assert!(t.contains("(archive/9/"), "{t}");
+    let t = h.one_in(8, &carol(), "!stats <@10>");
+    assert!(
+        t.starts_with("<@30> Saved data can't be read (stats/all/10: EOF while parsing"),
+        "{t}"
+    );
+    let t = h.one_in(8, &ann(), "!resign");
+    assert!(t.contains("Game over: Ann (Orange) resigned"), "{t}");
+    let t = h.one_in(8, &carol(), "!record");
+    assert!(
+        t.starts_with("Last game here, Ann (Orange) vs Bob (Light Blue): Ann (Orange) resigned"),
+        "{t}"
+    );
+    h.start_in(8, 5);
+    // A moderator clears a broken game; the channel is free again.
+    for (ch, _) in expect {
+        let t = one(h.mod_say_in(ch, &carol(), "!abort"));
+        assert!(
+            t.starts_with(&format!("Removed the unreadable game data (games/{ch}).")),
+            "{t}"
+        );
+        h.start_in(ch, 5);
+    }
+}

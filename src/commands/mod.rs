@@ -118,10 +118,15 @@ impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
         eprintln!("bridges-bot: {e}");
         Fail(match e {
-            StoreError::Corrupt { key, reason } => format!(
-                "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
-                clip_reason(&reason)
-            ),
+            StoreError::Corrupt { key, reason } if key.starts_with(crate::store::GAMES) => {
+                format!(
+                    "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
+                    clip_reason(&reason)
+                )
+            }
+            StoreError::Corrupt { key, reason } => {
+                format!("Saved data can't be read ({key}: {})", clip_reason(&reason))
+            }
             StoreError::Db(_) => "Storage error: nothing was changed, please try again".into(),
         })
     }
@@ -338,6 +343,11 @@ impl Bot {
     pub fn flush(&self) -> anyhow::Result<()> {
         self.store.flush()?;
         Ok(())
+    }
+
+    /// The store's group-commit counters (for load tests).
+    pub fn commit_stats(&self) -> crate::store::CommitStats {
+        self.store.commit_stats()
     }
 
     /// The user id on turn in `channel`'s game, if a game is running.

@@ -124,7 +124,7 @@ impl Bot {
             ));
             stored.game = game.to_data();
             stored.updated_ms = now_ms();
-            self.store.put_game(&stored)?;
+            self.store.save_game(&stored, &game)?;
             let reply = Reply {
                 board: self.board_image(&stored, &game, None),
                 ..Reply::text(lines.join("\n"))
@@ -156,7 +156,7 @@ impl Bot {
         ));
         stored.game = game.to_data();
         stored.updated_ms = now_ms();
-        self.store.put_game(&stored)?;
+        self.store.save_game(&stored, &game)?;
         let reply = Reply {
             board: self.board_image(&stored, &game, None),
             mentions: vec![next_id],
@@ -237,7 +237,7 @@ impl Bot {
         };
         stored.game = game.to_data();
         stored.updated_ms = now_ms();
-        self.store.put_game(&stored)?;
+        self.store.save_game(&stored, &game)?;
         let reply = Reply {
             board: self.board_image(&stored, &game, None),
             ..Reply::text(format!(
@@ -341,7 +341,7 @@ impl Bot {
                 let ping = vec![other.id];
                 stored.draw_offer = Some(me);
                 stored.updated_ms = now_ms();
-                self.store.put_game(&stored)?;
+                self.store.save_game(&stored, &game)?;
                 Ok(vec![Reply {
                     mentions: ping,
                     ..Reply::text(text)

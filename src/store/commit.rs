@@ -20,6 +20,23 @@ struct State {
     /// The error of the last failed flush.
     last_error: Option<sled::Error>,
     flushing: bool,
+    /// Writers that waited, and the time spent flushing (for load tests).
+    waits: u64,
+    flush_time: std::time::Duration,
+    slow_flushes: u64,
+}
+
+/// How the group commit has done so far.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CommitStats {
+    /// Flushes made.
+    pub flushes: u64,
+    /// Durable waits served (one per write call).
+    pub waits: u64,
+    /// Total time spent inside flushes.
+    pub flush_time: std::time::Duration,
+    /// Flushes that took over 2 ms.
+    pub slow_flushes: u64,
 }
 
 #[derive(Default)]
@@ -33,6 +50,7 @@ impl GroupCommit {
     /// `flush` (which must make all earlier writes durable).
     pub(super) fn wait(&self, flush: impl Fn() -> sled::Result<usize>) -> sled::Result<()> {
         let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        st.waits += 1;
         // A flush already running may have started before our write.
         let target = st.started + 1;
         loop {
@@ -54,8 +72,12 @@ impl GroupCommit {
             st.started += 1;
             let generation = st.started;
             drop(st);
+            let t0 = std::time::Instant::now();
             let result = flush();
+            let took = t0.elapsed();
             st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+            st.flush_time += took;
+            st.slow_flushes += u64::from(took.as_micros() > 2000);
             st.flushing = false;
             st.completed = generation;
             match result {
@@ -63,6 +85,16 @@ impl GroupCommit {
                 Err(e) => st.last_error = Some(e),
             }
             self.done.notify_all();
+        }
+    }
+
+    pub(super) fn stats(&self) -> CommitStats {
+        let st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        CommitStats {
+            flushes: st.completed,
+            waits: st.waits,
+            flush_time: st.flush_time,
+            slow_flushes: st.slow_flushes,
         }
     }
 }

@@ -10,15 +10,19 @@
 mod commit;
 mod types;
 
+pub use commit::CommitStats;
+
 pub use types::{
     ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, StoredGame, GAME_KIND,
 };
 
 use crate::engine::{Game, Player};
 use serde::{de::DeserializeOwned, Serialize};
-use sled::transaction::{ConflictableTransactionError, TransactionError};
+use sled::transaction::TransactionError;
 use sled::Transactional;
+use std::collections::HashMap;
 use std::path::Path;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Version byte written before every value.
 pub const VALUE_VERSION: u8 = 1;
@@ -124,10 +128,6 @@ fn stats_key(guild: Option<u64>, user: u64) -> [u8; 17] {
     k
 }
 
-fn abort_tx(e: StoreError) -> ConflictableTransactionError<StoreError> {
-    ConflictableTransactionError::Abort(e)
-}
-
 fn tx_error(e: TransactionError<StoreError>) -> StoreError {
     match e {
         TransactionError::Abort(e) => e,
@@ -142,7 +142,19 @@ pub struct Store {
     archive: sled::Tree,
     stats: sled::Tree,
     commit: commit::GroupCommit,
+    /// The last game read or saved per channel, with its exact stored
+    /// bytes: a read whose bytes match skips decoding and replaying.
+    cache: Mutex<HashMap<u64, Arc<CachedGame>>>,
 }
+
+struct CachedGame {
+    bytes: sled::IVec,
+    stored: StoredGame,
+    game: Game,
+}
+
+/// Channels whose games are kept decoded; beyond this the cache restarts.
+const CACHE_LIMIT: usize = 4096;
 
 /// Open the sled database in `dir`. A process that just closed it (or was
 /// killed) may hold its file lock for a moment: retry for a few seconds.
@@ -171,12 +183,18 @@ impl Store {
             stats: db.open_tree(STATS)?,
             db,
             commit: commit::GroupCommit::default(),
+            cache: Mutex::new(HashMap::new()),
         })
     }
 
     pub fn flush(&self) -> Result<()> {
         self.db.flush()?;
         Ok(())
+    }
+
+    /// Flushes and durable waits so far (group commit).
+    pub fn commit_stats(&self) -> CommitStats {
+        self.commit.stats()
     }
 
     /// Wait until every write made before this call is on disk, sharing
@@ -196,13 +214,42 @@ impl Store {
         let Some(bytes) = self.games.get(game_key(channel))? else {
             return Ok(None);
         };
+        if let Some(c) = self.cached(channel) {
+            if c.bytes == bytes {
+                return Ok(Some((c.stored.clone(), c.game.clone())));
+            }
+        }
         let key = channel.to_string();
         let stored: StoredGame = decode(GAMES, &key, &bytes)?;
         let game = stored.load_game().map_err(|reason| StoreError::Corrupt {
             key: format!("{GAMES}/{key}"),
             reason,
         })?;
+        self.remember(channel, bytes, &stored, &game);
         Ok(Some((stored, game)))
+    }
+
+    fn cached(&self, channel: u64) -> Option<Arc<CachedGame>> {
+        let cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        cache.get(&channel).cloned()
+    }
+
+    fn remember(&self, channel: u64, bytes: sled::IVec, stored: &StoredGame, game: &Game) {
+        let entry = Arc::new(CachedGame {
+            bytes,
+            stored: stored.clone(),
+            game: game.clone(),
+        });
+        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        if cache.len() >= CACHE_LIMIT {
+            cache.clear();
+        }
+        cache.insert(channel, entry);
+    }
+
+    fn forget(&self, channel: u64) {
+        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        cache.remove(&channel);
     }
 
     /// Is there a value (readable or not) under the channel's game key?
@@ -216,9 +263,21 @@ impl Store {
         self.durable()
     }
 
+    /// Save a channel's game given with its engine state (`stored.game` must
+    /// be `game.to_data()`), so the next read needs no replay. Durable on
+    /// return.
+    pub fn save_game(&self, stored: &StoredGame, game: &Game) -> Result<()> {
+        debug_assert_eq!(stored.game, game.to_data());
+        let bytes = sled::IVec::from(encode(stored));
+        self.games.insert(game_key(stored.channel), bytes.clone())?;
+        self.remember(stored.channel, bytes, stored, game);
+        self.durable()
+    }
+
     /// Remove whatever is stored as the channel's game, readable or not.
     pub fn remove_game(&self, channel: u64) -> Result<()> {
         self.games.remove(game_key(channel))?;
+        self.forget(channel);
         self.durable()
     }
 
@@ -240,8 +299,15 @@ impl Store {
                     for scope in scopes.iter().take(1 + done.guild.is_some() as usize) {
                         let key = stats_key(*scope, seat.id);
                         let mut s: Stats = match stats.get(key)? {
-                            Some(b) => decode(STATS, &stats_key_text(*scope, seat.id), &b)
-                                .map_err(abort_tx)?,
+                            Some(b) => match decode(STATS, &stats_key_text(*scope, seat.id), &b) {
+                                Ok(s) => s,
+                                // Leave an unreadable count alone (it stays
+                                // reported); the game still ends and is archived.
+                                Err(e) => {
+                                    eprintln!("bridges-bot: {e}");
+                                    continue;
+                                }
+                            },
                             None => Stats::default(),
                         };
                         s.games += 1;
@@ -256,6 +322,7 @@ impl Store {
                 Ok(())
             })
             .map_err(tx_error)?;
+        self.forget(done.channel);
         self.durable()
     }
 
