@@ -111,7 +111,7 @@ fn serial_order(game: &Game, applied: &[(Cmd, String)]) -> Vec<Cmd> {
             .unwrap_or_else(|| panic!("no applied command `{text}` by {}", user.name));
         pool.remove(i)
     };
-    let mover = |turn: usize| if turn % 2 == 0 { ann() } else { bob() };
+    let mover = |turn: usize| if turn.is_multiple_of(2) { ann() } else { bob() };
     let step_cmd = |s: Step| match s {
         Step::Place(c) => format!("!place {}", board.name(c)),
         Step::Bridge(..) => panic!("nobody bridged"),
@@ -216,7 +216,7 @@ fn channels_do_not_block_each_other_and_all_writes_survive() {
             s.spawn(move || {
                 for ch in [1000 + 2 * t, 1001 + 2 * t] {
                     for (user, text) in [(ann(), "C3"), (bob(), "G4 G7"), (ann(), "C6 C3-C6")] {
-                        let t = h.one_in(ch, &user, &text);
+                        let t = h.one_in(ch, &user, text);
                         assert!(!t.starts_with('<'), "{ch}: {text}: {t}");
                     }
                 }
