@@ -187,6 +187,37 @@ fn a_hundred_commands_at_once_apply_in_one_serial_order() {
         let order = serial_order(&game, &applied);
         assert_eq!(order.len(), applied.len());
 
+        // Each refused placement was refused for a reason that still holds:
+        // the turn was the other player's, or a token (never removed in this
+        // burst) blocks the cell.
+        let board = game.board();
+        let token_at = |name: &str| {
+            let cell = bridges_bot::engine::parse_cell(board, name).unwrap();
+            matches!(
+                game.position().content(cell),
+                bridges_bot::engine::Content::Token { .. }
+            )
+        };
+        for (cmd, replies) in &results {
+            let text = &replies[0].text;
+            if is_applied(replies) || cmd.user == carol() || !cmd.text.starts_with("!place") {
+                continue;
+            }
+            let cell = cmd.text.trim_start_matches("!place ");
+            let why = text.trim_start_matches(&format!("<@{}> ", cmd.user.id));
+            if why.starts_with("It's ") && why.ends_with("'s turn (Ann)") == (cmd.user == bob()) {
+                continue;
+            }
+            let blocker = if let Some(rest) = why.strip_prefix(&format!("{cell} touches ")) {
+                rest.rsplit(' ').next().unwrap()
+            } else if why.starts_with(&format!("{cell} already holds")) {
+                cell
+            } else {
+                panic!("seed {seed}: {cmd:?}: unexpected refusal {why}")
+            };
+            assert!(token_at(blocker), "seed {seed}: {cmd:?}: {why}");
+        }
+
         // Played one at a time in that order on a fresh bot, the same
         // commands get the very same replies.
         let fresh = quiet();
