@@ -423,3 +423,62 @@ fn stats_key_text(scope: Option<u64>, user: u64) -> String {
         None => format!("all/{user}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{parse_actions, Game};
+
+    fn stored(channel: u64, game: &Game) -> StoredGame {
+        StoredGame {
+            format: 1,
+            kind: GAME_KIND.into(),
+            channel,
+            guild: None,
+            players: [
+                Seat {
+                    id: 1,
+                    name: "Ann".into(),
+                },
+                Seat {
+                    id: 2,
+                    name: "Bob".into(),
+                },
+            ],
+            game: game.to_data(),
+            draw_offer: None,
+            created_ms: 0,
+            updated_ms: 0,
+        }
+    }
+
+    fn played(text: &str) -> Game {
+        let mut g = Game::new(5).unwrap();
+        for a in parse_actions(g.board(), text).unwrap() {
+            g.act(a).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn the_decoded_game_cache_follows_the_stored_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let g = played("C3");
+        store.save_game(&stored(7, &g), &g).unwrap();
+        let (_, read) = store.game(7).unwrap().unwrap();
+        assert_eq!(read.to_data(), g.to_data());
+        // Written behind the cache's back: the new bytes are what counts.
+        let g2 = played("C3, G4");
+        store.put_game(&stored(7, &g2)).unwrap();
+        assert_eq!(store.game(7).unwrap().unwrap().1.to_data(), g2.to_data());
+        store.games.insert(game_key(7), b"\x01{".to_vec()).unwrap();
+        assert!(matches!(store.game(7), Err(StoreError::Corrupt { .. })));
+        store.remove_game(7).unwrap();
+        assert!(store.game(7).unwrap().is_none());
+        // Durable writes went through the group commit.
+        let c = store.commit_stats();
+        assert_eq!(c.waits, 3);
+        assert!(c.flushes >= 1 && c.flushes <= 3);
+    }
+}
