@@ -39,6 +39,7 @@ pub struct BenchLoad {
 }
 
 const BOT_ID: u64 = 1;
+const MODERATOR_ID: u64 = 2;
 
 /// One channel's game as the client sees it.
 struct Table {
@@ -123,10 +124,13 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
             let barrier = barrier.clone();
             std::thread::spawn(move || -> anyhow::Result<(Tally, Vec<Table>)> {
                 let mut rng = SmallRng::seed_from_u64(t as u64);
-                for table in &mut tables {
-                    start_game(&bot, table)?;
-                }
+                let ready = tables.iter_mut().try_for_each(|table| {
+                    clear(&bot, table);
+                    start_game(&bot, table)
+                });
+                // Wait even after a failure, or the others would wait forever.
                 barrier.wait();
+                ready?;
                 let start = Instant::now();
                 let mut tally = Tally::default();
                 'run: loop {
@@ -223,6 +227,20 @@ fn say(bot: &Bot, channel: u64, from: &User, text: String, mentions: Vec<User>) 
     })
 }
 
+/// Free a channel left busy by an earlier run on the same data dir.
+fn clear(bot: &Bot, table: &Table) {
+    let [a, _] = &table.players;
+    say(bot, table.channel, a, "!cancel".into(), vec![]);
+    bot.handle(Request {
+        channel: table.channel,
+        guild: Some(1),
+        user: user(MODERATOR_ID),
+        mentions: vec![],
+        is_moderator: true,
+        input: Input::Text("!abort".into()),
+    });
+}
+
 fn start_game(bot: &Bot, table: &mut Table) -> anyhow::Result<()> {
     let [a, b] = table.players.clone();
     let r = say(
@@ -268,7 +286,12 @@ fn step(
     if !accepted {
         bail!("channel {}: `{text}` refused: {replies:?}", table.channel);
     }
-    if render && replies[0].board.as_ref().is_none_or(|b| b.png.is_empty()) {
+    if render
+        && replies[0]
+            .board
+            .as_ref()
+            .is_none_or(|b| !b.png.starts_with(b"\x89PNG\r\n\x1a\n"))
+    {
         bail!("channel {}: no board image for `{text}`", table.channel);
     }
     let ended = match chosen {
