@@ -5,6 +5,7 @@
 use bridges_bot::fuzz_checks;
 use proptest::prelude::*;
 use std::path::Path;
+use std::sync::OnceLock;
 
 type Check = fn(&[u8]);
 
@@ -14,7 +15,18 @@ const TARGETS: [(&str, Check); 3] = [
     ("store_decoder", fuzz_checks::store_decoder),
 ];
 
-fn corpus(target: &str) -> Vec<Vec<u8>> {
+/// A target's corpus, read once per test process.
+fn corpus(target: &str) -> &'static [Vec<u8>] {
+    static CORPORA: OnceLock<Vec<Vec<Vec<u8>>>> = OnceLock::new();
+    let all = CORPORA.get_or_init(|| TARGETS.iter().map(|(name, _)| read_corpus(name)).collect());
+    let i = TARGETS
+        .iter()
+        .position(|(name, _)| *name == target)
+        .unwrap();
+    &all[i]
+}
+
+fn read_corpus(target: &str) -> Vec<Vec<u8>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("fuzz/corpus")
         .join(target);
@@ -31,7 +43,7 @@ fn every_corpus_input_passes_its_check() {
     for (target, check) in TARGETS {
         let inputs = corpus(target);
         assert!(!inputs.is_empty(), "{target}: empty corpus");
-        for input in &inputs {
+        for input in inputs {
             check(input);
         }
     }
