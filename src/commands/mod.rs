@@ -118,10 +118,15 @@ impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
         eprintln!("bridges-bot: {e}");
         Fail(match e {
-            StoreError::Corrupt { key, reason } => format!(
-                "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
-                clip_reason(&reason)
-            ),
+            StoreError::Corrupt { key, reason } if key.starts_with(crate::store::GAMES) => {
+                format!(
+                    "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
+                    clip_reason(&reason)
+                )
+            }
+            StoreError::Corrupt { key, reason } => {
+                format!("Saved data can't be read ({key}: {})", clip_reason(&reason))
+            }
             StoreError::Db(_) => "Storage error: nothing was changed, please try again".into(),
         })
     }
@@ -147,6 +152,8 @@ pub struct Bot {
     store: Store,
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     rate: Mutex<HashMap<u64, RateWindow>>,
+    /// Attach a board image to move replies (off only for load tests).
+    board_images: bool,
 }
 
 pub(crate) fn now_ms() -> u64 {
@@ -172,7 +179,14 @@ impl Bot {
             store,
             locks: Mutex::new(HashMap::new()),
             rate: Mutex::new(HashMap::new()),
+            board_images: true,
         })
+    }
+
+    /// Attach board images to replies (the default). Load tests turn this
+    /// off to measure the command layer and the store alone.
+    pub fn set_board_images(&mut self, on: bool) {
+        self.board_images = on;
     }
 
     pub fn config(&self) -> &Config {
@@ -215,13 +229,19 @@ impl Bot {
         let text_input = matches!(req.input, Input::Text(_));
         if let Some(over) = self.rate_limited(req.user.id) {
             return if over {
+                let limit = self.config.rate_limit_per_minute;
+                let msg = format!(
+                    "Slow down: at most {limit} command{} a minute",
+                    if limit == 1 { "" } else { "s" }
+                );
                 vec![Reply {
                     ephemeral: !text_input,
-                    ..Reply::text(format!(
-                        "{} Slow down: at most {} commands a minute",
-                        text::mention(req.user.id),
-                        self.config.rate_limit_per_minute
-                    ))
+                    // Addressed to the sender, without pinging them.
+                    ..Reply::text(if text_input {
+                        format!("{} {msg}", text::mention(req.user.id))
+                    } else {
+                        msg
+                    })
                 }]
             } else {
                 Vec::new()
@@ -229,15 +249,18 @@ impl Bot {
         }
         match self.run(&req, cmd) {
             Ok(replies) => replies,
-            Err(Fail(msg)) => vec![Reply {
-                ephemeral: !text_input,
-                // Addressed to the sender, without pinging them.
-                ..Reply::text(if text_input {
-                    format!("{} {msg}", text::mention(req.user.id))
-                } else {
-                    msg
-                })
-            }],
+            Err(Fail(msg)) => {
+                let msg = text::printable(&msg);
+                vec![Reply {
+                    ephemeral: !text_input,
+                    // Addressed to the sender, without pinging them.
+                    ..Reply::text(if text_input {
+                        format!("{} {msg}", text::mention(req.user.id))
+                    } else {
+                        msg
+                    })
+                }]
+            }
         }
     }
 
@@ -322,6 +345,11 @@ impl Bot {
         Ok(())
     }
 
+    /// The store's group-commit counters (for load tests).
+    pub fn commit_stats(&self) -> crate::store::CommitStats {
+        self.store.commit_stats()
+    }
+
     /// The user id on turn in `channel`'s game, if a game is running.
     pub fn player_on_turn(&self, channel: u64) -> Option<u64> {
         let (stored, game) = self.store.game(channel).ok()??;
@@ -375,10 +403,18 @@ impl Bot {
             .ok_or_else(|| Fail("You're not playing in this game".into()))
     }
 
-    fn board_image(&self, stored: &StoredGame, game: &Game, status: Option<&str>) -> BoardImage {
+    fn board_image(
+        &self,
+        stored: &StoredGame,
+        game: &Game,
+        status: Option<&str>,
+    ) -> Option<BoardImage> {
+        if !self.board_images {
+            return None;
+        }
         let mut v = view(stored, game);
         v.status = status;
-        BoardImage {
+        Some(BoardImage {
             png: render::render_png(&v),
             alt: render::alt_text(&v),
             file_name: format!(
@@ -386,7 +422,7 @@ impl Bot {
                 stored.channel,
                 game.position().turn()
             ),
-        }
+        })
     }
 }
 
