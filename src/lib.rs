@@ -6,6 +6,7 @@ pub mod commands;
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod fuzz_checks;
 pub mod local;
 pub mod render;
 pub mod store;

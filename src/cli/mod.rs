@@ -1,6 +1,7 @@
 //! Command-line interface: argument parsing and the subcommands.
 
 pub mod arena;
+pub mod bench_load;
 pub mod record;
 pub mod render;
 
@@ -42,6 +43,19 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Play a match between two AI players and print the results.
     Arena(arena::ArenaArgs),
+    /// Load test: sustained durable moves across many channels.
+    BenchLoad(bench_load::BenchLoad),
+}
+
+/// The text of a file, or of standard input for `-`.
+pub fn read_input(file: &Path) -> std::io::Result<String> {
+    if file.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(file)
+    }
 }
 
 /// Run the CLI; returns the process exit status.
@@ -57,6 +71,7 @@ pub fn run(cli: Cli) -> i32 {
             crate::local::run_local(&config)
         }),
         Some(Command::Run { config }) => run_bot(config.as_deref()),
+        Some(Command::BenchLoad(args)) => bench_load::run(args),
         None => run_bot(None),
     };
     match result {

@@ -1,10 +1,10 @@
 //! `bridges-bot record check FILE [--legal]`: replay a record, print its
 //! state as one JSON object (a contract other tools rely on).
 
+use super::read_input;
 use crate::engine::{step_text, Player, Position, Record};
 use clap::Subcommand;
 use serde::Serialize;
-use std::io::Read;
 use std::path::PathBuf;
 
 #[derive(Subcommand, Debug)]
@@ -69,16 +69,6 @@ pub fn check_report(position: &Position, turns: usize, legal: bool) -> CheckRepo
         },
         result,
         legal,
-    }
-}
-
-fn read_input(file: &PathBuf) -> std::io::Result<String> {
-    if file.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s)?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(file)
     }
 }
 

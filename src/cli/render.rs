@@ -1,10 +1,10 @@
 //! `bridges-bot render FILE -o OUT.png [--turn K] [--legal] [--text]`:
 //! draw the position of a game record as a PNG, or as text.
 
+use super::read_input;
 use crate::engine::{Game, Record};
 use crate::render::{alt_text, render_png, render_text, BoardView};
 use clap::Args;
-use std::io::Read;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -23,16 +23,6 @@ pub struct RenderArgs {
     /// Print the board as text (and the alt text) to standard output.
     #[arg(long)]
     pub text: bool,
-}
-
-fn read_input(file: &PathBuf) -> std::io::Result<String> {
-    if file.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s)?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(file)
-    }
 }
 
 /// The game after the first `turn` turns of the record text.

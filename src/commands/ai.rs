@@ -132,7 +132,7 @@ impl Bot {
         }
         self.store.put_game(&stored)?;
         let reply = Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             mentions: vec![req.user.id],
             ..Reply::text(lines.join("\n"))
         };

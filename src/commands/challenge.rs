@@ -181,7 +181,7 @@ impl Bot {
             mention(orange.id)
         );
         let reply = Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             mentions: vec![orange.id],
             ..Reply::text(text)
         }

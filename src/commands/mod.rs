@@ -119,10 +119,15 @@ impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
         eprintln!("bridges-bot: {e}");
         Fail(match e {
-            StoreError::Corrupt { key, reason } => format!(
-                "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
-                clip_reason(&reason)
-            ),
+            StoreError::Corrupt { key, reason } if key.starts_with(crate::store::GAMES) => {
+                format!(
+                    "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
+                    clip_reason(&reason)
+                )
+            }
+            StoreError::Corrupt { key, reason } => {
+                format!("Saved data can't be read ({key}: {})", clip_reason(&reason))
+            }
             StoreError::Db(_) => "Storage error: nothing was changed, please try again".into(),
         })
     }
@@ -152,6 +157,8 @@ pub struct Bot {
     ai_override: Option<crate::ai::PlayerSpec>,
     /// Hints in any game, not only against the AI (local mode).
     hints_anywhere: bool,
+    /// Attach a board image to move replies (off only for load tests).
+    board_images: bool,
 }
 
 pub(crate) fn now_ms() -> u64 {
@@ -186,6 +193,7 @@ impl Bot {
             rate: Mutex::new(HashMap::new()),
             ai_override,
             hints_anywhere: false,
+            board_images: true,
         })
     }
 
@@ -194,6 +202,12 @@ impl Bot {
     pub fn with_hints_anywhere(mut self) -> Bot {
         self.hints_anywhere = true;
         self
+    }
+
+    /// Attach board images to replies (the default). Load tests turn this
+    /// off to measure the command layer and the store alone.
+    pub fn set_board_images(&mut self, on: bool) {
+        self.board_images = on;
     }
 
     pub fn config(&self) -> &Config {
@@ -236,13 +250,19 @@ impl Bot {
         let text_input = matches!(req.input, Input::Text(_));
         if let Some(over) = self.rate_limited(req.user.id) {
             return if over {
+                let limit = self.config.rate_limit_per_minute;
+                let msg = format!(
+                    "Slow down: at most {limit} command{} a minute",
+                    if limit == 1 { "" } else { "s" }
+                );
                 vec![Reply {
                     ephemeral: !text_input,
-                    ..Reply::text(format!(
-                        "{} Slow down: at most {} commands a minute",
-                        text::mention(req.user.id),
-                        self.config.rate_limit_per_minute
-                    ))
+                    // Addressed to the sender, without pinging them.
+                    ..Reply::text(if text_input {
+                        format!("{} {msg}", text::mention(req.user.id))
+                    } else {
+                        msg
+                    })
                 }]
             } else {
                 Vec::new()
@@ -250,15 +270,18 @@ impl Bot {
         }
         match self.run(&req, cmd) {
             Ok(replies) => replies,
-            Err(Fail(msg)) => vec![Reply {
-                ephemeral: !text_input,
-                // Addressed to the sender, without pinging them.
-                ..Reply::text(if text_input {
-                    format!("{} {msg}", text::mention(req.user.id))
-                } else {
-                    msg
-                })
-            }],
+            Err(Fail(msg)) => {
+                let msg = text::printable(&msg);
+                vec![Reply {
+                    ephemeral: !text_input,
+                    // Addressed to the sender, without pinging them.
+                    ..Reply::text(if text_input {
+                        format!("{} {msg}", text::mention(req.user.id))
+                    } else {
+                        msg
+                    })
+                }]
+            }
         }
     }
 
@@ -360,6 +383,11 @@ impl Bot {
         Ok(())
     }
 
+    /// The store's group-commit counters (for load tests).
+    pub fn commit_stats(&self) -> crate::store::CommitStats {
+        self.store.commit_stats()
+    }
+
     /// The user id on turn in `channel`'s game, if a game is running.
     pub fn player_on_turn(&self, channel: u64) -> Option<u64> {
         let (stored, game) = self.store.game(channel).ok()??;
@@ -413,10 +441,18 @@ impl Bot {
             .ok_or_else(|| Fail("You're not playing in this game".into()))
     }
 
-    fn board_image(&self, stored: &StoredGame, game: &Game, status: Option<&str>) -> BoardImage {
+    fn board_image(
+        &self,
+        stored: &StoredGame,
+        game: &Game,
+        status: Option<&str>,
+    ) -> Option<BoardImage> {
+        if !self.board_images {
+            return None;
+        }
         let mut v = view(stored, game);
         v.status = status;
-        BoardImage {
+        Some(BoardImage {
             png: render::render_png(&v),
             alt: render::alt_text(&v),
             file_name: format!(
@@ -424,7 +460,7 @@ impl Bot {
                 stored.channel,
                 game.position().turn()
             ),
-        }
+        })
     }
 }
 

@@ -124,9 +124,9 @@ impl Bot {
             ));
             stored.game = game.to_data();
             stored.updated_ms = now_ms();
-            self.store.put_game(&stored)?;
+            self.store.save_game(&stored, &game)?;
             let reply = Reply {
-                board: Some(self.board_image(&stored, &game, None)),
+                board: self.board_image(&stored, &game, None),
                 ..Reply::text(lines.join("\n"))
             };
             return Ok(vec![self.turn_buttons(reply, req.channel, true)]);
@@ -160,9 +160,9 @@ impl Bot {
         ));
         stored.game = game.to_data();
         stored.updated_ms = now_ms();
-        self.store.put_game(&stored)?;
+        self.store.save_game(&stored, &game)?;
         let reply = Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             mentions: vec![next_id],
             ..Reply::text(lines.join("\n"))
         };
@@ -198,7 +198,7 @@ impl Bot {
             _ => Vec::new(),
         };
         Ok(vec![Reply {
-            board: Some(self.board_image(&stored, &game, Some(&sentence))),
+            board: self.board_image(&stored, &game, Some(&sentence)),
             mentions: ping,
             ..Reply::text(lines.join("\n"))
         }])
@@ -242,9 +242,9 @@ impl Bot {
         };
         stored.game = game.to_data();
         stored.updated_ms = now_ms();
-        self.store.put_game(&stored)?;
+        self.store.save_game(&stored, &game)?;
         let reply = Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             ..Reply::text(format!(
                 "{me} took back {name}. Your move: {}.",
                 your_move(game.position())
@@ -272,7 +272,7 @@ impl Bot {
             score_line(game.position())
         );
         Ok(vec![Reply {
-            board: Some(self.board_image(&stored, &game, None)),
+            board: self.board_image(&stored, &game, None),
             ..Reply::text(text)
         }])
     }
@@ -349,7 +349,7 @@ impl Bot {
                 let ping = vec![other.id];
                 stored.draw_offer = Some(me);
                 stored.updated_ms = now_ms();
-                self.store.put_game(&stored)?;
+                self.store.save_game(&stored, &game)?;
                 Ok(vec![Reply {
                     mentions: ping,
                     ..Reply::text(text)

@@ -151,6 +151,38 @@ pub fn rule_error(board: &Board, action: Action, err: RuleError) -> String {
     }
 }
 
+/// Invisible or layout-changing characters: zero-width spaces and joiners,
+/// direction overrides, the byte-order mark, tag characters.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}'
+        | '\u{17B5}' | '\u{180B}'..='\u{180E}' | '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}'
+        | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' | '\u{E0000}'..='\u{E0FFF}')
+}
+
+/// A message that may quote what a user typed, made safe to show: control
+/// and invisible characters are written as `\u{…}` escapes, so a quoted
+/// `G\u{200b}4` shows why it is not `G4`, and nothing typed can ring a
+/// bell, reverse the text or hide in the reply.
+pub fn printable(s: &str) -> String {
+    if !s
+        .chars()
+        .any(|c| (c.is_control() && c != '\n') || is_invisible(c))
+    {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if (c.is_control() && c != '\n') || is_invisible(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 pub fn capitalize(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {

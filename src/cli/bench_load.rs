@@ -1,0 +1,315 @@
+//! `bridges-bot bench-load`: sustained legal moves across many channels
+//! through the command layer, with every reply waiting for durability.
+//! Prints durable steps per second and the latency of each step's command.
+
+use crate::commands::{Bot, Input, Reply, Request, User};
+use crate::config::Config;
+use crate::engine::{step_text, Game, TurnProgress};
+use crate::store::Store;
+use anyhow::{bail, Context};
+use clap::Args;
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+use std::path::PathBuf;
+use std::sync::{Arc, Barrier};
+use std::time::{Duration, Instant};
+
+#[derive(Args, Debug)]
+pub struct BenchLoad {
+    /// Channels with a game each.
+    #[arg(long, default_value_t = 100)]
+    pub channels: u64,
+    /// Measured duration in seconds.
+    #[arg(long, default_value_t = 60)]
+    pub secs: u64,
+    /// Client threads, each sending one command at a time to its share of
+    /// the channels in turn. More threads share more flushes but queue for
+    /// the CPU; about two per core gives the best latency.
+    #[arg(long, default_value_t = 4)]
+    pub threads: usize,
+    /// Render a PNG board for every step (as the bot does on Discord).
+    #[arg(long)]
+    pub render: bool,
+    /// Store directory (default: a fresh temporary directory, removed after).
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// Board size of the games.
+    #[arg(long, default_value_t = 8)]
+    pub size: u8,
+}
+
+const BOT_ID: u64 = 1;
+const MODERATOR_ID: u64 = 2;
+
+/// One channel's game as the client sees it.
+struct Table {
+    channel: u64,
+    players: [User; 2],
+    /// The game as it should be stored; `None` = start a new one.
+    game: Option<Game>,
+    games_finished: u64,
+}
+
+fn user(id: u64) -> User {
+    User {
+        id,
+        name: format!("p{id}"),
+        is_bot: false,
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    steps: u64,
+    /// Microseconds per step command.
+    latencies: Vec<u32>,
+}
+
+pub fn run(args: BenchLoad) -> anyhow::Result<()> {
+    if args.channels == 0 {
+        bail!("--channels must be at least 1");
+    }
+    let threads = args.threads.clamp(1, args.channels as usize);
+    let (dir, temporary) = match &args.data {
+        Some(d) => (d.clone(), false),
+        None => (
+            std::env::temp_dir().join(format!("bridges-bench-load-{}", std::process::id())),
+            true,
+        ),
+    };
+    let config = Config {
+        data_dir: dir.clone(),
+        rate_limit_per_minute: 0,
+        default_size: args.size,
+        ..Config::default()
+    };
+    let result = bench(&args, &config, threads);
+    if temporary {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    result
+}
+
+fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()> {
+    let mut bot = Bot::open(config, BOT_ID)?;
+    bot.set_board_images(args.render);
+    let bot = Arc::new(bot);
+    let mut groups: Vec<Vec<Table>> = (0..threads).map(|_| Vec::new()).collect();
+    for i in 0..args.channels {
+        let channel = 10_000 + i;
+        groups[i as usize % threads].push(Table {
+            channel,
+            players: [user(2 * channel), user(2 * channel + 1)],
+            game: None,
+            games_finished: 0,
+        });
+    }
+    println!(
+        "bench-load: {} channels, {} threads, board size {}, {} s, rendering {}, store {}",
+        args.channels,
+        threads,
+        args.size,
+        args.secs,
+        if args.render { "on" } else { "off" },
+        config.data_dir.display()
+    );
+    let barrier = Arc::new(Barrier::new(threads + 1));
+    let duration = Duration::from_secs(args.secs);
+    let render = args.render;
+    let handles: Vec<_> = groups
+        .into_iter()
+        .enumerate()
+        .map(|(t, mut tables)| {
+            let bot = bot.clone();
+            let barrier = barrier.clone();
+            std::thread::spawn(move || -> anyhow::Result<(Tally, Vec<Table>)> {
+                let mut rng = SmallRng::seed_from_u64(t as u64);
+                let ready = tables.iter_mut().try_for_each(|table| {
+                    clear(&bot, table);
+                    start_game(&bot, table)
+                });
+                // Wait even after a failure, or the others would wait forever.
+                barrier.wait();
+                ready?;
+                let start = Instant::now();
+                let mut tally = Tally::default();
+                'run: loop {
+                    for table in &mut tables {
+                        if start.elapsed() >= duration {
+                            break 'run;
+                        }
+                        if table.game.is_none() {
+                            start_game(&bot, table)?;
+                            continue;
+                        }
+                        let took = step(&bot, table, &mut rng, render)?;
+                        tally.steps += 1;
+                        tally
+                            .latencies
+                            .push(took.as_micros().min(u32::MAX as u128) as u32);
+                    }
+                }
+                Ok((tally, tables))
+            })
+        })
+        .collect();
+    barrier.wait();
+    let start = Instant::now();
+    let mut total = Tally::default();
+    let mut tables = Vec::new();
+    for h in handles {
+        let (t, tb) = h
+            .join()
+            .map_err(|_| anyhow::anyhow!("a client thread panicked"))??;
+        total.steps += t.steps;
+        total.latencies.extend(t.latencies);
+        tables.extend(tb);
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    total.latencies.sort_unstable();
+    let pct = |q: f64| -> f64 {
+        let l = &total.latencies;
+        if l.is_empty() {
+            return 0.0;
+        }
+        let i = ((l.len() as f64 * q).ceil() as usize).clamp(1, l.len()) - 1;
+        f64::from(l[i]) / 1000.0
+    };
+    println!(
+        "{} durable steps in {elapsed:.1} s: {:.0} steps/s ({} games finished)",
+        total.steps,
+        total.steps as f64 / elapsed,
+        tables.iter().map(|t| t.games_finished).sum::<u64>()
+    );
+    println!(
+        "latency per step: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        pct(0.50),
+        pct(0.99),
+        pct(1.0)
+    );
+    let c = bot.commit_stats();
+    println!(
+        "store: {} flushes for {} durable writes ({:.1} writes per flush), {:.3} ms per flush, {} over 2 ms",
+        c.flushes,
+        c.waits,
+        c.waits as f64 / c.flushes.max(1) as f64,
+        c.flush_time.as_secs_f64() * 1000.0 / c.flushes.max(1) as f64,
+        c.slow_flushes
+    );
+    // Every acknowledged step must be in the store: reopen it and compare.
+    drop(bot);
+    let store = Store::open(&config.data_dir).context("reopening the store")?;
+    for t in &tables {
+        let stored = store.game(t.channel)?.map(|(_, g)| g.to_data());
+        let expected = t.game.as_ref().map(Game::to_data);
+        if stored != expected {
+            bail!(
+                "channel {}: the store holds {stored:?}, the client expected {expected:?}",
+                t.channel
+            );
+        }
+    }
+    println!(
+        "store check: all {} channels hold exactly the acknowledged games",
+        tables.len()
+    );
+    Ok(())
+}
+
+fn say(bot: &Bot, channel: u64, from: &User, text: String, mentions: Vec<User>) -> Vec<Reply> {
+    bot.handle(Request {
+        channel,
+        guild: Some(1),
+        user: from.clone(),
+        mentions,
+        is_moderator: false,
+        input: Input::Text(text),
+    })
+}
+
+/// Free a channel left busy by an earlier run on the same data dir.
+fn clear(bot: &Bot, table: &Table) {
+    let [a, _] = &table.players;
+    say(bot, table.channel, a, "!cancel".into(), vec![]);
+    bot.handle(Request {
+        channel: table.channel,
+        guild: Some(1),
+        user: user(MODERATOR_ID),
+        mentions: vec![],
+        is_moderator: true,
+        input: Input::Text("!abort".into()),
+    });
+}
+
+fn start_game(bot: &Bot, table: &mut Table) -> anyhow::Result<()> {
+    let [a, b] = table.players.clone();
+    let r = say(
+        bot,
+        table.channel,
+        &a,
+        format!("!challenge <@{}> orange", b.id),
+        vec![b.clone()],
+    );
+    if r.first().is_none_or(|r| r.buttons.is_empty()) {
+        bail!("channel {}: challenge refused: {r:?}", table.channel);
+    }
+    let r = say(bot, table.channel, &b, "!accept".into(), vec![]);
+    if r.first().is_none_or(|r| r.buttons.is_empty()) {
+        bail!("channel {}: accept refused: {r:?}", table.channel);
+    }
+    table.game = Some(Game::new(bot.config().default_size).context("board size")?);
+    Ok(())
+}
+
+/// Play one random legal step (or end the turn when none is left) and
+/// check the bot accepted it; returns the command's latency.
+fn step(
+    bot: &Bot,
+    table: &mut Table,
+    rng: &mut SmallRng,
+    render: bool,
+) -> anyhow::Result<Duration> {
+    let game = table.game.as_mut().context("no game")?;
+    let pos = game.position();
+    let player = table.players[pos.to_move().index()].clone();
+    let chosen = pos.random_step(rng);
+    let text = match chosen {
+        Some(s) => format!("!m {}", step_text(game.board(), s)),
+        None => "!end".to_string(),
+    };
+    let t0 = Instant::now();
+    let replies = say(bot, table.channel, &player, text.clone(), vec![]);
+    let took = t0.elapsed();
+    let accepted = replies
+        .first()
+        .is_some_and(|r| !r.buttons.is_empty() || r.text.contains("Game over"));
+    if !accepted {
+        bail!("channel {}: `{text}` refused: {replies:?}", table.channel);
+    }
+    if render
+        && replies[0]
+            .board
+            .as_ref()
+            .is_none_or(|b| !b.png.starts_with(b"\x89PNG\r\n\x1a\n"))
+    {
+        bail!("channel {}: no board image for `{text}`", table.channel);
+    }
+    let ended = match chosen {
+        Some(s) => game.play(s)? == TurnProgress::Ended,
+        None => {
+            game.end_turn()?;
+            true
+        }
+    };
+    if ended {
+        // The bot passes for a player who has no legal step.
+        while !game.position().is_over() && !game.position().has_legal_step() {
+            game.pass()?;
+        }
+    }
+    if game.position().is_over() {
+        table.game = None;
+        table.games_finished += 1;
+    }
+    Ok(took)
+}

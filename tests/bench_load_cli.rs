@@ -1,0 +1,43 @@
+//! `bridges-bot bench-load` runs, plays only legal moves, and finds every
+//! acknowledged step in the store afterwards (its numbers are not checked:
+//! timing belongs to benchmarks, not tests).
+
+use std::process::Command;
+
+#[test]
+fn bench_load_plays_legal_moves_and_checks_the_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    // The second run reuses the store of the first, games in progress and all.
+    for render in [false, true] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_bridges-bot"));
+        cmd.args([
+            "bench-load",
+            "--channels",
+            "3",
+            "--threads",
+            "2",
+            "--secs",
+            "1",
+        ])
+        .args(["--size", "4", "--data"])
+        .arg(&data);
+        if render {
+            cmd.arg("--render");
+        }
+        let out = cmd.output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(stdout.contains("durable steps in"), "{stdout}");
+        assert!(stdout.contains("latency per step: p50 "), "{stdout}");
+        assert!(
+            stdout.contains("store check: all 3 channels hold exactly the acknowledged games"),
+            "{stdout}"
+        );
+        assert!(data.exists(), "a given data dir is kept");
+    }
+}
