@@ -206,8 +206,7 @@ pub fn help(prefix: &str) -> String {
     format!(
         "**Bridges** commands:\n\
          `{p}challenge @name [size N] [orange|blue|random]` · `{p}accept` · `{p}decline` · `{p}cancel`\n\
-         Against me: `{p}challenge @me [size N] [level 1-5]` or `{p}play ai [level K] [size N]` · \
-         `{p}hint` (games against me) · `{p}analyse` (the last finished game)\n\
+         Against me: `{p}play ai [level 1-5] [size N]` · `{p}hint` · `{p}analyse` (last game)\n\
          Moves (no prefix needed on your turn): `E2` or `place E2` · `E2-E8` or `bridge E2 E8` · \
          `place E2, bridge E2 E8` · `end` · `pass` · `undo`\n\
          `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules` · \
