@@ -77,9 +77,29 @@ async fn a_few_turns_against_the_ai_with_the_typing_indicator() {
 
     // Three turns: each time the bot types, then replies with the board,
     // the AI's turn and the score.
-    for mv in ["A1", "!place C1, place I9", "pass"] {
+    for turn in 0..3 {
+        // First A1, then what the AI suggests (`!hint`, which types too).
+        let mv = if turn == 0 {
+            "A1".to_string()
+        } else {
+            let (hint, typed) = say(&fake, ch, "!hint", &[]).await;
+            let hint = content(&hint);
+            assert!(typed, "typing while the hint is searched");
+            assert!(hint.starts_with("Hint for Alice (Orange): `"), "{hint}");
+            hint.split('`').nth(1).unwrap_or("").to_string()
+        };
+        let mv = mv.as_str();
         let (reply, typed) = say(&fake, ch, mv, &[]).await;
         let text = content(&reply);
+        if text.contains("1 more step, or `end`") {
+            // A first step (the hint gives one step at a time): end the turn.
+            assert!(!typed, "no typing before a mid-turn step: {text}");
+            let (reply, typed) = say(&fake, ch, "!end", &[]).await;
+            let text = content(&reply);
+            assert!(typed, "typing before the AI's reply to end");
+            assert!(text.contains("\nAI level 2 (Light Blue) "), "{text}");
+            continue;
+        }
         assert!(typed, "typing indicator before the AI's reply to {mv:?}");
         assert!(text.contains("\nAI level 2 (Light Blue) "), "{text}");
         assert!(text.contains("\nScore: Orange "), "{text}");

@@ -56,11 +56,36 @@ impl Bot {
                 opponent: Some(o), ..
             }) => o.id == self.bot_user_id,
             Some(Cmd::Hint) => self.hints_anywhere || ai_game(),
-            Some(Cmd::Move(_) | Cmd::Other(_)) => {
-                ai_game() && self.player_on_turn(req.channel) == Some(req.user.id)
-            }
+            Some(Cmd::Move(text) | Cmd::Other(text)) => self.ends_turn_against_ai(req, &text),
             _ => false,
         }
+    }
+
+    /// Does `text` from the requester end their turn in a game against the
+    /// AI (so the AI replies)? A first step of two does not.
+    fn ends_turn_against_ai(&self, req: &Request, text: &str) -> bool {
+        let Ok(Some((stored, game))) = self.store.game(req.channel) else {
+            return false;
+        };
+        let pos = game.position();
+        if stored.ai.is_none()
+            || pos.is_over()
+            || stored.players[pos.to_move().index()].id != req.user.id
+        {
+            return false;
+        }
+        let Ok(actions) = game.parse(text) else {
+            return false;
+        };
+        let mut next = game.clone();
+        for a in actions {
+            match next.act(a) {
+                Ok(crate::engine::TurnProgress::Ended) => return true,
+                Ok(_) => {}
+                Err(_) => return false,
+            }
+        }
+        false
     }
 
     /// Start a game against the AI at once (no accept).
