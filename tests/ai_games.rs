@@ -323,7 +323,7 @@ fn local_mode_play_ai_from_a_script() {
         "data_dir = \"games\"\nai_spec = \"iters:30\"\n",
     )
     .unwrap();
-    let script = "play ai level 2 size 4\nhint\nA1\npass\nresign\nanalyse\nquit\n";
+    let script = "hint\nplay ai level 2 size 4\nhint\nA1\npass\nresign\nanalyse\nquit\n";
     let mut child = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
         .arg("local")
         .current_dir(dir.path())
@@ -349,6 +349,11 @@ fn local_mode_play_ai_from_a_script() {
     );
     // A fresh run starts a two-player game of the default size first.
     let play = text.find("play ai level 2 size 4\n").expect("echoed");
+    // Local mode gives hints in a two-player game too.
+    assert!(
+        text[..play].contains("Orange> hint\nthinking…\nHint for Orange: `place "),
+        "{text}"
+    );
     let after = &text[play..];
     assert!(
         after.starts_with("play ai level 2 size 4\nthinking…\n"),
