@@ -411,7 +411,15 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
             kills += 1;
             fake.clear_queue();
             // Whatever the dead process posted counts; then the unknowns.
-            process(&fake, &mut cursor, &mut tables, &mut counts, &mut rng, false).await;
+            process(
+                &fake,
+                &mut cursor,
+                &mut tables,
+                &mut counts,
+                &mut rng,
+                false,
+            )
+            .await;
             proc.child = spawn_bot(&config, &log);
             proc.starts += 1;
             fake.wait_identified(proc.starts, WAIT).await;
@@ -445,7 +453,15 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
     };
     let log_text = std::fs::read_to_string(&log).unwrap_or_default();
     assert!(exit.success(), "SIGTERM exit {exit:?}; log:\n{log_text}");
-    process(&fake, &mut cursor, &mut tables, &mut counts, &mut rng, false).await;
+    process(
+        &fake,
+        &mut cursor,
+        &mut tables,
+        &mut counts,
+        &mut rng,
+        false,
+    )
+    .await;
     let in_flight_at_term = tables
         .iter()
         .filter(|t| matches!(t.phase, Phase::Moving { .. }))
@@ -457,15 +473,18 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
     for t in &tables {
         let stored = match store.game(t.channel).expect("readable game") {
             Some((_, g)) => Some(g),
-            None => store.last_archived(t.channel).expect("readable archive").map(|a| {
-                let g = Game::from_data(&a.game).expect("archived game data");
-                let rec = Record::parse(&a.record).expect("archived record parses");
-                if !same_position(&rec.position, g.position()) {
-                    inconsistent += 1;
-                }
-                finished += 1;
-                g
-            }),
+            None => store
+                .last_archived(t.channel)
+                .expect("readable archive")
+                .map(|a| {
+                    let g = Game::from_data(&a.game).expect("archived game data");
+                    let rec = Record::parse(&a.record).expect("archived record parses");
+                    if !same_position(&rec.position, g.position()) {
+                        inconsistent += 1;
+                    }
+                    finished += 1;
+                    g
+                }),
         };
         let Some(stored) = stored else {
             assert!(!t.started, "channel {}: the game is gone", t.channel);
