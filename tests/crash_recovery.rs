@@ -228,6 +228,8 @@ async fn answered(fake: &FakeDiscord, ids: &[u64], start: usize, end: usize) -> 
 #[derive(Default)]
 struct Counts {
     acked: usize,
+    /// Of those, placements and bridges.
+    acked_steps: usize,
     applied_unacked: usize,
 }
 
@@ -294,6 +296,7 @@ async fn process(
                     t.apply(action);
                     t.acked = t.game.clone();
                     counts.acked += 1;
+                    counts.acked_steps += usize::from(matches!(action, Action::Step(_)));
                 } else if retry {
                     // The first send had been applied; its reply was lost.
                     t.apply(action);
@@ -362,6 +365,12 @@ fn same_position(a: &bridges_bot::engine::Position, b: &bridges_bot::engine::Pos
             == b.score(bridges_bot::engine::Player::LightBlue)
 }
 
+fn sigterm(pid: u32) {
+    // SAFETY: kill(2) on our own child's pid; no memory is involved.
+    let done = unsafe { libc::kill(pid as libc::pid_t, libc::SIGTERM) };
+    assert_eq!(done, 0, "SIGTERM failed");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn acknowledged_steps_survive_sigkill_and_sigterm() {
     let seed: u64 = std::env::var("CRASH_SEED")
@@ -385,6 +394,7 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
     let mut cursor = 0usize;
     let mut counts = Counts::default();
     let mut kills = 0usize;
+    let mut restarts: Vec<Duration> = Vec::new();
     let began = Instant::now();
     let mut next_kill = Instant::now() + Duration::from_millis(rng.gen_range(400..1600));
 
@@ -420,9 +430,11 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
                 false,
             )
             .await;
+            let restart = Instant::now();
             proc.child = spawn_bot(&config, &log);
             proc.starts += 1;
             fake.wait_identified(proc.starts, WAIT).await;
+            restarts.push(restart.elapsed());
             for t in tables.iter_mut() {
                 match std::mem::replace(&mut t.phase, Phase::Abandoned) {
                     Phase::Challenging | Phase::Accepting(_) => {}
@@ -436,11 +448,7 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
     }
 
     // Graceful stop under load: SIGTERM with moves in flight.
-    let status = Command::new("kill")
-        .args(["-TERM", &proc.child.id().to_string()])
-        .status()
-        .expect("run kill");
-    assert!(status.success());
+    sigterm(proc.child.id());
     // Keep playing while it shuts down: what it refuses must not be applied.
     let deadline = Instant::now() + WAIT;
     let exit = loop {
@@ -510,14 +518,17 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
         }
     }
     println!(
-        "crash recovery (seed {seed}): {} commands acknowledged (steps, ends, passes), \
+        "crash recovery (seed {seed}): {} commands acknowledged ({} steps, the rest ends \
+         and passes), \
          {} applied but unacknowledged before a kill, {kills} SIGKILLs + 1 SIGTERM \
          ({in_flight_at_term} moves in flight), {games} games stored ({finished} finished) \
          in {} channels, lost = {lost}, inconsistent = {inconsistent}, \
-         differing after SIGTERM = {differs}, {:.1} s",
+         differing after SIGTERM = {differs}, restart to READY max {} ms, {:.1} s",
         counts.acked,
+        counts.acked_steps,
         counts.applied_unacked,
         tables.len(),
+        restarts.iter().max().unwrap_or(&Duration::ZERO).as_millis(),
         began.elapsed().as_secs_f64()
     );
     assert!(kills >= 20);

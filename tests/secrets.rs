@@ -132,11 +132,8 @@ async fn a_normal_session_with_trace_logs_never_shows_the_token() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
-    assert!(Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .unwrap()
-        .success());
+    // SAFETY: kill(2) on our own child's pid; no memory is involved.
+    assert_eq!(unsafe { libc::kill(pid as libc::pid_t, libc::SIGTERM) }, 0);
     let out = wait_output(child).await;
     let text = output_text("normal run", &out) + &std::fs::read_to_string(&log_path).unwrap();
     assert!(
@@ -149,6 +146,23 @@ async fn a_normal_session_with_trace_logs_never_shows_the_token() {
         "trace logging was on"
     );
     assert_no_token(&text);
+    // Nor is it written to the data dir.
+    let mut files = vec![dir.path().join("data")];
+    let mut scanned = 0;
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+        } else {
+            let bytes = std::fs::read(&path).unwrap();
+            assert!(
+                !bytes.windows(CANARY.len()).any(|w| w == CANARY.as_bytes()),
+                "the token is in {}",
+                path.display()
+            );
+            scanned += 1;
+        }
+    }
+    assert!(scanned > 0, "the store wrote files");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
