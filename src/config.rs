@@ -4,7 +4,7 @@
 use anyhow::{bail, Context};
 use std::path::{Path, PathBuf};
 
-#[derive(Clone, Debug, serde::Deserialize)]
+#[derive(Clone, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     /// Discord bot token; `DISCORD_TOKEN` fills it in when absent.
@@ -60,7 +60,8 @@ impl Config {
 
     /// Parse and check TOML text (no environment lookup).
     pub fn parse(text: &str) -> anyhow::Result<Config> {
-        let config: Config = toml::from_str(text)?;
+        let config: Config =
+            toml::from_str(text).map_err(|e| anyhow::anyhow!(toml_error(text, &e)))?;
         config.validate()?;
         Ok(config)
     }
@@ -104,9 +105,91 @@ impl Config {
     }
 }
 
+/// A TOML error as "line L, column C: message", without the source snippet
+/// or quoted values that the TOML crate's own text shows (they could hold
+/// the token).
+fn toml_error(text: &str, e: &toml::de::Error) -> String {
+    // Quoted values become "…"; `keywords` stay.
+    let mut message = String::new();
+    let (mut quoted, mut ticked) = (false, false);
+    for c in e.message().trim().chars() {
+        if c == '"' && !ticked {
+            if !quoted {
+                message.push_str("\"…\"");
+            }
+            quoted = !quoted;
+        } else if !quoted {
+            ticked ^= c == '`';
+            match c {
+                '\n' => message.push_str("; "),
+                _ => message.push(c),
+            }
+        }
+    }
+    match e.span() {
+        Some(span) => {
+            let before = text.get(..span.start).unwrap_or(text);
+            let line = before.matches('\n').count() + 1;
+            let column = before.chars().rev().take_while(|&c| c != '\n').count() + 1;
+            format!("line {line}, column {column}: {message}")
+        }
+        None => message,
+    }
+}
+
+/// Like a derived `Debug`, but the token is never shown.
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &Redacted(&self.token))
+            .field("prefix", &self.prefix)
+            .field("data_dir", &self.data_dir)
+            .field("default_size", &self.default_size)
+            .field("guild_id", &self.guild_id)
+            .field("message_content", &self.message_content)
+            .field("api_base_url", &self.api_base_url)
+            .field("challenge_expiry_secs", &self.challenge_expiry_secs)
+            .field("rate_limit_per_minute", &self.rate_limit_per_minute)
+            .finish()
+    }
+}
+
+impl std::fmt::Debug for Redacted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Some(\"<redacted>\")"
+        } else {
+            "None"
+        })
+    }
+}
+
+struct Redacted<'a>(&'a Option<String>);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn debug_and_parse_errors_hide_the_token() {
+        let config = Config {
+            token: Some("tok.hidden-123".into()),
+            ..Config::default()
+        };
+        let debug = format!("{config:?}");
+        assert!(!debug.contains("hidden-123") && debug.contains("<redacted>"));
+        for text in [
+            "token = tok.hidden-123\n",
+            "token = \"tok.hidden-123\n",
+            "prefix = \"!\"\ndefault_size = \"tok.hidden-123\"\n",
+        ] {
+            let err = format!("{:#}", Config::parse(text).unwrap_err());
+            assert!(!err.contains("hidden-123"), "{err}");
+            assert!(err.starts_with("line "), "{err}");
+        }
+        let err = format!("{:#}", Config::parse("a = 1\nb = \"x\"\n").unwrap_err());
+        assert!(err.contains("line 1"), "{err}");
+    }
 
     #[test]
     fn example_file_parses_and_lists_every_key() {

@@ -177,6 +177,8 @@ struct Inner {
     /// Close frames received from the bot (a clean gateway shutdown).
     closes: u64,
     seq: u64,
+    /// Answer the login check with 401.
+    refuse_login: bool,
 }
 
 struct Shared {
@@ -334,6 +336,17 @@ impl FakeDiscord {
     /// Close the current gateway connection abruptly (no close frame).
     pub fn drop_gateway(&self) {
         self.push(GwCmd::Drop);
+    }
+
+    /// Forget the gateway events not yet delivered (after killing the bot,
+    /// so a restarted bot does not get them).
+    pub fn clear_queue(&self) {
+        self.shared.lock().queue.clear();
+    }
+
+    /// Answer `GET /users/@me` (the login check) with 401 Unauthorized.
+    pub fn refuse_login(&self) {
+        self.shared.lock().refuse_login = true;
     }
 
     pub fn dispatch(&self, event: &'static str, data: Value) {
@@ -631,6 +644,11 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         }))
         .into_response(),
+        (&Method::GET, ["users", "@me"]) if inner.refuse_login => (
+            StatusCode::UNAUTHORIZED,
+            Json(json!({"message": "401: Unauthorized", "code": 0})),
+        )
+            .into_response(),
         (&Method::GET, ["users", "@me"]) => Json(bot_user()).into_response(),
         (&Method::GET, ["guilds", guild]) => Json(guild_object(guild)).into_response(),
         (&Method::GET, ["channels", channel]) => Json(json!({
