@@ -146,24 +146,20 @@ impl<const W: usize> BitSet<W> {
     }
 }
 
-/// The position of the `k`-th set bit of `w` (which has more than `k`).
+/// The position of the `k`-th set bit of `w` (which has more than `k`), by
+/// a branch-free binary search: random `k`s would defeat branch prediction.
 #[inline]
 fn select_in_word(mut w: u64, mut k: u32) -> u32 {
     let mut base = 0;
-    for width in [32u32, 16, 8] {
+    for width in [32u32, 16, 8, 4, 2, 1] {
         let low = (w & ((1u64 << width) - 1)).count_ones();
-        if k >= low {
-            k -= low;
-            w >>= width;
-            base += width;
-        } else {
-            w &= (1u64 << width) - 1;
-        }
+        let high = (k >= low) as u32;
+        k -= low * high;
+        let shift = width * high;
+        w >>= shift;
+        base += shift;
     }
-    for _ in 0..k {
-        w &= w - 1;
-    }
-    base + w.trailing_zeros()
+    base
 }
 
 impl<const W: usize> std::fmt::Debug for BitSet<W> {
