@@ -39,6 +39,35 @@ fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> Slash
     }
 }
 
+/// The optional board size of a new game.
+fn size_option() -> SlashOption {
+    use crate::engine::{MAX_SIZE, MIN_SIZE};
+    SlashOption {
+        required: false,
+        ..opt(
+            "size",
+            "Cells per side (default 8)",
+            OptionKind::Int {
+                min: MIN_SIZE as i64,
+                max: MAX_SIZE as i64,
+            },
+        )
+    }
+}
+
+/// The optional colour of the player starting a new game.
+fn colour_option() -> SlashOption {
+    SlashOption {
+        required: false,
+        choices: &["orange", "blue", "random"],
+        ..opt(
+            "colour",
+            "Your colour (Orange moves first)",
+            OptionKind::Str,
+        )
+    }
+}
+
 fn cell(name: &'static str, description: &'static str) -> SlashOption {
     SlashOption {
         autocomplete: true,
@@ -56,33 +85,14 @@ fn cmd(name: &'static str, description: &'static str, options: Vec<SlashOption>)
 
 /// Every slash command, in help order.
 pub fn slash_commands() -> Vec<SlashCommand> {
-    use crate::engine::{MAX_SIZE, MIN_SIZE};
     vec![
         cmd(
             "challenge",
             "Challenge someone to a game of Bridges in this channel",
             vec![
                 opt("user", "Who you challenge", OptionKind::User),
-                SlashOption {
-                    required: false,
-                    ..opt(
-                        "size",
-                        "Cells per side (default 8)",
-                        OptionKind::Int {
-                            min: MIN_SIZE as i64,
-                            max: MAX_SIZE as i64,
-                        },
-                    )
-                },
-                SlashOption {
-                    required: false,
-                    choices: &["orange", "blue", "random"],
-                    ..opt(
-                        "colour",
-                        "Your colour (Orange moves first)",
-                        OptionKind::Str,
-                    )
-                },
+                size_option(),
+                colour_option(),
             ],
         ),
         cmd(
@@ -97,26 +107,8 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                         OptionKind::Int { min: 1, max: 5 },
                     )
                 },
-                SlashOption {
-                    required: false,
-                    ..opt(
-                        "size",
-                        "Cells per side (default 8)",
-                        OptionKind::Int {
-                            min: MIN_SIZE as i64,
-                            max: MAX_SIZE as i64,
-                        },
-                    )
-                },
-                SlashOption {
-                    required: false,
-                    choices: &["orange", "blue", "random"],
-                    ..opt(
-                        "colour",
-                        "Your colour (Orange moves first)",
-                        OptionKind::Str,
-                    )
-                },
+                size_option(),
+                colour_option(),
             ],
         ),
         cmd("accept", "Accept the challenge for you here", vec![]),

@@ -14,6 +14,25 @@ const MAX_CONTENT: usize = 2000;
 /// Discord's limit on an attachment description (alt text), in characters.
 const MAX_ALT: usize = 1024;
 
+/// Fill one of serenity's message builders from an [`Outgoing`]: the
+/// builders share these method names but no trait.
+macro_rules! fill {
+    ($out:expr, $builder:expr, $attach:ident) => {{
+        let out = $out;
+        let mut m = $builder
+            .content(out.content.clone())
+            .allowed_mentions(out.allowed_mentions())
+            .components(out.rows.clone());
+        if let Some(embed) = out.embed {
+            m = m.embed(embed);
+        }
+        if let Some(file) = out.file {
+            m = m.$attach(file);
+        }
+        m
+    }};
+}
+
 /// One Discord message to send (a long reply becomes several).
 pub(crate) struct Outgoing {
     pub content: String,
@@ -42,61 +61,29 @@ impl Outgoing {
     }
 
     pub fn channel_message(self) -> CreateMessage {
-        let mut m = CreateMessage::new()
-            .content(self.content.clone())
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.rows.clone());
-        if let Some(embed) = self.embed {
-            m = m.embed(embed);
-        }
-        if let Some(file) = self.file {
-            m = m.add_file(file);
-        }
-        m
+        fill!(self, CreateMessage::new(), add_file)
     }
 
     pub fn response_message(self) -> CreateInteractionResponseMessage {
-        let mut m = CreateInteractionResponseMessage::new()
-            .content(self.content.clone())
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.rows.clone())
-            .ephemeral(self.ephemeral);
-        if let Some(embed) = self.embed {
-            m = m.embed(embed);
-        }
-        if let Some(file) = self.file {
-            m = m.add_file(file);
-        }
-        m
+        let ephemeral = self.ephemeral;
+        fill!(
+            self,
+            CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+            add_file
+        )
     }
 
     pub fn followup(self) -> CreateInteractionResponseFollowup {
-        let mut m = CreateInteractionResponseFollowup::new()
-            .content(self.content.clone())
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.rows.clone())
-            .ephemeral(self.ephemeral);
-        if let Some(embed) = self.embed {
-            m = m.embed(embed);
-        }
-        if let Some(file) = self.file {
-            m = m.add_file(file);
-        }
-        m
+        let ephemeral = self.ephemeral;
+        fill!(
+            self,
+            CreateInteractionResponseFollowup::new().ephemeral(ephemeral),
+            add_file
+        )
     }
 
     pub fn edit(self) -> EditInteractionResponse {
-        let mut m = EditInteractionResponse::new()
-            .content(self.content.clone())
-            .allowed_mentions(self.allowed_mentions())
-            .components(self.rows.clone());
-        if let Some(embed) = self.embed {
-            m = m.embed(embed);
-        }
-        if let Some(file) = self.file {
-            m = m.new_attachment(file);
-        }
-        m
+        fill!(self, EditInteractionResponse::new(), new_attachment)
     }
 }
 
