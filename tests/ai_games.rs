@@ -2,6 +2,7 @@
 //! hints, analysis, stats. The AI plays at a tiny iteration budget
 //! (`ai_spec = "iters:30"`), so these run fast and are reproducible.
 
+mod binary;
 mod common;
 
 use bridges_bot::commands::{Input, OptionValue, Request, User};
@@ -315,8 +316,6 @@ fn the_ai_thinks_only_when_it_has_something_to_do() {
 
 #[test]
 fn local_mode_play_ai_from_a_script() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("config.toml"),
@@ -324,22 +323,7 @@ fn local_mode_play_ai_from_a_script() {
     )
     .unwrap();
     let script = "hint\nplay ai level 2 size 4\nhint\nA1\npass\nresign\nanalyse\nquit\n";
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
-        .arg("local")
-        .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = binary::run_with_input(&["local"], Some(dir.path()), script);
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(
         out.status.code(),

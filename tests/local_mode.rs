@@ -1,27 +1,13 @@
 //! Local (terminal) mode, driven by script files through the built binary.
 
+mod binary;
+
 use bridges_bot::render::{render_text, BoardView};
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn run(args: &[&str], cwd: &Path, script: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
-        .args(args)
-        .current_dir(cwd)
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    binary::run_with_input(args, Some(cwd), script)
 }
 
 fn stdout(o: &Output) -> String {

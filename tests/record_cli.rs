@@ -1,25 +1,16 @@
 //! The `record check` contract: one JSON object on stdout, or exit 2 with one
 //! line on stderr naming the line, the step and the reason.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod binary;
+
+use std::process::{Command, Output};
 
 fn check(record: &str, args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
-        .args(["record", "check", "-"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(record.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let args: Vec<&str> = ["record", "check", "-"]
+        .into_iter()
+        .chain(args.iter().copied())
+        .collect();
+    binary::run_with_input(&args, None, record)
 }
 
 fn json(out: &Output) -> serde_json::Value {

@@ -1,0 +1,27 @@
+//! Running the built `bridges-bot` binary with a script on standard input.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Run `bridges-bot ARGS` in `cwd` (if given) without a Discord token,
+/// feeding `input` to its standard input, and collect its output.
+pub fn run_with_input(args: &[&str], cwd: Option<&Path>, input: &str) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bridges-bot"));
+    cmd.args(args)
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = cwd {
+        cmd.current_dir(dir);
+    }
+    let mut child = cmd.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
