@@ -15,6 +15,14 @@ pub const DIRECTIONS: [(i32, i32); 6] = [(1, 0), (0, 1), (1, 1), (-1, 0), (0, -1
 
 const NONE: u16 = u16::MAX;
 
+/// A cell's place in one axis ordering: its position and its line's span.
+#[derive(Clone, Copy, Default)]
+struct AxisPlace {
+    pos: u16,
+    first: u16,
+    last: u16,
+}
+
 /// Sorts cells along one line axis: (which line, place on the line).
 type AxisKey = fn(&CellName) -> (i32, i32);
 
@@ -30,13 +38,12 @@ pub struct Board {
     ray_spans: Vec<(u32, u8)>,
     hole: Cell,
     all: Bits,
-    /// For each line axis (row, column, diagonal): every cell's position in
-    /// an ordering that lists the axis' lines one after the other, so each
-    /// line is a contiguous run of positions ("rotated" bitboards).
-    axis_pos: [Vec<u16>; 3],
+    /// For each line axis (row, column, diagonal), an ordering of the cells
+    /// that lists the axis' lines one after the other, so each line is a
+    /// contiguous run of positions ("rotated" bitboards): every cell's place
+    /// in each ordering, and the cell at each position.
+    axis_pos: Vec<[AxisPlace; 3]>,
     axis_cell: [Vec<u16>; 3],
-    /// First and last position of each cell's line on each axis.
-    axis_span: [Vec<(u16, u16)>; 3],
 }
 
 static BOARDS: [OnceLock<Board>; (MAX_SIZE + 1) as usize] = [const { OnceLock::new() }; 14];
@@ -109,9 +116,8 @@ impl Board {
             |n| (n.col as i32, n.row as i32),
             |n| (n.col as i32 - n.row as i32, n.col as i32),
         ];
-        let mut axis_pos: [Vec<u16>; 3] = Default::default();
+        let mut axis_pos = vec![[AxisPlace::default(); 3]; coords.len()];
         let mut axis_cell: [Vec<u16>; 3] = Default::default();
-        let mut axis_span: [Vec<(u16, u16)>; 3] = Default::default();
         for (a, key) in keys.iter().enumerate() {
             let mut order: Vec<u16> = (0..coords.len() as u16).collect();
             order.sort_by_key(|&i| key(&coords[i as usize]));
@@ -119,7 +125,7 @@ impl Board {
             for (p, &i) in order.iter().enumerate() {
                 pos[i as usize] = p as u16;
             }
-            let span = (0..coords.len())
+            let span: Vec<(u16, u16)> = (0..coords.len())
                 .map(|i| {
                     let line = key(&coords[i]).0;
                     let first = order
@@ -131,14 +137,19 @@ impl Board {
                     (first.unwrap() as u16, last.unwrap() as u16)
                 })
                 .collect();
-            axis_pos[a] = pos;
+            for (i, place) in axis_pos.iter_mut().enumerate() {
+                let (first, last) = span[i];
+                place[a] = AxisPlace {
+                    pos: pos[i],
+                    first,
+                    last,
+                };
+            }
             axis_cell[a] = order;
-            axis_span[a] = span;
         }
         Board {
             axis_pos,
             axis_cell,
-            axis_span,
             size,
             span: span as u8,
             coords,
@@ -225,7 +236,7 @@ impl Board {
     /// columns, 2 diagonals).
     #[inline]
     pub(crate) fn axis_pos(&self, cell: Cell, a: usize) -> u16 {
-        self.axis_pos[a][cell.index()]
+        self.axis_pos[cell.index()][a].pos
     }
 
     /// The nearest cell of `occ` (a set in axis-`a` positions) from `cell` in
@@ -233,8 +244,11 @@ impl Board {
     #[inline]
     pub(crate) fn nearest_on_axis(&self, occ: &Bits, cell: Cell, d: usize) -> Option<u16> {
         let a = d % 3;
-        let p = self.axis_pos[a][cell.index()];
-        let (first, last) = self.axis_span[a][cell.index()];
+        let AxisPlace {
+            pos: p,
+            first,
+            last,
+        } = self.axis_pos[cell.index()][a];
         let found = if d < 3 {
             occ.next_after(p).filter(|&q| q <= last)
         } else {
