@@ -247,7 +247,6 @@ impl Bot {
         let Some(cmd) = parse::command(self, &req) else {
             return Vec::new();
         };
-        let text_input = matches!(req.input, Input::Text(_));
         if let Some(over) = self.rate_limited(req.user.id) {
             return if over {
                 let limit = self.config.rate_limit_per_minute;
@@ -255,15 +254,7 @@ impl Bot {
                     "Slow down: at most {limit} command{} a minute",
                     if limit == 1 { "" } else { "s" }
                 );
-                vec![Reply {
-                    ephemeral: !text_input,
-                    // Addressed to the sender, without pinging them.
-                    ..Reply::text(if text_input {
-                        format!("{} {msg}", text::mention(req.user.id))
-                    } else {
-                        msg
-                    })
-                }]
+                vec![addressed(&req, msg)]
             } else {
                 Vec::new()
             };
@@ -271,16 +262,7 @@ impl Bot {
         match self.run(&req, cmd) {
             Ok(replies) => replies,
             Err(Fail(msg)) => {
-                let msg = text::printable(&msg);
-                vec![Reply {
-                    ephemeral: !text_input,
-                    // Addressed to the sender, without pinging them.
-                    ..Reply::text(if text_input {
-                        format!("{} {msg}", text::mention(req.user.id))
-                    } else {
-                        msg
-                    })
-                }]
+                vec![addressed(&req, text::printable(&msg))]
             }
         }
     }
@@ -478,5 +460,19 @@ fn clip_reason(s: &str) -> String {
         s.to_string()
     } else {
         s.chars().take(100).collect::<String>() + "…"
+    }
+}
+
+/// A reply for the sender alone: ephemeral for slash commands and buttons,
+/// addressed by a mention (which pings no one) in a text channel.
+fn addressed(req: &Request, msg: String) -> Reply {
+    let text_input = matches!(req.input, Input::Text(_));
+    Reply {
+        ephemeral: !text_input,
+        ..Reply::text(if text_input {
+            format!("{} {msg}", text::mention(req.user.id))
+        } else {
+            msg
+        })
     }
 }

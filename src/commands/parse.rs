@@ -82,27 +82,21 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
     if verb.is_empty() {
         return None;
     }
-    Some(match verb.to_lowercase().as_str() {
+    let verb = verb.to_lowercase();
+    let alias = match verb.as_str() {
+        "archive" => "record",
+        "analysis" => "analyse",
+        v => v,
+    };
+    if let Some(cmd) = plain_command(alias) {
+        return Some(cmd);
+    }
+    Some(match verb.as_str() {
         "challenge" => challenge_args(bot, req, args),
         "play" if first_word_is(args, "ai") => play_ai_args(args.get(2..).unwrap_or("")),
         "play-ai" | "playai" => play_ai_args(args),
-        "hint" => Cmd::Hint,
-        "analyse" | "analyze" | "analysis" => Cmd::Analyse,
-        "accept" => Cmd::Accept(None),
-        "decline" => Cmd::Decline(None),
-        "cancel" => Cmd::Cancel,
         "place" | "p" | "bridge" | "b" | "pass" | "end" | "done" => Cmd::Move(rest.to_string()),
         "move" | "m" => Cmd::Move(args.to_string()),
-        "undo" => Cmd::Undo,
-        "board" => Cmd::Board,
-        "score" => Cmd::Score,
-        "record" | "archive" => Cmd::Record,
-        "resign" => Cmd::Resign,
-        "draw" => Cmd::Draw,
-        "abort" => Cmd::Abort,
-        "rules" => Cmd::Rules,
-        "help" => Cmd::Help,
-        "legal" => Cmd::Legal,
         "stats" => Cmd::Stats(other_mention(bot, req)),
         _ => Cmd::Other(rest.to_string()),
     })
@@ -254,6 +248,9 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         Some(OptionValue::User(u)) => Some(u.clone()),
         _ => None,
     };
+    if let Some(cmd) = plain_command(name) {
+        return cmd;
+    }
     match name {
         "challenge" => {
             let size = match opt("size") {
@@ -313,16 +310,27 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             }
             play_ai_args(&args.join(" "))
         }
-        "hint" => Cmd::Hint,
-        "analyse" | "analyze" => Cmd::Analyse,
-        "accept" => Cmd::Accept(None),
-        "decline" => Cmd::Decline(None),
-        "cancel" => Cmd::Cancel,
         "place" => Cmd::Move(format!("place {}", text("cell"))),
         "bridge" => Cmd::Move(format!("bridge {} {}", text("from"), text("to"))),
         "move" => Cmd::Move(text("steps")),
         "pass" => Cmd::Move("pass".into()),
         "end" => Cmd::Move("end".into()),
+        "stats" => Cmd::Stats(user("user")),
+        other => Cmd::Invalid(format!(
+            "`/{}` is not a command of mine: try `/help`",
+            clip(other)
+        )),
+    }
+}
+
+/// The commands that take no arguments, by name (text and slash alike).
+fn plain_command(name: &str) -> Option<Cmd> {
+    Some(match name {
+        "hint" => Cmd::Hint,
+        "analyse" | "analyze" => Cmd::Analyse,
+        "accept" => Cmd::Accept(None),
+        "decline" => Cmd::Decline(None),
+        "cancel" => Cmd::Cancel,
         "undo" => Cmd::Undo,
         "board" => Cmd::Board,
         "score" => Cmd::Score,
@@ -333,12 +341,8 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "rules" => Cmd::Rules,
         "help" => Cmd::Help,
         "legal" => Cmd::Legal,
-        "stats" => Cmd::Stats(user("user")),
-        other => Cmd::Invalid(format!(
-            "`/{}` is not a command of mine: try `/help`",
-            clip(other)
-        )),
-    }
+        _ => return None,
+    })
 }
 
 fn button_command(req: &Request, custom_id: &str) -> Cmd {
