@@ -54,24 +54,6 @@ impl<const W: usize> BitSet<W> {
         self.0.iter().all(|&w| w == 0)
     }
 
-    #[inline]
-    pub fn union(&self, other: &Self) -> Self {
-        let mut out = *self;
-        for (o, w) in out.0.iter_mut().zip(other.0) {
-            *o |= w;
-        }
-        out
-    }
-
-    #[inline]
-    pub fn intersection(&self, other: &Self) -> Self {
-        let mut out = *self;
-        for (o, w) in out.0.iter_mut().zip(other.0) {
-            *o &= w;
-        }
-        out
-    }
-
     /// The cells of `self` that are not in `other`.
     #[inline]
     pub fn difference(&self, other: &Self) -> Self {
@@ -231,8 +213,6 @@ mod tests {
         let mut c = Bits::EMPTY;
         c.insert(5);
         c.insert(7);
-        assert_eq!(b.intersection(&c).iter().collect::<Vec<_>>(), vec![5]);
         assert_eq!(b.difference(&c).len(), 4);
-        assert_eq!(b.union(&c).len(), 6);
     }
 }
