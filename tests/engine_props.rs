@@ -338,6 +338,38 @@ proptest! {
         }
         check_invariants(&p);
     }
+
+    /// `random_step` reaches every legal step and nothing else, at every
+    /// few turns of a random game (so the sampling tables stay complete).
+    #[test]
+    fn random_step_reaches_every_legal_step(size in 3u8..=8, seed in any::<u64>()) {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let g = random_game(size, seed, |_| {});
+        let mut p = Position::new(size).unwrap();
+        for (i, turn) in g.turns().iter().enumerate() {
+            if i % 5 == 0 {
+                let legal = legal_texts(&p);
+                let mut seen = BTreeSet::new();
+                // 40 draws per legal step: missing one by chance is < 1e-15.
+                for _ in 0..40 * legal.len().max(1) {
+                    if let Some(s) = p.random_step(&mut rng) {
+                        seen.insert(bridges_bot::engine::step_text(p.board(), s));
+                    }
+                }
+                prop_assert_eq!(&seen, &legal);
+            }
+            if turn.is_empty() {
+                p.pass().unwrap();
+                continue;
+            }
+            for &step in turn {
+                p.play(step).unwrap();
+            }
+            if p.steps_in_turn() == 1 {
+                p.end_turn().unwrap();
+            }
+        }
+    }
 }
 
 /// Perft-style: the number of legal single steps at every position of fixed

@@ -44,6 +44,17 @@ impl<const W: usize> BitSet<W> {
         removed
     }
 
+    /// Put `i` in or out of the set without a branch; true if it was in.
+    #[inline]
+    pub fn set(&mut self, i: u16, on: bool) -> bool {
+        let i = i as usize;
+        let w = &mut self.0[i >> 6];
+        let shift = i & 63;
+        let old = (*w >> shift) & 1;
+        *w = (*w & !(1u64 << shift)) | ((on as u64) << shift);
+        old == 1
+    }
+
     #[inline]
     pub fn len(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
@@ -73,6 +84,23 @@ impl<const W: usize> BitSet<W> {
                 return Some((wi * 64) as u16 + select_in_word(w, k) as u16);
             }
             k -= n;
+        }
+        None
+    }
+
+    /// The `k`-th smallest member (0-based), found by stepping through the
+    /// members: quicker than [`BitSet::nth`] for sparse sets.
+    #[inline]
+    pub fn nth_sparse(&self, mut k: u32) -> Option<u16> {
+        for (wi, &w) in self.0.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                if k == 0 {
+                    return Some((wi * 64) as u16 + w.trailing_zeros() as u16);
+                }
+                k -= 1;
+                w &= w - 1;
+            }
         }
         None
     }
@@ -187,8 +215,9 @@ mod tests {
         assert_eq!(b.iter().collect::<Vec<_>>(), vec![0, 5, 63, 64, 200, 468]);
         assert_eq!(b.nth(3), Some(64));
         assert_eq!(b.nth(6), None);
-        for k in 0..6 {
+        for k in 0..7 {
             assert_eq!(b.nth(k), b.iter().nth(k as usize));
+            assert_eq!(b.nth_sparse(k), b.iter().nth(k as usize));
         }
         let dense = BitSet::<2>([u64::MAX, 0xF0F0_F0F0_F0F0_F0F0]);
         for k in 0..96 {
@@ -207,6 +236,11 @@ mod tests {
         assert!(b.insert(1));
         assert!(b.remove(1));
         assert!(!b.remove(1));
+        assert!(!b.set(2, true));
+        assert!(b.set(2, true));
+        assert!(b.set(2, false));
+        assert!(!b.set(2, false));
+        assert!(!b.contains(2));
         b.remove(63);
         assert!(!b.contains(63));
         assert!(b.contains(64));

@@ -15,16 +15,12 @@ pub const DIRECTIONS: [(i32, i32); 6] = [(1, 0), (0, 1), (1, 1), (-1, 0), (0, -1
 
 const NONE: u16 = u16::MAX;
 
-/// A cell's place in one axis ordering: its position and its line's span.
-#[derive(Clone, Copy, Default)]
-struct AxisPlace {
-    pos: u16,
-    first: u16,
-    last: u16,
-}
+/// Room for every cell id (469 on side 13), so a masked index needs no check.
+pub(crate) const CELL_SLOTS: usize = 512;
 
-/// Sorts cells along one line axis: (which line, place on the line).
-type AxisKey = fn(&CellName) -> (i32, i32);
+/// Room for every line of one axis and every cell of one line (25 on side
+/// 13), so a masked index needs no check.
+pub(crate) const LINE_SLOTS: usize = 32;
 
 /// The fixed geometry of a hex-hex board with `size` cells per side.
 pub struct Board {
@@ -33,17 +29,19 @@ pub struct Board {
     coords: Vec<CellName>,
     grid: Vec<u16>,
     neighbours: Vec<[u16; 6]>,
-    neighbour_bits: Vec<Bits>,
+    /// The six neighbours, a missing one given as the hole (which is never
+    /// free, so clearing it from the free cells changes nothing).
+    near: Box<[[u16; 6]; CELL_SLOTS]>,
     ray_cells: Vec<u16>,
     ray_spans: Vec<(u32, u8)>,
     hole: Cell,
     all: Bits,
-    /// For each line axis (row, column, diagonal), an ordering of the cells
-    /// that lists the axis' lines one after the other, so each line is a
-    /// contiguous run of positions ("rotated" bitboards): every cell's place
-    /// in each ordering, and the cell at each position.
-    axis_pos: Vec<[AxisPlace; 3]>,
-    axis_cell: [Vec<u16>; 3],
+    /// For each cell and line axis (0 rows, 1 columns, 2 diagonals): which
+    /// line of that axis holds it and its index along the line. A step in
+    /// the axis' positive direction raises the index by one.
+    line_place: Box<[[(u8, u8); 3]; CELL_SLOTS]>,
+    /// The cell at each (axis, line, index), the hole where there is none.
+    line_cells: Box<[[[u16; LINE_SLOTS]; LINE_SLOTS]; 3]>,
 }
 
 static BOARDS: [OnceLock<Board>; (MAX_SIZE + 1) as usize] = [const { OnceLock::new() }; 14];
@@ -81,7 +79,6 @@ impl Board {
             }
         };
         let mut neighbours = Vec::with_capacity(coords.len());
-        let mut neighbour_bits = Vec::with_capacity(coords.len());
         let mut ray_cells = Vec::new();
         let mut ray_spans = Vec::with_capacity(coords.len() * 6);
         let mut all = Bits::EMPTY;
@@ -89,12 +86,8 @@ impl Board {
             all.insert(i as u16);
             let (c, r) = (name.col as i32, name.row as i32);
             let mut nb = [NONE; 6];
-            let mut bits = Bits::EMPTY;
             for (d, &(dc, dr)) in DIRECTIONS.iter().enumerate() {
                 nb[d] = at(c + dc, r + dr);
-                if nb[d] != NONE {
-                    bits.insert(nb[d]);
-                }
                 let start = ray_cells.len() as u32;
                 let (mut x, mut y) = (c + dc, r + dr);
                 while at(x, y) != NONE {
@@ -105,57 +98,36 @@ impl Board {
                 ray_spans.push((start, (ray_cells.len() as u32 - start) as u8));
             }
             neighbours.push(nb);
-            neighbour_bits.push(bits);
         }
         let hole = Cell(at(n - 1, n - 1));
-        // Axis orderings: rows by (r, c); columns by (c, r) = cell index;
-        // diagonals by (c - r, c). Moving in a positive direction raises the
-        // position by one within the line.
-        let keys: [AxisKey; 3] = [
-            |n| (n.row as i32, n.col as i32),
-            |n| (n.col as i32, n.row as i32),
-            |n| (n.col as i32 - n.row as i32, n.col as i32),
-        ];
-        let mut axis_pos = vec![[AxisPlace::default(); 3]; coords.len()];
-        let mut axis_cell: [Vec<u16>; 3] = Default::default();
-        for (a, key) in keys.iter().enumerate() {
-            let mut order: Vec<u16> = (0..coords.len() as u16).collect();
-            order.sort_by_key(|&i| key(&coords[i as usize]));
-            let mut pos = vec![0u16; coords.len()];
-            for (p, &i) in order.iter().enumerate() {
-                pos[i as usize] = p as u16;
+        let mut near = Box::new([[hole.0; 6]; CELL_SLOTS]);
+        let mut line_place = Box::new([[(0u8, 0u8); 3]; CELL_SLOTS]);
+        let mut line_cells = Box::new([[[hole.0; LINE_SLOTS]; LINE_SLOTS]; 3]);
+        for (i, name) in coords.iter().enumerate() {
+            for (d, &nb) in neighbours[i].iter().enumerate() {
+                if nb != NONE {
+                    near[i][d] = nb;
+                }
             }
-            let span: Vec<(u16, u16)> = (0..coords.len())
-                .map(|i| {
-                    let line = key(&coords[i]).0;
-                    let first = order
-                        .iter()
-                        .position(|&j| key(&coords[j as usize]).0 == line);
-                    let last = order
-                        .iter()
-                        .rposition(|&j| key(&coords[j as usize]).0 == line);
-                    (first.unwrap() as u16, last.unwrap() as u16)
-                })
-                .collect();
-            for (i, place) in axis_pos.iter_mut().enumerate() {
-                let (first, last) = span[i];
-                place[a] = AxisPlace {
-                    pos: pos[i],
-                    first,
-                    last,
-                };
+            let (c, r) = (name.col, name.row);
+            // Rows: line r, index c. Columns: line c, index r. Diagonals:
+            // line c - r (shifted to start at 0), index c. Indices start at
+            // 1: index 0 and the last slot stand for "no cell" (the hole).
+            let places = [(r, c + 1), (c, r + 1), (c + size - 1 - r, c + 1)];
+            for (a, &(line, idx)) in places.iter().enumerate() {
+                line_place[i][a] = (line, idx);
+                line_cells[a][line as usize][idx as usize] = i as u16;
             }
-            axis_cell[a] = order;
         }
         Board {
-            axis_pos,
-            axis_cell,
+            near,
+            line_place,
+            line_cells,
             size,
             span: span as u8,
             coords,
             grid,
             neighbours,
-            neighbour_bits,
             ray_cells,
             ray_spans,
             hole,
@@ -220,9 +192,10 @@ impl Board {
             .map(|&n| Cell(n))
     }
 
+    /// The six neighbours of `cell`, a missing one given as the hole.
     #[inline]
-    pub(crate) fn neighbour_bits(&self, cell: Cell) -> &Bits {
-        &self.neighbour_bits[cell.index()]
+    pub(crate) fn near(&self, cell: Cell) -> &[u16; 6] {
+        &self.near[cell.index() % CELL_SLOTS]
     }
 
     /// The cells from `cell` outward in direction `d` (0..6), nearest first.
@@ -232,29 +205,21 @@ impl Board {
         &self.ray_cells[start as usize..start as usize + len as usize]
     }
 
-    /// A cell's position in the ordering of line axis `a` (0 rows, 1
-    /// columns, 2 diagonals).
+    /// Which line of axis `a` (0 rows, 1 columns, 2 diagonals) holds
+    /// `cell`, and the cell's index along it: both below [`LINE_SLOTS`],
+    /// the index above 0 and below `LINE_SLOTS - 1` (slots kept for "none").
     #[inline]
-    pub(crate) fn axis_pos(&self, cell: Cell, a: usize) -> u16 {
-        self.axis_pos[cell.index()][a].pos
+    pub(crate) fn line_place(&self, cell: Cell, a: usize) -> (usize, u32) {
+        let (line, idx) = self.line_place[cell.index() % CELL_SLOTS][a];
+        (line as usize % LINE_SLOTS, idx as u32)
     }
 
-    /// The nearest cell of `occ` (a set in axis-`a` positions) from `cell` in
-    /// direction `d` (axis `d % 3`), in one or two word operations.
+    /// The cell at index `idx` of line `line` of axis `a`, as found by
+    /// [`Board::line_place`] and a scan of that line; the hole for an index
+    /// that holds no cell (such as 0 or `LINE_SLOTS - 1`).
     #[inline]
-    pub(crate) fn nearest_on_axis(&self, occ: &Bits, cell: Cell, d: usize) -> Option<u16> {
-        let a = d % 3;
-        let AxisPlace {
-            pos: p,
-            first,
-            last,
-        } = self.axis_pos[cell.index()][a];
-        let found = if d < 3 {
-            occ.next_after(p).filter(|&q| q <= last)
-        } else {
-            occ.prev_before(p).filter(|&q| q >= first)
-        };
-        found.map(|q| self.axis_cell[a][q as usize])
+    pub(crate) fn line_cell(&self, a: usize, line: usize, idx: u32) -> u16 {
+        self.line_cells[a][line % LINE_SLOTS][idx as usize % LINE_SLOTS]
     }
 
     /// If `a` and `b` lie on one line: the direction from `a` to `b` and their

@@ -2,7 +2,7 @@
 //! clone (a few hundred bytes, no heap), so search can copy it freely.
 
 use super::bits::{BitSet, Bits};
-use super::board::Board;
+use super::board::{Board, CELL_SLOTS, LINE_SLOTS};
 use super::cell::{Cell, Player, Step};
 use super::error::{Blocker, RuleError};
 use super::score::ScoreResult;
@@ -52,14 +52,21 @@ pub struct Position {
     /// The owner of the bridge across the hole, once one crosses it: the hole
     /// stays a hole but no later bridge may use it.
     hole_bridge: Option<Player>,
-    /// Cells where a token may be placed now (derived, kept up to date).
+    /// Cells where a token may be placed now (derived, kept up to date);
+    /// the same cells listed in the first `free_count` entries of
+    /// `free_list`, with each one's entry in `free_slot`, so a random free
+    /// cell is one lookup. Free cells only ever become unfree.
     free: Bits,
+    free_list: [u16; CELL_SLOTS],
+    free_slot: [u16; CELL_SLOTS],
+    free_count: u16,
     /// Each player's legal bridges and their numbers (derived, kept up to date).
     candidates: [Candidates; 2],
     candidate_counts: [u16; 2],
-    /// Cells a bridge may not cross (tokens, segments, a crossed hole), once
-    /// per line axis in that axis' ordering (derived, see `Board::axis_pos`).
-    occ: [Bits; 3],
+    /// Cells a bridge may not cross (tokens, segments, a crossed hole), as
+    /// one mask per line of each axis, bit = index along the line (derived,
+    /// see `Board::line_place`).
+    occ: [[u32; LINE_SLOTS]; 3],
     bridges: [Bridge; MAX_BRIDGES],
     bridge_count: u8,
     scores: [u16; 2],
@@ -86,6 +93,14 @@ impl Position {
         let board = Board::get(size)?;
         let mut free = board.all();
         free.remove(board.hole().0);
+        let mut free_list = [0; CELL_SLOTS];
+        let mut free_slot = [0; CELL_SLOTS];
+        let mut free_count = 0;
+        for c in free.iter() {
+            free_list[free_count as usize] = c;
+            free_slot[c as usize] = free_count;
+            free_count += 1;
+        }
         let none = Bridge {
             a: Cell(0),
             b: Cell(0),
@@ -99,9 +114,12 @@ impl Position {
             segments: [Bits::EMPTY; 2],
             hole_bridge: None,
             free,
+            free_list,
+            free_slot,
+            free_count,
             candidates: [Candidates::EMPTY; 2],
             candidate_counts: [0; 2],
-            occ: [Bits::EMPTY; 3],
+            occ: [[0; LINE_SLOTS]; 3],
             bridges: [none; MAX_BRIDGES],
             bridge_count: 0,
             scores: [0; 2],
@@ -222,27 +240,48 @@ impl Position {
 
     /// Mark a cell as one a bridge may not cross.
     #[inline]
-    fn occupy(&mut self, cell: u16) {
+    fn occupy(&mut self, cell: Cell) {
         for a in 0..3 {
-            self.occ[a].insert(self.board.axis_pos(Cell(cell), a));
+            let (line, i) = self.board.line_place(cell, a);
+            self.occ[a][line] |= 1 << i;
         }
     }
 
+    /// `cell` is no longer free (if it was). Branch-free: whether a cell is
+    /// still free is random in a playout, so a branch would mispredict.
     #[inline]
-    fn add_candidate(&mut self, p: usize, key: u16) {
-        if self.candidates[p].insert(key) {
-            self.candidate_counts[p] += 1;
-        }
+    fn unfree(&mut self, cell: u16) {
+        let was = self.free.set(cell, false);
+        self.free_count -= was as u16;
+        let slot = self.free_slot[cell as usize % CELL_SLOTS];
+        let last = self.free_list[self.free_count as usize % CELL_SLOTS];
+        // Move the last free cell into the freed slot; when `cell` was not
+        // free, both writes go to the unused last entries instead.
+        let scratch = (CELL_SLOTS - 1) as u16;
+        self.free_list[select(was, slot, scratch) as usize % CELL_SLOTS] = last;
+        self.free_slot[select(was, last, scratch) as usize % CELL_SLOTS] = slot;
     }
 
-    /// Drop a bridge candidate, whoever holds it.
+    /// Make the bridge keyed `key` one of player `p`'s candidates or not.
     #[inline]
-    fn drop_candidate(&mut self, key: u16) {
-        for p in 0..2 {
-            if self.candidates[p].remove(key) {
-                self.candidate_counts[p] -= 1;
-            }
-        }
+    fn set_candidate(&mut self, p: usize, key: u16, on: bool) {
+        let was = self.candidates[p].set(key, on);
+        self.candidate_counts[p] = self.candidate_counts[p] + on as u16 - was as u16;
+    }
+
+    /// Drop the bridge candidate from `cell` in direction `d`, whoever holds
+    /// it (harmless when nobody does, the hole included).
+    #[inline]
+    fn drop_candidate(&mut self, cell: u16, d: usize) {
+        let key = cell * 3 + d as u16;
+        self.set_candidate(0, key, false);
+        self.set_candidate(1, key, false);
+    }
+
+    /// Is `cell` an unlocked token of player `p`? (No branch.)
+    #[inline]
+    fn is_open_token(&self, p: usize, cell: u16) -> bool {
+        self.tokens[p].contains(cell) & !self.locked.contains(cell)
     }
 
     fn check_turn_allows_step(&self) -> Result<(), RuleError> {
@@ -341,10 +380,27 @@ impl Position {
     }
 
     /// The nearest cell from `cell` in direction `d` that a bridge may not
-    /// cross (the ends of a legal bridge are each other's nearest).
+    /// cross (the ends of a legal bridge are each other's nearest); the hole
+    /// when there is none, as the hole never ends a bridge.
     #[inline]
-    fn nearest(&self, cell: Cell, d: usize) -> Option<u16> {
-        self.board.nearest_on_axis(&self.occ[d % 3], cell, d)
+    fn nearest(&self, cell: Cell, d: usize) -> u16 {
+        let a = d % 3;
+        let (line, i) = self.board.line_place(cell, a);
+        let (back, fwd) = nearest_in_line(self.occ[a][line], i);
+        self.board
+            .line_cell(a, line, if d < 3 { fwd } else { back })
+    }
+
+    /// [`Position::nearest`] on both sides of `cell` along axis `a`:
+    /// (backward, forward).
+    #[inline]
+    fn nearest_both(&self, cell: Cell, a: usize) -> (u16, u16) {
+        let (line, i) = self.board.line_place(cell, a);
+        let (back, fwd) = nearest_in_line(self.occ[a][line], i);
+        (
+            self.board.line_cell(a, line, back),
+            self.board.line_cell(a, line, fwd),
+        )
     }
 
     /// Fast legality of a bridge for the player to move, from the candidates.
@@ -354,7 +410,7 @@ impl Position {
         match self.board.line_between(lo, hi) {
             Some((d, _)) if d < 3 => {
                 self.candidates[self.to_move.index()].contains(lo.0 * 3 + d as u16)
-                    && self.nearest(lo, d) == Some(hi.0)
+                    && self.nearest(lo, d) == hi.0
             }
             _ => false,
         }
@@ -387,55 +443,48 @@ impl Position {
         let q = self.to_move.index();
         match step {
             Step::Place(t) => {
-                let unlocked = self.tokens[q].difference(&self.locked);
-                for d in 0..3 {
-                    let back = self.nearest(t, d + 3);
-                    if let Some(bk) = back {
-                        // The bridge that would have crossed `t` is gone.
-                        let key = bk * 3 + d as u16;
-                        self.drop_candidate(key);
-                        if unlocked.contains(bk) {
-                            self.add_candidate(q, key);
-                        }
-                    }
-                    if let Some(f) = self.nearest(t, d) {
-                        if unlocked.contains(f) {
-                            self.add_candidate(q, t.0 * 3 + d as u16);
-                        }
-                    }
+                // Branch-free upkeep of the candidates along each axis.
+                for a in 0..3 {
+                    let (back, fwd) = self.nearest_both(t, a);
+                    // A bridge from `back` forward now ends at `t`: it is the
+                    // mover's if `back` is, and the opponent's is gone.
+                    let key = back * 3 + a as u16;
+                    self.set_candidate(q, key, self.is_open_token(q, back));
+                    self.set_candidate(1 - q, key, false);
+                    let key = t.0 * 3 + a as u16;
+                    self.set_candidate(q, key, self.is_open_token(q, fwd));
                 }
                 self.tokens[q].insert(t.0);
-                self.occupy(t.0);
-                self.free.remove(t.0);
-                self.free = self.free.difference(self.board.neighbour_bits(t));
+                self.occupy(t);
+                self.unfree(t.0);
+                for &nb in self.board.near(t) {
+                    self.unfree(nb);
+                }
             }
             Step::Bridge(a, b) => {
                 let (a, b) = if a < b { (a, b) } else { (b, a) };
                 let (d, dist) = self.board.line_between(a, b).expect("checked");
                 for e in [a, b] {
                     for d2 in 0..3 {
-                        self.drop_candidate(e.0 * 3 + d2 as u16);
-                        if let Some(bk) = self.nearest(e, d2 + 3) {
-                            self.drop_candidate(bk * 3 + d2 as u16);
-                        }
+                        self.drop_candidate(e.0, d2);
+                        self.drop_candidate(self.nearest(e, d2 + 3), d2);
                     }
                 }
                 let hole = self.board.hole().0;
-                for &c in &self.board.ray(a, d)[..dist - 1] {
+                let ray = self.board.ray(a, d);
+                for &c in &ray[..dist - 1] {
                     for d2 in (0..3).filter(|&d2| d2 != d) {
-                        if let Some(bk) = self.nearest(Cell(c), d2 + 3) {
-                            self.drop_candidate(bk * 3 + d2 as u16);
-                        }
+                        self.drop_candidate(self.nearest(Cell(c), d2 + 3), d2);
                     }
                     if c == hole {
                         self.hole_bridge = Some(self.to_move);
                     } else {
                         self.segments[q].insert(c);
-                        self.free.remove(c);
+                        self.unfree(c);
                     }
                 }
-                for &c in &self.board.ray(a, d)[..dist - 1] {
-                    self.occupy(c);
+                for &c in &ray[..dist - 1] {
+                    self.occupy(Cell(c));
                 }
                 self.locked.insert(a.0);
                 self.locked.insert(b.0);
@@ -494,9 +543,7 @@ impl Position {
     pub fn for_each_bridge(&self, mut f: impl FnMut(Cell, Cell)) {
         for key in self.candidates[self.to_move.index()].iter() {
             let (x, d) = (Cell(key / 3), (key % 3) as usize);
-            if let Some(y) = self.nearest(x, d) {
-                f(x, Cell(y));
-            }
+            f(x, Cell(self.nearest(x, d)));
         }
     }
 
@@ -507,7 +554,7 @@ impl Position {
 
     /// Does the player to move have any legal step on the board?
     pub fn has_legal_step(&self) -> bool {
-        !self.free.is_empty() || self.bridge_count_legal() > 0
+        self.free_count > 0 || self.bridge_count_legal() > 0
     }
 
     /// Every legal step for the player to move now (empty when the game is
@@ -524,18 +571,34 @@ impl Position {
     /// A uniformly random legal step for the player to move, ignoring turn
     /// rules; `None` when there is none. No heap allocation.
     pub fn random_step(&self, rng: &mut impl rand::Rng) -> Option<Step> {
-        let n_place = self.free.len();
+        let n_place = self.free_count as u32;
         let total = n_place + self.bridge_count_legal();
         if total == 0 {
             return None;
         }
         let k = rng.gen_range(0..total);
         if k < n_place {
-            return Some(Step::Place(Cell(self.free.nth(k)?)));
+            return Some(Step::Place(Cell(self.free_list[k as usize % CELL_SLOTS])));
         }
-        let key = self.candidates[self.to_move.index()].nth(k - n_place)?;
+        let key = self.candidates[self.to_move.index()].nth_sparse(k - n_place)?;
         let (x, d) = (Cell(key / 3), (key % 3) as usize);
-        let y = self.nearest(x, d)?;
-        Some(Step::Bridge(x, Cell(y)))
+        Some(Step::Bridge(x, Cell(self.nearest(x, d))))
     }
+}
+
+/// In a line's mask `m`, the indices of the nearest set bits below and above
+/// index `i` (`0 < i < 31`): 0 and 31 when there are none, as if the line
+/// had occupied cells at both of its ends.
+#[inline]
+fn nearest_in_line(m: u32, i: u32) -> (u32, u32) {
+    let m = m | 1 | (1 << 31);
+    let below = m & ((1u32 << i) - 1);
+    let above = (m >> i) >> 1;
+    (31 - below.leading_zeros(), i + 1 + above.trailing_zeros())
+}
+
+/// `a` if `pick`, else `b`, without a branch.
+#[inline]
+fn select(pick: bool, a: u16, b: u16) -> u16 {
+    b ^ ((a ^ b) & 0u16.wrapping_sub(pick as u16))
 }
