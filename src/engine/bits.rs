@@ -65,16 +65,6 @@ impl<const W: usize> BitSet<W> {
         self.0.iter().all(|&w| w == 0)
     }
 
-    /// The cells of `self` that are not in `other`.
-    #[inline]
-    pub fn difference(&self, other: &Self) -> Self {
-        let mut out = *self;
-        for (o, w) in out.0.iter_mut().zip(other.0) {
-            *o &= !w;
-        }
-        out
-    }
-
     /// The `k`-th smallest member (0-based), if there are more than `k`.
     #[inline]
     pub fn nth(&self, mut k: u32) -> Option<u16> {
@@ -103,48 +93,6 @@ impl<const W: usize> BitSet<W> {
             }
         }
         None
-    }
-
-    /// The smallest member greater than `i`, if any.
-    #[inline]
-    pub fn next_after(&self, i: u16) -> Option<u16> {
-        let i = i as usize + 1;
-        let mut wi = i >> 6;
-        if wi >= W {
-            return None;
-        }
-        let mut w = self.0[wi] & (u64::MAX << (i & 63));
-        loop {
-            if w != 0 {
-                return Some((wi * 64) as u16 + w.trailing_zeros() as u16);
-            }
-            wi += 1;
-            if wi == W {
-                return None;
-            }
-            w = self.0[wi];
-        }
-    }
-
-    /// The largest member smaller than `i`, if any.
-    #[inline]
-    pub fn prev_before(&self, i: u16) -> Option<u16> {
-        if i == 0 {
-            return None;
-        }
-        let i = i as usize - 1;
-        let mut wi = i >> 6;
-        let mut w = self.0[wi] & (u64::MAX >> (63 - (i & 63)));
-        loop {
-            if w != 0 {
-                return Some((wi * 64) as u16 + 63 - w.leading_zeros() as u16);
-            }
-            if wi == 0 {
-                return None;
-            }
-            wi -= 1;
-            w = self.0[wi];
-        }
     }
 
     #[inline]
@@ -223,15 +171,6 @@ mod tests {
         for k in 0..96 {
             assert_eq!(dense.nth(k), dense.iter().nth(k as usize), "k = {k}");
         }
-        assert_eq!(b.next_after(0), Some(5));
-        assert_eq!(b.next_after(64), Some(200));
-        assert_eq!(b.next_after(468), None);
-        assert_eq!(b.next_after(511), None);
-        assert_eq!(b.prev_before(200), Some(64));
-        assert_eq!(b.prev_before(64), Some(63));
-        assert_eq!(b.prev_before(63), Some(5));
-        assert_eq!(b.prev_before(0), None);
-        assert_eq!(b.prev_before(5), Some(0));
         assert!(!b.insert(0));
         assert!(b.insert(1));
         assert!(b.remove(1));
@@ -244,9 +183,5 @@ mod tests {
         b.remove(63);
         assert!(!b.contains(63));
         assert!(b.contains(64));
-        let mut c = Bits::EMPTY;
-        c.insert(5);
-        c.insert(7);
-        assert_eq!(b.difference(&c).len(), 4);
     }
 }

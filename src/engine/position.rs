@@ -48,18 +48,21 @@ pub struct Position {
     board: &'static Board,
     tokens: [Bits; 2],
     locked: Bits,
+    /// Each player's unlocked tokens (derived: `tokens` less `locked`).
+    open: [Bits; 2],
     segments: [Bits; 2],
     /// The owner of the bridge across the hole, once one crosses it: the hole
     /// stays a hole but no later bridge may use it.
     hole_bridge: Option<Player>,
-    /// Cells where a token may be placed now (derived, kept up to date);
-    /// the same cells listed in the first `free_count` entries of
-    /// `free_list`, with each one's entry in `free_slot`, so a random free
-    /// cell is one lookup. Free cells only ever become unfree.
+    /// Cells where a token may be placed now (derived, kept up to date),
+    /// and how many. Free cells only ever become unfree.
     free: Bits,
-    free_list: [u16; CELL_SLOTS],
-    free_slot: [u16; CELL_SLOTS],
     free_count: u16,
+    /// For drawing a random free cell: the first `free_listed` entries list
+    /// every free cell, and some that no longer are. Rebuilt when more than
+    /// half are stale, so a draw takes two tries or fewer on average.
+    free_list: [u16; CELL_SLOTS],
+    free_listed: u16,
     /// Each player's legal bridges and their numbers (derived, kept up to date).
     candidates: [Candidates; 2],
     candidate_counts: [u16; 2],
@@ -93,41 +96,53 @@ impl Position {
         let board = Board::get(size)?;
         let mut free = board.all();
         free.remove(board.hole().0);
-        let mut free_list = [0; CELL_SLOTS];
-        let mut free_slot = [0; CELL_SLOTS];
-        let mut free_count = 0;
-        for c in free.iter() {
-            free_list[free_count as usize] = c;
-            free_slot[c as usize] = free_count;
-            free_count += 1;
-        }
+        let free_count = free.len() as u16;
         let none = Bridge {
             a: Cell(0),
             b: Cell(0),
             owner: Player::Orange,
             value: 0,
         };
-        Some(Position {
-            board,
-            tokens: [Bits::EMPTY; 2],
-            locked: Bits::EMPTY,
-            segments: [Bits::EMPTY; 2],
-            hole_bridge: None,
-            free,
-            free_list,
-            free_slot,
-            free_count,
-            candidates: [Candidates::EMPTY; 2],
-            candidate_counts: [0; 2],
-            occ: [[0; LINE_SLOTS]; 3],
-            bridges: [none; MAX_BRIDGES],
-            bridge_count: 0,
-            scores: [0; 2],
-            to_move: Player::Orange,
-            turn: 1,
-            steps_in_turn: 0,
-            passes_in_row: 0,
-        })
+        Some(
+            Position {
+                board,
+                tokens: [Bits::EMPTY; 2],
+                locked: Bits::EMPTY,
+                open: [Bits::EMPTY; 2],
+                segments: [Bits::EMPTY; 2],
+                hole_bridge: None,
+                free,
+                free_count,
+                free_list: [0; CELL_SLOTS],
+                free_listed: 0,
+                candidates: [Candidates::EMPTY; 2],
+                candidate_counts: [0; 2],
+                occ: [[0; LINE_SLOTS]; 3],
+                bridges: [none; MAX_BRIDGES],
+                bridge_count: 0,
+                scores: [0; 2],
+                to_move: Player::Orange,
+                turn: 1,
+                steps_in_turn: 0,
+                passes_in_row: 0,
+            }
+            .with_free_list(),
+        )
+    }
+
+    fn with_free_list(mut self) -> Position {
+        self.list_free_cells();
+        self
+    }
+
+    /// List the free cells afresh for [`Position::random_step`].
+    fn list_free_cells(&mut self) {
+        let mut n = 0;
+        for c in self.free.iter() {
+            self.free_list[n % CELL_SLOTS] = c;
+            n += 1;
+        }
+        self.free_listed = n as u16;
     }
 
     pub fn board(&self) -> &'static Board {
@@ -238,28 +253,11 @@ impl Position {
         self.hole_bridge
     }
 
-    /// Mark a cell as one a bridge may not cross.
-    #[inline]
-    fn occupy(&mut self, cell: Cell) {
-        for a in 0..3 {
-            let (line, i) = self.board.line_place(cell, a);
-            self.occ[a][line] |= 1 << i;
-        }
-    }
-
     /// `cell` is no longer free (if it was). Branch-free: whether a cell is
     /// still free is random in a playout, so a branch would mispredict.
     #[inline]
     fn unfree(&mut self, cell: u16) {
-        let was = self.free.set(cell, false);
-        self.free_count -= was as u16;
-        let slot = self.free_slot[cell as usize % CELL_SLOTS];
-        let last = self.free_list[self.free_count as usize % CELL_SLOTS];
-        // Move the last free cell into the freed slot; when `cell` was not
-        // free, both writes go to the unused last entries instead.
-        let scratch = (CELL_SLOTS - 1) as u16;
-        self.free_list[select(was, slot, scratch) as usize % CELL_SLOTS] = last;
-        self.free_slot[select(was, last, scratch) as usize % CELL_SLOTS] = slot;
+        self.free_count -= self.free.set(cell, false) as u16;
     }
 
     /// Make the bridge keyed `key` one of player `p`'s candidates or not.
@@ -278,10 +276,10 @@ impl Position {
         self.set_candidate(1, key, false);
     }
 
-    /// Is `cell` an unlocked token of player `p`? (No branch.)
+    /// Is `cell` an unlocked token of player `p`?
     #[inline]
     fn is_open_token(&self, p: usize, cell: u16) -> bool {
-        self.tokens[p].contains(cell) & !self.locked.contains(cell)
+        self.open[p].contains(cell)
     }
 
     fn check_turn_allows_step(&self) -> Result<(), RuleError> {
@@ -391,45 +389,55 @@ impl Position {
             .line_cell(a, line, if d < 3 { fwd } else { back })
     }
 
-    /// [`Position::nearest`] on both sides of `cell` along axis `a`:
-    /// (backward, forward).
+    /// The bridge from `a` to `b` as (lower end, higher end, direction,
+    /// distance), if it is one of the mover's candidates (so legal now).
     #[inline]
-    fn nearest_both(&self, cell: Cell, a: usize) -> (u16, u16) {
-        let (line, i) = self.board.line_place(cell, a);
-        let (back, fwd) = nearest_in_line(self.occ[a][line], i);
-        (
-            self.board.line_cell(a, line, back),
-            self.board.line_cell(a, line, fwd),
-        )
-    }
-
-    /// Fast legality of a bridge for the player to move, from the candidates.
-    #[inline]
-    fn is_candidate(&self, a: Cell, b: Cell) -> bool {
+    fn candidate_line(&self, a: Cell, b: Cell) -> Option<(Cell, Cell, usize, usize)> {
         let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-        match self.board.line_between(lo, hi) {
-            Some((d, _)) if d < 3 => {
-                self.candidates[self.to_move.index()].contains(lo.0 * 3 + d as u16)
-                    && self.nearest(lo, d) == hi.0
-            }
-            _ => false,
-        }
+        let (d, dist) = self.board.line_between(lo, hi)?;
+        let ok = d < 3
+            && self.candidates[self.to_move.index()].contains(lo.0 * 3 + d as u16)
+            && self.nearest(lo, d) == hi.0;
+        ok.then_some((lo, hi, d, dist))
     }
 
     /// Make a step for the player to move. The turn ends by itself after the
     /// second step, or after the single step of turn 1.
     pub fn play(&mut self, step: Step) -> Result<TurnProgress, RuleError> {
         self.check_turn_allows_step()?;
-        let fast = match step {
-            Step::Place(c) => self.free.contains(c.0),
-            Step::Bridge(a, b) => self.is_candidate(a, b),
+        let done = match step {
+            Step::Place(t) => {
+                let free = self.free.contains(t.0);
+                if free {
+                    self.place(t);
+                }
+                free
+            }
+            Step::Bridge(a, b) => match self.candidate_line(a, b) {
+                Some((lo, hi, d, dist)) => {
+                    self.build(lo, hi, d, dist);
+                    true
+                }
+                None => false,
+            },
         };
-        if !fast {
+        if !done {
             // The full check names the reason; it never disagrees.
             self.check(step)?;
             debug_assert!(false, "the fast and full checks disagree on {step:?}");
+            match step {
+                Step::Place(t) => self.place(t),
+                Step::Bridge(a, b) => {
+                    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+                    let (d, dist) = self.board.line_between(lo, hi).expect("checked");
+                    self.build(lo, hi, d, dist);
+                }
+            }
         }
-        self.apply(step);
+        if self.free_listed > 2 * self.free_count + 8 {
+            self.list_free_cells();
+        }
+        self.passes_in_row = 0;
         self.steps_in_turn += 1;
         if self.turn == 1 || self.steps_in_turn == 2 {
             self.next_turn();
@@ -439,66 +447,81 @@ impl Position {
         }
     }
 
-    fn apply(&mut self, step: Step) {
+    /// Place a token of the mover's on free cell `t`.
+    fn place(&mut self, t: Cell) {
         let q = self.to_move.index();
-        match step {
-            Step::Place(t) => {
-                // Branch-free upkeep of the candidates along each axis.
-                for a in 0..3 {
-                    let (back, fwd) = self.nearest_both(t, a);
-                    // A bridge from `back` forward now ends at `t`: it is the
-                    // mover's if `back` is, and the opponent's is gone.
-                    let key = back * 3 + a as u16;
-                    self.set_candidate(q, key, self.is_open_token(q, back));
-                    self.set_candidate(1 - q, key, false);
-                    let key = t.0 * 3 + a as u16;
-                    self.set_candidate(q, key, self.is_open_token(q, fwd));
-                }
-                self.tokens[q].insert(t.0);
-                self.occupy(t);
-                self.unfree(t.0);
-                for &nb in self.board.near(t) {
-                    self.unfree(nb);
-                }
-            }
-            Step::Bridge(a, b) => {
-                let (a, b) = if a < b { (a, b) } else { (b, a) };
-                let (d, dist) = self.board.line_between(a, b).expect("checked");
-                for e in [a, b] {
-                    for d2 in 0..3 {
-                        self.drop_candidate(e.0, d2);
-                        self.drop_candidate(self.nearest(e, d2 + 3), d2);
-                    }
-                }
-                let hole = self.board.hole().0;
-                let ray = self.board.ray(a, d);
-                for &c in &ray[..dist - 1] {
-                    for d2 in (0..3).filter(|&d2| d2 != d) {
-                        self.drop_candidate(self.nearest(Cell(c), d2 + 3), d2);
-                    }
-                    if c == hole {
-                        self.hole_bridge = Some(self.to_move);
-                    } else {
-                        self.segments[q].insert(c);
-                        self.unfree(c);
-                    }
-                }
-                for &c in &ray[..dist - 1] {
-                    self.occupy(Cell(c));
-                }
-                self.locked.insert(a.0);
-                self.locked.insert(b.0);
-                self.bridges[self.bridge_count as usize] = Bridge {
-                    a,
-                    b,
-                    owner: self.to_move,
-                    value: (dist - 1) as u8,
-                };
-                self.bridge_count += 1;
-                self.scores[q] += (dist - 1) as u16;
+        // Branch-free upkeep of the candidates along each axis.
+        for a in 0..3 {
+            let (line, i) = self.board.line_place(t, a);
+            let m = self.occ[a][line];
+            self.occ[a][line] = m | 1 << i;
+            let (back, fwd) = nearest_in_line(m, i);
+            let (back, fwd) = (
+                self.board.line_cell(a, line, back),
+                self.board.line_cell(a, line, fwd),
+            );
+            // A bridge from `back` forward now ends at `t`: it is the
+            // mover's if `back` is, and the opponent's is gone.
+            let key = back * 3 + a as u16;
+            self.set_candidate(q, key, self.is_open_token(q, back));
+            self.set_candidate(1 - q, key, false);
+            let key = t.0 * 3 + a as u16;
+            self.set_candidate(q, key, self.is_open_token(q, fwd));
+        }
+        self.tokens[q].insert(t.0);
+        self.open[q].insert(t.0);
+        self.unfree(t.0);
+        for &nb in self.board.near(t) {
+            self.unfree(nb);
+        }
+    }
+
+    /// Build the mover's bridge from `a` to the higher cell `b`, `dist` cells
+    /// away in positive direction `d`.
+    fn build(&mut self, a: Cell, b: Cell, d: usize, dist: usize) {
+        let q = self.to_move.index();
+        // The ends' bridges in any direction are gone. Both ends are the
+        // mover's, so only the mover can hold a bridge that ends at one.
+        for e in [a, b] {
+            for d2 in 0..3 {
+                self.set_candidate(q, e.0 * 3 + d2 as u16, false);
+                let back = self.nearest(e, d2 + 3);
+                self.set_candidate(q, back * 3 + d2 as u16, false);
             }
         }
-        self.passes_in_row = 0;
+        let hole = self.board.hole().0;
+        let ray = self.board.ray(a, d);
+        for &c in &ray[..dist - 1] {
+            // A bridge across `c` along another axis is gone. (No two cells
+            // between the ends share a line of another axis.)
+            for a2 in 0..3 {
+                let (line, i) = self.board.line_place(Cell(c), a2);
+                let m = self.occ[a2][line];
+                self.occ[a2][line] = m | 1 << i;
+                if a2 != d {
+                    let back = self.board.line_cell(a2, line, nearest_in_line(m, i).0);
+                    self.drop_candidate(back, a2);
+                }
+            }
+            if c == hole {
+                self.hole_bridge = Some(self.to_move);
+            } else {
+                self.segments[q].insert(c);
+                self.unfree(c);
+            }
+        }
+        self.locked.insert(a.0);
+        self.locked.insert(b.0);
+        self.open[q].remove(a.0);
+        self.open[q].remove(b.0);
+        self.bridges[self.bridge_count as usize] = Bridge {
+            a,
+            b,
+            owner: self.to_move,
+            value: (dist - 1) as u8,
+        };
+        self.bridge_count += 1;
+        self.scores[q] += (dist - 1) as u16;
     }
 
     fn next_turn(&mut self) {
@@ -578,7 +601,15 @@ impl Position {
         }
         let k = rng.gen_range(0..total);
         if k < n_place {
-            return Some(Step::Place(Cell(self.free_list[k as usize % CELL_SLOTS])));
+            // Uniform over the listed cells, retried until one is free:
+            // uniform over the free cells.
+            loop {
+                let j = rng.gen_range(0..self.free_listed) as usize;
+                let c = self.free_list[j % CELL_SLOTS];
+                if self.free.contains(c) {
+                    return Some(Step::Place(Cell(c)));
+                }
+            }
         }
         let key = self.candidates[self.to_move.index()].nth_sparse(k - n_place)?;
         let (x, d) = (Cell(key / 3), (key % 3) as usize);
@@ -595,10 +626,4 @@ fn nearest_in_line(m: u32, i: u32) -> (u32, u32) {
     let below = m & ((1u32 << i) - 1);
     let above = (m >> i) >> 1;
     (31 - below.leading_zeros(), i + 1 + above.trailing_zeros())
-}
-
-/// `a` if `pick`, else `b`, without a branch.
-#[inline]
-fn select(pick: bool, a: u16, b: u16) -> u16 {
-    b ^ ((a ^ b) & 0u16.wrapping_sub(pick as u16))
 }
