@@ -222,6 +222,47 @@ fn check_invariants(p: &Position) {
         .filter(|&c| matches!(p.content(c), Content::Token { locked: true, .. }))
         .count();
     assert_eq!(locked, p.bridges().len() * 2);
+    // What a ray from each cell meets first, by walking it.
+    for c in board.cells() {
+        for d in 0..6 {
+            let mut seen = None;
+            let (dc, dr) = bridges_bot::engine::board::DIRECTIONS[d];
+            let at = board.name(c);
+            for k in 1.. {
+                let Some(x) = board.cell_at(at.col as i32 + dc * k, at.row as i32 + dr * k) else {
+                    break;
+                };
+                match p.content(x) {
+                    Content::Empty => continue,
+                    Content::Hole if p.hole_bridge().is_none() => continue,
+                    Content::Token {
+                        owner,
+                        locked: false,
+                    } => seen = Some((owner, k as u32)),
+                    _ => {}
+                }
+                break;
+            }
+            assert_eq!(
+                p.open_token_toward(c, d),
+                seen,
+                "from {} in direction {d}",
+                board.name(c)
+            );
+        }
+    }
+    assert_eq!(p.placeable_count(), p.placeable().len());
+    let mut longest: Option<u32> = None;
+    p.for_each_bridge(|a, b| {
+        let v = board.between(a, b).unwrap().count() as u32;
+        longest = Some(longest.map_or(v, |l| l.max(v)));
+    });
+    let found = p.longest_bridge();
+    assert_eq!(found.map(|(_, _, v)| v), longest);
+    if let Some((a, b, v)) = found {
+        assert!(p.check_bridge(a, b).is_ok());
+        assert_eq!(board.between(a, b).unwrap().count() as u32, v);
+    }
     let mut listed = 0;
     p.for_each_bridge(|_, _| listed += 1);
     assert_eq!(

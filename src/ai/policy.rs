@@ -1,7 +1,7 @@
 //! Cheap knowledge about steps: bridge values, a quick placement score, the
 //! playout policy, and the two baseline players (`random`, `greedy`).
 
-use crate::engine::{Action, Board, Cell, Content, Player, Position, Step};
+use crate::engine::{Action, Board, Cell, Player, Position, Step};
 use rand::Rng;
 
 /// Cells strictly between the ends of a (legal) bridge: its score.
@@ -33,46 +33,20 @@ impl PlaceEval {
     }
 }
 
-/// What the first non-empty cell along a ray is, and how far.
-#[derive(Clone, Copy)]
-enum Seen {
-    Nothing,
-    Unlocked(Player, u32),
-    Blocked,
-}
-
-#[inline]
-fn look(position: &Position, cell: Cell, d: usize) -> Seen {
-    let board = position.board();
-    for (k, &c) in board.ray(cell, d).iter().enumerate() {
-        match position.content(Cell(c)) {
-            Content::Empty | Content::Hole => continue,
-            Content::Token {
-                owner,
-                locked: false,
-            } => return Seen::Unlocked(owner, k as u32 + 1),
-            _ => return Seen::Blocked,
-        }
-    }
-    Seen::Nothing
-}
-
 /// Evaluate placing a token of `me` on a free `cell`.
 pub fn place_eval(position: &Position, me: Player, cell: Cell) -> PlaceEval {
     let mut e = PlaceEval::default();
     for d in 0..3 {
-        let fwd = look(position, cell, d);
-        let back = look(position, cell, d + 3);
-        for s in [fwd, back] {
-            if let Seen::Unlocked(owner, k) = s {
-                if owner == me && k >= 2 {
-                    e.options += 1;
-                    e.option_value += k - 1;
-                    e.best_option = e.best_option.max(k - 1);
-                }
+        let fwd = position.open_token_toward(cell, d);
+        let back = position.open_token_toward(cell, d + 3);
+        for (owner, k) in [fwd, back].into_iter().flatten() {
+            if owner == me && k >= 2 {
+                e.options += 1;
+                e.option_value += k - 1;
+                e.best_option = e.best_option.max(k - 1);
             }
         }
-        if let (Seen::Unlocked(o1, k1), Seen::Unlocked(o2, k2)) = (fwd, back) {
+        if let (Some((o1, k1)), Some((o2, k2))) = (fwd, back) {
             if o1 != me && o2 != me {
                 e.blocks = e.blocks.max(k1 + k2 - 1);
             }
@@ -84,17 +58,10 @@ pub fn place_eval(position: &Position, me: Player, cell: Cell) -> PlaceEval {
 /// The longest legal bridge for the player to move (ties: the first), with
 /// its value, and how many bridges there are.
 pub fn longest_bridge(position: &Position) -> (Option<(Step, u32)>, u32) {
-    let board = position.board();
-    let mut best: Option<(Step, u32)> = None;
-    let mut count = 0;
-    position.for_each_bridge(|a, b| {
-        count += 1;
-        let v = bridge_value(board, a, b);
-        if best.is_none_or(|(_, bv)| v > bv) {
-            best = Some((Step::Bridge(a, b), v));
-        }
-    });
-    (best, count)
+    let best = position
+        .longest_bridge()
+        .map(|(a, b, v)| (Step::Bridge(a, b), v));
+    (best, position.bridge_count_legal())
 }
 
 /// Is `player` ahead (the winner if the game ended now)?
@@ -134,8 +101,7 @@ pub fn playout_step(position: &Position, policy: Playout, rng: &mut impl Rng) ->
         Playout::Uniform => position.random_step(rng),
         Playout::Greedyish => {
             let (bridge, _) = longest_bridge(position);
-            let free = position.placeable();
-            let n = free.len();
+            let n = position.placeable_count();
             if let Some((step, _)) = bridge {
                 if n == 0 || rng.gen_range(0..256) < BRIDGE_ODDS {
                     return Some(step);
@@ -147,7 +113,7 @@ pub fn playout_step(position: &Position, policy: Playout, rng: &mut impl Rng) ->
             let me = position.to_move();
             let mut best = (0, None);
             for _ in 0..PLACE_SAMPLES.min(n) {
-                let c = Cell(free.nth(rng.gen_range(0..n))?);
+                let c = position.random_free_cell(rng)?;
                 let s = place_eval(position, me, c).score() + 1;
                 if s > best.0 {
                     best = (s, Some(c));

@@ -570,6 +570,64 @@ impl Position {
         }
     }
 
+    /// The longest legal bridge of the player to move (ends in cell order,
+    /// the first in cell order among equals) and its value.
+    pub fn longest_bridge(&self) -> Option<(Cell, Cell, u32)> {
+        let mut best: Option<(Cell, Cell, u32)> = None;
+        for key in self.candidates[self.to_move.index()].iter() {
+            let (x, a) = (Cell(key / 3), (key % 3) as usize);
+            let (line, i) = self.board.line_place(x, a);
+            let fwd = nearest_in_line(self.occ[a][line], i).1;
+            let value = fwd - i - 1;
+            if best.is_none_or(|(_, _, v)| value > v) {
+                best = Some((x, Cell(self.board.line_cell(a, line, fwd)), value));
+            }
+        }
+        best
+    }
+
+    /// The first cell from `cell` in direction `d` (0..6) that a bridge
+    /// could not cross, when it is an unlocked token: its owner and how many
+    /// cells away it is (a bridge could join them if that is 2 or more).
+    #[inline]
+    pub fn open_token_toward(&self, cell: Cell, d: usize) -> Option<(Player, u32)> {
+        let a = d % 3;
+        let (line, i) = self.board.line_place(cell, a);
+        let (back, fwd) = nearest_in_line(self.occ[a][line], i);
+        let hit = if d < 3 { fwd } else { back };
+        let c = self.board.line_cell(a, line, hit);
+        let owner = if self.open[0].contains(c) {
+            Player::Orange
+        } else if self.open[1].contains(c) {
+            Player::LightBlue
+        } else {
+            return None;
+        };
+        Some((owner, hit.abs_diff(i)))
+    }
+
+    /// The number of cells where the player to move could place a token.
+    pub fn placeable_count(&self) -> u32 {
+        self.free_count as u32
+    }
+
+    /// A uniformly random cell where a token could be placed now, if any.
+    #[inline]
+    pub fn random_free_cell(&self, rng: &mut impl rand::Rng) -> Option<Cell> {
+        if self.free_count == 0 {
+            return None;
+        }
+        // Uniform over the listed cells, retried until one is free: uniform
+        // over the free cells, as every free cell is listed once.
+        loop {
+            let j = rng.gen_range(0..self.free_listed) as usize;
+            let c = self.free_list[j % CELL_SLOTS];
+            if self.free.contains(c) {
+                return Some(Cell(c));
+            }
+        }
+    }
+
     /// The number of legal bridges for the player to move.
     pub fn bridge_count_legal(&self) -> u32 {
         self.candidate_counts[self.to_move.index()] as u32
@@ -601,15 +659,7 @@ impl Position {
         }
         let k = rng.gen_range(0..total);
         if k < n_place {
-            // Uniform over the listed cells, retried until one is free:
-            // uniform over the free cells.
-            loop {
-                let j = rng.gen_range(0..self.free_listed) as usize;
-                let c = self.free_list[j % CELL_SLOTS];
-                if self.free.contains(c) {
-                    return Some(Step::Place(Cell(c)));
-                }
-            }
+            return self.random_free_cell(rng).map(Step::Place);
         }
         let key = self.candidates[self.to_move.index()].nth_sparse(k - n_place)?;
         let (x, d) = (Cell(key / 3), (key % 3) as usize);
