@@ -182,8 +182,24 @@ struct Node {
     ranked: Vec<Action>,
 }
 
-struct Tree<'a> {
-    root: &'a Position,
+impl Node {
+    fn new(action: Action, mover: Player) -> Node {
+        Node {
+            action,
+            mover,
+            visits: 0,
+            total: 0.0,
+            children: Vec::new(),
+            n_actions: u32::MAX,
+            ranked: Vec::new(),
+        }
+    }
+}
+
+/// One thread's search tree; it can be kept for the next decision of the
+/// same turn (see [`Forest::advance`]).
+pub struct Tree {
+    root: Position,
     cfg: SearchConfig,
     nodes: Vec<Node>,
     rng: SmallRng,
@@ -194,19 +210,11 @@ struct Tree<'a> {
     playouts: u64,
 }
 
-impl<'a> Tree<'a> {
-    fn new(root: &'a Position, cfg: SearchConfig, seed: u64) -> Tree<'a> {
-        let root_node = Node {
-            action: Action::Pass,
-            mover: root.to_move().other(),
-            visits: 0,
-            total: 0.0,
-            children: Vec::new(),
-            n_actions: u32::MAX,
-            ranked: Vec::new(),
-        };
+impl Tree {
+    fn new(root: &Position, cfg: SearchConfig, seed: u64) -> Tree {
+        let root_node = Node::new(Action::Pass, root.to_move().other());
         Tree {
-            root,
+            root: root.clone(),
             cfg,
             nodes: vec![root_node],
             rng: SmallRng::seed_from_u64(seed),
@@ -216,6 +224,39 @@ impl<'a> Tree<'a> {
             ranked: Vec::new(),
             playouts: 0,
         }
+    }
+
+    /// The tree below the root's child for `action`, as a tree rooted at
+    /// the position after it (its statistics kept); `None` if this tree
+    /// never tried `action`.
+    fn advance(self, action: Action) -> Option<Tree> {
+        let child = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| c as usize)
+            .find(|&c| self.nodes[c].action == action)?;
+        let mut root = self.root;
+        if !policy::apply(&mut root, action) {
+            return None;
+        }
+        // Copy the subtree breadth-first, so every node's children follow it.
+        let mut old = self.nodes;
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut queue = std::collections::VecDeque::from([child]);
+        while let Some(i) = queue.pop_front() {
+            let mut n = std::mem::replace(&mut old[i], Node::new(Action::Pass, Player::Orange));
+            let first = nodes.len() + queue.len() + 1;
+            for (k, c) in n.children.iter_mut().enumerate() {
+                queue.push_back(*c as usize);
+                *c = (first + k) as u32;
+            }
+            nodes.push(n);
+        }
+        Some(Tree {
+            root,
+            nodes,
+            ..self
+        })
     }
 
     /// The `k`-th action of `node` in prior order; also records how many
@@ -295,15 +336,7 @@ impl<'a> Tree<'a> {
                     let mover = pos.to_move();
                     policy::apply(&mut pos, a);
                     let child = self.nodes.len();
-                    self.nodes.push(Node {
-                        action: a,
-                        mover,
-                        visits: 0,
-                        total: 0.0,
-                        children: Vec::new(),
-                        n_actions: u32::MAX,
-                        ranked: Vec::new(),
-                    });
+                    self.nodes.push(Node::new(a, mover));
                     self.nodes[node].children.push(child as u32);
                     path.push(child);
                     if !pos.is_over() {
@@ -356,6 +389,64 @@ pub fn search(
     seed: u64,
     deadline: Option<Instant>,
 ) -> Option<SearchResult> {
+    search_with(position, cfg, seed, deadline, Forest::default()).map(|(r, _)| r)
+}
+
+/// The threads' trees, kept from one decision to the next within a turn so
+/// the second step starts from what the first step's search learned.
+#[derive(Default)]
+pub struct Forest(Vec<Tree>);
+
+impl Forest {
+    /// The trees below `action` (just played), for the next decision.
+    pub fn advance(self, action: Action) -> Forest {
+        Forest(
+            self.0
+                .into_iter()
+                .filter_map(|t| t.advance(action))
+                .collect(),
+        )
+    }
+
+    /// Statistics already gathered at the root, over all trees.
+    pub fn visits(&self) -> u64 {
+        self.0.iter().map(|t| t.nodes[0].visits as u64).sum()
+    }
+
+    /// The tree for thread `t` at `position`: the kept one if it is rooted
+    /// there, else a new one.
+    fn take(&mut self, t: usize, position: &Position, cfg: SearchConfig, seed: u64) -> Tree {
+        match self.0.get_mut(t) {
+            Some(kept) if same_position(&kept.root, position) => {
+                let mut tree = std::mem::replace(kept, Tree::new(position, cfg, seed));
+                tree.cfg = cfg;
+                tree
+            }
+            _ => Tree::new(position, cfg, seed),
+        }
+    }
+}
+
+/// A cheap check that a kept tree's root is the position searched now.
+fn same_position(a: &Position, b: &Position) -> bool {
+    a.board().size() == b.board().size()
+        && a.turn() == b.turn()
+        && a.steps_in_turn() == b.steps_in_turn()
+        && a.to_move() == b.to_move()
+        && a.bridges() == b.bridges()
+        && a.placeable() == b.placeable()
+        && Player::BOTH.iter().all(|&p| a.tokens(p) == b.tokens(p))
+}
+
+/// [`search`] that starts from kept trees (if they are rooted at
+/// `position`) and gives them back for the next decision.
+pub fn search_with(
+    position: &Position,
+    cfg: &SearchConfig,
+    seed: u64,
+    deadline: Option<Instant>,
+    mut forest: Forest,
+) -> Option<(SearchResult, Forest)> {
     let start = Instant::now();
     let acts = root_actions(position);
     if acts.is_empty() {
@@ -366,18 +457,21 @@ pub fn search(
         let mut after = position.clone();
         let _ = after.pass();
         let value = reward_for(position.to_move(), reward_orange(&after));
-        return Some(SearchResult {
-            action: Action::Pass,
-            value,
-            actions: vec![ActionStats {
+        return Some((
+            SearchResult {
                 action: Action::Pass,
-                visits: 0,
                 value,
-            }],
-            iterations: 0,
-            playouts: 0,
-            elapsed: start.elapsed(),
-        });
+                actions: vec![ActionStats {
+                    action: Action::Pass,
+                    visits: 0,
+                    value,
+                }],
+                iterations: 0,
+                playouts: 0,
+                elapsed: start.elapsed(),
+            },
+            Forest::default(),
+        ));
     }
     let threads = cfg.threads.clamp(1, 64);
     let mut budget = cfg.budget;
@@ -401,8 +495,8 @@ pub fn search(
             )
         }
     };
-    let grow = |t: usize| {
-        let mut tree = Tree::new(position, *cfg, mix(seed ^ mix(t as u64 + 1)));
+    let grow = |mut tree: Tree| {
+        let before = tree.playouts;
         let mut path = Vec::with_capacity(64);
         let mut i = 0u64;
         while i < per_thread {
@@ -421,13 +515,20 @@ pub fn search(
                 (n.action, n.visits as u64, n.total)
             })
             .collect();
-        (stats, i, tree.playouts)
+        let playouts = tree.playouts - before;
+        (stats, i, playouts, tree)
     };
+    let trees: Vec<Tree> = (0..threads)
+        .map(|t| forest.take(t, position, *cfg, mix(seed ^ mix(t as u64 + 1))))
+        .collect();
     let results: Vec<_> = if threads == 1 {
-        vec![grow(0)]
+        trees.into_iter().map(grow).collect()
     } else {
         std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads).map(|t| s.spawn(move || grow(t))).collect();
+            let handles: Vec<_> = trees
+                .into_iter()
+                .map(|tree| s.spawn(move || grow(tree)))
+                .collect();
             handles
                 .into_iter()
                 .map(|h| h.join().expect("search thread"))
@@ -436,9 +537,11 @@ pub fn search(
     };
     let mut stats = Vec::new();
     let (mut iterations, mut playouts) = (0, 0);
-    for (st, it, po) in results {
+    let mut kept = Vec::with_capacity(threads);
+    for (st, it, po, tree) in results {
         iterations += it;
         playouts += po;
+        kept.push(tree);
         for (a, v, t) in st {
             merge(&mut stats, a, v, t);
         }
@@ -471,14 +574,17 @@ pub fn search(
     };
     let action = stats.get(pick).map_or(acts[0], |s| s.action);
     let value = stats.first().map_or(0.5, |s| s.value);
-    Some(SearchResult {
-        action,
-        value,
-        actions: stats,
-        iterations,
-        playouts,
-        elapsed: start.elapsed(),
-    })
+    Some((
+        SearchResult {
+            action,
+            value,
+            actions: stats,
+            iterations,
+            playouts,
+            elapsed: start.elapsed(),
+        },
+        Forest(kept),
+    ))
 }
 
 #[cfg(test)]
@@ -520,6 +626,38 @@ mod tests {
         assert_eq!(tree.kth_action(0, &p, n), None);
         let w = replay("size 5\nA1\nI9\nA5 A1-A5\npass\n");
         assert!(prior(&w, Action::Pass) > prior(&w, Action::Step(Step::Place(Cell(0)))));
+    }
+
+    #[test]
+    fn a_kept_tree_carries_the_first_steps_search_into_the_second() {
+        let p = replay("size 5\nA1\nI9\nA5\n");
+        let mut cfg = SearchConfig::new(Budget::Iterations(400));
+        cfg.threads = 2;
+        let (first, forest) = search_with(&p, &cfg, 3, None, Forest::default()).unwrap();
+        let Action::Step(step) = first.action else {
+            panic!("a step is best here: {:?}", first.action);
+        };
+        let chosen = first
+            .actions
+            .iter()
+            .find(|a| a.action == first.action)
+            .unwrap();
+        let forest = forest.advance(first.action);
+        // The chosen child's visits are kept in both trees.
+        assert_eq!(forest.visits(), chosen.visits);
+        let mut after = p.clone();
+        after.play(step).unwrap();
+        let (second, forest) = search_with(&after, &cfg, 4, None, forest).unwrap();
+        assert_eq!(second.iterations, 400);
+        let visits: u64 = second.actions.iter().map(|a| a.visits).sum();
+        // All but the visit that created each tree's child reached a
+        // grandchild, and are now at the new root's children.
+        assert_eq!(visits, chosen.visits - 2 + 400);
+        assert!(forest.visits() > 400);
+        // A tree rooted elsewhere is not used.
+        let (other, _) = search_with(&p, &cfg, 5, None, forest).unwrap();
+        let visits: u64 = other.actions.iter().map(|a| a.visits).sum();
+        assert_eq!(visits, 400);
     }
 
     #[test]

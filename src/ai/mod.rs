@@ -62,16 +62,20 @@ pub fn choose_turn_stats(
         }),
         PlayerSpec::Mcts(cfg) => {
             let mut decision = 0u64;
+            // The first step's trees, kept for the second step.
+            let mut forest = mcts::Forest::default();
             policy::whole_turn(position, |p| {
                 decision += 1;
                 let (cfg, deadline) = turn_share(cfg, start, p.steps_in_turn());
-                let r = search(
+                let (r, trees) = mcts::search_with(
                     p,
                     &cfg,
                     seed.wrapping_add(decision.wrapping_mul(0x9E37)),
                     deadline,
+                    std::mem::take(&mut forest),
                 )
                 .expect("not over");
+                forest = trees.advance(r.action);
                 stats.decisions += 1;
                 stats.iterations += r.iterations;
                 stats.playouts += r.playouts;
