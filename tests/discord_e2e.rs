@@ -209,6 +209,29 @@ const TURNS: [(bool, &str, &str); 6] = [
 
 const FINAL: &str = "4–4; Orange wins the tie-break: longest bridge 3 vs 2. Alice wins";
 
+/// The Accept button of a challenge.
+fn accept_id(challenge: &RestCall) -> String {
+    challenge
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("bridges:accept:"))
+        .expect("an Accept button")
+}
+
+/// `/challenge` of `b` by `a` for a size-5 game with `a` as Orange.
+async fn slash_challenge(t: &Table<'_>, a: &FakeUser, b: &FakeUser) -> RestCall {
+    t.slash(
+        a,
+        "challenge",
+        vec![
+            ("user", SlashValue::User(b.clone())),
+            ("size", SlashValue::Int(5)),
+            ("colour", s("orange")),
+        ],
+    )
+    .await
+}
+
 /// `!challenge` and Accept (a button press by Bob); returns the game-on answer.
 async fn start_text_game(t: &Table<'_>) -> RestCall {
     let (a, b) = (alice(), bob());
@@ -221,11 +244,7 @@ async fn start_text_game(t: &Table<'_>) -> RestCall {
         .await;
     assert_contains(&ch, "challenges you");
     assert_pings_only(&ch, &[b.id]);
-    let accept = ch
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("bridges:accept:"))
-        .expect("an Accept button");
+    let accept = accept_id(&ch);
     assert!(ch
         .button_ids()
         .iter()
@@ -356,24 +375,10 @@ async fn full_game_by_slash_commands_with_autocomplete() {
     };
     let (a, b) = (alice(), bob());
 
-    let ch = t
-        .slash(
-            &a,
-            "challenge",
-            vec![
-                ("user", SlashValue::User(b.clone())),
-                ("size", SlashValue::Int(5)),
-                ("colour", s("orange")),
-            ],
-        )
-        .await;
+    let ch = slash_challenge(&t, &a, &b).await;
     assert_contains(&ch, "challenges you");
     assert_pings_only(&ch, &[b.id]);
-    let accept = ch
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("bridges:accept:"))
-        .unwrap();
+    let accept = accept_id(&ch);
     let on = t.press(&b, &ch, &accept).await;
     assert_contains(&on, "Game on, size 5");
     assert_board(&on);
@@ -584,11 +589,7 @@ async fn restart_mid_game_keeps_state_and_old_buttons_work() {
     let bot = RunningBot::start(config_for(&fake, dir.path()));
     fake.wait_identified(2, WAIT).await;
 
-    let accept = ch
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("bridges:accept:"))
-        .unwrap();
+    let accept = accept_id(&ch);
     let on = t.press(&b, &ch, &accept).await;
     assert_contains(&on, "Game on, size 5");
     for i in 0..TURNS.len() {
@@ -677,22 +678,8 @@ async fn slow_commands_are_deferred_then_answered() {
     };
     let (a, b, c) = (alice(), bob(), carol());
 
-    let ch = t
-        .slash(
-            &a,
-            "challenge",
-            vec![
-                ("user", SlashValue::User(b.clone())),
-                ("size", SlashValue::Int(5)),
-                ("colour", s("orange")),
-            ],
-        )
-        .await;
-    let accept = ch
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("bridges:accept:"))
-        .unwrap();
+    let ch = slash_challenge(&t, &a, &b).await;
+    let accept = accept_id(&ch);
     let on = t.press(&b, &ch, &accept).await;
     assert_contains(&on, "Game on, size 5");
     // A deferred answer edits the original response, with the board.

@@ -8,6 +8,7 @@ mod ai;
 mod challenge;
 mod parse;
 mod play;
+mod rate;
 mod slash;
 mod text;
 
@@ -142,17 +143,12 @@ impl<S: Into<String>> From<S> for Fail {
 pub(crate) type Out = Result<Vec<Reply>, Fail>;
 
 /// Per-user command counts in the current minute.
-struct RateWindow {
-    start_ms: u64,
-    count: u32,
-}
-
 pub struct Bot {
     config: Config,
     bot_user_id: u64,
     store: Store,
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
-    rate: Mutex<HashMap<u64, RateWindow>>,
+    rate: rate::RateLimiter,
     /// `config.ai_spec`, parsed: plays every AI level when set.
     ai_override: Option<crate::ai::PlayerSpec>,
     /// Hints in any game, not only against the AI (local mode).
@@ -190,7 +186,7 @@ impl Bot {
             bot_user_id,
             store,
             locks: Mutex::new(HashMap::new()),
-            rate: Mutex::new(HashMap::new()),
+            rate: rate::RateLimiter::new(config.rate_limit_per_minute),
             ai_override,
             hints_anywhere: false,
             board_images: true,
@@ -247,7 +243,7 @@ impl Bot {
         let Some(cmd) = parse::command(self, &req) else {
             return Vec::new();
         };
-        if let Some(over) = self.rate_limited(req.user.id) {
+        if let Some(over) = self.rate.check(req.user.id, now_ms()) {
             return if over {
                 let limit = self.config.rate_limit_per_minute;
                 let msg = format!(
@@ -265,32 +261,6 @@ impl Bot {
                 vec![addressed(&req, text::printable(&msg))]
             }
         }
-    }
-
-    /// `None`: go ahead. `Some(true)`: the first refusal in this minute (say
-    /// so); `Some(false)`: refuse silently.
-    fn rate_limited(&self, user: u64) -> Option<bool> {
-        let limit = self.config.rate_limit_per_minute;
-        if limit == 0 {
-            return None;
-        }
-        let now = now_ms();
-        let mut rate = self.rate.lock().unwrap_or_else(PoisonError::into_inner);
-        if rate.len() > 10_000 {
-            rate.retain(|_, w| now.saturating_sub(w.start_ms) < 60_000);
-        }
-        let w = rate.entry(user).or_insert(RateWindow {
-            start_ms: now,
-            count: 0,
-        });
-        if now.saturating_sub(w.start_ms) >= 60_000 {
-            *w = RateWindow {
-                start_ms: now,
-                count: 0,
-            };
-        }
-        w.count += 1;
-        (w.count > limit).then_some(w.count == limit + 1)
     }
 
     fn run(&self, req: &Request, cmd: Cmd) -> Out {
