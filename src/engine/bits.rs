@@ -65,23 +65,10 @@ impl<const W: usize> BitSet<W> {
         self.0.iter().all(|&w| w == 0)
     }
 
-    /// The `k`-th smallest member (0-based), if there are more than `k`.
+    /// The `k`-th smallest member (0-based), if there are more than `k`,
+    /// found by stepping through the members (meant for sparse sets).
     #[inline]
     pub fn nth(&self, mut k: u32) -> Option<u16> {
-        for (wi, &w) in self.0.iter().enumerate() {
-            let n = w.count_ones();
-            if k < n {
-                return Some((wi * 64) as u16 + select_in_word(w, k) as u16);
-            }
-            k -= n;
-        }
-        None
-    }
-
-    /// The `k`-th smallest member (0-based), found by stepping through the
-    /// members: quicker than [`BitSet::nth`] for sparse sets.
-    #[inline]
-    pub fn nth_sparse(&self, mut k: u32) -> Option<u16> {
         for (wi, &w) in self.0.iter().enumerate() {
             let mut w = w;
             while w != 0 {
@@ -102,22 +89,6 @@ impl<const W: usize> BitSet<W> {
             word: 0,
         }
     }
-}
-
-/// The position of the `k`-th set bit of `w` (which has more than `k`), by
-/// a branch-free binary search: random `k`s would defeat branch prediction.
-#[inline]
-fn select_in_word(mut w: u64, mut k: u32) -> u32 {
-    let mut base = 0;
-    for width in [32u32, 16, 8, 4, 2, 1] {
-        let low = (w & ((1u64 << width) - 1)).count_ones();
-        let high = (k >= low) as u32;
-        k -= low * high;
-        let shift = width * high;
-        w >>= shift;
-        base += shift;
-    }
-    base
 }
 
 impl<const W: usize> std::fmt::Debug for BitSet<W> {
@@ -165,7 +136,6 @@ mod tests {
         assert_eq!(b.nth(6), None);
         for k in 0..7 {
             assert_eq!(b.nth(k), b.iter().nth(k as usize));
-            assert_eq!(b.nth_sparse(k), b.iter().nth(k as usize));
         }
         let dense = BitSet::<2>([u64::MAX, 0xF0F0_F0F0_F0F0_F0F0]);
         for k in 0..96 {

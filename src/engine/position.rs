@@ -661,7 +661,7 @@ impl Position {
         if k < n_place {
             return self.random_free_cell(rng).map(Step::Place);
         }
-        let key = self.candidates[self.to_move.index()].nth_sparse(k - n_place)?;
+        let key = self.candidates[self.to_move.index()].nth(k - n_place)?;
         let (x, d) = (Cell(key / 3), (key % 3) as usize);
         Some(Step::Bridge(x, Cell(self.nearest(x, d))))
     }
