@@ -120,6 +120,19 @@ impl<W: Write> Local<W> {
     }
 
     /// Run the session until `quit` or the end of the input.
+    /// Ask a yes/no `question` (default no); on no, say so.
+    fn confirm(&mut self, input: &mut impl BufRead, question: &str) -> anyhow::Result<bool> {
+        write!(self.out, "{question} [y/N] ")?;
+        self.out.flush()?;
+        let mut answer = String::new();
+        input.read_line(&mut answer)?;
+        let yes = answer.trim().eq_ignore_ascii_case("y");
+        if !yes {
+            writeln!(self.out, "Carrying on.")?;
+        }
+        Ok(yes)
+    }
+
     pub fn run(&mut self, mut input: impl BufRead) -> anyhow::Result<()> {
         let default_size = self.bot.config().default_size;
         writeln!(
@@ -128,15 +141,11 @@ impl<W: Write> Local<W> {
              `end`, `pass`, `undo`. Also `board`, `score`, `record`, `hint`, `analyse`, `help`, \
              `new [size N]`, `play ai [level 1-5] [size N] [blue]`, `quit`."
         )?;
-        if self.bot.player_on_turn(LOCAL_CHANNEL).is_some() {
-            writeln!(self.out, "Resuming your game.")?;
-            let replies = self.send(
-                ORANGE,
-                &format!("{}board", self.bot.config().prefix),
-                Vec::new(),
-            );
-            self.show(&replies)?;
-        } else if self.bot.has_game(LOCAL_CHANNEL) {
+        let resuming = self.bot.player_on_turn(LOCAL_CHANNEL).is_some();
+        if resuming || self.bot.has_game(LOCAL_CHANNEL) {
+            if resuming {
+                writeln!(self.out, "Resuming your game.")?;
+            }
             let replies = self.send(
                 ORANGE,
                 &format!("{}board", self.bot.config().prefix),
@@ -179,31 +188,21 @@ impl<W: Write> Local<W> {
                         writeln!(self.out, "Use `new` or `new size N`, N from 3 to 13")?;
                         continue;
                     };
-                    if self.interactive && on_turn.is_some() {
-                        write!(
-                            self.out,
-                            "Abandon the current game and start a new one? [y/N] "
-                        )?;
-                        self.out.flush()?;
-                        line.clear();
-                        input.read_line(&mut line)?;
-                        if !line.trim().eq_ignore_ascii_case("y") {
-                            writeln!(self.out, "Carrying on.")?;
-                            continue;
-                        }
+                    if self.interactive
+                        && on_turn.is_some()
+                        && !self
+                            .confirm(&mut input, "Abandon the current game and start a new one?")?
+                    {
+                        continue;
                     }
                     self.new_game(size)?;
                 }
                 Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
-                    if self.interactive && on_turn.is_some() {
-                        write!(self.out, "Abandon the current game and play the AI? [y/N] ")?;
-                        self.out.flush()?;
-                        line.clear();
-                        input.read_line(&mut line)?;
-                        if !line.trim().eq_ignore_ascii_case("y") {
-                            writeln!(self.out, "Carrying on.")?;
-                            continue;
-                        }
+                    if self.interactive
+                        && on_turn.is_some()
+                        && !self.confirm(&mut input, "Abandon the current game and play the AI?")?
+                    {
+                        continue;
                     }
                     let args = words.get(2..).unwrap_or_default().join(" ");
                     self.play_ai(&args)?;
