@@ -413,17 +413,25 @@ impl Forest {
         self.0.iter().map(|t| t.nodes[0].visits as u64).sum()
     }
 
-    /// The tree for thread `t` at `position`: the kept one if it is rooted
-    /// there, else a new one.
-    fn take(&mut self, t: usize, position: &Position, cfg: SearchConfig, seed: u64) -> Tree {
-        match self.0.get_mut(t) {
-            Some(kept) if same_position(&kept.root, position) => {
-                let mut tree = std::mem::replace(kept, Tree::new(position, cfg, seed));
-                tree.cfg = cfg;
-                tree
-            }
-            _ => Tree::new(position, cfg, seed),
-        }
+    /// One tree per thread at `position`: each kept one that is rooted
+    /// there, new ones for the rest.
+    fn into_trees(
+        self,
+        threads: usize,
+        position: &Position,
+        cfg: SearchConfig,
+        seed: u64,
+    ) -> Vec<Tree> {
+        let mut kept = self.0.into_iter();
+        (0..threads)
+            .map(|t| match kept.next() {
+                Some(mut tree) if same_position(&tree.root, position) => {
+                    tree.cfg = cfg;
+                    tree
+                }
+                _ => Tree::new(position, cfg, mix(seed ^ mix(t as u64 + 1))),
+            })
+            .collect()
     }
 }
 
@@ -445,7 +453,7 @@ pub fn search_with(
     cfg: &SearchConfig,
     seed: u64,
     deadline: Option<Instant>,
-    mut forest: Forest,
+    forest: Forest,
 ) -> Option<(SearchResult, Forest)> {
     let start = Instant::now();
     let acts = root_actions(position);
@@ -518,9 +526,7 @@ pub fn search_with(
         let playouts = tree.playouts - before;
         (stats, i, playouts, tree)
     };
-    let trees: Vec<Tree> = (0..threads)
-        .map(|t| forest.take(t, position, *cfg, mix(seed ^ mix(t as u64 + 1))))
-        .collect();
+    let trees = forest.into_trees(threads, position, *cfg, seed);
     let results: Vec<_> = if threads == 1 {
         trees.into_iter().map(grow).collect()
     } else {

@@ -103,36 +103,30 @@ impl Position {
             owner: Player::Orange,
             value: 0,
         };
-        Some(
-            Position {
-                board,
-                tokens: [Bits::EMPTY; 2],
-                locked: Bits::EMPTY,
-                open: [Bits::EMPTY; 2],
-                segments: [Bits::EMPTY; 2],
-                hole_bridge: None,
-                free,
-                free_count,
-                free_list: [0; CELL_SLOTS],
-                free_listed: 0,
-                candidates: [Candidates::EMPTY; 2],
-                candidate_counts: [0; 2],
-                occ: [[0; LINE_SLOTS]; 3],
-                bridges: [none; MAX_BRIDGES],
-                bridge_count: 0,
-                scores: [0; 2],
-                to_move: Player::Orange,
-                turn: 1,
-                steps_in_turn: 0,
-                passes_in_row: 0,
-            }
-            .with_free_list(),
-        )
-    }
-
-    fn with_free_list(mut self) -> Position {
-        self.list_free_cells();
-        self
+        let mut p = Position {
+            board,
+            tokens: [Bits::EMPTY; 2],
+            locked: Bits::EMPTY,
+            open: [Bits::EMPTY; 2],
+            segments: [Bits::EMPTY; 2],
+            hole_bridge: None,
+            free,
+            free_count,
+            free_list: [0; CELL_SLOTS],
+            free_listed: 0,
+            candidates: [Candidates::EMPTY; 2],
+            candidate_counts: [0; 2],
+            occ: [[0; LINE_SLOTS]; 3],
+            bridges: [none; MAX_BRIDGES],
+            bridge_count: 0,
+            scores: [0; 2],
+            to_move: Player::Orange,
+            turn: 1,
+            steps_in_turn: 0,
+            passes_in_row: 0,
+        };
+        p.list_free_cells();
+        Some(p)
     }
 
     /// List the free cells afresh for [`Position::random_step`].
