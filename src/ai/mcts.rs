@@ -40,6 +40,9 @@ pub struct SearchConfig {
     pub widening: f64,
     /// 0: play the most visited action; above 0: sample ∝ visits^(1/t).
     pub temperature: f64,
+    /// Below the root, keep one order of two steps whose orders are
+    /// interchangeable (see [`repeats_another_order`]).
+    pub one_order: bool,
 }
 
 impl SearchConfig {
@@ -51,6 +54,7 @@ impl SearchConfig {
             exploration: 0.5,
             widening: 2.0,
             temperature: 0.0,
+            one_order: true,
         }
     }
 }
@@ -157,6 +161,29 @@ fn action_code(a: Action) -> u64 {
     }
 }
 
+/// Whether `second`, after `first` in the same turn, only reaches a
+/// position that the other order reaches too: two placements (kept with the
+/// lower cell first), two bridges (lower first), or a placement and then a
+/// bridge that does not use it (kept as bridge, then placement). Both
+/// orders are legal whenever one is, so the tree keeps one of them.
+fn repeats_another_order(first: Step, second: Action) -> bool {
+    let Action::Step(second) = second else {
+        return false;
+    };
+    match (first, second) {
+        (Step::Place(a), Step::Place(b)) => b < a,
+        (Step::Place(a), Step::Bridge(x, y)) => x != a && y != a,
+        (Step::Bridge(..), Step::Bridge(..)) => {
+            let key = |s: Step| match s {
+                Step::Bridge(x, y) => Step::bridge(x, y),
+                s => s,
+            };
+            key(second) < key(first)
+        }
+        (Step::Bridge(..), Step::Place(_)) => false,
+    }
+}
+
 /// Legal actions at the root: never a pass that ends the game in a loss
 /// while anything else is possible.
 pub fn root_actions(position: &Position) -> Vec<Action> {
@@ -252,6 +279,11 @@ impl Tree {
             }
             nodes.push(n);
         }
+        // As an inner node it may have left out steps that repeat another
+        // order of the turn; as the root of a decision it offers them all.
+        let expanded = nodes[0].children.len();
+        nodes[0].ranked.truncate(expanded);
+        nodes[0].n_actions = u32::MAX;
         Some(Tree {
             root,
             nodes,
@@ -261,7 +293,8 @@ impl Tree {
 
     /// The `k`-th action of `node` in prior order; also records how many
     /// actions there are. The ordered prefix is cached at the node and
-    /// regrown (doubling) only when the widening reaches its end.
+    /// regrown (doubling) only when the widening reaches its end; the part
+    /// already expanded (`ranked[..children]`) is kept as it is.
     fn kth_action(&mut self, node: usize, pos: &Position, k: usize) -> Option<Action> {
         if let Some(&a) = self.nodes[node].ranked.get(k) {
             return Some(a);
@@ -270,27 +303,36 @@ impl Tree {
             self.acts = root_actions(pos);
         } else {
             policy::legal_actions(pos, &mut self.steps, &mut self.acts);
+            if let Action::Step(first) = self.nodes[node].action {
+                if self.cfg.one_order && pos.steps_in_turn() == 1 {
+                    self.acts.retain(|&a| !repeats_another_order(first, a));
+                }
+            }
         }
-        let n = self.acts.len();
+        let have = self.nodes[node].children.len();
+        let expanded = &self.nodes[node].ranked[..have];
+        let salt = mix(self.salt ^ node as u64);
+        self.ranked.clear();
+        for &a in &self.acts {
+            if !expanded.contains(&a) {
+                self.ranked
+                    .push((prior(pos, a), mix(salt ^ action_code(a)), a));
+            }
+        }
+        let n = have + self.ranked.len();
         self.nodes[node].n_actions = n as u32;
         if k >= n {
             return None;
         }
-        let salt = mix(self.salt ^ node as u64);
-        self.ranked.clear();
-        for &a in &self.acts {
-            self.ranked
-                .push((prior(pos, a), mix(salt ^ action_code(a)), a));
-        }
-        let keep = (2 * k).max(RANKED_PREFIX).min(n);
+        let keep = (2 * k).max(RANKED_PREFIX).min(n) - have;
         let order =
             |x: &(i64, u64, Action), y: &(i64, u64, Action)| y.0.cmp(&x.0).then(y.1.cmp(&x.1));
-        if keep < n {
+        if keep < self.ranked.len() {
             self.ranked.select_nth_unstable_by(keep - 1, order);
         }
         self.ranked[..keep].sort_unstable_by(order);
         let ranked = &mut self.nodes[node].ranked;
-        ranked.clear();
+        ranked.truncate(have);
         ranked.extend(self.ranked[..keep].iter().map(|r| r.2));
         Some(ranked[k])
     }
@@ -664,6 +706,89 @@ mod tests {
         let (other, _) = search_with(&p, &cfg, 5, None, forest).unwrap();
         let visits: u64 = other.actions.iter().map(|a| a.visits).sum();
         assert_eq!(visits, 400);
+    }
+
+    #[test]
+    fn a_second_step_is_left_out_only_when_the_other_order_is_kept() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let (mut steps, mut seconds) = (Vec::new(), Vec::new());
+        let (mut left_out, mut kept) = (0, 0);
+        for size in [4u8, 5, 8] {
+            let mut p = Position::new(size).unwrap();
+            while !p.is_over() {
+                if p.turn() > 1 && p.steps_in_turn() == 0 {
+                    p.legal_steps(&mut steps);
+                    for &first in steps.iter().step_by(5) {
+                        let mut after = p.clone();
+                        after.play(first).unwrap();
+                        if after.steps_in_turn() != 1 {
+                            continue;
+                        }
+                        after.legal_steps(&mut seconds);
+                        for &second in &seconds {
+                            if !repeats_another_order(first, Action::Step(second)) {
+                                kept += 1;
+                                continue;
+                            }
+                            left_out += 1;
+                            // The other order is legal, kept, and ends in
+                            // the same position.
+                            let mut other = p.clone();
+                            other.play(second).unwrap();
+                            other.play(first).unwrap();
+                            let mut this = after.clone();
+                            this.play(second).unwrap();
+                            let sorted = |q: &Position| {
+                                let mut b = q.bridges().to_vec();
+                                b.sort_by_key(|b| format!("{b:?}"));
+                                b
+                            };
+                            assert_eq!(sorted(&this), sorted(&other), "{first:?} {second:?}");
+                            assert!(this.locked() == other.locked());
+                            assert!(this.placeable() == other.placeable());
+                            assert_eq!(this.to_move(), other.to_move());
+                            for pl in Player::BOTH {
+                                assert!(this.tokens(pl) == other.tokens(pl));
+                            }
+                            assert!(!repeats_another_order(second, Action::Step(first)));
+                        }
+                    }
+                }
+                let step = p.random_step(&mut rng);
+                match step {
+                    Some(s) => {
+                        p.play(s).unwrap();
+                    }
+                    None if p.steps_in_turn() > 0 => p.end_turn().unwrap(),
+                    None => p.pass().unwrap(),
+                }
+            }
+        }
+        assert!(left_out > 1000 && kept > 1000, "{left_out} {kept}");
+    }
+
+    #[test]
+    fn a_kept_tree_offers_every_second_step_at_its_new_root() {
+        let p = replay("size 5\nA1\nI9\n");
+        let cfg = SearchConfig::new(Budget::Iterations(3000));
+        let (first, forest) = search_with(&p, &cfg, 3, None, Forest::default()).unwrap();
+        let forest = forest.advance(first.action);
+        let mut after = p.clone();
+        assert!(policy::apply(&mut after, first.action));
+        let Action::Step(f) = first.action else {
+            panic!("{:?}", first.action)
+        };
+        let all = root_actions(&after);
+        assert!(all.iter().any(|&a| repeats_another_order(f, a)));
+        let (second, _) = search_with(&after, &cfg, 4, None, forest).unwrap();
+        // Enough visits to widen to every action: the orders the inner node
+        // had left out are back at the root, each once.
+        let mut seen: Vec<Action> = second.actions.iter().map(|s| s.action).collect();
+        seen.sort_by_key(|&a| action_code(a));
+        seen.dedup();
+        assert_eq!(seen.len(), second.actions.len());
+        assert_eq!(seen.len(), all.len());
+        assert!(seen.iter().all(|a| all.contains(a)));
     }
 
     #[test]

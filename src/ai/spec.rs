@@ -72,10 +72,12 @@ impl FromStr for PlayerSpec {
                 "c" => cfg.exploration = num()?,
                 "pw" => cfg.widening = num()?,
                 "t" => cfg.temperature = num()?,
+                "orders" if v == "all" => cfg.one_order = false,
+                "orders" if v == "one" => cfg.one_order = true,
                 "threads" => cfg.threads = (num()? as usize).clamp(1, 64),
                 _ => {
                     return Err(format!(
-                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N"
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all"
                     ))
                 }
             }
@@ -147,6 +149,9 @@ impl fmt::Display for PlayerSpec {
                 if cfg.threads != d.threads {
                     write!(f, ",threads={}", cfg.threads)?;
                 }
+                if cfg.one_order != d.one_order {
+                    f.write_str(",orders=all")?;
+                }
                 Ok(())
             }
         }
@@ -166,6 +171,7 @@ mod tests {
             "level:5",
             "mcts:250",
             "iters:400",
+            "iters:400,orders=all",
         ] {
             let spec: PlayerSpec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
