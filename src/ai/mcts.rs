@@ -422,6 +422,25 @@ fn merge(stats: &mut Vec<ActionStats>, action: Action, visits: u64, total: f64) 
     }
 }
 
+/// Index of the action to play among `stats` (most visited first): the
+/// first at temperature 0, else sampled ∝ visits^(1/t). Visits are taken
+/// relative to the most visited, so the weights stay finite at any count.
+fn pick_by_visits(stats: &[ActionStats], temperature: f64, rng: &mut impl Rng) -> usize {
+    let top = stats.first().map_or(0, |s| s.visits);
+    if temperature <= 0.0 || stats.len() < 2 || top == 0 {
+        return 0;
+    }
+    let weight = |s: &ActionStats| (s.visits as f64 / top as f64).powf(1.0 / temperature);
+    let mut x = rng.gen::<f64>() * stats.iter().map(weight).sum::<f64>();
+    for (k, s) in stats.iter().enumerate() {
+        x -= weight(s);
+        if x < 0.0 {
+            return k;
+        }
+    }
+    0
+}
+
 /// Search the decision at `position` (a step, end of turn, or pass for the
 /// player to move). `None` when the game is over. `deadline` (if any) bounds
 /// a time budget further, e.g. to share a turn's time between two steps.
@@ -604,22 +623,7 @@ pub fn search_with(
             .then(action_code(a.action).cmp(&action_code(b.action)))
     });
     let mut rng = SmallRng::seed_from_u64(mix(seed ^ 0x5eed));
-    let pick = if cfg.temperature > 0.0 && stats.len() > 1 {
-        let w: Vec<f64> = stats
-            .iter()
-            .map(|s| (s.visits as f64).powf(1.0 / cfg.temperature))
-            .collect();
-        let sum: f64 = w.iter().sum();
-        let mut x = rng.gen::<f64>() * sum;
-        let mut k = 0;
-        while k + 1 < w.len() && x >= w[k] {
-            x -= w[k];
-            k += 1;
-        }
-        k
-    } else {
-        0
-    };
+    let pick = pick_by_visits(&stats, cfg.temperature, &mut rng);
     let action = stats.get(pick).map_or(acts[0], |s| s.action);
     let value = stats.first().map_or(0.5, |s| s.value);
     Some((
@@ -789,6 +793,30 @@ mod tests {
         assert_eq!(seen.len(), second.actions.len());
         assert_eq!(seen.len(), all.len());
         assert!(seen.iter().all(|a| all.contains(a)));
+    }
+
+    #[test]
+    fn temperature_samples_by_visits_and_stays_finite_on_big_counts() {
+        let stat = |k: u16, visits| ActionStats {
+            action: Action::Step(Step::Place(Cell(k))),
+            visits,
+            value: 0.5,
+        };
+        let stats = [stat(1, 3_000_000), stat(2, 1_000_000), stat(3, 0)];
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut count = [0; 3];
+        for _ in 0..3000 {
+            count[pick_by_visits(&stats, 1.0, &mut rng)] += 1;
+        }
+        // 3:1:0 at temperature 1.
+        assert!((2100..2400).contains(&count[0]), "{count:?}");
+        assert_eq!(count[2], 0);
+        // A tiny temperature on millions of visits: the most visited.
+        for _ in 0..100 {
+            assert_eq!(pick_by_visits(&stats, 0.01, &mut rng), 0);
+        }
+        assert_eq!(pick_by_visits(&stats, 0.0, &mut rng), 0);
+        assert_eq!(pick_by_visits(&stats[..1], 2.0, &mut rng), 0);
     }
 
     #[test]

@@ -21,16 +21,20 @@ pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 impl PlayerSpec {
     /// A level from 1 (a beginner) to 5 (the strongest, slowest).
     pub fn level(k: u8) -> Option<PlayerSpec> {
-        // (milliseconds per turn, temperature of the final choice)
-        let (ms, temperature) = match k {
-            1 => (100, 1.0),
-            2 => (300, 0.3),
-            3 => (1_000, 0.0),
-            4 => (3_000, 0.0),
-            5 => (8_000, 0.0),
+        // (milliseconds per turn, threads, temperature of the final
+        // choice). Past about a second more time alone buys little
+        // (docs/ai.md), so the levels also differ in how loosely they
+        // choose, and levels 1-3 think on one core.
+        let (ms, threads, temperature) = match k {
+            1 => (100, 1, 1.5),
+            2 => (300, 1, 1.1),
+            3 => (1_000, 1, 0.8),
+            4 => (3_000, 2, 0.5),
+            5 => (6_000, 2, 0.0),
             _ => return None,
         };
         let mut cfg = SearchConfig::new(Budget::Millis(ms));
+        cfg.threads = threads;
         cfg.temperature = temperature;
         Some(PlayerSpec::Mcts(cfg))
     }
@@ -196,17 +200,21 @@ mod tests {
     }
 
     #[test]
-    fn levels_grow_in_budget() {
-        let ms = |k| match PlayerSpec::level(k) {
-            Some(PlayerSpec::Mcts(c)) => match c.budget {
-                Budget::Millis(ms) => ms,
-                Budget::Iterations(_) => unreachable!(),
-            },
+    fn levels_grow_in_budget_and_choose_more_tightly() {
+        let cfg = |k| match PlayerSpec::level(k) {
+            Some(PlayerSpec::Mcts(c)) => c,
             _ => unreachable!(),
+        };
+        let ms = |k| match cfg(k).budget {
+            Budget::Millis(ms) => ms,
+            Budget::Iterations(_) => unreachable!(),
         };
         for k in 1..5 {
             assert!(ms(k) < ms(k + 1));
+            assert!(cfg(k).temperature > cfg(k + 1).temperature);
         }
+        assert_eq!(cfg(5).temperature, 0.0, "the top level plays its best");
         assert!(PlayerSpec::level(0).is_none());
+        assert!(PlayerSpec::level(6).is_none());
     }
 }
