@@ -31,6 +31,14 @@ struct Proc {
     starts: u64,
 }
 
+/// A failing assertion must not leave the bot running.
+impl Drop for Proc {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 fn write_config(dir: &Path, fake: &FakeDiscord) -> PathBuf {
     let path = dir.join("config.toml");
     let data = dir.join("data");
