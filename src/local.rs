@@ -119,7 +119,6 @@ impl<W: Write> Local<W> {
         self.out
     }
 
-    /// Run the session until `quit` or the end of the input.
     /// Ask a yes/no `question` (default no); on no, say so.
     fn confirm(&mut self, input: &mut impl BufRead, question: &str) -> anyhow::Result<bool> {
         write!(self.out, "{question} [y/N] ")?;
@@ -133,6 +132,7 @@ impl<W: Write> Local<W> {
         Ok(yes)
     }
 
+    /// Run the session until `quit` or the end of the input.
     pub fn run(&mut self, mut input: impl BufRead) -> anyhow::Result<()> {
         let default_size = self.bot.config().default_size;
         writeln!(
