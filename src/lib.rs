@@ -7,6 +7,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod fuzz_checks;
+pub mod games;
 pub mod local;
 pub mod render;
 pub mod store;

@@ -1,0 +1,3 @@
+//! The games the bot hosts, behind one interface, and what they share.
+
+pub mod view;

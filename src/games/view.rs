@@ -1,0 +1,121 @@
+//! What a game asks the renderer to draw, as plain data: the board's shape,
+//! the pieces on it, lines between cells, marks on cells and the header.
+//! Games build a [`View`]; `src/render/` draws any view. Nothing here knows
+//! pixels, and nothing here knows a particular game.
+
+/// The board's outline and its cell-naming scheme. Cells are addressed by
+/// [`At`] in the shape's own coordinates.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Shape {
+    /// A pointy-top hex-hex board of `side` cells per side, labelled as in
+    /// RULES.md (columns `A`.., rows `1`..; row 1 at the bottom, column A up
+    /// and to the left from A1). `hole`: the centre cell is a hole.
+    HexHex { side: u8, hole: bool },
+    /// A square board: files `a`.. West to East, ranks `1`.. South to North.
+    Square { files: u8, ranks: u8 },
+    /// An `n`×`n` rhombus of pointy-top hexes (Numbridge): row 1 at the
+    /// top, each lower row shifted half a cell to the right.
+    Rhombus { n: u8 },
+}
+
+/// A cell in the shape's coordinates, 0-based: `col` is the column letter
+/// (`A`/`a` = 0), `row` the row or rank number minus one.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct At {
+    pub col: u8,
+    pub row: u8,
+}
+
+impl At {
+    pub const fn new(col: u8, row: u8) -> At {
+        At { col, row }
+    }
+}
+
+/// A colour as the game means it; the renderer's theme picks the pixels.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Tone {
+    Orange,
+    Blue,
+    White,
+    Black,
+    /// Belongs to nobody (a clue digit, a shared piece drawn plainly).
+    Neutral,
+}
+
+/// How a piece looks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PieceKind {
+    /// A round token or stone.
+    Disc,
+    /// A disc that can no longer act (a Bridges bridge end): drawn with a
+    /// mark in its centre.
+    LockedDisc,
+    /// A digit in the cell (Numbridge), coloured by its tone.
+    Digit(u8),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Piece {
+    pub at: At,
+    pub tone: Tone,
+    pub kind: PieceKind,
+}
+
+/// A line joining two cells' centres through the cells between them (a
+/// Bridges bridge). Drawn under the pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Link {
+    pub from: At,
+    pub to: At,
+    pub tone: Tone,
+}
+
+/// A mark on a cell, drawn under the pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Mark {
+    /// Part of the last turn (a placed piece, a bridge's cells, a move's
+    /// from and to).
+    LastMove,
+    /// The player to move may place here (a small dot in their tone).
+    Legal(Tone),
+    /// The player to move may use the piece here (a ring).
+    LegalPiece,
+    /// A goal cell or an edge cell belonging to a player (a tint).
+    Goal(Tone),
+    /// A wrong digit tried here (Numbridge), shown small.
+    Miss(u8),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CellMark {
+    pub at: At,
+    pub mark: Mark,
+}
+
+/// One player's part of the header: a swatch in `tone`, the name, a
+/// smaller line under it (`Orange · to move`), and a score or count shown
+/// large (`12`; empty = none).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeatLine {
+    pub tone: Tone,
+    pub name: String,
+    pub sub: String,
+    pub score: String,
+}
+
+/// Everything a board image shows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct View {
+    pub shape: Shape,
+    /// The two seats, first mover's first (left), second's right.
+    pub seats: [SeatLine; 2],
+    /// Whose half of the header carries the turn bar (`None` when over or
+    /// when the status line speaks instead).
+    pub to_move: Option<usize>,
+    /// The line under the board.
+    pub status: String,
+    pub marks: Vec<CellMark>,
+    pub links: Vec<Link>,
+    pub pieces: Vec<Piece>,
+}
