@@ -107,6 +107,22 @@ impl Game {
         Some(step)
     }
 
+    /// Replay one record line (a whole turn, `pass` for a pass); the error
+    /// names the step and the rule, as `record check` reports it.
+    pub fn play_turn_line(&mut self, line: &str) -> Result<(), String> {
+        if !self.current.is_empty() {
+            return Err("a turn is in progress".into());
+        }
+        let board = self.board();
+        let steps = parse_turn_line(board, line)?;
+        play_turn(&mut self.position, &steps).map_err(|(i, err)| match i {
+            Some(i) => format!("{}: {err}", step_text(board, steps[i])),
+            None => format!("{line}: {err}"),
+        })?;
+        self.turns.push(steps);
+        Ok(())
+    }
+
     /// Parse what a player typed, for this game's board.
     pub fn parse(&self, text: &str) -> Result<Vec<Action>, super::notation::ParseError> {
         parse_actions(self.board(), text)

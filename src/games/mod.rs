@@ -1,3 +1,51 @@
 //! The games the bot hosts, behind one interface, and what they share.
+//!
+//! Two layers:
+//! - [`Rules`]: a game's position and its typed actions (pure, fast, no
+//!   history). Each game implements it; the generic search plays through it.
+//! - [`AnyGame`]: a game with its history, seen through text (actions as
+//!   notation, records, views). [`Played`] gives it to every [`Rules`] type;
+//!   the store, the commands, the CLI and local mode only use this layer.
+//!
+//! Which games exist, their keys, names and aliases: [`Kind`].
 
+pub mod bridges;
+pub mod kind;
+pub mod played;
+pub mod record;
+pub mod rules;
+pub mod square;
 pub mod view;
+
+pub use kind::Kind;
+pub use played::{AnyGame, GameData, Played, PlayError};
+pub use record::{parse_record, RecordError};
+pub use rules::{Present, Rules, SeatInfo, ViewCtx};
+
+/// A seat at the table: 0 moves first, 1 second.
+pub type Seat = usize;
+
+/// How a game ended by its board rules.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    Win(Seat),
+    Draw,
+}
+
+impl Outcome {
+    pub fn winner(self) -> Option<Seat> {
+        match self {
+            Outcome::Win(s) => Some(s),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// What an action did to the turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Progress {
+    /// The same player acts again in this turn.
+    Continues,
+    /// The turn is over (the game may be over too).
+    Ended,
+}

@@ -1,0 +1,88 @@
+//! The registry of games: keys, names, aliases, and building a game of a
+//! kind from its options or its record.
+
+use super::played::AnyGame;
+use serde::{Deserialize, Serialize};
+
+/// Every game the bot hosts. The key is stored: never rename one.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Bridges,
+    Avanco,
+    Rastros,
+    Produto,
+    Sesqui,
+}
+
+impl Kind {
+    /// Every hosted kind, in the order `!games` lists them.
+    pub const ALL: [Kind; 5] = [
+        Kind::Bridges,
+        Kind::Avanco,
+        Kind::Rastros,
+        Kind::Produto,
+        Kind::Sesqui,
+    ];
+
+    /// The key used in records (`game avanco`), the store and commands.
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Bridges => "bridges",
+            Kind::Avanco => "avanco",
+            Kind::Rastros => "rastros",
+            Kind::Produto => "produto",
+            Kind::Sesqui => "sesqui",
+        }
+    }
+
+    /// The name shown to people.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Bridges => "Bridges",
+            Kind::Avanco => "Avanço",
+            Kind::Rastros => "Rastros",
+            Kind::Produto => "Produto",
+            Kind::Sesqui => "Sesqui",
+        }
+    }
+
+    /// Other words users may type for this game (English names).
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Kind::Bridges => &["bridge"],
+            Kind::Avanco => &["breakthrough", "avanço"],
+            Kind::Rastros => &["slimetrail"],
+            Kind::Produto => &["product"],
+            Kind::Sesqui => &[],
+        }
+    }
+
+    /// The kind a word names (key, name or alias, any case).
+    pub fn from_word(word: &str) -> Option<Kind> {
+        let w = word.trim().to_lowercase();
+        Kind::ALL.into_iter().find(|k| {
+            k.key() == w || k.name().to_lowercase() == w || k.aliases().contains(&w.as_str())
+        })
+    }
+
+    /// A new game of this kind; `options` are `(key, value)` pairs as in a
+    /// record's option lines (`size 7`). Errors name the bad option.
+    pub fn new_game(self, options: &[(String, String)]) -> Result<Box<dyn AnyGame>, String> {
+        match self {
+            Kind::Bridges => {
+                let size = super::bridges::size_option(options)?;
+                let game = crate::engine::Game::new(size).ok_or("bad board size")?;
+                Ok(Box::new(game))
+            }
+            // Other kinds register here as they land.
+            _ => Err(format!("{} is not playable yet", self.name())),
+        }
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

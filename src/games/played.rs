@@ -1,0 +1,507 @@
+//! A game with its history, seen through text: [`Played`] wraps any
+//! [`Rules`] position with the turns played so far, and [`AnyGame`] is the
+//! object-safe face the store, the commands and the CLI use.
+
+use super::rules::{Present, Rules, SeatInfo, ViewCtx};
+use super::view::View;
+use super::{Kind, Outcome, Progress, Seat};
+use serde::{Deserialize, Serialize};
+use std::any::Any;
+
+/// The stored form of any game: versioned, human-readable, and always
+/// replayed on load so that a stored game never holds an illegal position.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameData {
+    pub kind: Kind,
+    /// Version of this layout; see [`GameData::FORMAT`].
+    pub format: u32,
+    /// Option lines (`size 8`), as in a record.
+    pub options: Vec<(String, String)>,
+    /// Finished turns, one record line each.
+    pub turns: Vec<String>,
+    /// The actions of the turn in progress.
+    pub current: Vec<String>,
+}
+
+impl GameData {
+    pub const FORMAT: u32 = 2;
+
+    /// Rebuild the game, replaying every action.
+    pub fn load(&self) -> Result<Box<dyn AnyGame>, String> {
+        if self.format != GameData::FORMAT {
+            return Err(format!(
+                "game format {} is not supported (this build reads {})",
+                self.format,
+                GameData::FORMAT
+            ));
+        }
+        let mut game = self.kind.new_game(&self.options)?;
+        for (i, line) in self.turns.iter().enumerate() {
+            game.replay_line(line, false)
+                .map_err(|e| format!("turn {}: {e}", i + 1))?;
+        }
+        for text in &self.current {
+            if game.play(text).map_err(|e| format!("{text}: {e}"))? == Progress::Ended {
+                return Err(format!("`{text}` ends its turn: not a turn in progress"));
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// Why a player's message could not be played. Nothing of it was played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PlayError {
+    /// The text is not this game's notation; says what would be.
+    Parse(String),
+    /// An action breaks a rule: the sentence that says so (`C4 touches
+    /// Orange's token at C3`), and whether actions before it in the same
+    /// message were fine (and so were not played either).
+    Rule { message: String, after_others: bool },
+    /// More actions than the turn holds.
+    TurnOver(String),
+    /// The game is over.
+    Over,
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayError::Parse(m) | PlayError::TurnOver(m) => f.write_str(m),
+            PlayError::Rule { message, .. } => f.write_str(message),
+            PlayError::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+/// A game of any kind, with its history. Object-safe: the bot holds
+/// `Box<dyn AnyGame>`.
+pub trait AnyGame: Send + Sync {
+    fn kind(&self) -> Kind;
+    fn seats(&self) -> &'static [SeatInfo; 2];
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// For code written for one game (Bridges' tuned AI): downcast to
+    /// `Played<ThatGame>`.
+    fn as_any(&self) -> &dyn Any;
+
+    fn to_move(&self) -> Option<Seat>;
+    fn result(&self) -> Option<Outcome>;
+    fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+    /// The number of the turn in progress, from 1.
+    fn turn(&self) -> usize;
+    /// Finished turns.
+    fn turns_done(&self) -> usize;
+    /// Has the player to move acted in this turn already?
+    fn mid_turn(&self) -> bool;
+    /// The seat that made the last finished turn or the current actions.
+    fn last_mover(&self) -> Option<Seat>;
+
+    /// Play a message (one or more actions) for the player to move, all or
+    /// nothing.
+    fn play(&mut self, text: &str) -> Result<Progress, PlayError>;
+    /// Take back the last action of the turn in progress.
+    fn undo(&mut self) -> Option<String>;
+    /// Apply the passes the rules force (a player with nothing legal); the
+    /// seats passed, in order.
+    fn forced_passes(&mut self) -> Vec<Seat>;
+    /// Replay one record line: a whole turn, or (when `last` and the game
+    /// allows it) the start of one.
+    fn replay_line(&mut self, line: &str, last: bool) -> Result<(), String>;
+
+    /// Every action the player to move may make next, as notation, sorted
+    /// by byte order, without pass or an implicit end of turn.
+    fn legal(&self) -> Vec<String>;
+    /// Every action the player to move may make next, as notation, sorted,
+    /// voluntary passes and ends of turn included (what the AI may choose).
+    fn choices(&self) -> Vec<String>;
+    /// The actions of the last turn (the turn in progress if it has any).
+    fn last_turn(&self) -> Vec<String>;
+    /// The finished turns as record lines.
+    fn turn_lines(&self) -> Vec<String>;
+    /// The full record: `game KEY` (left out for Bridges), option lines,
+    /// one line per turn, the turn in progress last where the game allows.
+    fn record(&self) -> String;
+    fn data(&self) -> GameData;
+
+    fn view(&self, ctx: &ViewCtx) -> View;
+    fn alt_text(&self, ctx: &ViewCtx) -> String;
+    /// What the player to move may do, in one line.
+    fn prompt(&self) -> String;
+    /// The last finished turn in words after the mover's name (`passed`,
+    /// `played c2-c3`); `None` before the first turn.
+    fn describe_last_turn(&self) -> Option<String>;
+    fn text_board(&self, ctx: &ViewCtx) -> String;
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String>;
+    fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
+    /// The `record check` JSON object.
+    fn check_json(&self, legal: bool) -> serde_json::Value;
+}
+
+impl Clone for Box<dyn AnyGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// A position with the turns that led to it.
+#[derive(Clone, Debug)]
+pub struct Played<R: Rules> {
+    start: R,
+    position: R,
+    turns: Vec<Vec<R::Action>>,
+    current: Vec<R::Action>,
+}
+
+impl<R: Rules> Played<R> {
+    pub fn new(options: &[(String, String)]) -> Result<Played<R>, String> {
+        let start = R::new(options)?;
+        Ok(Played::from_start(start))
+    }
+
+    pub fn from_start(start: R) -> Played<R> {
+        Played {
+            position: start.clone(),
+            start,
+            turns: Vec::new(),
+            current: Vec::new(),
+        }
+    }
+
+    pub fn position(&self) -> &R {
+        &self.position
+    }
+
+    /// Finished turns, as applied (implicit ends of turn included).
+    pub fn turns(&self) -> &[Vec<R::Action>] {
+        &self.turns
+    }
+
+    pub fn current(&self) -> &[R::Action] {
+        &self.current
+    }
+
+    /// Apply one typed action, keeping the history.
+    pub fn apply(&mut self, action: R::Action) -> Result<Progress, R::Error> {
+        let progress = self.position.apply(action)?;
+        self.current.push(action);
+        if progress == Progress::Ended {
+            self.turns.push(std::mem::take(&mut self.current));
+        }
+        Ok(progress)
+    }
+
+    fn pass_action(&self) -> Option<R::Action> {
+        self.position.parse_action("pass").ok()
+    }
+
+    fn is_silent(&self, a: R::Action) -> bool {
+        Some(a) == self.position.implicit_end() || Some(a) == self.pass_action()
+    }
+
+    fn line_text(&self, actions: &[R::Action]) -> String {
+        let end = self.position.implicit_end();
+        let words: Vec<String> = actions
+            .iter()
+            .filter(|&&a| Some(a) != end)
+            .map(|&a| self.position.action_text(a))
+            .collect();
+        if words.is_empty() {
+            "pass".into()
+        } else {
+            words.join(" ")
+        }
+    }
+
+    /// Apply actions in order as one unit; on error nothing changes.
+    fn apply_all(&mut self, actions: &[R::Action]) -> Result<Progress, PlayError> {
+        if self.position.result().is_some() {
+            return Err(PlayError::Over);
+        }
+        let mut next = self.clone();
+        let mut progress = Progress::Continues;
+        for (i, &a) in actions.iter().enumerate() {
+            if progress == Progress::Ended {
+                let ended = next.turns.len();
+                return Err(PlayError::TurnOver(next.position.turn_over_error(ended)));
+            }
+            progress = next.apply(a).map_err(|e| PlayError::Rule {
+                message: next.position.explain(a, &e),
+                after_others: i > 0,
+            })?;
+        }
+        *self = next;
+        Ok(progress)
+    }
+
+    /// The last turn's actions: the turn in progress if it has any.
+    fn last_actions(&self) -> &[R::Action] {
+        if self.current.is_empty() {
+            self.turns.last().map(Vec::as_slice).unwrap_or(&[])
+        } else {
+            &self.current
+        }
+    }
+
+    fn sorted_texts(&self, keep: impl Fn(R::Action) -> bool) -> Vec<String> {
+        if self.position.result().is_some() {
+            return Vec::new();
+        }
+        let mut actions = Vec::new();
+        self.position.legal_actions(&mut actions);
+        let mut out: Vec<String> = actions
+            .into_iter()
+            .filter(|&a| keep(a))
+            .map(|a| self.position.action_text(a))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+impl<R: Present> AnyGame for Played<R> {
+    fn kind(&self) -> Kind {
+        R::KIND
+    }
+
+    fn seats(&self) -> &'static [SeatInfo; 2] {
+        &R::SEATS
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.position.to_move()
+    }
+
+    fn result(&self) -> Option<Outcome> {
+        self.position.result()
+    }
+
+    fn turn(&self) -> usize {
+        self.turns.len() + 1
+    }
+
+    fn turns_done(&self) -> usize {
+        self.turns.len()
+    }
+
+    fn mid_turn(&self) -> bool {
+        self.position.mid_turn()
+    }
+
+    fn last_mover(&self) -> Option<Seat> {
+        if !self.current.is_empty() {
+            return self.position.to_move();
+        }
+        // Replaying is the one sure way for games whose turn order varies.
+        let n = self.turns.len();
+        if n == 0 {
+            return None;
+        }
+        let mut p = self.start.clone();
+        for t in &self.turns[..n - 1] {
+            for &a in t {
+                p.apply(a).ok()?;
+            }
+        }
+        p.to_move()
+    }
+
+    fn play(&mut self, text: &str) -> Result<Progress, PlayError> {
+        let actions = self
+            .position
+            .parse_message(text)
+            .map_err(PlayError::Parse)?;
+        self.apply_all(&actions)
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        let last = self.current.pop()?;
+        let mut p = self.start.clone();
+        for &a in self.turns.iter().flatten().chain(self.current.iter()) {
+            p.apply(a).expect("history replays");
+        }
+        self.position = p;
+        Some(self.position.action_text(last))
+    }
+
+    fn forced_passes(&mut self) -> Vec<Seat> {
+        let mut out = Vec::new();
+        while self.current.is_empty() {
+            let Some(seat) = self.position.to_move() else {
+                break;
+            };
+            let Some(a) = self.position.forced_pass() else {
+                break;
+            };
+            self.turns.push(vec![a]);
+            out.push(seat);
+        }
+        out
+    }
+
+    fn replay_line(&mut self, line: &str, last: bool) -> Result<(), String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.is_empty() {
+            return Err("an empty turn: write `pass` for a pass".into());
+        }
+        let turn_before = self.turns.len();
+        for w in &words {
+            if self.turns.len() > turn_before {
+                return Err(format!(
+                    "{w}: {}",
+                    self.position.turn_over_error(turn_before + 1)
+                ));
+            }
+            let a = self
+                .position
+                .parse_action(w)
+                .map_err(|e| format!("{w}: {e}"))?;
+            if self.position.result().is_some() {
+                return Err(format!("{w}: the game is over"));
+            }
+            if words.len() > 1 && Some(a) == self.pass_action() {
+                return Err("`pass` must stand alone on its line".into());
+            }
+            if Some(a) == self.position.implicit_end() {
+                return Err(format!("`{w}` has no place in a record: a line is a whole turn"));
+            }
+            let text = self.position.action_text(a);
+            self.apply(a).map_err(|e| format!("{text}: {e}"))?;
+        }
+        if self.turns.len() == turn_before {
+            match self.position.implicit_end() {
+                Some(end) => {
+                    self.apply(end).map_err(|e| format!("{line}: {e}"))?;
+                }
+                None if last => {}
+                None => return Err(format!("{line}: the turn is not complete")),
+            }
+        }
+        Ok(())
+    }
+
+    fn legal(&self) -> Vec<String> {
+        self.sorted_texts(|a| !self.is_silent(a))
+    }
+
+    fn choices(&self) -> Vec<String> {
+        self.sorted_texts(|_| true)
+    }
+
+    fn last_turn(&self) -> Vec<String> {
+        self.last_actions()
+            .iter()
+            .map(|&a| self.position.action_text(a))
+            .collect()
+    }
+
+    fn turn_lines(&self) -> Vec<String> {
+        self.turns.iter().map(|t| self.line_text(t)).collect()
+    }
+
+    fn record(&self) -> String {
+        let mut out = String::new();
+        if R::KIND != Kind::Bridges {
+            out.push_str(&format!("game {}\n", R::KIND.key()));
+        }
+        for (k, v) in self.start.options() {
+            out.push_str(&format!("{k} {v}\n"));
+        }
+        for line in self.turn_lines() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if !self.current.is_empty() && self.start.implicit_end().is_none() {
+            out.push_str(&self.line_text(&self.current));
+            out.push('\n');
+        }
+        out
+    }
+
+    fn data(&self) -> GameData {
+        GameData {
+            kind: R::KIND,
+            format: GameData::FORMAT,
+            options: self.start.options(),
+            turns: self.turn_lines(),
+            current: self
+                .current
+                .iter()
+                .map(|&a| self.position.action_text(a))
+                .collect(),
+        }
+    }
+
+    fn view(&self, ctx: &ViewCtx) -> View {
+        self.position.view(self.last_actions(), ctx)
+    }
+
+    fn alt_text(&self, ctx: &ViewCtx) -> String {
+        self.position.alt_text(self.last_actions(), ctx)
+    }
+
+    fn prompt(&self) -> String {
+        self.position.prompt()
+    }
+
+    fn describe_last_turn(&self) -> Option<String> {
+        let t = self.turns.last()?;
+        Some(if t.iter().all(|&a| self.is_silent(a)) {
+            "passed".into()
+        } else {
+            self.position.describe_turn(t)
+        })
+    }
+
+    fn text_board(&self, ctx: &ViewCtx) -> String {
+        self.position.text_board(ctx)
+    }
+
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
+        self.position.score_line(ctx)
+    }
+
+    fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
+        self.position.result_sentence(ctx)
+    }
+
+    fn check_json(&self, legal: bool) -> serde_json::Value {
+        use serde_json::{json, Value};
+        let result = self.result();
+        let key = |s: Seat| Value::from(R::SEATS[s].key);
+        let mut m = serde_json::Map::new();
+        m.insert("game".into(), json!(R::KIND.key()));
+        m.insert(
+            "turns".into(),
+            json!(self.turns.len() + usize::from(!self.current.is_empty())),
+        );
+        m.insert("over".into(), json!(result.is_some()));
+        m.insert(
+            "to_move".into(),
+            self.to_move().map_or(Value::Null, key),
+        );
+        m.insert(
+            "result".into(),
+            match result {
+                None => Value::Null,
+                Some(Outcome::Draw) => json!("draw"),
+                Some(Outcome::Win(s)) => key(s),
+            },
+        );
+        m.extend(self.position.check_keys());
+        if legal {
+            m.insert("legal".into(), json!(self.legal()));
+        }
+        Value::Object(m)
+    }
+}

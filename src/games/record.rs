@@ -1,0 +1,87 @@
+//! Records of every game (`../shared/games/README.md`): an optional
+//! `game KEY` line (Bridges when absent), option lines `KEY VALUE`, then
+//! one turn per line. Blank lines and `#` comments are skipped.
+
+use super::played::AnyGame;
+use super::Kind;
+use thiserror::Error;
+
+/// Why a record could not be read: its 1-based line and what was wrong.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[error("line {line}: {message}")]
+pub struct RecordError {
+    pub line: usize,
+    pub message: String,
+}
+
+/// Does this line start a turn rather than set an option? Option lines are
+/// a lower-case word and one value (`size 8`); no action is written so.
+fn is_option_line(kind: Kind, text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    match words[..] {
+        [k, _] => {
+            k.chars().all(|c| c.is_ascii_alphabetic())
+                && k.len() > 2
+                && (kind != Kind::Bridges || k.eq_ignore_ascii_case("size"))
+        }
+        _ => false,
+    }
+}
+
+/// Read a record of any game and replay it.
+pub fn parse_record(text: &str) -> Result<Box<dyn AnyGame>, RecordError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+        .peekable();
+    let mut kind = Kind::Bridges;
+    let mut first_line = 1;
+    if let Some(&(line, l)) = lines.peek() {
+        first_line = line;
+        let words: Vec<&str> = l.split_whitespace().collect();
+        if words.first().is_some_and(|w| w.eq_ignore_ascii_case("game")) {
+            let Some(k) = words.get(1).and_then(|w| Kind::from_word(w)).filter(|_| words.len() == 2)
+            else {
+                let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
+                return Err(RecordError {
+                    line,
+                    message: format!("expected `game KEY`, KEY one of {}", keys.join(", ")),
+                });
+            };
+            kind = k;
+            lines.next();
+        }
+    }
+    let mut options = Vec::new();
+    while let Some(&(line, l)) = lines.peek() {
+        if !is_option_line(kind, l) {
+            break;
+        }
+        let (k, v) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
+        options.push((k.to_lowercase(), v.trim().to_string()));
+        first_line = line;
+        lines.next();
+    }
+    if kind == Kind::Bridges && options.is_empty() {
+        return Err(RecordError {
+            line: first_line,
+            message: format!(
+                "expected the header `size N`, N from {} to {}",
+                crate::engine::MIN_SIZE,
+                crate::engine::MAX_SIZE
+            ),
+        });
+    }
+    let mut game = kind.new_game(&options).map_err(|message| RecordError {
+        line: first_line,
+        message,
+    })?;
+    let turns: Vec<(usize, &str)> = lines.collect();
+    for (i, &(line, text)) in turns.iter().enumerate() {
+        game.replay_line(text, i + 1 == turns.len())
+            .map_err(|message| RecordError { line, message })?;
+    }
+    Ok(game)
+}

@@ -1,0 +1,175 @@
+//! The typed interface every game implements: a position, its actions and
+//! its rules. Pure: no I/O, no history (see [`super::Played`]), and fast
+//! enough for the search to clone and play out millions of times.
+
+use super::view::{Tone, View};
+use super::{Kind, Outcome, Progress, Seat};
+use std::fmt::{Debug, Display};
+
+/// A seat as players see it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SeatInfo {
+    /// Shown to people: `Orange`, `White`, `First`.
+    pub name: &'static str,
+    /// Used in records, JSON and stored values: `orange`, `white`, `first`.
+    pub key: &'static str,
+    pub tone: Tone,
+    /// Words a challenger may use to pick this seat (lower case).
+    pub words: &'static [&'static str],
+}
+
+/// What a view is drawn for.
+#[derive(Clone, Copy, Debug)]
+pub struct ViewCtx<'a> {
+    /// Display names of the two seats.
+    pub names: [&'a str; 2],
+    /// Who looks: a seat, or `None` for everyone (a channel post).
+    pub viewer: Option<Seat>,
+    /// Mark what the player to move may do.
+    pub show_legal: bool,
+    /// A status line replacing the game's own (a resignation, say).
+    pub status: Option<&'a str>,
+}
+
+impl<'a> ViewCtx<'a> {
+    pub fn public(names: [&'a str; 2]) -> ViewCtx<'a> {
+        ViewCtx {
+            names,
+            viewer: None,
+            show_legal: false,
+            status: None,
+        }
+    }
+
+    /// The display name of `seat`, or the seat's own name when blank.
+    pub fn name(&self, seat: Seat, seats: &[SeatInfo; 2]) -> &'a str {
+        let n = self.names[seat].trim();
+        if n.is_empty() {
+            seats[seat].name
+        } else {
+            n
+        }
+    }
+}
+
+/// A game's position and rules.
+pub trait Rules: Clone + Send + Sync + 'static {
+    /// One thing a player does (a step, a move, a stone; a pass where the
+    /// game has passes).
+    type Action: Copy + Eq + Debug + Send + Sync + 'static;
+    /// Why an action is illegal now; reads well after the action's notation
+    /// (`c3-c5: a piece steps one rank forward`).
+    type Error: Display + Debug + Send + Sync + 'static;
+
+    const KIND: Kind;
+    const SEATS: [SeatInfo; 2];
+
+    /// The starting position for option lines (`("size", "7")`). Unknown
+    /// options and bad values are errors that say what would be right.
+    fn new(options: &[(String, String)]) -> Result<Self, String>;
+    /// The option lines a record of this game carries (defaults included).
+    fn options(&self) -> Vec<(String, String)>;
+
+    /// The seat to act, `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// The result, once the board rules have ended the game.
+    fn result(&self) -> Option<Outcome>;
+    /// Has the player to move already acted in this turn?
+    fn mid_turn(&self) -> bool;
+
+    /// Every action the player to move may make next, `out` cleared first.
+    /// Includes a voluntary pass or end of turn where the rules allow one;
+    /// never a pass that only the rules may make (see [`Rules::forced_pass`]).
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+    /// Make an action for the player to move.
+    fn apply(&mut self, action: Self::Action) -> Result<Progress, Self::Error>;
+    /// When the player to move has nothing legal and the rules pass them,
+    /// pass (as the record writes `pass`) and return the action applied.
+    fn forced_pass(&mut self) -> Option<Self::Action>;
+
+    /// One action from its notation (one token, as in a record line).
+    fn parse_action(&self, text: &str) -> Result<Self::Action, String>;
+    /// An action's notation, as records and `legal` write it.
+    fn action_text(&self, action: Self::Action) -> String;
+    /// The sentence for a broken rule, as a player reads it (`c3-c5: a
+    /// piece steps one rank forward`); the first letter is capitalised by
+    /// the caller.
+    fn explain(&self, action: Self::Action, error: &Self::Error) -> String {
+        format!("{}: {error}", self.action_text(action))
+    }
+    /// A player's message as actions (several may be given at once). The
+    /// default splits on spaces, `,` and `;`.
+    fn parse_message(&self, text: &str) -> Result<Vec<Self::Action>, String> {
+        let tokens: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .filter(|t| !t.is_empty())
+            .collect();
+        if tokens.is_empty() {
+            return Err("no move given".into());
+        }
+        tokens.iter().map(|t| self.parse_action(t)).collect()
+    }
+    /// The action a record leaves implicit at the end of a line that stops
+    /// mid-turn (Bridges' `end`): applied when a line ends, and left out when
+    /// a line is written. `None`: a line that stops mid-turn is a turn in
+    /// progress (allowed on the last line only).
+    fn implicit_end(&self) -> Option<Self::Action> {
+        None
+    }
+    /// The error for an action written after its turn had already ended, in
+    /// one record line or message (the turn that ended was `ended_turn`,
+    /// counting from 1).
+    fn turn_over_error(&self, ended_turn: usize) -> String {
+        let _ = ended_turn;
+        "the turn was already over".into()
+    }
+
+    /// How good the position is for `seat`, roughly (the greedy baseline
+    /// picks the action that maximises it). Higher is better.
+    fn heuristic(&self, seat: Seat) -> f32 {
+        let _ = seat;
+        0.0
+    }
+    /// A uniformly random legal action (playouts). Games override it with
+    /// something allocation-free.
+    fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Self::Action> {
+        use rand::seq::SliceRandom;
+        let mut v = Vec::new();
+        self.legal_actions(&mut v);
+        v.choose(rng).copied()
+    }
+}
+
+/// What a game shows people: its board, its scores, its result, and the
+/// sentences about a turn. [`super::Played`] turns a `Rules + Present`
+/// type into an [`super::AnyGame`].
+pub trait Present: Rules {
+    /// The view to draw. `last` holds the actions of the last turn (the
+    /// turn in progress if it has any).
+    fn view(&self, last: &[Self::Action], ctx: &ViewCtx) -> View;
+    /// A monospace text board (terminals, screen readers).
+    fn text_board(&self, ctx: &ViewCtx) -> String;
+    /// The score or material as it stands, one short line
+    /// (`Score: Orange 12 – Light Blue 9`); `None` where nothing is counted.
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String>;
+    /// The result in one sentence without a full stop
+    /// (`alice wins 12–9`), once over.
+    fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
+    /// The game's own keys of `record check` (besides the common ones).
+    fn check_keys(&self) -> serde_json::Map<String, serde_json::Value>;
+    /// One line on what the player to move may do (`move a piece, like
+    /// `c2-c3``).
+    fn prompt(&self) -> String;
+    /// A finished turn in words after the mover's name, without a full stop
+    /// (`played c2-c3`, `captured on e5 with d4xe5`). `actions` are the
+    /// turn's actions, `self` the position after them.
+    fn describe_turn(&self, actions: &[Self::Action]) -> String {
+        let words: Vec<String> = actions.iter().map(|&a| self.action_text(a)).collect();
+        format!("played {}", words.join(" "))
+    }
+    /// The image's alt text: what a screen reader says instead of the board.
+    fn alt_text(&self, last: &[Self::Action], ctx: &ViewCtx) -> String {
+        let view = self.view(last, ctx);
+        format!("{} board. {}.", Self::KIND.name(), view.status)
+    }
+}
