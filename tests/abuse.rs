@@ -442,12 +442,12 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
         put(2, vec![0xff, 0x00, 0x13, 0x37]); // garbage
         put(3, Vec::new());
         let mut v = get(4);
-        v[0] = 2; // a version from the future
+        v[0] = 3; // a version from the future
         put(4, v);
         put(5, edit(&get(5), r#""kind":"bridges""#, r#""kind":"chess""#));
         put(
             6,
-            edit(&get(6), r#""format":1,"size":5"#, r#""format":7,"size":5"#),
+            edit(&get(6), r#""format":2,"options""#, r#""format":7,"options""#),
         );
         put(
             7,
@@ -462,15 +462,15 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
         let stats = db.open_tree("stats").unwrap();
         for item in stats.iter() {
             let (k, _) = item.unwrap();
-            stats.insert(k, b"\x01{\"games\":".to_vec()).unwrap();
+            stats.insert(k, b"\x02{\"games\":".to_vec()).unwrap();
         }
     });
     let expect = [
         (1, "games/1: "),
         (2, "games/2: value version 255 is not supported"),
         (3, "games/3: empty value"),
-        (4, "games/4: value version 2 is not supported"),
-        (5, "games/5: unknown game kind `chess`"),
+        (4, "games/4: value version 3 is not supported"),
+        (5, "games/5: unknown variant `chess`"),
         (6, "games/6: game format 7 is not supported"),
         (7, "games/7: turn 2: C2: touches Orange's token at C3"),
     ];

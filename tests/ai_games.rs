@@ -143,7 +143,7 @@ fn the_ai_plays_first_when_it_is_orange_and_slash_play_ai_works() {
     let again = one(h.slash(CH, &ann(), "play-ai", vec![]));
     assert!(again.contains("already has a game"), "{again}");
     // Passing (the button) is answered by the AI too.
-    let r = h.button(CH, &ann(), &format!("bridges:pass:{CH}"));
+    let r = h.button(CH, &ann(), &h.turn_button(CH, "pass"));
     let text = &r[0].text;
     assert!(
         text.starts_with("Light Blue passed.\nAI level 2 (Orange) "),

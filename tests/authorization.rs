@@ -63,7 +63,7 @@ fn game_actions(h: &Harness, user: &User) -> Vec<(String, Vec<Reply>)> {
         out.push((format!("/{name}"), h.slash(CH, user, name, opts)));
     }
     for kind in ["pass", "end"] {
-        let id = format!("bridges:{kind}:{CH}");
+        let id = h.turn_button(CH, kind);
         out.push((id.clone(), h.button(CH, user, &id)));
     }
     out
@@ -126,7 +126,7 @@ fn the_player_off_turn_cannot_move_or_undo_the_others_step() {
         assert_eq!(one(r), "It's Light Blue's turn (Bob)", "/{name}");
     }
     for kind in ["pass", "end"] {
-        let r = h.button(CH, &ann(), &format!("bridges:{kind}:{CH}"));
+        let r = h.button(CH, &ann(), &h.turn_button(CH, kind));
         assert_eq!(one(r), "It's Light Blue's turn (Bob)", "{kind} button");
     }
     assert!(h.say(&ann(), "A1").is_empty(), "bare move off turn: chat");

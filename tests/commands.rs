@@ -47,7 +47,7 @@ fn full_game_from_challenge_to_tie_break() {
     assert!(r[0]
         .buttons
         .iter()
-        .any(|b| b.custom_id == format!("bridges:pass:{CH}")));
+        .any(|b| b.custom_id == h.turn_button(CH, "pass")));
 
     let t = h.one(&bob(), "place C1, place C4");
     assert!(t.starts_with("Light Blue placed C1 and C4."), "{t}");
@@ -63,7 +63,7 @@ fn full_game_from_challenge_to_tie_break() {
     assert!(r[0]
         .buttons
         .iter()
-        .any(|b| b.custom_id == format!("bridges:end:{CH}")));
+        .any(|b| b.custom_id == h.turn_button(CH, "end")));
     assert!(r[0].mentions.is_empty());
     let t = h.one(&ann(), "bridge A1 A5");
     assert!(
@@ -82,7 +82,7 @@ fn full_game_from_challenge_to_tie_break() {
     let t = h.one(&bob(), "!move G5, b G3 G5");
     assert!(t.contains("Score: Orange 3 · Light Blue 3 (2+1)"), "{t}");
     h.one(&ann(), "!pass");
-    let r = h.button(CH, &bob(), &format!("bridges:pass:{CH}"));
+    let r = h.button(CH, &bob(), &h.turn_button(CH, "pass"));
     assert_eq!(r.len(), 1);
     let t = &r[0].text;
     assert!(t.starts_with("Light Blue passed."), "{t}");
@@ -326,7 +326,7 @@ fn challenge_refusals() {
     let e = |u: &User, t: &str| h.one(u, t);
     assert_eq!(
         e(&ann(), "?challenge"),
-        "<@10> Say who you challenge: `?challenge @name [size N] [orange|blue|random]`"
+        "<@10> Say who you challenge: `?challenge @name [game] [size N] [colour|random]`"
     );
     assert_eq!(
         e(&ann(), "?challenge <@10>"),
@@ -351,7 +351,7 @@ fn challenge_refusals() {
     );
     assert_eq!(
         e(&ann(), "?challenge <@20> purple"),
-        "<@10> `purple` is not an option: use `challenge @name [size N] [orange|blue|random]`"
+        "<@10> `purple` is not an option: use `challenge @name [game] [size N] [colour|random]`"
     );
     assert_eq!(
         e(&ann(), "?challenge @Bob"),
@@ -403,7 +403,7 @@ fn challenge_refusals() {
         "This button is no longer valid"
     );
     assert_eq!(
-        one(h.button(CH, &bob(), &format!("bridges:pass:{}", CH + 1))),
+        one(h.button(CH, &bob(), &format!("bridges:pass:{}:3", CH + 1))),
         "This button belongs to a game in another channel"
     );
     let t = h.one(&bob(), "?accept");
@@ -480,7 +480,7 @@ fn info_commands() {
     );
     assert!(h
         .one(&ann(), "!help")
-        .contains("`!challenge @name [size N] [orange|blue|random]`"));
+        .contains("`!challenge @name [game] [options] [colour]`"));
     assert!(h.one(&ann(), "!rules").contains("Full rules: README"));
     h.start(5);
     h.one(&ann(), "E2");
@@ -841,7 +841,7 @@ fn auto_pass_for_a_player_without_a_legal_step() {
         "Light Blue"
     };
     assert!(
-        last.contains(&format!("{name} has no legal step, so I passed for them.")),
+        last.contains(&format!("{name} has no legal move, so I passed for them.")),
         "{last}"
     );
 }

@@ -335,6 +335,14 @@ async fn process(
 }
 
 /// Flattened history: steps, with `None` closing each finished turn.
+/// The Bridges game behind the interface.
+fn bridges_game(g: &dyn bridges_bot::games::AnyGame) -> Game {
+    g.as_any()
+        .downcast_ref::<Game>()
+        .expect("a Bridges game")
+        .clone()
+}
+
 fn flat(game: &Game) -> Vec<Option<Step>> {
     let mut out = Vec::new();
     for turn in game.turns() {
@@ -488,12 +496,12 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
     let (mut lost, mut inconsistent, mut differs, mut games, mut finished) = (0, 0, 0, 0, 0);
     for t in &tables {
         let stored = match store.game(t.channel).expect("readable game") {
-            Some((_, g)) => Some(g),
+            Some((_, g)) => Some(bridges_game(g.as_ref())),
             None => store
                 .last_archived(t.channel)
                 .expect("readable archive")
                 .map(|a| {
-                    let g = Game::from_data(&a.game).expect("archived game data");
+                    let g = bridges_game(a.game.load().expect("archived game data").as_ref());
                     let rec = Record::parse(&a.record).expect("archived record parses");
                     if !same_position(&rec.position, g.position()) {
                         inconsistent += 1;

@@ -277,6 +277,17 @@ async fn text_turn(t: &Table<'_>, i: usize) -> RestCall {
 }
 
 /// Turn 7 (Alice bridges C1–E1, then presses End turn), Bob passes, Alice
+/// The id of a turn's button (`end`, `pass`) on a posted message: it
+/// carries the turn it was made for.
+fn turn_button(message: &RestCall, kind: &str, channel: u64) -> String {
+    let prefix = format!("bridges:{kind}:{channel}:");
+    message
+        .button_ids()
+        .into_iter()
+        .find(|b| b.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no {kind} button on {:?}", message.button_ids()))
+}
+
 /// passes: the game ends; check the final message.
 async fn finish_text_game(t: &Table<'_>) {
     let (a, b) = (alice(), bob());
@@ -284,7 +295,7 @@ async fn finish_text_game(t: &Table<'_>) {
     assert_contains(&mid, "1 more step");
     assert_board(&mid);
     let end = t
-        .press(&a, &mid, &format!("bridges:end:{}", t.channel))
+        .press(&a, &mid, &turn_button(&mid, "end", t.channel))
         .await;
     assert_contains(&end, "Orange bridged C1–E1 (+1).");
     assert_board(&end);
@@ -603,7 +614,7 @@ async fn restart_mid_game_keeps_state_and_old_buttons_work() {
     let bot = RunningBot::start(config_for(&fake, dir.path()));
     fake.wait_identified(3, WAIT).await;
     let end = t
-        .press(&a, &mid, &format!("bridges:end:{}", t.channel))
+        .press(&a, &mid, &turn_button(&mid, "end", t.channel))
         .await;
     assert_contains(&end, "Orange bridged C1–E1 (+1).");
     t.say(&b, "!pass", &[]).await;

@@ -30,7 +30,7 @@ fn unfinished_game_reports_state_in_key_order() {
     let text = String::from_utf8(out.stdout.clone()).unwrap();
     assert_eq!(
         text.trim_end(),
-        r#"{"size":5,"turns":3,"over":false,"to_move":"light_blue","scores":{"orange":5,"light_blue":0},"bridges":{"orange":[5],"light_blue":[]},"result":null}"#
+        r#"{"game":"bridges","size":5,"turns":3,"over":false,"to_move":"light_blue","scores":{"orange":5,"light_blue":0},"bridges":{"orange":[5],"light_blue":[]},"result":null}"#
     );
     assert!(out.stderr.is_empty());
 }

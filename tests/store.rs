@@ -1,11 +1,17 @@
 //! The sled store on its own: round trips, durability across reopen,
 //! archive and stats, versioned values, corrupt values.
 
-use bridges_bot::engine::{Game, Player};
+use bridges_bot::games::{AnyGame, GameData, Kind};
 use bridges_bot::store::{
-    decode, encode, ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, Store, StoreError,
-    StoredGame, GAME_KIND,
+    decode, encode, ArchivedGame, Challenge, Outcome, Seat, Stats, Store, StoreError, StoredGame,
+    STORED_FORMAT,
 };
+
+fn new_game(size: u8) -> Box<dyn AnyGame> {
+    Kind::Bridges
+        .new_game(&[("size".into(), size.to_string())])
+        .unwrap()
+}
 
 fn seat(id: u64, name: &str) -> Seat {
     Seat {
@@ -14,15 +20,14 @@ fn seat(id: u64, name: &str) -> Seat {
     }
 }
 
-fn stored(channel: u64, guild: Option<u64>, game: &Game) -> StoredGame {
+fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
     StoredGame {
-        format: 1,
-        kind: GAME_KIND.into(),
+        format: STORED_FORMAT,
         channel,
         guild,
         players: [seat(1, "Ann"), seat(2, "Bob")],
-        game: game.to_data(),
-        draw_offer: Some(Player::LightBlue),
+        game: game.data(),
+        draw_offer: Some(1),
         created_ms: 5,
         updated_ms: 6,
         ai: None,
@@ -30,15 +35,14 @@ fn stored(channel: u64, guild: Option<u64>, game: &Game) -> StoredGame {
 }
 
 fn archived(channel: u64, guild: Option<u64>, outcome: Outcome) -> ArchivedGame {
-    let game = Game::new(5).unwrap();
+    let game = new_game(5);
     ArchivedGame {
-        format: 1,
-        kind: GAME_KIND.into(),
+        format: STORED_FORMAT,
         channel,
         guild,
         players: [seat(1, "Ann"), seat(2, "Bob")],
-        game: game.to_data(),
-        record: game.record().write(),
+        game: game.data(),
+        record: game.record(),
         outcome,
         created_ms: 1,
         finished_ms: 2,
@@ -49,24 +53,23 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Outcome) -> ArchivedGame 
 #[test]
 fn a_game_survives_reopening_with_its_unfinished_turn() {
     let dir = tempfile::tempdir().unwrap();
-    let mut game = Game::new(5).unwrap();
+    let mut game = new_game(5);
     for t in ["C3", "G4"] {
-        for a in game.parse(t).unwrap() {
-            game.act(a).unwrap();
-        }
+        game.play(t).unwrap();
     }
     {
         let store = Store::open(dir.path()).unwrap();
         assert!(store.game(9).unwrap().is_none());
-        store.put_game(&stored(9, Some(3), &game)).unwrap();
+        store.put_game(&stored(9, Some(3), game.as_ref())).unwrap();
     }
     let store = Store::open(dir.path()).unwrap();
     let (s, g) = store.game(9).unwrap().expect("still there");
     assert_eq!(s.players[1].name, "Bob");
-    assert_eq!(s.draw_offer, Some(Player::LightBlue));
-    assert_eq!(g.record().write(), "size 5\nC3\n");
-    assert_eq!(g.current_steps().len(), 1);
-    assert_eq!(g.position().to_move(), Player::LightBlue);
+    assert_eq!(s.draw_offer, Some(1));
+    assert_eq!(g.turn_lines(), ["C3"]);
+    assert_eq!(g.data().current, ["G4"]);
+    assert!(g.mid_turn());
+    assert_eq!(g.to_move(), Some(1), "Light Blue");
     assert!(store.has_game(9).unwrap());
     store.remove_game(9).unwrap();
     assert!(!store.has_game(9).unwrap());
@@ -76,16 +79,10 @@ fn a_game_survives_reopening_with_its_unfinished_turn() {
 fn finishing_archives_and_counts_per_guild_and_overall() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
-    let g = Game::new(5).unwrap();
-    store.put_game(&stored(9, Some(3), &g)).unwrap();
+    let g = new_game(5);
+    store.put_game(&stored(9, Some(3), g.as_ref())).unwrap();
     store
-        .finish_game(&archived(
-            9,
-            Some(3),
-            Outcome::Resigned {
-                player: Player::LightBlue,
-            },
-        ))
+        .finish_game(&archived(9, Some(3), Outcome::Resigned { seat: 1 }))
         .unwrap();
     assert!(store.game(9).unwrap().is_none(), "the channel is free");
     store
@@ -95,15 +92,7 @@ fn finishing_archives_and_counts_per_guild_and_overall() {
         .finish_game(&archived(8, None, Outcome::Aborted { moderator: 7 }))
         .unwrap();
     store
-        .finish_game(&archived(
-            8,
-            None,
-            Outcome::Score {
-                scores: [1, 3],
-                winner: Some(Player::LightBlue),
-                tie_break: None,
-            },
-        ))
+        .finish_game(&archived(8, None, Outcome::Board { winner: Some(1) }))
         .unwrap();
     let (all, here) = store.stats(1, Some(3)).unwrap();
     assert_eq!(
@@ -161,26 +150,27 @@ fn challenges_and_starting_a_game() {
     let id = store.next_id().unwrap();
     assert_ne!(id, store.next_id().unwrap());
     let c = Challenge {
-        format: 1,
+        format: STORED_FORMAT,
         id,
         channel: 9,
         guild: None,
         challenger: seat(1, "Ann"),
         opponent: seat(2, "Bob"),
-        size: 5,
-        challenger_colour: Player::Orange,
-        colour_choice: ColourChoice::Orange,
+        kind: Kind::Bridges,
+        options: vec![("size".into(), "5".into())],
+        challenger_seat: 0,
+        random_seat: false,
         created_ms: 0,
         expires_ms: 10,
     };
     store.put_challenge(&c).unwrap();
     assert_eq!(store.challenges_in(9).unwrap().len(), 1);
     assert!(store.challenges_in(8).unwrap().is_empty());
-    let g = Game::new(5).unwrap();
-    assert!(store.start_game(id, &stored(9, None, &g)).unwrap());
+    let g = new_game(5);
+    assert!(store.start_game(id, &stored(9, None, g.as_ref())).unwrap());
     assert!(store.challenge(id).unwrap().is_none(), "used up");
     assert!(
-        !store.start_game(id, &stored(9, None, &g)).unwrap(),
+        !store.start_game(id, &stored(9, None, g.as_ref())).unwrap(),
         "only once"
     );
     // A second challenge cannot start a game over the running one.
@@ -189,7 +179,7 @@ fn challenges_and_starting_a_game() {
         ..c
     };
     store.put_challenge(&c2).unwrap();
-    assert!(!store.start_game(c2.id, &stored(9, None, &g)).unwrap());
+    assert!(!store.start_game(c2.id, &stored(9, None, g.as_ref())).unwrap());
     store.remove_challenge(c2.id).unwrap();
     assert!(store.challenges_in(9).unwrap().is_empty());
 }
@@ -202,18 +192,18 @@ fn values_are_versioned_and_bad_ones_are_named() {
         losses: 0,
         draws: 0,
     });
-    assert_eq!(bytes[0], 1, "a version byte first");
+    assert_eq!(bytes[0], 2, "a version byte first");
     let s: Stats = decode("stats", "k", &bytes).unwrap();
     assert_eq!(s.games, 1);
-    let err = decode::<Stats>("stats", "all/5", b"\x02{}").unwrap_err();
+    let err = decode::<Stats>("stats", "all/5", b"\x03{}").unwrap_err();
     assert!(matches!(err, StoreError::Corrupt { ref key, .. } if key == "stats/all/5"));
     assert!(
-        err.to_string().contains("value version 2 is not supported"),
+        err.to_string().contains("value version 3 is not supported"),
         "{err}"
     );
     let err = decode::<Stats>("stats", "k", b"").unwrap_err();
     assert!(err.to_string().contains("empty value"));
-    let err = decode::<Stats>("stats", "k", b"\x01[1,2").unwrap_err();
+    let err = decode::<Stats>("stats", "k", b"\x02[1,2").unwrap_err();
     assert!(err
         .to_string()
         .starts_with("stored value stats/k cannot be read"));
@@ -222,17 +212,17 @@ fn values_are_versioned_and_bad_ones_are_named() {
 #[test]
 fn a_corrupt_game_is_reported_and_others_still_load() {
     let dir = tempfile::tempdir().unwrap();
-    let g = Game::new(5).unwrap();
+    let g = new_game(5);
     {
         let store = Store::open(dir.path()).unwrap();
-        store.put_game(&stored(1, None, &g)).unwrap();
-        store.put_game(&stored(2, None, &g)).unwrap();
+        store.put_game(&stored(1, None, g.as_ref())).unwrap();
+        store.put_game(&stored(2, None, g.as_ref())).unwrap();
     }
     {
         let db = bridges_bot::store::open_db(dir.path()).unwrap();
         db.open_tree("games")
             .unwrap()
-            .insert(1u64.to_be_bytes(), &b"\x01garbage"[..])
+            .insert(1u64.to_be_bytes(), &b"\x02garbage"[..])
             .unwrap();
         db.flush().unwrap();
     }
@@ -242,23 +232,33 @@ fn a_corrupt_game_is_reported_and_others_still_load() {
         other => panic!("expected a corrupt value, got {other:?}"),
     }
     assert!(store.game(2).unwrap().is_some());
-    // A game of another kind is not mistaken for Bridges.
-    let mut other = stored(3, None, &g);
-    other.kind = "chess".into();
-    store.put_game(&other).unwrap();
+    // A game of a kind this build does not know is reported, not guessed.
+    let json = serde_json::to_string(&stored(3, None, g.as_ref()))
+        .unwrap()
+        .replace("\"kind\":\"bridges\"", "\"kind\":\"chess\"");
+    assert!(json.contains("chess"));
+    let mut bytes = vec![2u8];
+    bytes.extend_from_slice(json.as_bytes());
+    {
+        drop(store);
+        let db = bridges_bot::store::open_db(dir.path()).unwrap();
+        db.open_tree("games")
+            .unwrap()
+            .insert(3u64.to_be_bytes(), bytes)
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let store = Store::open(dir.path()).unwrap();
     let err = store.game(3).unwrap_err();
-    assert!(
-        err.to_string().contains("unknown game kind `chess`"),
-        "{err}"
-    );
+    assert!(err.to_string().contains("chess"), "{err}");
+    assert!(store.game(2).unwrap().is_some());
 }
 
 #[test]
 fn odd_stored_games_are_errors_not_panics() {
-    use bridges_bot::engine::GameData;
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
-    let g = Game::new(5).unwrap();
+    let g = new_game(5);
     let cases: Vec<(u8, Vec<&str>, Vec<&str>)> = vec![
         (0, vec![], vec![]),
         (255, vec![], vec![]),
@@ -269,10 +269,11 @@ fn odd_stored_games_are_errors_not_panics() {
         (5, vec!["C3", "", "end"], vec![]),
     ];
     for (i, (size, turns, current)) in cases.into_iter().enumerate() {
-        let mut s = stored(i as u64, None, &g);
+        let mut s = stored(i as u64, None, g.as_ref());
         s.game = GameData {
-            format: 1,
-            size,
+            kind: Kind::Bridges,
+            format: GameData::FORMAT,
+            options: vec![("size".into(), size.to_string())],
             turns: turns.iter().map(|t| t.to_string()).collect(),
             current: current.iter().map(|t| t.to_string()).collect(),
         };
@@ -282,4 +283,54 @@ fn odd_stored_games_are_errors_not_panics() {
             other => panic!("case {i}: expected an error, got {other:?}"),
         }
     }
+}
+
+/// A store written by the first release (Bridges only, value version 1):
+/// a game mid-turn (500), a finished game (501), an open challenge (502), a
+/// game against the AI (503) and a resigned game (504). It opens, is
+/// migrated once, and plays on.
+#[test]
+fn a_first_release_store_is_migrated_on_open_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store-v1");
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+        }
+    }
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.migrate().unwrap(), 0, "everything was migrated on open");
+
+    let (s, mut g) = store.game(500).unwrap().expect("the running game");
+    assert_eq!(s.kind(), Kind::Bridges);
+    assert_eq!([s.players[0].id, s.players[1].id], [10, 20]);
+    assert_eq!(g.turn_lines(), ["A1", "C1 C4"]);
+    assert_eq!(g.data().current, ["A5"], "the turn in progress survives");
+    assert_eq!(g.to_move(), Some(0));
+    g.play("bridge A1 A5").unwrap();
+    assert_eq!(g.turn_lines().last().unwrap(), "A5 A1-A5");
+
+    let done = store.last_archived(501).unwrap().expect("the finished game");
+    assert_eq!(done.outcome, Outcome::Board { winner: None });
+    assert_eq!(done.record, "size 3\nA1\nC1 E3\npass\npass\n");
+    assert!(done.game.load().unwrap().is_over());
+    let (ann, _) = store.stats(10, None).unwrap();
+    assert_eq!((ann.games, ann.draws, ann.wins, ann.losses), (2, 1, 1, 0));
+
+    let c = store.challenges_in(502).unwrap();
+    assert_eq!(c.len(), 1);
+    assert_eq!(c[0].kind, Kind::Bridges);
+    assert_eq!(c[0].options, [("size".to_string(), "6".to_string())]);
+    assert_eq!(c[0].challenger_seat, 1, "Ann chose Light Blue");
+    assert!(!c[0].random_seat);
+
+    let (ai_game, g) = store.game(503).unwrap().expect("the game against the AI");
+    let ai = ai_game.ai.expect("an AI seat");
+    assert_eq!((ai.seat, ai.level), (1, 1));
+    assert_eq!(g.to_move(), Some(0));
+
+    let resigned = store.last_archived(504).unwrap().unwrap();
+    assert_eq!(resigned.outcome, Outcome::Resigned { seat: 1 });
+    assert_eq!(resigned.outcome.winner(), Some(0));
 }

@@ -5,6 +5,7 @@
 use crate::commands::{Bot, Input, Reply, Request, User};
 use crate::config::Config;
 use crate::engine::{step_text, Game, TurnProgress};
+use crate::games::AnyGame;
 use crate::store::Store;
 use anyhow::{bail, Context};
 use clap::Args;
@@ -200,8 +201,8 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
     drop(bot);
     let store = Store::open(&config.data_dir).context("reopening the store")?;
     for t in &tables {
-        let stored = store.game(t.channel)?.map(|(_, g)| g.to_data());
-        let expected = t.game.as_ref().map(Game::to_data);
+        let stored = store.game(t.channel)?.map(|(_, g)| g.data());
+        let expected = t.game.as_ref().map(AnyGame::data);
         if stored != expected {
             bail!(
                 "channel {}: the store holds {stored:?}, the client expected {expected:?}",
@@ -302,10 +303,8 @@ fn step(
         }
     };
     if ended {
-        // The bot passes for a player who has no legal step.
-        while !game.position().is_over() && !game.position().has_legal_step() {
-            game.pass()?;
-        }
+        // The bot passes for a player who has no legal step (the game's rule).
+        AnyGame::forced_passes(game);
     }
     if game.position().is_over() {
         table.game = None;

@@ -1,14 +1,14 @@
 //! Games against the AI: starting one, the AI's replies, hints and the
 //! analysis of a finished game.
 
-use super::parse::{self, Cmd};
-use super::text::{
-    colour_note, mention, outcome_sentence, score_line, turn_summary, who, your_move,
-};
+use super::challenge::game_on_text;
+use super::parse::{self, Cmd, Setup};
+use super::text::{colour_note, mention, names, outcome_sentence, who};
 use super::{now_ms, Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
-use crate::engine::{Game, Player, Record};
-use crate::store::{AiSeat, ColourChoice, Seat, StoredGame, GAME_KIND};
+use crate::engine::{Game, Record};
+use crate::games::{AnyGame, Progress, ViewCtx};
+use crate::store::{AiSeat, Seat, StoredGame, STORED_FORMAT};
 
 /// The level of a game against the AI that names none.
 pub const DEFAULT_LEVEL: u8 = 3;
@@ -21,6 +21,11 @@ fn ai_name(level: u8) -> String {
 /// A winning chance as a percentage.
 fn pct(v: f64) -> String {
     format!("{:.0}%", (v * 100.0).clamp(0.0, 100.0))
+}
+
+/// The seed of the AI's (or a hint's) turn: the game's seed and the turn.
+fn turn_seed(seed: u64, turn: usize) -> u64 {
+    seed ^ (turn as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl Bot {
@@ -47,7 +52,7 @@ impl Bot {
             return false;
         }
         let ai_game = || match self.store.game(req.channel) {
-            Ok(Some((stored, game))) => stored.ai.is_some() && !game.position().is_over(),
+            Ok(Some((stored, game))) => stored.ai.is_some() && !game.is_over(),
             _ => false,
         };
         match parse::command(self, req) {
@@ -64,51 +69,25 @@ impl Bot {
     /// Does `text` from the requester end their turn in a game against the
     /// AI (so the AI replies)? A first step of two does not.
     fn ends_turn_against_ai(&self, req: &Request, text: &str) -> bool {
-        let Ok(Some((stored, game))) = self.store.game(req.channel) else {
+        let Ok(Some((stored, mut game))) = self.store.game(req.channel) else {
             return false;
         };
-        let pos = game.position();
-        if stored.ai.is_none()
-            || pos.is_over()
-            || stored.players[pos.to_move().index()].id != req.user.id
-        {
-            return false;
-        }
-        let Ok(actions) = game.parse(text) else {
-            return false;
-        };
-        let mut next = game.clone();
-        for a in actions {
-            match next.act(a) {
-                Ok(crate::engine::TurnProgress::Ended) => return true,
-                Ok(_) => {}
-                Err(_) => return false,
-            }
-        }
-        false
+        let on_turn = game.to_move().map(|p| stored.players[p].id);
+        stored.ai.is_some()
+            && on_turn == Some(req.user.id)
+            && game.play(text) == Ok(Progress::Ended)
     }
 
     /// Start a game against the AI at once (no accept).
-    pub(super) fn play_ai(
-        &self,
-        req: &Request,
-        level: Option<u8>,
-        size: Option<u8>,
-        colour: ColourChoice,
-    ) -> Out {
+    pub(super) fn play_ai(&self, req: &Request, level: Option<u8>, setup: Setup) -> Out {
         if self.store.has_game(req.channel)? {
             return Err(self.channel_busy());
         }
         let level = level.unwrap_or(DEFAULT_LEVEL);
-        let size = size.unwrap_or(self.config.default_size);
-        let human = match colour {
-            ColourChoice::Orange => Player::Orange,
-            ColourChoice::LightBlue => Player::LightBlue,
-            ColourChoice::Random if rand::random::<bool>() => Player::Orange,
-            ColourChoice::Random => Player::LightBlue,
-        };
+        let (kind, options, mut game, seat) = self.settle(&setup)?;
+        let human = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
         let ai = AiSeat {
-            player: human.other(),
+            seat: 1 - human,
             level,
             seed: self.store.next_id()?,
         };
@@ -117,103 +96,115 @@ impl Bot {
             name: req.user.name.clone(),
         };
         let mut players = [me.clone(), me];
-        players[ai.player.index()] = Seat {
+        players[ai.seat] = Seat {
             id: self.bot_user_id,
             name: ai_name(level),
         };
-        let mut game = Game::new(size).ok_or("That board size is not playable")?;
+        let seats = game.seats();
         let mut lines = vec![format!(
-            "Game on, size {size}: {} vs {}.",
-            who(&players, Player::Orange),
-            who(&players, Player::LightBlue)
+            "Game on, {}: {} vs {}.",
+            game_on_text(kind, &options),
+            who(&players, seats, 0),
+            who(&players, seats, 1)
         )];
-        self.ai_replies(ai, &players, &mut game, &mut lines);
+        self.ai_replies(ai, &players, game.as_mut(), &mut lines);
         let now = now_ms();
         let stored = StoredGame {
-            format: 1,
-            kind: GAME_KIND.into(),
+            format: STORED_FORMAT,
             channel: req.channel,
             guild: req.guild,
             players,
-            game: game.to_data(),
+            game: game.data(),
             draw_offer: None,
             created_ms: now,
             updated_ms: now,
             ai: Some(ai),
         };
-        if game.turns().is_empty() {
+        if game.turns_done() == 0 {
             lines.push(format!(
-                "{}, you start: place one token, like `E2`.",
-                mention(req.user.id)
+                "{}, you start: {}.",
+                mention(req.user.id),
+                game.prompt()
             ));
         } else {
-            lines.push(score_line(game.position()));
+            if let Some(score) = game.score_line(&ViewCtx::public(names(&stored.players))) {
+                lines.push(score);
+            }
             lines.push(format!(
                 "{}, your turn{}: {}.",
                 mention(req.user.id),
-                colour_note(&stored.players, human),
-                your_move(game.position())
+                colour_note(&stored.players, seats, human),
+                game.prompt()
             ));
         }
         self.store.put_game(&stored)?;
         let reply = Reply {
-            board: self.board_image(&stored, &game, None),
+            board: self.board_image(&stored, game.as_ref(), None),
             mentions: vec![req.user.id],
             ..Reply::text(lines.join("\n"))
         };
-        Ok(vec![self.turn_buttons(reply, req.channel, false)])
+        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
     }
 
     /// Play the AI's turns while it is on move (and pass for a player
-    /// without a legal step), describing each in `lines`.
+    /// without a legal move), describing each in `lines`.
     pub(super) fn ai_replies(
         &self,
         ai: AiSeat,
         players: &[Seat; 2],
-        game: &mut Game,
+        game: &mut dyn AnyGame,
         lines: &mut Vec<String>,
     ) {
         let spec = self.ai_spec(ai.level);
+        let seats = game.seats();
         // Bounded: each round is a whole turn; the human moves in between.
         for _ in 0..4 {
-            let pos = game.position();
-            if pos.is_over() || pos.to_move() != ai.player {
+            if game.to_move() != Some(ai.seat) {
                 break;
             }
-            let turn = game.turns().len() as u64 + 1;
-            let seed = ai.seed ^ turn.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let actions = ai::choose_turn(pos, &spec, seed);
-            let mut failed = actions.is_empty();
-            for a in actions {
-                if let Err(e) = game.act(a) {
-                    eprintln!("bridges-bot: the AI chose an illegal action: {e}");
-                    failed = true;
-                    break;
+            let seed = turn_seed(ai.seed, game.turn());
+            let mut ended = false;
+            for a in ai::choose_turn_any(game, &spec, seed) {
+                match game.play(&a) {
+                    Ok(Progress::Ended) => {
+                        ended = true;
+                        break;
+                    }
+                    Ok(Progress::Continues) => {}
+                    Err(e) => {
+                        eprintln!("bridges-bot: the AI chose an illegal action {a}: {e}");
+                        break;
+                    }
                 }
             }
-            if failed {
-                while game.undo().is_some() {}
-                if game.pass().is_err() {
+            // Whatever the search left unfinished: end the turn, or make the
+            // first legal move, so that the game never waits on the AI.
+            while !ended && game.to_move() == Some(ai.seat) {
+                let choices = game.choices();
+                let pick = if game.mid_turn() && choices.iter().any(|c| c == "end") {
+                    "end".to_string()
+                } else if let Some(c) = choices.first() {
+                    c.clone()
+                } else {
                     break;
+                };
+                match game.play(&pick) {
+                    Ok(Progress::Ended) => ended = true,
+                    Ok(Progress::Continues) => {}
+                    Err(_) => break,
                 }
-            } else if !game.current_steps().is_empty() && game.end_turn().is_err() {
+            }
+            if !ended {
                 break;
             }
-            let steps = game.turns().last().cloned().unwrap_or_default();
-            let summary = turn_summary(game.board(), ai.player, &steps);
-            let rest = summary.strip_prefix(ai.player.name()).unwrap_or(&summary);
-            lines.push(format!("{}{rest}.", who(players, ai.player)));
-            while !game.position().is_over() && !game.position().has_legal_step() {
-                let p = game.position().to_move();
-                if game.pass().is_err() {
-                    break;
-                }
-                lines.push(format!("{p} has no legal step, so I passed for them."));
+            if let Some(done) = game.describe_last_turn() {
+                lines.push(format!("{} {done}.", who(players, seats, ai.seat)));
             }
+            self.forced_passes(game, lines);
         }
     }
 
-    /// A suggested step for the player on turn, with a one-line reason.
+    /// A suggested move for the player on turn, with a one-line reason.
     pub(super) fn hint(&self, req: &Request) -> Out {
         let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
@@ -222,23 +213,27 @@ impl Bot {
                 "No hints in a game between two people: hints are for games against me".into(),
             );
         }
-        let pos = game.position();
-        if pos.is_over() {
-            return Err("This game is over".into());
-        }
-        if pos.to_move() != me {
-            return Err(self.not_your_turn(&stored, &game));
-        }
-        let seed = stored.ai.map_or(stored.created_ms, |a| a.seed) ^ u64::from(pos.turn());
-        let h = ai::hint_with(pos, &self.hint_config(), seed).ok_or("This game is over")?;
+        self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let seed = stored.ai.map_or(stored.created_ms, |a| a.seed) ^ game.turn() as u64;
+        let (text, reason) = match game.as_any().downcast_ref::<Game>() {
+            Some(bridges) => {
+                let h = ai::hint_with(bridges.position(), &self.hint_config(), seed)
+                    .ok_or("This game is over")?;
+                (h.text, h.reason)
+            }
+            None => {
+                let spec = PlayerSpec::Mcts(self.hint_config());
+                let turn = ai::choose_turn_any(game.as_ref(), &spec, seed);
+                let first = turn.into_iter().next().ok_or("No hint: nothing is legal now")?;
+                (first, "the search's pick after a second of thought".into())
+            }
+        };
         Ok(vec![Reply {
             // A slash command's hint is for the asker only.
             ephemeral: !matches!(req.input, super::Input::Text(_)),
             ..Reply::text(format!(
-                "Hint for {}: `{}`: {}.",
-                who(&stored.players, me),
-                h.text,
-                h.reason
+                "Hint for {}: `{text}`: {reason}.",
+                who(&stored.players, game.seats(), me),
             ))
         }])
     }
@@ -250,6 +245,17 @@ impl Bot {
             .store
             .last_archived(req.channel)?
             .ok_or("No finished game here to analyse yet")?;
+        let game = done
+            .game
+            .load()
+            .map_err(|e| format!("The last game's record can't be read: {e}"))?;
+        if game.kind() != crate::games::Kind::Bridges {
+            return Err(format!(
+                "Analysis is for Bridges games for now; the last game here was {}",
+                game.kind().name()
+            )
+            .into());
+        }
         let replayed = Record::parse(&done.record)
             .map_err(|e| format!("The last game's record can't be read: {e}"))?;
         let record = replayed.record;
@@ -265,25 +271,26 @@ impl Bot {
         let analysis = ai::analyse(&record, budget, done.created_ms ^ done.channel)
             .map_err(|e| format!("The last game can't be analysed: {e}"))?;
         let players = &done.players;
+        let seats = game.seats();
         let mut lines = vec![format!(
             "The AI's view of the last game here ({} vs {}, {turns} turn{}; {}):",
-            who(players, Player::Orange),
-            who(players, Player::LightBlue),
+            who(players, seats, 0),
+            who(players, seats, 1),
             if turns == 1 { "" } else { "s" },
-            outcome_sentence(players, &done.outcome)
+            outcome_sentence(players, game.as_ref(), &done.outcome)
         )];
-        for p in Player::BOTH {
-            lines.push(match &analysis.mistakes[p.index()] {
+        for p in 0..2 {
+            lines.push(match &analysis.mistakes[p] {
                 Some(m) => format!(
                     "{}: biggest mistake on turn {}, `{}`; better `{}` (winning chance {} → {}).",
-                    who(players, p),
+                    who(players, seats, p),
                     m.turn,
                     m.played,
                     m.better,
                     pct(m.before),
                     pct(m.after)
                 ),
-                None => format!("{}: no clear mistake.", who(players, p)),
+                None => format!("{}: no clear mistake.", who(players, seats, p)),
             });
         }
         Ok(vec![Reply::text(lines.join("\n"))])

@@ -1,14 +1,36 @@
 //! Challenges: make, accept, decline, cancel. A challenge lives in the store
 //! (its id is in the buttons), so it survives a restart.
 
+use super::buttons::ButtonId;
+use super::parse::Setup;
 use super::text::{duration, mention, who};
 use super::{now_ms, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
-use crate::engine::{Game, Player};
-use crate::store::{Challenge, ColourChoice, Seat, StoredGame, GAME_KIND};
+use crate::games::{AnyGame, Kind};
+use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
 
-const FORMAT: u32 = 1;
+/// "Bridges, size 8", "Avanço", "Rastros, size 7".
+pub(super) fn setup_text(kind: Kind, options: &[(String, String)]) -> String {
+    let mut s = kind.name().to_string();
+    for (k, v) in options {
+        s.push_str(&format!(", {k} {v}"));
+    }
+    s
+}
 
-fn seat(u: &User) -> Seat {
+/// What "Game on, …:" names: the size alone for Bridges (as it always
+/// did), the game and its options for the others.
+pub(super) fn game_on_text(kind: Kind, options: &[(String, String)]) -> String {
+    match kind {
+        Kind::Bridges => options
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        _ => setup_text(kind, options),
+    }
+}
+
+fn seat_of(u: &User) -> Seat {
     Seat {
         id: u.id,
         name: u.name.clone(),
@@ -35,16 +57,29 @@ impl Bot {
         Ok(open)
     }
 
-    pub(super) fn challenge(
+    /// The game a setup asks for, its options with defaults filled in,
+    /// and the seat the asker wants (`None` = random); the error says what
+    /// is wrong with the options.
+    pub(super) fn settle(
         &self,
-        req: &Request,
-        opponent: Option<User>,
-        size: Option<u8>,
-        colour: ColourChoice,
-    ) -> Out {
+        setup: &Setup,
+    ) -> Result<(Kind, Vec<(String, String)>, Box<dyn AnyGame>, Option<usize>), Fail> {
+        let kind = setup.kind();
+        let mut options = setup.options.clone();
+        if kind == Kind::Bridges && options.is_empty() {
+            options.push(("size".into(), self.config.default_size.to_string()));
+        }
+        let game = kind
+            .new_game(&options)
+            .map_err(|e| Fail(format!("{}: {e}", kind.name())))?;
+        let seat = setup.seat_index()?;
+        Ok((kind, options, game, seat))
+    }
+
+    pub(super) fn challenge(&self, req: &Request, opponent: Option<User>, setup: Setup) -> Out {
         let p = &self.config.prefix;
         let opp = opponent.ok_or_else(|| {
-            format!("Say who you challenge: `{p}challenge @name [size N] [orange|blue|random]`")
+            format!("Say who you challenge: `{p}challenge @name [game] [size N] [colour|random]`")
         })?;
         if opp.id == req.user.id {
             return Err("You can't challenge yourself: mention someone else".into());
@@ -63,30 +98,26 @@ impl Bot {
             )
             .into());
         }
-        let size = size.unwrap_or(self.config.default_size);
-        let challenger_colour = match colour {
-            ColourChoice::Orange => Player::Orange,
-            ColourChoice::LightBlue => Player::LightBlue,
-            ColourChoice::Random if rand::random::<bool>() => Player::Orange,
-            ColourChoice::Random => Player::LightBlue,
-        };
+        let (kind, options, game, seat) = self.settle(&setup)?;
+        let challenger_seat = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
         let now = now_ms();
         let expiry = self.config.challenge_expiry_secs;
         let c = Challenge {
-            format: FORMAT,
+            format: STORED_FORMAT,
             id: self.store.next_id()?,
             channel: req.channel,
             guild: req.guild,
-            challenger: seat(&req.user),
-            opponent: seat(&opp),
-            size,
-            challenger_colour,
-            colour_choice: colour,
+            challenger: seat_of(&req.user),
+            opponent: seat_of(&opp),
+            kind,
+            options: options.clone(),
+            challenger_seat,
+            random_seat: seat.is_none(),
             created_ms: now,
             expires_ms: now.saturating_add(expiry.saturating_mul(1000)),
         };
         self.store.put_challenge(&c)?;
-        let picked = if colour == ColourChoice::Random {
+        let picked = if seat.is_none() {
             " (drawn at random)"
         } else {
             ""
@@ -94,16 +125,18 @@ impl Bot {
         let reply = Reply {
             mentions: vec![opp.id],
             ..Reply::text(format!(
-                "{}, {} challenges you to Bridges, size {size}; {} plays {challenger_colour}{picked}. \
+                "{}, {} challenges you to {}; {} plays {}{picked}. \
                  `{p}accept` or `{p}decline` within {}.",
                 mention(opp.id),
                 req.user.name,
+                setup_text(kind, &options),
                 req.user.name,
+                game.seats()[challenger_seat].name,
                 duration(expiry)
             ))
         }
-        .button(format!("bridges:accept:{}", c.id), "Accept", ButtonStyle::Success)
-        .button(format!("bridges:decline:{}", c.id), "Decline", ButtonStyle::Danger);
+        .button(ButtonId::Accept(c.id).encode(), "Accept", ButtonStyle::Success)
+        .button(ButtonId::Decline(c.id).encode(), "Decline", ButtonStyle::Danger);
         Ok(vec![reply])
     }
 
@@ -153,17 +186,19 @@ impl Bot {
         if self.store.has_game(req.channel)? {
             return Err(self.channel_busy());
         }
-        let mut players = [seat(&req.user), seat(&req.user)];
-        players[c.challenger_colour.index()] = c.challenger.clone();
-        let game = Game::new(c.size).ok_or("That board size is not playable")?;
+        let mut players = [seat_of(&req.user), seat_of(&req.user)];
+        players[c.challenger_seat.min(1)] = c.challenger.clone();
+        let game = c
+            .kind
+            .new_game(&c.options)
+            .map_err(|e| Fail(format!("This challenge can't start: {e}")))?;
         let now = now_ms();
         let stored = StoredGame {
-            format: FORMAT,
-            kind: GAME_KIND.into(),
+            format: STORED_FORMAT,
             channel: req.channel,
             guild: c.guild.or(req.guild),
             players,
-            game: game.to_data(),
+            game: game.data(),
             draw_offer: None,
             created_ms: now,
             updated_ms: now,
@@ -172,25 +207,22 @@ impl Bot {
         if !self.store.start_game(c.id, &stored)? {
             return Err("This challenge is no longer open".into());
         }
-        let orange = &stored.players[0];
+        let first = &stored.players[0];
+        let seats = game.seats();
         let text = format!(
-            "Game on, size {}: {} vs {}.\n{}, you start: place one token, like `E2`.",
-            c.size,
-            who(&stored.players, Player::Orange),
-            who(&stored.players, Player::LightBlue),
-            mention(orange.id)
+            "Game on, {}: {} vs {}.\n{}, you start: {}.",
+            game_on_text(c.kind, &c.options),
+            who(&stored.players, seats, 0),
+            who(&stored.players, seats, 1),
+            mention(first.id),
+            game.prompt()
         );
         let reply = Reply {
-            board: self.board_image(&stored, &game, None),
-            mentions: vec![orange.id],
+            board: self.board_image(&stored, game.as_ref(), None),
+            mentions: vec![first.id],
             ..Reply::text(text)
-        }
-        .button(
-            format!("bridges:legal:{}", req.channel),
-            "Legal cells",
-            ButtonStyle::Secondary,
-        );
-        Ok(vec![reply])
+        };
+        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
     }
 
     pub(super) fn decline(&self, req: &Request, id: Option<u64>) -> Out {

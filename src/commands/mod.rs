@@ -5,6 +5,7 @@
 //! and a reply is produced only after the store has been flushed.
 
 mod ai;
+mod buttons;
 mod challenge;
 mod parse;
 mod play;
@@ -15,9 +16,8 @@ mod text;
 pub use slash::{slash_commands, OptionKind, SlashCommand, SlashOption};
 
 use crate::config::Config;
-use crate::engine::{Game, Player};
-use crate::render::{self, BoardView};
-use crate::store::{Seat, Store, StoreError, StoredGame};
+use crate::games::{AnyGame, Kind, ViewCtx};
+use crate::store::{Store, StoreError, StoredGame};
 use parse::Cmd;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -268,28 +268,24 @@ impl Bot {
         match cmd {
             Cmd::Invalid(msg) => Err(Fail(msg)),
             Cmd::WrongChannel => Err("This button belongs to a game in another channel".into()),
-            Cmd::Help => Ok(vec![Reply::text(text::help(p))]),
-            Cmd::Rules => Ok(vec![Reply::text(text::rules())]),
+            Cmd::Help(kind) => Ok(vec![Reply::text(text::help(p, self.kind_here(req, kind)))]),
+            Cmd::Rules(kind) => Ok(vec![Reply::text(text::rules(self.kind_here(req, kind)))]),
+            Cmd::Games => Ok(vec![Reply::text(text::games(p))]),
             Cmd::Challenge {
                 opponent: Some(opp),
-                size,
-                colour,
+                setup,
                 level,
-            } if opp.id == self.bot_user_id => self.play_ai(req, level, size, colour),
+            } if opp.id == self.bot_user_id => self.play_ai(req, level, setup),
             Cmd::Challenge { level: Some(_), .. } => {
                 Err("`level` is for games against me: `challenge @me level 3`".into())
             }
             Cmd::Challenge {
                 opponent,
-                size,
-                colour,
+                setup,
                 level: None,
-            } => self.challenge(req, opponent, size, colour),
-            Cmd::PlayAi {
-                level,
-                size,
-                colour,
-            } => self.play_ai(req, level, size, colour),
+            } => self.challenge(req, opponent, setup),
+            Cmd::PlayAi { level, setup } => self.play_ai(req, level, setup),
+            Cmd::TurnButton { text, turn } => self.turn_button(req, text, turn),
             Cmd::Hint => self.hint(req),
             Cmd::Analyse => self.analyse(req),
             Cmd::Accept(id) => self.accept(req, id),
@@ -309,22 +305,48 @@ impl Bot {
         }
     }
 
+    /// The game a help or rules request speaks of: the one named, else
+    /// the channel's, else Bridges.
+    fn kind_here(&self, req: &Request, named: Option<Kind>) -> Kind {
+        named
+            .or_else(|| {
+                self.store
+                    .game(req.channel)
+                    .ok()
+                    .flatten()
+                    .map(|(s, _)| s.kind())
+            })
+            .unwrap_or(Kind::Bridges)
+    }
+
+    /// A turn's button: acts only on the turn it was made for.
+    fn turn_button(&self, req: &Request, text: &str, turn: usize) -> Out {
+        let (_, game) = self.load(req.channel)?;
+        if game.turn() != turn || game.is_over() {
+            return Err("That button is from an earlier turn: the game has moved on".into());
+        }
+        self.play(req, text)
+    }
+
     /// Autocomplete for a cell option: legal cells for `user` in `channel`,
     /// filtered by the typed prefix, at most 25.
     pub fn autocomplete_cells(&self, channel: u64, user: u64, typed: &str) -> Vec<String> {
         let Ok(Some((stored, game))) = self.store.game(channel) else {
             return Vec::new();
         };
-        let pos = game.position();
-        if pos.is_over() || stored.players[pos.to_move().index()].id != user {
+        if game.to_move().map(|p| stored.players[p].id) != Some(user) {
             return Vec::new();
         }
         let typed = typed.trim().to_uppercase();
-        let mut names: Vec<String> = play::legal_cells(&game)
-            .into_iter()
-            .map(|c| game.board().name(c).to_string())
-            .filter(|n| n.starts_with(&typed))
+        // Cells named by any legal action (a bridge names both its ends).
+        let mut names: Vec<String> = game
+            .legal()
+            .iter()
+            .flat_map(|a| a.split('-').map(str::to_string).collect::<Vec<_>>())
+            .filter(|n| n.to_uppercase().starts_with(&typed))
             .collect();
+        names.sort_by_key(|n| (n.len(), n.clone()));
+        names.dedup();
         names.truncate(25);
         names
     }
@@ -340,24 +362,30 @@ impl Bot {
         self.store.commit_stats()
     }
 
+    /// The number of the turn in progress in `channel`'s game (from 1).
+    pub fn turn_of(&self, channel: u64) -> Option<usize> {
+        let (_, game) = self.store.game(channel).ok()??;
+        Some(game.turn())
+    }
+
     /// The user id on turn in `channel`'s game, if a game is running.
     pub fn player_on_turn(&self, channel: u64) -> Option<u64> {
         let (stored, game) = self.store.game(channel).ok()??;
-        Some(stored.players[game.position().to_move().index()].id)
+        Some(stored.players[game.to_move()?].id)
     }
 
     /// The text board of `channel`'s running game, or else of its last
     /// finished game.
     pub fn text_board(&self, channel: u64) -> Option<String> {
         if let Some((stored, game)) = self.store.game(channel).ok()? {
-            return Some(render::render_text(&view(&stored, &game)));
+            return Some(game.text_board(&ViewCtx::public(text::names(&stored.players))));
         }
         let done = self.store.last_archived(channel).ok()??;
-        let game = Game::from_data(&done.game).ok()?;
-        let sentence = text::outcome_sentence(&done.players, &done.outcome);
-        let mut v = BoardView::new(&game, names(&done.players));
-        v.status = Some(&sentence);
-        Some(render::render_text(&v))
+        let game = done.game.load().ok()?;
+        let sentence = text::outcome_sentence(&done.players, game.as_ref(), &done.outcome);
+        let mut ctx = ViewCtx::public(text::names(&done.players));
+        ctx.status = Some(&sentence);
+        Some(game.text_board(&ctx))
     }
 
     /// Is there a running game (readable or not) in `channel`?
@@ -370,13 +398,11 @@ impl Bot {
         let Ok(Some((stored, game))) = self.store.game(req.channel) else {
             return false;
         };
-        let pos = game.position();
-        !pos.is_over()
-            && stored.players[pos.to_move().index()].id == req.user.id
-            && game.parse(text).is_ok()
+        game.to_move().map(|p| stored.players[p].id) == Some(req.user.id)
+            && game.parse_check(text).is_ok()
     }
 
-    fn load(&self, channel: u64) -> Result<(StoredGame, Game), Fail> {
+    fn load(&self, channel: u64) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
         self.store.game(channel)?.ok_or_else(|| {
             Fail(format!(
                 "No game in this channel: start one with `{}challenge @name`",
@@ -385,43 +411,41 @@ impl Bot {
         })
     }
 
-    /// The requester's colour in the game.
-    fn seat(&self, stored: &StoredGame, user: u64) -> Result<Player, Fail> {
-        Player::BOTH
-            .into_iter()
-            .find(|p| stored.players[p.index()].id == user)
+    /// The requester's seat in the game.
+    fn seat(&self, stored: &StoredGame, user: u64) -> Result<usize, Fail> {
+        (0..2)
+            .find(|&p| stored.players[p].id == user)
             .ok_or_else(|| Fail("You're not playing in this game".into()))
     }
 
     fn board_image(
         &self,
         stored: &StoredGame,
-        game: &Game,
+        game: &dyn AnyGame,
         status: Option<&str>,
     ) -> Option<BoardImage> {
+        let mut ctx = ViewCtx::public(text::names(&stored.players));
+        ctx.status = status;
+        let name = format!(
+            "{}-{}-turn{}.png",
+            game.kind().key(),
+            stored.channel,
+            game.turn()
+        );
+        self.image_for(game, &ctx, name)
+    }
+
+    /// The board image of `game` as `ctx` asks (off in load tests).
+    fn image_for(&self, game: &dyn AnyGame, ctx: &ViewCtx, file_name: String) -> Option<BoardImage> {
         if !self.board_images {
             return None;
         }
-        let mut v = view(stored, game);
-        v.status = status;
         Some(BoardImage {
-            png: render::render_png(&v),
-            alt: render::alt_text(&v),
-            file_name: format!(
-                "bridges-{}-turn{}.png",
-                stored.channel,
-                game.position().turn()
-            ),
+            png: crate::render::png_of(game, ctx)?,
+            alt: game.alt_text(ctx),
+            file_name,
         })
     }
-}
-
-fn view<'a>(stored: &'a StoredGame, game: &'a Game) -> BoardView<'a> {
-    BoardView::new(game, names(&stored.players))
-}
-
-fn names(players: &[Seat; 2]) -> [&str; 2] {
-    [players[0].name.as_str(), players[1].name.as_str()]
 }
 
 /// A store error's reason, short enough for a chat line.

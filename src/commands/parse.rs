@@ -1,25 +1,62 @@
 //! From a request's input to a command: prefix and mention detection, bare
 //! moves, slash options and button ids.
 
+use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
 use crate::engine::{MAX_SIZE, MIN_SIZE};
-use crate::store::ColourChoice;
+use crate::games::Kind;
+
+/// What a challenge or a game against the AI asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Setup {
+    /// The game named, if any (Bridges otherwise).
+    pub kind: Option<Kind>,
+    /// Option lines for the game (`size 8`).
+    pub options: Vec<(String, String)>,
+    /// The seat word the player chose (`orange`, `white`), `None` = random.
+    pub seat: Option<String>,
+}
+
+impl Setup {
+    pub fn kind(&self) -> Kind {
+        self.kind.unwrap_or(Kind::Bridges)
+    }
+
+    /// The seat the word names in the game's seats; `Ok(None)` = random.
+    pub fn seat_index(&self) -> Result<Option<usize>, String> {
+        let Some(word) = &self.seat else {
+            return Ok(None);
+        };
+        let kind = self.kind();
+        let seats = kind.seats();
+        seats
+            .iter()
+            .position(|s| s.words.contains(&word.as_str()))
+            .map(Some)
+            .ok_or_else(|| {
+                format!(
+                    "{} has no colour `{}`: choose {}, {} or random",
+                    kind.name(),
+                    clip(word),
+                    seats[0].words[0],
+                    seats[1].words[0]
+                )
+            })
+    }
+}
 
 #[derive(Clone, Debug)]
 pub(crate) enum Cmd {
     Challenge {
         opponent: Option<User>,
-        size: Option<u8>,
-        colour: ColourChoice,
+        setup: Setup,
         /// The AI's level, when the opponent is this bot.
         level: Option<u8>,
     },
     /// A game against the AI, at once.
-    PlayAi {
-        level: Option<u8>,
-        size: Option<u8>,
-        colour: ColourChoice,
-    },
+    PlayAi { level: Option<u8>, setup: Setup },
+    /// The list of hosted games.
+    Games,
     /// Suggest a step (games against the AI, local mode).
     Hint,
     /// The AI's view of the last finished game here.
@@ -38,12 +75,14 @@ pub(crate) enum Cmd {
     Resign,
     Draw,
     Abort,
-    Rules,
-    Help,
+    Rules(Option<Kind>),
+    Help(Option<Kind>),
     Stats(Option<User>),
     Legal,
     /// A button for another channel's game.
     WrongChannel,
+    /// A turn's button (`pass`, `end`), made for turn `turn`.
+    TurnButton { text: &'static str, turn: usize },
     /// Input we understood to be for us but cannot use; the message says why.
     Invalid(String),
 }
@@ -88,6 +127,23 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "analysis" => "analyse",
         v => v,
     };
+    match alias {
+        "rules" | "help" => {
+            let kind = match args.split_whitespace().next() {
+                None => None,
+                Some(w) => match Kind::from_word(w) {
+                    Some(k) => Some(k),
+                    None => return Some(Cmd::Invalid(unknown_game(w))),
+                },
+            };
+            return Some(if alias == "rules" {
+                Cmd::Rules(kind)
+            } else {
+                Cmd::Help(kind)
+            });
+        }
+        _ => {}
+    }
     if let Some(cmd) = plain_command(alias) {
         return Some(cmd);
     }
@@ -110,7 +166,17 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
         .cloned()
 }
 
-const CHALLENGE_USAGE: &str = "`challenge @name [size N] [orange|blue|random]`";
+const CHALLENGE_USAGE: &str = "`challenge @name [game] [size N] [colour|random]`";
+
+/// The error for a word that names no game.
+pub(crate) fn unknown_game(word: &str) -> String {
+    let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
+    format!(
+        "`{}` is not a game of mine: try {}",
+        clip(word),
+        keys.join(", ")
+    )
+}
 
 fn first_word_is(args: &str, word: &str) -> bool {
     args.split_whitespace()
@@ -127,11 +193,7 @@ fn parse_level(word: &str) -> Result<u8, String> {
 
 fn play_ai_args(args: &str) -> Cmd {
     match options(args) {
-        Ok((size, colour, level)) => Cmd::PlayAi {
-            level,
-            size,
-            colour,
-        },
+        Ok((setup, level)) => Cmd::PlayAi { level, setup },
         Err(e) => Cmd::Invalid(e),
     }
 }
@@ -145,19 +207,19 @@ fn parse_size(word: &str) -> Result<u8, String> {
     }
 }
 
-fn parse_colour(word: &str) -> Option<ColourChoice> {
-    match word.to_lowercase().as_str() {
-        "orange" | "o" => Some(ColourChoice::Orange),
-        "blue" | "lightblue" | "light_blue" | "light-blue" => Some(ColourChoice::LightBlue),
-        "random" | "any" => Some(ColourChoice::Random),
-        _ => None,
-    }
+/// Is `w` a seat word of some game (`orange`, `white`, `first`...)?
+fn is_seat_word(w: &str) -> bool {
+    Kind::ALL
+        .iter()
+        .any(|k| k.seats().iter().any(|s| s.words.contains(&w)))
 }
 
-/// Challenge options: size, colour and (against the AI) level; mentions
-/// are skipped.
-fn options(args: &str) -> Result<(Option<u8>, ColourChoice, Option<u8>), String> {
-    let (mut size, mut colour, mut level) = (None, ColourChoice::Random, None);
+/// Challenge options: the game, its size, the colour and (against the AI)
+/// the level; mentions are skipped.
+fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
+    let mut setup = Setup::default();
+    let mut level = None;
+    let mut size: Option<String> = None;
     let mut words = args.split_whitespace().peekable();
     while let Some(w) = words.next() {
         let lower = w.to_lowercase();
@@ -166,11 +228,11 @@ fn options(args: &str) -> Result<(Option<u8>, ColourChoice, Option<u8>), String>
         }
         if lower == "size" || lower == "s" {
             match words.next() {
-                Some(n) => size = Some(parse_size(n)?),
+                Some(n) => size = Some(n.to_string()),
                 None => return Err("`size` needs a number, like `size 8`".to_string()),
             }
         } else if let Some(n) = lower.strip_prefix("size=") {
-            size = Some(parse_size(n)?);
+            size = Some(n.to_string());
         } else if lower == "level" || lower == "l" {
             match words.next() {
                 Some(n) => level = Some(parse_level(n)?),
@@ -179,12 +241,16 @@ fn options(args: &str) -> Result<(Option<u8>, ColourChoice, Option<u8>), String>
         } else if let Some(n) = lower.strip_prefix("level=") {
             level = Some(parse_level(n)?);
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
-            size = Some(parse_size(w)?);
+            size = Some(w.to_string());
         } else if lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")) {
             words.next();
-            colour = ColourChoice::LightBlue;
-        } else if let Some(c) = parse_colour(w) {
-            colour = c;
+            setup.seat = Some("blue".into());
+        } else if lower == "random" || lower == "any" {
+            setup.seat = None;
+        } else if let Some(k) = Kind::from_word(&lower) {
+            setup.kind = Some(k);
+        } else if is_seat_word(&lower) {
+            setup.seat = Some(lower);
         } else if w.starts_with('@') {
             return Err(format!(
                 "I can't tell who `{}` is: mention them so the name turns blue",
@@ -198,15 +264,21 @@ fn options(args: &str) -> Result<(Option<u8>, ColourChoice, Option<u8>), String>
             ));
         }
     }
-    Ok((size, colour, level))
+    if let Some(n) = size {
+        if setup.kind() == Kind::Bridges {
+            parse_size(&n)?;
+        }
+        setup.options.push(("size".into(), n));
+    }
+    setup.seat_index()?;
+    Ok((setup, level))
 }
 
 fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     match options(args) {
-        Ok((size, colour, level)) => Cmd::Challenge {
+        Ok((setup, level)) => Cmd::Challenge {
             opponent: other_mention(bot, req).or_else(|| mentioned_me(bot, req, args)),
-            size,
-            colour,
+            setup,
             level,
         },
         Err(e) => Cmd::Invalid(e),
@@ -248,67 +320,58 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         Some(OptionValue::User(u)) => Some(u.clone()),
         _ => None,
     };
+    if name == "rules" || name == "help" {
+        let kind = match opt("game") {
+            Some(OptionValue::Str(w)) => match Kind::from_word(w) {
+                Some(k) => Some(k),
+                None => return Cmd::Invalid(unknown_game(w)),
+            },
+            _ => None,
+        };
+        return if name == "rules" {
+            Cmd::Rules(kind)
+        } else {
+            Cmd::Help(kind)
+        };
+    }
     if let Some(cmd) = plain_command(name) {
         return cmd;
     }
     match name {
-        "challenge" => {
-            let size = match opt("size") {
-                Some(OptionValue::Int(n)) => match u8::try_from(*n)
-                    .ok()
-                    .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))
-                {
-                    Some(n) => Some(n),
-                    None => {
-                        return Cmd::Invalid(format!(
-                            "Size must be from {MIN_SIZE} to {MAX_SIZE}, like 8"
-                        ))
-                    }
-                },
-                Some(OptionValue::Str(s)) => match parse_size(s.trim()) {
-                    Ok(n) => Some(n),
-                    Err(e) => return Cmd::Invalid(e),
-                },
-                _ => None,
-            };
-            let colour = match opt("colour").or(opt("color")) {
-                None => ColourChoice::Random,
-                Some(OptionValue::Str(s)) => match parse_colour(s.trim()) {
-                    Some(c) => c,
-                    None if s.trim().eq_ignore_ascii_case("light blue") => ColourChoice::LightBlue,
-                    None => {
-                        return Cmd::Invalid(format!(
-                            "Colour must be orange, blue or random, not `{}`",
-                            clip(s)
-                        ))
-                    }
-                },
-                Some(_) => ColourChoice::Random,
-            };
-            Cmd::Challenge {
-                opponent: user("user").or_else(|| user("opponent")),
-                size,
-                colour,
-                level: None,
+        "challenge" | "play-ai" => {
+            if let Some(OptionValue::Int(n)) = opt("size") {
+                if !(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)).contains(n) {
+                    return Cmd::Invalid(format!(
+                        "Size must be from {MIN_SIZE} to {MAX_SIZE}, like 8"
+                    ));
+                }
             }
-        }
-        "play-ai" => {
-            let int = |key: &str| match opt(key) {
-                Some(OptionValue::Int(n)) => Some(n.to_string()),
-                Some(OptionValue::Str(s)) => Some(s.trim().to_string()),
-                _ => None,
-            };
+            // Slash options become the same words a text command takes.
             let mut args = Vec::new();
-            if let Some(l) = int("level") {
-                args.push(format!("level {l}"));
+            for key in ["game", "level", "size", "colour", "color"] {
+                match opt(key) {
+                    Some(OptionValue::Int(n)) if key == "level" || key == "size" => {
+                        args.push(format!("{key} {n}"))
+                    }
+                    Some(OptionValue::Str(s)) if key == "level" || key == "size" => {
+                        args.push(format!("{key} {}", s.trim()))
+                    }
+                    Some(OptionValue::Str(s)) => args.push(s.trim().to_string()),
+                    _ => {}
+                }
             }
-            if let Some(n) = int("size") {
-                args.push(format!("size {n}"));
+            let args = args.join(" ");
+            if name == "play-ai" {
+                return play_ai_args(&args);
             }
-            if let Some(OptionValue::Str(c)) = opt("colour").or(opt("color")) {
-                args.push(c.trim().to_string());
+            match self::options(&args) {
+                Ok((setup, _)) => Cmd::Challenge {
+                    opponent: user("user").or_else(|| user("opponent")),
+                    setup,
+                    level: None,
+                },
+                Err(e) => Cmd::Invalid(e),
             }
-            play_ai_args(&args.join(" "))
         }
         "place" => Cmd::Move(format!("place {}", text("cell"))),
         "bridge" => Cmd::Move(format!("bridge {} {}", text("from"), text("to"))),
@@ -338,31 +401,36 @@ fn plain_command(name: &str) -> Option<Cmd> {
         "resign" => Cmd::Resign,
         "draw" => Cmd::Draw,
         "abort" => Cmd::Abort,
-        "rules" => Cmd::Rules,
-        "help" => Cmd::Help,
+        "rules" => Cmd::Rules(None),
+        "help" => Cmd::Help(None),
+        "games" => Cmd::Games,
         "legal" => Cmd::Legal,
         _ => return None,
     })
 }
 
 fn button_command(req: &Request, custom_id: &str) -> Cmd {
-    let mut parts = custom_id.split(':');
-    let (Some("bridges"), Some(kind), Some(arg), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Cmd::Invalid("This button is no longer valid".into());
+    let Some(id) = ButtonId::parse(custom_id) else {
+        return Cmd::Invalid(
+            "This button is no longer valid".into(),
+        );
     };
-    let Ok(n) = arg.parse::<u64>() else {
-        return Cmd::Invalid("This button is no longer valid".into());
-    };
-    let here = n == req.channel;
-    match kind {
-        "accept" => Cmd::Accept(Some(n)),
-        "decline" => Cmd::Decline(Some(n)),
-        "pass" | "end" | "legal" if !here => Cmd::WrongChannel,
-        "pass" => Cmd::Move("pass".into()),
-        "end" => Cmd::Move("end".into()),
-        "legal" => Cmd::Legal,
-        _ => Cmd::Invalid("This button is no longer valid".into()),
+    let here = |c: u64| c == req.channel;
+    match id {
+        ButtonId::Accept(n) => Cmd::Accept(Some(n)),
+        ButtonId::Decline(n) => Cmd::Decline(Some(n)),
+        ButtonId::Pass { channel, .. }
+        | ButtonId::End { channel, .. }
+        | ButtonId::Legal { channel }
+            if !here(channel) =>
+        {
+            Cmd::WrongChannel
+        }
+        ButtonId::Pass { turn, .. } => Cmd::TurnButton {
+            text: "pass",
+            turn,
+        },
+        ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
+        ButtonId::Legal { .. } => Cmd::Legal,
     }
 }

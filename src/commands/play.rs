@@ -1,108 +1,101 @@
 //! Commands on a running game: moves, undo, board, score, record, resign,
-//! draw, abort, stats, legal cells; and the end of a game.
+//! draw, abort, stats, legal moves; and the end of a game.
 
-use super::text::{self, mention, outcome_sentence, score_line, turn_summary, who, your_move};
+use super::buttons::ButtonId;
+use super::text::{self, colour_note, mention, names, outcome_sentence, who};
 use super::{now_ms, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
-use crate::engine::{Cell, Game, ParseError, Player, Step, TurnProgress};
+use crate::games::{AnyGame, PlayError, Progress, ViewCtx};
 use crate::store::{ArchivedGame, Outcome, StoredGame};
-
-/// Cells the player to move can use now: free cells and bridgeable tokens,
-/// in board order.
-pub(super) fn legal_cells(game: &Game) -> Vec<Cell> {
-    let mut steps = Vec::new();
-    game.position().legal_steps(&mut steps);
-    let mut cells: Vec<Cell> = steps
-        .iter()
-        .flat_map(|s| match *s {
-            Step::Place(c) => vec![c],
-            Step::Bridge(a, b) => vec![a, b],
-        })
-        .collect();
-    cells.sort();
-    cells.dedup();
-    cells
-}
 
 /// Discord messages are at most 2000 characters.
 const MAX_TEXT: usize = 1900;
 
+/// The game's own name for a seat (`Orange`, `White`).
+fn seat_name(game: &dyn AnyGame, s: usize) -> &'static str {
+    game.seats()[s].name
+}
+
 impl Bot {
-    pub(super) fn not_your_turn(&self, stored: &StoredGame, game: &Game) -> Fail {
-        let p = game.position().to_move();
-        let name = &stored.players[p.index()].name;
-        if name == p.name() {
-            Fail(format!("It's {p}'s turn"))
+    pub(super) fn not_your_turn(&self, stored: &StoredGame, game: &dyn AnyGame) -> Fail {
+        let Some(p) = game.to_move() else {
+            return Fail("This game is over".into());
+        };
+        let seat = seat_name(game, p);
+        let name = &stored.players[p].name;
+        if name == seat {
+            Fail(format!("It's {seat}'s turn"))
         } else {
-            Fail(format!("It's {p}'s turn ({name})"))
+            Fail(format!("It's {seat}'s turn ({name})"))
         }
     }
 
-    pub(super) fn turn_buttons(&self, reply: Reply, channel: u64, mid_turn: bool) -> Reply {
-        let reply = if mid_turn {
+    /// The buttons under a turn's message, bound to that turn.
+    pub(super) fn turn_buttons(&self, reply: Reply, channel: u64, game: &dyn AnyGame) -> Reply {
+        if game.is_over() {
+            return reply;
+        }
+        let turn = game.turn();
+        let choices = game.choices();
+        let reply = if game.mid_turn() && choices.iter().any(|c| c == "end") {
             reply.button(
-                format!("bridges:end:{channel}"),
+                ButtonId::End { channel, turn }.encode(),
                 "End turn",
                 ButtonStyle::Primary,
             )
-        } else {
+        } else if !game.mid_turn() && choices.iter().any(|c| c == "pass") {
             reply.button(
-                format!("bridges:pass:{channel}"),
+                ButtonId::Pass { channel, turn }.encode(),
                 "Pass",
                 ButtonStyle::Secondary,
             )
+        } else {
+            reply
         };
         reply.button(
-            format!("bridges:legal:{channel}"),
-            "Legal cells",
+            ButtonId::Legal { channel }.encode(),
+            "Legal moves",
             ButtonStyle::Secondary,
         )
     }
 
+    /// Is `user` the player to move? The error says why not.
+    pub(super) fn check_turn(
+        &self,
+        stored: &StoredGame,
+        game: &dyn AnyGame,
+        user: u64,
+    ) -> Result<usize, Fail> {
+        let me = self.seat(stored, user)?;
+        match game.to_move() {
+            None => Err("This game is over".into()),
+            Some(p) if p != me => Err(self.not_your_turn(stored, game)),
+            Some(_) => Ok(me),
+        }
+    }
+
     pub(super) fn play(&self, req: &Request, text: &str) -> Out {
-        let (mut stored, game) = self.load(req.channel)?;
-        let me = self.seat(&stored, req.user.id)?;
-        if game.position().is_over() {
-            return Err("This game is over".into());
-        }
-        if game.position().to_move() != me {
-            return Err(self.not_your_turn(&stored, &game));
-        }
-        let actions = game
-            .parse(text)
-            .map_err(|e| text::capitalize(&e.to_string()))?;
-        let board = game.board();
-        let mut next = game.clone();
-        let mut ended = false;
-        for (i, &action) in actions.iter().enumerate() {
-            if ended {
-                let err = if next.turns().len() == 1 {
-                    crate::engine::RuleError::FirstTurnOneStep
-                } else {
-                    crate::engine::RuleError::TurnFull
-                };
-                return Err(
-                    format!("{}: nothing was played", text::capitalize(&err.to_string())).into(),
-                );
+        let (mut stored, mut game) = self.load(req.channel)?;
+        let me = self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let progress = game.play(text).map_err(|e| match e {
+            PlayError::Parse(m) => Fail(text::capitalize(&m)),
+            PlayError::Rule {
+                message,
+                after_others,
+            } => Fail(if after_others {
+                format!("{} (nothing was played)", text::capitalize(&message))
+            } else {
+                text::capitalize(&message)
+            }),
+            PlayError::TurnOver(m) => {
+                Fail(format!("{}: nothing was played", text::capitalize(&m)))
             }
-            match next.act(action) {
-                Ok(TurnProgress::Ended) => ended = true,
-                Ok(TurnProgress::Continues) => {}
-                Err(e) => {
-                    let msg = text::rule_error(board, action, e);
-                    return Err(if i > 0 {
-                        format!("{msg} (nothing was played)")
-                    } else {
-                        msg
-                    }
-                    .into());
-                }
-            }
-        }
+            PlayError::Over => Fail("This game is over".into()),
+        })?;
         // An open draw offer lapses when the other side plays on.
-        if stored.draw_offer == Some(me.other()) {
+        if stored.draw_offer == Some(1 - me) {
             stored.draw_offer = None;
         }
-        self.after_move(req, stored, next, me, ended)
+        self.after_move(req, stored, game, me, progress == Progress::Ended)
     }
 
     /// Save and announce the game after `mover` acted.
@@ -110,82 +103,89 @@ impl Bot {
         &self,
         req: &Request,
         mut stored: StoredGame,
-        mut game: Game,
-        mover: Player,
+        mut game: Box<dyn AnyGame>,
+        mover: usize,
         ended: bool,
     ) -> Out {
-        let board = game.board();
+        let mover_name = seat_name(game.as_ref(), mover);
         let mut lines = Vec::new();
         if !ended {
-            let step = *game.current_steps().last().ok_or("Nothing was played")?;
-            lines.push(format!(
-                "{mover} {}. 1 more step, or `end`.",
-                text::step_words(board, step)
-            ));
-            stored.game = game.to_data();
+            let done = game.describe_current().ok_or("Nothing was played")?;
+            lines.push(format!("{mover_name} {done}. {}.", text::capitalize(&game.prompt())));
+            stored.game = game.data();
             stored.updated_ms = now_ms();
-            self.store.save_game(&stored, &game)?;
+            self.store.save_game(&stored, game.as_ref())?;
             let reply = Reply {
-                board: self.board_image(&stored, &game, None),
+                board: self.board_image(&stored, game.as_ref(), None),
                 ..Reply::text(lines.join("\n"))
             };
-            return Ok(vec![self.turn_buttons(reply, req.channel, true)]);
+            return Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())]);
         }
-        let last = game.turns().last().cloned().unwrap_or_default();
-        lines.push(turn_summary(board, mover, &last) + ".");
-        // A player with no legal step can only pass: do it for them.
-        while !game.position().is_over() && !game.position().has_legal_step() {
-            let p = game.position().to_move();
-            if game.pass().is_err() {
-                break;
-            }
-            lines.push(format!("{p} has no legal step, so I passed for them."));
+        if let Some(done) = game.describe_last_turn() {
+            lines.push(format!("{mover_name} {done}."));
         }
+        self.forced_passes(game.as_mut(), &mut lines);
         // Against the AI: it replies at once, in the same message.
         if let Some(ai) = stored.ai {
-            self.ai_replies(ai, &stored.players, &mut game, &mut lines);
+            self.ai_replies(ai, &stored.players, game.as_mut(), &mut lines);
         }
-        if let Some(r) = game.position().result() {
-            lines.push(score_line(game.position()));
-            return self.finish(stored, game, Outcome::from_score(&r), lines);
+        let ctx = ViewCtx::public(names(&stored.players));
+        if let Some(score) = game.score_line(&ctx) {
+            lines.push(score);
         }
-        lines.push(score_line(game.position()));
-        let next = game.position().to_move();
-        let next_id = stored.players[next.index()].id;
+        if let Some(r) = game.result() {
+            return self.finish(
+                stored,
+                game,
+                Outcome::Board { winner: r.winner() },
+                lines,
+            );
+        }
+        let next = game.to_move().unwrap_or(0);
+        let next_id = stored.players[next].id;
         lines.push(format!(
             "{}, your turn{}: {}.",
             mention(next_id),
-            text::colour_note(&stored.players, next),
-            your_move(game.position())
+            colour_note(&stored.players, game.seats(), next),
+            game.prompt()
         ));
-        stored.game = game.to_data();
+        stored.game = game.data();
         stored.updated_ms = now_ms();
-        self.store.save_game(&stored, &game)?;
+        self.store.save_game(&stored, game.as_ref())?;
         let reply = Reply {
-            board: self.board_image(&stored, &game, None),
+            board: self.board_image(&stored, game.as_ref(), None),
             mentions: vec![next_id],
             ..Reply::text(lines.join("\n"))
         };
-        Ok(vec![self.turn_buttons(reply, req.channel, false)])
+        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
+    }
+
+    /// A player with nothing legal can only pass: do it for them.
+    pub(super) fn forced_passes(&self, game: &mut dyn AnyGame, lines: &mut Vec<String>) {
+        for p in game.forced_passes() {
+            lines.push(format!(
+                "{} has no legal move, so I passed for them.",
+                seat_name(game, p)
+            ));
+        }
     }
 
     /// End the game: archive it, count it, announce the result.
     fn finish(
         &self,
         stored: StoredGame,
-        game: Game,
+        game: Box<dyn AnyGame>,
         outcome: Outcome,
         mut lines: Vec<String>,
     ) -> Out {
-        let sentence = outcome_sentence(&stored.players, &outcome);
+        let sentence = outcome_sentence(&stored.players, game.as_ref(), &outcome);
         let done = ArchivedGame {
             format: stored.format,
-            kind: stored.kind.clone(),
             channel: stored.channel,
             guild: stored.guild,
             players: stored.players.clone(),
-            game: game.to_data(),
-            record: game.record().write(),
+            game: game.data(),
+            record: game.record(),
             outcome: outcome.clone(),
             created_ms: stored.created_ms,
             finished_ms: now_ms(),
@@ -194,11 +194,11 @@ impl Bot {
         self.store.finish_game(&done)?;
         lines.push(format!("Game over: {sentence}."));
         let ping = match outcome {
-            Outcome::Score { .. } => stored.players.iter().map(|s| s.id).collect(),
+            Outcome::Board { .. } => stored.players.iter().map(|s| s.id).collect(),
             _ => Vec::new(),
         };
         Ok(vec![Reply {
-            board: self.board_image(&stored, &game, Some(&sentence)),
+            board: self.board_image(&stored, game.as_ref(), Some(&sentence)),
             mentions: ping,
             ..Reply::text(lines.join("\n"))
         }])
@@ -217,62 +217,63 @@ impl Bot {
         let Some((_, game)) = self.store.game(req.channel)? else {
             return Err(unknown());
         };
-        match game.parse(text) {
-            Ok(_) => self.play(req, text),
-            Err(ParseError::UnknownWord(_)) => Err(unknown()),
-            Err(e) => Err(text::capitalize(&e.to_string()).into()),
+        match game.parse_check(text) {
+            Ok(()) => self.play(req, text),
+            Err(None) => Err(unknown()),
+            Err(Some(e)) => Err(text::capitalize(&e).into()),
         }
     }
 
     pub(super) fn undo(&self, req: &Request) -> Out {
         let (mut stored, mut game) = self.load(req.channel)?;
-        let me = self.seat(&stored, req.user.id)?;
-        if game.position().is_over() {
-            return Err("This game is over".into());
-        }
-        if game.position().to_move() != me {
-            return Err(self.not_your_turn(&stored, &game));
-        }
-        let step = game
+        let me = self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let name = game
             .undo()
             .ok_or("Nothing to undo: only a step of your unfinished turn can be taken back")?;
-        let name = match step {
-            Step::Place(c) => game.board().name(c).to_string(),
-            Step::Bridge(a, b) => format!("{}–{}", game.board().name(a), game.board().name(b)),
-        };
-        stored.game = game.to_data();
+        let name = name.replace('-', "–");
+        stored.game = game.data();
         stored.updated_ms = now_ms();
-        self.store.save_game(&stored, &game)?;
+        self.store.save_game(&stored, game.as_ref())?;
         let reply = Reply {
-            board: self.board_image(&stored, &game, None),
+            board: self.board_image(&stored, game.as_ref(), None),
             ..Reply::text(format!(
-                "{me} took back {name}. Your move: {}.",
-                your_move(game.position())
+                "{} took back {name}. Your move: {}.",
+                seat_name(game.as_ref(), me),
+                game.prompt()
             ))
         };
-        Ok(vec![self.turn_buttons(reply, req.channel, false)])
+        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
     }
 
-    fn status_line(&self, stored: &StoredGame, game: &Game) -> String {
-        let pos = game.position();
-        format!(
-            "{} vs {} · turn {} · {} to move",
-            who(&stored.players, Player::Orange),
-            who(&stored.players, Player::LightBlue),
-            pos.turn(),
-            pos.to_move()
-        )
+    fn status_line(&self, stored: &StoredGame, game: &dyn AnyGame) -> String {
+        let seats = game.seats();
+        let mut s = format!(
+            "{} vs {} · turn {}",
+            who(&stored.players, seats, 0),
+            who(&stored.players, seats, 1),
+            game.turn()
+        );
+        if let Some(p) = game.to_move() {
+            s.push_str(&format!(" · {} to move", seats[p].name));
+        }
+        s
+    }
+
+    fn score_text(&self, stored: &StoredGame, game: &dyn AnyGame) -> String {
+        let ctx = ViewCtx::public(names(&stored.players));
+        game.score_line(&ctx)
+            .unwrap_or_else(|| format!("{} · turn {}", game.kind().name(), game.turn()))
     }
 
     pub(super) fn board(&self, req: &Request) -> Out {
         let (stored, game) = self.load(req.channel)?;
         let text = format!(
             "{}\n{}",
-            self.status_line(&stored, &game),
-            score_line(game.position())
+            self.status_line(&stored, game.as_ref()),
+            self.score_text(&stored, game.as_ref())
         );
         Ok(vec![Reply {
-            board: self.board_image(&stored, &game, None),
+            board: self.board_image(&stored, game.as_ref(), None),
             ..Reply::text(text)
         }])
     }
@@ -281,35 +282,30 @@ impl Bot {
         let (stored, game) = self.load(req.channel)?;
         Ok(vec![Reply::text(format!(
             "{}\n{}",
-            score_line(game.position()),
-            self.status_line(&stored, &game)
+            self.score_text(&stored, game.as_ref()),
+            self.status_line(&stored, game.as_ref())
         ))])
     }
 
     pub(super) fn record(&self, req: &Request) -> Out {
         let (head, record) = match self.store.game(req.channel)? {
-            Some((stored, game)) => {
-                let mut record = game.record().write();
-                if !game.current_steps().is_empty() {
-                    let steps: Vec<String> = game
-                        .current_steps()
-                        .iter()
-                        .map(|&s| crate::engine::step_text(game.board(), s))
-                        .collect();
-                    record.push_str(&format!("# turn in progress: {}\n", steps.join(" ")));
-                }
-                (self.status_line(&stored, &game), record)
-            }
+            Some((stored, game)) => (self.status_line(&stored, game.as_ref()), game.record()),
             None => match self.store.last_archived(req.channel)? {
-                Some(a) => (
-                    format!(
-                        "Last game here, {} vs {}: {}.",
-                        who(&a.players, Player::Orange),
-                        who(&a.players, Player::LightBlue),
-                        outcome_sentence(&a.players, &a.outcome)
-                    ),
-                    a.record,
-                ),
+                Some(a) => {
+                    let game = a.game.load().map_err(|e| {
+                        format!("The last game's record can't be read: {e}")
+                    })?;
+                    let seats = game.seats();
+                    (
+                        format!(
+                            "Last game here, {} vs {}: {}.",
+                            who(&a.players, seats, 0),
+                            who(&a.players, seats, 1),
+                            outcome_sentence(&a.players, game.as_ref(), &a.outcome)
+                        ),
+                        a.record,
+                    )
+                }
                 None => {
                     return Err("No game here yet, running or finished".into());
                 }
@@ -322,7 +318,7 @@ impl Bot {
     pub(super) fn resign(&self, req: &Request) -> Out {
         let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
-        self.finish(stored, game, Outcome::Resigned { player: me }, Vec::new())
+        self.finish(stored, game, Outcome::Resigned { seat: me }, Vec::new())
     }
 
     pub(super) fn draw(&self, req: &Request) -> Out {
@@ -331,25 +327,23 @@ impl Bot {
         if stored.ai.is_some() {
             return Err("I don't agree draws: play on, or `resign`".into());
         }
-        let other = &stored.players[me.other().index()];
+        let other = &stored.players[1 - me];
         match stored.draw_offer {
-            Some(p) if p == me.other() => {
-                self.finish(stored, game, Outcome::AgreedDraw, Vec::new())
-            }
+            Some(p) if p == 1 - me => self.finish(stored, game, Outcome::AgreedDraw, Vec::new()),
             Some(_) => {
                 Err(format!("You already offered a draw: waiting for {}", other.name).into())
             }
             None => {
                 let text = format!(
                     "{} offers a draw. {}: `{}draw` to accept, or play on.",
-                    who(&stored.players, me),
+                    who(&stored.players, game.seats(), me),
                     mention(other.id),
                     self.config.prefix
                 );
                 let ping = vec![other.id];
                 stored.draw_offer = Some(me);
                 stored.updated_ms = now_ms();
-                self.store.save_game(&stored, &game)?;
+                self.store.save_game(&stored, game.as_ref())?;
                 Ok(vec![Reply {
                     mentions: ping,
                     ..Reply::text(text)
@@ -407,56 +401,15 @@ impl Bot {
 
     pub(super) fn legal(&self, req: &Request) -> Out {
         let (stored, game) = self.load(req.channel)?;
-        let me = self.seat(&stored, req.user.id)?;
-        if game.position().is_over() {
-            return Err("This game is over".into());
-        }
-        if game.position().to_move() != me {
-            return Err(self.not_your_turn(&stored, &game));
-        }
-        let board = game.board();
-        let mut steps = Vec::new();
-        game.position().legal_steps(&mut steps);
-        let places: Vec<String> = steps
-            .iter()
-            .filter_map(|s| match *s {
-                Step::Place(c) => Some(board.name(c).to_string()),
-                _ => None,
-            })
-            .collect();
-        let bridges: Vec<String> = steps
-            .iter()
-            .filter_map(|&s| match s {
-                Step::Bridge(..) => Some(text::step_words(board, s).replace("bridged ", "")),
-                _ => None,
-            })
-            .collect();
-        let list = |v: &[String], max: usize| {
-            let mut s = v.iter().take(max).cloned().collect::<Vec<_>>().join(" ");
-            if v.len() > max {
-                s.push_str(&format!(" … ({} more)", v.len() - max));
-            }
-            s
-        };
-        let mut text = if steps.is_empty() {
-            "No step is possible now: `end` the turn".to_string()
-        } else {
-            format!("Place on {} cells: {}", places.len(), list(&places, 20))
-        };
-        if !bridges.is_empty() {
-            text.push_str(&format!("\nBridges: {}", list(&bridges, 12)));
-        }
-        let mut view = super::view(&stored, &game);
-        view.show_legal = true;
-        let image = super::BoardImage {
-            png: crate::render::render_png(&view),
-            alt: crate::render::alt_text(&view),
-            file_name: format!("bridges-{}-legal.png", req.channel),
-        };
+        self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let mut ctx = ViewCtx::public(names(&stored.players));
+        ctx.show_legal = true;
+        ctx.viewer = self.seat(&stored, req.user.id).ok();
+        let image = self.image_for(game.as_ref(), &ctx, format!("bridges-{}-legal.png", req.channel));
         Ok(vec![Reply {
-            board: Some(image),
+            board: image,
             ephemeral: true,
-            ..Reply::text(text)
+            ..Reply::text(game.legal_text())
         }])
     }
 }
@@ -468,9 +421,15 @@ fn fit_record(head_len: usize, record: String) -> String {
         return record;
     }
     let lines: Vec<&str> = record.lines().collect();
+    // The header: the `game` line and option lines such as `size 8`.
+    let header = lines
+        .iter()
+        .take_while(|l| l.starts_with("game ") || l.starts_with("size "))
+        .count()
+        .max(1);
     let mut kept: Vec<&str> = Vec::new();
-    let mut len = head_len + 60;
-    for l in lines.iter().skip(1).rev() {
+    let mut len = head_len + 60 + lines[..header.min(lines.len())].join("\n").len();
+    for l in lines.iter().skip(header).rev() {
         if len + l.len() + 1 > MAX_TEXT {
             break;
         }
@@ -478,10 +437,10 @@ fn fit_record(head_len: usize, record: String) -> String {
         kept.push(l);
     }
     kept.reverse();
-    let omitted = lines.len().saturating_sub(1 + kept.len());
+    let omitted = lines.len().saturating_sub(header + kept.len());
     format!(
         "{}\n# … {omitted} earlier turns omitted\n{}\n",
-        lines.first().unwrap_or(&""),
+        lines[..header.min(lines.len())].join("\n"),
         kept.join("\n")
     )
 }

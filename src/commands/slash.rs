@@ -46,7 +46,7 @@ fn size_option() -> SlashOption {
         required: false,
         ..opt(
             "size",
-            "Cells per side (default 8)",
+            "Bridges: cells per side (default 8); Rastros: 7 or 8",
             OptionKind::Int {
                 min: MIN_SIZE as i64,
                 max: MAX_SIZE as i64,
@@ -59,10 +59,10 @@ fn size_option() -> SlashOption {
 fn colour_option() -> SlashOption {
     SlashOption {
         required: false,
-        choices: &["orange", "blue", "random"],
+        choices: &["orange", "blue", "white", "black", "first", "second", "random"],
         ..opt(
             "colour",
-            "Your colour (Orange moves first)",
+            "Your colour or seat (Orange, White, Black, First move first)",
             OptionKind::Str,
         )
     }
@@ -88,9 +88,10 @@ pub fn slash_commands() -> Vec<SlashCommand> {
     vec![
         cmd(
             "challenge",
-            "Challenge someone to a game of Bridges in this channel",
+            "Challenge someone to a game (Bridges unless you pick another) here",
             vec![
                 opt("user", "Who you challenge", OptionKind::User),
+                game_option(),
                 size_option(),
                 colour_option(),
             ],
@@ -107,6 +108,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                         OptionKind::Int { min: 1, max: 5 },
                     )
                 },
+                game_option(),
                 size_option(),
                 colour_option(),
             ],
@@ -168,7 +170,28 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 ..opt("user", "Whose stats (default: yours)", OptionKind::User)
             }],
         ),
-        cmd("rules", "The rules in short", vec![]),
-        cmd("help", "The commands", vec![]),
+        cmd("rules", "The rules in short", vec![game_option()]),
+        cmd("help", "The commands", vec![game_option()]),
+        cmd("games", "The games I host", vec![]),
     ]
+}
+
+/// The game keys, in the order `games` lists them.
+const GAME_KEYS: &[&str] = &["bridges", "avanco", "rastros", "produto", "sesqui"];
+
+fn game_option() -> SlashOption {
+    SlashOption {
+        required: false,
+        choices: GAME_KEYS,
+        ..opt("game", "Which game (default: Bridges)", OptionKind::Str)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_game_choices_are_the_hosted_games() {
+        let keys: Vec<&str> = crate::games::Kind::ALL.iter().map(|k| k.key()).collect();
+        assert_eq!(super::GAME_KEYS, keys);
+    }
 }

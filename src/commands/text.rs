@@ -1,15 +1,20 @@
-//! Wording shared by the commands: turn summaries, scores, results.
+//! Wording shared by the commands: names, mentions, results, help.
 
-use crate::engine::{Action, Board, Player, Position, RuleError, ScoreResult, Step};
+use crate::games::{AnyGame, Kind, SeatInfo, ViewCtx};
 use crate::store::{Outcome, Seat};
 
-/// "Ann (Orange)", or just "Orange" when the name is the colour.
-pub fn who(players: &[Seat; 2], p: Player) -> String {
-    let name = &players[p.index()].name;
-    if name == p.name() {
-        p.name().to_string()
+/// The display names of a game's seats.
+pub fn names(players: &[Seat; 2]) -> [&str; 2] {
+    [players[0].name.as_str(), players[1].name.as_str()]
+}
+
+/// "Ann (Orange)", or just "Orange" when the name is the seat's.
+pub fn who(players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
+    let name = &players[s].name;
+    if name == seats[s].name {
+        name.clone()
     } else {
-        format!("{name} ({p})")
+        format!("{name} ({})", seats[s].name)
     }
 }
 
@@ -17,137 +22,33 @@ pub fn mention(id: u64) -> String {
     format!("<@{id}>")
 }
 
-/// Cell name with the en dash used in messages: `E2–E8`.
-pub fn step_words(board: &Board, step: Step) -> String {
-    match step {
-        Step::Place(c) => format!("placed {}", board.name(c)),
-        Step::Bridge(a, b) => {
-            let value = board.line_between(a, b).map_or(0, |(_, d)| d - 1);
-            format!("bridged {}–{} (+{value})", board.name(a), board.name(b))
-        }
-    }
-}
-
-/// "Orange placed E2 and bridged E2–E8 (+5)" / "Light Blue passed".
-pub fn turn_summary(board: &Board, player: Player, steps: &[Step]) -> String {
-    if steps.is_empty() {
-        return format!("{player} passed");
-    }
-    let mut words: Vec<String> = steps.iter().map(|&s| step_words(board, s)).collect();
-    // "placed G4 and C6" rather than "placed G4 and placed C6".
-    if words.len() == 2 && words.iter().all(|w| w.starts_with("placed ")) {
-        words[1] = words[1].replacen("placed ", "", 1);
-    }
-    format!("{player} {}", words.join(" and "))
-}
-
-/// " (Light Blue)" after a player's name, unless the name is the colour.
-pub fn colour_note(players: &[Seat; 2], p: Player) -> String {
-    if players[p.index()].name == p.name() {
+/// " (Light Blue)" after a player's name, unless the name is the seat's.
+pub fn colour_note(players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
+    if players[s].name == seats[s].name {
         String::new()
     } else {
-        format!(" ({p})")
+        format!(" ({})", seats[s].name)
     }
 }
 
-pub fn score_line(pos: &Position) -> String {
-    let part = |p: Player| {
-        let values = pos.bridge_values(p);
-        if values.len() > 1 {
-            let v: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-            format!("{p} {} ({})", pos.score(p), v.join("+"))
-        } else {
-            format!("{p} {}", pos.score(p))
-        }
-    };
-    format!(
-        "Score: {} · {}",
-        part(Player::Orange),
-        part(Player::LightBlue)
-    )
-}
-
-/// What the player to move may do now.
-pub fn your_move(pos: &Position) -> &'static str {
-    if pos.turn() == 1 {
-        "place your first token, like `place E2`"
-    } else if pos.steps_in_turn() == 1 {
-        "1 more step, or `end`"
-    } else {
-        "up to 2 steps (`place E2`, `bridge E2 E8`), or `pass`"
-    }
-}
-
-fn ordinal_longest(position: usize) -> String {
-    match position {
-        0 => "longest bridge".into(),
-        1 => "second-longest bridge".into(),
-        2 => "third-longest bridge".into(),
-        n => format!("{}th-longest bridge", n + 1),
-    }
-}
-
-fn value(v: u8) -> String {
-    if v == 0 {
-        "none".into()
-    } else {
-        v.to_string()
-    }
-}
-
-/// The result of a scored game in one sentence:
-/// "4–4; Orange wins the tie-break: longest bridge 3 vs 2".
-pub fn score_result_sentence(players: &[Seat; 2], r: &ScoreResult) -> String {
-    let [o, b] = r.scores;
-    match (r.winner, r.tie_break) {
-        (Some(w), None) => {
-            let (hi, lo) = if w == Player::Orange { (o, b) } else { (b, o) };
-            format!("{} wins {hi}–{lo}", who(players, w))
-        }
-        (Some(w), Some(t)) => {
-            let (mine, theirs) = (t.values[w.index()], t.values[w.other().index()]);
-            format!(
-                "{o}–{b}; {w} wins the tie-break: {} {} vs {}. {} wins",
-                ordinal_longest(t.position),
-                value(mine),
-                value(theirs),
-                players[w.index()].name
-            )
-        }
-        (None, _) => format!("{o}–{b} with the same bridges: a draw"),
-    }
-}
-
-pub fn outcome_sentence(players: &[Seat; 2], outcome: &Outcome) -> String {
+/// How a game ended, in one sentence without a full stop. `game` is the
+/// game as it ended (for a result by the board rules).
+pub fn outcome_sentence(players: &[Seat; 2], game: &dyn AnyGame, outcome: &Outcome) -> String {
+    let seats = game.seats();
     match outcome {
-        Outcome::Score { .. } => {
-            let r = outcome.score_result().expect("a score outcome");
-            score_result_sentence(players, &r)
-        }
-        Outcome::Resigned { player } => format!(
+        Outcome::Board { winner } => game
+            .result_sentence(&ViewCtx::public(names(players)))
+            .unwrap_or_else(|| match winner {
+                Some(w) => format!("{} wins", who(players, seats, *w)),
+                None => "a draw".into(),
+            }),
+        Outcome::Resigned { seat } => format!(
             "{} resigned; {} wins",
-            who(players, *player),
-            who(players, player.other())
+            who(players, seats, *seat),
+            who(players, seats, 1 - seat)
         ),
         Outcome::AgreedDraw => "Draw agreed".into(),
         Outcome::Aborted { .. } => "Aborted by a moderator; no result".into(),
-    }
-}
-
-/// A rule error for the step that caused it, in one line:
-/// "C4 touches Orange's token at C3".
-pub fn rule_error(board: &Board, action: Action, err: RuleError) -> String {
-    let step = match action {
-        Action::Step(Step::Place(c)) => board.name(c).to_string(),
-        Action::Step(Step::Bridge(a, b)) => format!("{}–{}", board.name(a), board.name(b)),
-        Action::Pass | Action::End => return capitalize(&err.to_string()),
-    };
-    match err {
-        RuleError::Touches { .. } => format!("{step} {err}"),
-        RuleError::Blocked { .. } => format!("{step} is {err}"),
-        // These name their cells already.
-        RuleError::Hole | RuleError::SameCell => format!("{step}: {err}"),
-        _ => capitalize(&err.to_string()),
     }
 }
 
@@ -201,24 +102,79 @@ pub fn duration(secs: u64) -> String {
     }
 }
 
-pub fn help(prefix: &str) -> String {
+pub fn help(prefix: &str, kind: Kind) -> String {
     let p = prefix;
+    let moves = match kind {
+        Kind::Bridges => "`E2` or `place E2` · `E2-E8` or `bridge E2 E8` · \
+                          `place E2, bridge E2 E8` · `end` · `pass` · `undo`"
+            .to_string(),
+        k => format!("{} · `undo`", move_examples(k)),
+    };
     format!(
-        "**Bridges** commands:\n\
-         `{p}challenge @name [size N] [orange|blue|random]` · `{p}accept` · `{p}decline` · `{p}cancel`\n\
-         Against me: `{p}play ai [level 1-5] [size N]` · `{p}hint` · `{p}analyse` (last game)\n\
-         Moves (no prefix needed on your turn): `E2` or `place E2` · `E2-E8` or `bridge E2 E8` · \
-         `place E2, bridge E2 E8` · `end` · `pass` · `undo`\n\
-         `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules` · \
-         `{p}abort` (moderators)"
+        "**{}** commands:\n\
+         `{p}challenge @name [game] [options] [colour]` · `{p}accept` · `{p}decline` · `{p}cancel` · `{p}games`\n\
+         Against me: `{p}play ai [game] [level 1-5]` · `{p}hint` · `{p}analyse` (last game)\n\
+         Moves (no prefix needed on your turn): {moves}\n\
+         `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
+         `{p}abort` (moderators)",
+        kind.name()
     )
 }
 
-pub fn rules() -> String {
-    "**Bridges** in short: place tokens of your colour on a hex board (never next to any token; \
+/// How moves of a game are typed, for help lines.
+pub fn move_examples(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Bridges => "`E2` · `E2-E8`",
+        Kind::Avanco => "`c2-c3` · `d4xe5`",
+        Kind::Rastros => "`f6` (where the white piece goes)",
+        Kind::Produto => "`bE5 wC3` (colour letter and cell, two stones a turn)",
+        Kind::Sesqui => "`d4` (drop) · `d4-d7` (move) · `d4 d4-d7`",
+    }
+}
+
+/// One line per hosted game.
+pub fn games(prefix: &str) -> String {
+    let mut lines = vec!["Games I host (`{p}challenge @name GAME`):".replace("{p}", prefix)];
+    for k in Kind::ALL {
+        let aka = k.aliases().iter().find(|a| a.is_ascii()).map_or(String::new(), |a| format!(" ({a})"));
+        lines.push(format!("**{}**{aka} `{}`: {}", k.name(), k.key(), summary(k)));
+    }
+    lines.join("\n")
+}
+
+fn summary(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Bridges => "tokens and bridges on a hex board; the longest bridges score",
+        Kind::Avanco => "Breakthrough on 7×7: race a piece to the far rank",
+        Kind::Rastros => "one shared piece leaves a trail; steer it into your corner",
+        Kind::Produto => "place stones of either colour; your two biggest groups multiply",
+        Kind::Sesqui => "drops and queen moves; connect your two edges",
+    }
+}
+
+pub fn rules(kind: Kind) -> String {
+    match kind {
+        Kind::Bridges => "**Bridges** in short: place tokens of your colour on a hex board (never next to any token; \
      the center is a hole). Bridge two of your unlocked tokens on one line with only empty cells \
      (or the hole) between them: it scores 1 per cell between and locks both ends. Orange's first \
      turn is one step; later turns are 0–2 steps. Two passes in a row end the game; higher score \
-     wins, ties go to the longer bridges. Full rules: README, section \"Rules\"."
-        .into()
+     wins, ties go to the longer bridges. Full rules: README, section \"Rules\".",
+        Kind::Avanco => "**Avanço** (Breakthrough) in short: 7×7 board, White on ranks 1–2, Black on 6–7; White \
+     starts. Move one piece a step forward, straight or diagonally, onto an empty cell; capture \
+     only diagonally forward. First to reach the far rank, or to capture every enemy piece, wins. \
+     Moves: `c2-c3`, captures `d4xe5`.",
+        Kind::Rastros => "**Rastros** (Slimetrail) in short: one white piece, shared, starts on e5. On your turn move \
+     it one step in any of 8 directions to an empty cell; the cell it leaves gets a black stone \
+     for good. If it reaches a1 the first player wins, h8 the second — whoever moved it. A player \
+     who cannot move loses. Moves: the target cell, like `f6`.",
+        Kind::Produto => "**Produto** (Product) in short: hex board of side 5. Black places one stone, then each turn \
+     is two stones, each of either colour. When the board is full, each colour scores its largest \
+     group times its second largest; higher wins, ties go to fewer stones of your colour. Moves: \
+     `bE5 wC3`.",
+        Kind::Sesqui => "**Sesqui** in short: 8×8, Black joins North and South, White West and East. Turn 1: Black \
+     drops one stone; turn 2: White drops two. Then each turn is one drop (next to your own stone) \
+     and one queen move of any of your stones, in either order. No 2×2 crossing of black and white \
+     diagonals. A chain (8 directions) between your edges wins. Moves: `d4`, `d4-d7`.",
+    }
+    .into()
 }

@@ -81,6 +81,16 @@ impl Kind {
     }
 }
 
+impl Kind {
+    /// The seats of this kind's games.
+    pub fn seats(self) -> &'static [super::SeatInfo; 2] {
+        match self.new_game(&[]) {
+            Ok(g) => g.seats(),
+            Err(_) => &super::bridges::SEATS,
+        }
+    }
+}
+
 impl std::fmt::Display for Kind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())

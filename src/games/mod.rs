@@ -19,7 +19,7 @@ pub mod view;
 
 pub use kind::Kind;
 pub use played::{AnyGame, GameData, Played, PlayError};
-pub use record::{parse_record, RecordError};
+pub use record::{parse_record, parse_record_at, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};
 
 /// A seat at the table: 0 moves first, 1 second.

@@ -132,6 +132,15 @@ pub trait AnyGame: Send + Sync {
     /// The last finished turn in words after the mover's name (`passed`,
     /// `played c2-c3`); `None` before the first turn.
     fn describe_last_turn(&self) -> Option<String>;
+    /// The actions of the turn in progress in words (`placed E2`); `None`
+    /// at the start of a turn.
+    fn describe_current(&self) -> Option<String>;
+    /// Does `text` read as actions of this game? `Err(None)`: not a move
+    /// at all (an unknown word); `Err(Some(why))`: a move written wrong.
+    fn parse_check(&self, text: &str) -> Result<(), Option<String>>;
+    /// What the player to move may do, listed for a chat message (at most
+    /// a few lines).
+    fn legal_text(&self) -> String;
     fn text_board(&self, ctx: &ViewCtx) -> String;
     fn score_line(&self, ctx: &ViewCtx) -> Option<String>;
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
@@ -139,10 +148,30 @@ pub trait AnyGame: Send + Sync {
     fn check_json(&self, legal: bool) -> serde_json::Value;
 }
 
+impl std::fmt::Debug for dyn AnyGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} game: {:?}", self.kind().key(), self.data())
+    }
+}
+
 impl Clone for Box<dyn AnyGame> {
     fn clone(&self) -> Self {
         self.clone_box()
     }
+}
+
+/// A list of moves for a chat line: the first 30, then how many more.
+pub fn list_moves(moves: &[String]) -> String {
+    const MAX: usize = 30;
+    if moves.is_empty() {
+        return "No move is possible now".into();
+    }
+    let mut s = format!("Your moves ({}): ", moves.len());
+    s.push_str(&moves.iter().take(MAX).cloned().collect::<Vec<_>>().join(" "));
+    if moves.len() > MAX {
+        s.push_str(&format!(" … ({} more)", moves.len() - MAX));
+    }
+    s
 }
 
 /// A position with the turns that led to it.
@@ -461,6 +490,23 @@ impl<R: Present> AnyGame for Played<R> {
         } else {
             self.position.describe_turn(t)
         })
+    }
+
+    fn describe_current(&self) -> Option<String> {
+        (!self.current.is_empty()).then(|| self.position.describe_turn(&self.current))
+    }
+
+    fn parse_check(&self, text: &str) -> Result<(), Option<String>> {
+        match self.position.parse_message(text) {
+            Ok(_) => Ok(()),
+            // A first word without a digit names no cell: not a move.
+            Err(_) if !text.split_whitespace().next().unwrap_or("").chars().any(|c| c.is_ascii_digit()) => Err(None),
+            Err(e) => Err(Some(e)),
+        }
+    }
+
+    fn legal_text(&self) -> String {
+        list_moves(&self.legal())
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {

@@ -30,6 +30,15 @@ fn is_option_line(kind: Kind, text: &str) -> bool {
 
 /// Read a record of any game and replay it.
 pub fn parse_record(text: &str) -> Result<Box<dyn AnyGame>, RecordError> {
+    parse_record_at(text, None)
+}
+
+/// Read a record and replay its first `turns` turn lines (all when
+/// `None`); asking for more turns than the record has is an error.
+pub fn parse_record_at(
+    text: &str,
+    turns: Option<usize>,
+) -> Result<Box<dyn AnyGame>, RecordError> {
     let mut lines = text
         .lines()
         .enumerate()
@@ -78,10 +87,27 @@ pub fn parse_record(text: &str) -> Result<Box<dyn AnyGame>, RecordError> {
         line: first_line,
         message,
     })?;
-    let turns: Vec<(usize, &str)> = lines.collect();
-    for (i, &(line, text)) in turns.iter().enumerate() {
-        game.replay_line(text, i + 1 == turns.len())
+    let lines: Vec<(usize, &str)> = lines.collect();
+    for (i, &(line, text)) in lines.iter().enumerate() {
+        game.replay_line(text, i + 1 == lines.len())
             .map_err(|message| RecordError { line, message })?;
+    }
+    if let Some(k) = turns {
+        if k > lines.len() {
+            return Err(RecordError {
+                line: lines.last().map_or(first_line, |l| l.0),
+                message: format!("--turn {k}: the record has only {} turns", lines.len()),
+            });
+        }
+        let mut at = kind.new_game(&options).map_err(|message| RecordError {
+            line: first_line,
+            message,
+        })?;
+        for (i, &(line, text)) in lines[..k].iter().enumerate() {
+            at.replay_line(text, i + 1 == lines.len())
+                .map_err(|message| RecordError { line, message })?;
+        }
+        return Ok(at);
     }
     Ok(game)
 }

@@ -54,3 +54,13 @@ pub fn render_png(view: &BoardView) -> Vec<u8> {
 pub fn status_line(view: &BoardView) -> String {
     text::status_line(view)
 }
+
+/// PNG bytes of any game's board as `ctx` asks, `None` where no picture is
+/// drawn for the game yet.
+pub fn png_of(game: &dyn crate::games::AnyGame, ctx: &crate::games::ViewCtx) -> Option<Vec<u8>> {
+    let bridges = game.as_any().downcast_ref::<Game>()?;
+    let mut v = BoardView::new(bridges, ctx.names);
+    v.show_legal = ctx.show_legal;
+    v.status = ctx.status;
+    Some(render_png(&v))
+}

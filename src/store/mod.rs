@@ -8,15 +8,16 @@
 //! flush (group commit, see `commit.rs`).
 
 mod commit;
+mod legacy;
 mod types;
 
 pub use commit::CommitStats;
 
 pub use types::{
-    AiSeat, ArchivedGame, Challenge, ColourChoice, Outcome, Seat, Stats, StoredGame, GAME_KIND,
+    AiSeat, ArchivedGame, Challenge, Outcome, Seat, Stats, StoredGame, STORED_FORMAT,
 };
 
-use crate::engine::{Game, Player};
+use crate::games::AnyGame;
 use serde::{de::DeserializeOwned, Serialize};
 use sled::transaction::TransactionError;
 use sled::Transactional;
@@ -24,8 +25,10 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// Version byte written before every value.
-pub const VALUE_VERSION: u8 = 1;
+/// Version byte written before every value. Version 1 values (the first
+/// release, Bridges only) are rewritten on open.
+pub const VALUE_VERSION: u8 = 2;
+const LEGACY_VERSION: u8 = 1;
 
 /// Tree names (part of the on-disk format).
 pub const GAMES: &str = "games";
@@ -64,10 +67,45 @@ pub fn decode<T: DeserializeOwned>(
         Some((&VALUE_VERSION, json)) => {
             serde_json::from_slice(json).map_err(|e| corrupt(e.to_string()))
         }
+        // Written by the first release after this store was opened (or not
+        // migrated): read it as it would have been migrated.
+        Some((&LEGACY_VERSION, _)) => {
+            let new = upgrade(tree, key, bytes)?;
+            serde_json::from_slice(&new[1..]).map_err(|e| corrupt(e.to_string()))
+        }
         Some((v, _)) => Err(corrupt(format!(
             "value version {v} is not supported (this build reads {VALUE_VERSION})"
         ))),
     }
+}
+
+/// A first-release value (version 1) of `tree`, rewritten as today's.
+fn upgrade(tree: &str, key: &str, bytes: &[u8]) -> std::result::Result<Vec<u8>, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt {
+        key: format!("{tree}/{key}"),
+        reason,
+    };
+    let json = bytes.get(1..).unwrap_or_default();
+    let parse_err = |e: serde_json::Error| corrupt(e.to_string());
+    Ok(match tree {
+        GAMES => {
+            let old: legacy::StoredGame = serde_json::from_slice(json).map_err(parse_err)?;
+            encode(&old.upgrade().map_err(corrupt)?)
+        }
+        CHALLENGES => {
+            let old: legacy::Challenge = serde_json::from_slice(json).map_err(parse_err)?;
+            encode(&old.upgrade())
+        }
+        ARCHIVE => {
+            let old: legacy::ArchivedGame = serde_json::from_slice(json).map_err(parse_err)?;
+            encode(&old.upgrade().map_err(corrupt)?)
+        }
+        STATS => {
+            let s: Stats = serde_json::from_slice(json).map_err(parse_err)?;
+            encode(&s)
+        }
+        other => return Err(corrupt(format!("unknown tree `{other}`"))),
+    })
 }
 
 /// What a stored value decoded to (see [`decode_value`]).
@@ -97,7 +135,7 @@ pub fn decode_value(tree: &str, key: &str, bytes: &[u8]) -> Result<Decoded> {
         CHALLENGES => decode(tree, key, bytes).map(Decoded::Challenge),
         ARCHIVE => {
             let done: ArchivedGame = decode(tree, key, bytes)?;
-            Game::from_data(&done.game).map_err(corrupt)?;
+            done.game.load().map_err(corrupt)?;
             Ok(Decoded::Archived(Box::new(done)))
         }
         STATS => decode(tree, key, bytes).map(Decoded::Stats),
@@ -150,7 +188,7 @@ pub struct Store {
 struct CachedGame {
     bytes: sled::IVec,
     stored: StoredGame,
-    game: Game,
+    game: Box<dyn AnyGame>,
 }
 
 /// Channels whose games are kept decoded; beyond this the cache restarts.
@@ -176,7 +214,7 @@ pub fn open_db(dir: &Path) -> sled::Result<sled::Db> {
 impl Store {
     pub fn open(dir: &Path) -> Result<Store> {
         let db = open_db(dir)?;
-        Ok(Store {
+        let store = Store {
             games: db.open_tree(GAMES)?,
             challenges: db.open_tree(CHALLENGES)?,
             archive: db.open_tree(ARCHIVE)?,
@@ -184,7 +222,41 @@ impl Store {
             db,
             commit: commit::GroupCommit::default(),
             cache: Mutex::new(HashMap::new()),
-        })
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// Rewrite every first-release value as today's, durably; the number
+    /// rewritten. A value that cannot be upgraded stays as it is and is
+    /// reported as corrupt when read, like any unreadable value.
+    pub fn migrate(&self) -> Result<usize> {
+        let mut n = 0;
+        for (name, tree) in [
+            (GAMES, &self.games),
+            (CHALLENGES, &self.challenges),
+            (ARCHIVE, &self.archive),
+            (STATS, &self.stats),
+        ] {
+            for item in tree.iter() {
+                let (key, bytes) = item?;
+                if bytes.first() != Some(&LEGACY_VERSION) {
+                    continue;
+                }
+                match upgrade(name, &format!("{key:?}"), &bytes) {
+                    Ok(new) => {
+                        tree.insert(key, new)?;
+                        n += 1;
+                    }
+                    Err(e) => eprintln!("bridges-bot: not migrated: {e}"),
+                }
+            }
+        }
+        if n > 0 {
+            self.durable()?;
+            tracing::info!("migrated {n} stored values to version {VALUE_VERSION}");
+        }
+        Ok(n)
     }
 
     pub fn flush(&self) -> Result<()> {
@@ -210,7 +282,7 @@ impl Store {
     }
 
     /// The channel's game and its replayed engine state.
-    pub fn game(&self, channel: u64) -> Result<Option<(StoredGame, Game)>> {
+    pub fn game(&self, channel: u64) -> Result<Option<(StoredGame, Box<dyn AnyGame>)>> {
         let Some(bytes) = self.games.get(game_key(channel))? else {
             return Ok(None);
         };
@@ -225,7 +297,7 @@ impl Store {
             key: format!("{GAMES}/{key}"),
             reason,
         })?;
-        self.remember(channel, bytes, &stored, &game);
+        self.remember(channel, bytes, &stored, game.as_ref());
         Ok(Some((stored, game)))
     }
 
@@ -234,11 +306,11 @@ impl Store {
         cache.get(&channel).cloned()
     }
 
-    fn remember(&self, channel: u64, bytes: sled::IVec, stored: &StoredGame, game: &Game) {
+    fn remember(&self, channel: u64, bytes: sled::IVec, stored: &StoredGame, game: &dyn AnyGame) {
         let entry = Arc::new(CachedGame {
             bytes,
             stored: stored.clone(),
-            game: game.clone(),
+            game: game.clone_box(),
         });
         let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
         if cache.len() >= CACHE_LIMIT {
@@ -263,11 +335,10 @@ impl Store {
         self.durable()
     }
 
-    /// Save a channel's game given with its engine state (`stored.game` must
-    /// be `game.to_data()`), so the next read needs no replay. Durable on
-    /// return.
-    pub fn save_game(&self, stored: &StoredGame, game: &Game) -> Result<()> {
-        debug_assert_eq!(stored.game, game.to_data());
+    /// Save a channel's game given with its state (`stored.game` must be
+    /// `game.data()`), so the next read needs no replay. Durable on return.
+    pub fn save_game(&self, stored: &StoredGame, game: &dyn AnyGame) -> Result<()> {
+        debug_assert_eq!(stored.game, game.data());
         let bytes = sled::IVec::from(encode(stored));
         self.games.insert(game_key(stored.channel), bytes.clone())?;
         self.remember(stored.channel, bytes, stored, game);
@@ -294,8 +365,7 @@ impl Store {
                     return Ok(());
                 }
                 let winner = done.outcome.winner();
-                for p in Player::BOTH {
-                    let seat = &done.players[p.index()];
+                for (p, seat) in done.players.iter().enumerate() {
                     let scopes = [None, done.guild];
                     for scope in scopes.iter().take(1 + done.guild.is_some() as usize) {
                         let key = stats_key(*scope, seat.id);
@@ -428,12 +498,11 @@ fn stats_key_text(scope: Option<u64>, user: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{parse_actions, Game};
+    use crate::games::Kind;
 
-    fn stored(channel: u64, game: &Game) -> StoredGame {
+    fn stored(channel: u64, game: &dyn AnyGame) -> StoredGame {
         StoredGame {
-            format: 1,
-            kind: GAME_KIND.into(),
+            format: STORED_FORMAT,
             channel,
             guild: None,
             players: [
@@ -446,7 +515,7 @@ mod tests {
                     name: "Bob".into(),
                 },
             ],
-            game: game.to_data(),
+            game: game.data(),
             draw_offer: None,
             created_ms: 0,
             updated_ms: 0,
@@ -454,10 +523,12 @@ mod tests {
         }
     }
 
-    fn played(text: &str) -> Game {
-        let mut g = Game::new(5).unwrap();
-        for a in parse_actions(g.board(), text).unwrap() {
-            g.act(a).unwrap();
+    fn played(messages: &[&str]) -> Box<dyn AnyGame> {
+        let mut g = Kind::Bridges
+            .new_game(&[("size".into(), "5".into())])
+            .unwrap();
+        for m in messages {
+            g.play(m).unwrap();
         }
         g
     }
@@ -466,15 +537,15 @@ mod tests {
     fn the_decoded_game_cache_follows_the_stored_bytes() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
-        let g = played("C3");
-        store.save_game(&stored(7, &g), &g).unwrap();
+        let g = played(&["C3"]);
+        store.save_game(&stored(7, g.as_ref()), g.as_ref()).unwrap();
         let (_, read) = store.game(7).unwrap().unwrap();
-        assert_eq!(read.to_data(), g.to_data());
+        assert_eq!(read.data(), g.data());
         // Written behind the cache's back: the new bytes are what counts.
-        let g2 = played("C3, G4");
-        store.put_game(&stored(7, &g2)).unwrap();
-        assert_eq!(store.game(7).unwrap().unwrap().1.to_data(), g2.to_data());
-        store.games.insert(game_key(7), b"\x01{".to_vec()).unwrap();
+        let g2 = played(&["C3", "G4"]);
+        store.put_game(&stored(7, g2.as_ref())).unwrap();
+        assert_eq!(store.game(7).unwrap().unwrap().1.data(), g2.data());
+        store.games.insert(game_key(7), b"\x02{".to_vec()).unwrap();
         assert!(matches!(store.game(7), Err(StoreError::Corrupt { .. })));
         store.remove_game(7).unwrap();
         assert!(store.game(7).unwrap().is_none());

@@ -1,11 +1,12 @@
 //! The values kept in the store. Each is written as one version byte and
-//! JSON, so a later release can migrate old values.
+//! JSON ([`super::VALUE_VERSION`]); values of the first release (version 1,
+//! Bridges only) are read through `legacy.rs` and rewritten on open.
 
-use crate::engine::{Game, GameData, Player, ScoreResult, TieBreak};
+use crate::games::{AnyGame, GameData, Kind, Seat as SeatIndex};
 use serde::{Deserialize, Serialize};
 
-/// The kind of game a stored value holds (room for variants later).
-pub const GAME_KIND: &str = "bridges";
+/// Version of the structs below.
+pub const STORED_FORMAT: u32 = 2;
 
 /// A player of a stored game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,8 +18,8 @@ pub struct Seat {
 /// The computer's seat in a game against the AI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AiSeat {
-    /// The colour the AI plays.
-    pub player: Player,
+    /// The seat the AI plays (0 moves first).
+    pub seat: SeatIndex,
     /// Its level, 1–5.
     pub level: u8,
     /// The game's seed: with the turn number it seeds each AI turn.
@@ -30,74 +31,53 @@ pub struct AiSeat {
 pub struct StoredGame {
     /// Version of this struct's layout.
     pub format: u32,
-    /// Always [`GAME_KIND`].
-    pub kind: String,
     pub channel: u64,
     pub guild: Option<u64>,
-    /// Orange's seat, then Light Blue's.
+    /// The first mover's seat, then the second's.
     pub players: [Seat; 2],
-    /// The engine's stored form; replayed (and so checked) on load.
+    /// The game's stored form (its kind, options and turns); replayed (and
+    /// so checked) on load.
     pub game: GameData,
-    /// The player who offered a draw that is still open.
-    pub draw_offer: Option<Player>,
+    /// The seat that offered a draw that is still open.
+    pub draw_offer: Option<SeatIndex>,
     /// Unix milliseconds.
     pub created_ms: u64,
     pub updated_ms: u64,
-    /// Set in a game against the AI (absent in older values).
+    /// Set in a game against the AI.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ai: Option<AiSeat>,
+}
+
+impl StoredGame {
+    pub fn kind(&self) -> Kind {
+        self.game.kind
+    }
+
+    /// Rebuild the game (replaying every action).
+    pub fn load_game(&self) -> Result<Box<dyn AnyGame>, String> {
+        self.game.load()
+    }
 }
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "end", rename_all = "snake_case")]
 pub enum Outcome {
-    /// Two passes in a row: the score decides (winner `None` = draw).
-    Score {
-        scores: [u32; 2],
-        winner: Option<Player>,
-        tie_break: Option<(usize, [u8; 2])>,
-    },
-    Resigned {
-        player: Player,
-    },
+    /// The board rules ended it (winner `None` = draw); the game's record
+    /// says how.
+    Board { winner: Option<SeatIndex> },
+    Resigned { seat: SeatIndex },
     AgreedDraw,
     /// Stopped by a moderator; no result, no stats.
-    Aborted {
-        moderator: u64,
-    },
+    Aborted { moderator: u64 },
 }
 
 impl Outcome {
-    pub fn from_score(r: &ScoreResult) -> Outcome {
-        Outcome::Score {
-            scores: r.scores,
-            winner: r.winner,
-            tie_break: r.tie_break.map(|t| (t.position, t.values)),
-        }
-    }
-
-    /// The score result this outcome was made from, if any.
-    pub fn score_result(&self) -> Option<ScoreResult> {
-        match self {
-            Outcome::Score {
-                scores,
-                winner,
-                tie_break,
-            } => Some(ScoreResult {
-                scores: *scores,
-                winner: *winner,
-                tie_break: tie_break.map(|(position, values)| TieBreak { position, values }),
-            }),
-            _ => None,
-        }
-    }
-
     /// The winner; `None` for a draw or an aborted game.
-    pub fn winner(&self) -> Option<Player> {
+    pub fn winner(&self) -> Option<SeatIndex> {
         match self {
-            Outcome::Score { winner, .. } => *winner,
-            Outcome::Resigned { player } => Some(player.other()),
+            Outcome::Board { winner } => *winner,
+            Outcome::Resigned { seat } => Some(1 - seat),
             Outcome::AgreedDraw | Outcome::Aborted { .. } => None,
         }
     }
@@ -112,12 +92,11 @@ impl Outcome {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ArchivedGame {
     pub format: u32,
-    pub kind: String,
     pub channel: u64,
     pub guild: Option<u64>,
     pub players: [Seat; 2],
     pub game: GameData,
-    /// The full record as text (`size N`, one turn a line).
+    /// The full record as text.
     pub record: String,
     pub outcome: Outcome,
     pub created_ms: u64,
@@ -125,15 +104,6 @@ pub struct ArchivedGame {
     /// Set for a game against the AI; such games are not counted in stats.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ai: Option<AiSeat>,
-}
-
-/// Which colour the challenger plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ColourChoice {
-    Orange,
-    LightBlue,
-    Random,
 }
 
 /// An open challenge, waiting for the opponent.
@@ -145,10 +115,13 @@ pub struct Challenge {
     pub guild: Option<u64>,
     pub challenger: Seat,
     pub opponent: Seat,
-    pub size: u8,
-    /// The challenger's colour (settled when the challenge is made).
-    pub challenger_colour: Player,
-    pub colour_choice: ColourChoice,
+    pub kind: Kind,
+    /// The game's option lines (`size 8`).
+    pub options: Vec<(String, String)>,
+    /// The challenger's seat (settled when the challenge is made).
+    pub challenger_seat: SeatIndex,
+    /// Did the challenger leave the seat to chance?
+    pub random_seat: bool,
     pub created_ms: u64,
     pub expires_ms: u64,
 }
@@ -160,14 +133,4 @@ pub struct Stats {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
-}
-
-impl StoredGame {
-    /// Rebuild the engine game (replaying every step).
-    pub fn load_game(&self) -> Result<Game, String> {
-        if self.kind != GAME_KIND {
-            return Err(format!("unknown game kind `{}`", self.kind));
-        }
-        Game::from_data(&self.game)
-    }
 }

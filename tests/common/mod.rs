@@ -155,6 +155,13 @@ impl Harness {
         one(self.say_in(ch, &bob(), &format!("{p}accept")))
     }
 
+    /// The custom id of a turn's button (`pass`, `end`) for the turn in
+    /// progress in `ch`.
+    pub fn turn_button(&self, ch: u64, kind: &str) -> String {
+        let turn = self.bot.turn_of(ch).expect("a running game");
+        format!("bridges:{kind}:{ch}:{turn}")
+    }
+
     pub fn start(&self, size: u8) -> String {
         self.start_in(CH, size)
     }

@@ -326,7 +326,16 @@ impl AnyGame for Game {
     }
 
     fn record(&self) -> String {
-        Game::record(self).write()
+        let mut record = Game::record(self).write();
+        if !self.current_steps().is_empty() {
+            let steps: Vec<String> = self
+                .current_steps()
+                .iter()
+                .map(|&s| step_text(self.board(), s))
+                .collect();
+            record.push_str(&format!("# turn in progress: {}\n", steps.join(" ")));
+        }
+        record
     }
 
     fn data(&self) -> GameData {
@@ -368,6 +377,23 @@ impl AnyGame for Game {
         Some(describe_steps(self.board(), steps))
     }
 
+    fn describe_current(&self) -> Option<String> {
+        let steps = self.current_steps();
+        (!steps.is_empty()).then(|| describe_steps(self.board(), steps))
+    }
+
+    fn parse_check(&self, text: &str) -> Result<(), Option<String>> {
+        match self.parse(text) {
+            Ok(_) => Ok(()),
+            Err(crate::engine::ParseError::UnknownWord(_)) => Err(None),
+            Err(e) => Err(Some(e.to_string())),
+        }
+    }
+
+    fn legal_text(&self) -> String {
+        words::legal_text(self.position())
+    }
+
     fn text_board(&self, ctx: &ViewCtx) -> String {
         let names = names_of(ctx);
         let mut v = crate::render::BoardView::new(self, [&names[0], &names[1]]);
@@ -404,6 +430,7 @@ impl AnyGame for Game {
         let over = pos.is_over();
         let result = pos.result().map(|r| r.winner.map_or("draw", |w| w.key()));
         let mut m = serde_json::Map::new();
+        // The order Bridges' report always had, `game` first.
         m.insert("game".into(), json!("bridges"));
         m.insert("size".into(), json!(pos.board().size()));
         m.insert("turns".into(), json!(self.turns().len()));
@@ -413,7 +440,10 @@ impl AnyGame for Game {
             json!((!over).then(|| pos.to_move().key())),
         );
         let per = |f: &dyn Fn(Player) -> serde_json::Value| {
-            json!({"orange": f(Player::Orange), "light_blue": f(Player::LightBlue)})
+            let mut o = serde_json::Map::new();
+            o.insert("orange".into(), f(Player::Orange));
+            o.insert("light_blue".into(), f(Player::LightBlue));
+            serde_json::Value::Object(o)
         };
         m.insert("scores".into(), per(&|p| json!(pos.score(p))));
         m.insert("bridges".into(), per(&|p| json!(pos.bridge_values(p))));

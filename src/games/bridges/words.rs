@@ -104,3 +104,42 @@ pub fn score_result_sentence(ctx: &ViewCtx, r: &ScoreResult) -> String {
         (None, _) => format!("{o}–{b} with the same bridges: a draw"),
     }
 }
+
+/// The legal steps listed for a chat message: cells to place on, bridges.
+pub fn legal_text(position: &Position) -> String {
+    let board = position.board();
+    let mut steps = Vec::new();
+    if !position.is_over() {
+        position.legal_steps(&mut steps);
+    }
+    let places: Vec<String> = steps
+        .iter()
+        .filter_map(|s| match *s {
+            Step::Place(c) => Some(board.name(c).to_string()),
+            _ => None,
+        })
+        .collect();
+    let bridges: Vec<String> = steps
+        .iter()
+        .filter_map(|&s| match s {
+            Step::Bridge(..) => Some(step_words(board, s).replace("bridged ", "")),
+            _ => None,
+        })
+        .collect();
+    let list = |v: &[String], max: usize| {
+        let mut s = v.iter().take(max).cloned().collect::<Vec<_>>().join(" ");
+        if v.len() > max {
+            s.push_str(&format!(" … ({} more)", v.len() - max));
+        }
+        s
+    };
+    let mut text = if steps.is_empty() {
+        "No step is possible now: `end` the turn".to_string()
+    } else {
+        format!("Place on {} cells: {}", places.len(), list(&places, 20))
+    };
+    if !bridges.is_empty() {
+        text.push_str(&format!("\nBridges: {}", list(&bridges, 12)));
+    }
+    text
+}

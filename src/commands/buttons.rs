@@ -1,0 +1,72 @@
+//! Button custom ids, built and read in one place. Every id starts with
+//! `bridges:`; a turn's buttons carry the turn they were made for, so a
+//! tap on an old message cannot act on a later turn.
+
+/// What a button does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ButtonId {
+    Accept(u64),
+    Decline(u64),
+    Pass { channel: u64, turn: usize },
+    End { channel: u64, turn: usize },
+    Legal { channel: u64 },
+}
+
+impl ButtonId {
+    pub fn encode(self) -> String {
+        match self {
+            ButtonId::Accept(id) => format!("bridges:accept:{id}"),
+            ButtonId::Decline(id) => format!("bridges:decline:{id}"),
+            ButtonId::Pass { channel, turn } => format!("bridges:pass:{channel}:{turn}"),
+            ButtonId::End { channel, turn } => format!("bridges:end:{channel}:{turn}"),
+            ButtonId::Legal { channel } => format!("bridges:legal:{channel}"),
+        }
+    }
+
+    /// Read an id; `None` for anything this release did not make (old
+    /// turn buttons without a turn included).
+    pub fn parse(id: &str) -> Option<ButtonId> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let num = |s: &str| s.parse::<u64>().ok();
+        Some(match parts[..] {
+            ["bridges", "accept", n] => ButtonId::Accept(num(n)?),
+            ["bridges", "decline", n] => ButtonId::Decline(num(n)?),
+            ["bridges", "pass", c, t] => ButtonId::Pass {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
+            },
+            ["bridges", "end", c, t] => ButtonId::End {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
+            },
+            ["bridges", "legal", c] => ButtonId::Legal { channel: num(c)? },
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_old_turn_buttons_are_refused() {
+        for b in [
+            ButtonId::Accept(7),
+            ButtonId::Decline(8),
+            ButtonId::Pass { channel: 5, turn: 3 },
+            ButtonId::End { channel: 5, turn: 4 },
+            ButtonId::Legal { channel: 5 },
+        ] {
+            assert_eq!(ButtonId::parse(&b.encode()), Some(b));
+        }
+        assert_eq!(
+            ButtonId::Accept(12).encode(),
+            "bridges:accept:12",
+            "accept ids stay as they were"
+        );
+        for bad in ["bridges:pass:5", "bridges:end:5", "x:accept:1", "bridges:pass:5:x", ""] {
+            assert_eq!(ButtonId::parse(bad), None, "{bad}");
+        }
+    }
+}
