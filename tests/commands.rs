@@ -759,7 +759,7 @@ fn a_stored_game_that_does_not_replay_is_reported() {
         let text = String::from_utf8(raw[1..].to_vec()).unwrap();
         assert!(text.contains(r#""turns":["C3"]"#), "{text}");
         let bad = text.replace(r#""turns":["C3"]"#, r#""turns":["C3","C4"]"#);
-        let mut value = vec![1u8];
+        let mut value = vec![raw[0]];
         value.extend_from_slice(bad.as_bytes());
         games.insert(CH.to_be_bytes(), value).unwrap();
         db.flush().unwrap();
