@@ -145,9 +145,9 @@ pub fn play_generic_game<R: Rules>(
         let Some(mover) = pos.to_move() else { break };
         pos.legal_actions(&mut legal);
         if legal.is_empty() {
-            let a = pos.forced_pass().ok_or_else(|| {
-                format!("turn {}: nothing is legal and no pass", lines.len() + 1)
-            })?;
+            let a = pos
+                .forced_pass()
+                .ok_or_else(|| format!("turn {}: nothing is legal and no pass", lines.len() + 1))?;
             lines.push(pos.action_text(a));
             continue;
         }

@@ -83,8 +83,7 @@ pub fn run_generic<R: Rules>(args: &ArenaArgs) -> i32 {
     for g in 0..args.games {
         let a_seat = (g % 2) as usize;
         let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let report = match play_generic_game(&args.a, &args.b, &start, a_seat, seed, &mut effort)
-        {
+        let report = match play_generic_game(&args.a, &args.b, &start, a_seat, seed, &mut effort) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("game {}: {e}", g + 1);
