@@ -190,7 +190,7 @@ struct PassNim {
 
 impl PassNim {
     fn blocked(&self) -> bool {
-        self.mover == 1 && self.pile % 5 == 0
+        self.mover == 1 && self.pile.is_multiple_of(5)
     }
 }
 
@@ -532,4 +532,38 @@ fn arena_cli_plays_other_games_or_says_they_have_no_ai() {
         .unwrap();
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown game `chess`"));
+}
+
+#[test]
+fn choose_turn_any_plays_bridges_games_through_their_notation() {
+    use bridges_bot::ai::choose_turn_any;
+    use bridges_bot::games::AnyGame;
+    let mut game: Box<dyn AnyGame> = Kind::Bridges
+        .new_game(&[("size".into(), "4".into())])
+        .unwrap();
+    let spec = iters(60);
+    let mut seed = 0;
+    while !game.is_over() && seed < 200 {
+        seed += 1;
+        let before = game.turns_done();
+        let texts = choose_turn_any(game.as_ref(), &spec, seed);
+        if texts.is_empty() {
+            assert!(
+                !game.forced_passes().is_empty(),
+                "empty only for a forced pass"
+            );
+            continue;
+        }
+        for (i, t) in texts.iter().enumerate() {
+            let progress = game.play(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            assert_eq!(
+                progress == Progress::Ended,
+                i + 1 == texts.len(),
+                "{texts:?}"
+            );
+        }
+        assert_eq!(game.turns_done(), before + 1);
+    }
+    assert!(game.is_over());
+    assert!(choose_turn_any(game.as_ref(), &spec, 1).is_empty());
 }

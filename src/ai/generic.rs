@@ -516,7 +516,7 @@ pub fn search_with<R: Rules>(
         while i < per_thread {
             tree.iterate(position);
             i += 1;
-            if i % 32 == 0 && Instant::now() >= deadline {
+            if i.is_multiple_of(32) && Instant::now() >= deadline {
                 break;
             }
         }
