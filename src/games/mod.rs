@@ -18,7 +18,7 @@ pub mod square;
 pub mod view;
 
 pub use kind::Kind;
-pub use played::{AnyGame, GameData, PlayError, Played};
+pub use played::{AnyGame, GameData, Played, PlayError};
 pub use record::{parse_record, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};
 
