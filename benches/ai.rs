@@ -1,6 +1,8 @@
-//! Playout and search speed (the AI's strength per second depends on it).
+//! Playout and search speed (the AI's strength per second depends on it),
+//! Bridges' tuned search and the generic one on Bridges' positions.
 //! `cargo bench --bench ai`
 
+use bridges_bot::ai::generic;
 use bridges_bot::ai::policy::{playout, Playout};
 use bridges_bot::ai::{search, Budget, SearchConfig};
 use bridges_bot::engine::{Position, Record};
@@ -43,5 +45,17 @@ fn searches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts, searches);
+fn generic_searches(c: &mut Criterion) {
+    let start = opening();
+    let mut cfg = SearchConfig::new(Budget::Iterations(1000));
+    cfg.threads = 1;
+    let mut group = c.benchmark_group("generic/search");
+    group.sample_size(20);
+    group.bench_function("1000 iterations, size 8", |b| {
+        b.iter(|| generic::search(&start, &cfg, 7, None).unwrap().action)
+    });
+    group.finish();
+}
+
+criterion_group!(benches, playouts, searches, generic_searches);
 criterion_main!(benches);

@@ -1,8 +1,9 @@
 //! Matches between two players, for measuring strength: games, tallies and
 //! the Elo difference with a 95% interval.
 
-use super::{choose_turn_stats, PlayerSpec, TurnStats};
+use super::{choose_turn_stats, generic, PlayerSpec, TurnStats};
 use crate::engine::{Game, Player};
+use crate::games::{self, Kind, Progress, Rules, Seat};
 use std::time::Duration;
 
 /// How one game ended, from A's side.
@@ -108,6 +109,102 @@ pub fn play_game(
         scores: result.scores,
         turns: game.turns().len(),
         record: game.record().write(),
+    })
+}
+
+/// One finished game of any kind, played through the generic search.
+#[derive(Clone, Debug)]
+pub struct GenericReport {
+    /// A's seat (0 moves first).
+    pub a_seat: Seat,
+    pub outcome: Outcome,
+    /// The board's result (`None`: the game was cut off, a draw here).
+    pub result: Option<games::Outcome>,
+    /// Turns played, forced passes included.
+    pub turns: usize,
+    /// The game record (`game KEY` line, options, one line per turn).
+    pub record: String,
+}
+
+/// Play one game from `start` with the generic search and baselines
+/// ([`generic::choose_turn_stats`]); A sits at `a_seat`. Passes the rules
+/// force are made between turns. `effort[0]` is A's, `effort[1]` B's.
+pub fn play_generic_game<R: Rules>(
+    a: &PlayerSpec,
+    b: &PlayerSpec,
+    start: &R,
+    a_seat: Seat,
+    seed: u64,
+    effort: &mut [Effort; 2],
+) -> Result<GenericReport, String> {
+    let mut pos = start.clone();
+    let mut lines: Vec<String> = Vec::new();
+    let mut legal = Vec::new();
+    let mut turn_seed = seed;
+    while pos.result().is_none() && lines.len() < MAX_TURNS {
+        let Some(mover) = pos.to_move() else { break };
+        pos.legal_actions(&mut legal);
+        if legal.is_empty() {
+            let a = pos
+                .forced_pass()
+                .ok_or_else(|| format!("turn {}: nothing is legal and no pass", lines.len() + 1))?;
+            lines.push(pos.action_text(a));
+            continue;
+        }
+        let (spec, who) = if mover == a_seat { (a, 0) } else { (b, 1) };
+        turn_seed = turn_seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let (actions, stats) = generic::choose_turn_stats(&pos, spec, turn_seed);
+        effort[who].add(&stats);
+        let turn = lines.len() + 1;
+        if actions.is_empty() {
+            return Err(format!("{spec} found no action on turn {turn}"));
+        }
+        let end = pos.implicit_end();
+        let mut words = Vec::new();
+        for (i, &action) in actions.iter().enumerate() {
+            let text = pos.action_text(action);
+            let progress = pos.apply(action).map_err(|e| {
+                format!("{spec} played an illegal action on turn {turn}: {text}: {e}")
+            })?;
+            if Some(action) != end {
+                words.push(text);
+            }
+            let last = i + 1 == actions.len();
+            if (progress == Progress::Ended) != last {
+                return Err(format!("{spec} did not play turn {turn} whole"));
+            }
+        }
+        lines.push(if words.is_empty() {
+            "pass".into()
+        } else {
+            words.join(" ")
+        });
+    }
+    let result = pos.result();
+    let outcome = match result {
+        Some(games::Outcome::Win(w)) if w == a_seat => Outcome::Win,
+        Some(games::Outcome::Win(_)) => Outcome::Loss,
+        _ => Outcome::Draw,
+    };
+    let mut record = String::new();
+    if R::KIND != Kind::Bridges {
+        record += &format!("game {}\n", R::KIND.key());
+    }
+    for (k, v) in start.options() {
+        record += &format!("{k} {v}\n");
+    }
+    for line in &lines {
+        record += line;
+        record.push('\n');
+    }
+    Ok(GenericReport {
+        a_seat,
+        outcome,
+        result,
+        turns: lines.len(),
+        record,
     })
 }
 

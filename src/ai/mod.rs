@@ -1,5 +1,8 @@
 //! The computer opponent: Monte Carlo tree search over steps, levels 1–5,
-//! the `random` and `greedy` baselines, hints and game analysis.
+//! the `random` and `greedy` baselines, hints and game analysis. Bridges
+//! has its own tuned search (`mcts`, `policy`); every other game plays
+//! through the generic search over [`crate::games::Rules`] ([`generic`]),
+//! and [`choose_turn_any`] picks the right one for a game of any kind.
 //!
 //! Everything here is synchronous and may take up to a few seconds (see
 //! [`mcts::HARD_CAP`]): call it from `spawn_blocking` or a thread.
@@ -13,11 +16,13 @@
 
 pub mod analyse;
 pub mod arena;
+pub mod generic;
 pub mod mcts;
 pub mod policy;
 pub mod spec;
 
 pub use analyse::{analyse, hint, hint_with, Analysis, Hint, Mistake};
+pub use generic::choose_turn_any;
 pub use mcts::{search, ActionStats, Budget, SearchConfig, SearchResult};
 pub use policy::Playout;
 pub use spec::PlayerSpec;

@@ -1,15 +1,28 @@
-//! `bridges-bot arena --a SPEC --b SPEC --games N --size S [--seed X]`:
-//! play a match, alternating colours, and print the results. The last line
-//! is exactly `A: W wins, D draws, L losses` (a contract for scripts).
+//! `bridges-bot arena [--game KEY] --a SPEC --b SPEC --games N [--size S]
+//! [--seed X]`: play a match, alternating colours, and print the results.
+//! The last line is exactly `A: W wins, D draws, L losses` (a contract for
+//! scripts). Bridges plays with its tuned AI; other games with the generic
+//! search (`crate::ai::generic`).
 
-use crate::ai::arena::{elo_text, play_game, Effort, Outcome, Tally};
+use crate::ai::arena::{elo_text, play_game, play_generic_game, Effort, Outcome, Tally};
 use crate::ai::PlayerSpec;
 use crate::engine::{Player, DEFAULT_SIZE};
+use crate::games::{Kind, Rules};
 use clap::Args;
 use std::io::Write;
 
+fn parse_kind(word: &str) -> Result<Kind, String> {
+    Kind::from_word(word).ok_or_else(|| {
+        let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
+        format!("unknown game `{word}`: use {}", keys.join(", "))
+    })
+}
+
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
+    /// The game: bridges (the default), avanco, rastros, produto, sesqui.
+    #[arg(long, default_value = "bridges", value_parser = parse_kind)]
+    pub game: Kind,
     /// Player A: random, greedy, level:K (1-5), mcts:MS (ms per turn) or iters:N.
     #[arg(long)]
     pub a: PlayerSpec,
@@ -19,9 +32,10 @@ pub struct ArenaArgs {
     /// Number of games; A plays Orange in the odd-numbered ones.
     #[arg(long, default_value_t = 10)]
     pub games: u32,
-    /// Board size, 3 to 13.
-    #[arg(long, default_value_t = DEFAULT_SIZE)]
-    pub size: u8,
+    /// Board size: Bridges 3 to 13 (default 8); other games their own
+    /// sizes and default.
+    #[arg(long)]
+    pub size: Option<u8>,
     /// Seed for the players' choices (the same seed and iteration budgets
     /// replay the same match).
     #[arg(long, default_value_t = 1)]
@@ -29,11 +43,101 @@ pub struct ArenaArgs {
     /// Print each game's record after its result line.
     #[arg(long)]
     pub records: bool,
+    /// Play Bridges through the generic search instead of its tuned AI
+    /// (for testing the generic search).
+    #[arg(long, hide = true)]
+    pub generic: bool,
 }
 
 pub fn run(args: ArenaArgs) -> i32 {
-    if !(3..=13).contains(&args.size) {
-        eprintln!("board size must be 3 to 13, not {}", args.size);
+    // One arm per game with an AI: the type that implements `Rules`.
+    match args.game {
+        Kind::Bridges if !args.generic => run_bridges(args),
+        Kind::Bridges => run_generic::<crate::engine::Position>(&args),
+        // Wire the other games here as they land, e.g.
+        // Kind::Avanco => run_generic::<crate::games::avanco::Avanco>(&args),
+        kind => {
+            eprintln!("{} has no AI yet", kind.name());
+            2
+        }
+    }
+}
+
+/// A match of any game through the generic search, seats alternating (A
+/// moves first in the odd-numbered games).
+pub fn run_generic<R: Rules>(args: &ArenaArgs) -> i32 {
+    let options: Vec<(String, String)> = args
+        .size
+        .map(|s| vec![("size".to_string(), s.to_string())])
+        .unwrap_or_default();
+    let start = match R::new(&options) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}: {e}", R::KIND.name());
+            return 2;
+        }
+    };
+    let mut tally = Tally::default();
+    let mut effort = [Effort::default(); 2];
+    let out = std::io::stdout();
+    for g in 0..args.games {
+        let a_seat = (g % 2) as usize;
+        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let report = match play_generic_game(&args.a, &args.b, &start, a_seat, seed, &mut effort) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("game {}: {e}", g + 1);
+                return 2;
+            }
+        };
+        tally.add(report.outcome);
+        let mut out = out.lock();
+        let _ = writeln!(
+            out,
+            "game {}: A ({}) vs B after {} turns: {}",
+            g + 1,
+            R::SEATS[a_seat].name,
+            report.turns,
+            outcome_word(report.outcome)
+        );
+        if args.records {
+            let _ = write!(out, "{}", report.record);
+        }
+        let _ = out.flush();
+    }
+    let opts: Vec<String> = start
+        .options()
+        .iter()
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    let game = if opts.is_empty() {
+        R::KIND.name().to_string()
+    } else {
+        format!("{} ({})", R::KIND.name(), opts.join(", "))
+    };
+    println!(
+        "A = {}, B = {}, {game}, {} games, seed {}",
+        args.a,
+        args.b,
+        tally.games(),
+        args.seed
+    );
+    summary(&tally, &effort);
+    0
+}
+
+fn outcome_word(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Win => "A wins",
+        Outcome::Draw => "draw",
+        Outcome::Loss => "B wins",
+    }
+}
+
+fn run_bridges(args: ArenaArgs) -> i32 {
+    let size = args.size.unwrap_or(DEFAULT_SIZE);
+    if !(3..=13).contains(&size) {
+        eprintln!("board size must be 3 to 13, not {size}");
         return 2;
     }
     let mut tally = Tally::default();
@@ -46,7 +150,7 @@ pub fn run(args: ArenaArgs) -> i32 {
             Player::LightBlue
         };
         let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let report = match play_game(&args.a, &args.b, args.size, a_colour, seed, &mut effort) {
+        let report = match play_game(&args.a, &args.b, size, a_colour, seed, &mut effort) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("game {}: {e}", g + 1);
@@ -54,11 +158,7 @@ pub fn run(args: ArenaArgs) -> i32 {
             }
         };
         tally.add(report.outcome);
-        let word = match report.outcome {
-            Outcome::Win => "A wins",
-            Outcome::Draw => "draw",
-            Outcome::Loss => "B wins",
-        };
+        let word = outcome_word(report.outcome);
         let mut out = out.lock();
         let _ = writeln!(
             out,
@@ -74,15 +174,21 @@ pub fn run(args: ArenaArgs) -> i32 {
         }
         let _ = out.flush();
     }
-    let (e, lo, hi) = tally.elo();
     println!(
         "A = {}, B = {}, size {}, {} games, seed {}",
         args.a,
         args.b,
-        args.size,
+        size,
         tally.games(),
         args.seed
     );
+    summary(&tally, &effort);
+    0
+}
+
+/// The effort lines, the Elo line and the last line.
+fn summary(tally: &Tally, effort: &[Effort; 2]) {
+    let (e, lo, hi) = tally.elo();
     for (name, eff) in [("A", &effort[0]), ("B", &effort[1])] {
         let mut line = format!(
             "{name}: {:.3} s per turn over {} turns",
@@ -113,5 +219,4 @@ pub fn run(args: ArenaArgs) -> i32 {
         "A: {} wins, {} draws, {} losses",
         tally.wins, tally.draws, tally.losses
     );
-    0
 }
