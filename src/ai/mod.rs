@@ -49,22 +49,6 @@ pub fn choose_turn(position: &Position, spec: &PlayerSpec, seed: u64) -> Vec<Act
     choose_turn_stats(position, spec, seed).0
 }
 
-/// The AI's turn in any game, as notation the game reads back. Bridges
-/// uses its tuned search; other games join as their search lands.
-pub fn choose_turn_any(
-    game: &dyn crate::games::AnyGame,
-    spec: &PlayerSpec,
-    seed: u64,
-) -> Vec<String> {
-    match game.as_any().downcast_ref::<crate::engine::Game>() {
-        Some(g) => choose_turn(g.position(), spec, seed)
-            .into_iter()
-            .map(|a| analyse::action_text(g.position(), a))
-            .collect(),
-        None => Vec::new(),
-    }
-}
-
 /// [`choose_turn`] with what it cost.
 pub fn choose_turn_stats(
     position: &Position,
