@@ -3,6 +3,7 @@
 
 use crate::commands::{Bot, Input, Reply, Request, User};
 use crate::config::Config;
+use crate::games::Kind;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -12,12 +13,44 @@ pub const ORANGE: u64 = 1;
 pub const LIGHT_BLUE: u64 = 2;
 pub const LOCAL_BOT: u64 = 3;
 
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: if id == ORANGE { "Orange" } else { "Light Blue" }.into(),
-        is_bot: false,
+/// What `new` asks for: the game and its options, as challenge words.
+fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), String> {
+    let usage =
+        || "Use `new` or `new size N`, N from 3 to 13 (or `new GAME`, see `games`)".to_string();
+    let mut kind = Kind::Bridges;
+    let mut size = None;
+    let mut it = words.iter();
+    while let Some(w) = it.next() {
+        if let Some(k) = Kind::from_word(w) {
+            kind = k;
+        } else if w == "size" {
+            size = Some(it.next().ok_or_else(usage)?.clone());
+        } else if w.bytes().all(|b| b.is_ascii_digit()) {
+            size = Some(w.clone());
+        } else {
+            return Err(usage());
+        }
     }
+    if kind == Kind::Bridges {
+        let n = match &size {
+            None => default_size,
+            Some(n) => n
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (3..=13).contains(n))
+                .ok_or_else(usage)?,
+        };
+        size = Some(n.to_string());
+    }
+    let mut args = kind.key().to_string();
+    if let Some(n) = size {
+        args.push_str(&format!(" size {n}"));
+    }
+    Ok((kind, args))
+}
+
+fn seat_names(kind: Kind) -> [String; 2] {
+    kind.seats().map(|s| s.name.to_string())
 }
 
 pub struct Local<W: Write> {
@@ -25,6 +58,8 @@ pub struct Local<W: Write> {
     out: W,
     png_path: PathBuf,
     interactive: bool,
+    /// The two local players, named after the seats of the game played.
+    names: [String; 2],
 }
 
 impl<W: Write> Local<W> {
@@ -33,19 +68,29 @@ impl<W: Write> Local<W> {
         config.rate_limit_per_minute = 0;
         let bot = Bot::open(&config, LOCAL_BOT)?.with_hints_anywhere();
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
+        let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::Bridges);
         Ok(Local {
             bot,
             out,
             png_path: dir.join("local-board.png"),
             interactive,
+            names: seat_names(kind),
         })
+    }
+
+    fn user(&self, id: u64) -> User {
+        User {
+            id,
+            name: self.names[usize::from(id != ORANGE)].clone(),
+            is_bot: false,
+        }
     }
 
     fn send(&mut self, from: u64, text: &str, mentions: Vec<User>) -> Vec<Reply> {
         let req = Request {
             channel: LOCAL_CHANNEL,
             guild: None,
-            user: user(from),
+            user: self.user(from),
             mentions,
             is_moderator: true,
             input: Input::Text(text.to_string()),
@@ -59,16 +104,27 @@ impl<W: Write> Local<W> {
         self.bot.handle(req)
     }
 
-    /// `play ai [level K] [size N] [orange|blue]`: a game against the AI,
-    /// abandoning the running one. The human is Orange unless they ask for
-    /// blue.
+    /// `play ai [game] [level K] [size N] [colour]`: a game against the
+    /// AI, abandoning the running one. The human moves first unless they
+    /// name the second seat's colour (`blue`, `black`, ...).
     fn play_ai(&mut self, args: &str) -> std::io::Result<()> {
         let prefix = self.bot.config().prefix.clone();
-        let blue = args
+        let kind = args
             .split_whitespace()
-            .any(|w| w.eq_ignore_ascii_case("blue") || w.eq_ignore_ascii_case("lightblue"));
-        let colour = if blue { "" } else { " orange" };
-        let me = if blue { LIGHT_BLUE } else { ORANGE };
+            .find_map(Kind::from_word)
+            .unwrap_or(Kind::Bridges);
+        let seats = kind.seats();
+        let second = args.split_whitespace().any(|w| {
+            let w = w.to_lowercase();
+            seats[1].words.contains(&w.as_str()) || w == "lightblue"
+        });
+        let colour = if second {
+            String::new()
+        } else {
+            format!(" {}", seats[0].words[0])
+        };
+        let me = if second { LIGHT_BLUE } else { ORANGE };
+        self.names = seat_names(kind);
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
         }
@@ -91,21 +147,25 @@ impl<W: Write> Local<W> {
                 .text
                 .replace(&format!("<@{ORANGE}> "), "")
                 .replace(&format!("<@{LIGHT_BLUE}> "), "")
-                .replace(&format!("<@{ORANGE}>"), "Orange")
-                .replace(&format!("<@{LIGHT_BLUE}>"), "Light Blue");
+                .replace(&format!("<@{ORANGE}>"), &self.names[0])
+                .replace(&format!("<@{LIGHT_BLUE}>"), &self.names[1]);
             writeln!(self.out, "{text}")?;
         }
         Ok(())
     }
 
-    /// Start a new game of `size`, abandoning the running one.
-    fn new_game(&mut self, size: u8) -> std::io::Result<()> {
+    /// Start a new game (`args`: the game and its options), abandoning the
+    /// running one.
+    fn new_game(&mut self, kind: Kind, args: &str) -> std::io::Result<()> {
         let prefix = self.bot.config().prefix.clone();
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
         }
-        let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> size {size} orange");
-        let replies = self.send(ORANGE, &challenge, vec![user(LIGHT_BLUE)]);
+        self.names = seat_names(kind);
+        let first = kind.seats()[0].words[0];
+        let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> {args} {first}");
+        let second = self.user(LIGHT_BLUE);
+        let replies = self.send(ORANGE, &challenge, vec![second]);
         if replies.iter().any(|r| r.buttons.is_empty()) {
             // A refusal (no Accept button): show it.
             return self.show(&replies);
@@ -139,7 +199,7 @@ impl<W: Write> Local<W> {
             self.out,
             "Bridges, local mode: you play both sides. Moves: `E2`, `E2-E8`, `place E2, bridge E2 E8`, \
              `end`, `pass`, `undo`. Also `board`, `score`, `record`, `hint`, `analyse`, `help`, \
-             `new [size N]`, `play ai [level 1-5] [size N] [blue]`, `quit`."
+             `new [game] [size N]`, `play ai [game] [level 1-5] [size N] [blue]`, `games`, `quit`."
         )?;
         let resuming = self.bot.player_on_turn(LOCAL_CHANNEL).is_some();
         if resuming || self.bot.has_game(LOCAL_CHANNEL) {
@@ -153,7 +213,8 @@ impl<W: Write> Local<W> {
             );
             self.show(&replies)?;
         } else {
-            self.new_game(default_size)?;
+            let (kind, args) = new_args(&[], default_size).map_err(anyhow::Error::msg)?;
+            self.new_game(kind, &args)?;
         }
         let mut line = String::new();
         loop {
@@ -179,15 +240,14 @@ impl<W: Write> Local<W> {
                 None => continue,
                 Some("quit" | "exit") => break,
                 Some("new") => {
-                    let size = match words.get(1..).unwrap_or_default() {
-                        [] => Some(default_size),
-                        [n] | [_, n] => n.parse::<u8>().ok().filter(|n| (3..=13).contains(n)),
-                        _ => None,
-                    };
-                    let Some(size) = size else {
-                        writeln!(self.out, "Use `new` or `new size N`, N from 3 to 13")?;
-                        continue;
-                    };
+                    let (kind, args) =
+                        match new_args(words.get(1..).unwrap_or_default(), default_size) {
+                            Ok(a) => a,
+                            Err(e) => {
+                                writeln!(self.out, "{e}")?;
+                                continue;
+                            }
+                        };
                     if self.interactive
                         && on_turn.is_some()
                         && !self
@@ -195,7 +255,7 @@ impl<W: Write> Local<W> {
                     {
                         continue;
                     }
-                    self.new_game(size)?;
+                    self.new_game(kind, &args)?;
                 }
                 Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
                     if self.interactive
@@ -209,7 +269,7 @@ impl<W: Write> Local<W> {
                 }
                 Some(w)
                     if !self.bot.has_game(LOCAL_CHANNEL)
-                        && !["record", "stats", "help", "rules", "analyse", "analyze"]
+                        && !["record", "stats", "help", "rules", "analyse", "analyze", "games"]
                             .contains(&w) =>
                 {
                     writeln!(

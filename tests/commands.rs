@@ -906,3 +906,45 @@ fn every_registered_slash_command_is_understood() {
         );
     }
 }
+
+#[test]
+fn a_button_from_an_earlier_turn_does_not_act() {
+    let h = Harness::new();
+    h.start(5);
+    h.one(&ann(), "C3");
+    // Bob's turn 2: the message carries a Pass button for turn 2.
+    let stale = h.turn_button(CH, "pass");
+    assert!(stale.ends_with(":2"), "{stale}");
+    h.one(&bob(), "G4 G7");
+    h.one(&ann(), "A1, end");
+    // Turn 4, Bob again: yesterday's Pass button must not pass now.
+    let r = h.button(CH, &bob(), &stale);
+    assert_eq!(r.len(), 1);
+    assert_eq!(
+        r[0].text,
+        "That button is from an earlier turn: the game has moved on"
+    );
+    assert!(r[0].ephemeral, "answered to the presser alone");
+    assert_eq!(h.bot.turn_of(CH), Some(4), "nothing was played");
+    // The current turn's button works.
+    let t = one(h.button(CH, &bob(), &h.turn_button(CH, "pass")));
+    assert!(t.starts_with("Light Blue passed."), "{t}");
+}
+
+#[test]
+fn games_rules_and_help_speak_of_the_game_named_or_played() {
+    let h = Harness::new();
+    let t = h.one(&ann(), "!games");
+    for k in bridges_bot::games::Kind::ALL {
+        assert!(t.contains(&format!("`{}`", k.key())), "{t}");
+    }
+    assert!(h.one(&ann(), "!rules").starts_with("**Bridges** in short"));
+    assert!(h
+        .one(&ann(), "!rules breakthrough")
+        .starts_with("**Avanço** (Breakthrough) in short"));
+    assert!(h.one(&ann(), "!help sesqui").starts_with("**Sesqui** commands"));
+    assert_eq!(
+        h.one(&ann(), "!rules chess"),
+        "<@10> `chess` is not a game of mine: try bridges, avanco, rastros, produto, sesqui"
+    );
+}

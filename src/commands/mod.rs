@@ -362,6 +362,12 @@ impl Bot {
         self.store.commit_stats()
     }
 
+    /// The game kind running in `channel`.
+    pub fn game_kind(&self, channel: u64) -> Option<Kind> {
+        let (stored, _) = self.store.game(channel).ok()??;
+        Some(stored.kind())
+    }
+
     /// The number of the turn in progress in `channel`'s game (from 1).
     pub fn turn_of(&self, channel: u64) -> Option<usize> {
         let (_, game) = self.store.game(channel).ok()??;
