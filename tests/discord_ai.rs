@@ -44,6 +44,27 @@ async fn say(
     .await
 }
 
+/// Send a message; wait for the bot's next post in `to` (a channel or a
+/// DM channel) and say whether it typed in `channel` before.
+async fn say_expecting(
+    fake: &FakeDiscord,
+    channel: u64,
+    to: u64,
+    text: &str,
+) -> (RestCall, bool) {
+    let start = fake.calls().len();
+    fake.send_message(channel, Some(GUILD), &alice(), text, &[]);
+    fake.wait_for(&format!("the reply to {text:?}"), WAIT, |calls| {
+        let new = &calls[start..];
+        let post = new.iter().position(|c| c.is_channel_post(to))?;
+        let typed = new[..post]
+            .iter()
+            .any(|c| c.method == "POST" && c.path == typing_path(channel));
+        Some((new[post].clone(), typed))
+    })
+    .await
+}
+
 fn content(call: &RestCall) -> String {
     call.content().unwrap_or("").to_string()
 }
@@ -82,7 +103,14 @@ async fn a_few_turns_against_the_ai_with_the_typing_indicator() {
         let mv = if turn == 0 {
             "A1".to_string()
         } else {
-            let (hint, typed) = say(&fake, ch, "!hint", &[]).await;
+            // A hint is private: it comes by direct message.
+            let before = fake.calls().len();
+            let (hint, typed) =
+                say_expecting(&fake, ch, fake_discord::dm_channel(alice().id), "!hint").await;
+            assert!(
+                !fake.calls()[before..].iter().any(|c| c.is_channel_post(ch)),
+                "nothing of the hint in the channel"
+            );
             let hint = content(&hint);
             assert!(typed, "typing while the hint is searched");
             assert!(hint.starts_with("Hint for Alice (Orange): `"), "{hint}");
@@ -178,5 +206,36 @@ async fn a_slow_ai_turn_on_play_ai_is_deferred_then_answered() {
         typing_at.is_some() && typing_at < edit_at,
         "typing shown while the AI thought"
     );
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_reply_never_reaches_the_channel_even_when_dms_are_closed() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, dir.path());
+    config.ai_spec = Some("iters:30".into());
+    let bot = RunningBot::start(config);
+    fake.wait_identified(1, WAIT).await;
+    let ch = 300_000_000_000_000_022;
+    let (r, _) = say(&fake, ch, "!play ai level 1 size 4 orange", &[]).await;
+    assert!(content(&r).contains("Game on"), "{}", content(&r));
+    fake.close_dms(&alice());
+    let (note, _) = say(&fake, ch, "!hint", &[]).await;
+    let text = content(&note);
+    assert!(
+        text.starts_with(&format!("{} I can't send you that privately", alice().mention())),
+        "{text}"
+    );
+    assert!(!text.contains("Hint for"), "{text}");
+    assert!(note.files.is_empty());
+    // The refused DM was tried, and nothing else of the hint was posted.
+    let calls = fake.calls();
+    let dm = fake_discord::dm_channel(alice().id);
+    assert!(calls.iter().any(|c| c.path == format!("/api/v10/channels/{dm}/messages")));
+    assert!(!calls
+        .iter()
+        .filter(|c| c.is_channel_post(ch))
+        .any(|c| c.content().unwrap_or("").contains("Hint for")));
     bot.stop().await.unwrap();
 }

@@ -229,8 +229,9 @@ impl Bot {
             }
         };
         Ok(vec![Reply {
-            // A slash command's hint is for the asker only.
-            ephemeral: !matches!(req.input, super::Input::Text(_)),
+            // A hint is for the asker only.
+            ephemeral: true,
+            private: true,
             ..Reply::text(format!(
                 "Hint for {}: `{text}`: {reason}.",
                 who(&stored.players, game.seats(), me),

@@ -92,6 +92,10 @@ pub struct Reply {
     pub mentions: Vec<u64>,
     /// Only the requesting user should see it (slash/button errors).
     pub ephemeral: bool,
+    /// Private to the requester (a hint, a hand of tiles): ephemeral for
+    /// interactions, a direct message otherwise, and never posted in the
+    /// channel. Implies `ephemeral`.
+    pub private: bool,
 }
 
 impl Reply {

@@ -277,6 +277,7 @@ fn error_reply(text: &str) -> Reply {
         buttons: Vec::new(),
         mentions: Vec::new(),
         ephemeral: true,
+        private: false,
     }
 }
 
@@ -331,7 +332,7 @@ impl EventHandler for Handler {
         if let Some(t) = typing {
             t.abort();
         }
-        send::to_channel(&ctx.http, msg.channel_id.get(), replies).await;
+        send::to_channel(&ctx.http, msg.channel_id.get(), msg.author.id.get(), replies).await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

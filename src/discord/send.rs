@@ -130,7 +130,9 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         buttons,
         mentions,
         ephemeral,
+        private,
     } = reply;
+    let ephemeral = ephemeral || private;
     let mut chunks = split_text(&text, MAX_CONTENT);
     let last = chunks.pop().unwrap_or_default();
     let mut out: Vec<Outgoing> = chunks
@@ -190,17 +192,47 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
     out
 }
 
-/// Post replies to a channel (text commands). `ephemeral` cannot apply to a
-/// channel message; such replies are posted normally.
-pub(crate) async fn to_channel(http: &Http, channel: u64, replies: Vec<Reply>) {
+/// Post replies to a text command in its channel. `ephemeral` cannot apply
+/// to a channel message; such replies are posted normally. A private reply
+/// goes to `requester` by direct message, never to the channel; when the
+/// DM is refused the channel gets one line saying how to see it.
+pub(crate) async fn to_channel(http: &Http, channel: u64, requester: u64, replies: Vec<Reply>) {
     let channel = ChannelId::new(channel.max(1));
     for reply in replies {
-        for msg in outgoing(reply) {
-            if let Err(e) = channel.send_message(http, msg.channel_message()).await {
-                tracing::warn!("sending a reply to channel {channel} failed: {e}");
+        if reply.private {
+            if let Err(e) = to_dm(http, requester, reply).await {
+                tracing::info!("a private reply could not be sent by DM: {e}");
+                let note = Reply {
+                    text: format!(
+                        "<@{requester}> I can't send you that privately: allow direct messages \
+                         from this server, or use the slash command (its answer is only for you)."
+                    ),
+                    mentions: vec![requester],
+                    ..Reply::default()
+                };
+                post(http, channel, note).await;
             }
+            continue;
+        }
+        post(http, channel, reply).await;
+    }
+}
+
+async fn post(http: &Http, channel: ChannelId, reply: Reply) {
+    for msg in outgoing(reply) {
+        if let Err(e) = channel.send_message(http, msg.channel_message()).await {
+            tracing::warn!("sending a reply to channel {channel} failed: {e}");
         }
     }
+}
+
+/// Send a reply to `user` by direct message.
+async fn to_dm(http: &Http, user: u64, reply: Reply) -> serenity::Result<()> {
+    let dm = UserId::new(user.max(1)).create_dm_channel(http).await?;
+    for msg in outgoing(reply) {
+        dm.id.send_message(http, msg.channel_message()).await?;
+    }
+    Ok(())
 }
 
 /// The interaction being answered.

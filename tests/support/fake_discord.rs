@@ -179,6 +179,8 @@ struct Inner {
     seq: u64,
     /// Answer the login check with 401.
     refuse_login: bool,
+    /// Users whose direct messages are closed to the bot.
+    closed_dms: Vec<u64>,
 }
 
 struct Shared {
@@ -345,6 +347,12 @@ impl FakeDiscord {
     }
 
     /// Answer `GET /users/@me` (the login check) with 401 Unauthorized.
+    /// Refuse direct messages to `user` (as Discord does when a member
+    /// closed DMs from the server).
+    pub fn close_dms(&self, user: &FakeUser) {
+        self.shared.lock().closed_dms.push(user.id);
+    }
+
     pub fn refuse_login(&self) {
         self.shared.lock().refuse_login = true;
     }
@@ -650,6 +658,33 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         )
             .into_response(),
         (&Method::GET, ["users", "@me"]) => Json(bot_user()).into_response(),
+        // Opening a DM channel: its id is derived from the user's.
+        (&Method::POST, ["users", "@me", "channels"]) => {
+            let user: u64 = payload["recipient_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .or_else(|| payload["recipient_id"].as_u64())
+                .unwrap_or(0);
+            Json(json!({
+                "id": dm_channel(user).to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [{"id": user.to_string(), "username": "someone", "discriminator": "0", "avatar": null}],
+            }))
+            .into_response()
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if inner
+                .closed_dms
+                .iter()
+                .any(|&u| channel.parse::<u64>().ok() == Some(dm_channel(u))) =>
+        {
+            (
+                StatusCode::FORBIDDEN,
+                Json(json!({"message": "Cannot send messages to this user", "code": 50007})),
+            )
+                .into_response()
+        }
         (&Method::GET, ["guilds", guild]) => Json(guild_object(guild)).into_response(),
         (&Method::GET, ["channels", channel]) => Json(json!({
             "id": channel,
@@ -721,6 +756,11 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         created_message: created,
     });
     response
+}
+
+/// The DM channel the fake opens with `user`.
+pub fn dm_channel(user: u64) -> u64 {
+    9_000_000_000_000_000_000 + user % 1_000_000_000_000_000_000
 }
 
 fn dispatch_frame(inner: &mut Inner, t: &str, d: Value) -> WsMessage {
