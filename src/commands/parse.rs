@@ -346,31 +346,57 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
                     ));
                 }
             }
-            // Slash options become the same words a text command takes.
-            let mut args = Vec::new();
-            for key in ["game", "level", "size", "colour", "color"] {
-                match opt(key) {
-                    Some(OptionValue::Int(n)) if key == "level" || key == "size" => {
-                        args.push(format!("{key} {n}"))
+            // The options are typed already: build the setup from them.
+            let kind = match opt("game") {
+                Some(OptionValue::Str(w)) => match Kind::from_word(w) {
+                    Some(k) => Some(k),
+                    None => return Cmd::Invalid(unknown_game(w)),
+                },
+                _ => None,
+            };
+            let mut setup = Setup {
+                kind,
+                ..Setup::default()
+            };
+            match opt("size") {
+                Some(OptionValue::Int(n)) => setup.options.push(("size".into(), n.to_string())),
+                Some(OptionValue::Str(n)) if setup.kind() == Kind::Bridges => {
+                    match parse_size(n.trim()) {
+                        Ok(n) => setup.options.push(("size".into(), n.to_string())),
+                        Err(e) => return Cmd::Invalid(e),
                     }
-                    Some(OptionValue::Str(s)) if key == "level" || key == "size" => {
-                        args.push(format!("{key} {}", s.trim()))
-                    }
-                    Some(OptionValue::Str(s)) => args.push(s.trim().to_string()),
-                    _ => {}
+                }
+                Some(OptionValue::Str(n)) => setup.options.push(("size".into(), n.trim().into())),
+                _ => {}
+            }
+            if let Some(OptionValue::Str(c)) = opt("colour").or(opt("color")) {
+                let c = c.trim().to_lowercase();
+                if c != "random" && c != "any" {
+                    setup.seat = Some(if c == "light blue" { "blue".into() } else { c });
                 }
             }
-            let args = args.join(" ");
-            if name == "play-ai" {
-                return play_ai_args(&args);
+            if let Err(e) = setup.seat_index() {
+                return Cmd::Invalid(e);
             }
-            match self::options(&args) {
-                Ok((setup, _)) => Cmd::Challenge {
+            let level = match opt("level") {
+                Some(OptionValue::Int(n)) => match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
+                    Ok(Ok(l)) => Some(l),
+                    _ => return Cmd::Invalid("Level must be a number from 1 to 5, like `level 3`".into()),
+                },
+                Some(OptionValue::Str(l)) => match parse_level(l.trim()) {
+                    Ok(l) => Some(l),
+                    Err(e) => return Cmd::Invalid(e),
+                },
+                _ => None,
+            };
+            if name == "play-ai" {
+                Cmd::PlayAi { level, setup }
+            } else {
+                Cmd::Challenge {
                     opponent: user("user").or_else(|| user("opponent")),
                     setup,
                     level: None,
-                },
-                Err(e) => Cmd::Invalid(e),
+                }
             }
         }
         "place" => Cmd::Move(format!("place {}", text("cell"))),
