@@ -135,8 +135,9 @@ pub enum MoveError {
     TooFar,
     /// One rank ahead but more than one file aside.
     TooWide,
-    /// A straight move onto a piece, or written as a capture.
-    StraightCapture(Option<u8>),
+    /// A straight move written as a capture, or onto an opponent's piece:
+    /// (its cell, its owner).
+    StraightCapture(Option<(u8, Seat)>),
     /// The cell moved to holds the mover's own piece: (cell, owner).
     Occupied(u8, Seat),
     /// Written `x` onto an empty cell.
@@ -182,10 +183,11 @@ impl fmt::Display for MoveError {
                 )
             }
             MoveError::StraightCapture(None) => write!(f, "captures are diagonal only"),
-            MoveError::StraightCapture(Some(c)) => write!(
+            MoveError::StraightCapture(Some((c, owner))) => write!(
                 f,
-                "captures are diagonal only, and a straight step needs an empty cell: {} is taken",
-                name(c)
+                "captures are diagonal only: {} holds a {} piece",
+                name(c),
+                colour(owner)
             ),
             MoveError::Occupied(c, owner) => {
                 write!(f, "{} holds a {} piece", name(c), colour(owner))
@@ -351,8 +353,8 @@ impl Avanco {
         if aside == 0 {
             return match target {
                 Some(o) if o == s => MoveError::Occupied(to, o),
-                Some(_) => MoveError::StraightCapture(Some(to)),
-                None => MoveError::StraightCapture(None),
+                Some(o) if !m.capture => MoveError::StraightCapture(Some((to, o))),
+                _ => MoveError::StraightCapture(None),
             };
         }
         match target {
