@@ -66,12 +66,10 @@ struct Model {
 impl Model {
     fn start() -> Model {
         let mut board = [[None; 7]; 7];
-        for f in 0..7 {
-            board[0][f] = Some(WHITE);
-            board[1][f] = Some(WHITE);
-            board[5][f] = Some(BLACK);
-            board[6][f] = Some(BLACK);
-        }
+        board[0] = [Some(WHITE); 7];
+        board[1] = [Some(WHITE); 7];
+        board[5] = [Some(BLACK); 7];
+        board[6] = [Some(BLACK); 7];
         Model {
             board,
             to_move: WHITE,

@@ -42,9 +42,9 @@ pub fn nth_set(x: u64, n: u32) -> u8 {
     let n = u64::from(n);
     // High bit of byte i set where running[i] <= n: those bytes come
     // wholly before the bit sought.
-    let before = ((n * ONES | HIGH) - running) & HIGH;
+    let before = (((n * ONES) | HIGH) - running) & HIGH;
     let byte = ((before >> 7).wrapping_mul(ONES) >> 56) as u32;
-    let skipped = (running << 8) >> (8 * byte) & 0xff;
+    let skipped = ((running << 8) >> (8 * byte)) & 0xff;
     let in_byte = (x >> (8 * byte)) & 0xff;
     8 * byte as u8 + SELECT_IN_BYTE[(n - skipped) as usize & 7][in_byte as usize]
 }
