@@ -375,7 +375,20 @@ fn kind_builds_a_new_game() {
     assert_eq!(g.kind(), Kind::Avanco);
     assert_eq!(g.seats()[0].key, "white");
     g.play("c2-c3").unwrap();
-    assert!(g.play("c3-c4").is_err(), "Black moves now");
+    assert_eq!(
+        g.play("c3-c4").unwrap_err().to_string(),
+        "c3-c4: c3 holds a white piece: Black moves the black pieces"
+    );
+    assert_eq!(
+        g.play("c6-c4").unwrap_err().to_string(),
+        "c6-c4: a piece steps one rank forward"
+    );
+    assert!(g
+        .play("c6-c5 d6-d5")
+        .unwrap_err()
+        .to_string()
+        .starts_with("a turn moves one piece once"));
+    assert!(g.prompt().contains("black piece"));
     assert_eq!(g.to_move(), Some(BLACK));
     assert_eq!(g.describe_last_turn().unwrap(), "played c2-c3");
     assert_eq!(g.record(), "game avanco\nc2-c3\n");

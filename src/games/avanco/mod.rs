@@ -610,4 +610,34 @@ mod tests {
         assert_eq!(e(&mut p, "c4-b4"), "nothing moves sideways");
         assert_eq!(e(&mut p, "c4-c3"), "nothing moves backward");
     }
+
+    #[test]
+    fn heuristic_counts_material_and_advance() {
+        let p = Avanco::start();
+        assert_eq!(p.heuristic(WHITE), 0.0);
+        let q = Avanco::from_pieces(1 << BOARD.parse("d5").unwrap(), 1 << 48, WHITE).unwrap();
+        assert!(q.heuristic(WHITE) > 0.0);
+        assert!(q.heuristic(BLACK) < 0.0);
+        // The greedy choice captures when it can.
+        let r = Avanco::from_pieces(
+            1 << BOARD.parse("d4").unwrap() | 1,
+            1 << BOARD.parse("e5").unwrap() | 1 << 48,
+            WHITE,
+        )
+        .unwrap();
+        let mut v = Vec::new();
+        r.legal_actions(&mut v);
+        let best = v
+            .iter()
+            .max_by(|a, b| {
+                let score = |m: &&Move| {
+                    let mut t = r;
+                    t.play(**m).unwrap();
+                    t.heuristic(WHITE)
+                };
+                score(a).total_cmp(&score(b))
+            })
+            .unwrap();
+        assert_eq!(best.to_string(), "d4xe5");
+    }
 }

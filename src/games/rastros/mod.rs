@@ -549,4 +549,22 @@ mod tests {
         assert_eq!(d[0], 4);
         assert_eq!(d[63], 3);
     }
+
+    #[test]
+    fn heuristic_sees_the_goals() {
+        let b = SquareBoard::new(8, 8);
+        let c = |t: &str| b.parse(t).unwrap() as u8;
+        // First to move, next to a1: First wins at once.
+        let p = Rastros::from_parts(8, c("b2"), 0, FIRST).unwrap();
+        assert!(p.heuristic(FIRST) > 100.0);
+        assert!(p.heuristic(SECOND) < -100.0);
+        // From e5 the second player's corner is nearer.
+        let q = Rastros::start(8).unwrap();
+        assert!(q.heuristic(SECOND) > q.heuristic(FIRST));
+        let mut over = q;
+        play(&mut over, &["f6", "g7", "h8"]);
+        assert_eq!(over.heuristic(SECOND), 1000.0);
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
+        assert_eq!(over.random_action(&mut rng), None);
+    }
 }
