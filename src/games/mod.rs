@@ -9,9 +9,12 @@
 //!
 //! Which games exist, their keys, names and aliases: [`Kind`].
 
+pub mod avanco;
+pub mod bits;
 pub mod bridges;
 pub mod kind;
 pub mod played;
+pub mod rastros;
 pub mod record;
 pub mod rules;
 pub mod square;

@@ -1,0 +1,297 @@
+//! What people see of Avanço: the board view, the text board and the
+//! sentences about moves and results.
+
+use super::{colour, name, Avanco, Move, BLACK, BOARD, N, RANK_1, RANK_7, SEATS, WHITE};
+use crate::games::bits::Bits;
+use crate::games::rules::{Present, Rules, ViewCtx};
+use crate::games::view::{CellMark, Mark, Piece, PieceKind, SeatLine, Shape, View};
+use crate::games::Seat;
+
+impl Avanco {
+    /// Why the game ended, after "X wins: ".
+    fn win_reason(&self, winner: Seat) -> String {
+        let far = if winner == WHITE { RANK_7 } else { RANK_1 };
+        match Bits(self.pieces[winner] & far).next() {
+            Some(c) => format!(
+                "a {} piece reached rank {}",
+                colour(winner),
+                BOARD.coords(c.into()).1 + 1
+            ),
+            None => format!("the last {} piece was captured", colour(1 - winner)),
+        }
+    }
+
+    /// The line under the board.
+    fn status(&self, ctx: &ViewCtx) -> String {
+        if let Some(s) = ctx.status {
+            return s.to_string();
+        }
+        match self.winner() {
+            Some(w) => format!(
+                "Game over · {} wins: {}",
+                ctx.name(w, &SEATS),
+                self.win_reason(w)
+            ),
+            None => format!("{} to move", ctx.name(self.seat_to_move(), &SEATS)),
+        }
+    }
+
+    /// The movable pieces of the player to move.
+    fn movable(&self) -> u64 {
+        if self.winner.is_some() {
+            return 0;
+        }
+        let mut from = 0;
+        for (mask, shift) in self.targets() {
+            for to in Bits(mask) {
+                from |= 1 << (to as i8 - shift);
+            }
+        }
+        from
+    }
+}
+
+fn plural(n: u32, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+impl Present for Avanco {
+    fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {
+        let mut marks: Vec<CellMark> = last
+            .iter()
+            .flat_map(|m| [m.from, m.to])
+            .map(|c| CellMark {
+                at: BOARD.at(c.into()),
+                mark: Mark::LastMove,
+            })
+            .collect();
+        if ctx.show_legal {
+            marks.extend(Bits(self.movable()).map(|c| CellMark {
+                at: BOARD.at(c.into()),
+                mark: Mark::LegalPiece,
+            }));
+        }
+        let pieces = [WHITE, BLACK]
+            .into_iter()
+            .flat_map(|s| {
+                Bits(self.pieces[s]).map(move |c| Piece {
+                    at: BOARD.at(c.into()),
+                    tone: SEATS[s].tone,
+                    kind: PieceKind::Disc,
+                })
+            })
+            .collect();
+        let to_move = Rules::to_move(self).filter(|_| ctx.status.is_none());
+        let seats = [WHITE, BLACK].map(|s| {
+            let mut sub = SEATS[s].name.to_string();
+            if self.winner() == Some(s) {
+                sub.push_str(" · wins");
+            } else if to_move == Some(s) {
+                sub.push_str(" · to move");
+            }
+            SeatLine {
+                tone: SEATS[s].tone,
+                name: ctx.name(s, &SEATS).to_string(),
+                sub,
+                score: self.count(s).to_string(),
+            }
+        });
+        View {
+            shape: Shape::Square { files: N, ranks: N },
+            seats,
+            to_move,
+            status: self.status(ctx),
+            marks,
+            links: Vec::new(),
+            pieces,
+        }
+    }
+
+    fn text_board(&self, ctx: &ViewCtx) -> String {
+        let files: String = (0..N).map(|f| format!(" {}", (b'a' + f) as char)).collect();
+        let mut out = format!(" {files}\n");
+        for r in (0..N).rev() {
+            out.push_str(&(r + 1).to_string());
+            for f in 0..N {
+                let c = r * N + f;
+                out.push(' ');
+                out.push(match self.owner(c) {
+                    Some(WHITE) => 'W',
+                    Some(_) => 'B',
+                    None => '.',
+                });
+            }
+            out.push_str(&format!(" {}\n", r + 1));
+        }
+        out.push_str(&format!(" {files}\n"));
+        out.push_str(&format!(
+            "W {} (White, {}) · B {} (Black, {}) · . empty\n",
+            ctx.name(WHITE, &SEATS),
+            plural(self.count(WHITE), "piece"),
+            ctx.name(BLACK, &SEATS),
+            plural(self.count(BLACK), "piece"),
+        ));
+        out.push_str(&self.status(ctx));
+        out
+    }
+
+    fn score_line(&self, _ctx: &ViewCtx) -> Option<String> {
+        Some(format!(
+            "Pieces: White {} · Black {}",
+            self.count(WHITE),
+            self.count(BLACK)
+        ))
+    }
+
+    fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
+        let w = self.winner()?;
+        Some(format!(
+            "{} wins: {}",
+            ctx.name(w, &SEATS),
+            self.win_reason(w)
+        ))
+    }
+
+    fn check_keys(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut m = serde_json::Map::new();
+        m.insert(
+            "pieces".into(),
+            serde_json::json!({"white": self.count(WHITE), "black": self.count(BLACK)}),
+        );
+        m
+    }
+
+    fn prompt(&self) -> String {
+        if self.winner.is_some() {
+            return "the game is over".into();
+        }
+        let (step, capture) = if self.seat_to_move() == WHITE {
+            ("c2-c3", "d4xe5")
+        } else {
+            ("c6-c5", "d5xe4")
+        };
+        format!(
+            "move a {} piece one cell forward, straight or diagonally, like `{step}`; capture diagonally, like `{capture}`",
+            colour(self.seat_to_move())
+        )
+    }
+
+    fn describe_turn(&self, actions: &[Move]) -> String {
+        let words: Vec<String> = actions
+            .iter()
+            .map(|m| {
+                if m.capture {
+                    format!("captured on {} with {m}", name(m.to))
+                } else {
+                    format!("played {m}")
+                }
+            })
+            .collect();
+        let mut s = words.join(", then ");
+        if let Some(w) = self.winner() {
+            s.push_str(&format!(" and won: {}", self.win_reason(w)));
+        }
+        s
+    }
+
+    fn alt_text(&self, last: &[Move], ctx: &ViewCtx) -> String {
+        let side = |s: Seat| {
+            let cells: Vec<String> = Bits(self.pieces[s]).map(name).collect();
+            let list = if cells.is_empty() {
+                String::new()
+            } else {
+                format!(" on {}", cells.join(" "))
+            };
+            format!(
+                "{} ({}) has {}{list}",
+                ctx.name(s, &SEATS),
+                SEATS[s].name,
+                plural(self.count(s), "piece"),
+            )
+        };
+        let mut s = format!("Avanço board, 7×7. {}; {}.", side(WHITE), side(BLACK));
+        if let Some(m) = last.last() {
+            let what = if m.capture { ", a capture" } else { "" };
+            s.push_str(&format!(" Last move {m}{what}."));
+        }
+        s.push_str(&format!(" {}.", self.status(ctx)));
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::view::{At, Tone};
+
+    fn after(moves: &[&str]) -> Avanco {
+        let mut p = Avanco::start();
+        for t in moves {
+            let m = p.parse_move(t).unwrap();
+            p.play(m).unwrap();
+        }
+        p
+    }
+
+    #[test]
+    fn view_shows_pieces_last_move_and_header() {
+        let p = after(&["c2-c3", "d6-d5", "c3-c4", "d5xc4"]);
+        let last = [p.parse_move("d5xc4").unwrap()];
+        let ctx = ViewCtx::public(["alice", "bob"]);
+        let v = p.view(&last, &ctx);
+        assert_eq!(v.shape, Shape::Square { files: 7, ranks: 7 });
+        assert_eq!(v.pieces.len(), 27);
+        assert!(v.pieces.contains(&Piece {
+            at: At::new(2, 3),
+            tone: Tone::Black,
+            kind: PieceKind::Disc
+        }));
+        let marked: Vec<At> = v.marks.iter().map(|m| m.at).collect();
+        assert_eq!(marked, [At::new(3, 4), At::new(2, 3)]);
+        assert_eq!(v.seats[0].name, "alice");
+        assert_eq!(v.seats[0].sub, "White · to move");
+        assert_eq!(v.seats[0].score, "13");
+        assert_eq!(v.seats[1].sub, "Black");
+        assert_eq!(v.seats[1].score, "14");
+        assert_eq!(v.to_move, Some(0));
+        assert_eq!(v.status, "alice to move");
+        assert_eq!(p.score_line(&ctx).unwrap(), "Pieces: White 13 · Black 14");
+        assert_eq!(p.describe_turn(&last), "captured on c4 with d5xc4");
+        let alt = p.alt_text(&last, &ctx);
+        assert!(alt.contains("alice (White) has 13 pieces on a1"), "{alt}");
+        assert!(alt.contains("Last move d5xc4, a capture."), "{alt}");
+        let board = p.text_board(&ctx);
+        assert!(board.contains("\n4 . . B . . . . 4\n"), "{board}");
+    }
+
+    #[test]
+    fn result_sentences_say_why() {
+        let ctx = ViewCtx::public(["alice", "bob"]);
+        let d5 = BOARD.parse("d5").unwrap();
+        let g7 = BOARD.parse("g7").unwrap();
+        let mut p = Avanco::from_pieces(1 << d5, 1 << g7, WHITE).unwrap();
+        assert_eq!(p.result_sentence(&ctx), None);
+        p.play(p.parse_move("d5-d6").unwrap()).unwrap();
+        p.play(p.parse_move("g7-g6").unwrap()).unwrap();
+        p.play(p.parse_move("d6-d7").unwrap()).unwrap();
+        assert_eq!(
+            p.result_sentence(&ctx).unwrap(),
+            "alice wins: a white piece reached rank 7"
+        );
+        let v = p.view(&[], &ctx);
+        assert_eq!(v.to_move, None);
+        assert_eq!(v.seats[0].sub, "White · wins");
+        let d3 = BOARD.parse("d3").unwrap();
+        let e4 = BOARD.parse("e4").unwrap();
+        let mut q = Avanco::from_pieces(1 << d3, 1 << e4, BLACK).unwrap();
+        q.play(q.parse_move("e4-d3").unwrap()).unwrap();
+        assert_eq!(
+            q.result_sentence(&ctx).unwrap(),
+            "bob wins: the last white piece was captured"
+        );
+    }
+}
