@@ -510,21 +510,28 @@ fn arena_cli_plays_other_games_or_says_they_have_no_ai() {
         "{last}"
     );
 
-    let none = Command::new(bin)
+    // Another game by its English name: the same lines.
+    let avanco = Command::new(bin)
         .args([
             "arena",
             "--game",
             "breakthrough",
             "--a",
-            "random",
+            "greedy",
             "--b",
             "random",
+            "--games",
+            "2",
+            "--seed",
+            "5",
         ])
         .output()
         .unwrap();
-    assert!(!none.status.success());
-    let err = String::from_utf8_lossy(&none.stderr);
-    assert!(err.contains("Avanço has no AI yet"), "{err}");
+    assert!(avanco.status.success(), "{}", String::from_utf8_lossy(&avanco.stderr));
+    let out = String::from_utf8_lossy(&avanco.stdout);
+    assert!(out.contains("Avanço"), "{out}");
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("A: ") && last.ends_with(" losses"), "{last}");
 
     let bad = Command::new(bin)
         .args(["arena", "--game", "chess", "--a", "random", "--b", "random"])

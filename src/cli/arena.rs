@@ -54,8 +54,9 @@ pub fn run(args: ArenaArgs) -> i32 {
     match args.game {
         Kind::Bridges if !args.generic => run_bridges(args),
         Kind::Bridges => run_generic::<crate::engine::Position>(&args),
-        // Wire the other games here as they land, e.g.
-        // Kind::Avanco => run_generic::<crate::games::avanco::Avanco>(&args),
+        Kind::Avanco => run_generic::<crate::games::avanco::Avanco>(&args),
+        Kind::Rastros => run_generic::<crate::games::rastros::Rastros>(&args),
+        // Wire the other games here as they land.
         kind => {
             eprintln!("{} has no AI yet", kind.name());
             2
