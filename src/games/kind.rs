@@ -1,7 +1,7 @@
 //! The registry of games: keys, names, aliases, and building a game of a
 //! kind from its options or its record.
 
-use super::played::AnyGame;
+use super::played::{AnyGame, Played};
 use serde::{Deserialize, Serialize};
 
 /// Every game the bot hosts. The key is stored: never rename one.
@@ -75,6 +75,7 @@ impl Kind {
                 let game = crate::engine::Game::new(size).ok_or("bad board size")?;
                 Ok(Box::new(game))
             }
+            Kind::Produto => Ok(Box::new(Played::<super::produto::Produto>::new(options)?)),
             // Other kinds register here as they land.
             _ => Err(format!("{} is not playable yet", self.name())),
         }

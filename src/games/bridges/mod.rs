@@ -239,7 +239,9 @@ impl AnyGame for Game {
         if self.position().is_over() {
             return Err(PlayError::Over);
         }
-        let actions = self.parse(text).map_err(|e| PlayError::Parse(e.to_string()))?;
+        let actions = self
+            .parse(text)
+            .map_err(|e| PlayError::Parse(e.to_string()))?;
         let mut next = self.clone();
         let mut progress = Progress::Continues;
         for (i, &a) in actions.iter().enumerate() {
@@ -412,9 +414,7 @@ impl AnyGame for Game {
             "to_move".into(),
             json!((!over).then(|| pos.to_move().key())),
         );
-        let per = |f: &dyn Fn(Player) -> serde_json::Value| {
-            json!({"orange": f(Player::Orange), "light_blue": f(Player::LightBlue)})
-        };
+        let per = |f: &dyn Fn(Player) -> serde_json::Value| json!({"orange": f(Player::Orange), "light_blue": f(Player::LightBlue)});
         m.insert("scores".into(), per(&|p| json!(pos.score(p))));
         m.insert("bridges".into(), per(&|p| json!(pos.bridge_values(p))));
         m.insert("result".into(), json!(result));
