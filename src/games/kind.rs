@@ -76,6 +76,7 @@ impl Kind {
                 Ok(Box::new(game))
             }
             Kind::Produto => Ok(Box::new(Played::<super::produto::Produto>::new(options)?)),
+            Kind::Sesqui => Ok(Box::new(Played::<super::sesqui::Sesqui>::new(options)?)),
             // Other kinds register here as they land.
             _ => Err(format!("{} is not playable yet", self.name())),
         }

@@ -15,6 +15,7 @@ pub mod played;
 pub mod produto;
 pub mod record;
 pub mod rules;
+pub mod sesqui;
 pub mod square;
 pub mod view;
 
