@@ -197,6 +197,39 @@ impl Sesqui {
         p
     }
 
+    /// A position at the start of turn `turn` with these stones (bit sets,
+    /// `a1` = bit 0) and stocks, Black to move on odd turns: for puzzles,
+    /// analysis and tests. The history starts here. Errors say what cannot
+    /// stand: stones on one cell, more than 30 stones for a player, a
+    /// forbidden crossing, a chain already made.
+    pub fn setup(black: u64, white: u64, stock: [u8; 2], turn: u16) -> Result<Sesqui, String> {
+        if black & white != 0 {
+            return Err("a cell holds two stones".into());
+        }
+        for (s, own) in [black, white].into_iter().enumerate() {
+            if own.count_ones() + u32::from(stock[s]) > u32::from(STOCK) {
+                return Err(format!("{} has more than {STOCK} stones", SEATS[s].name));
+            }
+            if connects(own, EDGES[s]) {
+                return Err(format!("{} has joined its edges already", SEATS[s].name));
+            }
+        }
+        if crossings(black, white) != 0 {
+            return Err("a forbidden crossing stands on the board".into());
+        }
+        if turn == 0 {
+            return Err("turns count from 1".into());
+        }
+        let mut p = Sesqui::start();
+        p.stones = [black, white];
+        p.stock = stock;
+        p.turn = turn;
+        p.drops_owed = if turn == 2 { 2 } else { 1 };
+        p.move_owed = turn > 2;
+        p.seen = vec![p.snapshot()];
+        Ok(p)
+    }
+
     fn snapshot(&self) -> Snapshot {
         (self.stones, self.seat() as u8)
     }
