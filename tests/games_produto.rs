@@ -334,3 +334,205 @@ fn notation_round_trips() {
         Err(ProdutoError::Taken(Cell::parse("E5").unwrap()))
     );
 }
+
+/// A slow, plain model of the page's rules, written apart from the engine:
+/// a list of cells with their coordinates, neighbours by coordinate
+/// differences, groups by flood fill with a stack.
+mod model {
+    pub struct Model {
+        pub cells: Vec<(i32, i32)>,
+        pub board: Vec<Option<char>>,
+    }
+
+    impl Model {
+        pub fn new() -> Model {
+            let mut cells = Vec::new();
+            for c in 0..9 {
+                for r in 0..9 {
+                    if (c - r as i32).abs() <= 4 {
+                        cells.push((c, r));
+                    }
+                }
+            }
+            let board = vec![None; cells.len()];
+            Model { cells, board }
+        }
+
+        fn name(&self, i: usize) -> String {
+            let (c, r) = self.cells[i];
+            format!("{}{}", (b'A' + c as u8) as char, r + 1)
+        }
+
+        pub fn placed(&self) -> usize {
+            self.board.iter().filter(|b| b.is_some()).count()
+        }
+
+        pub fn over(&self) -> bool {
+            self.placed() == 61
+        }
+
+        /// Turn 1 is Black's one stone; then turns of two alternate.
+        pub fn to_move(&self) -> Option<&'static str> {
+            if self.over() {
+                return None;
+            }
+            let n = self.placed();
+            let turn = if n == 0 { 1 } else { 2 + (n - 1) / 2 };
+            Some(if turn % 2 == 1 { "black" } else { "white" })
+        }
+
+        pub fn legal(&self) -> Vec<String> {
+            let mut out = Vec::new();
+            if self.over() {
+                return out;
+            }
+            for i in 0..self.cells.len() {
+                if self.board[i].is_none() {
+                    out.push(format!("b{}", self.name(i)));
+                    out.push(format!("w{}", self.name(i)));
+                }
+            }
+            out.sort();
+            out
+        }
+
+        pub fn play(&mut self, text: &str) {
+            let colour = text.chars().next().unwrap();
+            let i = (0..self.cells.len())
+                .find(|&i| self.name(i) == text[1..])
+                .unwrap();
+            assert!(self.board[i].is_none());
+            self.board[i] = Some(colour);
+        }
+
+        fn adjacent(a: (i32, i32), b: (i32, i32)) -> bool {
+            let d = (b.0 - a.0, b.1 - a.1);
+            [(1, 0), (0, 1), (1, 1), (-1, 0), (0, -1), (-1, -1)].contains(&d)
+        }
+
+        pub fn groups(&self, colour: char) -> Vec<u32> {
+            let mut seen = vec![false; self.cells.len()];
+            let mut out = Vec::new();
+            for start in 0..self.cells.len() {
+                if seen[start] || self.board[start] != Some(colour) {
+                    continue;
+                }
+                let mut stack = vec![start];
+                seen[start] = true;
+                let mut size = 0;
+                while let Some(i) = stack.pop() {
+                    size += 1;
+                    for j in 0..self.cells.len() {
+                        if !seen[j]
+                            && self.board[j] == Some(colour)
+                            && Model::adjacent(self.cells[i], self.cells[j])
+                        {
+                            seen[j] = true;
+                            stack.push(j);
+                        }
+                    }
+                }
+                out.push(size);
+            }
+            out.sort_by(|a, b| b.cmp(a));
+            out
+        }
+
+        pub fn score(&self, colour: char) -> u32 {
+            let g = self.groups(colour);
+            if g.len() < 2 {
+                0
+            } else {
+                g[0] * g[1]
+            }
+        }
+
+        pub fn count(&self, colour: char) -> usize {
+            self.board.iter().filter(|b| **b == Some(colour)).count()
+        }
+
+        pub fn result(&self) -> Option<&'static str> {
+            if !self.over() {
+                return None;
+            }
+            let (b, w) = (self.score('b'), self.score('w'));
+            Some(if b > w {
+                "black"
+            } else if w > b {
+                "white"
+            } else if self.count('b') < self.count('w') {
+                "black"
+            } else {
+                "white"
+            })
+        }
+    }
+}
+
+mod props {
+    use super::model::Model;
+    use bridges_bot::games::produto::Produto;
+    use bridges_bot::games::{parse_record, AnyGame, Played, Rules};
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use serde_json::json;
+
+    fn agree(game: &dyn AnyGame, model: &Model) {
+        let v = game.check_json(true);
+        assert_eq!(v["legal"], json!(model.legal()));
+        assert_eq!(v["to_move"], json!(model.to_move()));
+        assert_eq!(v["over"], json!(model.over()));
+        assert_eq!(v["result"], json!(model.result()));
+        assert_eq!(
+            v["groups"],
+            json!({"black": model.groups('b'), "white": model.groups('w')})
+        );
+        assert_eq!(
+            v["scores"],
+            json!({"black": model.score('b'), "white": model.score('w')})
+        );
+        assert_eq!(
+            v["stones"],
+            json!({"black": model.count('b'), "white": model.count('w')})
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn random_playouts_agree_with_the_model(picks in prop::collection::vec(any::<u16>(), 0..=61)) {
+            let mut game = Played::<Produto>::new(&[]).unwrap();
+            let mut model = Model::new();
+            agree(&game, &model);
+            for pick in picks {
+                let legal = model.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                let action = &legal[pick as usize % legal.len()];
+                game.play(action).unwrap();
+                model.play(action);
+                agree(&game, &model);
+            }
+            // The record replays to the same game.
+            let again = parse_record(&game.record()).unwrap();
+            prop_assert_eq!(again.record(), game.record());
+            prop_assert_eq!(again.check_json(true), game.check_json(true));
+        }
+
+        #[test]
+        fn random_actions_fill_the_board_with_a_winner(seed in any::<u64>()) {
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut p = Produto::start();
+            let mut model = Model::new();
+            while let Some(a) = p.random_action(&mut rng) {
+                model.play(&p.action_text(a));
+                p.apply(a).unwrap();
+            }
+            prop_assert!(model.over());
+            let winner = p.result().and_then(|r| r.winner()).map(|s| ["black", "white"][s]);
+            prop_assert_eq!(winner, model.result());
+        }
+    }
+}

@@ -496,3 +496,316 @@ fn the_view_and_the_words() {
     assert!(g.play("b2 a1-a2").is_err());
     assert!(!g.mid_turn());
 }
+
+/// A slow, plain model of the page's rules, written apart from the engine:
+/// an 8×8 array, every cell tried for every action, every 2×2 square
+/// scanned for crossings, chains by flood fill, the whole history kept.
+mod model {
+    type Board = [[u8; 8]; 8]; // [file][rank]: 0 empty, 1 black, 2 white
+
+    #[derive(Clone)]
+    pub struct Model {
+        pub board: Board,
+        pub stock: [u8; 2],
+        pub turn: u32,
+        drops_owed: u8,
+        move_owed: bool,
+        pub acted: bool,
+        passes: u32,
+        pub result: Option<Option<usize>>,
+        history: Vec<(Board, usize)>,
+    }
+
+    fn name(f: usize, r: usize) -> String {
+        format!("{}{}", (b'a' + f as u8) as char, r + 1)
+    }
+
+    fn parse(s: &str) -> (usize, usize) {
+        let b = s.as_bytes();
+        ((b[0] - b'a') as usize, (b[1] - b'1') as usize)
+    }
+
+    fn crossing(b: &Board) -> bool {
+        (0..7).any(|f| {
+            (0..7).any(|r| {
+                let (ll, lr, ul, ur) = (b[f][r], b[f + 1][r], b[f][r + 1], b[f + 1][r + 1]);
+                ll != 0 && ll == ur && lr != 0 && lr == ul && ll != lr
+            })
+        })
+    }
+
+    impl Model {
+        pub fn new() -> Model {
+            let board = [[0; 8]; 8];
+            Model {
+                board,
+                stock: [30, 30],
+                turn: 1,
+                drops_owed: 1,
+                move_owed: false,
+                acted: false,
+                passes: 0,
+                result: None,
+                history: vec![(board, 0)],
+            }
+        }
+
+        pub fn seat(&self) -> usize {
+            if self.turn % 2 == 1 {
+                0
+            } else {
+                1
+            }
+        }
+
+        pub fn count(&self, seat: usize) -> usize {
+            self.board
+                .iter()
+                .flatten()
+                .filter(|&&v| v as usize == seat + 1)
+                .count()
+        }
+
+        fn drops(&self) -> Vec<String> {
+            let me = self.seat() as u8 + 1;
+            let mut out = Vec::new();
+            if self.drops_owed == 0 || self.stock[self.seat()] == 0 {
+                return out;
+            }
+            for f in 0..8 {
+                for r in 0..8 {
+                    if self.board[f][r] != 0 {
+                        continue;
+                    }
+                    let touches =
+                        [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)]
+                            .iter()
+                            .any(|(df, dr)| {
+                                let (x, y) = (f as i32 + df, r as i32 + dr);
+                                (0..8).contains(&x)
+                                    && (0..8).contains(&y)
+                                    && self.board[x as usize][y as usize] == me
+                            });
+                    if self.turn > 2 && !touches {
+                        continue;
+                    }
+                    let mut b = self.board;
+                    b[f][r] = me;
+                    if !crossing(&b) {
+                        out.push(name(f, r));
+                    }
+                }
+            }
+            out
+        }
+
+        fn moves(&self) -> Vec<String> {
+            let me = self.seat() as u8 + 1;
+            let mut out = Vec::new();
+            if !self.move_owed {
+                return out;
+            }
+            for f in 0..8i32 {
+                for r in 0..8i32 {
+                    if self.board[f as usize][r as usize] != me {
+                        continue;
+                    }
+                    for tf in 0..8i32 {
+                        for tr in 0..8i32 {
+                            let (df, dr) = (tf - f, tr - r);
+                            if (df, dr) == (0, 0) || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+                                continue;
+                            }
+                            let steps = df.abs().max(dr.abs());
+                            let clear = (1..=steps).all(|k| {
+                                self.board[(f + k * df.signum()) as usize]
+                                    [(r + k * dr.signum()) as usize]
+                                    == 0
+                            });
+                            if !clear {
+                                continue;
+                            }
+                            let mut b = self.board;
+                            b[f as usize][r as usize] = 0;
+                            b[tf as usize][tr as usize] = me;
+                            if !crossing(&b) {
+                                out.push(format!(
+                                    "{}-{}",
+                                    name(f as usize, r as usize),
+                                    name(tf as usize, tr as usize)
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+            out
+        }
+
+        pub fn legal(&self) -> Vec<String> {
+            if self.result.is_some() {
+                return Vec::new();
+            }
+            let mut out = self.drops();
+            out.extend(self.moves());
+            out.sort();
+            out
+        }
+
+        fn wins(&self, seat: usize) -> bool {
+            let me = seat as u8 + 1;
+            let on_first = |f: usize, r: usize| if seat == 0 { r == 0 } else { f == 0 };
+            let on_second = |f: usize, r: usize| if seat == 0 { r == 7 } else { f == 7 };
+            let mut seen = [[false; 8]; 8];
+            let mut stack = Vec::new();
+            for f in 0..8 {
+                for r in 0..8 {
+                    if self.board[f][r] == me && on_first(f, r) {
+                        seen[f][r] = true;
+                        stack.push((f, r));
+                    }
+                }
+            }
+            while let Some((f, r)) = stack.pop() {
+                if on_second(f, r) {
+                    return true;
+                }
+                for x in f.saturating_sub(1)..=(f + 1).min(7) {
+                    for y in r.saturating_sub(1)..=(r + 1).min(7) {
+                        if !seen[x][y] && self.board[x][y] == me {
+                            seen[x][y] = true;
+                            stack.push((x, y));
+                        }
+                    }
+                }
+            }
+            false
+        }
+
+        fn end_turn(&mut self) {
+            let finished = self.turn;
+            self.turn += 1;
+            self.acted = false;
+            self.drops_owed = if self.turn == 2 { 2 } else { 1 };
+            self.move_owed = self.turn > 2;
+            let now = (self.board, self.seat());
+            self.history.push(now);
+            let seen = self.history.iter().filter(|h| **h == now).count();
+            if self.passes >= 2 || seen >= 3 || finished >= 150 {
+                self.result = Some(None);
+            }
+        }
+
+        pub fn play(&mut self, text: &str) {
+            let me = self.seat();
+            if text == "pass" {
+                assert!(!self.acted && self.legal().is_empty());
+                self.passes += 1;
+                self.end_turn();
+                return;
+            }
+            assert!(self.legal().iter().any(|a| a == text), "{text}");
+            if let Some((a, b)) = text.split_once('-') {
+                let ((f, r), (x, y)) = (parse(a), parse(b));
+                self.board[f][r] = 0;
+                self.board[x][y] = me as u8 + 1;
+                self.move_owed = false;
+            } else {
+                let (f, r) = parse(text);
+                self.board[f][r] = me as u8 + 1;
+                self.stock[me] -= 1;
+                self.drops_owed -= 1;
+            }
+            self.acted = true;
+            self.passes = 0;
+            if self.wins(me) {
+                self.result = Some(Some(me));
+            } else if self.legal().is_empty() {
+                self.end_turn();
+            }
+        }
+    }
+}
+
+mod props {
+    use super::model::Model;
+    use bridges_bot::games::sesqui::Sesqui;
+    use bridges_bot::games::{parse_record, AnyGame, Played, Rules};
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use serde_json::json;
+
+    const KEYS: [&str; 2] = ["black", "white"];
+
+    fn agree(game: &dyn AnyGame, model: &Model) {
+        let v = game.check_json(true);
+        assert_eq!(v["legal"], json!(model.legal()));
+        assert_eq!(v["over"], json!(model.result.is_some()));
+        let to_move = model.result.is_none().then(|| KEYS[model.seat()]);
+        assert_eq!(v["to_move"], json!(to_move));
+        let result = model.result.map(|r| r.map_or("draw", |s| KEYS[s]));
+        assert_eq!(v["result"], json!(result));
+        assert_eq!(
+            v["stock"],
+            json!({"black": model.stock[0], "white": model.stock[1]})
+        );
+        assert_eq!(
+            v["stones"],
+            json!({"black": model.count(0), "white": model.count(1)})
+        );
+        if model.result.is_none() {
+            assert_eq!(game.mid_turn(), model.acted);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        #[test]
+        fn random_playouts_agree_with_the_model(picks in prop::collection::vec(any::<u16>(), 0..=400)) {
+            let mut game = Played::<Sesqui>::new(&[]).unwrap();
+            let mut model = Model::new();
+            agree(&game, &model);
+            for pick in picks {
+                if model.result.is_some() {
+                    break;
+                }
+                let legal = model.legal();
+                if legal.is_empty() {
+                    prop_assert_eq!(game.forced_passes(), vec![model.seat()]);
+                    model.play("pass");
+                } else {
+                    let action = &legal[pick as usize % legal.len()];
+                    game.play(action).unwrap();
+                    model.play(action);
+                }
+                agree(&game, &model);
+            }
+            let again = parse_record(&game.record()).unwrap();
+            prop_assert_eq!(again.record(), game.record());
+            prop_assert_eq!(again.check_json(true), game.check_json(true));
+        }
+
+        #[test]
+        fn random_actions_play_legal_games_to_the_end(seed in any::<u64>()) {
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut p = Sesqui::start();
+            let mut model = Model::new();
+            while p.result().is_none() {
+                match p.random_action(&mut rng) {
+                    Some(a) => {
+                        model.play(&p.action_text(a));
+                        p.apply(a).unwrap();
+                    }
+                    None => {
+                        prop_assert!(p.forced_pass().is_some());
+                        model.play("pass");
+                    }
+                }
+            }
+            let result = model.result.map(|r| r.map_or("draw", |s| KEYS[s]));
+            let mine = p.result().map(|r| r.winner().map_or("draw", |s| KEYS[s]));
+            prop_assert_eq!(mine, result);
+        }
+    }
+}
