@@ -49,6 +49,96 @@ pub fn crossings(black: u64, white: u64) -> u64 {
     (rising(black, white) | rising(white, black)) & SQUARE_CORNERS
 }
 
+/// The cells where one more stone of `own` would complete a forbidden
+/// crossing with `other` (on a board that holds none).
+#[inline]
+pub fn crossing_cells(own: u64, other: u64) -> u64 {
+    // Squares (by lower-left cell) whose falling or rising diagonal `other` holds.
+    let other_falling = (other >> 1) & (other >> 8) & SQUARE_CORNERS;
+    let other_rising = other & (other >> 9) & SQUARE_CORNERS;
+    // `own` on the rising diagonal (ll, ll + 9) or the falling one (ll + 1, ll + 8).
+    let rising = ((own >> 9) & other_falling) | ((own & other_falling) << 9);
+    let falling = (((own >> 8) & other_rising) << 1) | (((own >> 1) & other_rising) << 8);
+    rising | falling
+}
+
+/// Index steps of [`DIRECTIONS`].
+pub const STEPS: [i8; 8] = [8, 9, 1, -7, -8, -9, -1, 7];
+
+const fn build_ray_lengths() -> [[u8; 8]; 64] {
+    let mut out = [[0u8; 8]; 64];
+    let mut c = 0;
+    while c < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (mut f, mut r) = ((c % 8) as i32, (c / 8) as i32);
+            let mut n = 0;
+            loop {
+                f += DIRECTIONS[d].0;
+                r += DIRECTIONS[d].1;
+                if f < 0 || f > 7 || r < 0 || r > 7 {
+                    break;
+                }
+                n += 1;
+            }
+            out[c][d] = n;
+            d += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+/// The number of cells from each cell to the edge in each direction.
+pub const RAY_LENGTHS: [[u8; 8]; 64] = build_ray_lengths();
+
+const fn build_rays() -> [[u64; 64]; 8] {
+    let mut out = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut c = 0;
+        while c < 64 {
+            let mut to = c as i32;
+            let mut n = 0;
+            while n < RAY_LENGTHS[c][d] {
+                to += STEPS[d] as i32;
+                out[d][c] |= 1u64 << to;
+                n += 1;
+            }
+            c += 1;
+        }
+        d += 1;
+    }
+    out
+}
+
+/// The cells from each cell to the edge in each direction (the cell itself
+/// left out).
+pub const RAYS: [[u64; 64]; 8] = build_rays();
+
+/// The cells a queen on `from` reaches over empty cells, stopping before
+/// the first cell of `occupied` in each direction.
+#[inline]
+pub fn queen_targets(from: u8, occupied: u64) -> u64 {
+    let mut out = 0;
+    for (d, rays) in RAYS.iter().enumerate() {
+        let ray = rays[from as usize];
+        let blockers = ray & occupied;
+        out |= if blockers == 0 {
+            ray
+        } else {
+            // The nearest blocker: lowest bit on rising steps, highest on falling.
+            let first = if STEPS[d] > 0 {
+                blockers.trailing_zeros()
+            } else {
+                63 - blockers.leading_zeros()
+            };
+            ray & !rays[first as usize] & !(1u64 << first)
+        };
+    }
+    out
+}
+
 /// The stones of `own` joined (in 8 directions, through `own`) to a stone
 /// of `own` on `from`.
 #[inline]
@@ -117,6 +207,53 @@ mod tests {
         assert_eq!(crossings(c3 | d4 | d3 | c4, 0), 0);
         // h-file and a-file cells never form a square together.
         assert_eq!(crossings(bit(7) | bit(8), bit(15) | bit(0)), 0);
+    }
+
+    #[test]
+    fn crossing_cells_are_the_drops_that_cross() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut seen = 0;
+        for _ in 0..2000 {
+            let (a, b) = (next() & next(), next() & next());
+            let (own, other) = (a & !b, b & !a);
+            if crossings(own, other) != 0 {
+                continue;
+            }
+            let cells = crossing_cells(own, other);
+            for c in 0..64 {
+                if (own | other) & bit(c) == 0 {
+                    let crosses = crossings(own | bit(c), other) != 0;
+                    assert_eq!(cells & bit(c) != 0, crosses);
+                    seen += usize::from(crosses);
+                }
+            }
+        }
+        assert!(seen > 0);
+    }
+
+    #[test]
+    fn ray_lengths_reach_the_edges() {
+        assert_eq!(RAY_LENGTHS[0], [7, 7, 7, 0, 0, 0, 0, 0]);
+        assert_eq!(RAY_LENGTHS[27], [4, 4, 4, 3, 3, 3, 3, 3]);
+    }
+
+    #[test]
+    fn queen_targets_stop_before_blockers() {
+        // d4 (27) alone: 27 cells.
+        assert_eq!(queen_targets(27, bit(27)).count_ones(), 27);
+        // d6 (43) blocks the file: d5 only to the north.
+        let t = queen_targets(27, bit(27) | bit(43));
+        assert!(t & bit(35) != 0 && t & bit(43) == 0 && t & bit(51) == 0);
+        // b2 (9) blocks the south-west diagonal: c3 only.
+        let t = queen_targets(27, bit(9));
+        assert!(t & bit(18) != 0 && t & bit(9) == 0 && t & bit(0) == 0);
+        assert_eq!(queen_targets(0, bit(1) | bit(8) | bit(9)), 0);
     }
 
     #[test]

@@ -16,7 +16,7 @@ use super::rules::{Rules, SeatInfo};
 use super::square::SquareBoard;
 use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
-use bits::{bit, connects, crossings, distance, orth, DIRECTIONS, EDGES};
+use bits::{bit, connects, crossing_cells, crossings, distance, orth, queen_targets, EDGES};
 use rand::Rng;
 use std::fmt;
 
@@ -147,10 +147,6 @@ pub enum End {
     Win(Seat),
     Draw(DrawReason),
 }
-
-/// Most actions one player can have: 64 drops, or 30 stones with at most
-/// 27 queen moves each.
-const MAX_ACTIONS: usize = 64 + 30 * 27;
 
 /// A position at the start of a turn, for the repetition draw.
 type Snapshot = ([u64; 2], u8);
@@ -290,20 +286,11 @@ impl Sesqui {
             return 0;
         }
         let own = self.stones[me];
-        let mut cells = self.empty();
+        let mut cells = self.empty() & !crossing_cells(own, self.stones[1 - me]);
         if self.turn > 2 {
             cells &= orth(own);
         }
-        let mut out = 0;
-        let mut rest = cells;
-        while rest != 0 {
-            let c = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            if self.crossing_with(me, own | bit(c)) == 0 {
-                out |= bit(c);
-            }
-        }
-        out
+        cells
     }
 
     /// Every legal action now, each passed to `f`, until `f` says stop
@@ -324,33 +311,48 @@ impl Sesqui {
         if !self.move_owed {
             return true;
         }
-        let me = self.seat();
-        let own = self.stones[me];
-        let empty = self.empty();
+        let own = self.stones[self.seat()];
+        let risky = self.risky();
         let mut pieces = own;
         while pieces != 0 {
             let from = pieces.trailing_zeros() as u8;
             pieces &= pieces - 1;
-            let (ff, fr) = ((from % 8) as i32, (from / 8) as i32);
-            let lifted = own & !bit(from);
-            for (df, dr) in DIRECTIONS {
-                let (mut x, mut y) = (ff + df, fr + dr);
-                while (0..8).contains(&x) && (0..8).contains(&y) {
-                    let to = (y * 8 + x) as u8;
-                    if empty & bit(to) == 0 {
-                        break;
-                    }
-                    if self.crossing_with(me, lifted | bit(to)) == 0
-                        && !f(Action::Move { from, to })
-                    {
-                        return false;
-                    }
-                    x += df;
-                    y += dr;
+            let mut targets = self.move_targets(from, risky);
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                if !f(Action::Move { from, to }) {
+                    return false;
                 }
             }
         }
         true
+    }
+
+    /// The cells where a stone of the mover's would complete a crossing
+    /// with every own stone in place. Only these need the full check for a
+    /// move: lifting the moving stone can only undo a crossing.
+    #[inline]
+    fn risky(&self) -> u64 {
+        let me = self.seat();
+        crossing_cells(self.stones[me], self.stones[1 - me])
+    }
+
+    /// Where the mover's stone on `from` may move (`risky` from [`Self::risky`]).
+    #[inline]
+    fn move_targets(&self, from: u8, risky: u64) -> u64 {
+        let me = self.seat();
+        let lifted = self.stones[me] & !bit(from);
+        let mut targets = queen_targets(from, !self.empty());
+        let mut check = targets & risky;
+        while check != 0 {
+            let to = check.trailing_zeros() as u8;
+            check &= check - 1;
+            if self.crossing_with(me, lifted | bit(to)) != 0 {
+                targets &= !bit(to);
+            }
+        }
+        targets
     }
 
     /// Has the mover any legal action now?
@@ -507,6 +509,15 @@ impl Sesqui {
     }
 }
 
+/// The `n`th set bit of `bits` (`n` below the count).
+#[inline]
+fn nth_bit(mut bits: u64, n: u32) -> u8 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros() as u8
+}
+
 impl Rules for Sesqui {
     type Action = Action;
     type Error = SesquiError;
@@ -612,13 +623,46 @@ impl Rules for Sesqui {
     }
 
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {
-        let mut buf = [Action::Pass; MAX_ACTIONS];
+        if self.end.is_some() {
+            return None;
+        }
+        // Count every legal action by its sets of cells, then find the one picked.
+        let drops = self.drop_targets();
+        let mut total = drops.count_ones();
+        let mut moves = [(0u8, 0u64); 64];
         let mut n = 0;
-        self.each_legal(|a| {
-            buf[n] = a;
-            n += 1;
-            true
-        });
-        (n > 0).then(|| buf[rng.gen_range(0..n)])
+        if self.move_owed {
+            let risky = self.risky();
+            let mut pieces = self.stones[self.seat()];
+            while pieces != 0 {
+                let from = pieces.trailing_zeros() as u8;
+                pieces &= pieces - 1;
+                let targets = self.move_targets(from, risky);
+                if targets != 0 {
+                    moves[n] = (from, targets);
+                    n += 1;
+                    total += targets.count_ones();
+                }
+            }
+        }
+        if total == 0 {
+            return None;
+        }
+        let mut k = rng.gen_range(0..total);
+        if k < drops.count_ones() {
+            return Some(Action::Drop(nth_bit(drops, k)));
+        }
+        k -= drops.count_ones();
+        for &(from, targets) in &moves[..n] {
+            let c = targets.count_ones();
+            if k < c {
+                return Some(Action::Move {
+                    from,
+                    to: nth_bit(targets, k),
+                });
+            }
+            k -= c;
+        }
+        None
     }
 }
