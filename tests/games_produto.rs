@@ -54,7 +54,7 @@ fn full_record(colour_of: impl Fn(u8, u8) -> char) -> String {
 /// Rows of one colour each, alternating: black on rows 1, 3, 5, 7, 9.
 fn striped(col: u8, row: u8) -> char {
     let _ = col;
-    if row % 2 == 0 {
+    if row.is_multiple_of(2) {
         'b'
     } else {
         'w'
@@ -338,6 +338,8 @@ fn notation_round_trips() {
 /// A slow, plain model of the page's rules, written apart from the engine:
 /// a list of cells with their coordinates, neighbours by coordinate
 /// differences, groups by flood fill with a stack.
+// Plain indices are the point of the model.
+#[allow(clippy::needless_range_loop)]
 mod model {
     pub struct Model {
         pub cells: Vec<(i32, i32)>,
@@ -347,9 +349,9 @@ mod model {
     impl Model {
         pub fn new() -> Model {
             let mut cells = Vec::new();
-            for c in 0..9 {
-                for r in 0..9 {
-                    if (c - r as i32).abs() <= 4 {
+            for c in 0..9i32 {
+                for r in 0..9i32 {
+                    if (c - r).abs() <= 4 {
                         cells.push((c, r));
                     }
                 }

@@ -500,6 +500,8 @@ fn the_view_and_the_words() {
 /// A slow, plain model of the page's rules, written apart from the engine:
 /// an 8×8 array, every cell tried for every action, every 2×2 square
 /// scanned for crossings, chains by flood fill, the whole history kept.
+// Plain indices are the point of the model.
+#[allow(clippy::needless_range_loop)]
 mod model {
     type Board = [[u8; 8]; 8]; // [file][rank]: 0 empty, 1 black, 2 white
 
