@@ -202,6 +202,13 @@ fn the_game_ends_when_the_board_fills_after_turn_31() {
     assert_eq!(v["scores"], json!({"black": 63, "white": 64}));
     assert_eq!(v["stones"], json!({"black": 33, "white": 28}));
     assert_eq!(v["result"], "white");
+    let ctx = ViewCtx::public(["alice", "bob"]);
+    let g = parse_record(&text).unwrap();
+    assert_eq!(g.result_sentence(&ctx).unwrap(), "bob wins 64–63");
+    assert!(g
+        .view(&ctx)
+        .status
+        .starts_with("Game over · bob wins 64–63"));
     // One turn short: not over, Black to play the last two stones.
     let short: Vec<&str> = text.lines().collect();
     let v = check(&(short[..31].join("\n") + "\n"));

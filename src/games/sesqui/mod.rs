@@ -5,9 +5,10 @@
 //! in either order, and no action may leave a forbidden crossing.
 //!
 //! The position is a bit set per colour, the stocks, the turn and what it
-//! still owes. For the repetition draw it keeps the starts of turns since
-//! the last drop: a drop adds a stone for good, so no earlier position can
-//! come back, and in a game of drops that list stays empty or short.
+//! still owes. For the repetition draw it keeps the starts of earlier turns
+//! since the last drop: a drop adds a stone for good, so no earlier
+//! position can come back, and while players drop that list stays empty
+//! (a clone allocates nothing).
 
 pub mod bits;
 mod present;
@@ -165,8 +166,11 @@ pub struct Sesqui {
     /// Passes in a row just before this turn.
     passes: u8,
     end: Option<End>,
-    /// Positions at the starts of turns since the last drop, this turn's
-    /// included.
+    /// The stones at the start of this turn.
+    turn_start: [u64; 2],
+    /// Has a drop been made in this turn?
+    dropped: bool,
+    /// Positions at the starts of the earlier turns since the last drop.
     seen: Vec<Snapshot>,
 }
 
@@ -187,9 +191,11 @@ impl Sesqui {
             acted: false,
             passes: 0,
             end: None,
+            turn_start: [0; 2],
+            dropped: false,
             seen: Vec::new(),
         };
-        p.seen.push(p.snapshot());
+        p.turn_start = p.stones;
         p
     }
 
@@ -222,7 +228,7 @@ impl Sesqui {
         p.turn = turn;
         p.drops_owed = if turn == 2 { 2 } else { 1 };
         p.move_owed = turn > 2;
-        p.seen = vec![p.snapshot()];
+        p.turn_start = p.stones;
         Ok(p)
     }
 
@@ -360,15 +366,14 @@ impl Sesqui {
         !self.each_legal(|_| false)
     }
 
-    /// Is the position of this turn's start a third occurrence? Records it.
-    fn note_start(&mut self) -> bool {
-        let now = self.snapshot();
-        self.seen.push(now);
-        self.seen.iter().filter(|&&s| s == now).count() >= 3
-    }
-
     fn end_turn(&mut self) {
         let finished = self.turn;
+        if self.dropped {
+            // No position before the drop can come back.
+            self.seen.clear();
+        } else {
+            self.seen.push((self.turn_start, self.seat() as u8));
+        }
         self.turn += 1;
         self.acted = false;
         self.drops_owed = 1;
@@ -376,7 +381,11 @@ impl Sesqui {
         if self.turn == 2 {
             self.drops_owed = 2;
         }
-        let repeated = self.note_start();
+        self.dropped = false;
+        self.turn_start = self.stones;
+        let now = self.snapshot();
+        // This start is one occurrence; two earlier ones make three.
+        let repeated = self.seen.iter().filter(|&&s| s == now).count() >= 2;
         self.end = if self.passes >= 2 {
             Some(End::Draw(DrawReason::TwoPasses))
         } else if repeated {
@@ -480,8 +489,7 @@ impl Sesqui {
                 self.stones[me] = self.check_drop(cell)?;
                 self.stock[me] -= 1;
                 self.drops_owed -= 1;
-                // No position before a drop can come back.
-                self.seen.clear();
+                self.dropped = true;
             }
             Action::Move { from, to } => {
                 if from >= 64 || to >= 64 {
