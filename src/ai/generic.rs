@@ -749,12 +749,10 @@ pub fn choose_turn_any(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Vec<
     // One arm per game: the type that implements `Rules` for the kind.
     let turn = match game.kind() {
         Kind::Bridges => turn_for::<crate::engine::Position>(game, spec, seed),
-        // Wire the other games here as they land, e.g.
         Kind::Avanco => turn_for::<crate::games::avanco::Avanco>(game, spec, seed),
         Kind::Rastros => turn_for::<crate::games::rastros::Rastros>(game, spec, seed),
-        // Kind::Produto => turn_for::<crate::games::produto::Produto>(game, spec, seed),
-        // Kind::Sesqui => turn_for::<crate::games::sesqui::Sesqui>(game, spec, seed),
-        Kind::Produto | Kind::Sesqui => None,
+        Kind::Produto => turn_for::<crate::games::produto::Produto>(game, spec, seed),
+        Kind::Sesqui => turn_for::<crate::games::sesqui::Sesqui>(game, spec, seed),
     };
     turn.unwrap_or_default()
 }

@@ -56,11 +56,8 @@ pub fn run(args: ArenaArgs) -> i32 {
         Kind::Bridges => run_generic::<crate::engine::Position>(&args),
         Kind::Avanco => run_generic::<crate::games::avanco::Avanco>(&args),
         Kind::Rastros => run_generic::<crate::games::rastros::Rastros>(&args),
-        // Wire the other games here as they land.
-        kind => {
-            eprintln!("{} has no AI yet", kind.name());
-            2
-        }
+        Kind::Produto => run_generic::<crate::games::produto::Produto>(&args),
+        Kind::Sesqui => run_generic::<crate::games::sesqui::Sesqui>(&args),
     }
 }
 

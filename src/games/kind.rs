@@ -77,8 +77,8 @@ impl Kind {
             }
             Kind::Avanco => Ok(Box::new(Played::<super::avanco::Avanco>::new(options)?)),
             Kind::Rastros => Ok(Box::new(Played::<super::rastros::Rastros>::new(options)?)),
-            // Other kinds register here as they land.
-            _ => Err(format!("{} is not playable yet", self.name())),
+            Kind::Produto => Ok(Box::new(Played::<super::produto::Produto>::new(options)?)),
+            Kind::Sesqui => Ok(Box::new(Played::<super::sesqui::Sesqui>::new(options)?)),
         }
     }
 }

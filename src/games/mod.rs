@@ -15,13 +15,15 @@ pub mod bridges;
 pub mod kind;
 pub mod played;
 pub mod rastros;
+pub mod produto;
 pub mod record;
 pub mod rules;
+pub mod sesqui;
 pub mod square;
 pub mod view;
 
 pub use kind::Kind;
-pub use played::{AnyGame, GameData, Played, PlayError};
+pub use played::{AnyGame, GameData, PlayError, Played};
 pub use record::{parse_record, parse_record_at, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};
 

@@ -402,7 +402,9 @@ impl<R: Present> AnyGame for Played<R> {
                 return Err("`pass` must stand alone on its line".into());
             }
             if Some(a) == self.position.implicit_end() {
-                return Err(format!("`{w}` has no place in a record: a line is a whole turn"));
+                return Err(format!(
+                    "`{w}` has no place in a record: a line is a whole turn"
+                ));
             }
             let text = self.position.action_text(a);
             self.apply(a).map_err(|e| format!("{text}: {e}"))?;
@@ -532,10 +534,7 @@ impl<R: Present> AnyGame for Played<R> {
             json!(self.turns.len() + usize::from(!self.current.is_empty())),
         );
         m.insert("over".into(), json!(result.is_some()));
-        m.insert(
-            "to_move".into(),
-            self.to_move().map_or(Value::Null, key),
-        );
+        m.insert("to_move".into(), self.to_move().map_or(Value::Null, key));
         m.insert(
             "result".into(),
             match result {

@@ -50,8 +50,14 @@ pub fn parse_record_at(
     if let Some(&(line, l)) = lines.peek() {
         first_line = line;
         let words: Vec<&str> = l.split_whitespace().collect();
-        if words.first().is_some_and(|w| w.eq_ignore_ascii_case("game")) {
-            let Some(k) = words.get(1).and_then(|w| Kind::from_word(w)).filter(|_| words.len() == 2)
+        if words
+            .first()
+            .is_some_and(|w| w.eq_ignore_ascii_case("game"))
+        {
+            let Some(k) = words
+                .get(1)
+                .and_then(|w| Kind::from_word(w))
+                .filter(|_| words.len() == 2)
             else {
                 let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
                 return Err(RecordError {

@@ -68,12 +68,13 @@ impl SquareBoard {
             return Err(bad());
         }
         let rank: i32 = digits.parse().map_err(|_| bad())?;
-        self.index(file as i32 - 'a' as i32, rank - 1).ok_or_else(|| {
-            format!(
-                "{file}{rank} is not on this board: files a–{last_file}, ranks 1–{}",
-                self.ranks
-            )
-        })
+        self.index(file as i32 - 'a' as i32, rank - 1)
+            .ok_or_else(|| {
+                format!(
+                    "{file}{rank} is not on this board: files a–{last_file}, ranks 1–{}",
+                    self.ranks
+                )
+            })
     }
 }
 

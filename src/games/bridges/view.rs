@@ -103,8 +103,7 @@ pub fn view(game: &Game, ctx: &ViewCtx) -> View {
             hole: true,
         },
         seats,
-        to_move: (!position.is_over() && ctx.status.is_none())
-            .then(|| position.to_move().index()),
+        to_move: (!position.is_over() && ctx.status.is_none()).then(|| position.to_move().index()),
         status: crate::render::status_line(&bv),
         marks,
         links,
