@@ -1,3 +1,4 @@
 //! The games the bot hosts, behind one interface, and what they share.
 
+pub mod bridges_view;
 pub mod view;

@@ -1,0 +1,148 @@
+//! Bridges as the renderer sees it: a game position turned into a plain
+//! [`View`] (the one place where the engine's types meet the renderer's).
+
+use super::view::{At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
+use crate::engine::{Board, Cell, Content, Game, Player, Step};
+
+/// A cell in the view's coordinates (the same column letter and row).
+pub fn at(board: &Board, cell: Cell) -> At {
+    let name = board.name(cell);
+    At::new(name.col, name.row)
+}
+
+pub fn tone(player: Player) -> Tone {
+    match player {
+        Player::Orange => Tone::Orange,
+        Player::LightBlue => Tone::Blue,
+    }
+}
+
+/// The board's shape: hex-hex with the centre hole.
+pub fn shape(board: &Board) -> Shape {
+    Shape::HexHex {
+        side: board.size(),
+        hole: true,
+    }
+}
+
+/// The steps of the last turn: the turn in progress if it has steps, else
+/// the last finished turn (empty for a pass or a new game).
+pub fn last_turn(game: &Game) -> &[Step] {
+    if !game.current_steps().is_empty() {
+        game.current_steps()
+    } else {
+        game.turns().last().map(Vec::as_slice).unwrap_or(&[])
+    }
+}
+
+/// What the board image shows for `game`: `names` are Orange's and Light
+/// Blue's display names, `show_legal` marks where the player to move may
+/// place and which tokens may end a bridge, `status` overrides the line
+/// under the board (a resignation, a timeout).
+pub fn view(game: &Game, names: [&str; 2], show_legal: bool, status: Option<&str>) -> View {
+    let position = game.position();
+    let board = position.board();
+    let seats = Player::BOTH.map(|p| {
+        let name = names[p.index()].trim();
+        let mut sub = p.name().to_string();
+        match position.result() {
+            // A status override says how the game stands; then the header
+            // claims no turn.
+            None if status.is_none() && position.to_move() == p => sub.push_str(" · to move"),
+            Some(r) if r.winner == Some(p) => sub.push_str(" · wins"),
+            Some(r) if r.winner.is_none() => sub.push_str(" · draw"),
+            _ => {}
+        }
+        SeatLine {
+            tone: tone(p),
+            name: if name.is_empty() { p.name() } else { name }.to_string(),
+            sub,
+            score: position.score(p).to_string(),
+        }
+    });
+    let to_move = (!position.is_over() && status.is_none()).then(|| position.to_move().index());
+    let status = crate::render::status_line(&crate::render::BoardView {
+        game,
+        names,
+        show_legal,
+        status,
+    });
+
+    let mut marks = Vec::new();
+    let mut mark = |cell, mark| {
+        marks.push(CellMark {
+            at: at(board, cell),
+            mark,
+        })
+    };
+    for step in last_turn(game) {
+        match *step {
+            Step::Place(c) => mark(c, Mark::LastMove),
+            Step::Bridge(a, b) => {
+                for c in [a, b]
+                    .into_iter()
+                    .chain(board.between(a, b).into_iter().flatten())
+                {
+                    mark(c, Mark::LastMove);
+                }
+            }
+        }
+    }
+    if show_legal && !position.is_over() {
+        let mut legal = Vec::new();
+        position.legal_steps(&mut legal);
+        let mover = tone(position.to_move());
+        for step in &legal {
+            if let Step::Place(c) = *step {
+                mark(c, Mark::Legal(mover));
+            }
+        }
+        let mut ends: Vec<Cell> = legal
+            .iter()
+            .filter_map(|s| match *s {
+                Step::Bridge(a, b) => Some([a, b]),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        ends.sort_by_key(|c| c.index());
+        ends.dedup();
+        for c in ends {
+            mark(c, Mark::LegalPiece);
+        }
+    }
+
+    let links = position
+        .bridges()
+        .iter()
+        .map(|b| Link {
+            from: at(board, b.a),
+            to: at(board, b.b),
+            tone: tone(b.owner),
+        })
+        .collect();
+    let pieces = board
+        .cells()
+        .filter_map(|cell| match position.content(cell) {
+            Content::Token { owner, locked } => Some(Piece {
+                at: at(board, cell),
+                tone: tone(owner),
+                kind: if locked {
+                    PieceKind::LockedDisc
+                } else {
+                    PieceKind::Disc
+                },
+            }),
+            _ => None,
+        })
+        .collect();
+    View {
+        shape: shape(board),
+        seats,
+        to_move,
+        status,
+        marks,
+        links,
+        pieces,
+    }
+}
