@@ -236,7 +236,7 @@ impl Art {
                 disc_sprite(i.fill, i.rim, None, 20.0)
             }),
             digit_px: (geo.step_x as f32 * 0.62).round(),
-            miss_px: (geo.step_x as f32 * 0.3).round(),
+            miss_px: (geo.step_x as f32 * 0.36).round(),
         }
     }
 }

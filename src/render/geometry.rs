@@ -118,7 +118,7 @@ impl Geometry {
                 hex_steps(((960.0 / span) as i32 & !1).clamp(36, 96))
             }
             Shape::Square { files, ranks } => {
-                let s = (900 / files.max(ranks) as i32 & !1).clamp(40, 120);
+                let s = ((900 / files.max(ranks) as i32) & !1).clamp(40, 120);
                 (
                     s,
                     s,
