@@ -40,9 +40,24 @@ fn printable(face: Face, text: &str) -> String {
         .collect()
 }
 
-/// Width of `text` in pixels.
+/// Width of `text` in pixels (remembered: measuring lays out every glyph's
+/// outline, and a frame measures the same few strings again).
 pub fn text_width(face: Face, px: f32, text: &str) -> f32 {
-    imageproc::drawing::text_size(PxScale::from(px), font(face), &printable(face, text)).0 as f32
+    type Widths = HashMap<(Face, u32, String), f32>;
+    static CACHE: OnceLock<Mutex<Widths>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (face, px.to_bits(), text.to_string());
+    if let Some(&w) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return w;
+    }
+    let w = imageproc::drawing::text_size(PxScale::from(px), font(face), &printable(face, text)).0
+        as f32;
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= 4096 {
+        map.clear();
+    }
+    map.insert(key, w);
+    w
 }
 
 /// Height above the baseline of capital letters.
