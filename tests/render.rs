@@ -3,8 +3,46 @@
 //! board and alt text. No byte-exact goldens.
 
 use bridges_bot::engine::{Board, Cell, Content, Game, Record, Step};
-use bridges_bot::render::{alt_text, draw, layout, render_png, render_text, BoardView, Ink};
+use bridges_bot::games::bridges::view as bridges_view;
+use bridges_bot::games::view::{
+    At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View,
+};
+use bridges_bot::render::{
+    alt_text, draw, draw_view, geometry, png, render_png, render_text, BoardView, Geometry, Ink,
+};
 use rand::{Rng, SeedableRng};
+
+/// The geometry of a Bridges board of this side, with cell centres looked
+/// up by engine cell.
+struct Layout {
+    geo: &'static Geometry,
+    board: &'static Board,
+}
+
+impl std::ops::Deref for Layout {
+    type Target = Geometry;
+    fn deref(&self) -> &Geometry {
+        self.geo
+    }
+}
+
+impl Layout {
+    fn cell_center_px(&self, cell: Cell) -> (i32, i32) {
+        self.geo
+            .center(bridges_view::at(self.board, cell))
+            .expect("every cell has a centre")
+    }
+}
+
+fn layout(size: u8) -> Option<Layout> {
+    Some(Layout {
+        geo: geometry(Shape::HexHex {
+            side: size,
+            hole: true,
+        })?,
+        board: Board::get(size)?,
+    })
+}
 
 struct Image {
     width: u32,
@@ -494,4 +532,162 @@ fn render_command_errors_are_short_and_clear() {
     let o = cli(&["render", path, "--text"]);
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("line 3"));
+}
+
+fn seat(tone: Tone, name: &str) -> SeatLine {
+    SeatLine {
+        tone,
+        name: name.to_string(),
+        sub: format!("{tone:?}"),
+        score: String::new(),
+    }
+}
+
+fn empty_view(shape: Shape) -> View {
+    View {
+        shape,
+        seats: [seat(Tone::White, "white"), seat(Tone::Black, "black")],
+        to_move: Some(0),
+        status: "White to move".to_string(),
+        marks: Vec::new(),
+        links: Vec::new(),
+        pieces: Vec::new(),
+    }
+}
+
+fn frame_at(frame: &bridges_bot::render::Frame, (x, y): (i32, i32)) -> [u8; 3] {
+    frame.rgb(x, y).expect("inside the image")
+}
+
+#[test]
+fn an_empty_square_board_and_an_empty_rhombus_are_drawn() {
+    for shape in [
+        Shape::Square { files: 8, ranks: 8 },
+        Shape::Square { files: 7, ranks: 7 },
+        Shape::Rhombus { n: 9 },
+        Shape::HexHex {
+            side: 5,
+            hole: false,
+        },
+    ] {
+        let view = empty_view(shape);
+        let frame = draw_view(&view);
+        let geo = geometry(shape).unwrap();
+        assert_eq!((frame.width(), frame.height()), (geo.width, geo.height));
+        assert!((600..=2000).contains(&frame.width()), "{shape:?}");
+        for &at in geo.cells() {
+            let c = frame_at(&frame, geo.center(at).unwrap());
+            // Square boards alternate dark and light squares, a1 dark.
+            let light = matches!(shape, Shape::Square { .. }) && (at.col + at.row) % 2 == 1;
+            let want = if light { Ink::CellLit } else { Ink::Cell };
+            assert_eq!(c, want.rgb(), "{shape:?} {at:?}");
+        }
+        // The mover's bar under the left half of the header.
+        assert_eq!(
+            frame_at(&frame, (frame.width() as i32 / 4, geo.header_h - 2)),
+            Ink::WhiteFill.rgb()
+        );
+        let bytes = png(&view);
+        let img = decode(&bytes);
+        assert_eq!((img.width, img.height), (geo.width, geo.height));
+        assert!(
+            bytes.len() <= 100 * 1024,
+            "{shape:?}: {} bytes",
+            bytes.len()
+        );
+    }
+    // Rhombus rows run down, each shifted half a cell right.
+    let geo = geometry(Shape::Rhombus { n: 9 }).unwrap();
+    let (a1, a9, i1) = (
+        geo.center(At::new(0, 0)).unwrap(),
+        geo.center(At::new(0, 8)).unwrap(),
+        geo.center(At::new(8, 0)).unwrap(),
+    );
+    assert!(a9.1 > a1.1 && a9.0 > a1.0 && i1.1 == a1.1 && i1.0 > a9.0);
+}
+
+#[test]
+fn white_and_black_discs_goal_tints_and_links_on_a_square_board() {
+    let shape = Shape::Square { files: 8, ranks: 8 };
+    let mut view = empty_view(shape);
+    view.pieces = vec![
+        Piece {
+            at: At::new(0, 0),
+            tone: Tone::White,
+            kind: PieceKind::Disc,
+        },
+        Piece {
+            at: At::new(7, 7),
+            tone: Tone::Black,
+            kind: PieceKind::Disc,
+        },
+        Piece {
+            at: At::new(3, 3),
+            tone: Tone::Neutral,
+            kind: PieceKind::Digit(7),
+        },
+    ];
+    view.marks = vec![
+        CellMark {
+            at: At::new(4, 0),
+            mark: Mark::Goal(Tone::Orange),
+        },
+        CellMark {
+            at: At::new(5, 0),
+            mark: Mark::Goal(Tone::Blue),
+        },
+        CellMark {
+            at: At::new(2, 5),
+            mark: Mark::LastMove,
+        },
+    ];
+    view.links = vec![Link {
+        from: At::new(0, 2),
+        to: At::new(3, 5),
+        tone: Tone::Blue,
+    }];
+    let frame = draw_view(&view);
+    let geo = geometry(shape).unwrap();
+    let at = |c, r| geo.center(At::new(c, r)).unwrap();
+    let (white, black) = (frame_at(&frame, at(0, 0)), frame_at(&frame, at(7, 7)));
+    assert_eq!(white, Ink::WhiteFill.rgb());
+    assert_eq!(black, Ink::BlackFill.rgb());
+    assert!(white.iter().all(|&c| c > 200) && black.iter().all(|&c| c < 40));
+    // Each disc's rim contrasts with its face: dark around white, light
+    // around black.
+    let rim = |(x, y): (i32, i32), k: f32| {
+        let r = (geo.step_x as f32 * 0.36 - k) as i32;
+        frame_at(&frame, (x + r, y))
+    };
+    assert!(
+        rim(at(0, 0), 1.5).iter().all(|&c| c < 80),
+        "{:?}",
+        rim(at(0, 0), 1.5)
+    );
+    assert!(
+        rim(at(7, 7), 1.5).iter().all(|&c| c > 150),
+        "{:?}",
+        rim(at(7, 7), 1.5)
+    );
+    // Goal tints: the cell colour warmed toward the tone.
+    let (orange_goal, blue_goal) = (frame_at(&frame, at(4, 0)), frame_at(&frame, at(5, 0)));
+    assert_eq!(orange_goal, Ink::GoalOrange.rgb());
+    assert_eq!(blue_goal, Ink::GoalBlue.rgb());
+    assert!(orange_goal[0] > Ink::Cell.rgb()[0] && blue_goal[2] > Ink::CellLit.rgb()[2]);
+    // The diagonal link runs through b4 and c5.
+    for (c, r) in [(1, 3), (2, 4)] {
+        assert_eq!(frame_at(&frame, at(c, r)), Ink::Blue.rgb(), "{c},{r}");
+    }
+    // The last move's ring, near the cell's edge.
+    let (x, y) = at(2, 5);
+    assert_eq!(
+        frame_at(&frame, (x + geo.step_x / 2 - 4, y)),
+        Ink::Highlight.rgb()
+    );
+    // The digit is drawn in the neutral text colour somewhere on its cell.
+    let (x, y) = at(3, 3);
+    let digit = (-20..20)
+        .flat_map(|dy| (-20..20).map(move |dx| (x + dx, y + dy)))
+        .any(|p| frame_at(&frame, p) == Ink::Text.rgb());
+    assert!(digit);
 }

@@ -451,7 +451,7 @@ impl Bot {
             return None;
         }
         Some(BoardImage {
-            png: crate::render::png_of(game, ctx)?,
+            png: crate::render::png_of(game, ctx),
             alt: game.alt_text(ctx),
             file_name,
         })

@@ -1,211 +1,242 @@
-//! Everything drawn ahead of time, once per board size: the empty board
+//! Everything drawn ahead of time, once per board shape: the empty board
 //! (cells, hole, coordinates, header and footer strips) and the sprites a
-//! frame is assembled from (tokens, bridge links, highlights, markers).
+//! frame is assembled from (pieces, link bars, marks).
 
-use super::font::{draw_centered, Face};
-use super::layout::{layout, Layout, FOOTER_H, HEADER_H};
-use super::raster::{circle_sdf, polygon_sdf, ring_sdf, Canvas, Sprite};
-use super::theme::Ink;
-use crate::engine::{Board, Player, MAX_SIZE};
-use std::sync::OnceLock;
+use super::font::{cap_height, text_sprite, text_width, Face};
+use super::geometry::{geometry, lines, CellForm, Geometry};
+use super::palette::{inks, Ink, TONES};
+use super::sprite::{rounded, supersampled, Sprite};
+use crate::games::view::Shape;
+use image::{GrayImage, Luma};
+use imageproc::drawing::draw_filled_rect_mut;
+use imageproc::rect::Rect;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
-/// The three line directions with increasing cell index, as in
-/// `Board::line_between`: along the row, up the column, up the diagonal.
-const DIRS: [(f32, f32); 3] = [(1.0, 0.0), (0.0, 1.0), (1.0, 1.0)];
+/// Gap between neighbouring cells' faces, pixels.
+const GAP: f32 = 1.5;
 
 pub struct Art {
-    pub layout: &'static Layout,
-    pub base: Canvas,
-    /// `[player][locked]`
-    pub tokens: [[Sprite; 2]; 2],
-    /// `[player][direction]`: a bridge bar from a cell center to the next
-    /// center along the line; bars of consecutive cells join seamlessly.
-    pub links: [[Sprite; 3]; 2],
+    pub geo: &'static Geometry,
+    pub base: GrayImage,
+    /// `[tone][locked]`
+    pub discs: [[Sprite; 2]; 5],
+    /// `[line][tone]`: a bar from a cell centre to the next centre along
+    /// the line (`geometry::lines`); bars of consecutive cells join
+    /// seamlessly.
+    pub links: Vec<[Sprite; 5]>,
     /// Marks a cell of the last turn.
     pub highlight: Sprite,
-    /// `[player]`: a cell where that player may place.
-    pub legal_dot: [Sprite; 2],
-    /// Around a token that may be a bridge end now.
+    /// `[tone]`: a cell where that player may place.
+    pub legal_dot: [Sprite; 5],
+    /// Around a piece that may act now.
     pub legal_ring: Sprite,
-    /// Tokens for the header's player panels (same size on every board).
-    pub swatches: [Sprite; 2],
+    /// `[tone]`: a goal cell's tinted face.
+    pub goal: [Sprite; 5],
+    /// `[tone]`: discs for the header's seat panels (same size everywhere).
+    pub swatches: [Sprite; 5],
+    /// Text size of a digit piece and of a missed digit.
+    pub digit_px: f32,
+    pub miss_px: f32,
 }
 
-pub fn art(size: u8) -> Option<&'static Art> {
-    static ARTS: [OnceLock<Art>; (MAX_SIZE + 1) as usize] = [const { OnceLock::new() }; 14];
-    let layout = layout(size)?;
-    let board = Board::get(size)?;
-    Some(ARTS[size as usize].get_or_init(|| Art::build(board, layout)))
+/// The art for a shape (`None` where the geometry has none).
+pub fn art(shape: Shape) -> Option<&'static Art> {
+    let geo = geometry(shape)?;
+    static CACHE: OnceLock<Mutex<HashMap<Shape, &'static Art>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    Some(
+        map.entry(shape)
+            .or_insert_with(|| Box::leak(Box::new(Art::build(geo)))),
+    )
 }
 
-fn inks(player: Player) -> (Ink, Ink, Ink) {
-    match player {
-        Player::Orange => (Ink::Orange, Ink::OrangeDark, Ink::OrangeCore),
-        Player::LightBlue => (Ink::Blue, Ink::BlueDark, Ink::BlueCore),
-    }
-}
-
-/// Token radius for a cell step.
-pub fn token_radius(step_x: i32) -> f32 {
+/// Disc radius for a cell step.
+pub fn disc_radius(step_x: i32) -> f32 {
     step_x as f32 * 0.36
 }
 
-fn token_sprite(player: Player, locked: bool, radius: f32) -> Sprite {
-    let (fill, dark, core) = inks(player);
-    let ow = (radius / 8.0).max(2.0);
-    let e = radius.ceil() as i32 + 1;
-    Sprite::build(
-        (-e, -e, e + 1, e + 1),
-        dark,
-        |x, y| circle_sdf(0.0, 0.0, radius, x, y),
-        |c, ox, oy| {
-            let bb = (0, 0, c.width as i32, c.height as i32);
-            c.paint(bb, fill, |x, y| circle_sdf(ox, oy, radius - ow, x, y));
-            if locked {
-                // A locked end: a dark ring around a darker core.
-                let r = radius * 0.46;
-                c.paint(bb, dark, |x, y| circle_sdf(ox, oy, r, x, y));
-                c.paint(bb, core, |x, y| circle_sdf(ox, oy, r - ow * 0.8, x, y));
-            }
-        },
-    )
+/// A sprite `(2e + 1)²` pixels around its centre, drawn by `draw` with the
+/// centre at `(c, c)`.
+fn centred(e: i32, clear: Ink, draw: impl FnOnce(&mut super::sprite::Pen, f32)) -> Sprite {
+    let size = (2 * e + 1) as u32;
+    let img = supersampled(size, size, clear, |pen| draw(pen, e as f32));
+    Sprite::new(&img, (e, e))
 }
 
-fn link_sprite(player: Player, dir: (f32, f32), layout: &Layout) -> Sprite {
-    let (fill, dark, _) = inks(player);
-    // Pixel vector of one step; integer because centers are whole pixels.
-    let (x0, y0) = layout.point((0.0, 0.0));
-    let (x1, y1) = layout.point(dir);
-    let (dx, dy) = ((x1 - x0).round() as i32, (y1 - y0).round() as i32);
-    let half = layout.step_x as f32 * 0.17;
+fn disc_sprite(fill: Ink, rim: Ink, core: Option<Ink>, radius: f32) -> Sprite {
+    let ow = (radius / 8.0).max(2.0);
+    centred(radius.ceil() as i32 + 1, rim, |pen, c| {
+        pen.disc(c, c, radius, Some(rim));
+        pen.disc(c, c, radius - ow, Some(fill));
+        if let Some(core) = core {
+            // A locked piece: a rim-coloured ring around a darker core.
+            let r = radius * 0.46;
+            pen.disc(c, c, r, Some(rim));
+            pen.disc(c, c, r - ow * 0.8, Some(core));
+        }
+    })
+}
+
+/// A cell-shaped sprite: the outline shrunk by `inset`, corners rounded by
+/// `round`, in `ink`; with `hollow`, only a band of that width inside it.
+fn cell_sprite(geo: &Geometry, inset: f32, round: f32, ink: Ink, hollow: Option<f32>) -> Sprite {
+    let e = (geo.step_x / 2 + 4).max(geo.step_y * 2 / 3 + 4);
+    centred(e, ink, |pen, c| {
+        let outer = rounded(&geo.outline(c, c, inset), round);
+        pen.polygon(&outer, Some(ink));
+        if let Some(band) = hollow {
+            let inner = rounded(&geo.outline(c, c, inset + band), round);
+            pen.polygon(&inner, None);
+        }
+    })
+}
+
+fn link_sprite(geo: &Geometry, (dc, dr): (i8, i8), fill: Ink, rim: Ink) -> Sprite {
+    let (dx, dy) = geo.step_px(dc as i32, dr as i32);
+    let half = geo.step_x as f32 * 0.17;
     let ow = (half / 4.0).max(2.0);
+    let e = half.ceil() as i32 + 2;
+    let (x0, y0) = (dx.min(0) - e, dy.min(0) - e);
+    let (w, h) = ((dx.abs() + 2 * e + 1) as u32, (dy.abs() + 2 * e + 1) as u32);
     let len = ((dx * dx + dy * dy) as f32).sqrt();
-    let e = half.ceil() as i32 + 1;
-    let bbox = (
-        dx.min(0) - e,
-        dy.min(0) - e,
-        dx.max(0) + e + 1,
-        dy.max(0) + e + 1,
-    );
-    let perp = move |x: f32, y: f32| (x * dy as f32 - y * dx as f32).abs() / len;
-    // Exact integer test of 0 <= t < 1 along the step at pixel centers, so
-    // consecutive links tile without gaps or seams.
-    let along = move |x: f32, y: f32| {
-        let (px, py) = ((2.0 * x) as i64, (2.0 * y) as i64);
-        let dot = px * dx as i64 + py * dy as i64;
-        dot >= 0 && dot < 2 * (dx as i64 * dx as i64 + dy as i64 * dy as i64)
+    let (ux, uy) = (dx as f32 / len, dy as f32 / len);
+    // The anchor (the first centre) sits at (-x0, -y0) in the sprite.
+    let (ax, ay) = (-x0 as f32, -y0 as f32);
+    let bar = |half: f32| {
+        // Past both ends, so the ends are cut below, not drawn soft.
+        let (sx, sy) = (ax - ux * len * 0.5, ay - uy * len * 0.5);
+        let (ex, ey) = (ax + ux * len * 1.5, ay + uy * len * 1.5);
+        let (px, py) = (-uy * half, ux * half);
+        [
+            (sx + px, sy + py),
+            (ex + px, ey + py),
+            (ex - px, ey - py),
+            (sx - px, sy - py),
+        ]
     };
-    Sprite::build(
-        bbox,
-        dark,
-        |x, y| {
-            if along(x, y) {
-                perp(x, y) - half
-            } else {
-                f32::MAX
-            }
-        },
-        |c, ox, oy| {
-            let bb = (0, 0, c.width as i32, c.height as i32);
-            c.paint(bb, fill, |x, y| perp(x - ox, y - oy) - (half - ow));
-        },
-    )
+    let mut img = supersampled(w, h, rim, |pen| {
+        pen.polygon(&bar(half), Some(rim));
+        pen.polygon(&bar(half - ow), Some(fill));
+    });
+    // Keep exactly the pixels whose centres lie in 0 <= t < 1 along the
+    // step (an integer test), so consecutive bars tile without gaps or
+    // seams.
+    let (dx, dy) = (dx as i64, dy as i64);
+    for (x, y, px) in img.enumerate_pixels_mut() {
+        let (rx, ry) = (
+            2 * (x as i64 + x0 as i64) + 1,
+            2 * (y as i64 + y0 as i64) + 1,
+        );
+        let dot = rx * dx + ry * dy;
+        if !(dot >= 0 && dot < 2 * (dx * dx + dy * dy)) {
+            px.0[3] = 0;
+        }
+    }
+    Sprite::new(&img, (-x0, -y0))
 }
 
 impl Art {
-    fn build(board: &'static Board, layout: &'static Layout) -> Art {
-        let mut base = Canvas::new(layout.width, layout.height, Ink::Page);
-        base.fill_rect(0, 0, layout.width as i32, HEADER_H, Ink::HeaderBg);
-        base.fill_rect(
-            0,
-            layout.footer_y,
-            layout.width as i32,
-            FOOTER_H,
-            Ink::HeaderBg,
+    fn build(geo: &'static Geometry) -> Art {
+        let (w, h) = (geo.width, geo.height);
+        let mut base = GrayImage::from_pixel(w, h, Luma([Ink::Page.idx()]));
+        let strip = |y: i32, hh: i32| Rect::at(0, y).of_size(w, hh as u32);
+        draw_filled_rect_mut(
+            &mut base,
+            strip(0, geo.header_h),
+            Luma([Ink::HeaderBg.idx()]),
         );
-        let gap = 1.5f32;
-        let round = layout.step_x as f32 * 0.08;
-        let ext = (layout.step_x / 2 + 4, layout.step_y * 2 / 3 + 4);
-        for cell in board.cells() {
-            let (cx, cy) = layout.cell_center_px(cell);
-            let (fx, fy) = (cx as f32, cy as f32);
-            let bb = (cx - ext.0, cy - ext.1, cx + ext.0 + 1, cy + ext.1 + 1);
-            // The plate: the cell's full hexagon, a little wider, so the
-            // board has a dark rim and cells are separated by thin gaps.
-            let plate = layout.hex(fx, fy, -1.5);
-            base.paint(bb, Ink::Grid, |x, y| polygon_sdf(&plate, x, y));
-            let inner = layout.hex(fx, fy, gap + round);
-            if cell == board.hole() {
-                base.paint(bb, Ink::HoleRim, |x, y| polygon_sdf(&inner, x, y) - round);
-                let pit = layout.hex(fx, fy, gap + round + 3.0);
-                base.paint(bb, Ink::HoleDeep, |x, y| polygon_sdf(&pit, x, y) - round);
+        draw_filled_rect_mut(
+            &mut base,
+            strip(geo.footer_y, geo.footer_h),
+            Luma([Ink::HeaderBg.idx()]),
+        );
+
+        let round = geo.step_x as f32 * 0.08;
+        // The plate: each cell's full outline, a little larger, so the
+        // board has a dark rim and faces are parted by thin gaps.
+        let plate = cell_sprite(geo, -1.5, 0.0, Ink::Grid, None);
+        let face = cell_sprite(geo, GAP, round, Ink::Cell, None);
+        let lit = cell_sprite(geo, GAP, round, Ink::CellLit, None);
+        let hole_rim = cell_sprite(geo, GAP, round, Ink::HoleRim, None);
+        let hole_pit = cell_sprite(geo, GAP + 3.0, round, Ink::HoleDeep, None);
+        let centres: Vec<_> = geo
+            .cells()
+            .iter()
+            .filter_map(|&at| Some((at, geo.center(at)?)))
+            .collect();
+        for &(_, (x, y)) in &centres {
+            plate.blit(&mut base, x, y);
+        }
+        for &(at, (x, y)) in &centres {
+            if Some(at) == geo.hole() {
+                hole_rim.blit(&mut base, x, y);
+                hole_pit.blit(&mut base, x, y);
+            } else if matches!(geo.form, CellForm::Square { .. }) && (at.col + at.row) % 2 == 1 {
+                // Square boards alternate dark and light squares (a1 dark).
+                lit.blit(&mut base, x, y);
             } else {
-                base.paint(bb, Ink::Cell, |x, y| polygon_sdf(&inner, x, y) - round);
+                face.blit(&mut base, x, y);
             }
         }
-        for label in &layout.labels {
-            draw_centered(
+        let cap = cap_height(Face::Bold, geo.label_px);
+        for label in &geo.labels {
+            let s = text_sprite(Face::Bold, geo.label_px, &label.text, Ink::Label);
+            let tw = text_width(Face::Bold, geo.label_px, &label.text);
+            s.blit(
                 &mut base,
-                Face::Bold,
-                layout.label_px,
-                &label.text,
-                label.x,
-                label.y,
-                Ink::Label,
+                (label.x - tw / 2.0).round() as i32,
+                (label.y + cap / 2.0).round() as i32,
             );
         }
-        let radius = token_radius(layout.step_x);
-        let token = |p, locked| token_sprite(p, locked, radius);
-        let links = |p| DIRS.map(|d| link_sprite(p, d, layout));
-        let hex_out = layout.hex(0.0, 0.0, gap + 0.5);
-        let hex_in = layout.hex(0.0, 0.0, gap + 4.5);
-        let e = (layout.step_x / 2 + 2, layout.step_y * 2 / 3 + 2);
-        let highlight = Sprite::build(
-            (-e.0, -e.1, e.0 + 1, e.1 + 1),
-            Ink::Highlight,
-            |x, y| polygon_sdf(&hex_out, x, y).max(-polygon_sdf(&hex_in, x, y)),
-            |_, _, _| {},
-        );
-        let dot_r = layout.step_x as f32 * 0.12;
-        let dot = |p| {
-            let (fill, dark, _) = inks(p);
-            let d = dot_r.ceil() as i32 + 1;
-            Sprite::build(
-                (-d, -d, d + 1, d + 1),
-                dark,
-                |x, y| circle_sdf(0.0, 0.0, dot_r, x, y),
-                |c, ox, oy| {
-                    let bb = (0, 0, c.width as i32, c.height as i32);
-                    c.paint(bb, fill, |x, y| circle_sdf(ox, oy, dot_r - 2.0, x, y));
-                },
-            )
-        };
+
+        let radius = disc_radius(geo.step_x);
+        let discs = TONES.map(|t| {
+            let i = inks(t);
+            [
+                disc_sprite(i.fill, i.rim, None, radius),
+                disc_sprite(i.fill, i.rim, Some(i.core), radius),
+            ]
+        });
+        let links = lines(geo.shape)
+            .iter()
+            .map(|&d| {
+                TONES.map(|t| {
+                    let i = inks(t);
+                    link_sprite(geo, d, i.fill, i.rim)
+                })
+            })
+            .collect();
+        let dot_r = geo.step_x as f32 * 0.12;
+        let legal_dot = TONES.map(|t| {
+            let i = inks(t);
+            let ow = 2.0;
+            centred(dot_r.ceil() as i32 + 1, i.rim, |pen, c| {
+                pen.disc(c, c, dot_r, Some(i.rim));
+                pen.disc(c, c, dot_r - ow, Some(i.fill));
+            })
+        });
         let (r0, r1) = (radius + 2.0, radius + 5.0);
-        let re = r1.ceil() as i32 + 1;
-        let legal_ring = Sprite::build(
-            (-re, -re, re + 1, re + 1),
-            Ink::White,
-            |x, y| ring_sdf(0.0, 0.0, r0, r1, x, y),
-            |_, _, _| {},
-        );
+        let legal_ring = centred(r1.ceil() as i32 + 1, Ink::Ring, |pen, c| {
+            pen.disc(c, c, r1, Some(Ink::Ring));
+            pen.disc(c, c, r0, None);
+        });
         Art {
-            layout,
+            geo,
             base,
-            tokens: [
-                [token(Player::Orange, false), token(Player::Orange, true)],
-                [
-                    token(Player::LightBlue, false),
-                    token(Player::LightBlue, true),
-                ],
-            ],
-            links: [links(Player::Orange), links(Player::LightBlue)],
-            highlight,
-            legal_dot: [dot(Player::Orange), dot(Player::LightBlue)],
+            discs,
+            links,
+            highlight: cell_sprite(geo, GAP + 0.5, 0.0, Ink::Highlight, Some(4.0)),
+            legal_dot,
             legal_ring,
-            swatches: [
-                token_sprite(Player::Orange, false, 20.0),
-                token_sprite(Player::LightBlue, false, 20.0),
-            ],
+            goal: TONES.map(|t| cell_sprite(geo, GAP, round, inks(t).goal, None)),
+            swatches: TONES.map(|t| {
+                let i = inks(t);
+                disc_sprite(i.fill, i.rim, None, 20.0)
+            }),
+            digit_px: (geo.step_x as f32 * 0.62).round(),
+            miss_px: (geo.step_x as f32 * 0.36).round(),
         }
     }
 }

@@ -1,10 +1,12 @@
-//! The bundled font (DejaVu Sans, see `assets/fonts/LICENSE-DejaVu.txt`)
-//! and text drawing with a glyph cache, so a frame's header costs copies,
-//! not outline rasterization.
+//! The bundled font (DejaVu Sans, see `assets/fonts/LICENSE-DejaVu.txt`),
+//! measured and drawn through imageproc and ab_glyph. A string is drawn
+//! once into a sprite and kept (names and turn lines repeat from frame to
+//! frame), so a frame's header costs copies.
 
-use super::raster::Canvas;
-use super::theme::{Ink, LEVELS};
-use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
+use super::palette::Ink;
+use super::sprite::Sprite;
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::{Rgba, RgbaImage};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -28,98 +30,40 @@ fn font(face: Face) -> &'static FontRef<'static> {
     &fonts[face as usize]
 }
 
-/// A glyph's coverage levels, positioned relative to its pen point on the
-/// baseline.
-struct Bitmap {
-    left: i32,
-    top: i32,
-    w: u32,
-    h: u32,
-    cov: Vec<u8>,
-}
-
-type GlyphKey = (Face, u16, u32);
-
-fn glyph_cache() -> &'static Mutex<HashMap<GlyphKey, Arc<Bitmap>>> {
-    static CACHE: OnceLock<Mutex<HashMap<GlyphKey, Arc<Bitmap>>>> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
-}
-
-fn bitmap(face: Face, id: GlyphId, px: f32) -> Arc<Bitmap> {
-    let key = (face, id.0, px.to_bits());
-    let cache = glyph_cache();
-    if let Some(b) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return b.clone();
-    }
+/// `text` without control characters, and with `?` for characters the
+/// font lacks.
+fn printable(face: Face, text: &str) -> String {
     let f = font(face);
-    let glyph = id.with_scale_and_position(PxScale::from(px), ab_glyph::point(0.0, 0.0));
-    let bmp = match f.outline_glyph(glyph) {
-        Some(outlined) => {
-            let b = outlined.px_bounds();
-            let (w, h) = (b.width() as u32, b.height() as u32);
-            let mut cov = vec![0u8; (w * h) as usize];
-            outlined.draw(|x, y, c| {
-                if x < w && y < h {
-                    cov[(y * w + x) as usize] = (c.clamp(0.0, 1.0) * LEVELS as f32).round() as u8;
-                }
-            });
-            Bitmap {
-                left: b.min.x as i32,
-                top: b.min.y as i32,
-                w,
-                h,
-                cov,
-            }
-        }
-        None => Bitmap {
-            left: 0,
-            top: 0,
-            w: 0,
-            h: 0,
-            cov: Vec::new(),
-        },
-    };
-    let bmp = Arc::new(bmp);
-    cache
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(key, bmp.clone());
-    bmp
+    text.chars()
+        .filter(|c| !c.is_control())
+        .map(|c| if f.glyph_id(c).0 == 0 { '?' } else { c })
+        .collect()
 }
 
-/// The glyphs of `text` with their pen x offsets (kerning applied); control
-/// characters are dropped and characters the font lacks become `?`.
-fn shape(face: Face, px: f32, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
-    let f = font(face);
-    let scaled = f.as_scaled(PxScale::from(px));
-    let mut out = Vec::with_capacity(text.len());
-    let mut pen = 0f32;
-    let mut prev: Option<GlyphId> = None;
-    for ch in text.chars().filter(|c| !c.is_control()) {
-        let mut id = f.glyph_id(ch);
-        if id.0 == 0 {
-            id = f.glyph_id('?');
-        }
-        if let Some(p) = prev {
-            pen += scaled.kern(p, id);
-        }
-        out.push((id, pen));
-        pen += scaled.h_advance(id);
-        prev = Some(id);
-    }
-    (out, pen)
-}
-
-/// Width of `text` in pixels.
+/// Width of `text` in pixels (remembered: measuring lays out every glyph's
+/// outline, and a frame measures the same few strings again).
 pub fn text_width(face: Face, px: f32, text: &str) -> f32 {
-    shape(face, px, text).1
+    type Widths = HashMap<(Face, u32, String), f32>;
+    static CACHE: OnceLock<Mutex<Widths>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (face, px.to_bits(), text.to_string());
+    if let Some(&w) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return w;
+    }
+    let w = imageproc::drawing::text_size(PxScale::from(px), font(face), &printable(face, text)).0
+        as f32;
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= 4096 {
+        map.clear();
+    }
+    map.insert(key, w);
+    w
 }
 
 /// Height above the baseline of capital letters.
 pub fn cap_height(face: Face, px: f32) -> f32 {
     let f = font(face);
-    let id = f.glyph_id('H');
-    let g = id.with_scale(PxScale::from(px));
+    let g = f.glyph_id('H').with_scale(PxScale::from(px));
     f.outline_glyph(g)
         .map(|o| -o.px_bounds().min.y)
         .unwrap_or(px * 0.73)
@@ -127,12 +71,13 @@ pub fn cap_height(face: Face, px: f32) -> f32 {
 
 /// `text` shortened with an ellipsis so it fits in `max_w` pixels.
 pub fn fit_text(face: Face, px: f32, text: &str, max_w: f32) -> String {
-    if text_width(face, px, text) <= max_w {
-        return text.to_string();
+    let text = printable(face, text);
+    if text_width(face, px, &text) <= max_w {
+        return text;
     }
     let chars: Vec<char> = text.chars().collect();
     for keep in (0..chars.len()).rev() {
-        let s: String = chars[..keep]
+        let s = chars[..keep]
             .iter()
             .collect::<String>()
             .trim_end()
@@ -145,33 +90,50 @@ pub fn fit_text(face: Face, px: f32, text: &str, max_w: f32) -> String {
     "…".to_string()
 }
 
-/// Draw `text` with its left end at `x` and baseline at `y`.
-pub fn draw_text(canvas: &mut Canvas, face: Face, px: f32, text: &str, x: f32, y: i32, ink: Ink) {
-    let (glyphs, _) = shape(face, px, text);
-    for (id, pen) in glyphs {
-        let b = bitmap(face, id, px);
-        let gx = (x + pen).round() as i32 + b.left;
-        let gy = y + b.top;
-        for row in 0..b.h {
-            for col in 0..b.w {
-                let level = b.cov[(row * b.w + col) as usize];
-                canvas.blend(gx + col as i32, gy + row as i32, ink, level);
-            }
-        }
+type Key = (Face, u32, Ink, String);
+
+/// `text` drawn in `ink`, anchored at the left end of its baseline.
+pub fn text_sprite(face: Face, px: f32, text: &str, ink: Ink) -> Arc<Sprite> {
+    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (face, px.to_bits(), ink, text.to_string());
+    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return s.clone();
     }
+    let sprite = Arc::new(draw_text(face, px, text, ink));
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    // Bounded: names come and go; forgetting them all now and then is
+    // cheaper than tracking which are still in use.
+    if map.len() >= 4096 {
+        map.clear();
+    }
+    map.insert(key, sprite.clone());
+    sprite
 }
 
-/// Draw `text` centered on `(cx, cy)` (capital letters centered vertically).
-pub fn draw_centered(
-    canvas: &mut Canvas,
-    face: Face,
-    px: f32,
-    text: &str,
-    cx: f32,
-    cy: f32,
-    ink: Ink,
-) {
-    let w = text_width(face, px, text);
-    let baseline = (cy + cap_height(face, px) / 2.0).round() as i32;
-    draw_text(canvas, face, px, text, cx - w / 2.0, baseline, ink);
+fn draw_text(face: Face, px: f32, text: &str, ink: Ink) -> Sprite {
+    let f = font(face);
+    let text = printable(face, text);
+    let scale = PxScale::from(px);
+    let scaled = f.as_scaled(scale);
+    let pad = 2;
+    let (w, _) = imageproc::drawing::text_size(scale, f, &text);
+    let h = (scaled.ascent() - scaled.descent()).ceil() as u32 + 2 * pad;
+    let [r, g, b] = ink.rgb();
+    // Cleared to the ink at alpha 0: imageproc blends each glyph's
+    // coverage into the alpha channel and the colour stays the ink.
+    let mut img = RgbaImage::from_pixel(w + 2 * pad + (px / 4.0) as u32, h, Rgba([r, g, b, 0]));
+    imageproc::drawing::draw_text_mut(
+        &mut img,
+        Rgba([r, g, b, 255]),
+        pad as i32,
+        pad as i32,
+        scale,
+        f,
+        &text,
+    );
+    Sprite::new(
+        &img,
+        (pad as i32, pad as i32 + scaled.ascent().round() as i32),
+    )
 }

@@ -1,27 +1,38 @@
 //! The board as a picture (PNG) and as text.
 //!
-//! Fast by doing the drawing ahead of time (the lila-gif way): per board
-//! size the empty board and every sprite are drawn once, anti-aliased, in
-//! an indexed palette (`art`); a frame copies the board, blits sprites and
-//! bridge links, writes the header and footer, and encodes (`frame`).
+//! Any game's board is drawn from a plain-data [`View`]: `geometry` places
+//! the cells of its [`Shape`](crate::games::view::Shape), `art` draws the
+//! empty board and every sprite once per shape (with `imageproc`, at 4× and
+//! averaged down with `image`), and a frame copies the board, blits sprites
+//! and text and encodes (`frame`). Fast by doing the drawing ahead of time
+//! (the lila-gif way).
+//!
+//! [`BoardView`] and the functions on it are the Bridges front door; the
+//! conversion to a [`View`] lives in `games::bridges::view`.
 
 mod art;
 mod encode;
 mod font;
 mod frame;
-mod layout;
-mod raster;
+mod geometry;
+mod palette;
+mod sprite;
 mod text;
-mod theme;
 
 use crate::engine::Game;
+use crate::games::view::View;
 
-pub use frame::{draw, Frame};
-pub use layout::{layout, Layout};
+pub use frame::{draw_view, Frame};
+pub use geometry::{geometry, CellForm, Geometry, Label};
+pub use palette::Ink;
 pub use text::{alt_text, render_text};
-pub use theme::Ink;
 
-/// What to draw: a game, the players' names and a few options.
+/// PNG bytes of a view.
+pub fn png(view: &View) -> Vec<u8> {
+    draw_view(view).encode()
+}
+
+/// What to draw: a Bridges game, the players' names and a few options.
 pub struct BoardView<'a> {
     pub game: &'a Game,
     /// Display names: [Orange's, Light Blue's].
@@ -42,11 +53,21 @@ impl<'a> BoardView<'a> {
             status: None,
         }
     }
+
+    /// The plain-data view the renderer draws.
+    pub fn view(&self) -> View {
+        crate::games::bridges::view::view(self.game, self.names, self.show_legal, self.status)
+    }
+}
+
+/// Draw a Bridges board.
+pub fn draw(view: &BoardView) -> Frame {
+    draw_view(&view.view())
 }
 
 /// PNG bytes of the board. Never panics for any reachable game.
 pub fn render_png(view: &BoardView) -> Vec<u8> {
-    draw(view).encode()
+    png(&view.view())
 }
 
 /// The status line shown under the board (the override, the result, or
@@ -55,12 +76,7 @@ pub fn status_line(view: &BoardView) -> String {
     text::status_line(view)
 }
 
-/// PNG bytes of any game's board as `ctx` asks, `None` where no picture is
-/// drawn for the game yet.
-pub fn png_of(game: &dyn crate::games::AnyGame, ctx: &crate::games::ViewCtx) -> Option<Vec<u8>> {
-    let bridges = game.as_any().downcast_ref::<Game>()?;
-    let mut v = BoardView::new(bridges, ctx.names);
-    v.show_legal = ctx.show_legal;
-    v.status = ctx.status;
-    Some(render_png(&v))
+/// PNG bytes of any game's board, as `ctx` asks.
+pub fn png_of(game: &dyn crate::games::AnyGame, ctx: &crate::games::ViewCtx) -> Vec<u8> {
+    png(&game.view(ctx))
 }

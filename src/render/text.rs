@@ -3,16 +3,7 @@
 
 use super::BoardView;
 use crate::engine::{step_text, Board, Content, Game, Player, Step};
-
-/// The steps of the last turn: the turn in progress if it has steps, else
-/// the last finished turn (empty for a pass or a new game).
-pub fn last_turn(game: &Game) -> &[Step] {
-    if !game.current_steps().is_empty() {
-        game.current_steps()
-    } else {
-        game.turns().last().map(Vec::as_slice).unwrap_or(&[])
-    }
-}
+use crate::games::bridges::view::last_turn;
 
 /// Who made the last turn (`None` for a new game).
 fn last_mover(game: &Game) -> Option<Player> {

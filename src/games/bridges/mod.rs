@@ -14,7 +14,7 @@ use crate::engine::{
 use std::any::Any;
 use words::{describe_steps, explain, score_result_sentence};
 
-mod view;
+pub mod view;
 mod words;
 
 pub const SEATS: [SeatInfo; 2] = [
@@ -352,7 +352,8 @@ impl AnyGame for Game {
     }
 
     fn view(&self, ctx: &ViewCtx) -> View {
-        view::view(self, ctx)
+        let names = [0, 1].map(|s| ctx.name(s, &SEATS));
+        view::view(self, names, ctx.show_legal, ctx.status)
     }
 
     fn alt_text(&self, ctx: &ViewCtx) -> String {

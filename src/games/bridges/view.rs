@@ -1,73 +1,131 @@
-//! The Bridges board as a view: tokens, bridges, the last turn, legal
-//! cells and the header.
+//! Bridges as the renderer sees it: a game position turned into a plain
+//! [`View`] (the one place where the engine's types meet the renderer's).
 
-use super::super::rules::ViewCtx;
-use super::super::view::{At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
-use super::SEATS;
-use crate::engine::{Cell, Content, Game, Player, Step};
+use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
+use crate::engine::{Board, Cell, Content, Game, Player, Step};
 
-fn at(game: &Game, c: Cell) -> At {
-    let n = game.board().name(c);
-    At::new(n.col, n.row)
+/// A cell in the view's coordinates (the same column letter and row).
+pub fn at(board: &Board, cell: Cell) -> At {
+    let name = board.name(cell);
+    At::new(name.col, name.row)
 }
 
-fn tone(p: Player) -> Tone {
-    SEATS[p.index()].tone
+pub fn tone(player: Player) -> Tone {
+    match player {
+        Player::Orange => Tone::Orange,
+        Player::LightBlue => Tone::Blue,
+    }
 }
 
-pub fn view(game: &Game, ctx: &ViewCtx) -> View {
+/// The board's shape: hex-hex with the centre hole.
+pub fn shape(board: &Board) -> Shape {
+    Shape::HexHex {
+        side: board.size(),
+        hole: true,
+    }
+}
+
+/// The steps of the last turn: the turn in progress if it has steps, else
+/// the last finished turn (empty for a pass or a new game).
+pub fn last_turn(game: &Game) -> &[Step] {
+    if !game.current_steps().is_empty() {
+        game.current_steps()
+    } else {
+        game.turns().last().map(Vec::as_slice).unwrap_or(&[])
+    }
+}
+
+/// What the board image shows for `game`: `names` are Orange's and Light
+/// Blue's display names, `show_legal` marks where the player to move may
+/// place and which tokens may end a bridge, `status` overrides the line
+/// under the board (a resignation, a timeout).
+pub fn view(game: &Game, names: [&str; 2], show_legal: bool, status: Option<&str>) -> View {
     let position = game.position();
     let board = position.board();
-    let last = if game.current_steps().is_empty() {
-        game.turns().last().map(Vec::as_slice).unwrap_or(&[])
-    } else {
-        game.current_steps()
-    };
+    let seats = Player::BOTH.map(|p| {
+        let name = names[p.index()].trim();
+        let mut sub = p.name().to_string();
+        match position.result() {
+            // A status override says how the game stands; then the header
+            // claims no turn.
+            None if status.is_none() && position.to_move() == p => sub.push_str(" · to move"),
+            Some(r) if r.winner == Some(p) => sub.push_str(" · wins"),
+            Some(r) if r.winner.is_none() => sub.push_str(" · draw"),
+            _ => {}
+        }
+        SeatLine {
+            tone: tone(p),
+            name: if name.is_empty() { p.name() } else { name }.to_string(),
+            sub,
+            score: position.score(p).to_string(),
+        }
+    });
+    let to_move = (!position.is_over() && status.is_none()).then(|| position.to_move().index());
+    let status = crate::render::status_line(&crate::render::BoardView {
+        game,
+        names,
+        show_legal,
+        status,
+    });
+
     let mut marks = Vec::new();
-    for &step in last {
-        let cells: Vec<Cell> = match step {
-            Step::Place(c) => vec![c],
-            Step::Bridge(a, b) => [a, b]
-                .into_iter()
-                .chain(board.between(a, b).into_iter().flatten())
-                .collect(),
-        };
-        marks.extend(cells.into_iter().map(|c| CellMark {
-            at: at(game, c),
-            mark: Mark::LastMove,
-        }));
-    }
-    if ctx.show_legal && !position.is_over() {
-        let mut legal = Vec::new();
-        position.legal_steps(&mut legal);
-        let mover = tone(position.to_move());
-        for step in legal {
-            match step {
-                Step::Place(c) => marks.push(CellMark {
-                    at: at(game, c),
-                    mark: Mark::Legal(mover),
-                }),
-                Step::Bridge(a, b) => marks.extend([a, b].map(|c| CellMark {
-                    at: at(game, c),
-                    mark: Mark::LegalPiece,
-                })),
+    let mut mark = |cell, mark| {
+        marks.push(CellMark {
+            at: at(board, cell),
+            mark,
+        })
+    };
+    for step in last_turn(game) {
+        match *step {
+            Step::Place(c) => mark(c, Mark::LastMove),
+            Step::Bridge(a, b) => {
+                for c in [a, b]
+                    .into_iter()
+                    .chain(board.between(a, b).into_iter().flatten())
+                {
+                    mark(c, Mark::LastMove);
+                }
             }
         }
     }
+    if show_legal && !position.is_over() {
+        let mut legal = Vec::new();
+        position.legal_steps(&mut legal);
+        let mover = tone(position.to_move());
+        for step in &legal {
+            if let Step::Place(c) = *step {
+                mark(c, Mark::Legal(mover));
+            }
+        }
+        let mut ends: Vec<Cell> = legal
+            .iter()
+            .filter_map(|s| match *s {
+                Step::Bridge(a, b) => Some([a, b]),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        ends.sort_by_key(|c| c.index());
+        ends.dedup();
+        for c in ends {
+            mark(c, Mark::LegalPiece);
+        }
+    }
+
     let links = position
         .bridges()
         .iter()
         .map(|b| Link {
-            from: at(game, b.a),
-            to: at(game, b.b),
+            from: at(board, b.a),
+            to: at(board, b.b),
             tone: tone(b.owner),
         })
         .collect();
     let pieces = board
         .cells()
-        .filter_map(|c| match position.content(c) {
+        .filter_map(|cell| match position.content(cell) {
             Content::Token { owner, locked } => Some(Piece {
-                at: at(game, c),
+                at: at(board, cell),
                 tone: tone(owner),
                 kind: if locked {
                     PieceKind::LockedDisc
@@ -78,33 +136,11 @@ pub fn view(game: &Game, ctx: &ViewCtx) -> View {
             _ => None,
         })
         .collect();
-    let result = position.result();
-    let seats = Player::BOTH.map(|p| {
-        let mut sub = p.name().to_string();
-        match &result {
-            None if ctx.status.is_none() && position.to_move() == p => sub.push_str(" · to move"),
-            Some(r) if r.winner == Some(p) => sub.push_str(" · wins"),
-            Some(r) if r.winner.is_none() => sub.push_str(" · draw"),
-            _ => {}
-        }
-        SeatLine {
-            tone: tone(p),
-            name: ctx.name(p.index(), &SEATS).to_string(),
-            sub,
-            score: position.score(p).to_string(),
-        }
-    });
-    let names = [0, 1].map(|s| ctx.name(s, &SEATS));
-    let mut bv = crate::render::BoardView::new(game, names);
-    bv.status = ctx.status;
     View {
-        shape: Shape::HexHex {
-            side: board.size(),
-            hole: true,
-        },
+        shape: shape(board),
         seats,
-        to_move: (!position.is_over() && ctx.status.is_none()).then(|| position.to_move().index()),
-        status: crate::render::status_line(&bv),
+        to_move,
+        status,
         marks,
         links,
         pieces,
