@@ -1,9 +1,9 @@
 //! `bridges-bot render FILE -o OUT.png [--turn K] [--legal] [--text]`:
-//! draw the position of a game record as a PNG, or as text.
+//! draw the position of any game's record as a PNG, or as text.
 
 use super::read_input;
-use crate::engine::{Game, Record};
-use crate::render::{alt_text, render_png, render_text, BoardView};
+use crate::games::{parse_record_at, ViewCtx};
+use crate::render::png_of;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -25,22 +25,6 @@ pub struct RenderArgs {
     pub text: bool,
 }
 
-/// The game after the first `turn` turns of the record text.
-pub fn game_at(text: &str, turn: Option<usize>) -> Result<Game, String> {
-    let replayed = Record::parse(text).map_err(|e| e.to_string())?;
-    let mut record = replayed.record;
-    if let Some(k) = turn {
-        if k > record.turns.len() {
-            return Err(format!(
-                "--turn {k}: the record has only {} turns",
-                record.turns.len()
-            ));
-        }
-        record.turns.truncate(k);
-    }
-    Game::from_record(&record).map_err(|(line, e)| format!("turn {}: {e}", line + 1))
-}
-
 pub fn run(args: RenderArgs) -> i32 {
     if args.output.is_none() && !args.text {
         eprintln!("nothing to write: give -o OUT.png or --text");
@@ -53,24 +37,25 @@ pub fn run(args: RenderArgs) -> i32 {
             return 2;
         }
     };
-    let game = match game_at(&text, args.turn) {
+    let game = match parse_record_at(&text, args.turn) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("{e}");
             return 2;
         }
     };
-    let mut view = BoardView::new(&game, ["Orange", "Light Blue"]);
-    view.show_legal = args.legal;
+    // The seats' own names stand for the players.
+    let mut ctx = ViewCtx::public(["", ""]);
+    ctx.show_legal = args.legal;
     if let Some(out) = &args.output {
-        if let Err(e) = std::fs::write(out, render_png(&view)) {
+        if let Err(e) = std::fs::write(out, png_of(game.as_ref(), &ctx)) {
             eprintln!("cannot write {}: {e}", out.display());
             return 1;
         }
     }
     if args.text {
-        print!("{}", render_text(&view));
-        println!("\n{}", alt_text(&view));
+        print!("{}", game.text_board(&ctx));
+        println!("\n{}", game.alt_text(&ctx));
     }
     0
 }
