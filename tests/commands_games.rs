@@ -48,7 +48,7 @@ fn an_avanco_game_from_challenge_to_a_win() {
     // Rules are checked: a piece steps forward only.
     let t = h.one(&ann(), "d2-d4");
     assert!(t.starts_with("<@10> "), "{t}");
-    assert!(t.contains("d2-d4"), "{t}");
+    assert_eq!(t, "<@10> d2-d4: a piece steps one rank forward");
     // Off turn, a move is refused, not played.
     assert!(h.one(&bob(), "!move b6-b5").contains("It's White's turn (Ann)"));
     // d6xc7 reaches the far rank.

@@ -881,3 +881,47 @@ async fn two_channels_play_at_once() {
     tokio::join!(game(&t1), game(&t2));
     bot.stop().await.unwrap();
 }
+
+/// Avanço through the real client: a challenge naming the game, the Accept
+/// button, prefix-less moves, a 7×7 board PNG after every turn, the win.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_avanco_game_to_a_win_with_a_board_each_turn() {
+    let (fake, _dir, bot) = setup().await;
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_031,
+    };
+    let (a, b) = (alice(), bob());
+    let ch = t
+        .say(&a, &format!("!challenge {} avanco white", b.mention()), &[&b])
+        .await;
+    assert_contains(&ch, "challenges you to Avanço; Alice plays White");
+    let on = t.press(&b, &ch, &accept_id(&ch)).await;
+    assert_contains(&on, "Game on, Avanço: Alice (White) vs Bob (Black).");
+    assert_board(&on);
+    let moves = [
+        (&a, "e2-e3"),
+        (&b, "a6-a5"),
+        (&a, "e3-e4"),
+        (&b, "a5-a4"),
+        (&a, "e4-e5"),
+        (&b, "g6-g5"),
+        (&a, "e5xd6"),
+        (&b, "g5-g4"),
+    ];
+    let mut sizes = Vec::new();
+    for (user, mv) in moves {
+        let r = t.say(user, mv, &[]).await;
+        assert_board(&r);
+        let png = image::load_from_memory(&r.files[0].bytes).expect("a PNG that decodes");
+        sizes.push((png.width(), png.height()));
+        assert!(r.files[0].filename.starts_with("avanco-"), "{}", r.files[0].filename);
+        assert_contains(&r, "your turn");
+    }
+    assert!(sizes.windows(2).all(|w| w[0] == w[1]), "one board size: {sizes:?}");
+    assert!((600..=2000).contains(&sizes[0].0), "{sizes:?}");
+    let last = t.say(&a, "d6xc7", &[]).await;
+    assert_contains(&last, "Game over: ");
+    assert_board(&last);
+    bot.stop().await.unwrap();
+}

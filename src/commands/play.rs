@@ -77,18 +77,16 @@ impl Bot {
         let (mut stored, mut game) = self.load(req.channel)?;
         let me = self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let progress = game.play(text).map_err(|e| match e {
-            PlayError::Parse(m) => Fail(text::capitalize(&m)),
+            PlayError::Parse(m) => Fail(text::sentence(&m)),
             PlayError::Rule {
                 message,
                 after_others,
             } => Fail(if after_others {
-                format!("{} (nothing was played)", text::capitalize(&message))
+                format!("{} (nothing was played)", text::sentence(&message))
             } else {
-                text::capitalize(&message)
+                text::sentence(&message)
             }),
-            PlayError::TurnOver(m) => {
-                Fail(format!("{}: nothing was played", text::capitalize(&m)))
-            }
+            PlayError::TurnOver(m) => Fail(format!("{}: nothing was played", text::sentence(&m))),
             PlayError::Over => Fail("This game is over".into()),
         })?;
         // An open draw offer lapses when the other side plays on.
@@ -220,7 +218,7 @@ impl Bot {
         match game.parse_check(text) {
             Ok(()) => self.play(req, text),
             Err(None) => Err(unknown()),
-            Err(Some(e)) => Err(text::capitalize(&e).into()),
+            Err(Some(e)) => Err(text::sentence(&e).into()),
         }
     }
 

@@ -92,6 +92,17 @@ pub fn capitalize(s: &str) -> String {
     }
 }
 
+/// A message as the first words of a reply: capitalised, unless it opens
+/// with a move or a cell (`d2-d4: …`, `e9 is not …`), which keep their case.
+pub fn sentence(s: &str) -> String {
+    let first = s.split_whitespace().next().unwrap_or("");
+    if first.chars().any(|c| c.is_ascii_digit()) {
+        s.to_string()
+    } else {
+        capitalize(s)
+    }
+}
+
 pub fn duration(secs: u64) -> String {
     if secs >= 3600 && secs.is_multiple_of(3600) {
         format!("{} h", secs / 3600)
