@@ -269,8 +269,10 @@ impl<W: Write> Local<W> {
                 }
                 Some(w)
                     if !self.bot.has_game(LOCAL_CHANNEL)
-                        && !["record", "stats", "help", "rules", "analyse", "analyze", "games"]
-                            .contains(&w) =>
+                        && ![
+                            "record", "stats", "help", "rules", "analyse", "analyze", "games",
+                        ]
+                        .contains(&w) =>
                 {
                     writeln!(
                         self.out,

@@ -447,7 +447,11 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
         put(5, edit(&get(5), r#""kind":"bridges""#, r#""kind":"chess""#));
         put(
             6,
-            edit(&get(6), r#""format":2,"options""#, r#""format":7,"options""#),
+            edit(
+                &get(6),
+                r#""format":2,"options""#,
+                r#""format":7,"options""#,
+            ),
         );
         put(
             7,

@@ -527,11 +527,18 @@ fn arena_cli_plays_other_games_or_says_they_have_no_ai() {
         ])
         .output()
         .unwrap();
-    assert!(avanco.status.success(), "{}", String::from_utf8_lossy(&avanco.stderr));
+    assert!(
+        avanco.status.success(),
+        "{}",
+        String::from_utf8_lossy(&avanco.stderr)
+    );
     let out = String::from_utf8_lossy(&avanco.stdout);
     assert!(out.contains("Avanço"), "{out}");
     let last = out.lines().last().unwrap();
-    assert!(last.starts_with("A: ") && last.ends_with(" losses"), "{last}");
+    assert!(
+        last.starts_with("A: ") && last.ends_with(" losses"),
+        "{last}"
+    );
 
     let bad = Command::new(bin)
         .args(["arena", "--game", "chess", "--a", "random", "--b", "random"])

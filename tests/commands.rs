@@ -942,7 +942,9 @@ fn games_rules_and_help_speak_of_the_game_named_or_played() {
     assert!(h
         .one(&ann(), "!rules breakthrough")
         .starts_with("**Avanço** (Breakthrough) in short"));
-    assert!(h.one(&ann(), "!help sesqui").starts_with("**Sesqui** commands"));
+    assert!(h
+        .one(&ann(), "!help sesqui")
+        .starts_with("**Sesqui** commands"));
     assert_eq!(
         h.one(&ann(), "!rules chess"),
         "<@10> `chess` is not a game of mine: try bridges, avanco, rastros, produto, sesqui"

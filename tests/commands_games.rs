@@ -42,7 +42,11 @@ fn an_avanco_game_from_challenge_to_a_win() {
         assert!(text.contains(&format!("{next}, your turn")), "{mv}: {text}");
         let board = r[0].board.as_ref().expect("a board image every turn");
         assert!(board.png.starts_with(b"\x89PNG\r\n\x1a\n"));
-        assert!(board.file_name.starts_with("avanco-"), "{}", board.file_name);
+        assert!(
+            board.file_name.starts_with("avanco-"),
+            "{}",
+            board.file_name
+        );
         assert!(!board.alt.is_empty());
     }
     // Rules are checked: a piece steps forward only.
@@ -50,7 +54,9 @@ fn an_avanco_game_from_challenge_to_a_win() {
     assert!(t.starts_with("<@10> "), "{t}");
     assert_eq!(t, "<@10> d2-d4: a piece steps one rank forward");
     // Off turn, a move is refused, not played.
-    assert!(h.one(&bob(), "!move b6-b5").contains("It's White's turn (Ann)"));
+    assert!(h
+        .one(&bob(), "!move b6-b5")
+        .contains("It's White's turn (Ann)"));
     // d6xc7 reaches the far rank.
     let r = h.say(&ann(), "d6xc7");
     let text = &r[0].text;
@@ -87,6 +93,11 @@ fn a_game_word_picks_the_game_and_its_options() {
     // Against the AI, in any game.
     let h = Harness::with(|c| c.ai_spec = Some("iters:30".into()));
     let t = h.one(&ann(), "!play ai slimetrail second");
-    assert!(t.starts_with("Game on, Rastros: AI level 3 (First) vs Ann (Second).\nAI level 3 (First) moved "), "{t}");
+    assert!(
+        t.starts_with(
+            "Game on, Rastros: AI level 3 (First) vs Ann (Second).\nAI level 3 (First) moved "
+        ),
+        "{t}"
+    );
     assert!(t.contains("<@10>, your turn"), "{t}");
 }

@@ -46,12 +46,7 @@ async fn say(
 
 /// Send a message; wait for the bot's next post in `to` (a channel or a
 /// DM channel) and say whether it typed in `channel` before.
-async fn say_expecting(
-    fake: &FakeDiscord,
-    channel: u64,
-    to: u64,
-    text: &str,
-) -> (RestCall, bool) {
+async fn say_expecting(fake: &FakeDiscord, channel: u64, to: u64, text: &str) -> (RestCall, bool) {
     let start = fake.calls().len();
     fake.send_message(channel, Some(GUILD), &alice(), text, &[]);
     fake.wait_for(&format!("the reply to {text:?}"), WAIT, |calls| {
@@ -224,7 +219,10 @@ async fn a_private_reply_never_reaches_the_channel_even_when_dms_are_closed() {
     let (note, _) = say(&fake, ch, "!hint", &[]).await;
     let text = content(&note);
     assert!(
-        text.starts_with(&format!("{} I can't send you that privately", alice().mention())),
+        text.starts_with(&format!(
+            "{} I can't send you that privately",
+            alice().mention()
+        )),
         "{text}"
     );
     assert!(!text.contains("Hint for"), "{text}");
@@ -232,7 +230,9 @@ async fn a_private_reply_never_reaches_the_channel_even_when_dms_are_closed() {
     // The refused DM was tried, and nothing else of the hint was posted.
     let calls = fake.calls();
     let dm = fake_discord::dm_channel(alice().id);
-    assert!(calls.iter().any(|c| c.path == format!("/api/v10/channels/{dm}/messages")));
+    assert!(calls
+        .iter()
+        .any(|c| c.path == format!("/api/v10/channels/{dm}/messages")));
     assert!(!calls
         .iter()
         .filter(|c| c.is_channel_post(ch))

@@ -893,7 +893,11 @@ async fn an_avanco_game_to_a_win_with_a_board_each_turn() {
     };
     let (a, b) = (alice(), bob());
     let ch = t
-        .say(&a, &format!("!challenge {} avanco white", b.mention()), &[&b])
+        .say(
+            &a,
+            &format!("!challenge {} avanco white", b.mention()),
+            &[&b],
+        )
         .await;
     assert_contains(&ch, "challenges you to Avanço; Alice plays White");
     let on = t.press(&b, &ch, &accept_id(&ch)).await;
@@ -915,10 +919,17 @@ async fn an_avanco_game_to_a_win_with_a_board_each_turn() {
         assert_board(&r);
         let png = image::load_from_memory(&r.files[0].bytes).expect("a PNG that decodes");
         sizes.push((png.width(), png.height()));
-        assert!(r.files[0].filename.starts_with("avanco-"), "{}", r.files[0].filename);
+        assert!(
+            r.files[0].filename.starts_with("avanco-"),
+            "{}",
+            r.files[0].filename
+        );
         assert_contains(&r, "your turn");
     }
-    assert!(sizes.windows(2).all(|w| w[0] == w[1]), "one board size: {sizes:?}");
+    assert!(
+        sizes.windows(2).all(|w| w[0] == w[1]),
+        "one board size: {sizes:?}"
+    );
     assert!((600..=2000).contains(&sizes[0].0), "{sizes:?}");
     let last = t.say(&a, "d6xc7", &[]).await;
     assert_contains(&last, "Game over: ");

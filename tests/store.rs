@@ -179,7 +179,9 @@ fn challenges_and_starting_a_game() {
         ..c
     };
     store.put_challenge(&c2).unwrap();
-    assert!(!store.start_game(c2.id, &stored(9, None, g.as_ref())).unwrap());
+    assert!(!store
+        .start_game(c2.id, &stored(9, None, g.as_ref()))
+        .unwrap());
     store.remove_challenge(c2.id).unwrap();
     assert!(store.challenges_in(9).unwrap().is_empty());
 }
@@ -300,7 +302,11 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
         }
     }
     let store = Store::open(dir.path()).unwrap();
-    assert_eq!(store.migrate().unwrap(), 0, "everything was migrated on open");
+    assert_eq!(
+        store.migrate().unwrap(),
+        0,
+        "everything was migrated on open"
+    );
 
     let (s, mut g) = store.game(500).unwrap().expect("the running game");
     assert_eq!(s.kind(), Kind::Bridges);
@@ -311,7 +317,10 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
     g.play("bridge A1 A5").unwrap();
     assert_eq!(g.turn_lines().last().unwrap(), "A5 A1-A5");
 
-    let done = store.last_archived(501).unwrap().expect("the finished game");
+    let done = store
+        .last_archived(501)
+        .unwrap()
+        .expect("the finished game");
     assert_eq!(done.outcome, Outcome::Board { winner: None });
     assert_eq!(done.record, "size 3\nA1\nC1 E3\npass\npass\n");
     assert!(done.game.load().unwrap().is_over());

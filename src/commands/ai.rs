@@ -84,7 +84,12 @@ impl Bot {
             return Err(self.channel_busy());
         }
         let level = level.unwrap_or(DEFAULT_LEVEL);
-        let (kind, options, mut game, seat) = self.settle(&setup)?;
+        let super::challenge::Settled {
+            kind,
+            options,
+            mut game,
+            seat,
+        } = self.settle(&setup)?;
         let human = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
         let ai = AiSeat {
             seat: 1 - human,
@@ -224,7 +229,10 @@ impl Bot {
             None => {
                 let spec = PlayerSpec::Mcts(self.hint_config());
                 let turn = ai::choose_turn_any(game.as_ref(), &spec, seed);
-                let first = turn.into_iter().next().ok_or("No hint: nothing is legal now")?;
+                let first = turn
+                    .into_iter()
+                    .next()
+                    .ok_or("No hint: nothing is legal now")?;
                 (first, "the search's pick after a second of thought".into())
             }
         };

@@ -54,8 +54,14 @@ mod tests {
         for b in [
             ButtonId::Accept(7),
             ButtonId::Decline(8),
-            ButtonId::Pass { channel: 5, turn: 3 },
-            ButtonId::End { channel: 5, turn: 4 },
+            ButtonId::Pass {
+                channel: 5,
+                turn: 3,
+            },
+            ButtonId::End {
+                channel: 5,
+                turn: 4,
+            },
             ButtonId::Legal { channel: 5 },
         ] {
             assert_eq!(ButtonId::parse(&b.encode()), Some(b));
@@ -65,7 +71,13 @@ mod tests {
             "bridges:accept:12",
             "accept ids stay as they were"
         );
-        for bad in ["bridges:pass:5", "bridges:end:5", "x:accept:1", "bridges:pass:5:x", ""] {
+        for bad in [
+            "bridges:pass:5",
+            "bridges:end:5",
+            "x:accept:1",
+            "bridges:pass:5:x",
+            "",
+        ] {
             assert_eq!(ButtonId::parse(bad), None, "{bad}");
         }
     }

@@ -30,6 +30,15 @@ pub(super) fn game_on_text(kind: Kind, options: &[(String, String)]) -> String {
     }
 }
 
+/// A challenge's or an AI game's setup, checked: the new game is built.
+pub(super) struct Settled {
+    pub kind: Kind,
+    pub options: Vec<(String, String)>,
+    pub game: Box<dyn AnyGame>,
+    /// The asker's seat; `None` = random.
+    pub seat: Option<usize>,
+}
+
 fn seat_of(u: &User) -> Seat {
     Seat {
         id: u.id,
@@ -60,10 +69,7 @@ impl Bot {
     /// The game a setup asks for, its options with defaults filled in,
     /// and the seat the asker wants (`None` = random); the error says what
     /// is wrong with the options.
-    pub(super) fn settle(
-        &self,
-        setup: &Setup,
-    ) -> Result<(Kind, Vec<(String, String)>, Box<dyn AnyGame>, Option<usize>), Fail> {
+    pub(super) fn settle(&self, setup: &Setup) -> Result<Settled, Fail> {
         let kind = setup.kind();
         let mut options = setup.options.clone();
         if kind == Kind::Bridges && options.is_empty() {
@@ -73,7 +79,12 @@ impl Bot {
             .new_game(&options)
             .map_err(|e| Fail(format!("{}: {e}", kind.name())))?;
         let seat = setup.seat_index()?;
-        Ok((kind, options, game, seat))
+        Ok(Settled {
+            kind,
+            options,
+            game,
+            seat,
+        })
     }
 
     pub(super) fn challenge(&self, req: &Request, opponent: Option<User>, setup: Setup) -> Out {
@@ -98,7 +109,12 @@ impl Bot {
             )
             .into());
         }
-        let (kind, options, game, seat) = self.settle(&setup)?;
+        let Settled {
+            kind,
+            options,
+            game,
+            seat,
+        } = self.settle(&setup)?;
         let challenger_seat = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
         let now = now_ms();
         let expiry = self.config.challenge_expiry_secs;
@@ -135,8 +151,16 @@ impl Bot {
                 duration(expiry)
             ))
         }
-        .button(ButtonId::Accept(c.id).encode(), "Accept", ButtonStyle::Success)
-        .button(ButtonId::Decline(c.id).encode(), "Decline", ButtonStyle::Danger);
+        .button(
+            ButtonId::Accept(c.id).encode(),
+            "Accept",
+            ButtonStyle::Success,
+        )
+        .button(
+            ButtonId::Decline(c.id).encode(),
+            "Decline",
+            ButtonStyle::Danger,
+        );
         Ok(vec![reply])
     }
 

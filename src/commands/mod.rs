@@ -446,7 +446,12 @@ impl Bot {
     }
 
     /// The board image of `game` as `ctx` asks (off in load tests).
-    fn image_for(&self, game: &dyn AnyGame, ctx: &ViewCtx, file_name: String) -> Option<BoardImage> {
+    fn image_for(
+        &self,
+        game: &dyn AnyGame,
+        ctx: &ViewCtx,
+        file_name: String,
+    ) -> Option<BoardImage> {
         if !self.board_images {
             return None;
         }

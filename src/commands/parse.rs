@@ -54,7 +54,10 @@ pub(crate) enum Cmd {
         level: Option<u8>,
     },
     /// A game against the AI, at once.
-    PlayAi { level: Option<u8>, setup: Setup },
+    PlayAi {
+        level: Option<u8>,
+        setup: Setup,
+    },
     /// The list of hosted games.
     Games,
     /// Suggest a step (games against the AI, local mode).
@@ -82,7 +85,10 @@ pub(crate) enum Cmd {
     /// A button for another channel's game.
     WrongChannel,
     /// A turn's button (`pass`, `end`), made for turn `turn`.
-    TurnButton { text: &'static str, turn: usize },
+    TurnButton {
+        text: &'static str,
+        turn: usize,
+    },
     /// Input we understood to be for us but cannot use; the message says why.
     Invalid(String),
 }
@@ -379,10 +385,16 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
                 return Cmd::Invalid(e);
             }
             let level = match opt("level") {
-                Some(OptionValue::Int(n)) => match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
-                    Ok(Ok(l)) => Some(l),
-                    _ => return Cmd::Invalid("Level must be a number from 1 to 5, like `level 3`".into()),
-                },
+                Some(OptionValue::Int(n)) => {
+                    match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
+                        Ok(Ok(l)) => Some(l),
+                        _ => {
+                            return Cmd::Invalid(
+                                "Level must be a number from 1 to 5, like `level 3`".into(),
+                            )
+                        }
+                    }
+                }
                 Some(OptionValue::Str(l)) => match parse_level(l.trim()) {
                     Ok(l) => Some(l),
                     Err(e) => return Cmd::Invalid(e),
@@ -437,9 +449,7 @@ fn plain_command(name: &str) -> Option<Cmd> {
 
 fn button_command(req: &Request, custom_id: &str) -> Cmd {
     let Some(id) = ButtonId::parse(custom_id) else {
-        return Cmd::Invalid(
-            "This button is no longer valid".into(),
-        );
+        return Cmd::Invalid("This button is no longer valid".into());
     };
     let here = |c: u64| c == req.channel;
     match id {
@@ -452,10 +462,7 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         {
             Cmd::WrongChannel
         }
-        ButtonId::Pass { turn, .. } => Cmd::TurnButton {
-            text: "pass",
-            turn,
-        },
+        ButtonId::Pass { turn, .. } => Cmd::TurnButton { text: "pass", turn },
         ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
         ButtonId::Legal { .. } => Cmd::Legal,
     }

@@ -109,7 +109,10 @@ impl Bot {
         let mut lines = Vec::new();
         if !ended {
             let done = game.describe_current().ok_or("Nothing was played")?;
-            lines.push(format!("{mover_name} {done}. {}.", text::capitalize(&game.prompt())));
+            lines.push(format!(
+                "{mover_name} {done}. {}.",
+                text::capitalize(&game.prompt())
+            ));
             stored.game = game.data();
             stored.updated_ms = now_ms();
             self.store.save_game(&stored, game.as_ref())?;
@@ -132,12 +135,7 @@ impl Bot {
             lines.push(score);
         }
         if let Some(r) = game.result() {
-            return self.finish(
-                stored,
-                game,
-                Outcome::Board { winner: r.winner() },
-                lines,
-            );
+            return self.finish(stored, game, Outcome::Board { winner: r.winner() }, lines);
         }
         let next = game.to_move().unwrap_or(0);
         let next_id = stored.players[next].id;
@@ -290,9 +288,10 @@ impl Bot {
             Some((stored, game)) => (self.status_line(&stored, game.as_ref()), game.record()),
             None => match self.store.last_archived(req.channel)? {
                 Some(a) => {
-                    let game = a.game.load().map_err(|e| {
-                        format!("The last game's record can't be read: {e}")
-                    })?;
+                    let game = a
+                        .game
+                        .load()
+                        .map_err(|e| format!("The last game's record can't be read: {e}"))?;
                     let seats = game.seats();
                     (
                         format!(
@@ -403,7 +402,11 @@ impl Bot {
         let mut ctx = ViewCtx::public(names(&stored.players));
         ctx.show_legal = true;
         ctx.viewer = self.seat(&stored, req.user.id).ok();
-        let image = self.image_for(game.as_ref(), &ctx, format!("bridges-{}-legal.png", req.channel));
+        let image = self.image_for(
+            game.as_ref(),
+            &ctx,
+            format!("bridges-{}-legal.png", req.channel),
+        );
         Ok(vec![Reply {
             board: image,
             ephemeral: true,

@@ -59,7 +59,9 @@ fn size_option() -> SlashOption {
 fn colour_option() -> SlashOption {
     SlashOption {
         required: false,
-        choices: &["orange", "blue", "white", "black", "first", "second", "random"],
+        choices: &[
+            "orange", "blue", "white", "black", "first", "second", "random",
+        ],
         ..opt(
             "colour",
             "Your colour or seat (Orange, White, Black, First move first)",

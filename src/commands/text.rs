@@ -147,8 +147,17 @@ pub fn move_examples(kind: Kind) -> &'static str {
 pub fn games(prefix: &str) -> String {
     let mut lines = vec!["Games I host (`{p}challenge @name GAME`):".replace("{p}", prefix)];
     for k in Kind::ALL {
-        let aka = k.aliases().iter().find(|a| a.is_ascii()).map_or(String::new(), |a| format!(" ({a})"));
-        lines.push(format!("**{}**{aka} `{}`: {}", k.name(), k.key(), summary(k)));
+        let aka = k
+            .aliases()
+            .iter()
+            .find(|a| a.is_ascii())
+            .map_or(String::new(), |a| format!(" ({a})"));
+        lines.push(format!(
+            "**{}**{aka} `{}`: {}",
+            k.name(),
+            k.key(),
+            summary(k)
+        ));
     }
     lines.join("\n")
 }

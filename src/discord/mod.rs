@@ -332,7 +332,13 @@ impl EventHandler for Handler {
         if let Some(t) = typing {
             t.abort();
         }
-        send::to_channel(&ctx.http, msg.channel_id.get(), msg.author.id.get(), replies).await;
+        send::to_channel(
+            &ctx.http,
+            msg.channel_id.get(),
+            msg.author.id.get(),
+            replies,
+        )
+        .await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

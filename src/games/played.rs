@@ -167,7 +167,14 @@ pub fn list_moves(moves: &[String]) -> String {
         return "No move is possible now".into();
     }
     let mut s = format!("Your moves ({}): ", moves.len());
-    s.push_str(&moves.iter().take(MAX).cloned().collect::<Vec<_>>().join(" "));
+    s.push_str(
+        &moves
+            .iter()
+            .take(MAX)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     if moves.len() > MAX {
         s.push_str(&format!(" … ({} more)", moves.len() - MAX));
     }
@@ -502,7 +509,16 @@ impl<R: Present> AnyGame for Played<R> {
         match self.position.parse_message(text) {
             Ok(_) => Ok(()),
             // A first word without a digit names no cell: not a move.
-            Err(_) if !text.split_whitespace().next().unwrap_or("").chars().any(|c| c.is_ascii_digit()) => Err(None),
+            Err(_)
+                if !text
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .any(|c| c.is_ascii_digit()) =>
+            {
+                Err(None)
+            }
             Err(e) => Err(Some(e)),
         }
     }

@@ -35,10 +35,7 @@ pub fn parse_record(text: &str) -> Result<Box<dyn AnyGame>, RecordError> {
 
 /// Read a record and replay its first `turns` turn lines (all when
 /// `None`); asking for more turns than the record has is an error.
-pub fn parse_record_at(
-    text: &str,
-    turns: Option<usize>,
-) -> Result<Box<dyn AnyGame>, RecordError> {
+pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGame>, RecordError> {
     let mut lines = text
         .lines()
         .enumerate()

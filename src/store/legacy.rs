@@ -109,7 +109,6 @@ pub struct Challenge {
     pub expires_ms: u64,
 }
 
-
 fn game_data(d: V1GameData) -> GameData {
     GameData {
         kind: Kind::Bridges,

@@ -13,9 +13,7 @@ mod types;
 
 pub use commit::CommitStats;
 
-pub use types::{
-    AiSeat, ArchivedGame, Challenge, Outcome, Seat, Stats, StoredGame, STORED_FORMAT,
-};
+pub use types::{AiSeat, ArchivedGame, Challenge, Outcome, Seat, Stats, StoredGame, STORED_FORMAT};
 
 use crate::games::AnyGame;
 use serde::{de::DeserializeOwned, Serialize};

@@ -65,11 +65,17 @@ impl StoredGame {
 pub enum Outcome {
     /// The board rules ended it (winner `None` = draw); the game's record
     /// says how.
-    Board { winner: Option<SeatIndex> },
-    Resigned { seat: SeatIndex },
+    Board {
+        winner: Option<SeatIndex>,
+    },
+    Resigned {
+        seat: SeatIndex,
+    },
     AgreedDraw,
     /// Stopped by a moderator; no result, no stats.
-    Aborted { moderator: u64 },
+    Aborted {
+        moderator: u64,
+    },
 }
 
 impl Outcome {

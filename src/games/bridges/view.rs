@@ -1,8 +1,8 @@
 //! Bridges as the renderer sees it: a game position turned into a plain
 //! [`View`] (the one place where the engine's types meet the renderer's).
 
-use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
 use crate::engine::{Board, Cell, Content, Game, Player, Step};
+use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
 
 /// A cell in the view's coordinates (the same column letter and row).
 pub fn at(board: &Board, cell: Cell) -> At {
