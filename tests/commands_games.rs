@@ -101,3 +101,75 @@ fn a_game_word_picks_the_game_and_its_options() {
     );
     assert!(t.contains("<@10>, your turn"), "{t}");
 }
+
+#[test]
+fn slash_move_autocomplete_offers_the_legal_moves_of_any_game() {
+    let h = Harness::new();
+    h.one(&ann(), "!challenge <@20> produto black");
+    h.one(&bob(), "!accept");
+    // Bob is not to move: nothing offered.
+    assert!(h.bot.autocomplete(CH, 20, "steps", "").is_empty());
+    let all = h.bot.autocomplete(CH, 10, "steps", "");
+    assert_eq!(all.len(), 25, "at most 25");
+    let e5 = h.bot.autocomplete(CH, 10, "steps", "BE");
+    assert!(e5.contains(&"bE5".to_string()), "{e5:?}");
+    assert!(e5.iter().all(|m| m.starts_with("bE")), "{e5:?}");
+    // Produto's first turn is one stone; then two, one message each.
+    assert!(h.one(&ann(), "bE5").contains("<@20>, your turn"));
+    let t = h.one(&bob(), "wC3");
+    assert!(t.starts_with("White "), "{t}");
+    assert!(!t.contains("your turn"), "the turn goes on: {t}");
+    assert!(
+        h.bot.autocomplete(CH, 20, "steps", "wC3").is_empty(),
+        "taken"
+    );
+    let t = h.one(&bob(), "bD4");
+    assert!(t.contains("<@10>, your turn"), "{t}");
+}
+
+/// Play a game of `kind` to its end through the command layer, each player
+/// making the first legal move offered (one action a message), and return
+/// the last reply.
+fn play_to_the_end(h: &Harness, game: &str) -> String {
+    h.one(&ann(), &format!("!challenge <@20> {game}"));
+    h.one(&bob(), "!accept");
+    for _ in 0..2000 {
+        let (user, id) = match h.bot.player_on_turn(CH) {
+            Some(10) => (ann(), 10),
+            Some(_) => (bob(), 20),
+            None => panic!("{game}: the game ended without a result message"),
+        };
+        let moves = h.bot.autocomplete(CH, id, "steps", "");
+        let mv = moves.first().expect("a legal move offered");
+        let r = h.say(&user, mv);
+        assert_eq!(r.len(), 1, "{game}: {mv}: {r:?}");
+        let text = r[0].text.clone();
+        assert!(!text.starts_with('<'), "{game}: {mv} refused: {text}");
+        assert!(r[0].board.is_some(), "{game}: a board after {mv}");
+        if text.contains("Game over: ") {
+            return text;
+        }
+    }
+    panic!("{game}: no end after 2000 moves");
+}
+
+#[test]
+fn rastros_produto_and_sesqui_games_to_the_end() {
+    for (game, first) in [
+        ("rastros", "first"),
+        ("produto", "black"),
+        ("sesqui", "black"),
+    ] {
+        let h = Harness::new();
+        let t = play_to_the_end(&h, &format!("{game} {first}"));
+        assert!(
+            t.contains("wins") || t.contains("draw"),
+            "{game}: a result: {t}"
+        );
+        // Archived with its own record, which `record check` reads back.
+        let rec = h.one(&carol(), "!record");
+        assert!(rec.contains(&format!("game {game}\n")), "{rec}");
+        let stats = h.one(&ann(), "!stats");
+        assert!(stats.starts_with("Ann: 1 game"), "{game}: {stats}");
+    }
+}

@@ -936,3 +936,61 @@ async fn an_avanco_game_to_a_win_with_a_board_each_turn() {
     assert_board(&last);
     bot.stop().await.unwrap();
 }
+
+/// Rastros, Produto and Sesqui through the real client, each to its end:
+/// moves picked from `/move` autocomplete (the legal moves), typed as text
+/// without a prefix; a board PNG after every action.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rastros_produto_and_sesqui_to_the_end_through_discord() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, dir.path());
+    // Hundreds of moves in seconds: no rate limit here.
+    config.rate_limit_per_minute = 0;
+    let bot = RunningBot::start(config);
+    fake.wait_identified(1, WAIT).await;
+    let (a, b) = (alice(), bob());
+    for (i, game) in ["rastros", "produto", "sesqui"].into_iter().enumerate() {
+        let t = Table {
+            fake: &fake,
+            channel: 300_000_000_000_000_041 + i as u64,
+        };
+        let ch = t
+            .say(&a, &format!("!challenge {} {game}", b.mention()), &[&b])
+            .await;
+        assert_contains(&ch, "challenges you to ");
+        let on = t.press(&b, &ch, &accept_id(&ch)).await;
+        assert_contains(&on, "Game on, ");
+        assert_board(&on);
+        let mut last = String::new();
+        for _ in 0..1000 {
+            // The player to move is offered moves; the other is offered none.
+            let mut mover = &a;
+            let mut moves = t.autocomplete(&a, "move", "steps", "").await;
+            if moves.is_empty() {
+                mover = &b;
+                moves = t.autocomplete(&b, "move", "steps", "").await;
+            }
+            let mv = moves
+                .first()
+                .unwrap_or_else(|| panic!("{game}: no move offered"));
+            let r = t.say(mover, mv, &[]).await;
+            assert_board(&r);
+            assert!(
+                r.files[0].filename.starts_with(&format!("{game}-")),
+                "{}",
+                r.files[0].filename
+            );
+            last = r.content().unwrap_or("").to_string();
+            assert!(
+                !last.contains("can't") && !last.starts_with('<'),
+                "{game}: {mv}: {last}"
+            );
+            if last.contains("Game over: ") {
+                break;
+            }
+        }
+        assert!(last.contains("Game over: "), "{game} ended: {last}");
+    }
+    bot.stop().await.unwrap();
+}

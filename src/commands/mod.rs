@@ -332,27 +332,38 @@ impl Bot {
         self.play(req, text)
     }
 
-    /// Autocomplete for a cell option: legal cells for `user` in `channel`,
-    /// filtered by the typed prefix, at most 25.
-    pub fn autocomplete_cells(&self, channel: u64, user: u64, typed: &str) -> Vec<String> {
+    /// Autocomplete for a slash option: what `user` may play next in
+    /// `channel`'s game, filtered by the typed prefix, at most 25. For
+    /// `steps` the legal moves as notation; for a cell option the cells
+    /// the legal moves name.
+    pub fn autocomplete(&self, channel: u64, user: u64, option: &str, typed: &str) -> Vec<String> {
         let Ok(Some((stored, game))) = self.store.game(channel) else {
             return Vec::new();
         };
         if game.to_move().map(|p| stored.players[p].id) != Some(user) {
             return Vec::new();
         }
-        let typed = typed.trim().to_uppercase();
-        // Cells named by any legal action (a bridge names both its ends).
-        let mut names: Vec<String> = game
-            .legal()
-            .iter()
-            .flat_map(|a| a.split('-').map(str::to_string).collect::<Vec<_>>())
-            .filter(|n| n.to_uppercase().starts_with(&typed))
-            .collect();
+        let typed = typed.trim().to_lowercase();
+        let legal = game.legal();
+        let mut names: Vec<String> = if option == "steps" {
+            legal
+        } else {
+            // Cells named by any legal action (a bridge names both ends).
+            legal
+                .iter()
+                .flat_map(|a| a.split('-').map(str::to_string).collect::<Vec<_>>())
+                .collect()
+        };
+        names.retain(|n| n.to_lowercase().starts_with(&typed));
         names.sort_by_key(|n| (n.len(), n.clone()));
         names.dedup();
         names.truncate(25);
         names
+    }
+
+    /// Autocomplete for a cell option (see [`Bot::autocomplete`]).
+    pub fn autocomplete_cells(&self, channel: u64, user: u64, typed: &str) -> Vec<String> {
+        self.autocomplete(channel, user, "cell", typed)
     }
 
     /// Flush the store (shutdown).

@@ -133,12 +133,15 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         ),
         cmd(
             "move",
-            "Make steps as typed",
-            vec![opt(
-                "steps",
-                "Like `place E2, bridge E2 E8`",
-                OptionKind::Str,
-            )],
+            "Make a move of the game in this channel, as typed",
+            vec![SlashOption {
+                autocomplete: true,
+                ..opt(
+                    "steps",
+                    "Like `place E2, bridge E2 E8` or `c2-c3` (the legal moves are offered)",
+                    OptionKind::Str,
+                )
+            }],
         ),
         cmd("end", "End your turn after one step", vec![]),
         cmd("pass", "Pass your turn", vec![]),

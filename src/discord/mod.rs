@@ -485,14 +485,16 @@ async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInterac
         slash::autocompleted(&cmd.data.name, focused.name),
         shared.bot(),
     ) {
-        let (channel, user, typed) = (
+        let (channel, user, option, typed) = (
             cmd.channel_id.get(),
             cmd.user.id.get(),
+            focused.name.to_string(),
             focused.value.to_string(),
         );
-        cells = tokio::task::spawn_blocking(move || bot.autocomplete_cells(channel, user, &typed))
-            .await
-            .unwrap_or_default();
+        cells =
+            tokio::task::spawn_blocking(move || bot.autocomplete(channel, user, &option, &typed))
+                .await
+                .unwrap_or_default();
     }
     let choices = cells
         .into_iter()
