@@ -31,17 +31,7 @@ async fn say(
     text: &str,
     mentions: &[&FakeUser],
 ) -> (RestCall, bool) {
-    let start = fake.calls().len();
-    fake.send_message(channel, Some(GUILD), &alice(), text, mentions);
-    fake.wait_for(&format!("the reply to {text:?}"), WAIT, |calls| {
-        let new = &calls[start..];
-        let post = new.iter().position(|c| c.is_channel_post(channel))?;
-        let typed = new[..post]
-            .iter()
-            .any(|c| c.method == "POST" && c.path == typing_path(channel));
-        Some((new[post].clone(), typed))
-    })
-    .await
+    say_expecting(fake, channel, channel, text, mentions).await
 }
 
 /// Send a message; wait for the bot's next post in `to` (a channel or a
@@ -100,8 +90,14 @@ async fn a_few_turns_against_the_ai_with_the_typing_indicator() {
         } else {
             // A hint is private: it comes by direct message.
             let before = fake.calls().len();
-            let (hint, typed) =
-                say_expecting(&fake, ch, fake_discord::dm_channel(alice().id), "!hint").await;
+            let (hint, typed) = say_expecting(
+                &fake,
+                ch,
+                fake_discord::dm_channel(alice().id),
+                "!hint",
+                &[],
+            )
+            .await;
             assert!(
                 !fake.calls()[before..].iter().any(|c| c.is_channel_post(ch)),
                 "nothing of the hint in the channel"

@@ -18,6 +18,38 @@ pub struct SeatInfo {
     pub words: &'static [&'static str],
 }
 
+impl SeatInfo {
+    /// The white side of a black-and-white game.
+    pub const WHITE: SeatInfo = SeatInfo {
+        name: "White",
+        key: "white",
+        tone: Tone::White,
+        words: &["white", "w"],
+    };
+    /// The black side of a black-and-white game.
+    pub const BLACK: SeatInfo = SeatInfo {
+        name: "Black",
+        key: "black",
+        tone: Tone::Black,
+        words: &["black", "b"],
+    };
+}
+
+/// The start of a game that takes no options; the error names the option.
+pub fn no_options<R>(
+    kind: Kind,
+    options: &[(String, String)],
+    start: impl FnOnce() -> R,
+) -> Result<R, String> {
+    match options.first() {
+        None => Ok(start()),
+        Some((k, _)) => Err(format!(
+            "{} has no option `{k}`: it takes none",
+            kind.name()
+        )),
+    }
+}
+
 /// What a view is drawn for.
 #[derive(Clone, Copy, Debug)]
 pub struct ViewCtx<'a> {

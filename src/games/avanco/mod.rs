@@ -5,7 +5,6 @@
 use super::bits::{nth_set, Bits};
 use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
-use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
 use std::fmt;
 
@@ -25,20 +24,7 @@ const FILE_G: u64 = file_mask(N - 1);
 pub const WHITE: Seat = 0;
 pub const BLACK: Seat = 1;
 
-pub const SEATS: [SeatInfo; 2] = [
-    SeatInfo {
-        name: "White",
-        key: "white",
-        tone: Tone::White,
-        words: &["white", "w"],
-    },
-    SeatInfo {
-        name: "Black",
-        key: "black",
-        tone: Tone::Black,
-        words: &["black", "b"],
-    },
-];
+pub const SEATS: [SeatInfo; 2] = [SeatInfo::WHITE, SeatInfo::BLACK];
 
 const fn file_mask(file: u8) -> u64 {
     let mut m = 0;

@@ -10,28 +10,14 @@
 pub mod board;
 mod present;
 
-use super::rules::{Rules, SeatInfo};
-use super::view::Tone;
+use super::rules::{no_options, Rules, SeatInfo};
 use super::{Kind, Outcome, Progress, Seat};
 pub use board::Cell;
 use board::{two_largest, ALL, CELLS};
 use rand::Rng;
 use std::fmt;
 
-pub const SEATS: [SeatInfo; 2] = [
-    SeatInfo {
-        name: "Black",
-        key: "black",
-        tone: Tone::Black,
-        words: &["black", "b"],
-    },
-    SeatInfo {
-        name: "White",
-        key: "white",
-        tone: Tone::White,
-        words: &["white", "w"],
-    },
-];
+pub const SEATS: [SeatInfo; 2] = [SeatInfo::BLACK, SeatInfo::WHITE];
 
 /// A stone's colour. Either player may place either colour.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -253,10 +239,7 @@ impl Rules for Produto {
     const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Produto, String> {
-        match options.first() {
-            None => Ok(Produto::start()),
-            Some((k, _)) => Err(format!("Produto has no option `{k}`: it takes none")),
-        }
+        no_options(Kind::Produto, options, Produto::start)
     }
 
     fn options(&self) -> Vec<(String, String)> {

@@ -13,28 +13,14 @@
 pub mod bits;
 mod present;
 
-use super::rules::{Rules, SeatInfo};
+use super::rules::{no_options, Rules, SeatInfo};
 use super::square::SquareBoard;
-use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
 use bits::{bit, connects, crossing_cells, crossings, distance, orth, queen_targets, EDGES};
 use rand::Rng;
 use std::fmt;
 
-pub const SEATS: [SeatInfo; 2] = [
-    SeatInfo {
-        name: "Black",
-        key: "black",
-        tone: Tone::Black,
-        words: &["black", "b"],
-    },
-    SeatInfo {
-        name: "White",
-        key: "white",
-        tone: Tone::White,
-        words: &["white", "w"],
-    },
-];
+pub const SEATS: [SeatInfo; 2] = [SeatInfo::BLACK, SeatInfo::WHITE];
 
 pub const BOARD: SquareBoard = SquareBoard::new(8, 8);
 /// Stones each player starts with.
@@ -533,10 +519,7 @@ impl Rules for Sesqui {
     const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Sesqui, String> {
-        match options.first() {
-            None => Ok(Sesqui::start()),
-            Some((k, _)) => Err(format!("Sesqui has no option `{k}`: it takes none")),
-        }
+        no_options(Kind::Sesqui, options, Sesqui::start)
     }
 
     fn options(&self) -> Vec<(String, String)> {
