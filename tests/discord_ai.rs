@@ -36,9 +36,15 @@ async fn say(
 
 /// Send a message; wait for the bot's next post in `to` (a channel or a
 /// DM channel) and say whether it typed in `channel` before.
-async fn say_expecting(fake: &FakeDiscord, channel: u64, to: u64, text: &str) -> (RestCall, bool) {
+async fn say_expecting(
+    fake: &FakeDiscord,
+    channel: u64,
+    to: u64,
+    text: &str,
+    mentions: &[&FakeUser],
+) -> (RestCall, bool) {
     let start = fake.calls().len();
-    fake.send_message(channel, Some(GUILD), &alice(), text, &[]);
+    fake.send_message(channel, Some(GUILD), &alice(), text, mentions);
     fake.wait_for(&format!("the reply to {text:?}"), WAIT, |calls| {
         let new = &calls[start..];
         let post = new.iter().position(|c| c.is_channel_post(to))?;
