@@ -176,3 +176,37 @@ fn interactive_new_asks_first() {
         "{text}"
     );
 }
+
+#[test]
+fn other_games_in_local_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("games");
+    let args = ["local", "--data", data.to_str().unwrap()];
+    let out = run(
+        &args,
+        dir.path(),
+        "new avanco\nc2-c3\nd6-d5\nc3-c4\nd5xc4\nboard\nnew rastros size 7\nf6\nquit\n",
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("Game on, Avanço: White vs Black."), "{text}");
+    assert!(text.contains("Black, your turn"), "{text}");
+    // The text board of the 7×7 game, and the PNG beside it.
+    assert!(text.contains("  a b c d e f g"), "{text}");
+    assert!(data.join("local-board.png").exists());
+    assert!(
+        text.contains("Game on, Rastros, size 7: First vs Second."),
+        "{text}"
+    );
+    // The game is stored: it resumes, with its own seat names.
+    let out = run(&args, dir.path(), "e7\nquit\n");
+    let text = stdout(&out);
+    assert!(text.contains("Resuming your game."), "{text}");
+    assert!(text.contains("First, your turn"), "{text}");
+    let out = run(&args, dir.path(), "new chess\nquit\n");
+    assert!(
+        stdout(&out).contains("Use `new` or `new size N`"),
+        "{}",
+        stdout(&out)
+    );
+}
