@@ -2,9 +2,12 @@
 //! position (40 tokens, 12 bridges) drawn and encoded, against the floor of
 //! encoding an already-drawn frame of the same size with the same settings.
 
-use bridges_bot::engine::{Game, Record};
+use bridges_bot::engine::{step_text, Game, Position, Record};
+use bridges_bot::render::replay::replay_gif;
 use bridges_bot::render::{draw, render_png, BoardView};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
 
 const MIDGAME: &str = include_str!("../assets/examples/midgame-8.txt");
 
@@ -28,5 +31,44 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+/// A 40-turn side-8 game of random steps (one or two a turn), as a record.
+fn forty_turns() -> String {
+    let mut rng = SmallRng::seed_from_u64(8);
+    let mut p = Position::new(8).expect("side 8");
+    let mut record = String::from("size 8\n");
+    for _ in 0..40 {
+        let mut line = Vec::new();
+        while let Some(s) = p.random_step(&mut rng) {
+            line.push(step_text(p.board(), s));
+            let before = p.turn();
+            p.play(s).expect("a legal random step");
+            if p.turn() != before {
+                break;
+            }
+        }
+        if p.steps_in_turn() == 1 {
+            p.end_turn().expect("end after one step");
+        } else if line.is_empty() {
+            p.pass().expect("a pass");
+            line.push("pass".into());
+        }
+        record.push_str(&line.join(" "));
+        record.push('\n');
+    }
+    record
+}
+
+fn bench_replay(c: &mut Criterion) {
+    let record = forty_turns();
+    let gif = replay_gif(&record, ["Orange", "Light Blue"], 700).expect("a replay");
+    eprintln!("render/replay_gif/8: 41 frames, GIF {} bytes", gif.len());
+    let mut group = c.benchmark_group("render");
+    group.sample_size(10);
+    group.bench_function("replay_gif/8", |b| {
+        b.iter(|| replay_gif(black_box(&record), ["Orange", "Light Blue"], 700))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_replay);
 criterion_main!(benches);

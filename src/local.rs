@@ -138,8 +138,13 @@ impl<W: Write> Local<W> {
                 if let Some(board) = self.bot.text_board(LOCAL_CHANNEL) {
                     writeln!(self.out, "{board}")?;
                 }
-                match std::fs::write(&self.png_path, &image.png) {
-                    Ok(()) => writeln!(self.out, "Board image: {}", self.png_path.display())?,
+                let path = if image.file_name.ends_with(".gif") {
+                    self.png_path.with_file_name("local-replay.gif")
+                } else {
+                    self.png_path.clone()
+                };
+                match std::fs::write(&path, &image.png) {
+                    Ok(()) => writeln!(self.out, "Board image: {}", path.display())?,
                     Err(e) => writeln!(self.out, "(could not write the board image: {e})")?,
                 }
             }
@@ -271,6 +276,7 @@ impl<W: Write> Local<W> {
                     if !self.bot.has_game(LOCAL_CHANNEL)
                         && ![
                             "record", "stats", "help", "rules", "analyse", "analyze", "games",
+                            "replay",
                         ]
                         .contains(&w) =>
                 {

@@ -4,6 +4,7 @@ pub mod arena;
 pub mod bench_load;
 pub mod record;
 pub mod render;
+pub mod replay;
 
 use crate::config::Config;
 use clap::{Parser, Subcommand};
@@ -41,6 +42,8 @@ pub enum Command {
     },
     /// Draw a game record's position as a PNG (or as text).
     Render(render::RenderArgs),
+    /// A game record as an animated GIF, one frame per turn.
+    Replay(replay::ReplayArgs),
     /// Play a match between two AI players and print the results.
     Arena(arena::ArenaArgs),
     /// Load test: sustained durable moves across many channels.
@@ -63,6 +66,7 @@ pub fn run(cli: Cli) -> i32 {
     let result = match cli.command {
         Some(Command::Record { action }) => return record::run(action),
         Some(Command::Render(args)) => return render::run(args),
+        Some(Command::Replay(args)) => return replay::run(args),
         Some(Command::Arena(args)) => return arena::run(args),
         Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {

@@ -63,6 +63,8 @@ pub struct Request {
 
 #[derive(Clone, Debug)]
 pub struct BoardImage {
+    /// The image: a PNG, or an animated GIF for a replay (`file_name` says
+    /// which).
     pub png: Vec<u8>,
     pub alt: String,
     pub file_name: String,
@@ -306,6 +308,7 @@ impl Bot {
             Cmd::Abort => self.abort(req),
             Cmd::Stats(user) => self.stats(req, user),
             Cmd::Legal => self.legal(req),
+            Cmd::Replay => self.replay(req),
         }
     }
 

@@ -82,6 +82,8 @@ pub(crate) enum Cmd {
     Help(Option<Kind>),
     Stats(Option<User>),
     Legal,
+    /// The last finished game here as an animated GIF.
+    Replay,
     /// A button for another channel's game.
     WrongChannel,
     /// A turn's button (`pass`, `end`), made for turn `turn`.
@@ -443,6 +445,7 @@ fn plain_command(name: &str) -> Option<Cmd> {
         "help" => Cmd::Help(None),
         "games" => Cmd::Games,
         "legal" => Cmd::Legal,
+        "replay" => Cmd::Replay,
         _ => return None,
     })
 }

@@ -396,6 +396,32 @@ impl Bot {
         Ok(vec![Reply::text(text)])
     }
 
+    /// The channel's last finished game as an animated GIF.
+    pub(super) fn replay(&self, req: &Request) -> Out {
+        let done = self
+            .store
+            .last_archived(req.channel)?
+            .ok_or("No finished game here to replay yet")?;
+        let gif = crate::render::replay::replay_gif(&done.record, names(&done.players), 700)
+            .map_err(|e| format!("The last game can't be replayed: {e}"))?;
+        let kind = done.game.kind;
+        let seats = kind.seats();
+        let title = format!(
+            "Replay of the last {} game here: {} vs {}.",
+            kind.name(),
+            who(&done.players, seats, 0),
+            who(&done.players, seats, 1)
+        );
+        Ok(vec![Reply {
+            board: self.board_images.then(|| super::BoardImage {
+                png: gif,
+                alt: title.clone(),
+                file_name: format!("{}-{}-replay.gif", kind.key(), req.channel),
+            }),
+            ..Reply::text(title)
+        }])
+    }
+
     pub(super) fn legal(&self, req: &Request) -> Out {
         let (stored, game) = self.load(req.channel)?;
         self.check_turn(&stored, game.as_ref(), req.user.id)?;

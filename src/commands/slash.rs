@@ -178,6 +178,11 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("rules", "The rules in short", vec![game_option()]),
         cmd("help", "The commands", vec![game_option()]),
         cmd("games", "The games I host", vec![]),
+        cmd(
+            "replay",
+            "The last finished game here as an animated GIF",
+            vec![],
+        ),
     ]
 }
 

@@ -32,6 +32,11 @@ impl Frame {
         Some(palette().rgb(self.img.get_pixel(x as u32, y as u32).0[0]))
     }
 
+    /// The pixels as palette indices, row by row (see [`super::palette`]).
+    pub(crate) fn indices(&self) -> &[u8] {
+        self.img.as_raw()
+    }
+
     /// PNG bytes: 8-bit indexed, fast deflate.
     pub fn encode(&self) -> Vec<u8> {
         super::encode::png_indexed(&self.img, &palette().bytes())

@@ -16,6 +16,7 @@ mod font;
 mod frame;
 mod geometry;
 mod palette;
+pub mod replay;
 mod sprite;
 mod text;
 
