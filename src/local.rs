@@ -13,6 +13,13 @@ pub const ORANGE: u64 = 1;
 pub const LIGHT_BLUE: u64 = 2;
 pub const LOCAL_BOT: u64 = 3;
 
+/// Local mode's own help: its commands, without a prefix or Discord's.
+const LOCAL_HELP: &str = "Local mode: you play both sides, typing moves as on Discord \
+(`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` in Avanço; `help GAME` for \
+a game's moves), no prefix needed. `undo` takes back a step of your turn. \
+Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `rules [GAME]`, \
+`games`, `new [GAME] [size N]`, `play ai [GAME] [level 1-5] [size N] [COLOUR]`, `quit`.";
+
 /// What `new` asks for: the game and its options, as challenge words.
 fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), String> {
     let usage =
@@ -148,8 +155,11 @@ impl<W: Write> Local<W> {
                     Err(e) => writeln!(self.out, "(could not write the board image: {e})")?,
                 }
             }
+            // Commands here take no prefix: `!board` reads `board`.
+            let prefix = format!("`{}", self.bot.config().prefix);
             let text = r
                 .text
+                .replace(&prefix, "`")
                 .replace(&format!("<@{ORANGE}> "), "")
                 .replace(&format!("<@{LIGHT_BLUE}> "), "")
                 .replace(&format!("<@{ORANGE}>"), &self.names[0])
@@ -200,12 +210,7 @@ impl<W: Write> Local<W> {
     /// Run the session until `quit` or the end of the input.
     pub fn run(&mut self, mut input: impl BufRead) -> anyhow::Result<()> {
         let default_size = self.bot.config().default_size;
-        writeln!(
-            self.out,
-            "Bridges, local mode: you play both sides. Moves: `E2`, `E2-E8`, `place E2, bridge E2 E8`, \
-             `end`, `pass`, `undo`. Also `board`, `score`, `record`, `hint`, `analyse`, `help`, \
-             `new [game] [size N]`, `play ai [game] [level 1-5] [size N] [blue]`, `games`, `quit`."
-        )?;
+        writeln!(self.out, "{}", LOCAL_HELP)?;
         let resuming = self.bot.player_on_turn(LOCAL_CHANNEL).is_some();
         if resuming || self.bot.has_game(LOCAL_CHANNEL) {
             if resuming {
@@ -262,6 +267,7 @@ impl<W: Write> Local<W> {
                     }
                     self.new_game(kind, &args)?;
                 }
+                Some("help") if words.len() == 1 => writeln!(self.out, "{LOCAL_HELP}")?,
                 Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
                     if self.interactive
                         && on_turn.is_some()

@@ -950,3 +950,31 @@ fn games_rules_and_help_speak_of_the_game_named_or_played() {
         "<@10> `chess` is not a game of mine: try bridges, avanco, rastros, produto, sesqui"
     );
 }
+
+#[test]
+fn a_resignation_pings_the_opponent_and_later_turns_are_short() {
+    let h = Harness::new();
+    h.start(5);
+    let t = h.one(&ann(), "C3");
+    assert!(
+        t.contains("<@20>, your turn (Light Blue): up to 2 steps"),
+        "{t}"
+    );
+    let t = h.one(&bob(), "G4 G7");
+    assert!(
+        t.contains("<@10>, your turn (Orange): up to 2 steps"),
+        "{t}"
+    );
+    h.one(&ann(), "A1, end");
+    // Turn 5: each player has been shown the syntax twice.
+    let t = h.one(&bob(), "pass");
+    assert!(t.ends_with("<@10>, your turn (Orange)."), "{t}");
+    let r = h.say(&bob(), "!resign");
+    assert_eq!(r[0].mentions, vec![10], "Ann hears it");
+    assert!(
+        r[0].text
+            .starts_with("<@10> Game over: Bob (Light Blue) resigned; Ann (Orange) wins."),
+        "{}",
+        r[0].text
+    );
+}

@@ -108,10 +108,13 @@ fn slash_move_autocomplete_offers_the_legal_moves_of_any_game() {
     h.one(&ann(), "!challenge <@20> produto black");
     h.one(&bob(), "!accept");
     // Bob is not to move: nothing offered.
-    assert!(h.bot.autocomplete(CH, 20, "steps", "").is_empty());
-    let all = h.bot.autocomplete(CH, 10, "steps", "");
+    assert!(h
+        .bot
+        .autocomplete(CH, 20, "move", "steps", "", &[])
+        .is_empty());
+    let all = h.bot.autocomplete(CH, 10, "move", "steps", "", &[]);
     assert_eq!(all.len(), 25, "at most 25");
-    let e5 = h.bot.autocomplete(CH, 10, "steps", "BE");
+    let e5 = h.bot.autocomplete(CH, 10, "move", "steps", "BE", &[]);
     assert!(e5.contains(&"bE5".to_string()), "{e5:?}");
     assert!(e5.iter().all(|m| m.starts_with("bE")), "{e5:?}");
     // Produto's first turn is one stone; then two, one message each.
@@ -120,7 +123,9 @@ fn slash_move_autocomplete_offers_the_legal_moves_of_any_game() {
     assert!(t.starts_with("White "), "{t}");
     assert!(!t.contains("your turn"), "the turn goes on: {t}");
     assert!(
-        h.bot.autocomplete(CH, 20, "steps", "wC3").is_empty(),
+        h.bot
+            .autocomplete(CH, 20, "move", "steps", "wC3", &[])
+            .is_empty(),
         "taken"
     );
     let t = h.one(&bob(), "bD4");
@@ -139,7 +144,7 @@ fn play_to_the_end(h: &Harness, game: &str) -> String {
             Some(_) => (bob(), 20),
             None => panic!("{game}: the game ended without a result message"),
         };
-        let moves = h.bot.autocomplete(CH, id, "steps", "");
+        let moves = h.bot.autocomplete(CH, id, "move", "steps", "", &[]);
         let mv = moves.first().expect("a legal move offered");
         let r = h.say(&user, mv);
         assert_eq!(r.len(), 1, "{game}: {mv}: {r:?}");

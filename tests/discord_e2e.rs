@@ -98,9 +98,28 @@ impl Table<'_> {
         option: &str,
         typed: &str,
     ) -> Vec<String> {
-        let id = self
-            .fake
-            .autocomplete(self.channel, Some(GUILD), user, command, option, typed);
+        self.autocomplete_with(user, command, option, typed, &[])
+            .await
+    }
+
+    /// Autocomplete choices with other options already filled in.
+    async fn autocomplete_with(
+        &self,
+        user: &FakeUser,
+        command: &str,
+        option: &str,
+        typed: &str,
+        filled: &[(&str, &str)],
+    ) -> Vec<String> {
+        let id = self.fake.autocomplete_with(
+            self.channel,
+            Some(GUILD),
+            user,
+            command,
+            option,
+            typed,
+            filled,
+        );
         let call = self
             .fake
             .wait_for("an autocomplete answer", WAIT, |calls| {
@@ -427,12 +446,21 @@ async fn full_game_by_slash_commands_with_autocomplete() {
         assert_contains(&r, want);
         assert_board(&r);
     }
-    // Mid-turn, the cells Orange may use in column A: free A3/A4 are
-    // neighbours of nothing; A1 and A5 are bridgeable tokens.
+    // Mid-turn, `/bridge` offers bridge ends only (A1 and A5 in column
+    // A), and `to` only the other ends of bridges from the `from` chosen;
+    // `/place` offers no token of Orange's.
     assert_eq!(
         t.autocomplete(&a, "bridge", "from", "a").await,
-        ["A1", "A3", "A5"]
+        ["A1", "A5"]
     );
+    assert_eq!(
+        t.autocomplete_with(&a, "bridge", "to", "", &[("from", "A1")])
+            .await,
+        ["A5"]
+    );
+    let places = t.autocomplete(&a, "place", "cell", "a").await;
+    assert!(places.contains(&"A3".to_string()), "{places:?}");
+    assert!(!places.iter().any(|c| c == "A1" || c == "A5"), "{places:?}");
 
     let moves: Vec<SlashMove> = vec![
         (

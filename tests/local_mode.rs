@@ -210,3 +210,27 @@ fn other_games_in_local_mode() {
         stdout(&out)
     );
 }
+
+#[test]
+fn local_mode_speaks_of_itself_not_of_discord() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("games");
+    let out = run(
+        &["local", "--data", data.to_str().unwrap()],
+        dir.path(),
+        "help\nfrobnicate\nboard\nquit\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("Local mode: you play both sides"), "{text}");
+    assert!(!text.contains("`!"), "no prefixed commands: {text}");
+    assert!(!text.contains("@name"), "no Discord-only commands: {text}");
+    assert!(
+        text.contains("`frobnicate` is not a command: try `help`"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Orange (o) 0 points"),
+        "names not doubled: {text}"
+    );
+    assert!(!text.contains("Orange (Orange"), "{text}");
+}

@@ -3,7 +3,7 @@
 
 use super::challenge::game_on_text;
 use super::parse::{self, Cmd, Setup};
-use super::text::{colour_note, mention, names, outcome_sentence, who};
+use super::text::{mention, names, outcome_sentence, who};
 use super::{now_ms, Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
 use crate::engine::{Game, Record};
@@ -135,12 +135,7 @@ impl Bot {
             if let Some(score) = game.score_line(&ViewCtx::public(names(&stored.players))) {
                 lines.push(score);
             }
-            lines.push(format!(
-                "{}, your turn{}: {}.",
-                mention(req.user.id),
-                colour_note(&stored.players, seats, human),
-                game.prompt()
-            ));
+            lines.push(super::play::your_turn(&stored, game.as_ref(), human));
         }
         self.store.put_game(&stored)?;
         let reply = Reply {

@@ -335,11 +335,21 @@ impl Bot {
         self.play(req, text)
     }
 
-    /// Autocomplete for a slash option: what `user` may play next in
-    /// `channel`'s game, filtered by the typed prefix, at most 25. For
-    /// `steps` the legal moves as notation; for a cell option the cells
-    /// the legal moves name.
-    pub fn autocomplete(&self, channel: u64, user: u64, option: &str, typed: &str) -> Vec<String> {
+    /// Autocomplete for option `option` of slash command `command`: what
+    /// `user` may play next in `channel`'s game, filtered by the typed
+    /// prefix, at most 25. `/move steps`: the legal moves; `/place cell`:
+    /// the cells a token may go on; `/bridge from`: the ends of legal
+    /// bridges, and `/bridge to` the other ends of those from the `from`
+    /// already filled in (`filled` holds the other options' values).
+    pub fn autocomplete(
+        &self,
+        channel: u64,
+        user: u64,
+        command: &str,
+        option: &str,
+        typed: &str,
+        filled: &[(String, String)],
+    ) -> Vec<String> {
         let Ok(Some((stored, game))) = self.store.game(channel) else {
             return Vec::new();
         };
@@ -348,14 +358,32 @@ impl Bot {
         }
         let typed = typed.trim().to_lowercase();
         let legal = game.legal();
-        let mut names: Vec<String> = if option == "steps" {
-            legal
-        } else {
-            // Cells named by any legal action (a bridge names both ends).
-            legal
+        let ends = |a: &String| -> Vec<String> { a.split('-').map(str::to_string).collect() };
+        let from = filled
+            .iter()
+            .find(|(k, _)| k == "from")
+            .map(|(_, v)| v.trim().to_lowercase())
+            .filter(|v| !v.is_empty());
+        let mut names: Vec<String> = match (command, option) {
+            ("place", _) => legal.into_iter().filter(|a| !a.contains('-')).collect(),
+            ("bridge", "to") if from.is_some() => legal
                 .iter()
-                .flat_map(|a| a.split('-').map(str::to_string).collect::<Vec<_>>())
-                .collect()
+                .filter_map(|a| {
+                    let e = ends(a);
+                    let f = from.as_deref()?;
+                    match &e[..] {
+                        [x, y] if x.to_lowercase() == f => Some(y.clone()),
+                        [x, y] if y.to_lowercase() == f => Some(x.clone()),
+                        _ => None,
+                    }
+                })
+                .collect(),
+            ("bridge", _) => legal
+                .iter()
+                .filter(|a| a.contains('-'))
+                .flat_map(ends)
+                .collect(),
+            _ => legal,
         };
         names.retain(|n| n.to_lowercase().starts_with(&typed));
         names.sort_by_key(|n| (n.len(), n.clone()));
@@ -364,9 +392,9 @@ impl Bot {
         names
     }
 
-    /// Autocomplete for a cell option (see [`Bot::autocomplete`]).
+    /// Autocomplete for `/place cell` (see [`Bot::autocomplete`]).
     pub fn autocomplete_cells(&self, channel: u64, user: u64, typed: &str) -> Vec<String> {
-        self.autocomplete(channel, user, "cell", typed)
+        self.autocomplete(channel, user, "place", "cell", typed, &[])
     }
 
     /// Flush the store (shutdown).

@@ -10,6 +10,26 @@ use crate::store::{ArchivedGame, Outcome, StoredGame};
 /// Discord messages are at most 2000 characters.
 const MAX_TEXT: usize = 1900;
 
+/// Turns each player is shown how to move; later "your turn" lines are
+/// short (the syntax is known by then, and `!help` has it).
+const PROMPTED_TURNS: usize = 2;
+
+/// "<@id>, your turn (Light Blue): up to 2 steps …." for a player's first
+/// turns, then "<@id>, your turn (Light Blue)."
+pub(super) fn your_turn(stored: &StoredGame, game: &dyn AnyGame, seat: usize) -> String {
+    let head = format!(
+        "{}, your turn{}",
+        mention(stored.players[seat].id),
+        colour_note(&stored.players, game.seats(), seat)
+    );
+    // Turn t is the player's ((t + 1) / 2)-th in games that alternate.
+    if game.turn().div_ceil(2) <= PROMPTED_TURNS {
+        format!("{head}: {}.", game.prompt())
+    } else {
+        format!("{head}.")
+    }
+}
+
 /// The game's own name for a seat (`Orange`, `White`).
 fn seat_name(game: &dyn AnyGame, s: usize) -> &'static str {
     game.seats()[s].name
@@ -139,12 +159,7 @@ impl Bot {
         }
         let next = game.to_move().unwrap_or(0);
         let next_id = stored.players[next].id;
-        lines.push(format!(
-            "{}, your turn{}: {}.",
-            mention(next_id),
-            colour_note(&stored.players, game.seats(), next),
-            game.prompt()
-        ));
+        lines.push(your_turn(&stored, game.as_ref(), next));
         stored.game = game.data();
         stored.updated_ms = now_ms();
         self.store.save_game(&stored, game.as_ref())?;
@@ -188,9 +203,18 @@ impl Bot {
             ai: stored.ai,
         };
         self.store.finish_game(&done)?;
-        lines.push(format!("Game over: {sentence}."));
+        lines.push(match outcome {
+            // Addressed to the opponent, who may not be watching.
+            Outcome::Resigned { seat } => format!(
+                "{} Game over: {sentence}.",
+                mention(stored.players[1 - seat].id)
+            ),
+            _ => format!("Game over: {sentence}."),
+        });
         let ping = match outcome {
             Outcome::Board { .. } => stored.players.iter().map(|s| s.id).collect(),
+            // The opponent hears of a resignation.
+            Outcome::Resigned { seat } => vec![stored.players[1 - seat].id],
             _ => Vec::new(),
         };
         Ok(vec![Reply {

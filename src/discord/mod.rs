@@ -16,8 +16,8 @@ use std::time::Duration;
 
 use anyhow::{anyhow, Context as _};
 use serenity::all::{
-    async_trait, ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    async_trait, ChannelId, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
+    ComponentInteractionDataKind, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
     Interaction, Message, Ready, ResolvedValue,
 };
@@ -485,16 +485,32 @@ async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInterac
         slash::autocompleted(&cmd.data.name, focused.name),
         shared.bot(),
     ) {
-        let (channel, user, option, typed) = (
+        let (channel, user, command, option, typed) = (
             cmd.channel_id.get(),
             cmd.user.id.get(),
+            cmd.data.name.clone(),
             focused.name.to_string(),
             focused.value.to_string(),
         );
-        cells =
-            tokio::task::spawn_blocking(move || bot.autocomplete(channel, user, &option, &typed))
-                .await
-                .unwrap_or_default();
+        // The other options already filled in (`/bridge to` reads `from`).
+        let filled: Vec<(String, String)> = cmd
+            .data
+            .options
+            .iter()
+            .filter(|o| o.name != option)
+            .filter_map(|o| match &o.value {
+                CommandDataOptionValue::String(v) => Some((o.name.clone(), v.clone())),
+                CommandDataOptionValue::Autocomplete { value, .. } => {
+                    Some((o.name.clone(), value.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        cells = tokio::task::spawn_blocking(move || {
+            bot.autocomplete(channel, user, &command, &option, &typed, &filled)
+        })
+        .await
+        .unwrap_or_default();
     }
     let choices = cells
         .into_iter()

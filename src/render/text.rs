@@ -238,11 +238,20 @@ pub fn render_text(view: &BoardView) -> String {
         board.size(),
         status_line(view)
     ));
+    // "Ann (Orange, o)", or "Orange (o)" when the name is the colour.
+    let who = |p: Player, letter: char| {
+        let n = name(view, p);
+        if n == p.name() {
+            format!("{n} ({letter})")
+        } else {
+            format!("{n} ({}, {letter})", p.name())
+        }
+    };
     out.push_str(&format!(
-        "{} (Orange, o) {} · {} (Light Blue, b) {}\n\n",
-        name(view, Player::Orange),
+        "{} {} · {} {}\n\n",
+        who(Player::Orange, 'o'),
         points(position.score(Player::Orange)),
-        name(view, Player::LightBlue),
+        who(Player::LightBlue, 'b'),
         points(position.score(Player::LightBlue))
     ));
     for row in grid {

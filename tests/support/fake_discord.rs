@@ -492,8 +492,27 @@ impl FakeDiscord {
         focused: &str,
         typed: &str,
     ) -> u64 {
+        self.autocomplete_with(channel, guild, user, command, focused, typed, &[])
+    }
+
+    /// [`FakeDiscord::autocomplete`] with other options already filled in.
+    #[allow(clippy::too_many_arguments)]
+    pub fn autocomplete_with(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+        command: &str,
+        focused: &str,
+        typed: &str,
+        filled: &[(&str, &str)],
+    ) -> u64 {
         let (id, mut d) = self.interaction_base(4, channel, guild, user);
-        let opts = json!([{"name": focused, "type": 3, "value": typed, "focused": true}]);
+        let mut opts: Vec<Value> = filled
+            .iter()
+            .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
+            .collect();
+        opts.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
         d["data"] = json!({"id": "1", "name": command, "type": 1, "options": opts});
         self.dispatch("INTERACTION_CREATE", d);
         id
