@@ -157,15 +157,15 @@ impl Bot {
             ""
         };
         let clock = match clock_ms {
-            Some(ms) => format!(", {} a move", span(ms)),
-            None => ", no clock".into(),
+            Some(ms) => format!(" Clock: {} a move.", span(ms)),
+            None => " No clock.".into(),
         };
-        let thread_note = if thread { ", in a thread" } else { "" };
+        let thread_note = if thread { " Played in a thread." } else { "" };
         let reply = Reply {
             mentions: vec![opp.id],
             ..Reply::text(format!(
-                "{}, {} challenges you to {}{clock}{thread_note}; {} plays {}{picked}. \
-                 `{p}accept` or `{p}decline` within {}.",
+                "{}, {} challenges you to {}; {} plays {}{picked}. \
+                 `{p}accept` or `{p}decline` within {}.{clock}{thread_note}",
                 mention(opp.id),
                 req.user.name,
                 setup_text(kind, &options),

@@ -18,6 +18,12 @@ use crate::games::AnyGame;
 use crate::store::{GameClock, Notify, Outcome, Prefs, StoredGame};
 use std::sync::PoisonError;
 
+/// The time from `now` to `deadline`, rounded up to the second (a clock
+/// just started shows its full time).
+fn left_span(deadline: u64, now: u64) -> String {
+    span(deadline.saturating_sub(now).div_ceil(1000) * 1000)
+}
+
 impl Bot {
     /// A fresh clock for `turn`, starting `now`.
     pub(super) fn clock_for_turn(&self, per_move_ms: u64, turn: usize, now: u64) -> GameClock {
@@ -60,7 +66,7 @@ impl Bot {
             None => String::new(),
             Some(c) => match c.stopped_left_ms {
                 Some(left) => format!(", clock stopped at {}", span(left)),
-                None => format!(", {} left", span(c.deadline_ms.saturating_sub(self.now()))),
+                None => format!(", {} left", left_span(c.deadline_ms, self.now())),
             },
         }
     }
@@ -94,7 +100,7 @@ impl Bot {
             ),
             None => format!(
                 "{player} to move: {} left (the clock gives {} a move).",
-                span(clock.deadline_ms.saturating_sub(self.now())),
+                left_span(clock.deadline_ms, self.now()),
                 span(clock.per_move_ms)
             ),
         };
@@ -270,7 +276,7 @@ impl Bot {
                 None => "no clock".to_string(),
                 Some(c) => match c.stopped_left_ms {
                     Some(left) => format!("adjourned, {} left", span(left)),
-                    None => format!("{} left", span(c.deadline_ms.saturating_sub(now))),
+                    None => format!("{} left", left_span(c.deadline_ms, now)),
                 },
             };
             lines.push(format!(
@@ -400,7 +406,7 @@ impl Bot {
                 eprintln!("bridges-bot: reminder in channel {channel}: {e}");
                 return Vec::new();
             }
-            let left = span(clock.deadline_ms.saturating_sub(now));
+            let left = left_span(clock.deadline_ms, now);
             let notify = self
                 .store
                 .prefs(player)

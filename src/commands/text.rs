@@ -128,12 +128,12 @@ pub fn help(prefix: &str, kind: Kind) -> String {
     };
     format!(
         "**{}** commands:\n\
-         `{p}challenge @name [game] [options] [colour] [clock 3d|12h|none] [thread]` · `{p}accept` · `{p}decline` · `{p}cancel` · `{p}games`\n\
+         `{p}challenge @name [game] [options] [colour]` · `{p}accept` · `{p}decline` · `{p}cancel` · `{p}games`\n\
          Against me: `{p}play ai [game] [level 1-5]` · `{p}hint` · `{p}analyse` (last game)\n\
          Moves (no prefix needed on your turn): {moves}\n\
          `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
          `{p}abort` (moderators)\n\
-         Clocks: `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`",
+         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`",
         kind.name()
     )
 }
