@@ -15,7 +15,7 @@ use super::text::{mention, who};
 use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
 use crate::clock::span;
 use crate::games::AnyGame;
-use crate::store::{GameClock, Notify, Outcome, Prefs, StoredGame};
+use crate::store::{GameClock, Notify, Outcome, StoredGame};
 use std::sync::PoisonError;
 
 /// The time from `now` to `deadline`, rounded up to the second (a clock
@@ -240,7 +240,7 @@ impl Bot {
                 said(prefs.notify)
             ),
             Some(n) => {
-                prefs = Prefs { notify: n, ..prefs };
+                prefs.notify = n;
                 self.store.put_prefs(req.user.id, &prefs)?;
                 format!("Done: I'll remind you of your moves {}.", said(n))
             }

@@ -721,13 +721,7 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                     Json(json!({"message": "Missing Permissions", "code": 50013})),
                 )
                     .into_response()
-            } else if inner.threads.contains_key(&id) {
-                (
-                    StatusCode::BAD_REQUEST,
-                    Json(json!({"message": "A thread has already been created for this message", "code": 160004})),
-                )
-                    .into_response()
-            } else {
+            } else if let std::collections::hash_map::Entry::Vacant(slot) = inner.threads.entry(id) {
                 let thread = json!({
                     "id": id.to_string(),
                     "type": 11,
@@ -748,8 +742,14 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                     "flags": 0,
                     "total_message_sent": 0,
                 });
-                inner.threads.insert(id, thread.clone());
+                slot.insert(thread.clone());
                 (StatusCode::CREATED, Json(thread)).into_response()
+            } else {
+                (
+                    StatusCode::BAD_REQUEST,
+                    Json(json!({"message": "A thread has already been created for this message", "code": 160004})),
+                )
+                    .into_response()
             }
         }
         // Editing a thread (archiving it).
