@@ -28,6 +28,16 @@ pub struct Config {
     /// Play every AI level (and hints, analysis) with this player spec, like
     /// `iters:200` or `mcts:500`; unset = the levels' own budgets.
     pub ai_spec: Option<String>,
+    /// Time per move of a game between people whose challenge names none:
+    /// like `7d`, `12h`, or `none` (no clock).
+    pub default_clock: String,
+    /// When to remind the player to move: the fraction of the move's time
+    /// left (0.25 = with a quarter left); 0 = no reminders.
+    pub reminder_at: f64,
+    /// Play every accepted challenge in a new thread of its channel.
+    pub threads: bool,
+    /// Seconds between two sweeps of the move clocks.
+    pub timer_sweep_secs: u64,
 }
 
 impl Default for Config {
@@ -43,6 +53,10 @@ impl Default for Config {
             challenge_expiry_secs: 86_400,
             rate_limit_per_minute: 30,
             ai_spec: None,
+            default_clock: "7d".into(),
+            reminder_at: 0.25,
+            threads: false,
+            timer_sweep_secs: 15,
         }
     }
 }
@@ -81,6 +95,14 @@ impl Config {
         }
     }
 
+    /// The move clock of a challenge that names none, in ms (`None`: no
+    /// clock). Checked by `validate`; an unreadable value means none.
+    pub fn default_clock_ms(&self) -> Option<u64> {
+        crate::clock::parse_move_time(&self.default_clock)
+            .ok()
+            .flatten()
+    }
+
     /// The token, if one is configured and not blank.
     pub fn token(&self) -> Option<&str> {
         self.token.as_deref().filter(|t| !t.trim().is_empty())
@@ -96,6 +118,17 @@ impl Config {
                 "default_size must be from {MIN_SIZE} to {MAX_SIZE}, not {}",
                 self.default_size
             );
+        }
+        crate::clock::parse_move_time(&self.default_clock)
+            .map_err(|e| anyhow::anyhow!("default_clock: {e}"))?;
+        if !(0.0..1.0).contains(&self.reminder_at) {
+            bail!(
+                "reminder_at must be a fraction from 0 (no reminders) to below 1, like 0.25, not {}",
+                self.reminder_at
+            );
+        }
+        if self.timer_sweep_secs == 0 {
+            bail!("timer_sweep_secs must be at least 1");
         }
         if let Some(spec) = &self.ai_spec {
             spec.parse::<crate::ai::PlayerSpec>()
@@ -150,6 +183,10 @@ impl std::fmt::Debug for Config {
             .field("api_base_url", &self.api_base_url)
             .field("challenge_expiry_secs", &self.challenge_expiry_secs)
             .field("rate_limit_per_minute", &self.rate_limit_per_minute)
+            .field("default_clock", &self.default_clock)
+            .field("reminder_at", &self.reminder_at)
+            .field("threads", &self.threads)
+            .field("timer_sweep_secs", &self.timer_sweep_secs)
             .finish()
     }
 }
@@ -219,5 +256,15 @@ mod tests {
         assert!(err.contains("unknown field"), "{err}");
         assert!(Config::parse("default_size = 20").is_err());
         assert!(Config::parse("prefix = \"\"").is_err());
+        assert_eq!(c.default_clock_ms(), Some(7 * crate::clock::DAY));
+        assert_eq!(
+            Config::parse("default_clock = \"none\"")
+                .unwrap()
+                .default_clock_ms(),
+            None
+        );
+        let err = format!("{:#}", Config::parse("default_clock = \"5s\"").unwrap_err());
+        assert!(err.contains("10 s to 30 days"), "{err}");
+        assert!(Config::parse("reminder_at = 1.5").is_err());
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod discord;

@@ -73,6 +73,8 @@ impl<W: Write> Local<W> {
     pub fn new(config: &Config, out: W, interactive: bool) -> anyhow::Result<Self> {
         let mut config = config.clone();
         config.rate_limit_per_minute = 0;
+        // One person plays both sides here: no clocks, no threads.
+        config.threads = false;
         let bot = Bot::open(&config, LOCAL_BOT)?.with_hints_anywhere();
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
         let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::Bridges);
@@ -178,7 +180,7 @@ impl<W: Write> Local<W> {
         }
         self.names = seat_names(kind);
         let first = kind.seats()[0].words[0];
-        let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> {args} {first}");
+        let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> {args} {first} clock none");
         let second = self.user(LIGHT_BLUE);
         let replies = self.send(ORANGE, &challenge, vec![second]);
         if replies.iter().any(|r| r.buttons.is_empty()) {

@@ -19,7 +19,7 @@ fn an_avanco_game_from_challenge_to_a_win() {
     );
     let t = one(h.say(&bob(), "!accept"));
     assert!(
-        t.starts_with("Game on, Avanço: Ann (White) vs Bob (Black).\n<@10>, you start: "),
+        t.starts_with("Game on, Avanço: Ann (White) vs Bob (Black).\n<@10>, you start, 7 d left: "),
         "{t}"
     );
     let moves = [

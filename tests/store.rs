@@ -31,6 +31,8 @@ fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
         created_ms: 5,
         updated_ms: 6,
         ai: None,
+        clock: None,
+        thread_of: None,
     }
 }
 
@@ -162,6 +164,8 @@ fn challenges_and_starting_a_game() {
         random_seat: false,
         created_ms: 0,
         expires_ms: 10,
+        clock_ms: None,
+        thread: false,
     };
     store.put_challenge(&c).unwrap();
     assert_eq!(store.challenges_in(9).unwrap().len(), 1);

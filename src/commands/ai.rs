@@ -4,7 +4,7 @@
 use super::challenge::game_on_text;
 use super::parse::{self, Cmd, Setup};
 use super::text::{mention, names, outcome_sentence, who};
-use super::{now_ms, Bot, Out, Reply, Request};
+use super::{Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
 use crate::engine::{Game, Record};
 use crate::games::{AnyGame, Progress, ViewCtx};
@@ -83,6 +83,9 @@ impl Bot {
         if self.store.has_game(req.channel)? {
             return Err(self.channel_busy());
         }
+        if matches!(setup.clock, Some(Some(_))) {
+            return Err("Games against me have no clock: I answer at once".into());
+        }
         let level = level.unwrap_or(DEFAULT_LEVEL);
         let super::challenge::Settled {
             kind,
@@ -113,7 +116,7 @@ impl Bot {
             who(&players, seats, 1)
         )];
         self.ai_replies(ai, &players, game.as_mut(), &mut lines);
-        let now = now_ms();
+        let now = self.now();
         let stored = StoredGame {
             format: STORED_FORMAT,
             channel: req.channel,
@@ -124,6 +127,8 @@ impl Bot {
             created_ms: now,
             updated_ms: now,
             ai: Some(ai),
+            clock: None,
+            thread_of: None,
         };
         if game.turns_done() == 0 {
             lines.push(format!(
@@ -135,7 +140,7 @@ impl Bot {
             if let Some(score) = game.score_line(&ViewCtx::public(names(&stored.players))) {
                 lines.push(score);
             }
-            lines.push(super::play::your_turn(&stored, game.as_ref(), human));
+            lines.push(super::play::your_turn(&stored, game.as_ref(), human, ""));
         }
         self.store.put_game(&stored)?;
         let reply = Reply {

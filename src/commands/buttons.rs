@@ -7,9 +7,22 @@
 pub(crate) enum ButtonId {
     Accept(u64),
     Decline(u64),
-    Pass { channel: u64, turn: usize },
-    End { channel: u64, turn: usize },
-    Legal { channel: u64 },
+    Pass {
+        channel: u64,
+        turn: usize,
+    },
+    End {
+        channel: u64,
+        turn: usize,
+    },
+    Legal {
+        channel: u64,
+    },
+    /// An answer to an adjournment offer.
+    Adjourn {
+        channel: u64,
+        accept: bool,
+    },
 }
 
 impl ButtonId {
@@ -20,6 +33,10 @@ impl ButtonId {
             ButtonId::Pass { channel, turn } => format!("bridges:pass:{channel}:{turn}"),
             ButtonId::End { channel, turn } => format!("bridges:end:{channel}:{turn}"),
             ButtonId::Legal { channel } => format!("bridges:legal:{channel}"),
+            ButtonId::Adjourn { channel, accept } => {
+                let yes = if accept { "yes" } else { "no" };
+                format!("bridges:adjourn:{channel}:{yes}")
+            }
         }
     }
 
@@ -40,6 +57,10 @@ impl ButtonId {
                 turn: t.parse().ok()?,
             },
             ["bridges", "legal", c] => ButtonId::Legal { channel: num(c)? },
+            ["bridges", "adjourn", c, a @ ("yes" | "no")] => ButtonId::Adjourn {
+                channel: num(c)?,
+                accept: a == "yes",
+            },
             _ => return None,
         })
     }
@@ -63,6 +84,14 @@ mod tests {
                 turn: 4,
             },
             ButtonId::Legal { channel: 5 },
+            ButtonId::Adjourn {
+                channel: 5,
+                accept: true,
+            },
+            ButtonId::Adjourn {
+                channel: 5,
+                accept: false,
+            },
         ] {
             assert_eq!(ButtonId::parse(&b.encode()), Some(b));
         }
@@ -76,6 +105,7 @@ mod tests {
             "bridges:end:5",
             "x:accept:1",
             "bridges:pass:5:x",
+            "bridges:adjourn:5:maybe",
             "",
         ] {
             assert_eq!(ButtonId::parse(bad), None, "{bad}");

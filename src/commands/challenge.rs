@@ -4,7 +4,8 @@
 use super::buttons::ButtonId;
 use super::parse::Setup;
 use super::text::{duration, mention, who};
-use super::{now_ms, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
+use super::{Bot, ButtonStyle, Fail, OpenThread, Out, Reply, Request, User};
+use crate::clock::span;
 use crate::games::{AnyGame, Kind};
 use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
 
@@ -39,6 +40,17 @@ pub(super) struct Settled {
     pub seat: Option<usize>,
 }
 
+/// A game thread's name: `alice vs bob · Bridges`, at most 100 characters.
+fn thread_name(c: &Challenge) -> String {
+    let name = format!(
+        "{} vs {} · {}",
+        c.challenger.name,
+        c.opponent.name,
+        c.kind.name()
+    );
+    name.chars().take(100).collect()
+}
+
 fn seat_of(u: &User) -> Seat {
     Seat {
         id: u.id,
@@ -54,7 +66,7 @@ impl Bot {
     /// The channel's challenges that have not expired; expired ones are
     /// removed on the way.
     fn open_challenges(&self, channel: u64) -> Result<Vec<Challenge>, Fail> {
-        let now = now_ms();
+        let now = self.now();
         let mut open = Vec::new();
         for c in self.store.challenges_in(channel)? {
             if now >= c.expires_ms {
@@ -116,7 +128,11 @@ impl Bot {
             seat,
         } = self.settle(&setup)?;
         let challenger_seat = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
-        let now = now_ms();
+        let clock_ms = setup
+            .clock
+            .unwrap_or_else(|| self.config.default_clock_ms());
+        let thread = setup.thread || self.config.threads;
+        let now = self.now();
         let expiry = self.config.challenge_expiry_secs;
         let c = Challenge {
             format: STORED_FORMAT,
@@ -131,6 +147,8 @@ impl Bot {
             random_seat: seat.is_none(),
             created_ms: now,
             expires_ms: now.saturating_add(expiry.saturating_mul(1000)),
+            clock_ms,
+            thread,
         };
         self.store.put_challenge(&c)?;
         let picked = if seat.is_none() {
@@ -138,11 +156,16 @@ impl Bot {
         } else {
             ""
         };
+        let clock = match clock_ms {
+            Some(ms) => format!(" Clock: {} a move.", span(ms)),
+            None => " No clock.".into(),
+        };
+        let thread_note = if thread { " Played in a thread." } else { "" };
         let reply = Reply {
             mentions: vec![opp.id],
             ..Reply::text(format!(
                 "{}, {} challenges you to {}; {} plays {}{picked}. \
-                 `{p}accept` or `{p}decline` within {}.",
+                 `{p}accept` or `{p}decline` within {}.{clock}{thread_note}",
                 mention(opp.id),
                 req.user.name,
                 setup_text(kind, &options),
@@ -175,7 +198,7 @@ impl Bot {
                 if c.channel != req.channel {
                     return Err("That challenge belongs to another channel".into());
                 }
-                if now_ms() >= c.expires_ms {
+                if self.now() >= c.expires_ms {
                     self.store.remove_challenge(c.id)?;
                     return Err(format!(
                         "This challenge expired: ask {} for a new one",
@@ -196,6 +219,26 @@ impl Bot {
 
     pub(super) fn accept(&self, req: &Request, id: Option<u64>) -> Out {
         let c = self.find_challenge(req, id)?;
+        self.check_accepter(req, &c)?;
+        if c.thread {
+            // The game starts once the transport has opened its thread.
+            let name = thread_name(&c);
+            return Ok(vec![Reply {
+                open_thread: Some(OpenThread {
+                    challenge: c.id,
+                    name: name.clone(),
+                }),
+                ..Reply::text(format!(
+                    "{} accepted {}'s challenge: the game is on in the thread **{}**.",
+                    req.user.name, c.challenger.name, name
+                ))
+            }]);
+        }
+        self.start_challenge(req, &c, None)
+    }
+
+    /// Only the challenged player may accept, in a channel without a game.
+    fn check_accepter(&self, req: &Request, c: &Challenge) -> Result<(), Fail> {
         if c.opponent.id != req.user.id {
             return Err(if c.challenger.id == req.user.id {
                 format!(
@@ -210,13 +253,36 @@ impl Bot {
         if self.store.has_game(req.channel)? {
             return Err(self.channel_busy());
         }
+        Ok(())
+    }
+
+    /// The thread a challenge asked for is open (`req.channel`): start
+    /// the game there.
+    pub(super) fn start_in_thread(&self, req: &Request, id: u64, parent: u64) -> Out {
+        let c = self
+            .store
+            .challenge(id)?
+            .ok_or("This challenge is no longer open")?;
+        if c.channel != parent {
+            return Err("That challenge belongs to another channel".into());
+        }
+        self.check_accepter(req, &c)?;
+        self.start_challenge(req, &c, Some(parent))
+    }
+
+    /// Turn the challenge into the game of `req.channel` (a thread of
+    /// `thread_of`, if set).
+    fn start_challenge(&self, req: &Request, c: &Challenge, thread_of: Option<u64>) -> Out {
         let mut players = [seat_of(&req.user), seat_of(&req.user)];
         players[c.challenger_seat.min(1)] = c.challenger.clone();
         let game = c
             .kind
             .new_game(&c.options)
             .map_err(|e| Fail(format!("This challenge can't start: {e}")))?;
-        let now = now_ms();
+        let now = self.now();
+        let clock = c
+            .clock_ms
+            .map(|per_move_ms| self.clock_for_turn(per_move_ms, game.turn(), now));
         let stored = StoredGame {
             format: STORED_FORMAT,
             channel: req.channel,
@@ -227,6 +293,8 @@ impl Bot {
             created_ms: now,
             updated_ms: now,
             ai: None,
+            clock,
+            thread_of,
         };
         if !self.store.start_game(c.id, &stored)? {
             return Err("This challenge is no longer open".into());
@@ -234,11 +302,12 @@ impl Bot {
         let first = &stored.players[0];
         let seats = game.seats();
         let text = format!(
-            "Game on, {}: {} vs {}.\n{}, you start: {}.",
+            "Game on, {}: {} vs {}.\n{}, you start{}: {}.",
             game_on_text(c.kind, &c.options),
             who(&stored.players, seats, 0),
             who(&stored.players, seats, 1),
             mention(first.id),
+            self.left_note(&stored),
             game.prompt()
         );
         let reply = Reply {

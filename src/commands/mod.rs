@@ -7,14 +7,17 @@
 mod ai;
 mod buttons;
 mod challenge;
+mod clocks;
 mod parse;
 mod play;
 mod rate;
 mod slash;
 mod text;
 
+pub use parse::clip;
 pub use slash::{slash_commands, OptionKind, SlashCommand, SlashOption};
 
+use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::games::{AnyGame, Kind, ViewCtx};
 use crate::store::{Store, StoreError, StoredGame};
@@ -40,6 +43,10 @@ pub enum Input {
     },
     /// A button press: its custom_id ("bridges:accept:<challenge id>", ...).
     Button { custom_id: String },
+    /// From the transport, not a person: the thread a [`Reply::open_thread`]
+    /// asked for is open; `Request::channel` is the thread, `parent` the
+    /// channel of the challenge. Starts the challenge's game in the thread.
+    ThreadOpened { challenge: u64, parent: u64 },
 }
 
 #[derive(Clone, Debug)]
@@ -98,6 +105,31 @@ pub struct Reply {
     /// interactions, a direct message otherwise, and never posted in the
     /// channel. Implies `ephemeral`.
     pub private: bool,
+    /// Post this reply, then open a public thread named so on the challenge
+    /// message (or the accepting message) and tell the bot with
+    /// [`Input::ThreadOpened`]; the game starts there.
+    pub open_thread: Option<OpenThread>,
+    /// After posting this reply, archive the channel: a thread whose game
+    /// has ended.
+    pub close_thread: bool,
+}
+
+/// A thread the transport should open for a challenge's game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenThread {
+    pub challenge: u64,
+    /// Like `alice vs bob · Bridges` (at most 100 characters).
+    pub name: String,
+}
+
+/// Something the timer sweep has to say: `reply` in `channel`, or, when
+/// `reply.private`, to `user` by direct message.
+#[derive(Clone, Debug)]
+pub struct Post {
+    pub channel: u64,
+    /// The user the post is about (the DM's recipient when private).
+    pub user: u64,
+    pub reply: Reply,
 }
 
 impl Reply {
@@ -161,12 +193,8 @@ pub struct Bot {
     hints_anywhere: bool,
     /// Attach a board image to move replies (off only for load tests).
     board_images: bool,
-}
-
-pub(crate) fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
+    /// Where "now" comes from (tests set it by hand).
+    clock: Arc<dyn Clock>,
 }
 
 impl Bot {
@@ -196,7 +224,19 @@ impl Bot {
             ai_override,
             hints_anywhere: false,
             board_images: true,
+            clock: Arc::new(SystemClock),
         })
+    }
+
+    /// Read the time from `clock` instead of the system (tests).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Bot {
+        self.clock = clock;
+        self
+    }
+
+    /// Now, in Unix milliseconds, from the bot's clock.
+    pub(crate) fn now(&self) -> u64 {
+        self.clock.now_ms()
     }
 
     /// Allow `hint` in games between people too (local mode, where one
@@ -249,7 +289,7 @@ impl Bot {
         let Some(cmd) = parse::command(self, &req) else {
             return Vec::new();
         };
-        if let Some(over) = self.rate.check(req.user.id, now_ms()) {
+        if let Some(over) = self.rate.check(req.user.id, self.now()) {
             return if over {
                 let limit = self.config.rate_limit_per_minute;
                 let msg = format!(
@@ -261,12 +301,21 @@ impl Bot {
                 Vec::new()
             };
         }
-        match self.run(&req, cmd) {
-            Ok(replies) => replies,
-            Err(Fail(msg)) => {
-                vec![addressed(&req, text::printable(&msg))]
-            }
+        // A deadline that has passed is settled before anything else here:
+        // the move that comes after it is too late.
+        let mut replies = self.expire_channel(req.channel);
+        let move_cmd = matches!(
+            cmd,
+            Cmd::Move(_) | Cmd::Other(_) | Cmd::TurnButton { .. } | Cmd::Undo
+        );
+        if !replies.is_empty() && move_cmd {
+            return replies;
         }
+        match self.run(&req, cmd) {
+            Ok(r) => replies.extend(r),
+            Err(Fail(msg)) => replies.push(addressed(&req, text::printable(&msg))),
+        }
+        replies
     }
 
     fn run(&self, req: &Request, cmd: Cmd) -> Out {
@@ -309,6 +358,13 @@ impl Bot {
             Cmd::Stats(user) => self.stats(req, user),
             Cmd::Legal => self.legal(req),
             Cmd::Replay => self.replay(req),
+            Cmd::Time => self.time(req),
+            Cmd::Adjourn => self.adjourn(req),
+            Cmd::AdjournAnswer(yes) => self.adjourn_answer(req, yes),
+            Cmd::Resume => self.resume(req),
+            Cmd::Notify(how) => self.notify(req, how),
+            Cmd::MyGames => self.my_games(req),
+            Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
         }
     }
 
@@ -503,6 +559,20 @@ impl Bot {
             file_name,
         })
     }
+}
+
+/// What to say when a game's thread could not be opened: the missing
+/// permission when the transport knows it, else what went wrong. Nothing
+/// was changed, so the challenge can be accepted again.
+pub fn thread_refused(missing_permission: Option<&str>, detail: &str) -> Reply {
+    let why = match missing_permission {
+        Some(p) => format!("I need the **{p}** permission in this channel"),
+        None => format!("Discord refused ({})", clip_reason(detail)),
+    };
+    Reply::text(format!(
+        "I couldn't open a thread for this game: {why}. The challenge is still open: \
+         accept it again once that is fixed."
+    ))
 }
 
 /// A store error's reason, short enough for a chat line.

@@ -15,6 +15,11 @@ pub(crate) struct Setup {
     pub options: Vec<(String, String)>,
     /// The seat word the player chose (`orange`, `white`), `None` = random.
     pub seat: Option<String>,
+    /// The move clock asked for: `None` = not said (the default), `Some(None)`
+    /// = no clock, `Some(Some(ms))` = ms per move.
+    pub clock: Option<Option<u64>>,
+    /// Play the game in a thread.
+    pub thread: bool,
 }
 
 impl Setup {
@@ -93,6 +98,22 @@ pub(crate) enum Cmd {
     },
     /// Input we understood to be for us but cannot use; the message says why.
     Invalid(String),
+    /// The time left on the move clock.
+    Time,
+    /// Offer (or accept) to adjourn.
+    Adjourn,
+    /// The Accept (`true`) or Decline button of an adjournment offer.
+    AdjournAnswer(bool),
+    Resume,
+    /// How to be reminded; `None` = say how it is now.
+    Notify(Option<crate::store::Notify>),
+    /// The requester's running games on this server (privately).
+    MyGames,
+    /// The transport opened the thread for a challenge's game.
+    ThreadOpened {
+        challenge: u64,
+        parent: u64,
+    },
 }
 
 /// What the request asks for; `None` = not addressed to the bot.
@@ -101,6 +122,10 @@ pub(crate) fn command(bot: &Bot, req: &Request) -> Option<Cmd> {
         Input::Text(text) => text_command(bot, req, text),
         Input::Slash { name, options } => Some(slash_command(name, options)),
         Input::Button { custom_id } => Some(button_command(req, custom_id)),
+        Input::ThreadOpened { challenge, parent } => Some(Cmd::ThreadOpened {
+            challenge: *challenge,
+            parent: *parent,
+        }),
     }
 }
 
@@ -162,6 +187,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "place" | "p" | "bridge" | "b" | "pass" | "end" | "done" => Cmd::Move(rest.to_string()),
         "move" | "m" => Cmd::Move(args.to_string()),
         "stats" => Cmd::Stats(other_mention(bot, req)),
+        "notify" => notify_arg(args),
         _ => Cmd::Other(rest.to_string()),
     })
 }
@@ -174,7 +200,27 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
         .cloned()
 }
 
-const CHALLENGE_USAGE: &str = "`challenge @name [game] [size N] [colour|random]`";
+const CHALLENGE_USAGE: &str =
+    "`challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread]`";
+
+/// `notify dm|channel|off` (nothing: how it is now).
+fn notify_arg(args: &str) -> Cmd {
+    use crate::store::Notify;
+    match args.trim().to_lowercase().as_str() {
+        "" => Cmd::Notify(None),
+        "dm" | "dms" | "direct" => Cmd::Notify(Some(Notify::Dm)),
+        "channel" | "here" | "ping" => Cmd::Notify(Some(Notify::Channel)),
+        "off" | "none" | "no" => Cmd::Notify(Some(Notify::Off)),
+        other => Cmd::Invalid(format!(
+            "`{}` is not a way to remind you: use `notify dm`, `notify channel` or `notify off`",
+            clip(other)
+        )),
+    }
+}
+
+fn parse_clock(word: &str) -> Result<Option<u64>, String> {
+    crate::clock::parse_move_time(word)
+}
 
 /// The error for a word that names no game.
 pub(crate) fn unknown_game(word: &str) -> String {
@@ -248,6 +294,18 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
             }
         } else if let Some(n) = lower.strip_prefix("level=") {
             level = Some(parse_level(n)?);
+        } else if lower == "clock" || lower == "time" {
+            match words.next() {
+                Some(t) => setup.clock = Some(parse_clock(t)?),
+                None => return Err(
+                    "`clock` needs a time per move, like `clock 3d`, `clock 12h` or `clock none`"
+                        .to_string(),
+                ),
+            }
+        } else if let Some(t) = lower.strip_prefix("clock=") {
+            setup.clock = Some(parse_clock(t)?);
+        } else if lower == "thread" {
+            setup.thread = true;
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
             size = Some(w.to_string());
         } else if lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")) {
@@ -308,7 +366,7 @@ fn mentioned_me(bot: &Bot, req: &Request, args: &str) -> Option<User> {
     }))
 }
 
-pub(crate) fn clip(s: &str) -> String {
+pub fn clip(s: &str) -> String {
     if s.chars().count() <= 20 {
         s.to_string()
     } else {
@@ -386,6 +444,15 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             if let Err(e) = setup.seat_index() {
                 return Cmd::Invalid(e);
             }
+            if let Some(OptionValue::Str(t)) = opt("clock") {
+                match parse_clock(t) {
+                    Ok(c) => setup.clock = Some(c),
+                    Err(e) => return Cmd::Invalid(e),
+                }
+            }
+            if let Some(OptionValue::Str(t)) = opt("thread") {
+                setup.thread = matches!(t.trim().to_lowercase().as_str(), "true" | "yes");
+            }
             let level = match opt("level") {
                 Some(OptionValue::Int(n)) => {
                     match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
@@ -419,6 +486,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "pass" => Cmd::Move("pass".into()),
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),
+        "notify" => notify_arg(&text("how")),
         other => Cmd::Invalid(format!(
             "`/{}` is not a command of mine: try `/help`",
             clip(other)
@@ -446,6 +514,10 @@ fn plain_command(name: &str) -> Option<Cmd> {
         "games" => Cmd::Games,
         "legal" => Cmd::Legal,
         "replay" => Cmd::Replay,
+        "time" | "clock" => Cmd::Time,
+        "adjourn" => Cmd::Adjourn,
+        "resume" => Cmd::Resume,
+        "mygames" | "my-games" => Cmd::MyGames,
         _ => return None,
     })
 }
@@ -461,6 +533,7 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         ButtonId::Pass { channel, .. }
         | ButtonId::End { channel, .. }
         | ButtonId::Legal { channel }
+        | ButtonId::Adjourn { channel, .. }
             if !here(channel) =>
         {
             Cmd::WrongChannel
@@ -468,5 +541,6 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         ButtonId::Pass { turn, .. } => Cmd::TurnButton { text: "pass", turn },
         ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
         ButtonId::Legal { .. } => Cmd::Legal,
+        ButtonId::Adjourn { accept, .. } => Cmd::AdjournAnswer(accept),
     }
 }

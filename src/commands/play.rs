@@ -3,7 +3,7 @@
 
 use super::buttons::ButtonId;
 use super::text::{self, colour_note, mention, names, outcome_sentence, who};
-use super::{now_ms, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
+use super::{Bot, ButtonStyle, Fail, Out, Reply, Request, User};
 use crate::games::{AnyGame, PlayError, Progress, ViewCtx};
 use crate::store::{ArchivedGame, Outcome, StoredGame};
 
@@ -16,9 +16,15 @@ const PROMPTED_TURNS: usize = 2;
 
 /// "<@id>, your turn (Light Blue): up to 2 steps …." for a player's first
 /// turns, then "<@id>, your turn (Light Blue)."
-pub(super) fn your_turn(stored: &StoredGame, game: &dyn AnyGame, seat: usize) -> String {
+/// `left` is the clock's note (`, 2 d left`), empty without a clock.
+pub(super) fn your_turn(
+    stored: &StoredGame,
+    game: &dyn AnyGame,
+    seat: usize,
+    left: &str,
+) -> String {
     let head = format!(
-        "{}, your turn{}",
+        "{}, your turn{}{left}",
         mention(stored.players[seat].id),
         colour_note(&stored.players, game.seats(), seat)
     );
@@ -96,6 +102,17 @@ impl Bot {
     pub(super) fn play(&self, req: &Request, text: &str) -> Out {
         let (mut stored, mut game) = self.load(req.channel)?;
         let me = self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        if stored
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.stopped_left_ms.is_some())
+        {
+            return Err(format!(
+                "The game is adjourned: `{}resume` to play on",
+                self.config.prefix
+            )
+            .into());
+        }
         let progress = game.play(text).map_err(|e| match e {
             PlayError::Parse(m) => Fail(text::sentence(&m)),
             PlayError::Rule {
@@ -134,8 +151,7 @@ impl Bot {
                 text::capitalize(&game.prompt())
             ));
             stored.game = game.data();
-            stored.updated_ms = now_ms();
-            self.store.save_game(&stored, game.as_ref())?;
+            self.save(&mut stored, game.as_ref())?;
             let reply = Reply {
                 board: self.board_image(&stored, game.as_ref(), None),
                 ..Reply::text(lines.join("\n"))
@@ -159,10 +175,16 @@ impl Bot {
         }
         let next = game.to_move().unwrap_or(0);
         let next_id = stored.players[next].id;
-        lines.push(your_turn(&stored, game.as_ref(), next));
         stored.game = game.data();
-        stored.updated_ms = now_ms();
-        self.store.save_game(&stored, game.as_ref())?;
+        // The next turn's clock starts now (saved with the move below).
+        self.rearm(&mut stored, game.as_ref());
+        lines.push(your_turn(
+            &stored,
+            game.as_ref(),
+            next,
+            &self.left_note(&stored),
+        ));
+        self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(&stored, game.as_ref(), None),
             mentions: vec![next_id],
@@ -182,7 +204,7 @@ impl Bot {
     }
 
     /// End the game: archive it, count it, announce the result.
-    fn finish(
+    pub(super) fn finish(
         &self,
         stored: StoredGame,
         game: Box<dyn AnyGame>,
@@ -190,6 +212,7 @@ impl Bot {
         mut lines: Vec<String>,
     ) -> Out {
         let sentence = outcome_sentence(&stored.players, game.as_ref(), &outcome);
+        let close_thread = stored.thread_of.is_some();
         let done = ArchivedGame {
             format: stored.format,
             channel: stored.channel,
@@ -199,7 +222,7 @@ impl Bot {
             record: game.record(),
             outcome: outcome.clone(),
             created_ms: stored.created_ms,
-            finished_ms: now_ms(),
+            finished_ms: self.now(),
             ai: stored.ai,
         };
         self.store.finish_game(&done)?;
@@ -212,7 +235,9 @@ impl Bot {
             _ => format!("Game over: {sentence}."),
         });
         let ping = match outcome {
-            Outcome::Board { .. } => stored.players.iter().map(|s| s.id).collect(),
+            Outcome::Board { .. } | Outcome::Timeout { .. } => {
+                stored.players.iter().map(|s| s.id).collect()
+            }
             // The opponent hears of a resignation.
             Outcome::Resigned { seat } => vec![stored.players[1 - seat].id],
             _ => Vec::new(),
@@ -220,6 +245,7 @@ impl Bot {
         Ok(vec![Reply {
             board: self.board_image(&stored, game.as_ref(), Some(&sentence)),
             mentions: ping,
+            close_thread,
             ..Reply::text(lines.join("\n"))
         }])
     }
@@ -252,8 +278,7 @@ impl Bot {
             .ok_or("Nothing to undo: only a step of your unfinished turn can be taken back")?;
         let name = name.replace('-', "–");
         stored.game = game.data();
-        stored.updated_ms = now_ms();
-        self.store.save_game(&stored, game.as_ref())?;
+        self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(&stored, game.as_ref(), None),
             ..Reply::text(format!(
@@ -363,8 +388,7 @@ impl Bot {
                 );
                 let ping = vec![other.id];
                 stored.draw_offer = Some(me);
-                stored.updated_ms = now_ms();
-                self.store.save_game(&stored, game.as_ref())?;
+                self.save(&mut stored, game.as_ref())?;
                 Ok(vec![Reply {
                     mentions: ping,
                     ..Reply::text(text)

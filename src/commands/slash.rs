@@ -7,6 +7,7 @@ pub enum OptionKind {
     Str,
     Int { min: i64, max: i64 },
     User,
+    Bool,
 }
 
 #[derive(Clone, Debug)]
@@ -96,6 +97,22 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 game_option(),
                 size_option(),
                 colour_option(),
+                SlashOption {
+                    required: false,
+                    ..opt(
+                        "clock",
+                        "Time per move, like 3d, 12h, 30m (10 s to 30 days) or none",
+                        OptionKind::Str,
+                    )
+                },
+                SlashOption {
+                    required: false,
+                    ..opt(
+                        "thread",
+                        "Play the game in a new thread of this channel",
+                        OptionKind::Bool,
+                    )
+                },
             ],
         ),
         cmd(
@@ -181,6 +198,30 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd(
             "replay",
             "The last finished game here as an animated GIF",
+            vec![],
+        ),
+        cmd("time", "The time left on the move clock", vec![]),
+        cmd(
+            "adjourn",
+            "Offer to stop the clock until either player resumes (or accept the offer)",
+            vec![],
+        ),
+        cmd("resume", "Restart the clock of an adjourned game", vec![]),
+        cmd(
+            "notify",
+            "How I remind you of your moves",
+            vec![SlashOption {
+                choices: &["dm", "channel", "off"],
+                ..opt(
+                    "how",
+                    "By direct message, in the channel, or not at all",
+                    OptionKind::Str,
+                )
+            }],
+        ),
+        cmd(
+            "mygames",
+            "Your running games on this server (only to you)",
             vec![],
         ),
     ]

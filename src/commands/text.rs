@@ -47,6 +47,11 @@ pub fn outcome_sentence(players: &[Seat; 2], game: &dyn AnyGame, outcome: &Outco
             who(players, seats, *seat),
             who(players, seats, 1 - seat)
         ),
+        Outcome::Timeout { seat } => format!(
+            "{} ran out of time; {} wins",
+            who(players, seats, *seat),
+            who(players, seats, 1 - seat)
+        ),
         Outcome::AgreedDraw => "Draw agreed".into(),
         Outcome::Aborted { .. } => "Aborted by a moderator; no result".into(),
     }
@@ -127,7 +132,8 @@ pub fn help(prefix: &str, kind: Kind) -> String {
          Against me: `{p}play ai [game] [level 1-5]` · `{p}hint` · `{p}analyse` (last game)\n\
          Moves (no prefix needed on your turn): {moves}\n\
          `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
-         `{p}abort` (moderators)",
+         `{p}abort` (moderators)\n\
+         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`",
         kind.name()
     )
 }

@@ -19,11 +19,11 @@ use serenity::all::{
     async_trait, ChannelId, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
-    Interaction, Message, Ready, ResolvedValue,
+    Interaction, Message, MessageId, Ready, ResolvedValue,
 };
 use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
 
-use crate::commands::{Bot, Input, OptionValue, Reply, Request, User};
+use crate::commands::{Bot, Input, OpenThread, OptionValue, Reply, Request, User};
 use crate::config::Config;
 
 use send::Target;
@@ -144,6 +144,13 @@ pub async fn run_discord_with(
         .await
         .context("cannot build the Discord client")?;
     let shard_manager = client.shard_manager.clone();
+    // The move clocks: at once (deadlines that passed while down), then
+    // every `timer_sweep_secs`.
+    let sweeper = tokio::spawn(sweep_clocks(
+        shared.clone(),
+        client.http.clone(),
+        Duration::from_secs(config.timer_sweep_secs.max(1)),
+    ));
     let mut gateway = tokio::spawn(async move { client.start().await });
 
     let early_end = tokio::select! {
@@ -160,6 +167,8 @@ pub async fn run_discord_with(
             None
         }
     };
+    sweeper.abort();
+    let _ = sweeper.await;
     shard_manager.shutdown_all().await;
     let gateway_result = match early_end {
         Some(res) => res,
@@ -235,6 +244,97 @@ impl Shared {
     }
 }
 
+/// Fire the move clocks' timeouts and reminders, at start-up and then every
+/// `every`, and post what they say.
+async fn sweep_clocks(shared: Arc<Shared>, http: Arc<Http>, every: Duration) {
+    let mut interval = tokio::time::interval(every);
+    interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut startup = true;
+    loop {
+        interval.tick().await;
+        if shared.stopping.load(Ordering::SeqCst) {
+            return;
+        }
+        let _in_flight = shared.in_flight.read().await;
+        let Some(bot) = shared.bot() else {
+            return;
+        };
+        let first = std::mem::replace(&mut startup, false);
+        let posts = tokio::task::spawn_blocking(move || {
+            if first {
+                bot.tick_at_startup()
+            } else {
+                bot.tick()
+            }
+        })
+        .await
+        .unwrap_or_default();
+        for post in posts {
+            let _channel = shared.channel_lock(post.channel).lock_owned().await;
+            send::sweep_post(&http, post).await;
+        }
+    }
+}
+
+/// Open the thread a reply asked for, on message `anchor` of `parent`,
+/// and start the challenge's game in it; say what went wrong otherwise.
+async fn open_game_thread(
+    shared: &Arc<Shared>,
+    http: &Http,
+    parent: u64,
+    anchor: u64,
+    from: &Request,
+    open: OpenThread,
+) {
+    use serenity::all::{AutoArchiveDuration, ChannelType, CreateThread};
+    let builder = CreateThread::new(open.name.clone())
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let thread = ChannelId::new(parent.max(1))
+        .create_thread_from_message(http, MessageId::new(anchor.max(1)), builder)
+        .await;
+    let thread = match thread {
+        Ok(t) => t.id.get(),
+        Err(e) => {
+            tracing::warn!("opening a game thread in {parent} failed: {e}");
+            let reply = crate::commands::thread_refused(missing_permission(&e), &e.to_string());
+            send::to_channel(http, parent, from.user.id, vec![reply]).await;
+            return;
+        }
+    };
+    let req = Request {
+        channel: thread,
+        guild: from.guild,
+        user: from.user.clone(),
+        mentions: Vec::new(),
+        is_moderator: false,
+        input: Input::ThreadOpened {
+            challenge: open.challenge,
+            parent,
+        },
+    };
+    let (replies, _channel) = shared.clone().handle(req).await;
+    send::to_channel(http, thread, from.user.id, replies).await;
+}
+
+/// The permission Discord says the bot lacks for opening a thread.
+fn missing_permission(e: &serenity::Error) -> Option<&'static str> {
+    use serenity::all::HttpError;
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => match r.error.code {
+            50013 => Some("Create Public Threads"),
+            50001 => Some("View Channel"),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The thread a batch of replies asks for, if any.
+fn thread_request(replies: &[Reply]) -> Option<OpenThread> {
+    replies.iter().find_map(|r| r.open_thread.clone())
+}
+
 /// Will the AI think while handling `req`? (Reads the store: off the runtime.)
 async fn will_think(shared: &Arc<Shared>, req: &Request) -> bool {
     let Some(bot) = shared.bot() else {
@@ -278,6 +378,8 @@ fn error_reply(text: &str) -> Reply {
         mentions: Vec::new(),
         ephemeral: true,
         private: false,
+        open_thread: None,
+        close_thread: false,
     }
 }
 
@@ -328,10 +430,11 @@ impl EventHandler for Handler {
             input: Input::Text(msg.content.clone()),
         };
         let typing = thinking(shared, &ctx.http, &req).await;
-        let (replies, _channel) = shared.clone().handle(req).await;
+        let (replies, channel_guard) = shared.clone().handle(req.clone()).await;
         if let Some(t) = typing {
             t.abort();
         }
+        let open = thread_request(&replies);
         send::to_channel(
             &ctx.http,
             msg.channel_id.get(),
@@ -339,6 +442,11 @@ impl EventHandler for Handler {
             replies,
         )
         .await;
+        drop(channel_guard);
+        if let Some(open) = open {
+            // A text `accept`: the thread opens on the accepting message.
+            open_game_thread(shared, &ctx.http, req.channel, msg.id.get(), &req, open).await;
+        }
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
@@ -447,7 +555,7 @@ async fn answer(shared: &Arc<Shared>, http: &Http, target: Target<'_>, req: Requ
             tracing::warn!("typing indicator failed: {e}");
         }
     }
-    let mut work = tokio::spawn(shared.clone().handle(req));
+    let mut work = tokio::spawn(shared.clone().handle(req.clone()));
     // A zero `defer_after` means: always defer.
     let quick = if shared.defer_after.is_zero() {
         None
@@ -467,7 +575,32 @@ async fn answer(shared: &Arc<Shared>, http: &Http, target: Target<'_>, req: Requ
         }
     };
     match done {
-        Ok((replies, _channel)) => send::to_interaction(http, target, replies, deferred).await,
+        Ok((replies, channel_guard)) => {
+            let open = thread_request(&replies);
+            let close = replies.iter().any(|r| r.close_thread);
+            send::to_interaction(http, target, replies, deferred).await;
+            drop(channel_guard);
+            if close {
+                send::archive_thread(http, req.channel).await;
+            }
+            if let Some(open) = open {
+                // On the challenge message when its button was pressed,
+                // else on the answer just posted.
+                let anchor = match target {
+                    Target::Component(c) => Some(c.message.id.get()),
+                    Target::Command(c) => match c.get_response(http).await {
+                        Ok(m) => Some(m.id.get()),
+                        Err(e) => {
+                            tracing::warn!("reading the answer to open a thread failed: {e}");
+                            None
+                        }
+                    },
+                };
+                if let Some(anchor) = anchor {
+                    open_game_thread(shared, http, req.channel, anchor, &req, open).await;
+                }
+            }
+        }
         Err(e) => {
             tracing::error!("command task failed: {e}");
             let replies = vec![error_reply("Something went wrong handling that command.")];

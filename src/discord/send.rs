@@ -7,7 +7,7 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, Http, UserId,
 };
 
-use crate::commands::{ButtonStyle, Reply};
+use crate::commands::{ButtonStyle, Post, Reply};
 
 /// Discord's limit on message content, in characters.
 const MAX_CONTENT: usize = 2000;
@@ -131,6 +131,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         mentions,
         ephemeral,
         private,
+        ..
     } = reply;
     let ephemeral = ephemeral || private;
     let mut chunks = split_text(&text, MAX_CONTENT);
@@ -197,6 +198,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
 /// goes to `requester` by direct message, never to the channel; when the
 /// DM is refused the channel gets one line saying how to see it.
 pub(crate) async fn to_channel(http: &Http, channel: u64, requester: u64, replies: Vec<Reply>) {
+    let close = replies.iter().any(|r| r.close_thread);
     let channel = ChannelId::new(channel.max(1));
     for reply in replies {
         if reply.private {
@@ -216,6 +218,42 @@ pub(crate) async fn to_channel(http: &Http, channel: u64, requester: u64, replie
         }
         post(http, channel, reply).await;
     }
+    if close {
+        archive_thread(http, channel.get()).await;
+    }
+}
+
+/// Archive a game's thread once its game has ended.
+pub(crate) async fn archive_thread(http: &Http, thread: u64) {
+    let edit = serenity::all::EditThread::new().archived(true);
+    if let Err(e) = ChannelId::new(thread.max(1)).edit_thread(http, edit).await {
+        tracing::warn!(
+            "archiving thread {thread} failed (the bot may need the Manage Threads permission): {e}"
+        );
+    }
+}
+
+/// Post what the timer sweep has to say: in the channel, or by DM to the
+/// player (in the channel, with a ping, when the DM is refused).
+pub(crate) async fn sweep_post(http: &Http, p: Post) {
+    let Post {
+        channel,
+        user,
+        reply,
+    } = p;
+    if reply.private {
+        match to_dm(http, user, reply.clone()).await {
+            Ok(()) => return,
+            Err(e) => tracing::info!("a reminder could not be sent by DM: {e}"),
+        }
+        let note = Reply {
+            text: format!("<@{user}> {}", reply.text),
+            mentions: vec![user],
+            ..Reply::default()
+        };
+        return post(http, ChannelId::new(channel.max(1)), note).await;
+    }
+    to_channel(http, channel, user, vec![reply]).await;
 }
 
 async fn post(http: &Http, channel: ChannelId, reply: Reply) {

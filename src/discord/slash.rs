@@ -17,6 +17,7 @@ fn option(o: &SlashOption) -> CreateCommandOption {
         OptionKind::Str => CommandOptionType::String,
         OptionKind::Int { .. } => CommandOptionType::Integer,
         OptionKind::User => CommandOptionType::User,
+        OptionKind::Bool => CommandOptionType::Boolean,
     };
     let mut b = CreateCommandOption::new(kind, o.name, description(o.description))
         .required(o.required)

@@ -148,6 +148,8 @@ impl StoredGame {
             created_ms: self.created_ms,
             updated_ms: self.updated_ms,
             ai: self.ai.map(ai),
+            clock: None,
+            thread_of: None,
         })
     }
 }
@@ -200,6 +202,8 @@ impl Challenge {
             random_seat: self.colour_choice == ColourChoice::Random,
             created_ms: self.created_ms,
             expires_ms: self.expires_ms,
+            clock_ms: None,
+            thread: false,
         }
     }
 }

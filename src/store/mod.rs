@@ -9,11 +9,15 @@
 
 mod commit;
 mod legacy;
+mod timers;
 mod types;
 
 pub use commit::CommitStats;
 
-pub use types::{AiSeat, ArchivedGame, Challenge, Outcome, Seat, Stats, StoredGame, STORED_FORMAT};
+pub use types::{
+    AiSeat, ArchivedGame, Challenge, GameClock, Notify, Outcome, Prefs, Seat, Stats, StoredGame,
+    STORED_FORMAT,
+};
 
 use crate::games::AnyGame;
 use serde::{de::DeserializeOwned, Serialize};
@@ -33,6 +37,10 @@ pub const GAMES: &str = "games";
 pub const CHALLENGES: &str = "challenges";
 pub const ARCHIVE: &str = "archive";
 pub const STATS: &str = "stats";
+/// Move-clock timers: channel → when the sweep next acts on its game.
+pub const TIMERS: &str = "timers";
+/// Player settings: user → [`Prefs`].
+pub const PREFS: &str = "prefs";
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -177,6 +185,9 @@ pub struct Store {
     challenges: sled::Tree,
     archive: sled::Tree,
     stats: sled::Tree,
+    /// An index of the games' next clock events (see `timers.rs`).
+    timers: sled::Tree,
+    prefs: sled::Tree,
     commit: commit::GroupCommit,
     /// The last game read or saved per channel, with its exact stored
     /// bytes: a read whose bytes match skips decoding and replaying.
@@ -217,6 +228,8 @@ impl Store {
             challenges: db.open_tree(CHALLENGES)?,
             archive: db.open_tree(ARCHIVE)?,
             stats: db.open_tree(STATS)?,
+            timers: db.open_tree(TIMERS)?,
+            prefs: db.open_tree(PREFS)?,
             db,
             commit: commit::GroupCommit::default(),
             cache: Mutex::new(HashMap::new()),
@@ -337,6 +350,9 @@ impl Store {
     /// `game.data()`), so the next read needs no replay. Durable on return.
     pub fn save_game(&self, stored: &StoredGame, game: &dyn AnyGame) -> Result<()> {
         debug_assert_eq!(stored.game, game.data());
+        if stored.clock.is_some() {
+            return self.save_timed_game(stored, game);
+        }
         let bytes = sled::IVec::from(encode(stored));
         self.games.insert(game_key(stored.channel), bytes.clone())?;
         self.remember(stored.channel, bytes, stored, game);
@@ -346,6 +362,7 @@ impl Store {
     /// Remove whatever is stored as the channel's game, readable or not.
     pub fn remove_game(&self, channel: u64) -> Result<()> {
         self.games.remove(game_key(channel))?;
+        self.timers.remove(game_key(channel))?;
         self.forget(channel);
         self.durable()
     }
@@ -354,9 +371,11 @@ impl Store {
     /// stats, all at once (durable on return).
     pub fn finish_game(&self, done: &ArchivedGame) -> Result<()> {
         let seq = self.next_id()?;
-        (&self.games, &self.archive, &self.stats)
-            .transaction(|(games, archive, stats)| {
+        (&self.games, &self.archive, &self.stats, &self.timers)
+            .transaction(|(games, archive, stats, timers)| {
                 games.remove(&game_key(done.channel))?;
+                // The game's timer goes with it: it can never fire again.
+                timers.remove(&game_key(done.channel))?;
                 archive.insert(&archive_key(done.channel, seq), encode(done))?;
                 // Games against the AI are not counted in people's stats.
                 if !done.outcome.counts() || done.ai.is_some() {
@@ -457,14 +476,18 @@ impl Store {
     /// Turn a challenge into the channel's game, at once. Fails (returns
     /// `false`) if the challenge is gone or the channel already has a game.
     pub fn start_game(&self, challenge_id: u64, game: &StoredGame) -> Result<bool> {
-        let started = (&self.challenges, &self.games)
-            .transaction(|(challenges, games)| {
+        let started = (&self.challenges, &self.games, &self.timers)
+            .transaction(|(challenges, games, timers)| {
                 if challenges.remove(&challenge_id.to_be_bytes())?.is_none()
                     || games.get(game_key(game.channel))?.is_some()
                 {
                     return Ok(false);
                 }
                 games.insert(&game_key(game.channel), encode(game))?;
+                // A timed game's first deadline, in the same write.
+                if let Some(due) = game.clock.as_ref().and_then(|c| c.due_ms()) {
+                    timers.insert(&game_key(game.channel), timers::timer_value(due))?;
+                }
                 Ok(true)
             })
             .map_err(tx_error)?;
@@ -518,6 +541,8 @@ mod tests {
             created_ms: 0,
             updated_ms: 0,
             ai: None,
+            clock: None,
+            thread_of: None,
         }
     }
 

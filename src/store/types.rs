@@ -46,6 +46,70 @@ pub struct StoredGame {
     /// Set in a game against the AI.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ai: Option<AiSeat>,
+    /// The move clock, in a timed game (absent in older values).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<GameClock>,
+    /// Set when the game is played in a thread: the thread's parent
+    /// channel. The thread is archived when the game ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread_of: Option<u64>,
+}
+
+/// A game's move clock: each turn has `per_move_ms`; the clock restarts
+/// when a turn begins. Stored in the game's own value, so a deadline is
+/// written in the same write as the move that starts it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameClock {
+    /// Time for each turn, in milliseconds.
+    pub per_move_ms: u64,
+    /// The turn (the game's turn number) the deadline belongs to.
+    pub turn: usize,
+    /// When the player to move loses on time (Unix ms). Not running while
+    /// the game is adjourned.
+    pub deadline_ms: u64,
+    /// When to remind the player to move; `None` once reminded (or when
+    /// the turn began inside the reminder window).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind_ms: Option<u64>,
+    /// Adjourned: the clock is stopped with this much time left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped_left_ms: Option<u64>,
+    /// The seat that offered to adjourn, while the offer is open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adjourn_offer: Option<SeatIndex>,
+}
+
+impl GameClock {
+    /// When the timer sweep next has something to do for this clock
+    /// (a reminder, then the deadline); `None` while adjourned.
+    pub fn due_ms(&self) -> Option<u64> {
+        if self.stopped_left_ms.is_some() {
+            return None;
+        }
+        Some(
+            self.remind_ms
+                .map_or(self.deadline_ms, |r| r.min(self.deadline_ms)),
+        )
+    }
+}
+
+/// How a player wants to be reminded of a move (`!notify`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notify {
+    /// A ping in the game's channel.
+    #[default]
+    Channel,
+    /// A direct message.
+    Dm,
+    Off,
+}
+
+/// A player's settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prefs {
+    #[serde(default)]
+    pub notify: Notify,
 }
 
 impl StoredGame {
@@ -76,6 +140,10 @@ pub enum Outcome {
     Aborted {
         moderator: u64,
     },
+    /// The player in `seat` ran out of time on the move clock and lost.
+    Timeout {
+        seat: SeatIndex,
+    },
 }
 
 impl Outcome {
@@ -83,7 +151,7 @@ impl Outcome {
     pub fn winner(&self) -> Option<SeatIndex> {
         match self {
             Outcome::Board { winner } => *winner,
-            Outcome::Resigned { seat } => Some(1 - seat),
+            Outcome::Resigned { seat } | Outcome::Timeout { seat } => Some(1 - seat),
             Outcome::AgreedDraw | Outcome::Aborted { .. } => None,
         }
     }
@@ -130,6 +198,12 @@ pub struct Challenge {
     pub random_seat: bool,
     pub created_ms: u64,
     pub expires_ms: u64,
+    /// Time per move of the game, in ms; `None` = no clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_ms: Option<u64>,
+    /// Play the game in a thread of the challenge's channel.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub thread: bool,
 }
 
 /// A player's results in one scope (a server, or overall).

@@ -1,6 +1,7 @@
 //! Shared helpers: a bot on a temp store, users, and request builders.
 #![allow(dead_code)]
 
+use bridges_bot::clock::ManualClock;
 use bridges_bot::commands::{Bot, Input, OptionValue, Reply, Request, User};
 use bridges_bot::config::Config;
 
@@ -57,6 +58,28 @@ impl Harness {
         };
         f(&mut config);
         let bot = Bot::open(&config, BOT).unwrap();
+        Harness { dir, config, bot }
+    }
+
+    /// A bot that reads the time from `clock` (no sleeping in tests).
+    pub fn timed(clock: &ManualClock, f: impl FnOnce(&mut Config)) -> Harness {
+        let mut h = Harness::with(f);
+        let Harness { dir, config, bot } = h;
+        drop(bot);
+        let bot = Bot::open(&config, BOT)
+            .unwrap()
+            .with_clock(std::sync::Arc::new(clock.clone()));
+        h = Harness { dir, config, bot };
+        h
+    }
+
+    /// Drop the bot and open it again on the same store, reading `clock`.
+    pub fn restart_timed(self, clock: &ManualClock) -> Harness {
+        let Harness { dir, config, bot } = self;
+        drop(bot);
+        let bot = Bot::open(&config, BOT)
+            .unwrap()
+            .with_clock(std::sync::Arc::new(clock.clone()));
         Harness { dir, config, bot }
     }
 

@@ -181,6 +181,13 @@ struct Inner {
     refuse_login: bool,
     /// Users whose direct messages are closed to the bot.
     closed_dms: Vec<u64>,
+    /// Threads opened by the bot, by id (= the id of the message they
+    /// were opened on): their channel objects.
+    threads: HashMap<u64, Value>,
+    /// Refuse to open threads: the bot lacks Create Public Threads.
+    refuse_threads: bool,
+    /// The message an interaction's first response created, by token.
+    interaction_messages: HashMap<String, u64>,
 }
 
 struct Shared {
@@ -353,6 +360,23 @@ impl FakeDiscord {
         self.shared.lock().closed_dms.push(user.id);
     }
 
+    /// Refuse thread creation with 403 Missing Permissions (50013), as
+    /// Discord does when the bot lacks Create Public Threads.
+    pub fn refuse_threads(&self, refuse: bool) {
+        self.shared.lock().refuse_threads = refuse;
+    }
+
+    /// The thread opened on message `id`: (parent channel, name, archived).
+    pub fn thread(&self, id: u64) -> Option<(u64, String, bool)> {
+        let inner = self.shared.lock();
+        let t = inner.threads.get(&id)?;
+        Some((
+            t["parent_id"].as_str()?.parse().ok()?,
+            t["name"].as_str()?.to_string(),
+            t["thread_metadata"]["archived"].as_bool()?,
+        ))
+    }
+
     pub fn refuse_login(&self) {
         self.shared.lock().refuse_login = true;
     }
@@ -464,6 +488,7 @@ impl FakeDiscord {
             .map(|(n, v)| match v {
                 SlashValue::Str(s) => json!({"name": n, "type": 3, "value": s}),
                 SlashValue::Int(i) => json!({"name": n, "type": 4, "value": i}),
+                SlashValue::Bool(b) => json!({"name": n, "type": 5, "value": b}),
                 SlashValue::User(u) => {
                     users.insert(u.id.to_string(), u.json());
                     json!({"name": n, "type": 6, "value": u.id.to_string()})
@@ -546,6 +571,7 @@ impl FakeDiscord {
 pub enum SlashValue {
     Str(String),
     Int(i64),
+    Bool(bool),
     User(FakeUser),
 }
 
@@ -705,6 +731,87 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 .into_response()
         }
         (&Method::GET, ["guilds", guild]) => Json(guild_object(guild)).into_response(),
+        // A public thread from a message: its id is the message's; one per message.
+        (&Method::POST, ["channels", parent, "messages", message, "threads"]) => {
+            let id: u64 = message.parse().unwrap_or(0);
+            if inner.refuse_threads {
+                (
+                    StatusCode::FORBIDDEN,
+                    Json(json!({"message": "Missing Permissions", "code": 50013})),
+                )
+                    .into_response()
+            } else if let std::collections::hash_map::Entry::Vacant(slot) = inner.threads.entry(id) {
+                let thread = json!({
+                    "id": id.to_string(),
+                    "type": 11,
+                    "guild_id": "1",
+                    "parent_id": parent,
+                    "owner_id": BOT_ID.to_string(),
+                    "name": payload["name"],
+                    "last_message_id": null,
+                    "rate_limit_per_user": 0,
+                    "message_count": 0,
+                    "member_count": 1,
+                    "thread_metadata": {
+                        "archived": false,
+                        "auto_archive_duration": payload["auto_archive_duration"].as_u64().unwrap_or(1440),
+                        "archive_timestamp": TIMESTAMP,
+                        "locked": false,
+                    },
+                    "flags": 0,
+                    "total_message_sent": 0,
+                });
+                slot.insert(thread.clone());
+                (StatusCode::CREATED, Json(thread)).into_response()
+            } else {
+                (
+                    StatusCode::BAD_REQUEST,
+                    Json(json!({"message": "A thread has already been created for this message", "code": 160004})),
+                )
+                    .into_response()
+            }
+        }
+        // Editing a thread (archiving it).
+        (&Method::PATCH, ["channels", channel])
+            if inner.threads.contains_key(&channel.parse::<u64>().unwrap_or(0)) =>
+        {
+            let id: u64 = channel.parse().unwrap_or(0);
+            let thread = inner.threads.get_mut(&id).expect("checked");
+            for key in ["archived", "locked"] {
+                if let Some(v) = payload.get(key).and_then(Value::as_bool) {
+                    thread["thread_metadata"][key] = json!(v);
+                }
+            }
+            Json(thread.clone()).into_response()
+        }
+        (&Method::GET, ["channels", channel])
+            if inner.threads.contains_key(&channel.parse::<u64>().unwrap_or(0)) =>
+        {
+            Json(inner.threads[&channel.parse::<u64>().unwrap_or(0)].clone()).into_response()
+        }
+        // Posting into an archived (not locked) thread unarchives it.
+        (&Method::POST, ["channels", channel, "messages"])
+            if inner
+                .threads
+                .get(&channel.parse::<u64>().unwrap_or(0))
+                .is_some_and(|t| t["thread_metadata"]["locked"] == json!(true)) =>
+        {
+            (
+                StatusCode::BAD_REQUEST,
+                Json(json!({"message": "Thread is locked", "code": 50083})),
+            )
+                .into_response()
+        }
+        (&Method::GET, ["webhooks", _, token, "messages", "@original"]) => {
+            match inner.interaction_messages.get(*token).and_then(|id| inner.messages.get(id)) {
+                Some(m) => Json(m.clone()).into_response(),
+                None => (
+                    StatusCode::NOT_FOUND,
+                    Json(json!({"message": "Unknown Message", "code": 10008})),
+                )
+                    .into_response(),
+            }
+        }
         (&Method::GET, ["channels", channel]) => Json(json!({
             "id": channel,
             "type": 0,
@@ -718,6 +825,9 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         // The typing indicator.
         (&Method::POST, ["channels", _, "typing"]) => StatusCode::NO_CONTENT.into_response(),
         (&Method::POST, ["channels", channel, "messages"]) => {
+            if let Some(t) = inner.threads.get_mut(&channel.parse::<u64>().unwrap_or(0)) {
+                t["thread_metadata"]["archived"] = json!(false);
+            }
             let msg = message_object(&mut inner, channel, &payload, &files);
             created = msg["id"].as_str().and_then(|s| s.parse().ok());
             Json(msg).into_response()
@@ -728,6 +838,9 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 let channel = inner.interaction_channels.get(*token).copied().unwrap_or(1).to_string();
                 let msg = message_object(&mut inner, &channel, data, &files);
                 created = msg["id"].as_str().and_then(|s| s.parse().ok());
+                if let Some(id) = created {
+                    inner.interaction_messages.insert(token.to_string(), id);
+                }
             }
             StatusCode::NO_CONTENT.into_response()
         }

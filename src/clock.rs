@@ -1,0 +1,171 @@
+//! Time for move clocks: where "now" comes from (the system clock, or a
+//! clock that tests set by hand), and move-clock durations as people type
+//! and read them (`3d`, `12h`, `2 d 23 h`).
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// The source of "now", in Unix milliseconds. The command layer reads the
+/// time only through this, so tests move time without sleeping.
+pub trait Clock: Send + Sync {
+    fn now_ms(&self) -> u64;
+}
+
+/// The real time.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> u64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    }
+}
+
+/// A clock that only moves when told to (tests). Clones share the time.
+#[derive(Clone, Debug)]
+pub struct ManualClock(Arc<AtomicU64>);
+
+impl ManualClock {
+    pub fn new(start_ms: u64) -> ManualClock {
+        ManualClock(Arc::new(AtomicU64::new(start_ms)))
+    }
+
+    pub fn set(&self, ms: u64) {
+        self.0.store(ms, Ordering::SeqCst);
+    }
+
+    pub fn advance(&self, ms: u64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> u64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+pub const SECOND: u64 = 1_000;
+pub const MINUTE: u64 = 60 * SECOND;
+pub const HOUR: u64 = 60 * MINUTE;
+pub const DAY: u64 = 24 * HOUR;
+
+/// The shortest and longest time per move a game may have.
+pub const MIN_MOVE_TIME: u64 = 10 * SECOND;
+pub const MAX_MOVE_TIME: u64 = 30 * DAY;
+
+/// A move clock as typed: `3d`, `12h`, `30m`, `45s`, `1d12h`, or `none` /
+/// `off` (no clock, `Ok(None)`). Between 10 s and 30 days.
+pub fn parse_move_time(text: &str) -> Result<Option<u64>, String> {
+    let t = text.trim().to_lowercase();
+    if matches!(t.as_str(), "none" | "off" | "no") {
+        return Ok(None);
+    }
+    let usage = || {
+        format!(
+            "`{}` is not a move clock: use a number and a unit, like `3d`, `12h`, `30m` or `45s` (or `none`)",
+            crate::commands::clip(text.trim())
+        )
+    };
+    let mut total: u64 = 0;
+    let mut digits = String::new();
+    let mut any = false;
+    let chars: Vec<char> = t.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_ascii_digit() {
+            digits.push(c);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_alphabetic() {
+            i += 1;
+        }
+        let unit: String = chars[start..i].iter().collect();
+        let per = match unit.as_str() {
+            "d" | "day" | "days" => DAY,
+            "h" | "hour" | "hours" => HOUR,
+            "m" | "min" | "mins" | "minute" | "minutes" => MINUTE,
+            "s" | "sec" | "secs" | "second" | "seconds" => SECOND,
+            _ => return Err(usage()),
+        };
+        let n: u64 = digits.parse().map_err(|_| usage())?;
+        digits.clear();
+        total = total.saturating_add(n.saturating_mul(per));
+        any = true;
+    }
+    if !digits.is_empty() || !any {
+        return Err(usage());
+    }
+    if !(MIN_MOVE_TIME..=MAX_MOVE_TIME).contains(&total) {
+        return Err(format!(
+            "A move clock is 10 s to 30 days, not {}: like `clock 3d` or `clock 12h`",
+            span(total)
+        ));
+    }
+    Ok(Some(total))
+}
+
+/// A length of time as people read it, rounded down to its two largest
+/// units: `2 d 23 h`, `5 h 12 min`, `12 min`, `45 s`.
+pub fn span(ms: u64) -> String {
+    let (d, h, m, s) = (
+        ms / DAY,
+        ms % DAY / HOUR,
+        ms % HOUR / MINUTE,
+        ms % MINUTE / SECOND,
+    );
+    let two = |a: u64, ua: &str, b: u64, ub: &str| {
+        if b == 0 {
+            format!("{a} {ua}")
+        } else {
+            format!("{a} {ua} {b} {ub}")
+        }
+    };
+    if d > 0 {
+        two(d, "d", h, "h")
+    } else if h > 0 {
+        two(h, "h", m, "min")
+    } else if m > 0 {
+        two(m, "min", s, "s")
+    } else {
+        format!("{s} s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_times_parse_within_bounds() {
+        assert_eq!(parse_move_time("3d"), Ok(Some(3 * DAY)));
+        assert_eq!(parse_move_time("12h"), Ok(Some(12 * HOUR)));
+        assert_eq!(parse_move_time("30m"), Ok(Some(30 * MINUTE)));
+        assert_eq!(parse_move_time("45s"), Ok(Some(45 * SECOND)));
+        assert_eq!(parse_move_time("1d12h"), Ok(Some(36 * HOUR)));
+        assert_eq!(parse_move_time("none"), Ok(None));
+        assert!(parse_move_time("5s")
+            .unwrap_err()
+            .contains("10 s to 30 days"));
+        assert!(parse_move_time("31d")
+            .unwrap_err()
+            .contains("10 s to 30 days"));
+        assert!(parse_move_time("3").is_err());
+        assert!(parse_move_time("3w").is_err());
+        assert!(parse_move_time("").is_err());
+    }
+
+    #[test]
+    fn spans_read_in_two_units() {
+        assert_eq!(span(3 * DAY - 1), "2 d 23 h");
+        assert_eq!(span(7 * DAY), "7 d");
+        assert_eq!(span(5 * HOUR + 12 * MINUTE + 3), "5 h 12 min");
+        assert_eq!(span(45 * SECOND), "45 s");
+        assert_eq!(span(0), "0 s");
+    }
+}

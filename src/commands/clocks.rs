@@ -1,0 +1,448 @@
+//! Move clocks: the time left, reminders, loss on time, adjournment, and a
+//! player's running games. Game-neutral: a clock only needs whose turn it
+//! is and the turn number (`AnyGame::to_move`, `AnyGame::turn`).
+//!
+//! The clock lives in the game's stored value and is re-armed in the same
+//! write as the move that begins a turn. [`Bot::tick`] (called by the
+//! transport every few seconds and at start-up) fires what is due; any
+//! command in a channel first settles a deadline that has passed there, so
+//! a move that arrives after its deadline loses, and one that lands before
+//! it always wins (the sweep re-reads the game under the channel's lock and
+//! checks the deadline against the stored turn).
+
+use super::buttons::ButtonId;
+use super::text::{mention, who};
+use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
+use crate::clock::span;
+use crate::games::AnyGame;
+use crate::store::{GameClock, Notify, Outcome, StoredGame};
+use std::sync::PoisonError;
+
+/// The time from `now` to `deadline`, rounded up to the second (a clock
+/// just started shows its full time).
+fn left_span(deadline: u64, now: u64) -> String {
+    span(deadline.saturating_sub(now).div_ceil(1000) * 1000)
+}
+
+impl Bot {
+    /// A fresh clock for `turn`, starting `now`.
+    pub(super) fn clock_for_turn(&self, per_move_ms: u64, turn: usize, now: u64) -> GameClock {
+        let deadline_ms = now.saturating_add(per_move_ms);
+        let frac = self.config.reminder_at;
+        let remind_ms = (frac > 0.0).then(|| deadline_ms - (per_move_ms as f64 * frac) as u64);
+        GameClock {
+            per_move_ms,
+            turn,
+            deadline_ms,
+            remind_ms,
+            stopped_left_ms: None,
+            adjourn_offer: None,
+        }
+    }
+
+    /// Restart the clock if a new turn has begun since it was armed.
+    pub(super) fn rearm(&self, stored: &mut StoredGame, game: &dyn AnyGame) {
+        let now = self.now();
+        if let Some(clock) = &mut stored.clock {
+            if clock.turn != game.turn() && clock.stopped_left_ms.is_none() {
+                *clock = self.clock_for_turn(clock.per_move_ms, game.turn(), now);
+            }
+        }
+    }
+
+    /// Save a game after a change, re-arming its clock when a new turn
+    /// began (in the same durable write).
+    pub(super) fn save(&self, stored: &mut StoredGame, game: &dyn AnyGame) -> Result<(), Fail> {
+        self.rearm(stored, game);
+        stored.updated_ms = self.now();
+        self.store.save_game(stored, game)?;
+        Ok(())
+    }
+
+    /// `, 2 d 23 h left` for the turn lines of a timed game; nothing
+    /// without a clock.
+    pub(super) fn left_note(&self, stored: &StoredGame) -> String {
+        match &stored.clock {
+            None => String::new(),
+            Some(c) => match c.stopped_left_ms {
+                Some(left) => format!(", clock stopped at {}", span(left)),
+                None => format!(", {} left", left_span(c.deadline_ms, self.now())),
+            },
+        }
+    }
+
+    /// The clock of the channel's game, or why there is none.
+    fn timed_game(&self, req: &Request) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
+        let (stored, game) = self.load(req.channel)?;
+        if stored.clock.is_none() {
+            return Err(if stored.ai.is_some() {
+                "Games against me have no clock: take your time".into()
+            } else {
+                "This game has no clock: take your time".into()
+            });
+        }
+        Ok((stored, game))
+    }
+
+    pub(super) fn time(&self, req: &Request) -> Out {
+        let (stored, game) = self.timed_game(req)?;
+        let clock = stored.clock.as_ref().expect("a timed game");
+        let p = &self.config.prefix;
+        let Some(to_move) = game.to_move() else {
+            return Err("This game is over".into());
+        };
+        let player = who(&stored.players, game.seats(), to_move);
+        let text = match clock.stopped_left_ms {
+            Some(left) => format!(
+                "The game is adjourned: the clock is stopped with {} left for {player}. \
+                 `{p}resume` to play on.",
+                span(left)
+            ),
+            None => format!(
+                "{player} to move: {} left (the clock gives {} a move).",
+                left_span(clock.deadline_ms, self.now()),
+                span(clock.per_move_ms)
+            ),
+        };
+        Ok(vec![Reply::text(text)])
+    }
+
+    pub(super) fn adjourn(&self, req: &Request) -> Out {
+        let (mut stored, game) = self.timed_game(req)?;
+        let me = self.seat(&stored, req.user.id)?;
+        let p = self.config.prefix.clone();
+        let clock = stored.clock.as_mut().expect("a timed game");
+        if clock.stopped_left_ms.is_some() {
+            return Err(format!("The game is adjourned already: `{p}resume` to play on").into());
+        }
+        match clock.adjourn_offer {
+            Some(s) if s == 1 - me => return self.adjourn_answer(req, true),
+            Some(_) => {
+                return Err(format!(
+                    "You already offered to adjourn: waiting for {}",
+                    stored.players[1 - me].name
+                )
+                .into())
+            }
+            None => clock.adjourn_offer = Some(me),
+        }
+        self.save(&mut stored, game.as_ref())?;
+        let other = stored.players[1 - me].id;
+        let channel = req.channel;
+        let reply = Reply {
+            mentions: vec![other],
+            ..Reply::text(format!(
+                "{} offers to adjourn: the clock stops until either of you says `{p}resume`. \
+                 {}, do you agree?",
+                who(&stored.players, game.seats(), me),
+                mention(other)
+            ))
+        }
+        .button(
+            ButtonId::Adjourn {
+                channel,
+                accept: true,
+            }
+            .encode(),
+            "Adjourn",
+            ButtonStyle::Success,
+        )
+        .button(
+            ButtonId::Adjourn {
+                channel,
+                accept: false,
+            }
+            .encode(),
+            "Play on",
+            ButtonStyle::Secondary,
+        );
+        Ok(vec![reply])
+    }
+
+    /// The answer to an open adjournment offer.
+    pub(super) fn adjourn_answer(&self, req: &Request, accept: bool) -> Out {
+        let (mut stored, game) = self.timed_game(req)?;
+        let me = self.seat(&stored, req.user.id)?;
+        let now = self.now();
+        let p = self.config.prefix.clone();
+        let clock = stored.clock.as_mut().expect("a timed game");
+        match clock.adjourn_offer {
+            None => return Err("No adjournment is on offer".into()),
+            Some(s) if s == me && accept => {
+                return Err(format!(
+                    "You offered to adjourn: waiting for {}",
+                    stored.players[1 - me].name
+                )
+                .into())
+            }
+            Some(_) => {}
+        }
+        clock.adjourn_offer = None;
+        let text = if accept {
+            let left = clock.deadline_ms.saturating_sub(now);
+            clock.stopped_left_ms = Some(left);
+            format!(
+                "Game adjourned: the clock is stopped with {} left for the player to move. \
+                 Either of you can `{p}resume` it.",
+                span(left)
+            )
+        } else {
+            format!("{} declined to adjourn: the clock runs on.", req.user.name)
+        };
+        self.save(&mut stored, game.as_ref())?;
+        Ok(vec![Reply::text(text)])
+    }
+
+    pub(super) fn resume(&self, req: &Request) -> Out {
+        let (mut stored, game) = self.timed_game(req)?;
+        self.seat(&stored, req.user.id)?;
+        let now = self.now();
+        let clock = stored.clock.as_mut().expect("a timed game");
+        let Some(left) = clock.stopped_left_ms else {
+            return Err("The game is not adjourned: the clock is running".into());
+        };
+        let mut fresh = self.clock_for_turn(clock.per_move_ms, clock.turn, now);
+        fresh.deadline_ms = now.saturating_add(left);
+        // Remind only if the reminder's moment is still ahead.
+        let window = (clock.per_move_ms as f64 * self.config.reminder_at) as u64;
+        fresh.remind_ms = fresh
+            .remind_ms
+            .and_then(|_| fresh.deadline_ms.checked_sub(window))
+            .filter(|&r| r > now);
+        *clock = fresh;
+        self.save(&mut stored, game.as_ref())?;
+        let Some(to_move) = game.to_move() else {
+            return Err("This game is over".into());
+        };
+        let id = stored.players[to_move].id;
+        Ok(vec![Reply {
+            mentions: vec![id],
+            ..Reply::text(format!(
+                "The game resumes. {}, your turn{}: {}.",
+                mention(id),
+                self.left_note(&stored),
+                game.prompt()
+            ))
+        }])
+    }
+
+    pub(super) fn notify(&self, req: &Request, how: Option<Notify>) -> Out {
+        let p = &self.config.prefix;
+        let mut prefs = self.store.prefs(req.user.id)?;
+        let said = |n: Notify| match n {
+            Notify::Channel => "with a ping in the game's channel",
+            Notify::Dm => "by direct message",
+            Notify::Off => "not at all",
+        };
+        let text = match how {
+            None => format!(
+                "You are reminded of your moves {} (`{p}notify dm`, `{p}notify channel` or `{p}notify off`).",
+                said(prefs.notify)
+            ),
+            Some(n) => {
+                prefs.notify = n;
+                self.store.put_prefs(req.user.id, &prefs)?;
+                format!("Done: I'll remind you of your moves {}.", said(n))
+            }
+        };
+        Ok(vec![Reply {
+            ephemeral: true,
+            ..Reply::text(format!("{} {text}", mention(req.user.id)))
+        }])
+    }
+
+    /// The requester's running games on this server, privately. A scan
+    /// of the games tree (decoded games are cached): fine at this scale.
+    pub(super) fn my_games(&self, req: &Request) -> Out {
+        let now = self.now();
+        let mut lines = Vec::new();
+        for channel in self.store.game_channels()? {
+            let Ok(Some((stored, game))) = self.store.game(channel) else {
+                continue;
+            };
+            let Some(me) = stored.players.iter().position(|s| s.id == req.user.id) else {
+                continue;
+            };
+            if req.guild.is_some() && stored.guild != req.guild {
+                continue;
+            }
+            let other = &stored.players[1 - me].name;
+            let turn = match game.to_move() {
+                Some(p) if p == me => "your turn".to_string(),
+                Some(p) => format!("{}'s turn", stored.players[p].name),
+                None => "over".to_string(),
+            };
+            let clock = match &stored.clock {
+                None => "no clock".to_string(),
+                Some(c) => match c.stopped_left_ms {
+                    Some(left) => format!("adjourned, {} left", span(left)),
+                    None => format!("{} left", left_span(c.deadline_ms, now)),
+                },
+            };
+            lines.push(format!(
+                "<#{channel}> · {} vs {other} · {turn} · {clock}",
+                game.kind().name()
+            ));
+        }
+        let text = if lines.is_empty() {
+            format!(
+                "You have no games running here. `{}challenge @name` to start one.",
+                self.config.prefix
+            )
+        } else {
+            format!("Your games:\n{}", lines.join("\n"))
+        };
+        Ok(vec![Reply {
+            private: true,
+            ephemeral: true,
+            ..Reply::text(text)
+        }])
+    }
+
+    /// Settle a deadline that passed in `channel` (called under the
+    /// channel's lock before each command there): the loss on time, to be
+    /// posted in the channel.
+    pub(super) fn expire_channel(&self, channel: u64) -> Vec<Reply> {
+        let now = self.now();
+        match self.store.timer(channel) {
+            Ok(Some(due)) if due <= now => {}
+            _ => return Vec::new(),
+        }
+        self.fire(channel, now, false, false)
+            .into_iter()
+            .filter(|p| !p.reply.private)
+            .map(|p| p.reply)
+            .collect()
+    }
+
+    /// Fire every clock event that is due: losses on time and reminders.
+    /// The transport calls this every few seconds and posts the result.
+    pub fn tick(&self) -> Vec<Post> {
+        self.sweep(false)
+    }
+
+    /// [`Bot::tick`] at start-up: a deadline that passed while the bot was
+    /// down fires now, and says so.
+    pub fn tick_at_startup(&self) -> Vec<Post> {
+        self.sweep(true)
+    }
+
+    fn sweep(&self, startup: bool) -> Vec<Post> {
+        let now = self.now();
+        let due = match self.store.due_timers(now) {
+            Ok(d) => d,
+            Err(e) => {
+                eprintln!("bridges-bot: reading the timers failed: {e}");
+                return Vec::new();
+            }
+        };
+        let mut posts = Vec::new();
+        for channel in due {
+            let lock = self.channel_lock(channel);
+            let guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
+            posts.extend(self.fire(channel, self.now().max(now), startup, true));
+            drop(guard);
+            self.release_channel_lock(channel, lock);
+        }
+        posts
+    }
+
+    /// Act on `channel`'s clock at `now` (the caller holds its lock):
+    /// the game's stored clock decides, whatever the timer index said.
+    fn fire(&self, channel: u64, now: u64, startup: bool, remind: bool) -> Vec<Post> {
+        let (mut stored, game) = match self.store.game(channel) {
+            Ok(Some(g)) => g,
+            Ok(None) => {
+                // A timer left behind by a game that is gone.
+                let _ = self.store.remove_timer(channel);
+                return Vec::new();
+            }
+            Err(e) => {
+                eprintln!("bridges-bot: timer of channel {channel}: {e}");
+                return Vec::new();
+            }
+        };
+        let (Some(clock), Some(to_move)) = (stored.clock.clone(), game.to_move()) else {
+            let _ = self.store.remove_timer(channel);
+            return Vec::new();
+        };
+        let player = stored.players[to_move].id;
+        if clock.stopped_left_ms.is_none() && clock.turn == game.turn() && now >= clock.deadline_ms
+        {
+            let name = who(&stored.players, game.seats(), to_move);
+            let line = if startup {
+                format!(
+                    "Time ran out for {name} while I was offline: no move within {}.",
+                    span(clock.per_move_ms)
+                )
+            } else {
+                format!(
+                    "Time is up for {name}: no move within {}.",
+                    span(clock.per_move_ms)
+                )
+            };
+            return match self.finish(stored, game, Outcome::Timeout { seat: to_move }, vec![line]) {
+                Ok(replies) => replies
+                    .into_iter()
+                    .map(|reply| Post {
+                        channel,
+                        user: player,
+                        reply,
+                    })
+                    .collect(),
+                Err(Fail(e)) => {
+                    eprintln!("bridges-bot: timeout in channel {channel}: {e}");
+                    Vec::new()
+                }
+            };
+        }
+        let mut posts = Vec::new();
+        if remind && clock.remind_ms.is_some_and(|r| r <= now) && clock.turn == game.turn() {
+            if let Some(c) = &mut stored.clock {
+                c.remind_ms = None;
+            }
+            // Marked before it is posted: a reminder is never sent twice.
+            if let Err(Fail(e)) = self.save(&mut stored, game.as_ref()) {
+                eprintln!("bridges-bot: reminder in channel {channel}: {e}");
+                return Vec::new();
+            }
+            let left = left_span(clock.deadline_ms, now);
+            let notify = self
+                .store
+                .prefs(player)
+                .map(|p| p.notify)
+                .unwrap_or_default();
+            let reply = match notify {
+                Notify::Off => None,
+                Notify::Channel => Some(Reply {
+                    mentions: vec![player],
+                    ..Reply::text(format!(
+                        "{}, a reminder: it's your turn here, {left} left before you lose on time.",
+                        mention(player)
+                    ))
+                }),
+                Notify::Dm => Some(Reply {
+                    private: true,
+                    ephemeral: true,
+                    ..Reply::text(format!(
+                        "A reminder: it's your turn in <#{channel}> ({} against {}), {left} left \
+                         before you lose on time.",
+                        game.kind().name(),
+                        stored.players[1 - to_move].name
+                    ))
+                }),
+            };
+            posts.extend(reply.map(|reply| Post {
+                channel,
+                user: player,
+                reply,
+            }));
+        } else if stored.clock.as_ref().and_then(|c| c.due_ms())
+            != self.store.timer(channel).ok().flatten()
+        {
+            // The index disagrees with the game (an old entry): rewrite it.
+            let _ = self.save(&mut stored, game.as_ref());
+        }
+        posts
+    }
+}

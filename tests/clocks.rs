@@ -1,0 +1,507 @@
+//! Move clocks through the command layer, with a clock set by hand: loss
+//! on time, reminders, the race between a move and its deadline, restarts,
+//! adjournment, `time`, `mygames`, and games in threads.
+
+mod common;
+
+use bridges_bot::clock::{ManualClock, HOUR, MINUTE, SECOND};
+use bridges_bot::commands::{Input, OptionValue, Post};
+use common::*;
+
+/// 2026-01-01, in Unix ms: any fixed start will do.
+const T0: u64 = 1_767_225_600_000;
+
+fn setup() -> (ManualClock, Harness) {
+    let clock = ManualClock::new(T0);
+    let h = Harness::timed(&clock, |_| {});
+    (clock, h)
+}
+
+/// Ann (Orange) vs Bob on a size-5 board in `ch` with `clock` per move;
+/// returns the game-on text.
+fn start_timed(h: &Harness, ch: u64, clock: &str) -> String {
+    let r = h.say_in(
+        ch,
+        &ann(),
+        &format!("!challenge <@20> size 5 orange clock {clock}"),
+    );
+    assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
+    one(h.say_in(ch, &bob(), "!accept"))
+}
+
+fn texts(posts: &[Post]) -> Vec<String> {
+    posts.iter().map(|p| p.reply.text.clone()).collect()
+}
+
+#[test]
+fn time_runs_out_the_player_to_move_loses_and_the_game_is_archived() {
+    let (clock, h) = setup();
+    let on = start_timed(&h, CH, "1h");
+    assert!(on.contains("<@10>, you start, 1 h left: "), "{on}");
+    let t = h.one(&ann(), "A1");
+    assert!(
+        t.contains("<@20>, your turn (Light Blue), 1 h left: "),
+        "{t}"
+    );
+
+    clock.advance(HOUR - 1);
+    let posts = h.bot.tick();
+    assert!(
+        posts.iter().all(|p| !p.reply.text.contains("Game over")),
+        "not yet: {:?}",
+        texts(&posts)
+    );
+    clock.advance(1);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    let p = &posts[0];
+    assert_eq!(p.channel, CH);
+    assert!(
+        p.reply
+            .text
+            .starts_with("Time is up for Bob (Light Blue): no move within 1 h."),
+        "{}",
+        p.reply.text
+    );
+    assert!(
+        p.reply
+            .text
+            .contains("Game over: Bob (Light Blue) ran out of time; Ann (Orange) wins."),
+        "{}",
+        p.reply.text
+    );
+    assert!(p.reply.board.is_some(), "the board with the result");
+    let mut pinged = p.reply.mentions.clone();
+    pinged.sort();
+    assert_eq!(pinged, vec![10, 20]);
+    assert!(!p.reply.close_thread, "not a thread");
+
+    // Archived, counted, and never fired twice.
+    assert!(!h.bot.has_game(CH));
+    assert!(h.bot.tick().is_empty());
+    clock.advance(10 * HOUR);
+    assert!(h.bot.tick().is_empty());
+    let rec = h.one(&carol(), "!record");
+    assert!(
+        rec.contains("Bob (Light Blue) ran out of time; Ann (Orange) wins"),
+        "{rec}"
+    );
+    let s = h.one(&ann(), "!stats");
+    assert!(s.starts_with("Ann: 1 game, 1 win, 0 losses"), "{s}");
+    let s = h.one(&bob(), "!stats");
+    assert!(s.starts_with("Bob: 1 game, 0 wins, 1 loss"), "{s}");
+}
+
+#[test]
+fn one_reminder_per_turn_in_the_channel_or_by_dm() {
+    let (clock, h) = setup();
+    start_timed(&h, CH, "1h");
+    // A quarter of the hour left: at 45 minutes.
+    clock.advance(45 * MINUTE - 1);
+    assert!(h.bot.tick().is_empty());
+    clock.advance(1);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    assert_eq!(posts[0].user, 10);
+    assert_eq!(posts[0].channel, CH);
+    assert!(!posts[0].reply.private);
+    assert_eq!(posts[0].reply.mentions, vec![10]);
+    assert_eq!(
+        posts[0].reply.text,
+        "<@10>, a reminder: it's your turn here, 15 min left before you lose on time."
+    );
+    for _ in 0..3 {
+        clock.advance(MINUTE);
+        assert!(h.bot.tick().is_empty(), "sent once");
+    }
+
+    // Bob asks for DMs; his turn's reminder comes privately to him.
+    let t = h.one(&bob(), "!notify dm");
+    assert!(t.contains("by direct message"), "{t}");
+    assert!(h.one(&bob(), "!notify").contains("by direct message"));
+    h.one(&ann(), "A1");
+    clock.advance(45 * MINUTE);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    assert!(posts[0].reply.private, "a DM");
+    assert_eq!(posts[0].user, 20);
+    assert!(
+        posts[0].reply.text.starts_with(&format!(
+            "A reminder: it's your turn in <#{CH}> (Bridges against Ann)"
+        )),
+        "{}",
+        posts[0].reply.text
+    );
+    clock.advance(MINUTE);
+    assert!(h.bot.tick().is_empty());
+
+    // `off`: no reminder at all, the deadline still holds.
+    h.one(&ann(), "!notify off");
+    h.one(&bob(), "C1 C4");
+    clock.advance(50 * MINUTE);
+    assert!(h.bot.tick().is_empty());
+    let e = h.one(&carol(), "!notify sometimes");
+    assert!(
+        e.contains("`notify dm`, `notify channel` or `notify off`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_move_just_before_the_deadline_wins_one_just_after_loses() {
+    let (clock, h) = setup();
+    start_timed(&h, CH, "1h");
+    clock.advance(HOUR - 1);
+    // The sweep has not run yet; Ann's move lands 1 ms before the deadline.
+    let t = h.one(&ann(), "A1");
+    assert!(t.starts_with("Orange placed A1."), "{t}");
+    assert!(t.contains("<@20>, your turn (Light Blue), 1 h left"), "{t}");
+    let posts = h.bot.tick();
+    assert!(
+        posts.iter().all(|p| !p.reply.text.contains("Game over")),
+        "the move won: {:?}",
+        texts(&posts)
+    );
+    assert!(h.bot.has_game(CH));
+
+    // Bob's move arrives at his deadline, before any sweep: too late.
+    clock.advance(HOUR);
+    let r = h.say(&bob(), "C1 C4");
+    assert_eq!(r.len(), 1, "only the loss on time: {r:?}");
+    assert!(
+        r[0].text
+            .contains("Game over: Bob (Light Blue) ran out of time; Ann (Orange) wins."),
+        "{}",
+        r[0].text
+    );
+    assert!(!h.bot.has_game(CH));
+    assert!(h.bot.tick().is_empty(), "already settled");
+}
+
+#[test]
+fn deadlines_survive_a_restart_and_those_passed_while_down_fire_at_start_up() {
+    let (clock, h) = setup();
+    start_timed(&h, CH, "1h");
+    start_timed(&h, 501, "3h");
+
+    clock.advance(30 * MINUTE);
+    let h = h.restart_timed(&clock);
+    assert!(h.bot.tick_at_startup().is_empty(), "nothing due yet");
+    assert!(h.one(&ann(), "!time").contains("30 min left"));
+
+    // Down for two hours: channel CH's deadline passed meanwhile.
+    let h = h.restart_timed(&clock);
+    clock.advance(2 * HOUR);
+    let posts = h.bot.tick_at_startup();
+    let over: Vec<&Post> = posts
+        .iter()
+        .filter(|p| p.reply.text.contains("Game over"))
+        .collect();
+    assert_eq!(over.len(), 1, "{:?}", texts(&posts));
+    assert_eq!(over[0].channel, CH);
+    assert!(
+        over[0]
+            .reply
+            .text
+            .starts_with("Time ran out for Ann (Orange) while I was offline: no move within 1 h."),
+        "{}",
+        over[0].reply.text
+    );
+    assert!(over[0]
+        .reply
+        .text
+        .contains("Ann (Orange) ran out of time; Bob (Light Blue) wins"));
+    // Channel 501's game runs on; its reminder (at 2 h 15 min) is due.
+    assert_eq!(posts.len(), 2, "{:?}", texts(&posts));
+    let reminder = posts.iter().find(|p| p.channel == 501).expect("501");
+    assert_eq!(
+        reminder.reply.text,
+        "<@10>, a reminder: it's your turn here, 30 min left before you lose on time."
+    );
+    assert!(h.bot.has_game(501));
+
+    // Still pending after another restart; it fires once, on time.
+    let h = h.restart_timed(&clock);
+    assert!(h.bot.tick_at_startup().is_empty());
+    clock.advance(HOUR);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    assert!(posts[0].reply.text.contains("Game over"));
+    assert_eq!(posts[0].channel, 501);
+    let h = h.restart_timed(&clock);
+    assert!(h.bot.tick_at_startup().is_empty(), "never twice");
+}
+
+#[test]
+fn adjourn_by_consent_stops_the_clock_until_resume() {
+    let (clock, h) = setup();
+    start_timed(&h, CH, "1h");
+    clock.advance(10 * MINUTE);
+
+    // Declined first.
+    let r = h.say(&ann(), "!adjourn");
+    assert_eq!(r[0].mentions, vec![20]);
+    let no = r[0].buttons[1].custom_id.clone();
+    assert_eq!(no, format!("bridges:adjourn:{CH}:no"));
+    let t = one(h.button(CH, &bob(), &no));
+    assert_eq!(t, "Bob declined to adjourn: the clock runs on.");
+
+    let r = h.say(&ann(), "!adjourn");
+    assert!(
+        r[0].text.starts_with("Ann (Orange) offers to adjourn"),
+        "{}",
+        r[0].text
+    );
+    let yes = r[0].buttons[0].custom_id.clone();
+    assert_eq!(yes, format!("bridges:adjourn:{CH}:yes"));
+    let e = one(h.button(CH, &ann(), &yes));
+    assert_eq!(e, "You offered to adjourn: waiting for Bob");
+    assert!(one(h.button(CH, &carol(), &yes)).contains("not playing"));
+    let t = one(h.button(CH, &bob(), &yes));
+    assert!(
+        t.starts_with("Game adjourned: the clock is stopped with 50 min left"),
+        "{t}"
+    );
+
+    // Stopped: days pass, nothing fires, moves wait for `resume`.
+    clock.advance(72 * HOUR);
+    assert!(h.bot.tick().is_empty());
+    assert_eq!(
+        h.one(&ann(), "!place A1"),
+        "<@10> The game is adjourned: `!resume` to play on"
+    );
+    assert!(h.one(&ann(), "!time").contains("stopped with 50 min left"));
+    assert!(h.one(&ann(), "!adjourn").contains("adjourned already"));
+
+    let t = h.one(&bob(), "!resume");
+    assert!(
+        t.starts_with("The game resumes. <@10>, your turn, 50 min left: "),
+        "{t}"
+    );
+    assert!(h.one(&ann(), "!resume").contains("not adjourned"));
+    // The reminder comes with a quarter of the hour left, then the deadline.
+    clock.advance(35 * MINUTE);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    assert!(posts[0].reply.text.contains("15 min left"));
+    clock.advance(15 * MINUTE);
+    let posts = h.bot.tick();
+    assert!(posts[0].reply.text.contains("Ann (Orange) ran out of time"));
+
+    // No clock, nothing to adjourn.
+    h.say(&ann(), "!challenge <@20> size 5 clock none");
+    h.say(&bob(), "!accept");
+    assert_eq!(
+        h.one(&ann(), "!adjourn"),
+        "<@10> This game has no clock: take your time"
+    );
+}
+
+#[test]
+fn move_clocks_are_10_seconds_to_30_days() {
+    let (_clock, h) = setup();
+    let e = |t: &str| h.one(&ann(), t);
+    assert_eq!(
+        e("!challenge <@20> clock 5s"),
+        "<@10> A move clock is 10 s to 30 days, not 5 s: like `clock 3d` or `clock 12h`"
+    );
+    assert!(e("!challenge <@20> clock 31d").contains("10 s to 30 days, not 31 d"));
+    assert_eq!(
+        e("!challenge <@20> clock"),
+        "<@10> `clock` needs a time per move, like `clock 3d`, `clock 12h` or `clock none`"
+    );
+    assert!(e("!challenge <@20> clock 3x").contains("is not a move clock"));
+    assert!(e("!challenge <@20> clock soon").contains("is not a move clock"));
+    let r = h.slash(
+        CH,
+        &ann(),
+        "challenge",
+        vec![
+            ("user", OptionValue::User(bob())),
+            ("clock", OptionValue::Str("5s".into())),
+        ],
+    );
+    assert!(one(r).contains("10 s to 30 days"));
+    assert_eq!(
+        e("!play ai clock 1h"),
+        "<@10> Games against me have no clock: I answer at once"
+    );
+
+    // The bounds themselves are fine; the default is the config's.
+    let t = e("!challenge <@20> clock 10s");
+    assert!(t.ends_with("Clock: 10 s a move."), "{t}");
+    h.one(&ann(), "!cancel");
+    let t = e("!challenge <@20> clock 30d");
+    assert!(t.ends_with("Clock: 30 d a move."), "{t}");
+    h.one(&ann(), "!cancel");
+    let t = e("!challenge <@20>");
+    assert!(t.ends_with("Clock: 7 d a move."), "{t}");
+    h.one(&ann(), "!cancel");
+    let r = h.slash(
+        CH,
+        &ann(),
+        "challenge",
+        vec![
+            ("user", OptionValue::User(bob())),
+            ("clock", OptionValue::Str("12h".into())),
+        ],
+    );
+    assert!(one(r).ends_with("Clock: 12 h a move."));
+    h.one(&ann(), "!cancel");
+
+    let clock = ManualClock::new(T0);
+    let h = Harness::timed(&clock, |c| c.default_clock = "none".into());
+    let t = h.one(&ann(), "!challenge <@20> size 5 orange");
+    assert!(t.ends_with("No clock."), "{t}");
+    let on = h.one(&bob(), "!accept");
+    assert!(on.contains("<@10>, you start: "), "{on}");
+    assert_eq!(
+        h.one(&ann(), "!time"),
+        "<@10> This game has no clock: take your time"
+    );
+}
+
+#[test]
+fn time_says_who_is_to_move_and_how_long_is_left() {
+    let (clock, h) = setup();
+    assert!(h.one(&ann(), "!time").contains("No game in this channel"));
+    start_timed(&h, CH, "3d");
+    clock.advance(30 * SECOND);
+    assert_eq!(
+        h.one(&carol(), "!time"),
+        "Ann (Orange) to move: 2 d 23 h left (the clock gives 3 d a move)."
+    );
+    let r = h.slash(CH, &bob(), "time", vec![]);
+    assert!(one(r).contains("2 d 23 h left"));
+    clock.advance(3 * 24 * HOUR - 31 * SECOND);
+    assert_eq!(
+        h.one(&carol(), "!time"),
+        "Ann (Orange) to move: 1 s left (the clock gives 3 d a move)."
+    );
+    // Against the AI: no clock.
+    h.say_in(502, &ann(), "!play ai level 1");
+    assert_eq!(
+        h.one_in(502, &ann(), "!time"),
+        "<@10> Games against me have no clock: take your time"
+    );
+}
+
+#[test]
+fn mygames_lists_your_games_privately() {
+    let (clock, h) = setup();
+    start_timed(&h, CH, "1h");
+    start_timed(&h, 501, "2d");
+    h.one_in(501, &ann(), "A1");
+    clock.advance(MINUTE);
+    let r = h.say(&ann(), "!mygames");
+    assert_eq!(r.len(), 1);
+    assert!(r[0].private, "answered privately");
+    assert_eq!(
+        r[0].text,
+        format!(
+            "Your games:\n<#{CH}> · Bridges vs Bob · your turn · 59 min left\n\
+             <#501> · Bridges vs Bob · Bob's turn · 1 d 23 h left"
+        )
+    );
+    let r = h.slash(CH, &bob(), "mygames", vec![]);
+    assert!(r[0].private);
+    assert!(r[0].text.contains("<#501> · Bridges vs Ann · your turn"));
+    let r = h.say(&carol(), "!mygames");
+    assert!(r[0].private);
+    assert!(r[0].text.starts_with("You have no games running here."));
+}
+
+/// The thread the transport opens for a reply that asks for one.
+fn open_thread(
+    h: &Harness,
+    thread: u64,
+    user: &bridges_bot::commands::User,
+    challenge: u64,
+) -> String {
+    one(h.req(
+        thread,
+        user,
+        Input::ThreadOpened {
+            challenge,
+            parent: CH,
+        },
+        vec![],
+    ))
+}
+
+#[test]
+fn accepted_challenges_open_threads_and_games_live_there() {
+    let clock = ManualClock::new(T0);
+    let h = Harness::timed(&clock, |c| c.threads = true);
+    let c1 = h.say(&ann(), "!challenge <@20> size 5 orange clock 1h");
+    assert!(c1[0].text.contains("Played in a thread."), "{}", c1[0].text);
+    let c2 = h.say(&carol(), "!challenge <@10> size 5 blue");
+    let r = h.button(CH, &bob(), &c1[0].buttons[0].custom_id);
+    assert_eq!(r.len(), 1);
+    let open = r[0].open_thread.clone().expect("a thread to open");
+    assert_eq!(open.name, "Ann vs Bob · Bridges");
+    assert_eq!(
+        r[0].text,
+        "Bob accepted Ann's challenge: the game is on in the thread **Ann vs Bob · Bridges**."
+    );
+    assert!(
+        !h.bot.has_game(CH),
+        "nothing starts before the thread is open"
+    );
+
+    // Only the challenged player's thread starts the game, once.
+    assert!(open_thread(&h, 900, &carol(), open.challenge).contains("This challenge is for Bob"));
+    let on = open_thread(&h, 900, &bob(), open.challenge);
+    assert!(
+        on.starts_with("Game on, size 5: Ann (Orange) vs Bob (Light Blue)."),
+        "{on}"
+    );
+    assert!(on.contains("<@10>, you start, 1 h left"), "{on}");
+    assert!(open_thread(&h, 901, &bob(), open.challenge).contains("no longer open"));
+
+    // A second game under the same channel, in its own thread.
+    let r = h.say(&ann(), "!accept");
+    let open2 = r[0].open_thread.clone().expect("a second thread");
+    assert_eq!(open2.name, "Carol vs Ann · Bridges");
+    let on = open_thread(&h, 902, &ann(), open2.challenge);
+    assert!(on.contains("Ann (Orange) vs Carol (Light Blue)"), "{on}");
+    let _ = c2;
+    assert!(h.bot.has_game(900) && h.bot.has_game(902) && !h.bot.has_game(CH));
+
+    // Moves in each thread go to its own game.
+    assert!(h.one_in(900, &ann(), "A1").starts_with("Orange placed A1."));
+    assert!(h.one_in(902, &ann(), "A1").starts_with("Orange placed A1."));
+    assert!(h.one_in(900, &bob(), "C1 C4").contains("<@10>, your turn"));
+    let r = h.say(&ann(), "!mygames");
+    assert!(
+        r[0].text.contains("<#900> · Bridges vs Bob"),
+        "{}",
+        r[0].text
+    );
+    assert!(
+        r[0].text.contains("<#902> · Bridges vs Carol"),
+        "{}",
+        r[0].text
+    );
+
+    // The end of a game archives its thread.
+    let r = h.say_in(900, &bob(), "!resign");
+    assert!(r[0].close_thread, "archive the thread");
+    assert!(r[0].text.contains("Bob (Light Blue) resigned"));
+    assert!(h.bot.has_game(902));
+    // A timeout in a thread archives it too.
+    clock.advance(8 * 24 * HOUR);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    assert_eq!(posts[0].channel, 902);
+    assert!(posts[0].reply.close_thread);
+
+    // Without `threads` in the config, the `thread` option asks for one.
+    let h = Harness::timed(&clock, |_| {});
+    h.say(&ann(), "!challenge <@20> thread");
+    assert!(h.say(&bob(), "!accept")[0].open_thread.is_some());
+    h.say(&carol(), "!challenge <@20>");
+    let r = h.say(&bob(), "!accept");
+    assert!(r[0].open_thread.is_none());
+    assert!(r[0].text.starts_with("Game on"));
+}

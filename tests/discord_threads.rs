@@ -1,0 +1,284 @@
+//! Games in threads through the real serenity client and a fake Discord
+//! that serves threads like Discord: a public thread opened on a message
+//! has that message's id, messages in it carry the thread's channel id, and
+//! a thread is archived with `PATCH /channels/{thread}`.
+
+mod support;
+
+use serde_json::Value;
+use support::*;
+
+const GUILD: u64 = 100_000_000_000_000_019;
+const CH: u64 = 300_000_000_000_000_031;
+
+fn alice() -> FakeUser {
+    FakeUser::new(200_000_000_000_000_011, "Alice")
+}
+fn bob() -> FakeUser {
+    FakeUser::new(200_000_000_000_000_012, "Bob")
+}
+fn carol() -> FakeUser {
+    FakeUser::new(200_000_000_000_000_013, "Carol")
+}
+
+/// Send a message in `channel`; the bot's next post there.
+async fn say(
+    fake: &FakeDiscord,
+    channel: u64,
+    user: &FakeUser,
+    text: &str,
+    mentions: &[&FakeUser],
+) -> RestCall {
+    let start = fake.calls().len();
+    fake.send_message(channel, Some(GUILD), user, text, mentions);
+    next_post(fake, start, channel, text).await
+}
+
+/// The bot's first post in `channel` after call number `start`.
+async fn next_post(fake: &FakeDiscord, start: usize, channel: u64, what: &str) -> RestCall {
+    fake.wait_for(
+        &format!("a post in {channel} after {what:?}"),
+        WAIT,
+        |calls| {
+            calls[start..]
+                .iter()
+                .find(|c| c.is_channel_post(channel))
+                .cloned()
+        },
+    )
+    .await
+}
+
+/// The bot's answer (with text) to interaction `id`.
+async fn answer(fake: &FakeDiscord, id: u64) -> RestCall {
+    fake.wait_for(&format!("the answer to interaction {id}"), WAIT, |calls| {
+        calls
+            .iter()
+            .find(|c| {
+                c.answers_interaction(id)
+                    && c.method != "DELETE"
+                    && c.content().is_some_and(|t| !t.is_empty())
+            })
+            .cloned()
+    })
+    .await
+}
+
+/// The thread the bot opened on `message` of `CH`: its creation call.
+async fn thread_opened(fake: &FakeDiscord, message: u64) -> RestCall {
+    let path = format!("/api/v10/channels/{CH}/messages/{message}/threads");
+    fake.wait_for(&format!("a thread on {message}"), WAIT, |calls| {
+        calls
+            .iter()
+            .find(|c| c.method == "POST" && c.path == path)
+            .cloned()
+    })
+    .await
+}
+
+fn content(c: &RestCall) -> String {
+    c.content().unwrap_or("").to_string()
+}
+
+fn accept_id(challenge: &RestCall) -> String {
+    challenge
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("bridges:accept:"))
+        .expect("an Accept button")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_accepted_challenge_gets_a_thread_and_two_games_run_under_one_channel() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, dir.path());
+    config.threads = true;
+    let bot = RunningBot::start(config);
+    fake.wait_identified(1, WAIT).await;
+    let (a, b, c) = (alice(), bob(), carol());
+
+    // Alice challenges Bob; Bob presses Accept: the thread opens on the
+    // challenge message, and has its id.
+    let ch1 = say(
+        &fake,
+        CH,
+        &a,
+        &format!("!challenge {} size 5 orange", b.mention()),
+        &[&b],
+    )
+    .await;
+    assert!(
+        content(&ch1).contains("Played in a thread."),
+        "{}",
+        content(&ch1)
+    );
+    let m1 = ch1.created_message.expect("the challenge message");
+    let start = fake.calls().len();
+    let press = fake.press(CH, Some(GUILD), &b, m1, &accept_id(&ch1));
+    let ok = answer(&fake, press).await;
+    assert!(
+        content(&ok).contains("the game is on in the thread **Alice vs Bob · Bridges**"),
+        "{}",
+        content(&ok)
+    );
+    let created = thread_opened(&fake, m1).await;
+    let body = created.json.clone().expect("a JSON body");
+    assert_eq!(body["name"], "Alice vs Bob · Bridges");
+    assert_eq!(body["type"], 11, "a public thread: {body}");
+    let t1 = m1;
+    let on1 = next_post(&fake, start, t1, "game on 1").await;
+    assert!(
+        content(&on1).contains("Game on, size 5: Alice (Orange) vs Bob (Light Blue)."),
+        "{}",
+        content(&on1)
+    );
+    assert!(
+        content(&on1).contains("you start, 7 d left"),
+        "{}",
+        content(&on1)
+    );
+    assert_eq!(
+        fake.thread(t1),
+        Some((CH, "Alice vs Bob · Bridges".to_string(), false))
+    );
+
+    // Carol challenges Alice in the same channel; Alice accepts by text:
+    // the second thread opens on her message.
+    let ch2 = say(
+        &fake,
+        CH,
+        &c,
+        &format!("!challenge {} size 5 blue", a.mention()),
+        &[&a],
+    )
+    .await;
+    assert!(content(&ch2).contains("challenges you"));
+    let start = fake.calls().len();
+    let m2 = fake.send_message(CH, Some(GUILD), &a, "!accept", &[]);
+    thread_opened(&fake, m2).await;
+    let t2 = m2;
+    let on2 = next_post(&fake, start, t2, "game on 2").await;
+    assert!(
+        content(&on2).contains("Alice (Orange) vs Carol (Light Blue)"),
+        "{}",
+        content(&on2)
+    );
+
+    // Both games at once, each in its thread.
+    let r = say(&fake, t1, &a, "A1", &[]).await;
+    assert!(
+        content(&r).starts_with("Orange placed A1."),
+        "{}",
+        content(&r)
+    );
+    let r = say(&fake, t2, &a, "A1", &[]).await;
+    assert!(
+        content(&r).starts_with("Orange placed A1."),
+        "{}",
+        content(&r)
+    );
+    let r = say(&fake, t1, &b, "C1 C4", &[]).await;
+    assert!(
+        content(&r).contains(&format!("{}, your turn", a.mention())),
+        "{}",
+        content(&r)
+    );
+    let r = say(&fake, t2, &c, "C1 C4", &[]).await;
+    assert!(
+        content(&r).contains(&format!("{}, your turn", a.mention())),
+        "{}",
+        content(&r)
+    );
+    // No game in the parent channel itself.
+    let r = say(&fake, CH, &a, "!board", &[]).await;
+    assert!(
+        content(&r).contains("No game in this channel"),
+        "{}",
+        content(&r)
+    );
+
+    // The end of the game archives its thread; the other plays on.
+    let start = fake.calls().len();
+    let r = say(&fake, t1, &b, "!resign", &[]).await;
+    assert!(
+        content(&r).contains("Bob (Light Blue) resigned"),
+        "{}",
+        content(&r)
+    );
+    let path = format!("/api/v10/channels/{t1}");
+    let patch = fake
+        .wait_for("the thread archived", WAIT, |calls| {
+            calls[start..]
+                .iter()
+                .find(|c| c.method == "PATCH" && c.path == path)
+                .cloned()
+        })
+        .await;
+    assert_eq!(patch.json.as_ref().unwrap()["archived"], Value::Bool(true));
+    assert_eq!(fake.thread(t1).map(|t| t.2), Some(true));
+    assert_eq!(fake.thread(t2).map(|t| t.2), Some(false));
+    let r = say(&fake, t2, &a, "!board", &[]).await;
+    assert!(content(&r).contains("turn 3"), "{}", content(&r));
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missing_thread_permission_is_named_and_the_challenge_stays_open() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = RunningBot::start(config_for(&fake, dir.path()));
+    fake.wait_identified(1, WAIT).await;
+    let (a, b) = (alice(), bob());
+
+    // `/challenge thread:true` asks for a thread without the config.
+    let id = fake.slash(
+        CH,
+        Some(GUILD),
+        &a,
+        "challenge",
+        vec![
+            ("user", SlashValue::User(b.clone())),
+            ("size", SlashValue::Int(5)),
+            ("clock", SlashValue::Str("1d".into())),
+            ("thread", SlashValue::Bool(true)),
+        ],
+    );
+    let ch = answer(&fake, id).await;
+    assert!(
+        content(&ch).ends_with("Clock: 1 d a move. Played in a thread."),
+        "{}",
+        content(&ch)
+    );
+
+    fake.refuse_threads(true);
+    let start = fake.calls().len();
+    let id = fake.slash(CH, Some(GUILD), &b, "accept", vec![]);
+    answer(&fake, id).await;
+    let refused = next_post(&fake, start, CH, "the refusal").await;
+    assert!(
+        content(&refused)
+            .contains("I need the **Create Public Threads** permission in this channel"),
+        "{}",
+        content(&refused)
+    );
+
+    // Fixed: accepting again opens the thread on the answer to `/accept`.
+    fake.refuse_threads(false);
+    let start = fake.calls().len();
+    let id = fake.slash(CH, Some(GUILD), &b, "accept", vec![]);
+    answer(&fake, id).await;
+    let created = fake
+        .wait_for("a thread", WAIT, |calls| {
+            calls[start..]
+                .iter()
+                .find(|c| c.method == "POST" && c.path.ends_with("/threads"))
+                .cloned()
+        })
+        .await;
+    let thread: u64 = created.path.split('/').nth(6).unwrap().parse().unwrap();
+    let on = next_post(&fake, start, thread, "game on").await;
+    assert!(content(&on).contains("Game on, size 5"), "{}", content(&on));
+    assert!(content(&on).contains("1 d left"), "{}", content(&on));
+    bot.stop().await.unwrap();
+}
