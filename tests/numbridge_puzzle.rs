@@ -44,7 +44,7 @@ fn count(n: usize, blocks: &[u8], grid: &mut Vec<u8>, limit: usize) -> usize {
         let ds: Vec<u8> = (1..=n as u8)
             .filter(|&d| allowed(n, blocks, grid, i, d))
             .collect();
-        if best.as_ref().map_or(true, |(_, b)| ds.len() < b.len()) {
+        if best.as_ref().is_none_or(|(_, b)| ds.len() < b.len()) {
             let done = ds.len() <= 1;
             best = Some((i, ds));
             if done {

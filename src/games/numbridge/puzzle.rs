@@ -31,7 +31,7 @@ const SOLUTION_TRIES: usize = 3;
 const ORDER_TRIES: usize = 8;
 /// Irregular layouts tried (per solution) before giving up on finding one
 /// with a complete solution.
-const LAYOUT_TRIES: usize = 40;
+const LAYOUT_TRIES: usize = 100;
 /// Search nodes allowed to a fill of the empty grid.
 const FILL_BUDGET: u64 = 20_000;
 /// Search nodes allowed to one uniqueness check.
