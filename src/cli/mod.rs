@@ -2,6 +2,7 @@
 
 pub mod arena;
 pub mod bench_load;
+pub mod numbridge;
 pub mod record;
 pub mod render;
 pub mod replay;
@@ -48,6 +49,11 @@ pub enum Command {
     Arena(arena::ArenaArgs),
     /// Load test: sustained durable moves across many channels.
     BenchLoad(bench_load::BenchLoad),
+    /// Numbridge tools: generate a puzzle.
+    Numbridge {
+        #[command(subcommand)]
+        action: numbridge::NumbridgeCommand,
+    },
 }
 
 /// The text of a file, or of standard input for `-`.
@@ -68,6 +74,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Render(args)) => return render::run(args),
         Some(Command::Replay(args)) => return replay::run(args),
         Some(Command::Arena(args)) => return arena::run(args),
+        Some(Command::Numbridge { action }) => return numbridge::run(action),
         Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {
                 config.data_dir = dir;

@@ -13,6 +13,7 @@ pub mod avanco;
 pub mod bits;
 pub mod bridges;
 pub mod kind;
+pub mod numbridge;
 pub mod played;
 pub mod produto;
 pub mod rastros;
