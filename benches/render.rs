@@ -31,37 +31,42 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-/// A 40-turn side-8 game of random steps (one or two a turn), as a record.
-fn forty_turns() -> String {
+/// A side-8 game of random single steps (a turn is one step, then `end`),
+/// up to 40 turns, as a record: one step a turn keeps the board filling
+/// slowly enough for 40 turns.
+fn forty_turns() -> (String, usize) {
     let mut rng = SmallRng::seed_from_u64(8);
     let mut p = Position::new(8).expect("side 8");
     let mut record = String::from("size 8\n");
-    for _ in 0..40 {
-        let mut line = Vec::new();
-        while let Some(s) = p.random_step(&mut rng) {
-            line.push(step_text(p.board(), s));
-            let before = p.turn();
-            p.play(s).expect("a legal random step");
-            if p.turn() != before {
-                break;
+    let mut turns = 0;
+    while turns < 40 && !p.is_over() {
+        match p.random_step(&mut rng) {
+            Some(s) => {
+                record.push_str(&step_text(p.board(), s));
+                p.play(s).expect("a legal random step");
+                if p.steps_in_turn() == 1 {
+                    p.end_turn().expect("end after one step");
+                }
+            }
+            None => {
+                record.push_str("pass");
+                p.pass().expect("a pass");
             }
         }
-        if p.steps_in_turn() == 1 {
-            p.end_turn().expect("end after one step");
-        } else if line.is_empty() {
-            p.pass().expect("a pass");
-            line.push("pass".into());
-        }
-        record.push_str(&line.join(" "));
         record.push('\n');
+        turns += 1;
     }
-    record
+    (record, turns)
 }
 
 fn bench_replay(c: &mut Criterion) {
-    let record = forty_turns();
+    let (record, turns) = forty_turns();
     let gif = replay_gif(&record, ["Orange", "Light Blue"], 700).expect("a replay");
-    eprintln!("render/replay_gif/8: 41 frames, GIF {} bytes", gif.len());
+    eprintln!(
+        "render/replay_gif/8: {turns} turns, {} frames, GIF {} bytes",
+        turns + 1,
+        gif.len()
+    );
     let mut group = c.benchmark_group("render");
     group.sample_size(10);
     group.bench_function("replay_gif/8", |b| {
