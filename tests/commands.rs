@@ -957,18 +957,18 @@ fn a_resignation_pings_the_opponent_and_later_turns_are_short() {
     h.start(5);
     let t = h.one(&ann(), "C3");
     assert!(
-        t.contains("<@20>, your turn (Light Blue): up to 2 steps"),
+        t.contains("<@20>, your turn (Light Blue), 7 d left: up to 2 steps"),
         "{t}"
     );
     let t = h.one(&bob(), "G4 G7");
     assert!(
-        t.contains("<@10>, your turn (Orange): up to 2 steps"),
+        t.contains("<@10>, your turn (Orange), 7 d left: up to 2 steps"),
         "{t}"
     );
     h.one(&ann(), "A1, end");
     // Turn 5: each player has been shown the syntax twice.
     let t = h.one(&bob(), "pass");
-    assert!(t.ends_with("<@10>, your turn (Orange)."), "{t}");
+    assert!(t.ends_with("<@10>, your turn (Orange), 7 d left."), "{t}");
     let r = h.say(&bob(), "!resign");
     assert_eq!(r[0].mentions, vec![10], "Ann hears it");
     assert!(
