@@ -1022,3 +1022,69 @@ async fn rastros_produto_and_sesqui_to_the_end_through_discord() {
     }
     bot.stop().await.unwrap();
 }
+
+/// Switching from guild to global registration (and back) clears the set
+/// registered before, so no command shows twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn switching_slash_registration_clears_the_old_set() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let puts = |fake: &FakeDiscord| -> Vec<(String, usize)> {
+        fake.calls()
+            .into_iter()
+            .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+            .map(|c| {
+                let n = c.json.as_ref().and_then(|j| j.as_array().map(Vec::len));
+                (c.path, n.unwrap_or(0))
+            })
+            .collect()
+    };
+    let guild_path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD}/commands");
+    let global_path = format!("/api/v10/applications/{APP_ID}/commands");
+    // First run: in the development guild.
+    let mut config = config_for(&fake, dir.path());
+    config.guild_id = Some(GUILD);
+    let bot = RunningBot::start(config);
+    fake.wait_identified(1, WAIT).await;
+    fake.wait_for("guild registration", WAIT, |calls| {
+        calls.iter().any(|c| c.path == guild_path).then_some(())
+    })
+    .await;
+    bot.stop().await.unwrap();
+    let first = puts(&fake);
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].1 > 10, "the full set in the guild: {first:?}");
+    // Second run: global. The guild's set is cleared.
+    let bot = RunningBot::start(config_for(&fake, dir.path()));
+    fake.wait_identified(2, WAIT).await;
+    fake.wait_for("the old set cleared", WAIT, |calls| {
+        calls
+            .iter()
+            .filter(|c| c.path == guild_path)
+            .nth(1)
+            .map(|_| ())
+    })
+    .await;
+    bot.stop().await.unwrap();
+    let all = puts(&fake);
+    assert!(
+        all.contains(&(global_path.clone(), first[0].1)),
+        "the full set globally: {all:?}"
+    );
+    assert_eq!(all.last(), Some(&(guild_path.clone(), 0)), "{all:?}");
+    // A third run with the same setting clears nothing.
+    let bot = RunningBot::start(config_for(&fake, dir.path()));
+    fake.wait_identified(3, WAIT).await;
+    fake.wait_for("global registration again", WAIT, |calls| {
+        (calls.iter().filter(|c| c.path == global_path).count() == 2).then_some(())
+    })
+    .await;
+    bot.stop().await.unwrap();
+    assert_eq!(
+        puts(&fake)
+            .iter()
+            .filter(|(p, n)| p == &guild_path && *n == 0)
+            .count(),
+        1
+    );
+}

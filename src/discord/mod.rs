@@ -132,6 +132,7 @@ pub async fn run_discord_with(
         bot: std::sync::RwLock::new(Some(Arc::new(bot))),
         bot_id,
         guild_id: config.guild_id,
+        registration_file: config.data_dir.join("slash-registration.txt"),
         defer_after: options.defer_after,
         registered: AtomicBool::new(false),
         stopping: AtomicBool::new(false),
@@ -202,6 +203,9 @@ struct Shared {
     bot: std::sync::RwLock<Option<Arc<Bot>>>,
     bot_id: u64,
     guild_id: Option<u64>,
+    /// Where the last registration went (`global` or `guild ID`), kept in
+    /// the data dir so a switch can clear the set no longer used.
+    registration_file: std::path::PathBuf,
     defer_after: Duration,
     registered: AtomicBool,
     stopping: AtomicBool,
@@ -401,6 +405,10 @@ impl EventHandler for Handler {
             return;
         }
         let commands = slash::definitions();
+        let target = match self.0.guild_id {
+            Some(g) if g != 0 => format!("guild {g}"),
+            _ => "global".to_string(),
+        };
         let result = match self.0.guild_id {
             Some(g) if g != 0 => GuildId::new(g).set_commands(&ctx.http, commands).await,
             _ => serenity::all::Command::set_global_commands(&ctx.http, commands).await,
@@ -408,6 +416,26 @@ impl EventHandler for Handler {
         if let Err(e) = result {
             tracing::error!("registering slash commands failed: {e}");
             self.0.registered.store(false, Ordering::SeqCst);
+            return;
+        }
+        // Switching between a guild and global registration: clear the set
+        // registered before, or every command shows twice.
+        let before = std::fs::read_to_string(&self.0.registration_file).unwrap_or_default();
+        let before = before.trim();
+        if !before.is_empty() && before != target {
+            let cleared = match before.strip_prefix("guild ").map(str::parse::<u64>) {
+                Some(Ok(g)) if g != 0 => GuildId::new(g).set_commands(&ctx.http, Vec::new()).await,
+                _ => serenity::all::Command::set_global_commands(&ctx.http, Vec::new()).await,
+            };
+            match cleared {
+                Ok(_) => tracing::info!("cleared the slash commands registered {before}"),
+                Err(e) => {
+                    tracing::warn!("clearing the slash commands registered {before} failed: {e}")
+                }
+            }
+        }
+        if let Err(e) = std::fs::write(&self.0.registration_file, &target) {
+            tracing::warn!("cannot remember where slash commands went: {e}");
         }
     }
 
