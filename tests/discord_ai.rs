@@ -241,3 +241,49 @@ async fn a_private_reply_never_reaches_the_channel_even_when_dms_are_closed() {
         .any(|c| c.content().unwrap_or("").contains("Hint for")));
     bot.stop().await.unwrap();
 }
+
+/// When the bot knows the AI will think, it defers at once (Discord's 3 s
+/// deadline runs from the interaction's arrival), before the typing call
+/// and whatever the deferral timer says.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thinking_interaction_is_deferred_at_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, dir.path());
+    config.ai_spec = Some("mcts:300".into());
+    // A timer that alone would never defer this answer.
+    let options = Options {
+        defer_after: Duration::from_secs(60),
+    };
+    let bot = RunningBot::start_with(config, options);
+    fake.wait_identified(1, WAIT).await;
+    let ch = 300_000_000_000_000_023;
+    let id = fake.slash(
+        ch,
+        Some(GUILD),
+        &alice(),
+        "play-ai",
+        vec![("colour", SlashValue::Str("blue".into()))],
+    );
+    fake.wait_for("the answer to /play-ai", WAIT, |calls| {
+        calls
+            .iter()
+            .find(|c| c.answers_interaction(id) && c.method == "PATCH")
+            .cloned()
+    })
+    .await;
+    let calls = fake.calls();
+    let defer_at = calls
+        .iter()
+        .position(|c| c.answers_interaction(id) && c.json.as_ref().is_some_and(|j| j["type"] == 5))
+        .expect("deferred although the timer is a minute");
+    let typing_at = calls
+        .iter()
+        .position(|c| c.method == "POST" && c.path == typing_path(ch))
+        .expect("typing shown");
+    assert!(
+        defer_at < typing_at,
+        "the deferral does not wait for the typing call"
+    );
+    bot.stop().await.unwrap();
+}

@@ -525,7 +525,7 @@ fn interaction_moderator(member: Option<&serenity::all::Member>) -> bool {
         .is_some_and(|p| p.manage_messages())
 }
 
-async fn on_command(shared: &Arc<Shared>, http: &Http, cmd: &CommandInteraction) {
+async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInteraction) {
     let mut options = Vec::new();
     let mut mentions = Vec::new();
     for opt in cmd.data.options() {
@@ -556,7 +556,7 @@ async fn on_command(shared: &Arc<Shared>, http: &Http, cmd: &CommandInteraction)
     answer(shared, http, Target::Command(cmd), req).await;
 }
 
-async fn on_component(shared: &Arc<Shared>, http: &Http, comp: &ComponentInteraction) {
+async fn on_component(shared: &Arc<Shared>, http: &Arc<Http>, comp: &ComponentInteraction) {
     if !matches!(comp.data.kind, ComponentInteractionDataKind::Button) {
         return;
     }
@@ -575,29 +575,41 @@ async fn on_component(shared: &Arc<Shared>, http: &Http, comp: &ComponentInterac
 
 /// Handle an interaction's request; answer directly if the command layer is
 /// quick, else defer first and deliver the replies when they are ready.
-async fn answer(shared: &Arc<Shared>, http: &Http, target: Target<'_>, req: Request) {
-    // The deferred answer shows "thinking…" itself; the typing indicator
-    // shows it in the channel too.
-    if req.channel != 0 && will_think(shared, &req).await {
-        if let Err(e) = ChannelId::new(req.channel).broadcast_typing(http).await {
-            tracing::warn!("typing indicator failed: {e}");
+async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req: Request) {
+    // Discord wants a first answer within 3 s of the interaction: the clock
+    // starts now, whatever the checks below cost.
+    let arrived = tokio::time::Instant::now();
+    let thinks = req.channel != 0 && will_think(shared, &req).await;
+    let defer = || async {
+        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        if let Err(e) = target.respond(http, defer).await {
+            tracing::warn!("deferring an interaction failed: {e}");
         }
+    };
+    if thinks {
+        // The AI will think: say so at once ("thinking…"), then show the
+        // typing indicator in the channel without waiting for it.
+        defer().await;
+        let (http, channel) = (http.clone(), ChannelId::new(req.channel));
+        tokio::spawn(async move {
+            if let Err(e) = channel.broadcast_typing(&http).await {
+                tracing::warn!("typing indicator failed: {e}");
+            }
+        });
     }
     let mut work = tokio::spawn(shared.clone().handle(req.clone()));
     // A zero `defer_after` means: always defer.
-    let quick = if shared.defer_after.is_zero() {
+    let quick = if thinks || shared.defer_after.is_zero() {
         None
     } else {
-        tokio::time::timeout(shared.defer_after, &mut work)
-            .await
-            .ok()
+        let left = shared.defer_after.saturating_sub(arrived.elapsed());
+        tokio::time::timeout(left, &mut work).await.ok()
     };
     let (done, deferred) = match quick {
         Some(done) => (done, false),
         None => {
-            let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-            if let Err(e) = target.respond(http, defer).await {
-                tracing::warn!("deferring an interaction failed: {e}");
+            if !thinks {
+                defer().await;
             }
             (work.await, true)
         }
