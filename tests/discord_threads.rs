@@ -282,3 +282,43 @@ async fn a_missing_thread_permission_is_named_and_the_challenge_stays_open() {
     assert!(content(&on).contains("1 d left"), "{}", content(&on));
     bot.stop().await.unwrap();
 }
+
+/// `!abort` in a game's thread: a member whose Manage Messages comes from an
+/// overwrite on the parent channel may abort (threads have no overwrites of
+/// their own; Discord computes permissions there from the parent).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_in_a_thread_uses_the_parent_channels_permissions() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, dir.path());
+    config.threads = true;
+    let bot = RunningBot::start(config);
+    fake.wait_identified(1, WAIT).await;
+    let (a, b, c) = (alice(), bob(), carol());
+    let ch = say(
+        &fake,
+        CH,
+        &a,
+        &format!("!challenge {} size 5 orange", b.mention()),
+        &[&b],
+    )
+    .await;
+    let m = ch.created_message.expect("the challenge message");
+    let start = fake.calls().len();
+    let press = fake.press(CH, Some(GUILD), &b, m, &accept_id(&ch));
+    answer(&fake, press).await;
+    thread_opened(&fake, m).await;
+    next_post(&fake, start, m, "game on").await;
+    // Not a moderator anywhere: refused.
+    let r = say(&fake, m, &c, "!abort", &[]).await;
+    assert!(content(&r).contains("Only a moderator"), "{}", content(&r));
+    // A moderator of the parent channel by overwrite: allowed in its thread.
+    fake.make_channel_moderator(CH, &c);
+    let r = say(&fake, m, &c, "!abort", &[]).await;
+    assert!(
+        content(&r).contains("Aborted by a moderator"),
+        "{}",
+        content(&r)
+    );
+    bot.stop().await.unwrap();
+}

@@ -511,9 +511,20 @@ async fn message_moderator(http: &Http, msg: &Message) -> bool {
     let Ok(channel) = http.get_channel(msg.channel_id).await else {
         return false;
     };
-    let Some(channel) = channel.guild() else {
+    let Some(mut channel) = channel.guild() else {
         return false;
     };
+    // A thread has no overwrites of its own: Discord computes a member's
+    // permissions there from the parent channel.
+    if channel.thread_metadata.is_some() {
+        let Some(parent) = channel.parent_id else {
+            return false;
+        };
+        match http.get_channel(parent).await.map(|c| c.guild()) {
+            Ok(Some(p)) => channel = p,
+            _ => return false,
+        }
+    }
     guild
         .partial_member_permissions_in(&channel, msg.author.id, member)
         .manage_messages()

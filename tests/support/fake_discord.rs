@@ -165,6 +165,9 @@ struct Inner {
     queue: VecDeque<GwCmd>,
     /// Users with Manage Messages in every channel.
     moderators: Vec<u64>,
+    /// (channel, user): Manage Messages given by an overwrite on that
+    /// channel only (threads have no overwrites of their own).
+    channel_moderators: Vec<(u64, u64)>,
     /// Channel of each interaction, by token.
     interaction_channels: HashMap<String, u64>,
     /// Generation of the connection that receives dispatches.
@@ -340,6 +343,14 @@ impl FakeDiscord {
     /// moderator role in messages).
     pub fn make_moderator(&self, user: &FakeUser) {
         self.shared.lock().moderators.push(user.id);
+    }
+
+    /// Give `user` Manage Messages in `channel` by a permission overwrite.
+    pub fn make_channel_moderator(&self, channel: u64, user: &FakeUser) {
+        self.shared
+            .lock()
+            .channel_moderators
+            .push((channel, user.id));
     }
 
     /// Close the current gateway connection abruptly (no close frame).
@@ -812,16 +823,26 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                     .into_response(),
             }
         }
-        (&Method::GET, ["channels", channel]) => Json(json!({
-            "id": channel,
-            "type": 0,
-            "guild_id": "1",
-            "name": "games",
-            "position": 0,
-            "permission_overwrites": [],
-            "nsfw": false,
-        }))
-        .into_response(),
+        (&Method::GET, ["channels", channel]) => {
+            let id = channel.parse::<u64>().unwrap_or(0);
+            // MANAGE_MESSAGES is 1 << 13.
+            let overwrites: Vec<Value> = inner
+                .channel_moderators
+                .iter()
+                .filter(|(c, _)| *c == id)
+                .map(|(_, u)| json!({"id": u.to_string(), "type": 1, "allow": "8192", "deny": "0"}))
+                .collect();
+            Json(json!({
+                "id": channel,
+                "type": 0,
+                "guild_id": "1",
+                "name": "games",
+                "position": 0,
+                "permission_overwrites": overwrites,
+                "nsfw": false,
+            }))
+            .into_response()
+        }
         // The typing indicator.
         (&Method::POST, ["channels", _, "typing"]) => StatusCode::NO_CONTENT.into_response(),
         (&Method::POST, ["channels", channel, "messages"]) => {
