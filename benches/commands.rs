@@ -21,6 +21,7 @@ fn say(bot: &Bot, from: u64, text: &str) -> usize {
         user: user(from),
         mentions: vec![user(2)],
         is_moderator: false,
+        in_dm: false,
         input: Input::Text(text.into()),
     })
     .len()
@@ -61,6 +62,7 @@ fn bench(c: &mut Criterion) {
             user: user(from),
             mentions: vec![],
             is_moderator: false,
+            in_dm: false,
             input: Input::Text(text.clone()),
         });
         assert!(

@@ -102,6 +102,7 @@ impl<W: Write> Local<W> {
             user: self.user(from),
             mentions,
             is_moderator: true,
+            in_dm: false,
             input: Input::Text(text.to_string()),
         };
         if self.bot.will_think(&req) {

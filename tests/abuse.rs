@@ -374,6 +374,7 @@ fn bots_are_never_answered() {
         },
         mentions: vec![],
         is_moderator: true,
+        in_dm: false,
         input: Input::Text("!abort".into()),
     });
     assert!(r.is_empty(), "its own messages neither");

@@ -296,6 +296,7 @@ fn the_ai_thinks_only_when_it_has_something_to_do() {
         user: user.clone(),
         mentions: mentioned(text),
         is_moderator: false,
+        in_dm: false,
         input: Input::Text(text.into()),
     };
     assert!(h

@@ -29,6 +29,7 @@ fn as_mod(h: &Harness, user: &User, input: Input) -> Vec<Reply> {
         user: user.clone(),
         mentions: vec![],
         is_moderator: true,
+        in_dm: false,
         input,
     })
 }

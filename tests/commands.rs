@@ -978,3 +978,27 @@ fn a_resignation_pings_the_opponent_and_later_turns_are_short() {
         r[0].text
     );
 }
+
+#[test]
+fn a_challenge_made_in_a_dm_is_refused_with_where_to_challenge() {
+    let h = Harness::new();
+    let r = h.bot.handle(bridges_bot::commands::Request {
+        channel: 77_000,
+        guild: None,
+        user: ann(),
+        mentions: vec![bob()],
+        is_moderator: false,
+        in_dm: true,
+        input: bridges_bot::commands::Input::Text("!challenge <@20>".into()),
+    });
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].text
+            .contains("Challenges are made in a server's channel"),
+        "{}",
+        r[0].text
+    );
+    assert!(r[0].buttons.is_empty(), "nothing to accept");
+    // Nothing was stored: the same challenge works in a channel.
+    assert!(h.one(&ann(), "!challenge <@20>").contains("challenges you"));
+}

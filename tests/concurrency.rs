@@ -34,6 +34,7 @@ fn send(bot: &Bot, cmd: &Cmd) -> Vec<Reply> {
         user: cmd.user.clone(),
         mentions: vec![],
         is_moderator: false,
+        in_dm: false,
         input: Input::Text(cmd.text.clone()),
     })
 }

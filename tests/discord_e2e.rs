@@ -1088,3 +1088,25 @@ async fn switching_slash_registration_clears_the_old_set() {
         1
     );
 }
+
+/// A challenge typed in a direct message is refused, saying where to
+/// challenge (the opponent could never answer it there).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_in_a_dm_is_refused() {
+    let (fake, _dir, bot) = setup().await;
+    let (a, b) = (alice(), bob());
+    let dm = 300_000_000_000_000_099;
+    let start = fake.calls().len();
+    fake.send_message(dm, None, &a, &format!("!challenge {}", b.mention()), &[&b]);
+    let r = fake
+        .wait_for("the refusal", WAIT, |calls| {
+            calls[start..]
+                .iter()
+                .find(|c| c.is_channel_post(dm))
+                .cloned()
+        })
+        .await;
+    assert_contains(&r, "Challenges are made in a server's channel");
+    assert!(r.button_ids().is_empty());
+    bot.stop().await.unwrap();
+}

@@ -224,6 +224,7 @@ fn say(bot: &Bot, channel: u64, from: &User, text: String, mentions: Vec<User>) 
         user: from.clone(),
         mentions,
         is_moderator: false,
+        in_dm: false,
         input: Input::Text(text),
     })
 }
@@ -238,6 +239,7 @@ fn clear(bot: &Bot, table: &Table) {
         user: user(MODERATOR_ID),
         mentions: vec![],
         is_moderator: true,
+        in_dm: false,
         input: Input::Text("!abort".into()),
     });
 }

@@ -101,6 +101,13 @@ impl Bot {
 
     pub(super) fn challenge(&self, req: &Request, opponent: Option<User>, setup: Setup) -> Out {
         let p = &self.config.prefix;
+        if req.in_dm {
+            return Err(
+                "Challenges are made in a server's channel, where your opponent can answer: \
+                 challenge them there"
+                    .into(),
+            );
+        }
         let opp = opponent.ok_or_else(|| {
             format!("Say who you challenge: `{p}challenge @name [game] [size N] [colour|random]`")
         })?;

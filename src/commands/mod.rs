@@ -65,6 +65,8 @@ pub struct Request {
     pub mentions: Vec<User>,
     /// The sender may manage messages in this channel (for `!abort`).
     pub is_moderator: bool,
+    /// Sent in a direct message with the bot (not in a server's channel).
+    pub in_dm: bool,
     pub input: Input,
 }
 

@@ -312,6 +312,7 @@ async fn open_game_thread(
         user: from.user.clone(),
         mentions: Vec::new(),
         is_moderator: false,
+        in_dm: false,
         input: Input::ThreadOpened {
             challenge: open.challenge,
             parent,
@@ -455,6 +456,7 @@ impl EventHandler for Handler {
             user: user_of(&msg.author),
             mentions: msg.mentions.iter().map(user_of).collect(),
             is_moderator,
+            in_dm: msg.guild_id.is_none(),
             input: Input::Text(msg.content.clone()),
         };
         let typing = thinking(shared, &ctx.http, &req).await;
@@ -559,6 +561,7 @@ async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInterac
         user: user_of(&cmd.user),
         mentions,
         is_moderator: interaction_moderator(cmd.member.as_deref()),
+        in_dm: cmd.guild_id.is_none(),
         input: Input::Slash {
             name: cmd.data.name.clone(),
             options,
@@ -577,6 +580,7 @@ async fn on_component(shared: &Arc<Shared>, http: &Arc<Http>, comp: &ComponentIn
         user: user_of(&comp.user),
         mentions: Vec::new(),
         is_moderator: interaction_moderator(comp.member.as_ref()),
+        in_dm: comp.guild_id.is_none(),
         input: Input::Button {
             custom_id: comp.data.custom_id.clone(),
         },

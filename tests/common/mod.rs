@@ -98,6 +98,7 @@ impl Harness {
             user: user.clone(),
             mentions,
             is_moderator: false,
+            in_dm: false,
             input,
         })
     }
@@ -128,6 +129,7 @@ impl Harness {
             user: user.clone(),
             mentions: mentioned(text),
             is_moderator: true,
+            in_dm: false,
             input: Input::Text(text.into()),
         })
     }
