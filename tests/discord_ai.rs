@@ -145,19 +145,23 @@ async fn a_few_turns_against_the_ai_with_the_typing_indicator() {
     bot.stop().await.unwrap();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_slow_ai_turn_on_play_ai_is_deferred_then_answered() {
-    // The AI (as Orange) moves first and takes about 0.3 s; interactions
-    // are deferred after 50 ms.
+/// A bot whose AI thinks about 0.3 s a turn, deferring interactions after
+/// `defer_after`.
+async fn slow_ai_bot(defer_after: Duration) -> (FakeDiscord, tempfile::TempDir, RunningBot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, dir.path());
     config.ai_spec = Some("mcts:300".into());
-    let options = Options {
-        defer_after: Duration::from_millis(50),
-    };
-    let bot = RunningBot::start_with(config, options);
+    let bot = RunningBot::start_with(config, Options { defer_after });
     fake.wait_identified(1, WAIT).await;
+    (fake, dir, bot)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_ai_turn_on_play_ai_is_deferred_then_answered() {
+    // The AI (as Orange) moves first and takes about 0.3 s; interactions
+    // are deferred after 50 ms.
+    let (fake, _dir, bot) = slow_ai_bot(Duration::from_millis(50)).await;
     let ch = 300_000_000_000_000_022;
 
     let id = fake.slash(
@@ -247,16 +251,8 @@ async fn a_private_reply_never_reaches_the_channel_even_when_dms_are_closed() {
 /// and whatever the deferral timer says.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thinking_interaction_is_deferred_at_once() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = config_for(&fake, dir.path());
-    config.ai_spec = Some("mcts:300".into());
     // A timer that alone would never defer this answer.
-    let options = Options {
-        defer_after: Duration::from_secs(60),
-    };
-    let bot = RunningBot::start_with(config, options);
-    fake.wait_identified(1, WAIT).await;
+    let (fake, _dir, bot) = slow_ai_bot(Duration::from_secs(60)).await;
     let ch = 300_000_000_000_000_023;
     let id = fake.slash(
         ch,

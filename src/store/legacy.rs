@@ -4,7 +4,8 @@
 
 use super::types::{self, STORED_FORMAT};
 use crate::engine::{GameData as V1GameData, Player};
-use crate::games::{GameData, Kind};
+use crate::games::bridges::game_data;
+use crate::games::Kind;
 use serde::{Deserialize, Serialize};
 
 /// The only kind of the first release.
@@ -107,16 +108,6 @@ pub struct Challenge {
     pub colour_choice: ColourChoice,
     pub created_ms: u64,
     pub expires_ms: u64,
-}
-
-fn game_data(d: V1GameData) -> GameData {
-    GameData {
-        kind: Kind::Bridges,
-        format: GameData::FORMAT,
-        options: vec![("size".into(), d.size.to_string())],
-        turns: d.turns,
-        current: d.current,
-    }
 }
 
 fn ai(a: AiSeat) -> types::AiSeat {

@@ -32,6 +32,18 @@ pub const SEATS: [SeatInfo; 2] = [
     },
 ];
 
+/// The stored form of any game for the engine's own stored form (which
+/// the first release wrote, and which today's Bridges keeps in memory).
+pub fn game_data(d: crate::engine::GameData) -> GameData {
+    GameData {
+        kind: Kind::Bridges,
+        format: GameData::FORMAT,
+        options: vec![("size".into(), d.size.to_string())],
+        turns: d.turns,
+        current: d.current,
+    }
+}
+
 /// The board size set by option lines (`size 8`); errors say what is right.
 pub fn size_option(options: &[(String, String)]) -> Result<u8, String> {
     let mut size = DEFAULT_SIZE;
@@ -341,14 +353,7 @@ impl AnyGame for Game {
     }
 
     fn data(&self) -> GameData {
-        let d = self.to_data();
-        GameData {
-            kind: Kind::Bridges,
-            format: GameData::FORMAT,
-            options: vec![("size".into(), d.size.to_string())],
-            turns: d.turns,
-            current: d.current,
-        }
+        game_data(self.to_data())
     }
 
     fn view(&self, ctx: &ViewCtx) -> View {
