@@ -4,6 +4,7 @@ pub mod arena;
 pub mod bench_load;
 pub mod record;
 pub mod render;
+pub mod store;
 
 use crate::config::Config;
 use clap::{Parser, Subcommand};
@@ -45,6 +46,11 @@ pub enum Command {
     Arena(arena::ArenaArgs),
     /// Load test: sustained durable moves across many channels.
     BenchLoad(bench_load::BenchLoad),
+    /// The game store: export (backup), import (restore), check.
+    Store {
+        #[command(subcommand)]
+        action: store::StoreCommand,
+    },
 }
 
 /// The text of a file, or of standard input for `-`.
@@ -64,6 +70,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Record { action }) => return record::run(action),
         Some(Command::Render(args)) => return render::run(args),
         Some(Command::Arena(args)) => return arena::run(args),
+        Some(Command::Store { action }) => return store::run(action),
         Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {
                 config.data_dir = dir;
