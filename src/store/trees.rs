@@ -31,6 +31,11 @@ pub enum KeyForm {
     Stats,
 }
 
+/// Reads and checks a stored value: `(key as text, key, bytes)`.
+pub type CheckFn = fn(&str, &[u8], &[u8]) -> Result<(), StoreError>;
+/// A version 1 value as today's JSON.
+pub type UpgradeFn = fn(&[u8]) -> Result<Value, String>;
+
 /// A tree of the store and the functions that handle its values.
 pub struct TreeSpec {
     pub name: &'static str,
@@ -44,10 +49,10 @@ pub struct TreeSpec {
     /// Today's value in JSON as stored bytes (the current version).
     pub from_json: fn(key: &str, json: Value) -> Result<Vec<u8>, StoreError>,
     /// Read and check a stored value (replaying games); `Err` names the key.
-    pub check: fn(key_text: &str, key: &[u8], bytes: &[u8]) -> Result<(), StoreError>,
+    pub check: CheckFn,
     /// A first-release (version 1) value as today's JSON; `None` for trees
     /// that release did not have.
-    pub from_v1: Option<fn(&[u8]) -> Result<Value, String>>,
+    pub from_v1: Option<UpgradeFn>,
     /// Version 3: today's JSON → what is compressed (leaving out what can
     /// be rebuilt), and back.
     pub slim: fn(&mut Value),
@@ -297,7 +302,7 @@ pub fn hex(bytes: &[u8]) -> String {
 }
 
 pub fn unhex(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 || !text.is_ascii() {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return None;
     }
     (0..text.len())
