@@ -421,6 +421,19 @@ fn a_store_in_use_is_exported_by_its_process_consistently() {
     stop.store(true, std::sync::atomic::Ordering::Relaxed);
     writer.join().unwrap();
     assert!(!dir.join(tools::REQUEST_FILE).exists());
+    drop(store);
+    // A process that holds the store without serving exports (an older
+    // bot, a tool) is named, not waited for.
+    let db = open_db(&dir).unwrap();
+    let err = tools::export(
+        &dir,
+        &tmp.path().join("x.jsonl"),
+        std::time::Duration::from_secs(60),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("does not export"), "{err}");
+    assert!(!dir.join(tools::REQUEST_FILE).exists());
+    drop(db);
 }
 
 /// Values of every version this build ever wrote are read, and rewritten

@@ -26,6 +26,8 @@ pub const EXPORT_VERSION: u64 = 1;
 pub const REQUEST_FILE: &str = "export.request";
 /// Written back by that process when the export is done: `ok` or the error.
 pub const DONE_FILE: &str = "export.done";
+/// How long a process holding the store may take to pick a request up.
+const PICKUP: Duration = Duration::from_secs(5);
 
 /// Every tree's entries at one moment: the known trees in [`TREES`]
 /// order, then any other non-empty tree by name.
@@ -204,6 +206,16 @@ fn ask_running(dir: &Path, out: &Path, wait: Duration) -> anyhow::Result<Counts>
     let start = std::time::Instant::now();
     while start.elapsed() < wait {
         std::thread::sleep(Duration::from_millis(100));
+        // The holder takes the request within half a second; one that
+        // leaves it is not serving exports (an older version, or a tool).
+        if start.elapsed() > PICKUP && request.exists() {
+            let _ = std::fs::remove_file(&request);
+            bail!(
+                "the store in {} is in use by a process that does not export \
+                 (a bot of an older version, or another tool): stop it first",
+                dir.display()
+            );
+        }
         let Ok(answer) = std::fs::read_to_string(&done) else {
             continue;
         };
@@ -218,8 +230,7 @@ fn ask_running(dir: &Path, out: &Path, wait: Duration) -> anyhow::Result<Counts>
     }
     let _ = std::fs::remove_file(&request);
     bail!(
-        "the store in {} is in use, and the process holding it did not answer in {} s \
-         (a bot of this version exports when asked; an older one must be stopped first)",
+        "the store in {} is in use, and the process holding it did not finish the export in {} s",
         dir.display(),
         wait.as_secs()
     )
