@@ -15,9 +15,25 @@ pub(super) const DICTIONARY: &[u8] = br#"{"end":"timeout","seat":{"end":"aborted
 /// corrupt or hostile bytes).
 const MAX_INFLATED: usize = 64 << 20;
 
+thread_local! {
+    /// Deflate and inflate states are large to set up: one of each per
+    /// thread, reset for each value.
+    static COMPRESS: std::cell::RefCell<Compress> =
+        std::cell::RefCell::new(Compress::new(Compression::best(), false));
+    static DECOMPRESS: std::cell::RefCell<Decompress> =
+        std::cell::RefCell::new(Decompress::new(false));
+}
+
 /// Raw deflate of `data` with the dictionary.
 pub(super) fn compress(data: &[u8]) -> Vec<u8> {
-    let mut c = Compress::new(Compression::best(), false);
+    COMPRESS.with(|c| {
+        let mut c = c.borrow_mut();
+        c.reset();
+        compress_with(&mut c, data)
+    })
+}
+
+fn compress_with(c: &mut Compress, data: &[u8]) -> Vec<u8> {
     c.set_dictionary(DICTIONARY)
         .expect("a dictionary is accepted before any input");
     let mut out = Vec::with_capacity(data.len() / 2 + 64);
@@ -35,7 +51,14 @@ pub(super) fn compress(data: &[u8]) -> Vec<u8> {
 
 /// The bytes [`compress`] was given, or why `data` is not such output.
 pub(super) fn decompress(data: &[u8]) -> Result<Vec<u8>, String> {
-    let mut d = Decompress::new(false);
+    DECOMPRESS.with(|d| {
+        let mut d = d.borrow_mut();
+        d.reset(false);
+        decompress_with(&mut d, data)
+    })
+}
+
+fn decompress_with(d: &mut Decompress, data: &[u8]) -> Result<Vec<u8>, String> {
     d.set_dictionary(DICTIONARY)
         .map_err(|e| format!("inflate: {e}"))?;
     let mut out = Vec::with_capacity(data.len() * 3 + 64);
@@ -79,6 +102,11 @@ mod tests {
         extra.push(0);
         assert!(decompress(&extra).is_err());
         assert!(decompress(&[0xff, 0xff, 0xff]).is_err());
+        // The thread's states recover from a failure.
+        assert_eq!(
+            decompress(&z).unwrap(),
+            br#"{"format":2,"channel":12345,"guild":null}"#
+        );
     }
 
     /// The dictionary is part of the format: a change would make every
