@@ -427,7 +427,10 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
     // A finished game in channel 9, for the archive.
     h.start_in(9, 5);
     h.one_in(9, &bob(), "!resign");
-    let edit = |raw: &[u8], from: &str, to: &str| -> Vec<u8> {
+    // Values are compressed (version 3): edit them as version 2 JSON,
+    // which is still read.
+    let edit = |tree: &str, raw: &[u8], from: &str, to: &str| -> Vec<u8> {
+        let raw = bridges_bot::store::as_json_value(tree, "test", raw).unwrap();
         let text = std::str::from_utf8(&raw[1..]).unwrap();
         assert!(text.contains(from), "{text}");
         let mut v = vec![raw[0]];
@@ -443,12 +446,16 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
         put(2, vec![0xff, 0x00, 0x13, 0x37]); // garbage
         put(3, Vec::new());
         let mut v = get(4);
-        v[0] = 3; // a version from the future
+        v[0] = 4; // a version from the future
         put(4, v);
-        put(5, edit(&get(5), r#""kind":"bridges""#, r#""kind":"chess""#));
+        put(
+            5,
+            edit("games", &get(5), r#""kind":"bridges""#, r#""kind":"chess""#),
+        );
         put(
             6,
             edit(
+                "games",
                 &get(6),
                 r#""format":2,"options""#,
                 r#""format":7,"options""#,
@@ -456,13 +463,18 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
         );
         put(
             7,
-            edit(&get(7), r#""turns":["C3"]"#, r#""turns":["C3","C2"]"#),
+            edit(
+                "games",
+                &get(7),
+                r#""turns":["C3"]"#,
+                r#""turns":["C3","C2"]"#,
+            ),
         );
         // Channel 8 stays intact.
         let archive = db.open_tree("archive").unwrap();
         let (k, v) = archive.iter().next().unwrap().unwrap();
         archive
-            .insert(k, edit(&v, r#""outcome""#, r#""outcome_""#))
+            .insert(k, edit("archive", &v, r#""outcome""#, r#""outcome_""#))
             .unwrap();
         let stats = db.open_tree("stats").unwrap();
         for item in stats.iter() {
@@ -474,7 +486,7 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
         (1, "games/1: "),
         (2, "games/2: value version 255 is not supported"),
         (3, "games/3: empty value"),
-        (4, "games/4: value version 3 is not supported"),
+        (4, "games/4: value version 4 is not supported"),
         (5, "games/5: unknown variant `chess`"),
         (6, "games/6: game format 7 is not supported"),
         (7, "games/7: turn 2: C2: touches Orange's token at C3"),

@@ -198,13 +198,13 @@ fn values_are_versioned_and_bad_ones_are_named() {
         losses: 0,
         draws: 0,
     });
-    assert_eq!(bytes[0], 2, "a version byte first");
+    assert_eq!(bytes[0], 3, "a version byte first");
     let s: Stats = decode("stats", "k", &bytes).unwrap();
     assert_eq!(s.games, 1);
-    let err = decode::<Stats>("stats", "all/5", b"\x03{}").unwrap_err();
+    let err = decode::<Stats>("stats", "all/5", b"\x04{}").unwrap_err();
     assert!(matches!(err, StoreError::Corrupt { ref key, .. } if key == "stats/all/5"));
     assert!(
-        err.to_string().contains("value version 3 is not supported"),
+        err.to_string().contains("value version 4 is not supported"),
         "{err}"
     );
     let err = decode::<Stats>("stats", "k", b"").unwrap_err();

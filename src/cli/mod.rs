@@ -6,6 +6,7 @@ pub mod numbridge;
 pub mod record;
 pub mod render;
 pub mod replay;
+pub mod store;
 
 use crate::config::Config;
 use clap::{Parser, Subcommand};
@@ -54,6 +55,11 @@ pub enum Command {
         #[command(subcommand)]
         action: numbridge::NumbridgeCommand,
     },
+    /// The game store: export (backup), import (restore), check.
+    Store {
+        #[command(subcommand)]
+        action: store::StoreCommand,
+    },
 }
 
 /// The text of a file, or of standard input for `-`.
@@ -75,6 +81,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Replay(args)) => return replay::run(args),
         Some(Command::Arena(args)) => return arena::run(args),
         Some(Command::Numbridge { action }) => return numbridge::run(action),
+        Some(Command::Store { action }) => return store::run(action),
         Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {
                 config.data_dir = dir;

@@ -1,35 +1,44 @@
 //! Durable storage (sled): the game running in each channel, open
 //! challenges, finished games and player stats.
 //!
-//! Every value is one version byte followed by JSON. A value that cannot be
-//! read is reported as [`StoreError::Corrupt`] with its key; the rest of the
-//! store keeps working. Every write is durable before the call returns, so a
-//! caller may acknowledge it at once: writes from many threads share one
-//! flush (group commit, see `commit.rs`).
+//! Every value is one version byte and then the value: version 3 is JSON
+//! slimmed and compressed (`codec.rs`); versions 1 (the first release) and
+//! 2 (plain JSON) are still read, and rewritten as version 3 on open. The
+//! trees and how their values are handled are listed once, in
+//! `trees.rs` ([`TREES`]). A value that cannot be read is reported as
+//! [`StoreError::Corrupt`] with its key; the rest of the store keeps
+//! working. Every write is durable before the call returns, so a caller may
+//! acknowledge it at once: writes from many threads share one flush (group
+//! commit, see `commit.rs`).
 
+mod codec;
 mod commit;
 mod legacy;
 mod timers;
+pub mod tools;
+mod trees;
 mod types;
 
 pub use commit::CommitStats;
 
+pub use trees::{key_bytes, key_text, tree, KeyForm, StoreValue, TreeSpec, TREES};
 pub use types::{
     AiSeat, ArchivedGame, Challenge, GameClock, Notify, Outcome, Prefs, Seat, Stats, StoredGame,
     STORED_FORMAT,
 };
 
 use crate::games::AnyGame;
-use serde::{de::DeserializeOwned, Serialize};
+use serde::de::DeserializeOwned;
 use sled::transaction::TransactionError;
 use sled::Transactional;
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
 
-/// Version byte written before every value. Version 1 values (the first
-/// release, Bridges only) are rewritten on open.
-pub const VALUE_VERSION: u8 = 2;
+/// Version byte written before every value (see the module doc).
+pub const VALUE_VERSION: u8 = 3;
+/// Plain JSON, as written before version 3.
+const JSON_VERSION: u8 = 2;
 const LEGACY_VERSION: u8 = 1;
 
 /// Tree names (part of the on-disk format).
@@ -53,65 +62,73 @@ pub enum StoreError {
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-pub fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+/// A value as stored today (version 3). A type whose tree is missing from
+/// [`TREES`] is stored unslimmed.
+pub fn encode<T: StoreValue>(value: &T) -> Vec<u8> {
+    let json = match trees::tree(T::TREE) {
+        Some(spec) => {
+            let mut v = serde_json::to_value(value).expect("plain data serializes");
+            (spec.slim)(&mut v);
+            serde_json::to_vec(&v)
+        }
+        None => serde_json::to_vec(value),
+    }
+    .expect("plain data serializes");
     let mut out = vec![VALUE_VERSION];
-    serde_json::to_writer(&mut out, value).expect("plain data serializes");
+    out.extend_from_slice(&codec::compress(&json));
     out
 }
 
+/// A stored value of `tree` of any version this build reads.
 pub fn decode<T: DeserializeOwned>(
     tree: &str,
     key: &str,
     bytes: &[u8],
 ) -> std::result::Result<T, StoreError> {
-    let corrupt = |reason: String| StoreError::Corrupt {
-        key: format!("{tree}/{key}"),
-        reason,
-    };
+    let corrupt = |reason: String| trees::corrupt(tree, key, reason);
     match bytes.split_first() {
         None => Err(corrupt("empty value".into())),
-        Some((&VALUE_VERSION, json)) => {
+        Some((&JSON_VERSION, json)) => {
             serde_json::from_slice(json).map_err(|e| corrupt(e.to_string()))
+        }
+        Some((&VALUE_VERSION, z)) => {
+            let json = codec::decompress(z).map_err(corrupt)?;
+            let mut v: serde_json::Value =
+                serde_json::from_slice(&json).map_err(|e| corrupt(e.to_string()))?;
+            if let Some(spec) = trees::tree(tree) {
+                (spec.fatten)(&mut v).map_err(corrupt)?;
+            }
+            serde_json::from_value::<T>(v).map_err(|e| corrupt(e.to_string()))
         }
         // Written by the first release after this store was opened (or not
         // migrated): read it as it would have been migrated.
-        Some((&LEGACY_VERSION, _)) => {
-            let new = upgrade(tree, key, bytes)?;
-            serde_json::from_slice(&new[1..]).map_err(|e| corrupt(e.to_string()))
+        Some((&LEGACY_VERSION, json)) => {
+            let upgrade = trees::tree(tree)
+                .and_then(|t| t.from_v1)
+                .ok_or_else(|| corrupt(format!("no version 1 values in tree `{tree}`")))?;
+            let v = upgrade(json).map_err(corrupt)?;
+            serde_json::from_value::<T>(v).map_err(|e| corrupt(e.to_string()))
         }
         Some((v, _)) => Err(corrupt(format!(
-            "value version {v} is not supported (this build reads {VALUE_VERSION})"
+            "value version {v} is not supported (this build reads 1 to {VALUE_VERSION})"
         ))),
     }
 }
 
-/// A first-release value (version 1) of `tree`, rewritten as today's.
+/// A value of an older version rewritten as today's.
 fn upgrade(tree: &str, key: &str, bytes: &[u8]) -> std::result::Result<Vec<u8>, StoreError> {
-    let corrupt = |reason: String| StoreError::Corrupt {
-        key: format!("{tree}/{key}"),
-        reason,
-    };
-    let json = bytes.get(1..).unwrap_or_default();
-    let parse_err = |e: serde_json::Error| corrupt(e.to_string());
-    Ok(match tree {
-        GAMES => {
-            let old: legacy::StoredGame = serde_json::from_slice(json).map_err(parse_err)?;
-            encode(&old.upgrade().map_err(corrupt)?)
-        }
-        CHALLENGES => {
-            let old: legacy::Challenge = serde_json::from_slice(json).map_err(parse_err)?;
-            encode(&old.upgrade())
-        }
-        ARCHIVE => {
-            let old: legacy::ArchivedGame = serde_json::from_slice(json).map_err(parse_err)?;
-            encode(&old.upgrade().map_err(corrupt)?)
-        }
-        STATS => {
-            let s: Stats = serde_json::from_slice(json).map_err(parse_err)?;
-            encode(&s)
-        }
-        other => return Err(corrupt(format!("unknown tree `{other}`"))),
-    })
+    let spec = trees::tree(tree).ok_or_else(|| trees::corrupt(tree, key, "unknown tree".into()))?;
+    (spec.from_json)(key, (spec.to_json)(key, bytes)?)
+}
+
+/// A stored value of any version as a version 2 value (`2` and plain
+/// JSON), which is still read: for tests and tools that edit the JSON.
+pub fn as_json_value(tree: &str, key: &str, bytes: &[u8]) -> Result<Vec<u8>> {
+    let spec = trees::tree(tree).ok_or_else(|| trees::corrupt(tree, key, "unknown tree".into()))?;
+    let v = (spec.to_json)(key, bytes)?;
+    let mut out = vec![JSON_VERSION];
+    serde_json::to_writer(&mut out, &v).expect("JSON values serialize");
+    Ok(out)
 }
 
 /// What a stored value decoded to (see [`decode_value`]).
@@ -189,6 +206,12 @@ pub struct Store {
     timers: sled::Tree,
     prefs: sled::Tree,
     commit: commit::GroupCommit,
+    /// Every write holds this for reading while it changes the trees; a
+    /// snapshot (export) holds it for writing, so it sees no write half
+    /// done. Writers wait for durability after letting go of it.
+    gate: Arc<RwLock<()>>,
+    /// Serves export requests of `store export` while this store is open.
+    _exports: Option<tools::ExportWatcher>,
     /// The last game read or saved per channel, with its exact stored
     /// bytes: a read whose bytes match skips decoding and replaying.
     cache: Mutex<HashMap<u64, Arc<CachedGame>>>,
@@ -223,38 +246,50 @@ pub fn open_db(dir: &Path) -> sled::Result<sled::Db> {
 impl Store {
     pub fn open(dir: &Path) -> Result<Store> {
         let db = open_db(dir)?;
-        let store = Store {
+        let gate = Arc::new(RwLock::new(()));
+        let mut store = Store {
             games: db.open_tree(GAMES)?,
             challenges: db.open_tree(CHALLENGES)?,
             archive: db.open_tree(ARCHIVE)?,
             stats: db.open_tree(STATS)?,
             timers: db.open_tree(TIMERS)?,
             prefs: db.open_tree(PREFS)?,
-            db,
             commit: commit::GroupCommit::default(),
+            gate: gate.clone(),
+            _exports: None,
             cache: Mutex::new(HashMap::new()),
+            db,
         };
         store.migrate()?;
+        store._exports = Some(tools::ExportWatcher::start(dir, store.db.clone(), gate));
         Ok(store)
     }
 
-    /// Rewrite every first-release value as today's, durably; the number
-    /// rewritten. A value that cannot be upgraded stays as it is and is
-    /// reported as corrupt when read, like any unreadable value.
+    /// Hold while changing the trees (see `gate`).
+    fn writing(&self) -> std::sync::RwLockReadGuard<'_, ()> {
+        self.gate.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Every tree's entries at one moment, durable (no write is half
+    /// done): what `store export` writes out.
+    pub fn snapshot(&self) -> Result<tools::Snapshot> {
+        tools::Snapshot::take(&self.db, &self.gate)
+    }
+
+    /// Rewrite every value of an older version as today's, durably; the
+    /// number rewritten. A value that cannot be upgraded stays as it is
+    /// and is reported as corrupt when read, like any unreadable value.
     pub fn migrate(&self) -> Result<usize> {
         let mut n = 0;
-        for (name, tree) in [
-            (GAMES, &self.games),
-            (CHALLENGES, &self.challenges),
-            (ARCHIVE, &self.archive),
-            (STATS, &self.stats),
-        ] {
+        let _w = self.writing();
+        for spec in TREES {
+            let tree = self.db.open_tree(spec.name)?;
             for item in tree.iter() {
                 let (key, bytes) = item?;
-                if bytes.first() != Some(&LEGACY_VERSION) {
+                if bytes.first().is_none_or(|&v| v >= VALUE_VERSION) {
                     continue;
                 }
-                match upgrade(name, &format!("{key:?}"), &bytes) {
+                match upgrade(spec.name, &key_text(spec.key, &key), &bytes) {
                     Ok(new) => {
                         tree.insert(key, new)?;
                         n += 1;
@@ -263,6 +298,7 @@ impl Store {
                 }
             }
         }
+        drop(_w);
         if n > 0 {
             self.durable()?;
             tracing::info!("migrated {n} stored values to version {VALUE_VERSION}");
@@ -342,7 +378,9 @@ impl Store {
 
     /// Save a channel's game (durable on return).
     pub fn put_game(&self, game: &StoredGame) -> Result<()> {
+        let w = self.writing();
         self.games.insert(game_key(game.channel), encode(game))?;
+        drop(w);
         self.durable()
     }
 
@@ -354,15 +392,19 @@ impl Store {
             return self.save_timed_game(stored, game);
         }
         let bytes = sled::IVec::from(encode(stored));
+        let w = self.writing();
         self.games.insert(game_key(stored.channel), bytes.clone())?;
+        drop(w);
         self.remember(stored.channel, bytes, stored, game);
         self.durable()
     }
 
     /// Remove whatever is stored as the channel's game, readable or not.
     pub fn remove_game(&self, channel: u64) -> Result<()> {
+        let w = self.writing();
         self.games.remove(game_key(channel))?;
         self.timers.remove(game_key(channel))?;
+        drop(w);
         self.forget(channel);
         self.durable()
     }
@@ -371,12 +413,14 @@ impl Store {
     /// stats, all at once (durable on return).
     pub fn finish_game(&self, done: &ArchivedGame) -> Result<()> {
         let seq = self.next_id()?;
+        let value = encode(done);
+        let w = self.writing();
         (&self.games, &self.archive, &self.stats, &self.timers)
             .transaction(|(games, archive, stats, timers)| {
                 games.remove(&game_key(done.channel))?;
                 // The game's timer goes with it: it can never fire again.
                 timers.remove(&game_key(done.channel))?;
-                archive.insert(&archive_key(done.channel, seq), encode(done))?;
+                archive.insert(&archive_key(done.channel, seq), value.clone())?;
                 // Games against the AI are not counted in people's stats.
                 if !done.outcome.counts() || done.ai.is_some() {
                     return Ok(());
@@ -410,6 +454,7 @@ impl Store {
                 Ok(())
             })
             .map_err(tx_error)?;
+        drop(w);
         self.forget(done.channel);
         self.durable()
     }
@@ -437,7 +482,9 @@ impl Store {
     }
 
     pub fn put_challenge(&self, c: &Challenge) -> Result<()> {
+        let w = self.writing();
         self.challenges.insert(c.id.to_be_bytes(), encode(c))?;
+        drop(w);
         self.durable()
     }
 
@@ -449,7 +496,9 @@ impl Store {
     }
 
     pub fn remove_challenge(&self, id: u64) -> Result<()> {
+        let w = self.writing();
         self.challenges.remove(id.to_be_bytes())?;
+        drop(w);
         self.durable()
     }
 
@@ -476,6 +525,8 @@ impl Store {
     /// Turn a challenge into the channel's game, at once. Fails (returns
     /// `false`) if the challenge is gone or the channel already has a game.
     pub fn start_game(&self, challenge_id: u64, game: &StoredGame) -> Result<bool> {
+        let value = encode(game);
+        let w = self.writing();
         let started = (&self.challenges, &self.games, &self.timers)
             .transaction(|(challenges, games, timers)| {
                 if challenges.remove(&challenge_id.to_be_bytes())?.is_none()
@@ -483,7 +534,7 @@ impl Store {
                 {
                     return Ok(false);
                 }
-                games.insert(&game_key(game.channel), encode(game))?;
+                games.insert(&game_key(game.channel), value.clone())?;
                 // A timed game's first deadline, in the same write.
                 if let Some(due) = game.clock.as_ref().and_then(|c| c.due_ms()) {
                     timers.insert(&game_key(game.channel), timers::timer_value(due))?;
@@ -491,6 +542,7 @@ impl Store {
                 Ok(true)
             })
             .map_err(tx_error)?;
+        drop(w);
         self.durable()?;
         Ok(started)
     }

@@ -16,8 +16,12 @@ use sled::Transactional;
 
 /// A timer entry: when its game next needs the sweep.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
-struct Timer {
-    due_ms: u64,
+pub struct Timer {
+    pub due_ms: u64,
+}
+
+impl super::StoreValue for Timer {
+    const TREE: &'static str = TIMERS;
 }
 
 pub(super) fn timer_value(due_ms: u64) -> Vec<u8> {
@@ -31,6 +35,7 @@ impl Store {
         let key = game_key(stored.channel);
         let bytes = sled::IVec::from(encode(stored));
         let due = stored.clock.as_ref().and_then(|c| c.due_ms());
+        let w = self.writing();
         (&self.games, &self.timers)
             .transaction(|(games, timers)| {
                 games.insert(&key, bytes.clone())?;
@@ -41,6 +46,7 @@ impl Store {
                 Ok::<_, sled::transaction::ConflictableTransactionError<super::StoreError>>(())
             })
             .map_err(tx_error)?;
+        drop(w);
         self.remember(stored.channel, bytes, stored, game);
         self.durable()
     }
@@ -78,7 +84,9 @@ impl Store {
 
     /// Drop a timer whose game is gone or has no clock (durable on return).
     pub fn remove_timer(&self, channel: u64) -> Result<()> {
+        let w = self.writing();
         self.timers.remove(game_key(channel))?;
+        drop(w);
         self.durable()
     }
 
@@ -104,7 +112,9 @@ impl Store {
     }
 
     pub fn put_prefs(&self, user: u64, prefs: &Prefs) -> Result<()> {
+        let w = self.writing();
         self.prefs.insert(user.to_be_bytes(), encode(prefs))?;
+        drop(w);
         self.durable()
     }
 }

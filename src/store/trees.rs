@@ -1,0 +1,321 @@
+//! The table of every tree in the store: its name, how its keys read, and
+//! how its values are decoded, checked, and written from JSON. Export,
+//! import, check and the migration on open go through [`TREES`] alone, so a
+//! new tree is one more line there (and a [`StoreValue`] impl for its type).
+
+use super::timers::Timer;
+use super::types::{ArchivedGame, Challenge, Prefs, Stats, StoredGame};
+use super::{decode, encode, legacy, StoreError};
+use serde::{de::DeserializeOwned, Serialize};
+use serde_json::Value;
+
+/// A type stored in one tree.
+pub trait StoreValue: Serialize + DeserializeOwned {
+    /// The tree it lives in.
+    const TREE: &'static str;
+
+    /// Checks beyond reading the value: a game replays through its rules,
+    /// and the value agrees with its key. `Err` says what is wrong.
+    fn check(&self, _key: &[u8]) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// How a tree's keys are written in exports and reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyForm {
+    /// One big-endian u64 (a channel or an id): `123`.
+    U64,
+    /// Two big-endian u64s (channel, sequence): `123/4`.
+    U64Pair,
+    /// A stats key: `all/USER` or `guild GUILD/USER`.
+    Stats,
+}
+
+/// Reads and checks a stored value: `(key as text, key, bytes)`.
+pub type CheckFn = fn(&str, &[u8], &[u8]) -> Result<(), StoreError>;
+/// A version 1 value as today's JSON.
+pub type UpgradeFn = fn(&[u8]) -> Result<Value, String>;
+
+/// A tree of the store and the functions that handle its values.
+pub struct TreeSpec {
+    pub name: &'static str,
+    pub key: KeyForm,
+    /// Where the key holds an id from [`super::Store::next_id`] (byte
+    /// offset of a big-endian u64): import moves the id counter past it.
+    pub id_at: Option<usize>,
+    /// Any stored bytes of this tree (every value version) as today's
+    /// value in JSON.
+    pub to_json: fn(key: &str, bytes: &[u8]) -> Result<Value, StoreError>,
+    /// Today's value in JSON as stored bytes (the current version).
+    pub from_json: fn(key: &str, json: Value) -> Result<Vec<u8>, StoreError>,
+    /// Read and check a stored value (replaying games); `Err` names the key.
+    pub check: CheckFn,
+    /// A first-release (version 1) value as today's JSON; `None` for trees
+    /// that release did not have.
+    pub from_v1: Option<UpgradeFn>,
+    /// Version 3: today's JSON → what is compressed (leaving out what can
+    /// be rebuilt), and back.
+    pub slim: fn(&mut Value),
+    pub fatten: fn(&mut Value) -> Result<(), String>,
+}
+
+/// Every tree, in export order. **Register a new tree here.**
+pub const TREES: &[TreeSpec] = &[
+    TreeSpec {
+        from_v1: Some(|b| v1_to_json::<legacy::StoredGame, _>(b, |g| g.upgrade())),
+        ..spec::<StoredGame>(KeyForm::U64)
+    },
+    TreeSpec {
+        from_v1: Some(|b| v1_to_json::<legacy::Challenge, _>(b, |c| Ok(c.upgrade()))),
+        id_at: Some(0),
+        ..spec::<Challenge>(KeyForm::U64)
+    },
+    TreeSpec {
+        from_v1: Some(|b| v1_to_json::<legacy::ArchivedGame, _>(b, |a| a.upgrade())),
+        id_at: Some(8),
+        slim: slim_archived,
+        fatten: fatten_archived,
+        ..spec::<ArchivedGame>(KeyForm::U64Pair)
+    },
+    TreeSpec {
+        from_v1: Some(|b| v1_to_json::<Stats, _>(b, Ok)),
+        ..spec::<Stats>(KeyForm::Stats)
+    },
+    // The move clocks' index and the players' settings (no first-release
+    // values).
+    spec::<Timer>(KeyForm::U64),
+    spec::<Prefs>(KeyForm::U64),
+];
+
+/// The spec of tree `name`.
+pub fn tree(name: &str) -> Option<&'static TreeSpec> {
+    TREES.iter().find(|t| t.name == name)
+}
+
+/// The spec of a tree holding `T`s, with no version 1 values and no
+/// slimming.
+pub const fn spec<T: StoreValue>(key: KeyForm) -> TreeSpec {
+    TreeSpec {
+        name: T::TREE,
+        key,
+        id_at: None,
+        to_json: to_json::<T>,
+        from_json: from_json::<T>,
+        check: check::<T>,
+        from_v1: None,
+        slim: |_| {},
+        fatten: |_| Ok(()),
+    }
+}
+
+fn to_json<T: StoreValue>(key: &str, bytes: &[u8]) -> Result<Value, StoreError> {
+    let value: T = decode(T::TREE, key, bytes)?;
+    serde_json::to_value(&value).map_err(|e| corrupt(T::TREE, key, e.to_string()))
+}
+
+fn from_json<T: StoreValue>(key: &str, json: Value) -> Result<Vec<u8>, StoreError> {
+    let value: T =
+        serde_json::from_value(json).map_err(|e| corrupt(T::TREE, key, e.to_string()))?;
+    Ok(encode(&value))
+}
+
+fn check<T: StoreValue>(key_text: &str, key: &[u8], bytes: &[u8]) -> Result<(), StoreError> {
+    let value: T = decode(T::TREE, key_text, bytes)?;
+    value
+        .check(key)
+        .map_err(|reason| corrupt(T::TREE, key_text, reason))
+}
+
+fn v1_to_json<Old: DeserializeOwned, New: Serialize>(
+    bytes: &[u8],
+    upgrade: impl FnOnce(Old) -> Result<New, String>,
+) -> Result<Value, String> {
+    let old: Old = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+    serde_json::to_value(upgrade(old)?).map_err(|e| e.to_string())
+}
+
+pub(super) fn corrupt(tree: &str, key: &str, reason: String) -> StoreError {
+    StoreError::Corrupt {
+        key: format!("{tree}/{key}"),
+        reason,
+    }
+}
+
+/// An archive entry keeps its record; the game it replays to is left out
+/// when the record rebuilds exactly that game.
+fn slim_archived(v: &mut Value) {
+    let Some(obj) = v.as_object_mut() else { return };
+    let (Some(record), Some(game)) = (obj.get("record"), obj.get("game")) else {
+        return;
+    };
+    let Some(record) = record.as_str() else {
+        return;
+    };
+    let rebuilt = crate::games::parse_record(record)
+        .ok()
+        .and_then(|g| serde_json::to_value(g.data()).ok());
+    if rebuilt.as_ref() == Some(game) {
+        obj.remove("game");
+    }
+}
+
+fn fatten_archived(v: &mut Value) -> Result<(), String> {
+    let Some(obj) = v.as_object_mut() else {
+        return Ok(());
+    };
+    if obj.contains_key("game") {
+        return Ok(());
+    }
+    let record = obj
+        .get("record")
+        .and_then(Value::as_str)
+        .ok_or("no record and no game")?;
+    let game = crate::games::parse_record(record).map_err(|e| format!("record: {e}"))?;
+    let data = serde_json::to_value(game.data()).map_err(|e| e.to_string())?;
+    obj.insert("game".into(), data);
+    Ok(())
+}
+
+pub(super) fn u64_at(key: &[u8], at: usize) -> Option<u64> {
+    key.get(at..at + 8)?.try_into().ok().map(u64::from_be_bytes)
+}
+
+fn key_is(key: &[u8], form: KeyForm, what: &str, value: u64) -> Result<(), String> {
+    let from_key = match form {
+        KeyForm::U64 | KeyForm::U64Pair => u64_at(key, 0),
+        KeyForm::Stats => None,
+    };
+    match from_key {
+        Some(k) if k != value => Err(format!("the value's {what} {value} is not its key's {k}")),
+        _ => Ok(()),
+    }
+}
+
+impl StoreValue for StoredGame {
+    const TREE: &'static str = super::GAMES;
+
+    fn check(&self, key: &[u8]) -> Result<(), String> {
+        key_is(key, KeyForm::U64, "channel", self.channel)?;
+        let game = self.load_game()?;
+        if game.is_over() {
+            return Err("the game is over but was not archived".into());
+        }
+        Ok(())
+    }
+}
+
+impl StoreValue for Challenge {
+    const TREE: &'static str = super::CHALLENGES;
+
+    fn check(&self, key: &[u8]) -> Result<(), String> {
+        key_is(key, KeyForm::U64, "id", self.id)?;
+        self.kind.new_game(&self.options).map(|_| ())
+    }
+}
+
+impl StoreValue for ArchivedGame {
+    const TREE: &'static str = super::ARCHIVE;
+
+    fn check(&self, key: &[u8]) -> Result<(), String> {
+        key_is(key, KeyForm::U64Pair, "channel", self.channel)?;
+        let game = self.game.load()?;
+        let from_record =
+            crate::games::parse_record(&self.record).map_err(|e| format!("record: {e}"))?;
+        if from_record.turn_lines() != game.turn_lines() || from_record.kind() != game.kind() {
+            return Err("the record and the stored game differ".into());
+        }
+        if let super::Outcome::Board { winner } = self.outcome {
+            match game.result() {
+                Some(r) if r.winner() == winner => {}
+                Some(r) => {
+                    return Err(format!(
+                        "the outcome says winner {winner:?}, the board says {:?}",
+                        r.winner()
+                    ))
+                }
+                None => return Err("the outcome is a board result but the game is not over".into()),
+            }
+        }
+        Ok(())
+    }
+}
+
+impl StoreValue for Prefs {
+    const TREE: &'static str = super::PREFS;
+}
+
+impl StoreValue for Stats {
+    const TREE: &'static str = super::STATS;
+
+    fn check(&self, _key: &[u8]) -> Result<(), String> {
+        let sum = u64::from(self.wins) + u64::from(self.losses) + u64::from(self.draws);
+        if sum != u64::from(self.games) {
+            return Err(format!(
+                "{} games but {} wins, {} losses and {} draws",
+                self.games, self.wins, self.losses, self.draws
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A key as text (see [`KeyForm`]); a key of another shape as `hex:…`.
+pub fn key_text(form: KeyForm, key: &[u8]) -> String {
+    let text = || -> Option<String> {
+        match (form, key.len()) {
+            (KeyForm::U64, 8) => Some(u64_at(key, 0)?.to_string()),
+            (KeyForm::U64Pair, 16) => Some(format!("{}/{}", u64_at(key, 0)?, u64_at(key, 8)?)),
+            (KeyForm::Stats, 17) if key[0] == 0 && key[1..9] == [0; 8] => {
+                Some(format!("all/{}", u64_at(key, 9)?))
+            }
+            (KeyForm::Stats, 17) if key[0] == 1 => {
+                Some(format!("guild {}/{}", u64_at(key, 1)?, u64_at(key, 9)?))
+            }
+            _ => None,
+        }
+    };
+    text().unwrap_or_else(|| format!("hex:{}", hex(key)))
+}
+
+/// The key bytes [`key_text`] wrote as `text`.
+pub fn key_bytes(form: KeyForm, text: &str) -> Option<Vec<u8>> {
+    if let Some(h) = text.strip_prefix("hex:") {
+        return unhex(h);
+    }
+    let num = |s: &str| s.parse::<u64>().ok();
+    match form {
+        KeyForm::U64 => num(text).map(|k| k.to_be_bytes().to_vec()),
+        KeyForm::U64Pair => {
+            let (a, b) = text.split_once('/')?;
+            let mut k = num(a)?.to_be_bytes().to_vec();
+            k.extend_from_slice(&num(b)?.to_be_bytes());
+            Some(k)
+        }
+        KeyForm::Stats => {
+            let (scope, user) = text.rsplit_once('/')?;
+            let mut k = vec![0u8; 17];
+            if scope != "all" {
+                let guild = num(scope.strip_prefix("guild ")?)?;
+                k[0] = 1;
+                k[1..9].copy_from_slice(&guild.to_be_bytes());
+            }
+            k[9..].copy_from_slice(&num(user)?.to_be_bytes());
+            Some(k)
+        }
+    }
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
+        .collect()
+}
