@@ -88,35 +88,54 @@ fn accept_id(challenge: &RestCall) -> String {
         .expect("an Accept button")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn each_accepted_challenge_gets_a_thread_and_two_games_run_under_one_channel() {
+/// A bot that plays every game in a thread (`threads = true`).
+async fn thread_bot() -> (FakeDiscord, tempfile::TempDir, RunningBot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, dir.path());
     config.threads = true;
     let bot = RunningBot::start(config);
     fake.wait_identified(1, WAIT).await;
+    (fake, dir, bot)
+}
+
+/// `a` challenges `b` (size 5, `a` Orange) in `CH` and `b` presses Accept:
+/// the challenge post, the answer to the press, and the call count before
+/// the press (the game's first post in the thread comes after it).
+async fn challenge_accepted(
+    fake: &FakeDiscord,
+    a: &FakeUser,
+    b: &FakeUser,
+) -> (RestCall, RestCall, usize) {
+    let ch = say(
+        fake,
+        CH,
+        a,
+        &format!("!challenge {} size 5 orange", b.mention()),
+        &[b],
+    )
+    .await;
+    let m = ch.created_message.expect("the challenge message");
+    let start = fake.calls().len();
+    let press = fake.press(CH, Some(GUILD), b, m, &accept_id(&ch));
+    let ok = answer(fake, press).await;
+    (ch, ok, start)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_accepted_challenge_gets_a_thread_and_two_games_run_under_one_channel() {
+    let (fake, _dir, bot) = thread_bot().await;
     let (a, b, c) = (alice(), bob(), carol());
 
     // Alice challenges Bob; Bob presses Accept: the thread opens on the
     // challenge message, and has its id.
-    let ch1 = say(
-        &fake,
-        CH,
-        &a,
-        &format!("!challenge {} size 5 orange", b.mention()),
-        &[&b],
-    )
-    .await;
+    let (ch1, ok, start) = challenge_accepted(&fake, &a, &b).await;
     assert!(
         content(&ch1).contains("Played in a thread."),
         "{}",
         content(&ch1)
     );
     let m1 = ch1.created_message.expect("the challenge message");
-    let start = fake.calls().len();
-    let press = fake.press(CH, Some(GUILD), &b, m1, &accept_id(&ch1));
-    let ok = answer(&fake, press).await;
     assert!(
         content(&ok).contains("the game is on in the thread **Alice vs Bob · Bridges**"),
         "{}",
@@ -288,25 +307,10 @@ async fn a_missing_thread_permission_is_named_and_the_challenge_stays_open() {
 /// their own; Discord computes permissions there from the parent).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn abort_in_a_thread_uses_the_parent_channels_permissions() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = config_for(&fake, dir.path());
-    config.threads = true;
-    let bot = RunningBot::start(config);
-    fake.wait_identified(1, WAIT).await;
+    let (fake, _dir, bot) = thread_bot().await;
     let (a, b, c) = (alice(), bob(), carol());
-    let ch = say(
-        &fake,
-        CH,
-        &a,
-        &format!("!challenge {} size 5 orange", b.mention()),
-        &[&b],
-    )
-    .await;
+    let (ch, _, start) = challenge_accepted(&fake, &a, &b).await;
     let m = ch.created_message.expect("the challenge message");
-    let start = fake.calls().len();
-    let press = fake.press(CH, Some(GUILD), &b, m, &accept_id(&ch));
-    answer(&fake, press).await;
     thread_opened(&fake, m).await;
     next_post(&fake, start, m, "game on").await;
     // Not a moderator anywhere: refused.

@@ -786,6 +786,37 @@ mod props {
         }
     }
 
+    /// Play the game and the model side by side, action `pick % legal`
+    /// each time (the bot's forced passes when nothing is legal), checking
+    /// they agree after every step, until the picks or the game run out.
+    fn play_alike(
+        game: &mut Played<Sesqui>,
+        model: &mut Model,
+        picks: &[u16],
+    ) -> Result<(), TestCaseError> {
+        for &pick in picks {
+            if model.result.is_some() {
+                break;
+            }
+            let legal = model.legal();
+            if legal.is_empty() {
+                // The bot passes for every player in a row who cannot act.
+                let mut expect = Vec::new();
+                while model.result.is_none() && model.legal().is_empty() {
+                    expect.push(model.seat());
+                    model.play("pass");
+                }
+                prop_assert_eq!(game.forced_passes(), expect);
+            } else {
+                let action = &legal[pick as usize % legal.len()];
+                game.play(action).unwrap();
+                model.play(action);
+            }
+            agree(game, model);
+        }
+        Ok(())
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]
 
@@ -794,26 +825,7 @@ mod props {
             let mut game = Played::<Sesqui>::new(&[]).unwrap();
             let mut model = Model::new();
             agree(&game, &model);
-            for pick in picks {
-                if model.result.is_some() {
-                    break;
-                }
-                let legal = model.legal();
-                if legal.is_empty() {
-                    // The bot passes for every player in a row who cannot act.
-                    let mut expect = Vec::new();
-                    while model.result.is_none() && model.legal().is_empty() {
-                        expect.push(model.seat());
-                        model.play("pass");
-                    }
-                    prop_assert_eq!(game.forced_passes(), expect);
-                } else {
-                    let action = &legal[pick as usize % legal.len()];
-                    game.play(action).unwrap();
-                    model.play(action);
-                }
-                agree(&game, &model);
-            }
+            play_alike(&mut game, &mut model, &picks)?;
             let again = parse_record(&game.record()).unwrap();
             prop_assert_eq!(again.record(), game.record());
             prop_assert_eq!(again.check_json(true), game.check_json(true));
@@ -837,26 +849,7 @@ mod props {
             let mut game = Played::from_start(start);
             let mut model = Model::setup(black, white, [stock.0, stock.1], turn as u32);
             agree(&game, &model);
-            for pick in picks {
-                if model.result.is_some() {
-                    break;
-                }
-                let legal = model.legal();
-                if legal.is_empty() {
-                    // The bot passes for every player in a row who cannot act.
-                    let mut expect = Vec::new();
-                    while model.result.is_none() && model.legal().is_empty() {
-                        expect.push(model.seat());
-                        model.play("pass");
-                    }
-                    prop_assert_eq!(game.forced_passes(), expect);
-                } else {
-                    let action = &legal[pick as usize % legal.len()];
-                    game.play(action).unwrap();
-                    model.play(action);
-                }
-                agree(&game, &model);
-            }
+            play_alike(&mut game, &mut model, &picks)?;
         }
 
         #[test]
