@@ -2,7 +2,7 @@
 //! its rules. Pure: no I/O, no history (see [`super::Played`]), and fast
 //! enough for the search to clone and play out millions of times.
 
-use super::view::{Tone, View};
+use super::view::{SeatLine, Tone, View};
 use super::{Kind, Outcome, Progress, Seat};
 use std::fmt::{Debug, Display};
 
@@ -70,6 +70,34 @@ impl<'a> ViewCtx<'a> {
             viewer: None,
             show_legal: false,
             status: None,
+        }
+    }
+
+    /// One seat's part of the header: its tone, the player's name, a small
+    /// line `{seat name}{detail}` ending ` · wins`, ` · draw` or ` · to
+    /// move` (the last only while the status line is the game's own), and
+    /// the large `score` text.
+    pub fn seat_line(
+        &self,
+        seats: &[SeatInfo; 2],
+        seat: Seat,
+        detail: &str,
+        result: Option<Outcome>,
+        to_move: Option<Seat>,
+        score: String,
+    ) -> SeatLine {
+        let mut sub = format!("{}{detail}", seats[seat].name);
+        match result {
+            Some(Outcome::Win(w)) if w == seat => sub.push_str(" · wins"),
+            Some(Outcome::Draw) => sub.push_str(" · draw"),
+            None if self.status.is_none() && to_move == Some(seat) => sub.push_str(" · to move"),
+            _ => {}
+        }
+        SeatLine {
+            tone: seats[seat].tone,
+            name: self.name(seat, seats).to_string(),
+            sub,
+            score,
         }
     }
 

@@ -4,7 +4,7 @@
 use super::{colour, name, Avanco, Move, BLACK, BOARD, N, RANK_1, RANK_7, SEATS, WHITE};
 use crate::games::bits::Bits;
 use crate::games::rules::{Present, Rules, ViewCtx};
-use crate::games::view::{CellMark, Mark, Piece, PieceKind, SeatLine, Shape, View};
+use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
 
 impl Avanco {
@@ -86,20 +86,9 @@ impl Present for Avanco {
             })
             .collect();
         let to_move = Rules::to_move(self).filter(|_| ctx.status.is_none());
-        let seats = [WHITE, BLACK].map(|s| {
-            let mut sub = SEATS[s].name.to_string();
-            if self.winner() == Some(s) {
-                sub.push_str(" · wins");
-            } else if to_move == Some(s) {
-                sub.push_str(" · to move");
-            }
-            SeatLine {
-                tone: SEATS[s].tone,
-                name: ctx.name(s, &SEATS).to_string(),
-                sub,
-                score: self.count(s).to_string(),
-            }
-        });
+        let result = Rules::result(self);
+        let seats = [WHITE, BLACK]
+            .map(|s| ctx.seat_line(&SEATS, s, "", result, to_move, self.count(s).to_string()));
         View {
             shape: Shape::Square { files: N, ranks: N },
             seats,

@@ -4,7 +4,7 @@
 use super::board::{Cell, SIDE, SPAN};
 use super::{Colour, Produto, Stone, SEATS};
 use crate::games::rules::{Present, Rules, ViewCtx};
-use crate::games::view::{At, CellMark, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
+use crate::games::view::{At, CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
 use serde_json::json;
 
@@ -79,20 +79,10 @@ impl Present for Produto {
         let result = self.result();
         let seats = [0, 1].map(|seat: Seat| {
             let colour = Colour::BOTH[seat];
-            let mut sub = format!("{} · {} stones", SEATS[seat].name, self.count(colour));
-            match result {
-                None if ctx.status.is_none() && self.seat_of_turn() == seat => {
-                    sub.push_str(" · to move")
-                }
-                Some(r) if r.winner() == Some(seat) => sub.push_str(" · wins"),
-                _ => {}
-            }
-            SeatLine {
-                tone: tone(colour),
-                name: ctx.name(seat, &SEATS).to_string(),
-                sub,
-                score: self.score(colour).to_string(),
-            }
+            let detail = format!(" · {} stones", self.count(colour));
+            let to_move = Some(self.seat_of_turn());
+            let score = self.score(colour).to_string();
+            ctx.seat_line(&SEATS, seat, &detail, result, to_move, score)
         });
         View {
             shape: Shape::HexHex {

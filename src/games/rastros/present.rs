@@ -4,7 +4,7 @@
 use super::{Move, Rastros, FIRST, SEATS, SECOND};
 use crate::games::bits::Bits;
 use crate::games::rules::{Present, Rules, ViewCtx};
-use crate::games::view::{CellMark, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
+use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
 
 impl Rastros {
@@ -83,20 +83,9 @@ impl Present for Rastros {
             tone: Tone::White,
             kind: PieceKind::Disc,
         });
-        let seats = [FIRST, SECOND].map(|s| {
-            let mut sub = SEATS[s].name.to_string();
-            if self.winner() == Some(s) {
-                sub.push_str(" · wins");
-            } else if to_move == Some(s) {
-                sub.push_str(" · to move");
-            }
-            SeatLine {
-                tone: SEATS[s].tone,
-                name: ctx.name(s, &SEATS).to_string(),
-                sub,
-                score: String::new(),
-            }
-        });
+        let result = Rules::result(self);
+        let seats =
+            [FIRST, SECOND].map(|s| ctx.seat_line(&SEATS, s, "", result, to_move, String::new()));
         View {
             shape: Shape::Square {
                 files: self.size,

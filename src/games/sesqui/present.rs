@@ -4,7 +4,7 @@
 use super::bits::EDGES;
 use super::{cell_name, Action, DrawReason, End, Sesqui, BOARD, SEATS};
 use crate::games::rules::{Present, Rules, ViewCtx};
-use crate::games::view::{CellMark, Mark, Piece, PieceKind, SeatLine, Shape, View};
+use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
 use serde_json::json;
 
@@ -115,19 +115,15 @@ impl Present for Sesqui {
             .collect();
         let result = self.result();
         let seats = [0, 1].map(|seat: Seat| {
-            let mut sub = format!("{} · {} in stock", SEATS[seat].name, self.stock(seat));
-            match result {
-                None if ctx.status.is_none() && self.seat() == seat => sub.push_str(" · to move"),
-                Some(r) if r.winner() == Some(seat) => sub.push_str(" · wins"),
-                Some(r) if r.winner().is_none() => sub.push_str(" · draw"),
-                _ => {}
-            }
-            SeatLine {
-                tone: SEATS[seat].tone,
-                name: ctx.name(seat, &SEATS).to_string(),
-                sub,
-                score: String::new(),
-            }
+            let detail = format!(" · {} in stock", self.stock(seat));
+            ctx.seat_line(
+                &SEATS,
+                seat,
+                &detail,
+                result,
+                Some(self.seat()),
+                String::new(),
+            )
         });
         View {
             shape: Shape::Square { files: 8, ranks: 8 },
