@@ -588,20 +588,7 @@ pub fn search_with(
         (stats, i, playouts, tree)
     };
     let trees = forest.into_trees(threads, position, *cfg, seed);
-    let results: Vec<_> = if threads == 1 {
-        trees.into_iter().map(grow).collect()
-    } else {
-        std::thread::scope(|s| {
-            let handles: Vec<_> = trees
-                .into_iter()
-                .map(|tree| s.spawn(move || grow(tree)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("search thread"))
-                .collect()
-        })
-    };
+    let results = super::on_threads(trees, threads, grow);
     let mut stats = Vec::new();
     let (mut iterations, mut playouts) = (0, 0);
     let mut kept = Vec::with_capacity(threads);

@@ -117,3 +117,26 @@ fn turn_share(
         }
     }
 }
+
+/// `grow` applied to each tree: in this thread when `threads` is 1, else
+/// each on a thread of its own; results in the trees' order.
+pub(crate) fn on_threads<T: Send, R: Send>(
+    trees: Vec<T>,
+    threads: usize,
+    grow: impl Fn(T) -> R + Sync,
+) -> Vec<R> {
+    if threads == 1 {
+        return trees.into_iter().map(grow).collect();
+    }
+    std::thread::scope(|s| {
+        let grow = &grow;
+        let handles: Vec<_> = trees
+            .into_iter()
+            .map(|tree| s.spawn(move || grow(tree)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("search thread"))
+            .collect()
+    })
+}
