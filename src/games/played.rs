@@ -146,6 +146,40 @@ pub trait AnyGame: Send + Sync {
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
     /// The `record check` JSON object.
     fn check_json(&self, legal: bool) -> serde_json::Value;
+
+    // Hidden information and the rules' own clocks (Numbridge). The
+    // defaults are those of a game of perfect information without clocks.
+
+    /// What only `seat` may see (Numbridge: the hand), in one short line;
+    /// `None` in games of perfect information. Never posted in a channel,
+    /// drawn in a shared image or logged.
+    fn private_line(&self, _seat: Seat) -> Option<String> {
+        None
+    }
+    /// The record anyone may see now: the full [`AnyGame::record`] once the
+    /// game is over; a game with hidden information leaves out its secrets
+    /// (seed, hands) while it runs.
+    fn public_record(&self) -> String {
+        self.record()
+    }
+    /// The time limit the rules give one turn, in milliseconds.
+    fn turn_limit_ms(&self) -> Option<u64> {
+        None
+    }
+    /// The time limit the rules give the whole game, in milliseconds.
+    fn game_limit_ms(&self) -> Option<u64> {
+        None
+    }
+    /// The player to move ran out of turn time: play the rules'
+    /// consequence, recorded like any action.
+    fn turn_time_out(&mut self) -> Result<Progress, PlayError> {
+        Err(PlayError::Parse("this game has no turn clock".into()))
+    }
+    /// The whole-game clock ran out: end the game by the rules'
+    /// adjudication, recorded like any action.
+    fn game_time_out(&mut self) -> Result<Outcome, PlayError> {
+        Err(PlayError::Parse("this game has no game clock".into()))
+    }
 }
 
 impl std::fmt::Debug for dyn AnyGame {
