@@ -197,6 +197,8 @@ pub struct Bot {
     board_images: bool,
     /// Where "now" comes from (tests set it by hand).
     clock: Arc<dyn Clock>,
+    /// `config.language`, parsed.
+    lang: crate::i18n::Lang,
 }
 
 impl Bot {
@@ -227,6 +229,7 @@ impl Bot {
             hints_anywhere: false,
             board_images: true,
             clock: Arc::new(SystemClock),
+            lang: crate::i18n::Lang::parse(&config.language).unwrap_or_default(),
         })
     }
 
@@ -326,8 +329,11 @@ impl Bot {
             Cmd::Invalid(msg) => Err(Fail(msg)),
             Cmd::WrongChannel => Err("This button belongs to a game in another channel".into()),
             Cmd::Help(kind) => Ok(vec![Reply::text(text::help(p, self.kind_here(req, kind)))]),
-            Cmd::Rules(kind) => Ok(vec![Reply::text(text::rules(self.kind_here(req, kind)))]),
-            Cmd::Games => Ok(vec![Reply::text(text::games(p))]),
+            Cmd::Rules(kind) => Ok(vec![Reply::text(text::rules(
+                self.kind_here(req, kind),
+                self.lang(req),
+            ))]),
+            Cmd::Games => Ok(vec![Reply::text(text::games(p, self.lang(req)))]),
             Cmd::Challenge {
                 opponent: Some(opp),
                 setup,
@@ -372,6 +378,12 @@ impl Bot {
 
     /// The game a help or rules request speaks of: the one named, else
     /// the channel's, else Bridges.
+    /// The language to answer `req` in: the config's `language` (a
+    /// server's own setting and Discord's locales come next).
+    fn lang(&self, _req: &Request) -> crate::i18n::Lang {
+        self.lang
+    }
+
     fn kind_here(&self, req: &Request, named: Option<Kind>) -> Kind {
         named
             .or_else(|| {

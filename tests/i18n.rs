@@ -1,0 +1,248 @@
+//! The message catalogs: every language has every message, with the same
+//! arguments, and every message the code asks for exists.
+
+use bridges_bot::i18n::{self, catalog_files, Lang};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Message id → the variables it uses (`$name`), for one language.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for (file, text) in catalog_files(lang) {
+        let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| {
+            panic!("{lang}/{file} does not parse: {errors:?}");
+        });
+        for entry in resource.body {
+            match entry {
+                Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    if let Some(p) = &m.value {
+                        pattern_vars(p, &mut vars);
+                    }
+                    for a in &m.attributes {
+                        pattern_vars(&a.value, &mut vars);
+                    }
+                    let id = m.id.name.to_string();
+                    assert!(
+                        out.insert(id.clone(), vars).is_none(),
+                        "{lang}/{file}: message `{id}` is defined twice"
+                    );
+                }
+                Entry::Term(t) => {
+                    let mut vars = BTreeSet::new();
+                    pattern_vars(&t.value, &mut vars);
+                    out.insert(format!("-{}", t.id.name), vars);
+                }
+                Entry::Junk { content } => panic!("{lang}/{file}: unreadable entry: {content}"),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let PatternElement::Placeable { expression } = e {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(e: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, vars);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_the_same_messages_with_the_same_arguments() {
+    let english = messages(Lang::En);
+    assert!(!english.is_empty());
+    for lang in [Lang::Pt, Lang::Fr] {
+        let other = messages(lang);
+        let missing: Vec<_> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<_> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has messages English lacks: {extra:?}"
+        );
+        for (id, vars) in &english {
+            assert_eq!(
+                &other[id], vars,
+                "{lang}: message `{id}` takes other arguments than in English"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_language_has_the_same_catalog_files() {
+    let names = |l: Lang| catalog_files(l).iter().map(|(n, _)| *n).collect::<Vec<_>>();
+    for lang in Lang::ALL {
+        assert_eq!(names(lang), names(Lang::En), "{lang}");
+    }
+}
+
+/// Every `t!(lang, "id"` in the source names a message English has.
+#[test]
+fn every_message_the_code_asks_for_exists() {
+    let english = messages(Lang::En);
+    let mut asked = 0;
+    let mut stack = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            // The macro's own home only shows it in its docs.
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("i18n/mod.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (i, _) in text.match_indices("t!(") {
+                // `t!(`, not the end of `format!(`.
+                let before = text[..i].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                // `t!(lang, "id"…`: the first string literal after the call.
+                let rest = &text[i..];
+                let Some(q) = rest.find('"') else { continue };
+                if rest[..q].contains(')') || rest[..q].contains(';') {
+                    continue; // not a t! call with a literal id
+                }
+                let id: String = rest[q + 1..].chars().take_while(|c| *c != '"').collect();
+                assert!(
+                    english.contains_key(&id),
+                    "{}: t!(…, \"{id}\") names no message",
+                    path.display()
+                );
+                asked += 1;
+            }
+        }
+    }
+    assert!(
+        asked > 0,
+        "the scan found no t! call: is it looking in the right place?"
+    );
+}
+
+/// The game texts are looked up by the game's key.
+#[test]
+fn every_game_has_its_name_summary_moves_and_rules_in_every_language() {
+    for lang in Lang::ALL {
+        for kind in bridges_bot::games::Kind::ALL {
+            for what in ["game", "summary", "moves", "rules"] {
+                let id = format!("{what}-{}", kind.key());
+                assert!(i18n::has_message(lang, &id), "{lang} lacks {id}");
+            }
+            for seat in kind.seats() {
+                let id = format!("seat-{}", seat.key);
+                assert!(i18n::has_message(lang, &id), "{lang} lacks {id}");
+            }
+        }
+    }
+}
+
+#[test]
+fn languages_parse_from_codes_locales_and_names() {
+    assert_eq!(Lang::parse("pt"), Some(Lang::Pt));
+    assert_eq!(Lang::parse("pt-BR"), Some(Lang::Pt));
+    assert_eq!(Lang::parse("Português"), Some(Lang::Pt));
+    assert_eq!(Lang::parse("fr_CA"), Some(Lang::Fr));
+    assert_eq!(Lang::parse("français"), Some(Lang::Fr));
+    assert_eq!(Lang::parse("EN"), Some(Lang::En));
+    assert_eq!(Lang::parse("de"), None);
+    assert_eq!(Lang::from_discord_locale("pt-BR"), Some(Lang::Pt));
+    assert_eq!(Lang::from_discord_locale("en-GB"), Some(Lang::En));
+    assert_eq!(Lang::from_discord_locale("es-ES"), None);
+}
+
+#[test]
+fn a_message_reads_in_each_language() {
+    assert_eq!(
+        i18n::message(Lang::En, "seat-light_blue", &[]),
+        "Light Blue"
+    );
+    assert_eq!(
+        i18n::message(Lang::Pt, "seat-light_blue", &[]),
+        "Azul-claro"
+    );
+    assert_eq!(
+        i18n::message(Lang::Fr, "seat-light_blue", &[]),
+        "Bleu clair"
+    );
+    assert_eq!(i18n::message(Lang::Pt, "game-bridges", &[]), "Pontes");
+    // An unknown id falls back to itself rather than losing the reply.
+    assert_eq!(
+        i18n::message(Lang::Fr, "no-such-message", &[]),
+        "no-such-message"
+    );
+}
+
+mod common;
+use common::{ann, Harness};
+
+#[test]
+fn the_configured_language_speaks_the_rules_and_the_games() {
+    let h = Harness::with(|c| c.language = "pt".into());
+    let rules = h.one(&ann(), "!rules");
+    assert!(rules.starts_with("**Pontes** em resumo"), "{rules}");
+    assert!(rules.contains("Laranja"), "{rules}");
+    let games = h.one(&ann(), "!games");
+    assert!(
+        games.starts_with("Jogos que organizo (`!challenge"),
+        "{games}"
+    );
+    assert!(games.contains("**Pontes**"), "{games}");
+    assert!(games.contains("pontuam as pontes mais longas"), "{games}");
+    let h = Harness::with(|c| c.language = "fr".into());
+    assert!(h
+        .one(&ann(), "!rules avanco")
+        .starts_with("**Avanço** en bref"));
+    assert!(h
+        .one(&ann(), "!rules rastros")
+        .contains("Qui ne peut plus jouer perd"));
+}
+
+#[test]
+fn a_config_with_an_unknown_language_is_refused_with_the_choices() {
+    let err = bridges_bot::config::Config::parse("language = \"de\"")
+        .err()
+        .expect("refused");
+    assert!(
+        err.to_string().contains("language must be en, pt or fr"),
+        "{err}"
+    );
+}
