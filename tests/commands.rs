@@ -991,6 +991,8 @@ fn a_challenge_made_in_a_dm_is_refused_with_where_to_challenge() {
         mentions: vec![bob()],
         is_moderator: false,
         in_dm: true,
+        is_manager: false,
+        locale: None,
         input: bridges_bot::commands::Input::Text("!challenge <@20>".into()),
     });
     assert_eq!(r.len(), 1);

@@ -246,3 +246,89 @@ fn a_config_with_an_unknown_language_is_refused_with_the_choices() {
         "{err}"
     );
 }
+
+mod language_setting {
+    use super::common::{ann, bob, Harness, CH, GUILD};
+    use bridges_bot::commands::{Input, OptionValue, Request};
+
+    fn say(
+        h: &Harness,
+        user: &bridges_bot::commands::User,
+        text: &str,
+        manager: bool,
+        locale: Option<&str>,
+    ) -> String {
+        let replies = h.bot.handle(Request {
+            channel: CH,
+            guild: Some(GUILD),
+            user: user.clone(),
+            mentions: Vec::new(),
+            is_moderator: false,
+            in_dm: false,
+            is_manager: manager,
+            locale: locale.map(str::to_string),
+            input: Input::Text(text.into()),
+        });
+        replies
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn a_manager_sets_the_server_language_and_it_outranks_discord_and_the_config() {
+        let h = Harness::new();
+        // Nothing set: Discord's locale of the request decides.
+        assert!(say(&h, &ann(), "!rules", false, Some("fr")).starts_with("**Ponts** en bref"));
+        assert!(say(&h, &ann(), "!rules", false, Some("de")).starts_with("**Bridges** in short"));
+        let t = say(&h, &ann(), "!language", false, Some("pt-BR"));
+        assert!(t.contains("Falo Português aqui, como o seu Discord"), "{t}");
+        // Only a manager may change it; the refusal says who may.
+        let t = say(&h, &bob(), "!language pt", false, None);
+        assert!(t.contains("Only members who can manage the server"), "{t}");
+        let t = say(&h, &ann(), "!language pt", true, Some("en-US"));
+        assert!(t.contains("A partir de agora falo Português"), "{t}");
+        // The server's setting wins over each player's Discord locale, and
+        // lasts over a restart.
+        let h = h.restart();
+        assert!(say(&h, &bob(), "!rules", false, Some("fr")).starts_with("**Pontes** em resumo"));
+        let t = say(&h, &ann(), "!language", false, Some("fr"));
+        assert!(t.contains("Falo Português neste servidor"), "{t}");
+        // `auto` hands the choice back to Discord.
+        let t = say(&h, &ann(), "!language auto", true, Some("fr"));
+        assert!(t.contains("Je suis maintenant la langue Discord"), "{t}");
+        assert!(say(&h, &bob(), "!rules", false, Some("en-GB")).starts_with("**Bridges** in short"));
+        // A language we don't speak: what was wrong and what would be right.
+        let t = say(&h, &ann(), "!language klingon", true, None);
+        assert!(
+            t.contains("`klingon` is not a language I speak: choose en, pt, fr or auto"),
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn the_slash_command_sets_it_too() {
+        let h = Harness::new();
+        let replies = h.bot.handle(Request {
+            channel: CH,
+            guild: Some(GUILD),
+            user: ann(),
+            mentions: Vec::new(),
+            is_moderator: false,
+            in_dm: false,
+            is_manager: true,
+            locale: Some("en-US".into()),
+            input: Input::Slash {
+                name: "language".into(),
+                options: vec![("to".into(), OptionValue::Str("fr".into()))],
+            },
+        });
+        assert!(
+            replies[0].text.contains("Désormais je parle Français"),
+            "{}",
+            replies[0].text
+        );
+        assert!(say(&h, &bob(), "!rules avanco", false, None).starts_with("**Avanço** en bref"));
+    }
+}

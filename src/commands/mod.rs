@@ -8,6 +8,7 @@ mod ai;
 mod buttons;
 mod challenge;
 mod clocks;
+mod language;
 mod parse;
 mod play;
 mod rate;
@@ -67,6 +68,11 @@ pub struct Request {
     pub is_moderator: bool,
     /// Sent in a direct message with the bot (not in a server's channel).
     pub in_dm: bool,
+    /// The sender may manage the server (for `!language`).
+    pub is_manager: bool,
+    /// Discord's locale of the request (`pt-BR`): the user's for an
+    /// interaction; `None` where the transport doesn't know it.
+    pub locale: Option<String>,
     pub input: Input,
 }
 
@@ -371,6 +377,7 @@ impl Bot {
             Cmd::AdjournAnswer(yes) => self.adjourn_answer(req, yes),
             Cmd::Resume => self.resume(req),
             Cmd::Notify(how) => self.notify(req, how),
+            Cmd::Language(choice) => self.language(req, choice),
             Cmd::MyGames => self.my_games(req),
             Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
         }
@@ -378,10 +385,10 @@ impl Bot {
 
     /// The game a help or rules request speaks of: the one named, else
     /// the channel's, else Bridges.
-    /// The language to answer `req` in: the config's `language` (a
-    /// server's own setting and Discord's locales come next).
-    fn lang(&self, _req: &Request) -> crate::i18n::Lang {
-        self.lang
+    /// The language to answer `req` in: the server's setting, else
+    /// Discord's locale of the request, else the config's `language`.
+    pub(crate) fn lang(&self, req: &Request) -> crate::i18n::Lang {
+        self.lang_and_source(req).0
     }
 
     fn kind_here(&self, req: &Request, named: Option<Kind>) -> Kind {

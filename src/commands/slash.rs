@@ -220,6 +220,19 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             }],
         ),
         cmd(
+            "language",
+            "The language I speak on this server (managers can change it)",
+            vec![SlashOption {
+                required: false,
+                choices: &["en", "pt", "fr", "auto"],
+                ..opt(
+                    "to",
+                    "en, pt, fr, or auto (each player's Discord language)",
+                    OptionKind::Str,
+                )
+            }],
+        ),
+        cmd(
             "mygames",
             "Your running games on this server (only to you)",
             vec![],

@@ -135,7 +135,8 @@ pub fn help(prefix: &str, kind: Kind) -> String {
          Moves (no prefix needed on your turn): {moves}\n\
          `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
          `{p}abort` (moderators)\n\
-         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`",
+         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`\n\
+         Language: `{p}language en|pt|fr|auto` (server managers)",
         kind.name()
     )
 }
