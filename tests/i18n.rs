@@ -238,9 +238,9 @@ fn the_configured_language_speaks_the_rules_and_the_games() {
 
 #[test]
 fn a_config_with_an_unknown_language_is_refused_with_the_choices() {
-    let err = bridges_bot::config::Config::parse("language = \"de\"")
-        .err()
-        .expect("refused");
+    let Err(err) = bridges_bot::config::Config::parse("language = \"de\"") else {
+        panic!("a config with language = \"de\" was accepted");
+    };
     assert!(
         err.to_string().contains("language must be en, pt or fr"),
         "{err}"
