@@ -894,7 +894,7 @@ fn every_registered_slash_command_is_understood() {
     let h = Harness::new();
     for c in bridges_bot::commands::slash_commands() {
         assert!(
-            c.description.len() <= 100 && c.name.len() <= 32,
+            c.description(bridges_bot::i18n::Lang::En).chars().count() <= 100 && c.name.len() <= 32,
             "{}",
             c.name
         );

@@ -321,7 +321,7 @@ mod language_setting {
             locale: Some("en-US".into()),
             input: Input::Slash {
                 name: "language".into(),
-                options: vec![("to".into(), OptionValue::Str("fr".into()))],
+                options: vec![("choose".into(), OptionValue::Str("fr".into()))],
             },
         });
         assert!(
@@ -331,4 +331,73 @@ mod language_setting {
         );
         assert!(say(&h, &bob(), "!rules avanco", false, None).starts_with("**Avanço** en bref"));
     }
+}
+
+/// Every slash command, option and choice has its words in every
+/// language, within Discord's limits, and localised names are valid
+/// Discord names, unique where Discord needs them to be.
+#[test]
+fn slash_commands_are_localised_within_discords_limits() {
+    use bridges_bot::commands::{choice_label, localized_name, slash_commands};
+    let valid_name = |n: &str| {
+        (1..=32).contains(&n.chars().count())
+            && n.chars()
+                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+            && n.to_lowercase() == n
+    };
+    for lang in Lang::ALL {
+        let mut command_names = BTreeSet::new();
+        for c in slash_commands() {
+            let id = format!("slash-{}", c.name);
+            assert!(i18n::has_message(lang, &id), "{lang} lacks {id}");
+            let d = c.description(lang);
+            assert!((1..=100).contains(&d.chars().count()), "{lang} {id}: {d}");
+            let name = localized_name(c.name, lang);
+            assert!(valid_name(&name), "{lang}: /{} is named `{name}`", c.name);
+            assert!(
+                command_names.insert(name.clone()),
+                "{lang}: two commands named {name}"
+            );
+            let mut option_names = BTreeSet::new();
+            for o in &c.options {
+                let own = format!("slash-{}-{}", c.name, o.name);
+                let shared = format!("slash-opt-{}", o.name);
+                assert!(
+                    i18n::has_message(lang, &own) || i18n::has_message(lang, &shared),
+                    "{lang} lacks {own} (or {shared})"
+                );
+                let d = c.option_description(o.name, lang);
+                assert!((1..=100).contains(&d.chars().count()), "{lang} {own}: {d}");
+                let name = localized_name(o.name, lang);
+                assert!(
+                    valid_name(&name),
+                    "{lang}: option {} is named `{name}`",
+                    o.name
+                );
+                assert!(
+                    option_names.insert(name),
+                    "{lang}: /{} has two options named alike",
+                    c.name
+                );
+                for choice in o.choices {
+                    let label = choice_label(choice, lang);
+                    assert!(
+                        (1..=100).contains(&label.chars().count()) && !label.starts_with("choice-"),
+                        "{lang}: choice {choice} of {own} reads `{label}`"
+                    );
+                }
+            }
+        }
+    }
+    // The Portuguese client shows Portuguese.
+    let challenge = slash_commands()
+        .into_iter()
+        .find(|c| c.name == "challenge")
+        .unwrap();
+    assert_eq!(localized_name("challenge", Lang::Pt), "desafiar");
+    assert!(challenge
+        .description(Lang::Pt)
+        .starts_with("Desafie alguém"));
+    assert_eq!(choice_label("blue", Lang::Fr), "Bleu clair");
+    assert_eq!(choice_label("bridges", Lang::Pt), "Pontes");
 }

@@ -16,7 +16,9 @@ mod slash;
 mod text;
 
 pub use parse::clip;
-pub use slash::{slash_commands, OptionKind, SlashCommand, SlashOption};
+pub use slash::{
+    choice_label, localized_name, slash_commands, OptionKind, SlashCommand, SlashOption,
+};
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;

@@ -508,7 +508,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),
         "notify" => notify_arg(&text("how")),
-        "language" => language_arg(&text("to")),
+        "language" => language_arg(&text("choose")),
         other => Cmd::Invalid(format!(
             "`/{}` is not a command of mine: try `/help`",
             clip(other)
