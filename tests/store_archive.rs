@@ -236,7 +236,7 @@ fn moving_archive_keys_survives_sigkill() {
     let dir = tmp.path().join("s");
     old_store(&dir, 40, 50);
     let want: Vec<(u64, u64)> = archive_keys(&dir).into_iter().map(|(k, _)| k).collect();
-    let mut kills = 0;
+    let (mut kills, mut mid_move) = (0, 0);
     for round in 0u64.. {
         let mut child = Command::new(std::env::current_exe().unwrap())
             .args(["child_opens_the_store", "--exact", "--nocapture"])
@@ -262,9 +262,11 @@ fn moving_archive_keys_survives_sigkill() {
             assert!(keys.iter().all(|(_, new)| *new));
             break;
         }
+        let moved = keys.iter().filter(|(_, new)| *new).count();
+        mid_move += usize::from(moved > 0 && moved < keys.len());
         assert!(round < 200, "the store never opened");
     }
-    println!("moving archive keys: {kills} kills before the move finished");
+    println!("moving archive keys: {kills} kills before the move finished, {mid_move} halfway");
     let store = Store::open(&dir).unwrap();
     for c in 0..40 {
         assert_eq!(store.archived_count(500 + c), 50);
