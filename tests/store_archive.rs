@@ -123,14 +123,21 @@ fn archive_keys_of_the_layout_before_are_moved_on_open() {
     // A game finished now comes after them, numbered past them.
     store.finish_game(&archived(501, 77)).unwrap();
     assert_eq!(store.archived_count(501), 5);
-    assert_eq!(store.last_archived(501).unwrap().unwrap().created_ms, archived(501, 77).created_ms);
+    assert_eq!(
+        store.last_archived(501).unwrap().unwrap().created_ms,
+        archived(501, 77).created_ms
+    );
     assert_eq!(store.migrate().unwrap(), 0, "moved on open");
     drop(store);
 
     let after = archive_keys(&dir);
     assert_eq!(after.len(), 13);
     assert!(after.iter().all(|(_, new)| *new));
-    let moved: Vec<_> = after.iter().map(|(k, _)| *k).filter(|k| k.1 <= 12).collect();
+    let moved: Vec<_> = after
+        .iter()
+        .map(|(k, _)| *k)
+        .filter(|k| k.1 <= 12)
+        .collect();
     let was: Vec<_> = before.iter().map(|(k, _)| *k).collect();
     assert_eq!(moved, was, "same channels and sequence numbers");
     assert_eq!(check_problems(&dir), Vec::<String>::new());
@@ -166,7 +173,10 @@ fn exports_spell_archive_keys_as_before_and_imports_rebuild_the_index() {
     // New ids come after the restored ones.
     store.finish_game(&archived(500, 9)).unwrap();
     drop(store);
-    let newest = archive_keys(&new).into_iter().map(|(k, _)| k).max_by_key(|k| k.1);
+    let newest = archive_keys(&new)
+        .into_iter()
+        .map(|(k, _)| k)
+        .max_by_key(|k| k.1);
     assert!(matches!(newest, Some((500, seq)) if seq > 6), "{newest:?}");
 
     // Exported again: the same archive lines, and the index.

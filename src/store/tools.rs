@@ -452,8 +452,6 @@ pub fn check(db: &sled::Db) -> Result<CheckReport> {
         }
         report.trees.push(usage);
     }
-    report
-        .problems
-        .extend(super::archive::index_problems(db)?);
+    report.problems.extend(super::archive::index_problems(db)?);
     Ok(report)
 }
