@@ -552,4 +552,10 @@ async fn acknowledged_steps_survive_sigkill_and_sigterm() {
     assert_eq!(lost, 0, "acknowledged steps lost");
     assert_eq!(inconsistent, 0, "stored games that do not replay");
     assert_eq!(differs, 0, "the graceful stop changed the store");
+    // Every finished game is archived once and counted in the archive's
+    // index (written in the same transaction), whatever the kills hit.
+    drop(store);
+    let db = bridges_bot::store::open_db(&dir.path().join("data")).expect("reopen");
+    let report = bridges_bot::store::tools::check(&db).expect("check the store");
+    assert_eq!(report.problems, Vec::<String>::new());
 }
