@@ -10,5 +10,7 @@ pub mod engine;
 pub mod fuzz_checks;
 pub mod games;
 pub mod local;
+pub mod metrics;
 pub mod render;
+pub mod shards;
 pub mod store;
