@@ -45,6 +45,9 @@ pub struct Config {
     /// Serve Prometheus metrics on this address, like "127.0.0.1:9100";
     /// unset = off.
     pub metrics_addr: Option<String>,
+    /// Log lines as "text" or "json" (one object per line, for log
+    /// collectors).
+    pub log_format: String,
 }
 
 impl Default for Config {
@@ -67,6 +70,7 @@ impl Default for Config {
             shards: None,
             shard_range: None,
             metrics_addr: None,
+            log_format: "text".into(),
         }
     }
 }
@@ -131,7 +135,10 @@ impl Config {
             (None, None) => Ok(None),
             (None, Some(_)) => bail!("shard_range needs shards (the total), like shards = 4"),
             (Some(total), range) => {
-                let range = range.unwrap_or(crate::shards::ShardRange { start: 0, end: total });
+                let range = range.unwrap_or(crate::shards::ShardRange {
+                    start: 0,
+                    end: total,
+                });
                 range
                     .check(total)
                     .map_err(|e| anyhow::anyhow!("shards: {e}"))?;
@@ -163,6 +170,12 @@ impl Config {
             bail!("timer_sweep_secs must be at least 1");
         }
         self.shard_plan()?;
+        if !matches!(self.log_format.as_str(), "text" | "json") {
+            bail!(
+                "log_format must be \"text\" or \"json\", not {:?}",
+                self.log_format
+            );
+        }
         if let Some(addr) = &self.metrics_addr {
             addr.parse::<std::net::SocketAddr>().map_err(|_| {
                 anyhow::anyhow!("metrics_addr must be an address and port, like \"127.0.0.1:9100\", not {addr:?}")
@@ -228,6 +241,7 @@ impl std::fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("shard_range", &self.shard_range)
             .field("metrics_addr", &self.metrics_addr)
+            .field("log_format", &self.log_format)
             .finish()
     }
 }

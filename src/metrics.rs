@@ -51,10 +51,11 @@ fn metrics() -> &'static Metrics {
         )
         .expect("valid metric");
         let store_flush_seconds = Histogram::with_opts(
-            HistogramOpts::new("bridges_store_flush_seconds", "Time of one store flush")
-                .buckets(vec![
+            HistogramOpts::new("bridges_store_flush_seconds", "Time of one store flush").buckets(
+                vec![
                     0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5,
-                ]),
+                ],
+            ),
         )
         .expect("valid metric");
         let gateway_latency = GaugeVec::new(
@@ -107,7 +108,9 @@ pub fn set_active_games(n: usize) {
 
 /// The gateway latency of `shard` (`None`: not measured yet).
 pub fn set_gateway_latency(shard: u32, latency: Option<Duration>) {
-    let g = metrics().gateway_latency.with_label_values(&[&shard.to_string()]);
+    let g = metrics()
+        .gateway_latency
+        .with_label_values(&[&shard.to_string()]);
     match latency {
         Some(l) => g.set(l.as_secs_f64()),
         None => g.set(f64::NAN),

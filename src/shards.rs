@@ -65,7 +65,11 @@ impl FromStr for ShardRange {
     type Err = String;
 
     fn from_str(s: &str) -> Result<ShardRange, String> {
-        let bad = || format!("`{s}` is not a shard range: write it like `0..2` (shards 0 and 1), `2..=3` or `5`");
+        let bad = || {
+            format!(
+                "`{s}` is not a shard range: write it like `0..2` (shards 0 and 1), `2..=3` or `5`"
+            )
+        };
         let num = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
         let (start, end) = if let Some((a, b)) = s.split_once("..=") {
             (num(a)?, num(b)?.checked_add(1).ok_or_else(bad)?)
@@ -76,7 +80,9 @@ impl FromStr for ShardRange {
             (a, a.checked_add(1).ok_or_else(bad)?)
         };
         if end <= start {
-            return Err(format!("shard range `{s}` is empty: the end comes after the start, like `0..2`"));
+            return Err(format!(
+                "shard range `{s}` is empty: the end comes after the start, like `0..2`"
+            ));
         }
         Ok(ShardRange { start, end })
     }
@@ -88,8 +94,9 @@ mod tests {
 
     #[test]
     fn guilds_and_dms_map_to_shards_as_discord_does() {
-        // Discord's documented example: guild 41771983423143937 of 2 shards.
-        assert_eq!(shard_of(Some(41771983423143937), 2), 1);
+        // The timestamp part of the id (above bit 22) picks the shard.
+        assert_eq!(shard_of(Some(41771983423143937), 2), 0);
+        assert_eq!(shard_of(Some(41771983423143937 + (1 << 22)), 2), 1);
         assert_eq!(shard_of(Some(7 << 22), 4), 3);
         assert_eq!(shard_of(None, 4), 0);
         assert_eq!(shard_of(Some(u64::MAX), 1), 0);
@@ -99,12 +106,26 @@ mod tests {
     fn ranges_read_three_ways_and_say_what_is_wrong() {
         let r: ShardRange = "0..2".parse().unwrap();
         assert_eq!((r.start, r.end, r.len()), (0, 2, 2));
-        assert_eq!("2..=3".parse::<ShardRange>().unwrap(), ShardRange { start: 2, end: 4 });
-        assert_eq!("5".parse::<ShardRange>().unwrap(), ShardRange { start: 5, end: 6 });
+        assert_eq!(
+            "2..=3".parse::<ShardRange>().unwrap(),
+            ShardRange { start: 2, end: 4 }
+        );
+        assert_eq!(
+            "5".parse::<ShardRange>().unwrap(),
+            ShardRange { start: 5, end: 6 }
+        );
         assert!(r.contains(1) && !r.contains(2));
         assert!("2..2".parse::<ShardRange>().unwrap_err().contains("empty"));
-        assert!("a..b".parse::<ShardRange>().unwrap_err().contains("like `0..2`"));
-        assert!("0..5".parse::<ShardRange>().unwrap().check(4).unwrap_err().contains("past"));
+        assert!("a..b"
+            .parse::<ShardRange>()
+            .unwrap_err()
+            .contains("like `0..2`"));
+        assert!("0..5"
+            .parse::<ShardRange>()
+            .unwrap()
+            .check(4)
+            .unwrap_err()
+            .contains("past"));
         assert!(r.check(2).is_ok());
     }
 }

@@ -55,11 +55,19 @@ async fn start_game(fake: &FakeDiscord, channel: u64) {
         .into_iter()
         .find(|id| id.starts_with("bridges:accept:"))
         .expect("an Accept button");
-    let id = fake.press(channel, Some(GUILD), &b, ch.created_message.unwrap(), &accept);
+    let id = fake.press(
+        channel,
+        Some(GUILD),
+        &b,
+        ch.created_message.unwrap(),
+        &accept,
+    );
     fake.wait_for("the game-on answer", WAIT, |calls| {
         calls
             .iter()
-            .find(|c| c.answers_interaction(id) && c.content().is_some_and(|t| t.contains("Game on")))
+            .find(|c| {
+                c.answers_interaction(id) && c.content().is_some_and(|t| t.contains("Game on"))
+            })
             .cloned()
     })
     .await;
@@ -164,7 +172,11 @@ async fn an_interaction_during_shutdown_is_answered() {
     fake.wait_identified(1, WAIT).await;
     let channel = 500_000_000_000_000_003;
     let on = say(&fake, channel, &alice(), "!play ai level 1 size 5 orange").await;
-    assert!(on.content().unwrap().contains("Game on"), "{:?}", on.content());
+    assert!(
+        on.content().unwrap().contains("Game on"),
+        "{:?}",
+        on.content()
+    );
     let start = fake.calls().len();
     fake.send_message(channel, Some(GUILD), &alice(), "A1", &[]);
     // The typing indicator: the AI is thinking.
@@ -196,7 +208,10 @@ async fn an_interaction_during_shutdown_is_answered() {
     fake.wait_for("the AI's move", WAIT, |calls| {
         calls[start..]
             .iter()
-            .find(|c| c.is_channel_post(channel) && c.content().is_some_and(|t| t.contains("Orange placed A1.")))
+            .find(|c| {
+                c.is_channel_post(channel)
+                    && c.content().is_some_and(|t| t.contains("Orange placed A1."))
+            })
             .cloned()
     })
     .await;

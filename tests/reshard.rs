@@ -115,7 +115,9 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
             let c = challenge(&store, base + 1, g);
             store.put_challenge(&c).unwrap();
             made.challenges.push((base + 1, g));
-            store.finish_game(&finished(base + 2, g, players, 1)).unwrap();
+            store
+                .finish_game(&finished(base + 2, g, players, 1))
+                .unwrap();
             made.archived.push((base + 2, g));
         }
     }
@@ -128,9 +130,7 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
         made.challenges.push((dm + 1, None));
     }
     // A player's settings, in both old stores.
-    store
-        .put_prefs(20, &Prefs { notify: Notify::Dm })
-        .unwrap();
+    store.put_prefs(20, &Prefs { notify: Notify::Dm }).unwrap();
 }
 
 fn reshard(from: &[&Path], to: &[PathBuf], shards: u32) -> (bool, String) {
@@ -185,16 +185,27 @@ fn two_shards_become_four_with_every_record_accounted_for() {
     for &(channel, g) in &made.games {
         for (i, s) in stores.iter().enumerate() {
             let here = s.game(channel).unwrap().is_some();
-            assert_eq!(here, i == shard_of(g, 4) as usize, "game {channel} in store {i}");
+            assert_eq!(
+                here,
+                i == shard_of(g, 4) as usize,
+                "game {channel} in store {i}"
+            );
         }
         // Its timer went with it.
-        assert!(at(g).timer(channel).unwrap().is_some(), "timer of {channel}");
+        assert!(
+            at(g).timer(channel).unwrap().is_some(),
+            "timer of {channel}"
+        );
     }
     for &(channel, g) in &made.challenges {
         let found: Vec<usize> = (0..4)
             .filter(|&i| !stores[i].challenges_in(channel).unwrap().is_empty())
             .collect();
-        assert_eq!(found, vec![shard_of(g, 4) as usize], "challenge in {channel}");
+        assert_eq!(
+            found,
+            vec![shard_of(g, 4) as usize],
+            "challenge in {channel}"
+        );
         // Readable by its (possibly new) id.
         let c = &at(g).challenges_in(channel).unwrap()[0];
         assert_eq!(at(g).challenge(c.id).unwrap().unwrap().channel, channel);
@@ -218,7 +229,12 @@ fn two_shards_become_four_with_every_record_accounted_for() {
         for n in 0..2 {
             let g = guild(shard, n);
             let (_, here) = stores[shard as usize].stats(20 + n, Some(g)).unwrap();
-            assert_eq!(here.unwrap().games, 1, "stats of user {} in guild {g}", 20 + n);
+            assert_eq!(
+                here.unwrap().games,
+                1,
+                "stats of user {} in guild {g}",
+                20 + n
+            );
         }
     }
     let after = stores
@@ -227,13 +243,23 @@ fn two_shards_become_four_with_every_record_accounted_for() {
         .reduce(|a, b| sum(&a, &b))
         .unwrap();
     assert_eq!(
-        after.iter().map(|s| (s.games, s.wins, s.losses)).collect::<Vec<_>>(),
-        before.iter().map(|s| (s.games, s.wins, s.losses)).collect::<Vec<_>>()
+        after
+            .iter()
+            .map(|s| (s.games, s.wins, s.losses))
+            .collect::<Vec<_>>(),
+        before
+            .iter()
+            .map(|s| (s.games, s.wins, s.losses))
+            .collect::<Vec<_>>()
     );
     // The DM game counts overall in shard 0's store only.
     assert_eq!(stores[0].stats(21, None).unwrap().0.games, 1 + 1);
     for s in &stores {
-        assert_eq!(s.prefs(20).unwrap().notify, Notify::Dm, "settings everywhere");
+        assert_eq!(
+            s.prefs(20).unwrap().notify,
+            Notify::Dm,
+            "settings everywhere"
+        );
     }
     drop(stores);
     for d in &to {
@@ -249,12 +275,20 @@ fn two_shards_become_four_with_every_record_accounted_for() {
     assert!(ok, "{err}");
     let stores: Vec<Store> = back.iter().map(|d| Store::open(d).unwrap()).collect();
     for &(channel, g) in &made.games {
-        assert!(stores[shard_of(g, 2) as usize].game(channel).unwrap().is_some());
+        assert!(stores[shard_of(g, 2) as usize]
+            .game(channel)
+            .unwrap()
+            .is_some());
     }
     let n: usize = made
         .challenges
         .iter()
-        .map(|&(c, g)| stores[shard_of(g, 2) as usize].challenges_in(c).unwrap().len())
+        .map(|&(c, g)| {
+            stores[shard_of(g, 2) as usize]
+                .challenges_in(c)
+                .unwrap()
+                .len()
+        })
         .sum();
     assert_eq!(n, made.challenges.len());
 }
@@ -269,7 +303,10 @@ fn reshard_refuses_an_open_store_a_used_target_and_an_uneven_split() {
     let held = Store::open(&src).unwrap();
     let (ok, err) = reshard(&[&src], &to, 2);
     assert!(!ok);
-    assert!(err.contains("is in use") && err.contains("stop every bot"), "{err}");
+    assert!(
+        err.contains("is in use") && err.contains("stop every bot"),
+        "{err}"
+    );
     drop(held);
 
     let (ok, err) = reshard(&[&src], &to, 3);

@@ -132,12 +132,16 @@ impl<'a> Table<'a> {
             .send_message(self.channel, Some(self.guild), user, text, mentions);
         let channel = self.channel;
         self.fake
-            .wait_for(&format!("the reply to {text:?} in {channel}"), WAIT, |calls| {
-                calls[start..]
-                    .iter()
-                    .find(|c| c.is_channel_post(channel))
-                    .cloned()
-            })
+            .wait_for(
+                &format!("the reply to {text:?} in {channel}"),
+                WAIT,
+                |calls| {
+                    calls[start..]
+                        .iter()
+                        .find(|c| c.is_channel_post(channel))
+                        .cloned()
+                },
+            )
             .await
     }
 
@@ -145,7 +149,11 @@ impl<'a> Table<'a> {
     async fn start_game(&self) {
         let (a, b) = (alice(), bob());
         let ch = self
-            .say(&a, &format!("!challenge {} size 5 orange", b.mention()), &[&b])
+            .say(
+                &a,
+                &format!("!challenge {} size 5 orange", b.mention()),
+                &[&b],
+            )
             .await;
         let accept = ch
             .button_ids()
@@ -164,13 +172,23 @@ impl<'a> Table<'a> {
             .wait_for("the game-on answer", WAIT, |calls| {
                 calls
                     .iter()
-                    .find(|c| c.answers_interaction(id) && c.content().is_some_and(|t| !t.is_empty()))
+                    .find(|c| {
+                        c.answers_interaction(id) && c.content().is_some_and(|t| !t.is_empty())
+                    })
                     .cloned()
             })
             .await;
-        assert!(on.content().unwrap().contains("Game on"), "{:?}", on.content());
+        assert!(
+            on.content().unwrap().contains("Game on"),
+            "{:?}",
+            on.content()
+        );
         let first = self.say(&a, "A1", &[]).await;
-        assert!(first.content().unwrap().contains("Orange placed A1."), "{:?}", first.content());
+        assert!(
+            first.content().unwrap().contains("Orange placed A1."),
+            "{:?}",
+            first.content()
+        );
     }
 
     /// Bob's turn: the game must still be there, at Alice's first move.

@@ -103,7 +103,9 @@ pub fn run(args: DoctorArgs) -> i32 {
             Ok(_) => f.ok("metrics", format!("http://{addr}/metrics is free to serve")),
             Err(e) => f.problem(
                 "metrics",
-                format!("cannot listen on {addr}: {e} (in use by a running bot, or another program?)"),
+                format!(
+                    "cannot listen on {addr}: {e} (in use by a running bot, or another program?)"
+                ),
             ),
         },
     }
@@ -112,7 +114,10 @@ pub fn run(args: DoctorArgs) -> i32 {
         .iter()
         .map(|(name, _, why)| format!("{name} ({why})"))
         .collect();
-    f.note("permissions", format!("in each game channel the bot needs: {}", list.join(", ")));
+    f.note(
+        "permissions",
+        format!("in each game channel the bot needs: {}", list.join(", ")),
+    );
     if let Some(id) = bot_id {
         f.note(
             "invite",
@@ -300,8 +305,12 @@ mod tests {
         // "123456789012345678" in base64, then two more parts.
         let t = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB";
         assert_eq!(token_bot_id(t), Ok(123456789012345678));
-        assert!(token_bot_id("Bot abc.def.ghi").unwrap_err().contains("alone"));
-        assert!(token_bot_id("not-a-token").unwrap_err().contains("three parts"));
+        assert!(token_bot_id("Bot abc.def.ghi")
+            .unwrap_err()
+            .contains("alone"));
+        assert!(token_bot_id("not-a-token")
+            .unwrap_err()
+            .contains("three parts"));
         assert!(token_bot_id("x.y.z").unwrap_err().contains("three parts"));
     }
 }

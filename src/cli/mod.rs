@@ -151,7 +151,7 @@ fn run_bot(
 /// Connect to Discord and serve until SIGINT/SIGTERM (then shut down
 /// gracefully).
 pub fn run_discord(config: Config) -> anyhow::Result<()> {
-    init_logging();
+    init_logging(config.log_format == "json");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -159,15 +159,20 @@ pub fn run_discord(config: Config) -> anyhow::Result<()> {
     runtime.block_on(crate::discord::run_discord(config))
 }
 
-/// Log to stderr; the level comes from RUST_LOG (error, warn, info, debug,
-/// trace), default info.
-fn init_logging() {
+/// Log to stderr, as text or one JSON object per line (`log_format`);
+/// the level comes from RUST_LOG (error, warn, info, debug, trace),
+/// default info.
+fn init_logging(json: bool) {
     let level = std::env::var("RUST_LOG")
         .ok()
         .and_then(|l| l.parse::<tracing_subscriber::filter::LevelFilter>().ok())
         .unwrap_or(tracing_subscriber::filter::LevelFilter::INFO);
-    let _ = tracing_subscriber::fmt()
+    let builder = tracing_subscriber::fmt()
         .with_max_level(level)
-        .with_writer(std::io::stderr)
-        .try_init();
+        .with_writer(std::io::stderr);
+    let _ = if json {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
 }

@@ -42,7 +42,10 @@ impl ChannelLocks {
     /// Channels held or waited for now.
     #[cfg(test)]
     pub fn len(&self) -> usize {
-        self.map.lock().unwrap_or_else(PoisonError::into_inner).len()
+        self.map
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
     }
 }
 

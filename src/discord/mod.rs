@@ -503,7 +503,7 @@ struct Handler(Arc<Shared>);
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        tracing::info!("connected to Discord as {}", ready.user.name);
+        tracing::info!(shard = ctx.shard_id.0, user = %ready.user.name, "connected to Discord");
         if self.0.registered.swap(true, Ordering::SeqCst) {
             return;
         }

@@ -164,7 +164,8 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
             }
             if shard_by == ShardBy::Stats && name == STATS {
                 let user = u64_at(&key, 9).unwrap_or(0);
-                let stats: Option<Stats> = decode(STATS, &key_text(spec.expect("known").key, &key), &bytes).ok();
+                let stats: Option<Stats> =
+                    decode(STATS, &key_text(spec.expect("known").key, &key), &bytes).ok();
                 match (key.first(), stats) {
                     (Some(0), Some(s)) => {
                         add(all.entry(user).or_default(), &s);
@@ -214,7 +215,8 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
                 Dest::Every => {
                     for p in planned.iter_mut() {
                         // Per-user settings held by two sources: the first kept.
-                        p.entry((name.clone(), key.clone())).or_insert_with(|| bytes.clone());
+                        p.entry((name.clone(), key.clone()))
+                            .or_insert_with(|| bytes.clone());
                     }
                 }
             }
@@ -289,7 +291,12 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
             *counts.entry(name.clone()).or_default() += 1;
             if name == STATS && key.first() == Some(&0) {
                 let s: Stats = decode(STATS, "all", bytes)?;
-                add(after_overall.entry(u64_at(key, 9).unwrap_or(0)).or_default(), &s);
+                add(
+                    after_overall
+                        .entry(u64_at(key, 9).unwrap_or(0))
+                        .or_default(),
+                    &s,
+                );
             }
         }
         let stored: usize = db
@@ -308,7 +315,10 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
         report.targets.push((dir.clone(), ranges[t], counts));
     }
     let nonzero = |m: &BTreeMap<u64, Stats>| -> BTreeMap<u64, Stats> {
-        m.iter().filter(|(_, s)| s.games > 0).map(|(u, s)| (*u, *s)).collect()
+        m.iter()
+            .filter(|(_, s)| s.games > 0)
+            .map(|(u, s)| (*u, *s))
+            .collect()
     };
     if nonzero(&after_overall) != nonzero(&overall_before) {
         bail!("verifying: the overall stats summed over the new stores differ from the old ones");
@@ -401,7 +411,10 @@ fn check_empty_target(dir: &Path) -> anyhow::Result<()> {
     if tools::is_store(dir) {
         let db = match tools::open_unlocked(dir)? {
             Some(db) => db,
-            None => bail!("{} is a store in use: --to directories must be new", dir.display()),
+            None => bail!(
+                "{} is a store in use: --to directories must be new",
+                dir.display()
+            ),
         };
         for name in db.tree_names() {
             if !db.open_tree(&name)?.is_empty() {
@@ -414,7 +427,10 @@ fn check_empty_target(dir: &Path) -> anyhow::Result<()> {
         return Ok(());
     }
     if dir.read_dir()?.next().is_some() {
-        bail!("{} is not empty: --to directories must be absent or empty", dir.display());
+        bail!(
+            "{} is not empty: --to directories must be absent or empty",
+            dir.display()
+        );
     }
     Ok(())
 }
@@ -427,7 +443,8 @@ fn write_target(dir: &Path, entries: &BTreeMap<(String, Vec<u8>), Vec<u8>>) -> a
         if let Some(at) = tree(name).and_then(|s| s.id_at) {
             max_id = max_id.max(u64_at(key, at).unwrap_or(0));
         }
-        db.open_tree(name)?.insert(key.as_slice(), bytes.as_slice())?;
+        db.open_tree(name)?
+            .insert(key.as_slice(), bytes.as_slice())?;
     }
     // New challenges and archive entries take ids from sled's counter:
     // past every id moved here.
