@@ -15,7 +15,7 @@
 //! written, then read back and verified: every entry in the store of its
 //! shard, every count accounted for.
 
-use super::trees::{key_text, tree, u64_at, TREES};
+use super::trees::{key_text, tree, u64_at};
 use super::types::Stats;
 use super::{decode, encode, open_db, tools, ShardBy, STATS};
 use crate::shards::{shard_of, ShardRange};
@@ -70,7 +70,7 @@ pub fn layout(stores: usize, total: u32) -> anyhow::Result<Vec<ShardRange>> {
     if stores == 0 {
         bail!("give at least one --to directory");
     }
-    if total == 0 || total as usize % stores != 0 {
+    if total == 0 || !(total as usize).is_multiple_of(stores) {
         bail!(
             "{total} shards cannot be split evenly over {stores} stores: give a number of \
              --to directories that divides --shards (like 4 shards over 1, 2 or 4 stores)"
@@ -87,6 +87,10 @@ pub fn layout(stores: usize, total: u32) -> anyhow::Result<Vec<ShardRange>> {
 
 /// One entry on its way: tree, key, stored bytes.
 type Entry = (String, Vec<u8>, Vec<u8>);
+/// An entry read from a source, with its value as JSON if it reads.
+type ReadEntry = (String, Vec<u8>, Vec<u8>, Option<Value>);
+/// A target store's entries: (tree, key) → stored bytes.
+type Plan = BTreeMap<(String, Vec<u8>), Vec<u8>>;
 
 /// Where an entry goes.
 enum Dest {
@@ -119,7 +123,7 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
 
     let mut report = Report::default();
     // Every entry, read once; and each channel's server.
-    let mut read: Vec<Vec<(String, Vec<u8>, Vec<u8>, Option<Value>)>> = Vec::new();
+    let mut read: Vec<Vec<ReadEntry>> = Vec::new();
     let mut channel_guild: HashMap<u64, Option<u64>> = HashMap::new();
     for db in &sources {
         let mut entries = Vec::new();
@@ -148,7 +152,7 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
 
     // Plan: per target, its entries by (tree, key).
     let target_of = |shard: u32| ranges.iter().position(|r| r.contains(shard)).unwrap_or(0);
-    let mut planned: Vec<BTreeMap<(String, Vec<u8>), Vec<u8>>> = vec![BTreeMap::new(); to.len()];
+    let mut planned: Vec<Plan> = vec![BTreeMap::new(); to.len()];
     // Overall stats per target, rebuilt: user → counts.
     let mut overall: Vec<BTreeMap<u64, Stats>> = vec![BTreeMap::new(); to.len()];
     let mut overall_before: BTreeMap<u64, Stats> = BTreeMap::new();
@@ -337,7 +341,7 @@ fn add(to: &mut Stats, s: &Stats) {
 /// Plan an entry for target `t`; an id taken there by another source's
 /// entry is renumbered later, any other clash is refused.
 fn place(
-    planned: &mut BTreeMap<(String, Vec<u8>), Vec<u8>>,
+    planned: &mut Plan,
     renumber: &mut Vec<(usize, Entry)>,
     t: usize,
     (name, key, bytes): Entry,
@@ -435,7 +439,7 @@ fn check_empty_target(dir: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn write_target(dir: &Path, entries: &BTreeMap<(String, Vec<u8>), Vec<u8>>) -> anyhow::Result<()> {
+fn write_target(dir: &Path, entries: &Plan) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     let db = open_db(dir)?;
     let mut max_id = 0u64;
@@ -453,9 +457,4 @@ fn write_target(dir: &Path, entries: &BTreeMap<(String, Vec<u8>), Vec<u8>>) -> a
     }
     db.flush()?;
     Ok(())
-}
-
-/// The trees this build routes, for documentation and tests.
-pub fn routes() -> Vec<(&'static str, ShardBy)> {
-    TREES.iter().map(|t| (t.name, t.shard_by)).collect()
 }
