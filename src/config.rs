@@ -48,6 +48,9 @@ pub struct Config {
     /// Log lines as "text" or "json" (one object per line, for log
     /// collectors).
     pub log_format: String,
+    /// The language of replies where nothing else decides: `en`, `pt` or
+    /// `fr`.
+    pub language: String,
 }
 
 impl Default for Config {
@@ -71,6 +74,7 @@ impl Default for Config {
             shard_range: None,
             metrics_addr: None,
             log_format: "text".into(),
+            language: "en".into(),
         }
     }
 }
@@ -165,6 +169,9 @@ impl Config {
                 "reminder_at must be a fraction from 0 (no reminders) to below 1, like 0.25, not {}",
                 self.reminder_at
             );
+        }
+        if crate::i18n::Lang::parse(&self.language).is_none() {
+            bail!("language must be en, pt or fr, not \"{}\"", self.language);
         }
         if self.timer_sweep_secs == 0 {
             bail!("timer_sweep_secs must be at least 1");
