@@ -9,8 +9,8 @@ use std::process::Command;
 use bridges_bot::games::Kind;
 use bridges_bot::shards::shard_of;
 use bridges_bot::store::{
-    tools, ArchivedGame, Challenge, GameClock, Notify, Outcome, Prefs, Seat, Stats, Store,
-    StoredGame, STORED_FORMAT,
+    tools, ArchivedGame, Challenge, GameClock, GuildSettings, Notify, Outcome, Prefs, Seat, Stats,
+    Store, StoredGame, STORED_FORMAT,
 };
 
 /// A guild of shard `shard` of 4 (so of shard `shard % 2` of 2).
@@ -119,6 +119,11 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
                 .finish_game(&finished(base + 2, g, players, 1))
                 .unwrap();
             made.archived.push((base + 2, g));
+            // The server's language goes with the server.
+            let settings = GuildSettings {
+                language: Some("pt".into()),
+            };
+            store.put_guild_settings(g.unwrap(), &settings).unwrap();
         }
     }
     if source == 0 {
@@ -260,6 +265,13 @@ fn two_shards_become_four_with_every_record_accounted_for() {
             Notify::Dm,
             "settings everywhere"
         );
+    }
+    for &(_, g) in &made.games {
+        for (i, s) in stores.iter().enumerate() {
+            let language = s.guild_settings(g.unwrap()).unwrap().language;
+            let home = i == shard_of(g, 4) as usize;
+            assert_eq!(language.is_some(), home, "language of {g:?} in store {i}");
+        }
     }
     drop(stores);
     for d in &to {
