@@ -105,7 +105,8 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
     let store = Store::open(dir).unwrap();
     for new_shard in [source, source + 2] {
         for n in 0..2 {
-            let g = Some(guild(new_shard, n));
+            let id = guild(new_shard, n);
+            let g = Some(id);
             let base = 700_000_000_000_000_000 + new_shard * 100 + n * 10;
             let players = [10 + new_shard, 20 + n];
             let stored = game_in(base, g, players);
@@ -123,7 +124,7 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
             let settings = GuildSettings {
                 language: Some("pt".into()),
             };
-            store.put_guild_settings(g.unwrap(), &settings).unwrap();
+            store.put_guild_settings(id, &settings).unwrap();
         }
     }
     if source == 0 {
