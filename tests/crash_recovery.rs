@@ -214,7 +214,8 @@ async fn new_calls(fake: &FakeDiscord, cursor: &mut usize) -> Vec<Seen> {
     seen
 }
 
-/// Which interaction ids the calls from `start` answer.
+/// Which interaction ids the calls from `start` answer (a press during
+/// the graceful stop is answered "restarting": not accepted).
 async fn answered(fake: &FakeDiscord, ids: &[u64], start: usize, end: usize) -> Vec<u64> {
     fake.wait_for("a snapshot", WAIT, |calls| {
         Some(
@@ -224,6 +225,7 @@ async fn answered(fake: &FakeDiscord, ids: &[u64], start: usize, end: usize) -> 
                     calls[start..end].iter().any(|c| {
                         c.answers_interaction(id)
                             && c.method != "DELETE"
+                            && c.content() != Some(bridges_bot::commands::RESTARTING)
                             && (c.content().is_some_and(|t| !t.is_empty()) || !c.files.is_empty())
                     })
                 })

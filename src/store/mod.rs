@@ -15,6 +15,7 @@ pub mod archive;
 mod codec;
 mod commit;
 mod legacy;
+pub mod reshard;
 mod timers;
 pub mod tools;
 mod trees;
@@ -22,7 +23,7 @@ mod types;
 
 pub use commit::CommitStats;
 
-pub use trees::{key_bytes, key_text, tree, KeyForm, StoreValue, TreeSpec, TREES};
+pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
     AiSeat, ArchivedGame, Challenge, GameClock, GuildSettings, Notify, Outcome, Prefs, Seat, Stats,
     StoredGame, STORED_FORMAT,

@@ -33,6 +33,26 @@ pub enum KeyForm {
     Stats,
 }
 
+/// Which shard's store an entry belongs to, for `store reshard` (a
+/// server's data goes with the server; see `crate::shards`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShardBy {
+    /// The value's `guild` field (`null`: a direct message, shard 0). A
+    /// value without that field is copied to every store.
+    Guild,
+    /// The key starts with a guild id (big-endian u64 at this byte
+    /// offset; 0 = no server, shard 0).
+    KeyGuild(usize),
+    /// The key starts with a channel: the entry goes where that channel's
+    /// game, challenges and archive go (shard 0 if none names it).
+    Channel,
+    /// A stats key: a server's count goes with the server; the overall
+    /// counts are rebuilt per store (see `reshard.rs`).
+    Stats,
+    /// Per-user data, not per server: copied to every store.
+    Everywhere,
+}
+
 /// Reads and checks a stored value: `(key as text, key, bytes)`.
 pub type CheckFn = fn(&str, &[u8], &[u8]) -> Result<(), StoreError>;
 /// A version 1 value as today's JSON.
@@ -59,6 +79,8 @@ pub struct TreeSpec {
     /// be rebuilt), and back.
     pub slim: fn(&mut Value),
     pub fatten: fn(&mut Value) -> Result<(), String>,
+    /// Where `store reshard` puts its entries.
+    pub shard_by: ShardBy,
 }
 
 /// Every tree, in export order. **Register a new tree here.**
@@ -83,13 +105,23 @@ pub const TREES: &[TreeSpec] = &[
     spec::<ArchiveIndex>(KeyForm::U64),
     TreeSpec {
         from_v1: Some(|b| v1_to_json::<Stats, _>(b, Ok)),
+        shard_by: ShardBy::Stats,
         ..spec::<Stats>(KeyForm::Stats)
     },
     // The move clocks' index and the players' settings (no first-release
     // values).
-    spec::<Timer>(KeyForm::U64),
-    spec::<Prefs>(KeyForm::U64),
-    spec::<GuildSettings>(KeyForm::U64),
+    TreeSpec {
+        shard_by: ShardBy::Channel,
+        ..spec::<Timer>(KeyForm::U64)
+    },
+    TreeSpec {
+        shard_by: ShardBy::Everywhere,
+        ..spec::<Prefs>(KeyForm::U64)
+    },
+    TreeSpec {
+        shard_by: ShardBy::KeyGuild(0),
+        ..spec::<GuildSettings>(KeyForm::U64)
+    },
 ];
 
 /// The spec of tree `name`.
@@ -110,6 +142,7 @@ pub const fn spec<T: StoreValue>(key: KeyForm) -> TreeSpec {
         from_v1: None,
         slim: |_| {},
         fatten: |_| Ok(()),
+        shard_by: ShardBy::Guild,
     }
 }
 
