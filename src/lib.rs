@@ -10,5 +10,6 @@ pub mod engine;
 pub mod fuzz_checks;
 pub mod games;
 pub mod local;
+pub mod rating;
 pub mod render;
 pub mod store;

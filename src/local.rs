@@ -168,6 +168,13 @@ impl<W: Write> Local<W> {
                 .replace(&format!("<@{ORANGE}>"), &self.names[0])
                 .replace(&format!("<@{LIGHT_BLUE}>"), &self.names[1]);
             writeln!(self.out, "{text}")?;
+            if let Some(file) = &r.file {
+                let path = self.png_path.with_file_name("local-record.txt");
+                match std::fs::write(&path, &file.bytes) {
+                    Ok(()) => writeln!(self.out, "Record: {}", path.display())?,
+                    Err(e) => writeln!(self.out, "(could not write the record: {e})")?,
+                }
+            }
         }
         Ok(())
     }

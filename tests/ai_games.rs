@@ -171,7 +171,7 @@ fn text_forms_and_bad_options() {
     let t = h.one(&ann(), "!draw");
     assert!(t.contains("I don't agree draws"), "{t}");
     // Resigning ends it, without stats.
-    let t = h.one(&ann(), "!resign");
+    let t = h.one(&ann(), "!resign yes");
     assert!(
         t.contains("Game over: Ann (Orange) resigned; AI level 3 (Light Blue) wins."),
         "{t}"
@@ -257,7 +257,7 @@ fn analyse_a_finished_game() {
     h.start(4);
     h.say(&ann(), "A1");
     h.say(&bob(), "D7, end");
-    h.say(&ann(), "!resign");
+    h.say(&ann(), "!resign yes");
     let a = one(h.slash(CH, &bob(), "analyse", vec![]));
     assert!(
         a.starts_with(

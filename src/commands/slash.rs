@@ -113,6 +113,14 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                         OptionKind::Bool,
                     )
                 },
+                SlashOption {
+                    required: false,
+                    ..opt(
+                        "rated",
+                        "Change both players' ratings (default: yes)",
+                        OptionKind::Bool,
+                    )
+                },
             ],
         ),
         cmd(
@@ -168,8 +176,8 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("legal", "Show where you can play (only to you)", vec![]),
         cmd(
             "record",
-            "The game record (or the last finished game's)",
-            vec![],
+            "The game record as a file (or the last finished game's, or game ID's)",
+            vec![id_option()],
         ),
         cmd(
             "hint",
@@ -181,7 +189,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             "The AI's view of the last finished game here: each side's biggest mistake",
             vec![],
         ),
-        cmd("resign", "Resign the game", vec![]),
+        cmd("resign", "Resign the game (asks you to confirm)", vec![]),
         cmd("draw", "Offer a draw, or accept one", vec![]),
         cmd("abort", "Stop this channel's game (moderators)", vec![]),
         cmd(
@@ -197,8 +205,35 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("games", "The games I host", vec![]),
         cmd(
             "replay",
-            "The last finished game here as an animated GIF",
-            vec![],
+            "The last finished game here (or game ID) as an animated GIF",
+            vec![id_option()],
+        ),
+        cmd(
+            "rating",
+            "Glicko-2 ratings on this server",
+            vec![
+                SlashOption {
+                    required: false,
+                    ..opt("user", "Whose rating (default: yours)", OptionKind::User)
+                },
+                game_option(),
+            ],
+        ),
+        cmd(
+            "leaderboard",
+            "The top 10 ratings of a game on this server",
+            vec![game_option()],
+        ),
+        cmd(
+            "history",
+            "The last 10 finished games on this server, with their ids",
+            vec![
+                SlashOption {
+                    required: false,
+                    ..opt("user", "Whose games (default: yours)", OptionKind::User)
+                },
+                game_option(),
+            ],
         ),
         cmd("time", "The time left on the move clock", vec![]),
         cmd(
@@ -225,6 +260,21 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             vec![],
         ),
     ]
+}
+
+/// An archived game's id (from `history` or the game-over message).
+fn id_option() -> SlashOption {
+    SlashOption {
+        required: false,
+        ..opt(
+            "id",
+            "A finished game's id, from /history or its game-over message",
+            OptionKind::Int {
+                min: 0,
+                max: 9_007_199_254_740_991,
+            },
+        )
+    }
 }
 
 /// The game keys, in the order `games` lists them.
