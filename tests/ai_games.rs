@@ -323,7 +323,8 @@ fn local_mode_play_ai_from_a_script() {
         "data_dir = \"games\"\nai_spec = \"iters:30\"\n",
     )
     .unwrap();
-    let script = "hint\nplay ai level 2 size 4\nhint\nA1\npass\nresign\nanalyse\nquit\n";
+    let script =
+        "hint\nplay ai level 2 size 4\nhint\nA1\npass\nresign\nresign yes\nanalyse\nquit\n";
     let out = binary::run_with_input(&["local"], Some(dir.path()), script);
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(

@@ -351,7 +351,7 @@ fn challenge_refusals() {
     );
     assert_eq!(
         e(&ann(), "?challenge <@20> purple"),
-        "<@10> `purple` is not an option: use `challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread]`"
+        "<@10> `purple` is not an option: use `challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread] [unrated]`"
     );
     assert_eq!(
         e(&ann(), "?challenge @Bob"),
