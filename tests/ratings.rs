@@ -123,6 +123,13 @@ fn a_rated_game_changes_both_ratings_and_says_so() {
     assert!(t.contains("Carol has no rating here yet"), "{t}");
     let t = h.one(&ann(), "!rating avanco");
     assert!(t.contains("no Avanço rating here yet"), "{t}");
+    let help = h.one(&ann(), "!help");
+    assert!(
+        help.contains("`?` = provisional, deviation above 110"),
+        "{help}"
+    );
+    assert!(help.contains("`!leaderboard [game]`"), "{help}");
+    assert!(help.chars().count() <= 2000, "{}", help.chars().count());
     let t = h.one(&ann(), "!rating chess");
     assert!(t.contains("`chess` is not a game of mine"), "{t}");
     // The slash twin, and the ratings survive a restart.
