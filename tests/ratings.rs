@@ -571,6 +571,19 @@ fn the_rating_change_is_written_with_the_archive_entry() {
         .unwrap()
         .expect("archived under the id");
     assert!(done.rated && done.channel == CH);
+    let mine = store
+        .archived_of(Some(GUILD), 20, hist[0].id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(mine.record, done.record);
+    assert!(store
+        .archived_of(Some(GUILD), 30, hist[0].id)
+        .unwrap()
+        .is_none());
+    assert!(store
+        .archived_of(Some(GUILD + 1), 20, hist[0].id)
+        .unwrap()
+        .is_none());
     // Both trees are checked and exported like the others.
     let snap = store.snapshot().unwrap();
     for name in ["ratings", "history"] {

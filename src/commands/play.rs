@@ -426,15 +426,17 @@ impl Bot {
     /// Archived game `id`, if it was played on this server (or, outside
     /// servers, outside servers too).
     pub(super) fn archived_here(&self, req: &Request, id: u64) -> Result<ArchivedGame, Fail> {
-        self.store
-            .archived(id)?
-            .filter(|a| a.guild == req.guild)
-            .ok_or_else(|| {
-                Fail(format!(
-                    "No finished game #{id} on this server: `{}history` lists game ids",
-                    self.config.prefix
-                ))
-            })
+        // A player's own game is found through their history at once.
+        let found = match self.store.archived_of(req.guild, req.user.id, id)? {
+            Some(a) => Some(a),
+            None => self.store.archived(id)?,
+        };
+        found.filter(|a| a.guild == req.guild).ok_or_else(|| {
+            Fail(format!(
+                "No finished game #{id} on this server: `{}history` lists game ids",
+                self.config.prefix
+            ))
+        })
     }
 
     /// Ask before resigning: only the confirm button (or `resign yes`)

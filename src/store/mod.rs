@@ -653,7 +653,27 @@ impl Store {
         Ok(out)
     }
 
-    /// The archived game with id `id`, from any channel.
+    /// The archived game with id `id` if it is in `user`'s history on
+    /// `guild`: found through the history, without a scan.
+    pub fn archived_of(
+        &self,
+        guild: Option<u64>,
+        user: u64,
+        id: u64,
+    ) -> Result<Option<ArchivedGame>> {
+        let key = history_key(guild.unwrap_or(NO_GUILD), user, id);
+        let Some(bytes) = self.history.get(key)? else {
+            return Ok(None);
+        };
+        let e: HistoryEntry = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+        match self.archive.get(archive_key(e.channel, id))? {
+            Some(b) => decode(ARCHIVE, &format!("{}/{id}", e.channel), &b).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The archived game with id `id`, from any channel (a scan of the
+    /// archive's keys).
     pub fn archived(&self, id: u64) -> Result<Option<ArchivedGame>> {
         for item in self.archive.iter() {
             let (key, bytes) = item?;
