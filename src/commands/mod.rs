@@ -367,10 +367,7 @@ impl Bot {
             Cmd::Record(id) => self.record(req, id),
             Cmd::Resign => self.resign(req),
             Cmd::ResignConfirm { turn, user } => self.resign_confirmed(req, turn, user),
-            Cmd::KeepPlaying => Ok(vec![Reply {
-                ephemeral: true,
-                ..addressed(req, "Play on.".into())
-            }]),
+            Cmd::KeepPlaying => Ok(vec![addressed(req, "Play on.".into())]),
             Cmd::Draw => self.draw(req),
             Cmd::DrawAnswer(yes) => self.draw_answer(req, yes),
             Cmd::Rematch(id) => self.rematch(req, id),

@@ -227,7 +227,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
             })
         }
         "rating" | "ratings" | "elo" => {
-            return Some(match user_and_game(args) {
+            return Some(match game_arg(args) {
                 Ok(kind) => Cmd::Rating {
                     user: other_mention(bot, req),
                     kind,
@@ -236,7 +236,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
             })
         }
         "history" => {
-            return Some(match user_and_game(args) {
+            return Some(match game_arg(args) {
                 Ok(kind) => Cmd::History {
                     user: other_mention(bot, req),
                     kind,
@@ -245,7 +245,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
             })
         }
         "leaderboard" | "top" | "lb" => {
-            return Some(match user_and_game(args) {
+            return Some(match game_arg(args) {
                 Ok(kind) => Cmd::Leaderboard(kind),
                 Err(e) => Cmd::Invalid(e),
             })
@@ -278,8 +278,8 @@ fn archive_id(args: &str) -> Result<u64, String> {
     })
 }
 
-/// The game named among `args` (mentions are skipped).
-fn user_and_game(args: &str) -> Result<Option<Kind>, String> {
+/// The game named among `args`, if any (mentions are skipped).
+fn game_arg(args: &str) -> Result<Option<Kind>, String> {
     let mut kind = None;
     for w in args.split_whitespace() {
         if w.starts_with("<@") && w.ends_with('>') {

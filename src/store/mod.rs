@@ -1,5 +1,5 @@
 //! Durable storage (sled): the game running in each channel, open
-//! challenges, finished games and player stats.
+//! challenges, finished games, player stats, ratings and histories.
 //!
 //! Every value is one version byte and then the value: version 3 is JSON
 //! slimmed and compressed (`codec.rs`); versions 1 (the first release) and
