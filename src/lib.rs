@@ -12,6 +12,7 @@ pub mod games;
 pub mod i18n;
 pub mod local;
 pub mod metrics;
+pub mod rating;
 pub mod render;
 pub mod shards;
 pub mod store;

@@ -17,7 +17,7 @@ pub const LOCAL_BOT: u64 = 3;
 const LOCAL_HELP: &str = "Local mode: you play both sides, typing moves as on Discord \
 (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` in Avanço; `help GAME` for \
 a game's moves), no prefix needed. `undo` takes back a step of your turn. \
-Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `rules [GAME]`, \
+Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (then `resign yes`), `rules [GAME]`, \
 `games`, `new [GAME] [size N]`, `play ai [GAME] [level 1-5] [size N] [COLOUR]`, `quit`.";
 
 /// What `new` asks for: the game and its options, as challenge words.
@@ -170,6 +170,13 @@ impl<W: Write> Local<W> {
                 .replace(&format!("<@{ORANGE}>"), &self.names[0])
                 .replace(&format!("<@{LIGHT_BLUE}>"), &self.names[1]);
             writeln!(self.out, "{text}")?;
+            if let Some(file) = &r.file {
+                let path = self.png_path.with_file_name("local-record.txt");
+                match std::fs::write(&path, &file.bytes) {
+                    Ok(()) => writeln!(self.out, "Record: {}", path.display())?,
+                    Err(e) => writeln!(self.out, "(could not write the record: {e})")?,
+                }
+            }
         }
         Ok(())
     }

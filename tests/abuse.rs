@@ -428,7 +428,7 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
     }
     // A finished game in channel 9, for the archive.
     h.start_in(9, 5);
-    h.one_in(9, &bob(), "!resign");
+    h.one_in(9, &bob(), "!resign yes");
     // Values are compressed (version 3): edit them as version 2 JSON,
     // which is still read.
     let edit = |tree: &str, raw: &[u8], from: &str, to: &str| -> Vec<u8> {
@@ -524,7 +524,7 @@ fn corrupt_or_foreign_values_are_reported_with_their_key_and_the_rest_works() {
         t.starts_with("<@30> Saved data can't be read (stats/all/10: EOF while parsing"),
         "{t}"
     );
-    let t = h.one_in(8, &ann(), "!resign");
+    let t = h.one_in(8, &ann(), "!resign yes");
     assert!(t.contains("Game over: Ann (Orange) resigned"), "{t}");
     let t = h.one_in(8, &carol(), "!record");
     assert!(

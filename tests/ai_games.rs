@@ -171,7 +171,7 @@ fn text_forms_and_bad_options() {
     let t = h.one(&ann(), "!draw");
     assert!(t.contains("I don't agree draws"), "{t}");
     // Resigning ends it, without stats.
-    let t = h.one(&ann(), "!resign");
+    let t = h.one(&ann(), "!resign yes");
     assert!(
         t.contains("Game over: Ann (Orange) resigned; AI level 3 (Light Blue) wins."),
         "{t}"
@@ -257,7 +257,7 @@ fn analyse_a_finished_game() {
     h.start(4);
     h.say(&ann(), "A1");
     h.say(&bob(), "D7, end");
-    h.say(&ann(), "!resign");
+    h.say(&ann(), "!resign yes");
     let a = one(h.slash(CH, &bob(), "analyse", vec![]));
     assert!(
         a.starts_with(
@@ -325,7 +325,8 @@ fn local_mode_play_ai_from_a_script() {
         "data_dir = \"games\"\nai_spec = \"iters:30\"\n",
     )
     .unwrap();
-    let script = "hint\nplay ai level 2 size 4\nhint\nA1\npass\nresign\nanalyse\nquit\n";
+    let script =
+        "hint\nplay ai level 2 size 4\nhint\nA1\npass\nresign\nresign yes\nanalyse\nquit\n";
     let out = binary::run_with_input(&["local"], Some(dir.path()), script);
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(

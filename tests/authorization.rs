@@ -175,7 +175,7 @@ fn either_player_may_resign_at_any_time_but_nobody_else() {
         "<@30> You're not playing in this game"
     );
     // Off turn is fine for resigning.
-    let t = h.one(&ann(), "!resign");
+    let t = h.one(&ann(), "!resign yes");
     assert!(
         t.contains("Game over: Ann (Orange) resigned; Bob (Light Blue) wins."),
         "{t}"

@@ -485,7 +485,7 @@ fn accepted_challenges_open_threads_and_games_live_there() {
     );
 
     // The end of a game archives its thread.
-    let r = h.say_in(900, &bob(), "!resign");
+    let r = h.say_in(900, &bob(), "!resign yes");
     assert!(r[0].close_thread, "archive the thread");
     assert!(r[0].text.contains("Bob (Light Blue) resigned"));
     assert!(h.bot.has_game(902));

@@ -146,7 +146,7 @@ fn a_plain_win_and_a_draw_are_announced() {
 fn resign_draw_and_abort() {
     let h = Harness::new();
     h.start(5);
-    let t = h.one(&bob(), "!resign");
+    let t = h.one(&bob(), "!resign yes");
     assert!(
         t.contains("Game over: Bob (Light Blue) resigned; Ann (Orange) wins."),
         "{t}"
@@ -351,7 +351,7 @@ fn challenge_refusals() {
     );
     assert_eq!(
         e(&ann(), "?challenge <@20> purple"),
-        "<@10> `purple` is not an option: use `challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread]`"
+        "<@10> `purple` is not an option: use `challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread] [unrated]`"
     );
     assert_eq!(
         e(&ann(), "?challenge @Bob"),
@@ -971,7 +971,7 @@ fn a_resignation_pings_the_opponent_and_later_turns_are_short() {
     // Turn 5: each player has been shown the syntax twice.
     let t = h.one(&bob(), "pass");
     assert!(t.ends_with("<@10>, your turn (Orange), 7 d left."), "{t}");
-    let r = h.say(&bob(), "!resign");
+    let r = h.say(&bob(), "!resign yes");
     assert_eq!(r[0].mentions, vec![10], "Ann hears it");
     assert!(
         r[0].text

@@ -168,9 +168,15 @@ fn assert_pings_only(call: &RestCall, expected: &[u64]) {
     }
 }
 
-/// The message carries a PNG board: attached, shown in the embed, with alt text.
+/// The message carries a PNG board: attached, shown in the embed, with alt
+/// text (and, at the end of a game, the record as a second file).
 fn assert_board(call: &RestCall) {
-    assert_eq!(call.files.len(), 1, "one board attached: {:?}", call.json);
+    assert!(
+        call.files.len() == 1
+            || (call.files.len() == 2 && call.files[1].filename.ends_with(".txt")),
+        "one board attached: {:?}",
+        call.json
+    );
     let file = &call.files[0];
     assert!(is_png(&file.bytes), "the attachment is a PNG");
     assert!(file.bytes.len() > 200, "a real image, not a stub");
@@ -326,6 +332,40 @@ async fn finish_text_game(t: &Table<'_>) {
     assert_contains(&last, FINAL);
     assert_board(&last);
     assert_pings_only(&last, &[a.id, b.id]);
+    // The whole record comes with the result, and a Rematch button.
+    assert_eq!(last.files.len(), 2, "board and record");
+    let record = String::from_utf8(last.files[1].bytes.clone()).unwrap();
+    assert!(record.starts_with("size 5\nA1\nE9 H9\n"), "{record}");
+    assert!(record.ends_with("pass\npass\n"), "{record}");
+    assert!(last
+        .button_ids()
+        .iter()
+        .any(|b| b.starts_with("bridges:rematch:")));
+    // `!record` attaches it as a text file (multipart), never clipped.
+    let rec = t.say(&b, "!record", &[]).await;
+    assert_eq!(rec.files.len(), 1, "{:?}", rec.json);
+    assert!(
+        rec.files[0].filename.ends_with(".txt"),
+        "{}",
+        rec.files[0].filename
+    );
+    assert_eq!(rec.files[0].bytes, record.as_bytes());
+    let id = rec.files[0]
+        .filename
+        .trim_start_matches("bridges-")
+        .trim_end_matches(".txt")
+        .to_string();
+    // `/record id:` from the slash command answers with the same file.
+    let by_id = t
+        .slash(
+            &a,
+            "record",
+            vec![("id", SlashValue::Int(id.parse().unwrap()))],
+        )
+        .await;
+    assert_eq!(by_id.files.len(), 1, "{:?}", by_id.json);
+    assert_eq!(by_id.files[0].bytes, record.as_bytes());
+    assert_contains(&by_id, &format!("Game #{id}, "));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -372,6 +412,9 @@ async fn full_game_by_text_commands_with_accept_button() {
         "rules",
         "help",
         "stats",
+        "rating",
+        "leaderboard",
+        "history",
     ] {
         assert!(names.contains(&want), "/{want} registered: {names:?}");
     }

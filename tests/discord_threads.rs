@@ -219,7 +219,7 @@ async fn each_accepted_challenge_gets_a_thread_and_two_games_run_under_one_chann
 
     // The end of the game archives its thread; the other plays on.
     let start = fake.calls().len();
-    let r = say(&fake, t1, &b, "!resign", &[]).await;
+    let r = say(&fake, t1, &b, "!resign yes", &[]).await;
     assert!(
         content(&r).contains("Bob (Light Blue) resigned"),
         "{}",

@@ -156,7 +156,7 @@ fn interactive_new_asks_first() {
         default_size: 5,
         ..Default::default()
     };
-    let script = "C3\nnew size 4\nn\nrecord\nnew size 4\ny\nrecord\nresign\nG4\n";
+    let script = "C3\nnew size 4\nn\nrecord\nnew size 4\ny\nrecord\nresign\nresign yes\nG4\n";
     let mut local = Local::new(&config, Vec::new(), true).unwrap();
     local.run(std::io::Cursor::new(script)).unwrap();
     let text = String::from_utf8(local.into_output()).unwrap();

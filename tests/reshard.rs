@@ -49,6 +49,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
             adjourn_offer: None,
         }),
         thread_of: None,
+        rated: true,
     }
 }
 
@@ -67,6 +68,9 @@ fn finished(channel: u64, guild: Option<u64>, players: [u64; 2], resigner: usize
         created_ms: 1,
         finished_ms: 2,
         ai: None,
+        // Rated: the players' ratings and histories move with the server.
+        rated: true,
+        clock_ms: None,
     }
 }
 
@@ -86,6 +90,7 @@ fn challenge(store: &Store, channel: u64, guild: Option<u64>) -> Challenge {
         expires_ms: 9_000_000_000_000,
         clock_ms: None,
         thread: false,
+        rated: true,
     }
 }
 
@@ -304,6 +309,45 @@ fn two_shards_become_four_with_every_record_accounted_for() {
         })
         .sum();
     assert_eq!(n, made.challenges.len());
+}
+
+/// Two stores into one: their archives used the same ids (each store
+/// counts from its own start), so one side is renumbered, and the players'
+/// histories follow their games.
+#[test]
+fn merging_stores_keeps_archive_ids_unique_and_histories_pointing_at_their_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let (s0, s1) = (dir.path().join("s0"), dir.path().join("s1"));
+    let mut made = Made::default();
+    make_source(&s0, 0, &mut made);
+    make_source(&s1, 1, &mut made);
+    let one = vec![dir.path().join("one")];
+    let (ok, err) = reshard(&[&s0, &s1], &one, 1);
+    assert!(ok, "{err}");
+    let store = Store::open(&one[0]).unwrap();
+    let mut ids = std::collections::BTreeSet::new();
+    for &(channel, g) in &made.archived {
+        let game = store.last_archived(channel).unwrap().expect("archived");
+        assert_eq!(game.guild, g);
+        let id = store.last_archived_id(channel).unwrap().unwrap();
+        assert!(ids.insert(id), "two archived games share id {id}");
+        // By id from anywhere, and through each player's history.
+        assert_eq!(store.archived(id).unwrap().unwrap().channel, channel);
+        for p in &game.players {
+            let h = store.history(g, p.id, None, 100).unwrap();
+            let entry = h
+                .iter()
+                .find(|e| e.channel == channel)
+                .expect("in the history");
+            assert_eq!(entry.id, id, "history of {} names game {channel}", p.id);
+            let by_history = store.archived_of(g, p.id, id).unwrap().expect("reachable");
+            assert_eq!(by_history.channel, channel);
+        }
+    }
+    drop(store);
+    let db = tools::open_unlocked(&one[0]).unwrap().unwrap();
+    let report = tools::check(&db).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
 }
 
 #[test]

@@ -33,6 +33,7 @@ fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
         ai: None,
         clock: None,
         thread_of: None,
+        rated: false,
     }
 }
 
@@ -49,6 +50,8 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Outcome) -> ArchivedGame 
         created_ms: 1,
         finished_ms: 2,
         ai: None,
+        rated: false,
+        clock_ms: None,
     }
 }
 
@@ -166,6 +169,7 @@ fn challenges_and_starting_a_game() {
         expires_ms: 10,
         clock_ms: None,
         thread: false,
+        rated: false,
     };
     store.put_challenge(&c).unwrap();
     assert_eq!(store.challenges_in(9).unwrap().len(), 1);
@@ -317,6 +321,7 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
     assert_eq!([s.players[0].id, s.players[1].id], [10, 20]);
     assert_eq!(g.turn_lines(), ["A1", "C1 C4"]);
     assert_eq!(g.data().current, ["A5"], "the turn in progress survives");
+    assert!(!s.rated, "games from before ratings stay unrated");
     assert_eq!(g.to_move(), Some(0));
     g.play("bridge A1 A5").unwrap();
     assert_eq!(g.turn_lines().last().unwrap(), "A5 A1-A5");
@@ -328,6 +333,7 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
     assert_eq!(done.outcome, Outcome::Board { winner: None });
     assert_eq!(done.record, "size 3\nA1\nC1 E3\npass\npass\n");
     assert!(done.game.load().unwrap().is_over());
+    assert!(!done.rated);
     let (ann, _) = store.stats(10, None).unwrap();
     assert_eq!((ann.games, ann.draws, ann.wins, ann.losses), (2, 1, 1, 0));
 
@@ -337,6 +343,7 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
     assert_eq!(c[0].options, [("size".to_string(), "6".to_string())]);
     assert_eq!(c[0].challenger_seat, 1, "Ann chose Light Blue");
     assert!(!c[0].random_seat);
+    assert!(!c[0].rated, "a challenge made before ratings is unrated");
 
     let (ai_game, g) = store.game(503).unwrap().expect("the game against the AI");
     let ai = ai_game.ai.expect("an AI seat");

@@ -52,6 +52,8 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         created_ms: 1_764_500_000_000 + seed,
         finished_ms: 1_764_500_900_000 + seed,
         ai: None,
+        rated: false,
+        clock_ms: None,
     }
 }
 

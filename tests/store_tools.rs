@@ -70,6 +70,7 @@ fn stored(channel: u64, game: &dyn AnyGame, ai: Option<AiSeat>) -> StoredGame {
         ai,
         clock: None,
         thread_of: None,
+        rated: true,
     }
 }
 
@@ -85,6 +86,8 @@ fn archived(channel: u64, game: &dyn AnyGame, outcome: Outcome) -> ArchivedGame 
         created_ms: 1_764_500_000_000,
         finished_ms: 1_764_500_900_000,
         ai: None,
+        rated: true,
+        clock_ms: None,
     }
 }
 
@@ -144,6 +147,7 @@ fn filled_store(dir: &Path) {
                 expires_ms: 2,
                 clock_ms: None,
                 thread: false,
+                rated: true,
             })
             .unwrap();
     }
@@ -610,6 +614,7 @@ proptest! {
             expires_ms: times.1,
             clock_ms: None,
             thread: false,
+            rated: true,
         });
         round_trip(&Stats { games: stats.0, wins: stats.1, losses: stats.2, draws: stats.3 });
     }

@@ -129,6 +129,8 @@ impl Bot {
             ai: Some(ai),
             clock: None,
             thread_of: None,
+            // Games against the AI are never rated.
+            rated: false,
         };
         if game.turns_done() == 0 {
             lines.push(format!(

@@ -23,6 +23,23 @@ pub(crate) enum ButtonId {
         channel: u64,
         accept: bool,
     },
+    /// A rematch of the archived game with this id.
+    Rematch(u64),
+    /// "Yes, resign": for `user`, on the turn the question was asked.
+    Resign {
+        channel: u64,
+        turn: usize,
+        user: u64,
+    },
+    /// "Keep playing" (no resignation).
+    Keep {
+        channel: u64,
+    },
+    /// An answer to a draw offer.
+    Draw {
+        channel: u64,
+        accept: bool,
+    },
 }
 
 impl ButtonId {
@@ -36,6 +53,17 @@ impl ButtonId {
             ButtonId::Adjourn { channel, accept } => {
                 let yes = if accept { "yes" } else { "no" };
                 format!("bridges:adjourn:{channel}:{yes}")
+            }
+            ButtonId::Rematch(id) => format!("bridges:rematch:{id}"),
+            ButtonId::Resign {
+                channel,
+                turn,
+                user,
+            } => format!("bridges:resign:{channel}:{turn}:{user}"),
+            ButtonId::Keep { channel } => format!("bridges:keep:{channel}"),
+            ButtonId::Draw { channel, accept } => {
+                let yes = if accept { "yes" } else { "no" };
+                format!("bridges:draw:{channel}:{yes}")
             }
         }
     }
@@ -58,6 +86,17 @@ impl ButtonId {
             },
             ["bridges", "legal", c] => ButtonId::Legal { channel: num(c)? },
             ["bridges", "adjourn", c, a @ ("yes" | "no")] => ButtonId::Adjourn {
+                channel: num(c)?,
+                accept: a == "yes",
+            },
+            ["bridges", "rematch", n] => ButtonId::Rematch(num(n)?),
+            ["bridges", "resign", c, t, u] => ButtonId::Resign {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
+                user: num(u)?,
+            },
+            ["bridges", "keep", c] => ButtonId::Keep { channel: num(c)? },
+            ["bridges", "draw", c, a @ ("yes" | "no")] => ButtonId::Draw {
                 channel: num(c)?,
                 accept: a == "yes",
             },
@@ -92,6 +131,17 @@ mod tests {
                 channel: 5,
                 accept: false,
             },
+            ButtonId::Rematch(42),
+            ButtonId::Resign {
+                channel: 5,
+                turn: 3,
+                user: 10,
+            },
+            ButtonId::Keep { channel: 5 },
+            ButtonId::Draw {
+                channel: 5,
+                accept: false,
+            },
         ] {
             assert_eq!(ButtonId::parse(&b.encode()), Some(b));
         }
@@ -106,6 +156,8 @@ mod tests {
             "x:accept:1",
             "bridges:pass:5:x",
             "bridges:adjourn:5:maybe",
+            "bridges:resign:5:3",
+            "bridges:draw:5:maybe",
             "",
         ] {
             assert_eq!(ButtonId::parse(bad), None, "{bad}");

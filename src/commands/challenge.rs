@@ -156,6 +156,7 @@ impl Bot {
             expires_ms: now.saturating_add(expiry.saturating_mul(1000)),
             clock_ms,
             thread,
+            rated: !setup.unrated,
         };
         self.store.put_challenge(&c)?;
         let picked = if seat.is_none() {
@@ -167,7 +168,12 @@ impl Bot {
             Some(ms) => format!(" Clock: {} a move.", span(ms)),
             None => " No clock.".into(),
         };
-        let thread_note = if thread { " Played in a thread." } else { "" };
+        let thread_note = match (thread, setup.unrated) {
+            (true, true) => " Played in a thread. Unrated.",
+            (true, false) => " Played in a thread.",
+            (false, true) => " Unrated.",
+            (false, false) => "",
+        };
         let reply = Reply {
             mentions: vec![opp.id],
             ..Reply::text(format!(
@@ -302,6 +308,7 @@ impl Bot {
             ai: None,
             clock,
             thread_of,
+            rated: c.rated,
         };
         if !self.store.start_game(c.id, &stored)? {
             return Err("This challenge is no longer open".into());

@@ -12,6 +12,7 @@ mod language;
 mod parse;
 mod play;
 mod rate;
+mod ratings;
 mod slash;
 mod text;
 
@@ -122,6 +123,16 @@ pub struct Reply {
     /// After posting this reply, archive the channel: a thread whose game
     /// has ended.
     pub close_thread: bool,
+    /// A file to attach (a game's record as text).
+    pub file: Option<Attachment>,
+}
+
+/// A file attached to a reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// Like `bridges-42.txt`.
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 /// A thread the transport should open for a challenge's game.
@@ -367,13 +378,20 @@ impl Bot {
             Cmd::Undo => self.undo(req),
             Cmd::Board => self.board(req),
             Cmd::Score => self.score(req),
-            Cmd::Record => self.record(req),
+            Cmd::Record(id) => self.record(req, id),
             Cmd::Resign => self.resign(req),
+            Cmd::ResignConfirm { turn, user } => self.resign_confirmed(req, turn, user),
+            Cmd::KeepPlaying => Ok(vec![addressed(req, "Play on.".into())]),
             Cmd::Draw => self.draw(req),
+            Cmd::DrawAnswer(yes) => self.draw_answer(req, yes),
+            Cmd::Rematch(id) => self.rematch(req, id),
+            Cmd::Rating { user, kind } => self.rating(req, user, kind),
+            Cmd::Leaderboard(kind) => self.leaderboard(req, kind),
+            Cmd::History { user, kind } => self.history(req, user, kind),
             Cmd::Abort => self.abort(req),
             Cmd::Stats(user) => self.stats(req, user),
             Cmd::Legal => self.legal(req),
-            Cmd::Replay => self.replay(req),
+            Cmd::Replay(id) => self.replay(req, id),
             Cmd::Time => self.time(req),
             Cmd::Adjourn => self.adjourn(req),
             Cmd::AdjournAnswer(yes) => self.adjourn_answer(req, yes),

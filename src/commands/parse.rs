@@ -20,6 +20,8 @@ pub(crate) struct Setup {
     pub clock: Option<Option<u64>>,
     /// Play the game in a thread.
     pub thread: bool,
+    /// The challenge said `unrated` (a game against the AI is never rated).
+    pub unrated: bool,
 }
 
 impl Setup {
@@ -79,16 +81,43 @@ pub(crate) enum Cmd {
     Undo,
     Board,
     Score,
-    Record,
+    /// The record of the game here, or of archived game `id`.
+    Record(Option<u64>),
+    /// Ask to confirm a resignation.
     Resign,
+    /// Resign: the confirm button (for `user`, made on `turn`) or
+    /// `resign yes`.
+    ResignConfirm {
+        turn: Option<usize>,
+        user: Option<u64>,
+    },
+    /// The "Keep playing" button of a resign question.
+    KeepPlaying,
     Draw,
+    /// The Accept (`true`) or Decline button of a draw offer.
+    DrawAnswer(bool),
+    /// The Rematch button of archived game `id`.
+    Rematch(u64),
+    /// A player's rating(s) here.
+    Rating {
+        user: Option<User>,
+        kind: Option<Kind>,
+    },
+    /// The top ratings of a game here.
+    Leaderboard(Option<Kind>),
+    /// A player's last finished games here.
+    History {
+        user: Option<User>,
+        kind: Option<Kind>,
+    },
     Abort,
     Rules(Option<Kind>),
     Help(Option<Kind>),
     Stats(Option<User>),
     Legal,
-    /// The last finished game here as an animated GIF.
-    Replay,
+    /// The last finished game here (or archived game `id`) as an
+    /// animated GIF.
+    Replay(Option<u64>),
     /// A button for another channel's game.
     WrongChannel,
     /// A turn's button (`pass`, `end`), made for turn `turn`.
@@ -180,6 +209,52 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         }
         _ => {}
     }
+    match alias {
+        "record" | "replay" if !args.is_empty() => {
+            return Some(match archive_id(args) {
+                Ok(id) if alias == "record" => Cmd::Record(Some(id)),
+                Ok(id) => Cmd::Replay(Some(id)),
+                Err(e) => Cmd::Invalid(e),
+            })
+        }
+        "resign" if !args.is_empty() => {
+            return Some(match args.to_lowercase().as_str() {
+                "yes" | "y" | "confirm" => Cmd::ResignConfirm {
+                    turn: None,
+                    user: None,
+                },
+                _ => Cmd::Invalid(format!(
+                    "`resign {}`? Say `resign`, then confirm with the button or `resign yes`",
+                    clip(args)
+                )),
+            })
+        }
+        "rating" | "ratings" | "elo" => {
+            return Some(match game_arg(args) {
+                Ok(kind) => Cmd::Rating {
+                    user: other_mention(bot, req),
+                    kind,
+                },
+                Err(e) => Cmd::Invalid(e),
+            })
+        }
+        "history" => {
+            return Some(match game_arg(args) {
+                Ok(kind) => Cmd::History {
+                    user: other_mention(bot, req),
+                    kind,
+                },
+                Err(e) => Cmd::Invalid(e),
+            })
+        }
+        "leaderboard" | "top" | "lb" => {
+            return Some(match game_arg(args) {
+                Ok(kind) => Cmd::Leaderboard(kind),
+                Err(e) => Cmd::Invalid(e),
+            })
+        }
+        _ => {}
+    }
     if let Some(cmd) = plain_command(alias) {
         return Some(cmd);
     }
@@ -196,6 +271,38 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
     })
 }
 
+/// An archived game's id as typed: `42` or `#42`.
+fn archive_id(args: &str) -> Result<u64, String> {
+    let w = args.split_whitespace().next().unwrap_or("");
+    w.trim_start_matches('#').parse::<u64>().map_err(|_| {
+        format!(
+            "`{}` is not a game id: use the number from `history` or the game-over message, like `record 42`",
+            clip(w)
+        )
+    })
+}
+
+/// The game named among `args`, if any (mentions are skipped).
+fn game_arg(args: &str) -> Result<Option<Kind>, String> {
+    let mut kind = None;
+    for w in args.split_whitespace() {
+        if w.starts_with("<@") && w.ends_with('>') {
+            continue;
+        }
+        match Kind::from_word(w) {
+            Some(k) => kind = Some(k),
+            None if w.starts_with('@') => {
+                return Err(format!(
+                    "I can't tell who `{}` is: mention them so the name turns blue",
+                    clip(w)
+                ))
+            }
+            None => return Err(unknown_game(w)),
+        }
+    }
+    Ok(kind)
+}
+
 /// The first mentioned user who is not this bot.
 fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
     req.mentions
@@ -205,7 +312,7 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
 }
 
 const CHALLENGE_USAGE: &str =
-    "`challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread]`";
+    "`challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread] [unrated]`";
 
 /// `notify dm|channel|off` (nothing: how it is now).
 fn notify_arg(args: &str) -> Cmd {
@@ -327,6 +434,10 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
             setup.clock = Some(parse_clock(t)?);
         } else if lower == "thread" {
             setup.thread = true;
+        } else if lower == "unrated" || lower == "casual" || lower == "friendly" {
+            setup.unrated = true;
+        } else if lower == "rated" {
+            setup.unrated = false;
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
             size = Some(w.to_string());
         } else if lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")) {
@@ -421,6 +532,42 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             Cmd::Help(kind)
         };
     }
+    let game = match opt("game") {
+        Some(OptionValue::Str(w)) => match Kind::from_word(w) {
+            Some(k) => Some(k),
+            None => return Cmd::Invalid(unknown_game(w)),
+        },
+        _ => None,
+    };
+    let id = match opt("id") {
+        Some(OptionValue::Int(n)) => match u64::try_from(*n) {
+            Ok(n) => Some(n),
+            Err(_) => return Cmd::Invalid("A game id is a number like 42".into()),
+        },
+        Some(OptionValue::Str(s)) => match archive_id(s) {
+            Ok(n) => Some(n),
+            Err(e) => return Cmd::Invalid(e),
+        },
+        _ => None,
+    };
+    match name {
+        "record" => return Cmd::Record(id),
+        "replay" => return Cmd::Replay(id),
+        "rating" => {
+            return Cmd::Rating {
+                user: user("user"),
+                kind: game,
+            }
+        }
+        "leaderboard" => return Cmd::Leaderboard(game),
+        "history" => {
+            return Cmd::History {
+                user: user("user"),
+                kind: game,
+            }
+        }
+        _ => {}
+    }
     if let Some(cmd) = plain_command(name) {
         return cmd;
     }
@@ -473,6 +620,9 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             }
             if let Some(OptionValue::Str(t)) = opt("thread") {
                 setup.thread = matches!(t.trim().to_lowercase().as_str(), "true" | "yes");
+            }
+            if let Some(OptionValue::Str(t)) = opt("rated") {
+                setup.unrated = matches!(t.trim().to_lowercase().as_str(), "false" | "no");
             }
             let level = match opt("level") {
                 Some(OptionValue::Int(n)) => {
@@ -527,7 +677,7 @@ fn plain_command(name: &str) -> Option<Cmd> {
         "undo" => Cmd::Undo,
         "board" => Cmd::Board,
         "score" => Cmd::Score,
-        "record" => Cmd::Record,
+        "record" => Cmd::Record(None),
         "resign" => Cmd::Resign,
         "draw" => Cmd::Draw,
         "abort" => Cmd::Abort,
@@ -535,7 +685,7 @@ fn plain_command(name: &str) -> Option<Cmd> {
         "help" => Cmd::Help(None),
         "games" => Cmd::Games,
         "legal" => Cmd::Legal,
-        "replay" => Cmd::Replay,
+        "replay" => Cmd::Replay(None),
         "time" | "clock" => Cmd::Time,
         "adjourn" => Cmd::Adjourn,
         "resume" => Cmd::Resume,
@@ -556,6 +706,9 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         | ButtonId::End { channel, .. }
         | ButtonId::Legal { channel }
         | ButtonId::Adjourn { channel, .. }
+        | ButtonId::Resign { channel, .. }
+        | ButtonId::Keep { channel }
+        | ButtonId::Draw { channel, .. }
             if !here(channel) =>
         {
             Cmd::WrongChannel
@@ -564,5 +717,12 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
         ButtonId::Legal { .. } => Cmd::Legal,
         ButtonId::Adjourn { accept, .. } => Cmd::AdjournAnswer(accept),
+        ButtonId::Rematch(id) => Cmd::Rematch(id),
+        ButtonId::Resign { turn, user, .. } => Cmd::ResignConfirm {
+            turn: Some(turn),
+            user: Some(user),
+        },
+        ButtonId::Keep { .. } => Cmd::KeepPlaying,
+        ButtonId::Draw { accept, .. } => Cmd::DrawAnswer(accept),
     }
 }

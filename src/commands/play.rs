@@ -3,7 +3,7 @@
 
 use super::buttons::ButtonId;
 use super::text::{self, colour_note, mention, names, outcome_sentence, who};
-use super::{Bot, ButtonStyle, Fail, Out, Reply, Request, User};
+use super::{Attachment, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
 use crate::games::{AnyGame, PlayError, Progress, ViewCtx};
 use crate::store::{ArchivedGame, Outcome, StoredGame};
 
@@ -203,7 +203,9 @@ impl Bot {
         }
     }
 
-    /// End the game: archive it, count it, announce the result.
+    /// End the game: archive it, count and rate it, announce the result
+    /// with the rating changes, the game's id, its record (attached) and a
+    /// Rematch button.
     pub(super) fn finish(
         &self,
         stored: StoredGame,
@@ -224,8 +226,11 @@ impl Bot {
             created_ms: stored.created_ms,
             finished_ms: self.now(),
             ai: stored.ai,
+            rated: stored.rated,
+            clock_ms: stored.clock.as_ref().map(|c| c.per_move_ms),
         };
-        self.store.finish_game(&done)?;
+        let finished = self.store.finish_game(&done)?;
+        let id = finished.id;
         lines.push(match outcome {
             // Addressed to the opponent, who may not be watching.
             Outcome::Resigned { seat } => format!(
@@ -234,6 +239,21 @@ impl Bot {
             ),
             _ => format!("Game over: {sentence}."),
         });
+        if let Some([(a0, a1), (b0, b1)]) = &finished.ratings {
+            let [a, b] = &stored.players;
+            lines.push(format!(
+                "Ratings: {} {} → {} · {} {} → {}",
+                a.name,
+                a0.shown(),
+                a1.shown(),
+                b.name,
+                b0.shown(),
+                b1.shown()
+            ));
+        }
+        let p = &self.config.prefix;
+        lines.push(format!("Game #{id} · `{p}record {id}` · `{p}replay {id}`"));
+        let aborted = matches!(outcome, Outcome::Aborted { .. });
         let ping = match outcome {
             Outcome::Board { .. } | Outcome::Timeout { .. } => {
                 stored.players.iter().map(|s| s.id).collect()
@@ -242,11 +262,21 @@ impl Bot {
             Outcome::Resigned { seat } => vec![stored.players[1 - seat].id],
             _ => Vec::new(),
         };
-        Ok(vec![Reply {
+        let reply = Reply {
             board: self.board_image(&stored, game.as_ref(), Some(&sentence)),
             mentions: ping,
             close_thread,
+            file: Some(record_file(game.kind().key(), id, done.record)),
             ..Reply::text(lines.join("\n"))
+        };
+        Ok(vec![if aborted {
+            reply
+        } else {
+            reply.button(
+                ButtonId::Rematch(id).encode(),
+                "Rematch",
+                ButtonStyle::Primary,
+            )
         }])
     }
 
@@ -332,38 +362,138 @@ impl Bot {
         ))])
     }
 
-    pub(super) fn record(&self, req: &Request) -> Out {
-        let (head, record) = match self.store.game(req.channel)? {
-            Some((stored, game)) => (self.status_line(&stored, game.as_ref()), game.record()),
-            None => match self.store.last_archived(req.channel)? {
-                Some(a) => {
-                    let game = a
-                        .game
-                        .load()
-                        .map_err(|e| format!("The last game's record can't be read: {e}"))?;
-                    let seats = game.seats();
-                    (
-                        format!(
-                            "Last game here, {} vs {}: {}.",
-                            who(&a.players, seats, 0),
-                            who(&a.players, seats, 1),
-                            outcome_sentence(&a.players, game.as_ref(), &a.outcome)
+    /// The record of the game here (what may be shown while it runs), of
+    /// the last one finished here, or of archived game `id` of this
+    /// server: a clipped copy in the message and the whole as a file.
+    pub(super) fn record(&self, req: &Request, id: Option<u64>) -> Out {
+        let (head, record, file) = match id {
+            Some(id) => {
+                let a = self.archived_here(req, id)?;
+                let head = format!("Game #{id}, {}", self.archived_head(&a)?);
+                let file = record_file(a.game.kind.key(), id, a.record.clone());
+                (head, a.record, file)
+            }
+            None => match self.store.game(req.channel)? {
+                Some((stored, game)) => {
+                    let record = game.public_record();
+                    let file = Attachment {
+                        name: format!(
+                            "{}-{}-turn{}.txt",
+                            game.kind().key(),
+                            req.channel,
+                            game.turn()
                         ),
-                        a.record,
-                    )
+                        bytes: record.clone().into_bytes(),
+                    };
+                    (self.status_line(&stored, game.as_ref()), record, file)
                 }
-                None => {
-                    return Err("No game here yet, running or finished".into());
-                }
+                None => match self.store.last_archived(req.channel)? {
+                    Some(a) => {
+                        let id = self.store.last_archived_id(req.channel)?.unwrap_or(0);
+                        let head =
+                            format!("Last game here, {} Game #{id}.", self.archived_head(&a)?);
+                        let file = record_file(a.game.kind.key(), id, a.record.clone());
+                        (head, a.record, file)
+                    }
+                    None => {
+                        return Err("No game here yet, running or finished".into());
+                    }
+                },
             },
         };
         let body = fit_record(head.len(), record);
-        Ok(vec![Reply::text(format!("{head}\n```\n{body}```"))])
+        Ok(vec![Reply {
+            file: Some(file),
+            ..Reply::text(format!("{head}\n```\n{body}```"))
+        }])
     }
 
+    /// "Ann (Orange) vs Bob (Light Blue): Ann wins." for an archived game.
+    fn archived_head(&self, a: &ArchivedGame) -> Result<String, Fail> {
+        let game = a
+            .game
+            .load()
+            .map_err(|e| format!("That game's record can't be read: {e}"))?;
+        let seats = game.seats();
+        Ok(format!(
+            "{} vs {}: {}.",
+            who(&a.players, seats, 0),
+            who(&a.players, seats, 1),
+            outcome_sentence(&a.players, game.as_ref(), &a.outcome)
+        ))
+    }
+
+    /// Archived game `id`, if it was played on this server (or, outside
+    /// servers, outside servers too).
+    pub(super) fn archived_here(&self, req: &Request, id: u64) -> Result<ArchivedGame, Fail> {
+        // A player's own game is found through their history at once.
+        let found = match self.store.archived_of(req.guild, req.user.id, id)? {
+            Some(a) => Some(a),
+            None => self.store.archived(id)?,
+        };
+        found.filter(|a| a.guild == req.guild).ok_or_else(|| {
+            Fail(format!(
+                "No finished game #{id} on this server: `{}history` lists game ids",
+                self.config.prefix
+            ))
+        })
+    }
+
+    /// Ask before resigning: only the confirm button (or `resign yes`)
+    /// resigns, and only on the turn it was asked.
     pub(super) fn resign(&self, req: &Request) -> Out {
         let (stored, game) = self.load(req.channel)?;
+        self.seat(&stored, req.user.id)?;
+        let reply = super::addressed(
+            req,
+            format!(
+                "Resign this game? (Or type `{}resign yes`.)",
+                self.config.prefix
+            ),
+        );
+        Ok(vec![Reply {
+            ephemeral: true,
+            ..reply
+        }
+        .button(
+            ButtonId::Resign {
+                channel: req.channel,
+                turn: game.turn(),
+                user: req.user.id,
+            }
+            .encode(),
+            "Resign",
+            ButtonStyle::Danger,
+        )
+        .button(
+            ButtonId::Keep {
+                channel: req.channel,
+            }
+            .encode(),
+            "Keep playing",
+            ButtonStyle::Secondary,
+        )])
+    }
+
+    /// Resign for real: `turn` and `user` are the confirm button's.
+    pub(super) fn resign_confirmed(
+        &self,
+        req: &Request,
+        turn: Option<usize>,
+        user: Option<u64>,
+    ) -> Out {
+        if user.is_some_and(|u| u != req.user.id) {
+            return Err("That button is for the player who asked to resign".into());
+        }
+        let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
+        if turn.is_some_and(|t| t != game.turn()) {
+            return Err(format!(
+                "That button is from an earlier turn: `{}resign` again if you mean it",
+                self.config.prefix
+            )
+            .into());
+        }
         self.finish(stored, game, Outcome::Resigned { seat: me }, Vec::new())
     }
 
@@ -389,10 +519,44 @@ impl Bot {
                 let ping = vec![other.id];
                 stored.draw_offer = Some(me);
                 self.save(&mut stored, game.as_ref())?;
+                let button = |accept| {
+                    ButtonId::Draw {
+                        channel: req.channel,
+                        accept,
+                    }
+                    .encode()
+                };
                 Ok(vec![Reply {
                     mentions: ping,
                     ..Reply::text(text)
-                }])
+                }
+                .button(button(true), "Accept draw", ButtonStyle::Success)
+                .button(button(false), "Decline", ButtonStyle::Secondary)])
+            }
+        }
+    }
+
+    /// The Accept or Decline button of a draw offer: for the opponent of
+    /// the player who offered.
+    pub(super) fn draw_answer(&self, req: &Request, accept: bool) -> Out {
+        let (mut stored, game) = self.load(req.channel)?;
+        let me = self.seat(&stored, req.user.id)?;
+        match stored.draw_offer {
+            None => Err("No draw offer is open: it was answered, or the game moved on".into()),
+            Some(p) if p == me => Err(format!(
+                "That's your own offer: waiting for {}",
+                stored.players[1 - me].name
+            )
+            .into()),
+            Some(_) if accept => self.finish(stored, game, Outcome::AgreedDraw, Vec::new()),
+            Some(_) => {
+                stored.draw_offer = None;
+                let text = format!(
+                    "{} declined the draw: play on.",
+                    who(&stored.players, game.seats(), me)
+                );
+                self.save(&mut stored, game.as_ref())?;
+                Ok(vec![Reply::text(text)])
             }
         }
     }
@@ -444,27 +608,38 @@ impl Bot {
         Ok(vec![Reply::text(text)])
     }
 
-    /// The channel's last finished game as an animated GIF.
-    pub(super) fn replay(&self, req: &Request) -> Out {
-        let done = self
-            .store
-            .last_archived(req.channel)?
-            .ok_or("No finished game here to replay yet")?;
+    /// The channel's last finished game (or archived game `id` of this
+    /// server) as an animated GIF.
+    pub(super) fn replay(&self, req: &Request, id: Option<u64>) -> Out {
+        let done = match id {
+            Some(id) => self.archived_here(req, id)?,
+            None => self
+                .store
+                .last_archived(req.channel)?
+                .ok_or("No finished game here to replay yet")?,
+        };
         let gif = crate::render::replay::replay_gif(&done.record, names(&done.players), 700)
-            .map_err(|e| format!("The last game can't be replayed: {e}"))?;
+            .map_err(|e| format!("That game can't be replayed: {e}"))?;
         let kind = done.game.kind;
         let seats = kind.seats();
+        let which = match id {
+            Some(id) => format!("game #{id} ({})", kind.name()),
+            None => format!("the last {} game here", kind.name()),
+        };
         let title = format!(
-            "Replay of the last {} game here: {} vs {}.",
-            kind.name(),
+            "Replay of {which}: {} vs {}.",
             who(&done.players, seats, 0),
             who(&done.players, seats, 1)
         );
+        let file_name = match id {
+            Some(id) => format!("{}-{id}-replay.gif", kind.key()),
+            None => format!("{}-{}-replay.gif", kind.key(), req.channel),
+        };
         Ok(vec![Reply {
             board: self.board_images.then(|| super::BoardImage {
                 png: gif,
                 alt: title.clone(),
-                file_name: format!("{}-{}-replay.gif", kind.key(), req.channel),
+                file_name,
             }),
             ..Reply::text(title)
         }])
@@ -486,6 +661,14 @@ impl Bot {
             ephemeral: true,
             ..Reply::text(game.legal_text())
         }])
+    }
+}
+
+/// A finished game's record as a text file: `bridges-42.txt`.
+fn record_file(kind: &str, id: u64, record: String) -> Attachment {
+    Attachment {
+        name: format!("{kind}-{id}.txt"),
+        bytes: record.into_bytes(),
     }
 }
 

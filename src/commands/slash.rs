@@ -131,6 +131,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 colour_option(),
                 optional("clock", OptionKind::Str),
                 optional("thread", OptionKind::Bool),
+                optional("rated", OptionKind::Bool),
             ],
         ),
         cmd(
@@ -160,7 +161,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("board", vec![]),
         cmd("score", vec![]),
         cmd("legal", vec![]),
-        cmd("record", vec![]),
+        cmd("record", vec![id_option()]),
         cmd("hint", vec![]),
         cmd("analyse", vec![]),
         cmd("resign", vec![]),
@@ -170,7 +171,16 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("rules", vec![game_option()]),
         cmd("help", vec![game_option()]),
         cmd("games", vec![]),
-        cmd("replay", vec![]),
+        cmd("replay", vec![id_option()]),
+        cmd(
+            "rating",
+            vec![optional("user", OptionKind::User), game_option()],
+        ),
+        cmd("leaderboard", vec![game_option()]),
+        cmd(
+            "history",
+            vec![optional("user", OptionKind::User), game_option()],
+        ),
         cmd("time", vec![]),
         cmd("adjourn", vec![]),
         cmd("resume", vec![]),
@@ -190,6 +200,17 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         ),
         cmd("mygames", vec![]),
     ]
+}
+
+/// An archived game's id (from `history` or the game-over message).
+fn id_option() -> SlashOption {
+    optional(
+        "id",
+        OptionKind::Int {
+            min: 0,
+            max: 9_007_199_254_740_991,
+        },
+    )
 }
 
 /// The game keys, in the order `games` lists them.

@@ -136,8 +136,11 @@ pub fn help(prefix: &str, kind: Kind) -> String {
          `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
          `{p}abort` (moderators)\n\
          Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`\n\
-         Language: `{p}language en|pt|fr|auto` (server managers)",
-        kind.name()
+         Language: `{p}language en|pt|fr|auto` (server managers)\n\
+         Ratings (Glicko-2, per game and server; `... unrated` opts out, AI games never count; `?` = provisional, deviation above {rd}): \
+         `{p}rating [@name] [game]` · `{p}leaderboard [game]` · `{p}history [@name] [game]` · `{p}record ID` · `{p}replay ID`",
+        kind.name(),
+        rd = crate::rating::PROVISIONAL_RD
     )
 }
 

@@ -489,6 +489,7 @@ fn error_reply(text: &str) -> Reply {
         private: false,
         open_thread: None,
         close_thread: false,
+        file: None,
     }
 }
 

@@ -26,7 +26,7 @@ macro_rules! fill {
         if let Some(embed) = out.embed {
             m = m.embed(embed);
         }
-        if let Some(file) = out.file {
+        for file in out.files {
             m = m.$attach(file);
         }
         m
@@ -36,7 +36,8 @@ macro_rules! fill {
 /// One Discord message to send (a long reply becomes several).
 pub(crate) struct Outgoing {
     pub content: String,
-    pub file: Option<CreateAttachment>,
+    /// The board image (shown in the embed), then any other file.
+    pub files: Vec<CreateAttachment>,
     pub embed: Option<CreateEmbed>,
     pub rows: Vec<CreateActionRow>,
     pub mentions: Vec<u64>,
@@ -131,6 +132,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         mentions,
         ephemeral,
         private,
+        file: attached,
         ..
     } = reply;
     let ephemeral = ephemeral || private;
@@ -140,7 +142,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         .into_iter()
         .map(|content| Outgoing {
             content,
-            file: None,
+            files: Vec::new(),
             embed: None,
             rows: Vec::new(),
             mentions: mentions.clone(),
@@ -148,7 +150,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         })
         .collect();
 
-    let (file, embed) = match board {
+    let (mut files, embed) = match board {
         Some(img) => {
             let name = if img.file_name.is_empty() {
                 "board.png".to_string()
@@ -158,10 +160,13 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
             let file = CreateAttachment::bytes(img.png, name.clone())
                 .description(truncate_chars(&img.alt, MAX_ALT));
             let embed = CreateEmbed::new().image(format!("attachment://{name}"));
-            (Some(file), Some(embed))
+            (vec![file], Some(embed))
         }
-        None => (None, None),
+        None => (Vec::new(), None),
     };
+    if let Some(a) = attached {
+        files.push(CreateAttachment::bytes(a.bytes, a.name));
+    }
     let rows = buttons
         .chunks(5)
         .take(5)
@@ -184,7 +189,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         .collect();
     out.push(Outgoing {
         content: last,
-        file,
+        files,
         embed,
         rows,
         mentions,
@@ -275,7 +280,7 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
 async fn post(http: &Http, channel: ChannelId, reply: Reply) -> Option<Reply> {
     let spare = reply.board.is_some().then(|| reply.clone());
     for msg in outgoing(reply) {
-        let with_image = msg.file.is_some();
+        let with_image = !msg.files.is_empty();
         if let Err(e) = channel.send_message(http, msg.channel_message()).await {
             if with_image && is_missing_permission(&e) {
                 tracing::info!("channel {channel} refused a board image: sending text instead");

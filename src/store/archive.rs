@@ -117,7 +117,7 @@ impl Store {
             .map_or(0, |e| e.games as usize)
     }
 
-    fn index_entry(&self, channel: u64) -> Result<Option<ArchiveIndex>> {
+    pub(super) fn index_entry(&self, channel: u64) -> Result<Option<ArchiveIndex>> {
         match self.archive_index.get(game_key(channel))? {
             Some(b) => decode(ARCHIVE_INDEX, &channel.to_string(), &b).map(Some),
             None => Ok(None),

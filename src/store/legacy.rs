@@ -141,6 +141,8 @@ impl StoredGame {
             ai: self.ai.map(ai),
             clock: None,
             thread_of: None,
+            // Ratings came later: games of this release are unrated.
+            rated: false,
         })
     }
 }
@@ -174,6 +176,8 @@ impl ArchivedGame {
             created_ms: self.created_ms,
             finished_ms: self.finished_ms,
             ai: self.ai.map(ai),
+            rated: false,
+            clock_ms: None,
         })
     }
 }
@@ -195,6 +199,7 @@ impl Challenge {
             expires_ms: self.expires_ms,
             clock_ms: None,
             thread: false,
+            rated: false,
         }
     }
 }

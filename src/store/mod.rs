@@ -1,5 +1,5 @@
 //! Durable storage (sled): the game running in each channel, open
-//! challenges, finished games and player stats.
+//! challenges, finished games, player stats, ratings and histories.
 //!
 //! Every value is one version byte and then the value: version 3 is JSON
 //! slimmed and compressed (`codec.rs`); versions 1 (the first release) and
@@ -25,9 +25,12 @@ pub use commit::CommitStats;
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
-    AiSeat, ArchivedGame, Challenge, GameClock, GuildSettings, Notify, Outcome, Prefs, Seat, Stats,
-    StoredGame, STORED_FORMAT,
+    AiSeat, ArchivedGame, Challenge, Finished, GameClock, GuildSettings, HistoryEntry, Notify,
+    Outcome, Prefs, Seat, Stats, StoredGame, STORED_FORMAT,
 };
+
+use crate::games::Kind;
+use crate::rating::Rating;
 
 use crate::games::AnyGame;
 use serde::de::DeserializeOwned;
@@ -57,6 +60,13 @@ pub const TIMERS: &str = "timers";
 pub const PREFS: &str = "prefs";
 /// Server settings: guild → [`GuildSettings`].
 pub const GUILDS: &str = "guilds";
+/// Glicko-2 ratings: (guild, user, game) → [`Rating`].
+pub const RATINGS: &str = "ratings";
+/// Each player's finished games: (guild, user, archive id) → [`HistoryEntry`].
+pub const HISTORY: &str = "history";
+/// The guild of games outside any server (direct messages, local mode) in
+/// the ratings and history keys.
+pub const NO_GUILD: u64 = 0;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -189,6 +199,31 @@ fn stats_key(guild: Option<u64>, user: u64) -> [u8; 17] {
     k
 }
 
+/// Rating key: guild, user, then the game's key.
+fn rating_key(guild: u64, user: u64, kind: Kind) -> Vec<u8> {
+    let mut k = Vec::with_capacity(24);
+    k.extend_from_slice(&guild.to_be_bytes());
+    k.extend_from_slice(&user.to_be_bytes());
+    k.extend_from_slice(kind.key().as_bytes());
+    k
+}
+
+/// History key: guild, user, archive id.
+fn history_key(guild: u64, user: u64, id: u64) -> [u8; 24] {
+    let mut k = [0; 24];
+    k[..8].copy_from_slice(&guild.to_be_bytes());
+    k[8..16].copy_from_slice(&user.to_be_bytes());
+    k[16..].copy_from_slice(&id.to_be_bytes());
+    k
+}
+
+fn two_u64(a: u64, b: u64) -> [u8; 16] {
+    let mut k = [0; 16];
+    k[..8].copy_from_slice(&a.to_be_bytes());
+    k[8..].copy_from_slice(&b.to_be_bytes());
+    k
+}
+
 fn tx_error(e: TransactionError<StoreError>) -> StoreError {
     match e {
         TransactionError::Abort(e) => e,
@@ -207,6 +242,8 @@ pub struct Store {
     timers: sled::Tree,
     prefs: sled::Tree,
     guilds: sled::Tree,
+    ratings: sled::Tree,
+    history: sled::Tree,
     commit: commit::GroupCommit,
     /// Every write holds this for reading while it changes the trees; a
     /// snapshot (export) holds it for writing, so it sees no write half
@@ -258,6 +295,8 @@ impl Store {
             timers: db.open_tree(TIMERS)?,
             prefs: db.open_tree(PREFS)?,
             guilds: db.open_tree(GUILDS)?,
+            ratings: db.open_tree(RATINGS)?,
+            history: db.open_tree(HISTORY)?,
             commit: commit::GroupCommit::default(),
             gate: gate.clone(),
             _exports: None,
@@ -431,30 +470,89 @@ impl Store {
         self.durable()
     }
 
-    /// End a channel's game: archive it and count it in both players'
-    /// stats, all at once (durable on return).
-    pub fn finish_game(&self, done: &ArchivedGame) -> Result<()> {
+    /// End a channel's game: archive it, count it in both players' stats,
+    /// note it in their histories and, when it is rated, update their
+    /// ratings, all in one durable write. Returns the archive id and the
+    /// rating changes.
+    pub fn finish_game(&self, done: &ArchivedGame) -> Result<Finished> {
         let seq = self.next_id()?;
         let value = encode(done);
+        let guild = done.guild.unwrap_or(NO_GUILD);
+        let kind = done.game.kind;
         let w = self.writing();
-        let trees = (
+        let ratings = (
             &self.games,
             &self.archive,
             &self.archive_index,
             &self.stats,
             &self.timers,
-        );
-        trees
-            .transaction(|(games, archive, index, stats, timers)| {
+            &self.ratings,
+            &self.history,
+        )
+            .transaction(|(games, archive, index, stats, timers, ratings, history)| {
                 games.remove(&game_key(done.channel))?;
                 // The game's timer goes with it: it can never fire again.
                 timers.remove(&game_key(done.channel))?;
                 archive::insert(archive, index, done.channel, seq, &value)?;
-                // Games against the AI are not counted in people's stats.
-                if !done.outcome.counts() || done.ai.is_some() {
-                    return Ok(());
-                }
+                let counts = done.outcome.counts();
                 let winner = done.outcome.winner();
+                // Rated: a finished game between people that said so.
+                let mut changes = None;
+                if done.rated && counts && done.ai.is_none() {
+                    let mut before = Vec::new();
+                    for seat in &done.players {
+                        let key = rating_key(guild, seat.id, kind);
+                        let r = match ratings.get(&key)? {
+                            Some(b) => {
+                                let text = key_text(KeyForm::Rating, &key);
+                                match decode::<Rating>(RATINGS, &text, &b) {
+                                    Ok(r) => r,
+                                    Err(e) => {
+                                        // Left alone (and reported); the
+                                        // game ends unrated.
+                                        eprintln!("bridges-bot: {e}");
+                                        before.clear();
+                                        break;
+                                    }
+                                }
+                            }
+                            None => Rating::new(&seat.name),
+                        };
+                        before.push(Rating {
+                            name: seat.name.clone(),
+                            ..r
+                        });
+                    }
+                    if let [a, b] = &before[..] {
+                        let (na, nb) = crate::rating::update(a, b, winner);
+                        ratings.insert(rating_key(guild, done.players[0].id, kind), encode(&na))?;
+                        ratings.insert(rating_key(guild, done.players[1].id, kind), encode(&nb))?;
+                        changes = Some([(a.clone(), na), (b.clone(), nb)]);
+                    }
+                }
+                for (p, seat) in done.players.iter().enumerate() {
+                    if done.ai.is_some_and(|ai| ai.seat == p) {
+                        continue;
+                    }
+                    let entry = HistoryEntry {
+                        id: seq,
+                        channel: done.channel,
+                        kind,
+                        seat: p,
+                        players: done.players.clone(),
+                        outcome: done.outcome.clone(),
+                        finished_ms: done.finished_ms,
+                        rating: changes
+                            .as_ref()
+                            .map(|c: &[(Rating, Rating); 2]| (c[p].0.rating, c[p].1.rating)),
+                        ai: done.ai.is_some(),
+                    };
+                    history.insert(&history_key(guild, seat.id, seq), encode(&entry))?;
+                }
+                // Games against the AI are not counted in people's stats.
+                if !counts || done.ai.is_some() {
+                    return Ok(changes);
+                }
                 for (p, seat) in done.players.iter().enumerate() {
                     let scopes = [None, done.guild];
                     for scope in scopes.iter().take(1 + done.guild.is_some() as usize) {
@@ -480,12 +578,139 @@ impl Store {
                         stats.insert(&key, encode(&s))?;
                     }
                 }
-                Ok(())
+                Ok(changes)
             })
             .map_err(tx_error)?;
         drop(w);
         self.forget(done.channel);
-        self.durable()
+        self.durable()?;
+        Ok(Finished { id: seq, ratings })
+    }
+
+    /// A player's rating in a game on a server (`None`: never rated).
+    pub fn rating(&self, guild: Option<u64>, user: u64, kind: Kind) -> Result<Option<Rating>> {
+        let key = rating_key(guild.unwrap_or(NO_GUILD), user, kind);
+        match self.ratings.get(&key)? {
+            Some(b) => decode(RATINGS, &key_text(KeyForm::Rating, &key), &b).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Every rating of a player on a server, by game.
+    pub fn ratings_of(&self, guild: Option<u64>, user: u64) -> Result<Vec<(Kind, Rating)>> {
+        let prefix = two_u64(guild.unwrap_or(NO_GUILD), user);
+        let mut out = Vec::new();
+        for item in self.ratings.scan_prefix(prefix) {
+            let (key, bytes) = item?;
+            let Some(kind) = std::str::from_utf8(&key[16..])
+                .ok()
+                .and_then(Kind::from_word)
+            else {
+                continue;
+            };
+            out.push((
+                kind,
+                decode(RATINGS, &key_text(KeyForm::Rating, &key), &bytes)?,
+            ));
+        }
+        Ok(out)
+    }
+
+    /// The ratings of a game on a server, best first (ties: more games,
+    /// then the lower user id), at most `n`, with their users.
+    pub fn leaderboard(
+        &self,
+        guild: Option<u64>,
+        kind: Kind,
+        n: usize,
+    ) -> Result<Vec<(u64, Rating)>> {
+        let mut all = Vec::new();
+        for item in self
+            .ratings
+            .scan_prefix(guild.unwrap_or(NO_GUILD).to_be_bytes())
+        {
+            let (key, bytes) = item?;
+            if &key[16.min(key.len())..] != kind.key().as_bytes() {
+                continue;
+            }
+            let text = key_text(KeyForm::Rating, &key);
+            match decode::<Rating>(RATINGS, &text, &bytes) {
+                Ok(r) => all.push((trees::u64_at(&key, 8).unwrap_or(0), r)),
+                Err(e) => eprintln!("bridges-bot: {e}"),
+            }
+        }
+        all.sort_by(|(ua, a), (ub, b)| {
+            b.rating
+                .total_cmp(&a.rating)
+                .then(b.games.cmp(&a.games))
+                .then(ua.cmp(ub))
+        });
+        all.truncate(n);
+        Ok(all)
+    }
+
+    /// A player's last `n` finished games on a server, newest first,
+    /// of one game if `kind` is given.
+    pub fn history(
+        &self,
+        guild: Option<u64>,
+        user: u64,
+        kind: Option<Kind>,
+        n: usize,
+    ) -> Result<Vec<HistoryEntry>> {
+        let mut out = Vec::new();
+        for item in self
+            .history
+            .scan_prefix(two_u64(guild.unwrap_or(NO_GUILD), user))
+            .rev()
+        {
+            if out.len() >= n {
+                break;
+            }
+            let (key, bytes) = item?;
+            let e: HistoryEntry = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+            if kind.is_none_or(|k| k == e.kind) {
+                out.push(e);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The archived game with id `id` if it is in `user`'s history on
+    /// `guild`: found through the history, without a scan.
+    pub fn archived_of(
+        &self,
+        guild: Option<u64>,
+        user: u64,
+        id: u64,
+    ) -> Result<Option<ArchivedGame>> {
+        let key = history_key(guild.unwrap_or(NO_GUILD), user, id);
+        let Some(bytes) = self.history.get(key)? else {
+            return Ok(None);
+        };
+        let e: HistoryEntry = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+        match self.archive.get(archive::key(e.channel, id))? {
+            Some(b) => decode(ARCHIVE, &format!("{}/{id}", e.channel), &b).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The archived game with id `id`, from any channel: archive keys
+    /// start with the id (finishing order), so this is one short range.
+    pub fn archived(&self, id: u64) -> Result<Option<ArchivedGame>> {
+        let mut prefix = [archive::KEY_TAG; 9];
+        prefix[1..].copy_from_slice(&id.to_be_bytes());
+        if let Some(item) = self.archive.scan_prefix(prefix).next() {
+            let (key, bytes) = item?;
+            let channel = archive::parse_key(&key).map_or(0, |(c, _)| c);
+            return decode(ARCHIVE, &format!("{channel}/{id}"), &bytes).map(Some);
+        }
+        Ok(None)
+    }
+
+    /// The id of the most recently finished game of a channel.
+    pub fn last_archived_id(&self, channel: u64) -> Result<Option<u64>> {
+        Ok(self.index_entry(channel)?.map(|e| e.last))
     }
 
     pub fn put_challenge(&self, c: &Challenge) -> Result<()> {
@@ -602,6 +827,7 @@ mod tests {
             ai: None,
             clock: None,
             thread_of: None,
+            rated: false,
         }
     }
 

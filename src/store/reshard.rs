@@ -17,7 +17,7 @@
 
 use super::trees::{key_text, tree, u64_at};
 use super::types::Stats;
-use super::{decode, encode, open_db, tools, ShardBy, STATS};
+use super::{decode, encode, open_db, tools, ShardBy, ARCHIVE, HISTORY, STATS};
 use crate::shards::{shard_of, ShardRange};
 use anyhow::{bail, Context};
 use serde_json::Value;
@@ -246,18 +246,34 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
             add(overall[dm].entry(user).or_default(), &rest);
         }
     }
-    // Ids taken in their new store: fresh ones past every id there.
+    // Ids taken in their new store: fresh ones past every id there. The
+    // archive goes first: a player's history names its games by archive
+    // id, so a renumbered game's history entries follow it.
+    let mut renumber = renumber;
+    renumber.sort_by_key(|(_, (name, _, _))| name != ARCHIVE);
+    let mut new_ids: HashMap<(usize, u64, u64), u64> = HashMap::new();
     for (t, (name, key, bytes)) in renumber {
         let spec = tree(&name).expect("only known trees are renumbered");
         let at = spec.id_at.expect("only trees with ids are renumbered");
-        let next = planned[t]
-            .keys()
-            .filter(|(n, _)| *n == name)
-            .filter_map(|(_, k)| u64_at(k, at))
-            .max()
-            .unwrap_or(0)
-            + 1;
         let old = u64_at(&key, at).unwrap_or(0);
+        let followed = (name == HISTORY)
+            .then(|| history_target(&key, &bytes))
+            .flatten()
+            .and_then(|(channel, id)| new_ids.get(&(t, channel, id)).copied());
+        let next = followed.unwrap_or_else(|| {
+            planned[t]
+                .keys()
+                .filter(|(n, _)| *n == name)
+                .filter_map(|(_, k)| u64_at(k, at))
+                .max()
+                .unwrap_or(0)
+                + 1
+        });
+        if name == ARCHIVE {
+            if let Some((channel, _)) = super::archive::parse_key(&key) {
+                new_ids.insert((t, channel, old), next);
+            }
+        }
         let mut new_key = key.clone();
         new_key[at..at + 8].copy_from_slice(&next.to_be_bytes());
         let k = key_text(spec.key, &key);
@@ -268,6 +284,25 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
         let bytes = (spec.from_json)(&key_text(spec.key, &new_key), v)?;
         planned[t].insert((name, new_key), bytes);
         report.renumbered += 1;
+    }
+    // History entries placed without a clash whose game was renumbered.
+    for (t, plan) in planned.iter_mut().enumerate() {
+        let moved: Vec<(Vec<u8>, u64)> = plan
+            .iter()
+            .filter(|((n, _), _)| n == HISTORY)
+            .filter_map(|((_, k), b)| {
+                let (channel, id) = history_target(k, b)?;
+                Some((k.clone(), *new_ids.get(&(t, channel, id))?))
+            })
+            .collect();
+        for (key, id) in moved {
+            let bytes = plan
+                .remove(&(HISTORY.to_string(), key.clone()))
+                .expect("listed above");
+            let (new_key, bytes) = with_id(HISTORY, &key, &bytes, id)?;
+            plan.insert((HISTORY.to_string(), new_key), bytes);
+            report.renumbered += 1;
+        }
     }
     for (t, users) in overall.iter().enumerate() {
         for (user, s) in users {
@@ -357,7 +392,19 @@ fn place(
     t: usize,
     (name, key, bytes): Entry,
 ) -> anyhow::Result<()> {
+    // Archive keys are (id, channel): two stores' games may share an id
+    // under different channels; in one store ids must be unique.
+    let id_taken = name == ARCHIVE
+        && key.len() >= 9
+        && planned
+            .range((name.clone(), key[..9].to_vec())..)
+            .next()
+            .is_some_and(|((n, k), _)| *n == name && k.starts_with(&key[..9]) && *k != key);
     match planned.get(&(name.clone(), key.clone())) {
+        None if id_taken => {
+            renumber.push((t, (name, key, bytes)));
+            Ok(())
+        }
         None => {
             planned.insert((name, key), bytes);
             Ok(())
@@ -474,4 +521,23 @@ fn write_target(dir: &Path, entries: &Plan) -> anyhow::Result<()> {
     super::archive::rebuild_index(&db)?;
     db.flush()?;
     Ok(())
+}
+
+/// The (channel, archive id) a history entry names.
+fn history_target(key: &[u8], bytes: &[u8]) -> Option<(u64, u64)> {
+    let spec = tree(HISTORY)?;
+    let v = (spec.to_json)(&key_text(spec.key, key), bytes).ok()?;
+    Some((v.get("channel")?.as_u64()?, v.get("id")?.as_u64()?))
+}
+
+/// An entry of tree `name` with its id (in key and value) changed to `id`.
+fn with_id(name: &str, key: &[u8], bytes: &[u8], id: u64) -> anyhow::Result<(Vec<u8>, Vec<u8>)> {
+    let spec = tree(name).expect("a known tree");
+    let at = spec.id_at.expect("a tree with ids");
+    let mut new_key = key.to_vec();
+    new_key[at..at + 8].copy_from_slice(&id.to_be_bytes());
+    let mut v = (spec.to_json)(&key_text(spec.key, key), bytes)?;
+    v["id"] = Value::from(id);
+    let bytes = (spec.from_json)(&key_text(spec.key, &new_key), v)?;
+    Ok((new_key, bytes))
 }

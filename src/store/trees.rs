@@ -5,8 +5,11 @@
 
 use super::archive::{self, ArchiveIndex};
 use super::timers::Timer;
-use super::types::{ArchivedGame, Challenge, GuildSettings, Prefs, Stats, StoredGame};
+use super::types::{
+    ArchivedGame, Challenge, GuildSettings, HistoryEntry, Prefs, Stats, StoredGame,
+};
 use super::{decode, encode, legacy, StoreError};
+use crate::rating::Rating;
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 
@@ -31,6 +34,11 @@ pub enum KeyForm {
     Archive,
     /// A stats key: `all/USER` or `guild GUILD/USER`.
     Stats,
+    /// A rating key: guild, user (big-endian u64s), then the game's key
+    /// in ASCII: `GUILD/USER/bridges`.
+    Rating,
+    /// Three big-endian u64s (guild, user, archive id): `1/2/3`.
+    U64Triple,
 }
 
 /// Which shard's store an entry belongs to, for `store reshard` (a
@@ -128,6 +136,17 @@ pub const TREES: &[TreeSpec] = &[
     TreeSpec {
         shard_by: ShardBy::KeyGuild(0),
         ..spec::<GuildSettings>(KeyForm::U64)
+    },
+    // Ratings and each player's history of finished games (written with
+    // the archive entry), keyed by server first.
+    TreeSpec {
+        shard_by: ShardBy::KeyGuild(0),
+        ..spec::<Rating>(KeyForm::Rating)
+    },
+    TreeSpec {
+        id_at: Some(16),
+        shard_by: ShardBy::KeyGuild(0),
+        ..spec::<HistoryEntry>(KeyForm::U64Triple)
     },
 ];
 
@@ -229,7 +248,8 @@ fn key_is(key: &[u8], form: KeyForm, what: &str, value: u64) -> Result<(), Strin
     let from_key = match form {
         KeyForm::U64 => u64_at(key, 0),
         KeyForm::Archive => archive::parse_key(key).map(|(channel, _)| channel),
-        KeyForm::Stats => None,
+        KeyForm::U64Triple => u64_at(key, 16),
+        KeyForm::Stats | KeyForm::Rating => None,
     };
     match from_key {
         Some(k) if k != value => Err(format!("the value's {what} {value} is not its key's {k}")),
@@ -286,6 +306,30 @@ impl StoreValue for ArchivedGame {
     }
 }
 
+impl StoreValue for Rating {
+    const TREE: &'static str = super::RATINGS;
+
+    fn check(&self, key: &[u8]) -> Result<(), String> {
+        let kind = key.get(16..).and_then(|k| std::str::from_utf8(k).ok());
+        if kind.and_then(crate::games::Kind::from_word).is_none() {
+            return Err(format!("the key names no game: {kind:?}"));
+        }
+        Rating::check(self)
+    }
+}
+
+impl StoreValue for HistoryEntry {
+    const TREE: &'static str = super::HISTORY;
+
+    fn check(&self, key: &[u8]) -> Result<(), String> {
+        key_is(key, KeyForm::U64Triple, "id", self.id)?;
+        if u64_at(key, 8) != Some(self.players[self.seat.min(1)].id) {
+            return Err("the key's user is not the entry's player".into());
+        }
+        Ok(())
+    }
+}
+
 impl StoreValue for Prefs {
     const TREE: &'static str = super::PREFS;
 }
@@ -324,6 +368,16 @@ pub fn key_text(form: KeyForm, key: &[u8]) -> String {
             (KeyForm::Stats, 17) if key[0] == 1 => {
                 Some(format!("guild {}/{}", u64_at(key, 1)?, u64_at(key, 9)?))
             }
+            (KeyForm::Rating, 17..) if key[16..].iter().all(u8::is_ascii_lowercase) => {
+                let kind = std::str::from_utf8(&key[16..]).ok()?;
+                Some(format!("{}/{}/{kind}", u64_at(key, 0)?, u64_at(key, 8)?))
+            }
+            (KeyForm::U64Triple, 24) => Some(format!(
+                "{}/{}/{}",
+                u64_at(key, 0)?,
+                u64_at(key, 8)?,
+                u64_at(key, 16)?
+            )),
             _ => None,
         }
     };
@@ -351,6 +405,28 @@ pub fn key_bytes(form: KeyForm, text: &str) -> Option<Vec<u8>> {
                 k[1..9].copy_from_slice(&guild.to_be_bytes());
             }
             k[9..].copy_from_slice(&num(user)?.to_be_bytes());
+            Some(k)
+        }
+        KeyForm::Rating => {
+            let mut parts = text.splitn(3, '/');
+            let (g, u, kind) = (parts.next()?, parts.next()?, parts.next()?);
+            if kind.is_empty() || !kind.bytes().all(|b| b.is_ascii_lowercase()) {
+                return None;
+            }
+            let mut k = num(g)?.to_be_bytes().to_vec();
+            k.extend_from_slice(&num(u)?.to_be_bytes());
+            k.extend_from_slice(kind.as_bytes());
+            Some(k)
+        }
+        KeyForm::U64Triple => {
+            let mut k = Vec::with_capacity(24);
+            let parts: Vec<&str> = text.split('/').collect();
+            if parts.len() != 3 {
+                return None;
+            }
+            for p in parts {
+                k.extend_from_slice(&num(p)?.to_be_bytes());
+            }
             Some(k)
         }
     }

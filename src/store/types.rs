@@ -53,6 +53,10 @@ pub struct StoredGame {
     /// channel. The thread is archived when the game ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub thread_of: Option<u64>,
+    /// The result changes the players' ratings. Values written before
+    /// ratings existed read as unrated: nobody agreed to a rated game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
 }
 
 /// A game's move clock: each turn has `per_move_ms`; the clock restarts
@@ -187,6 +191,12 @@ pub struct ArchivedGame {
     /// Set for a game against the AI; such games are not counted in stats.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ai: Option<AiSeat>,
+    /// The game was rated (see [`StoredGame::rated`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+    /// The move clock's time per move, for a rematch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_ms: Option<u64>,
 }
 
 /// An open challenge, waiting for the opponent.
@@ -213,6 +223,9 @@ pub struct Challenge {
     /// Play the game in a thread of the challenge's channel.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub thread: bool,
+    /// The game will be rated (challenges said `unrated` to opt out).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
 }
 
 /// A player's results in one scope (a server, or overall).
@@ -222,4 +235,34 @@ pub struct Stats {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
+}
+
+/// A finished game in one player's history on one server (an index of
+/// the archive, written with the archive entry).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    /// The archived game's id (`!record ID`).
+    pub id: u64,
+    pub channel: u64,
+    pub kind: Kind,
+    /// The player's seat in `players`.
+    pub seat: SeatIndex,
+    pub players: [Seat; 2],
+    pub outcome: Outcome,
+    pub finished_ms: u64,
+    /// The player's rating before and after, in a rated game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<(f64, f64)>,
+    /// Played against the AI.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ai: bool,
+}
+
+/// What ending a game wrote (see [`super::Store::finish_game`]).
+#[derive(Clone, Debug)]
+pub struct Finished {
+    /// The archived game's id.
+    pub id: u64,
+    /// Each seat's rating before and after, when the game was rated.
+    pub ratings: Option<[(crate::rating::Rating, crate::rating::Rating); 2]>,
 }
