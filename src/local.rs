@@ -75,7 +75,9 @@ impl<W: Write> Local<W> {
         config.rate_limit_per_minute = 0;
         // One person plays both sides here: no clocks, no threads.
         config.threads = false;
-        let bot = Bot::open(&config, LOCAL_BOT)?.with_hints_anywhere();
+        let bot = Bot::open(&config, LOCAL_BOT)?
+            .with_hints_anywhere()
+            .without_rules_clocks();
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
         let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::Bridges);
         Ok(Local {
@@ -176,6 +178,18 @@ impl<W: Write> Local<W> {
     /// running one.
     fn new_game(&mut self, kind: Kind, args: &str) -> std::io::Result<()> {
         let prefix = self.bot.config().prefix.clone();
+        if kind
+            .new_game(&[])
+            .is_ok_and(|g| g.private_line(0).is_some())
+        {
+            return writeln!(
+                self.out,
+                "{} hides each player's hand, and here both hands would show: \
+                 play it against the AI with `play ai {}`.",
+                kind.name(),
+                kind.key()
+            );
+        }
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
         }

@@ -27,6 +27,9 @@ pub struct SlashCommand {
     pub name: &'static str,
     pub description: &'static str,
     pub options: Vec<SlashOption>,
+    /// Subcommands (`/nb place`), each with its own options; a command
+    /// with subcommands has no options of its own.
+    pub subcommands: Vec<SlashCommand>,
 }
 
 fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> SlashOption {
@@ -83,6 +86,92 @@ fn cmd(name: &'static str, description: &'static str, options: Vec<SlashOption>)
         name,
         description,
         options,
+        subcommands: Vec::new(),
+    }
+}
+
+/// The options a challenge or a game against the AI may set for Numbridge
+/// (each maps to an option line of the game).
+fn numbridge_options() -> Vec<SlashOption> {
+    let optional = |o: SlashOption| SlashOption {
+        required: false,
+        ..o
+    };
+    vec![
+        SlashOption {
+            choices: &["ponte", "blitz", "dominios"],
+            ..optional(opt(
+                "variant",
+                "Numbridge: ponte (9×9, default), blitz (6×6) or dominios",
+                OptionKind::Str,
+            ))
+        },
+        optional(opt(
+            "clues",
+            "Numbridge: clues on the board (9×9: 24–36, default 30; blitz 10–16)",
+            OptionKind::Int { min: 10, max: 36 },
+        )),
+        SlashOption {
+            choices: &["regular", "irregular"],
+            ..optional(opt(
+                "blocks",
+                "Numbridge: regular blocks, or irregular ones (new every game)",
+                OptionKind::Str,
+            ))
+        },
+        optional(opt(
+            "turn",
+            "Numbridge: seconds a turn (30, 45, 60 or 120)",
+            OptionKind::Int { min: 10, max: 120 },
+        )),
+        optional(opt(
+            "cost",
+            "Numbridge: tiles a clue costs (1 or 2)",
+            OptionKind::Int { min: 1, max: 2 },
+        )),
+        optional(opt(
+            "candidates",
+            "Numbridge: show where a chosen tile may go by the sudoku rule",
+            OptionKind::Bool,
+        )),
+    ]
+}
+
+/// `/nb`: Numbridge's plays and the caller's hand.
+fn nb_command() -> SlashCommand {
+    let digit = |name: &'static str, description: &'static str| SlashOption {
+        autocomplete: true,
+        ..opt(name, description, OptionKind::Str)
+    };
+    SlashCommand {
+        subcommands: vec![
+            cmd(
+                "place",
+                "Place a tile of your hand on an empty cell",
+                vec![
+                    cell("cell", "The empty cell, like C4"),
+                    digit("digit", "A digit of your hand, like 7"),
+                ],
+            ),
+            cmd(
+                "clue",
+                "Take a clue, discarding a tile of your hand",
+                vec![
+                    cell("cell", "The clue's cell, like C4"),
+                    SlashOption {
+                        required: false,
+                        ..digit("discard", "The tile you discard (none with an empty hand)")
+                    },
+                ],
+            ),
+            cmd("swap", "Exchange your whole hand with the bag", vec![]),
+            cmd("hand", "Your hand of tiles (only to you)", vec![]),
+        ],
+        ..cmd(
+            "nb",
+            "Numbridge: play a tile, take a clue, swap, see your hand",
+            vec![],
+        )
     }
 }
 
@@ -113,7 +202,10 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                         OptionKind::Bool,
                     )
                 },
-            ],
+            ]
+            .into_iter()
+            .chain(numbridge_options())
+            .collect(),
         ),
         cmd(
             "play-ai",
@@ -130,7 +222,10 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 game_option(),
                 size_option(),
                 colour_option(),
-            ],
+            ]
+            .into_iter()
+            .chain(numbridge_options())
+            .collect(),
         ),
         cmd("accept", "Accept the challenge for you here", vec![]),
         cmd("decline", "Decline the challenge for you here", vec![]),
@@ -224,11 +319,29 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             "Your running games on this server (only to you)",
             vec![],
         ),
+        nb_command(),
     ]
 }
 
 /// The game keys, in the order `games` lists them.
 const GAME_KEYS: &[&str] = &["bridges", "avanco", "rastros", "produto", "sesqui"];
+
+/// The command and option names that autocomplete, with a subcommand's
+/// name joined to its command's by a space (`nb place`).
+pub fn autocompleted_options() -> Vec<(String, &'static str)> {
+    let mut out = Vec::new();
+    for c in slash_commands() {
+        for o in c.options.iter().filter(|o| o.autocomplete) {
+            out.push((c.name.to_string(), o.name));
+        }
+        for sub in &c.subcommands {
+            for o in sub.options.iter().filter(|o| o.autocomplete) {
+                out.push((format!("{} {}", c.name, sub.name), o.name));
+            }
+        }
+    }
+    out
+}
 
 fn game_option() -> SlashOption {
     SlashOption {

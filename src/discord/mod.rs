@@ -541,7 +541,15 @@ fn interaction_moderator(member: Option<&serenity::all::Member>) -> bool {
 async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInteraction) {
     let mut options = Vec::new();
     let mut mentions = Vec::new();
-    for opt in cmd.data.options() {
+    let mut name = cmd.data.name.clone();
+    let mut resolved = cmd.data.options();
+    // A subcommand (`/nb place`): its name joins the command's, its
+    // options are the command's.
+    if let Some(ResolvedValue::SubCommand(inner)) = resolved.first().map(|o| o.value.clone()) {
+        name = format!("{name} {}", resolved[0].name);
+        resolved = inner;
+    }
+    for opt in resolved {
         let value = match opt.value {
             ResolvedValue::String(s) => OptionValue::Str(s.to_string()),
             ResolvedValue::Integer(i) => OptionValue::Int(i),
@@ -562,10 +570,7 @@ async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInterac
         mentions,
         is_moderator: interaction_moderator(cmd.member.as_deref()),
         in_dm: cmd.guild_id.is_none(),
-        input: Input::Slash {
-            name: cmd.data.name.clone(),
-            options,
-        },
+        input: Input::Slash { name, options },
     };
     answer(shared, http, Target::Command(cmd), req).await;
 }
@@ -669,21 +674,25 @@ async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInterac
         return;
     };
     let mut cells = Vec::new();
-    if let (true, Some(bot)) = (
-        slash::autocompleted(&cmd.data.name, focused.name),
-        shared.bot(),
-    ) {
-        let (channel, user, command, option, typed) = (
+    // A subcommand's options sit inside it (`/nb place cell`).
+    let (command, given) = match cmd.data.options.first() {
+        Some(o) => match &o.value {
+            CommandDataOptionValue::SubCommand(inner) => {
+                (format!("{} {}", cmd.data.name, o.name), inner.as_slice())
+            }
+            _ => (cmd.data.name.clone(), cmd.data.options.as_slice()),
+        },
+        None => (cmd.data.name.clone(), cmd.data.options.as_slice()),
+    };
+    if let (true, Some(bot)) = (slash::autocompleted(&command, focused.name), shared.bot()) {
+        let (channel, user, option, typed) = (
             cmd.channel_id.get(),
             cmd.user.id.get(),
-            cmd.data.name.clone(),
             focused.name.to_string(),
             focused.value.to_string(),
         );
         // The other options already filled in (`/bridge to` reads `from`).
-        let filled: Vec<(String, String)> = cmd
-            .data
-            .options
+        let filled: Vec<(String, String)> = given
             .iter()
             .filter(|o| o.name != option)
             .filter_map(|o| match &o.value {

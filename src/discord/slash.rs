@@ -43,16 +43,26 @@ fn command(c: &SlashCommand) -> CreateCommand {
     for o in &c.options {
         b = b.add_option(option(o));
     }
+    for sub in &c.subcommands {
+        let mut s = CreateCommandOption::new(
+            CommandOptionType::SubCommand,
+            sub.name,
+            description(sub.description),
+        );
+        for o in &sub.options {
+            s = s.add_sub_option(option(o));
+        }
+        b = b.add_option(s);
+    }
     b
 }
 
-/// Names of the options that autocomplete with the caller's legal cells.
+/// Does option `option` of `command` (`nb place` for a subcommand)
+/// autocomplete from the game?
 pub fn autocompleted(command: &str, option: &str) -> bool {
-    slash_commands()
+    crate::commands::autocompleted_options()
         .iter()
-        .filter(|c| c.name == command)
-        .flat_map(|c| c.options.iter())
-        .any(|o| o.name == option && o.autocomplete)
+        .any(|(c, o)| c == command && *o == option)
 }
 
 /// Every slash command of the bot, ready to register.
