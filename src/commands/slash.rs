@@ -228,7 +228,14 @@ pub fn slash_commands() -> Vec<SlashCommand> {
 }
 
 /// The game keys, in the order `games` lists them.
-const GAME_KEYS: &[&str] = &["bridges", "avanco", "rastros", "produto", "sesqui"];
+const GAME_KEYS: &[&str] = &[
+    "bridges",
+    "avanco",
+    "rastros",
+    "produto",
+    "sesqui",
+    "numbridge",
+];
 
 fn game_option() -> SlashOption {
     SlashOption {
