@@ -324,7 +324,14 @@ pub fn slash_commands() -> Vec<SlashCommand> {
 }
 
 /// The game keys, in the order `games` lists them.
-const GAME_KEYS: &[&str] = &["bridges", "avanco", "rastros", "produto", "sesqui"];
+const GAME_KEYS: &[&str] = &[
+    "bridges",
+    "avanco",
+    "rastros",
+    "produto",
+    "sesqui",
+    "numbridge",
+];
 
 /// The command and option names that autocomplete, with a subcommand's
 /// name joined to its command's by a space (`nb place`).

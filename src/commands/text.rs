@@ -146,6 +146,7 @@ pub fn move_examples(kind: Kind) -> &'static str {
         Kind::Rastros => "`f6` (where the white piece goes)",
         Kind::Produto => "`bE5 wC3` (colour letter and cell, two stones a turn)",
         Kind::Sesqui => "`d4` (drop) · `d4-d7` (move) · `d4 d4-d7`",
+        Kind::Numbridge => "`C4:7` (place) · `C4+5` (take a clue) · `swap`",
     }
 }
 
@@ -175,6 +176,7 @@ fn summary(kind: Kind) -> &'static str {
         Kind::Rastros => "one shared piece leaves a trail; steer it into your corner",
         Kind::Produto => "place stones of either colour; your two biggest groups multiply",
         Kind::Sesqui => "drops and queen moves; connect your two edges",
+        Kind::Numbridge => "a hex sudoku duel: place right digits to own cells; join your edges",
     }
 }
 
@@ -201,6 +203,11 @@ pub fn rules(kind: Kind) -> String {
      drops one stone; turn 2: White drops two. Then each turn is one drop (next to your own stone) \
      and one queen move of any of your stones, in either order. No 2×2 crossing of black and white \
      diagonals. A chain (8 directions) between your edges wins. Moves: `d4`, `d4-d7`.",
+        Kind::Numbridge => "**Numbridge** in short: a hex sudoku only the bot knows the answer to. You hold 3 \
+     digit tiles (secret). Play one: place a tile on an empty cell (`C4:7`; right, the cell is \
+     yours; wrong, it is a miss and your turn ends), take a clue paying a tile (`C4+5`), or \
+     `swap`. Ponte: join your two edges (Orange top–bottom, Blue left–right). Blitz: Ponte on \
+     6×6. Domínios: two plays a turn; own 5 cells of a block to win it, 5 blocks win.",
     }
     .into()
 }
