@@ -6,7 +6,7 @@
 mod common;
 
 use bridges_bot::clock::ManualClock;
-use bridges_bot::commands::{Input, OptionValue, Reply};
+use bridges_bot::commands::{Input, OptionValue, Reply, User};
 use bridges_bot::config::Config;
 use bridges_bot::games::{Kind, ViewCtx};
 use common::*;
@@ -105,7 +105,12 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
         "{}",
         r[0].text
     );
-    assert!(r[0].text.contains("<@10>, you start, 30 s left (game: 12 min): "), "{}", r[0].text);
+    assert!(
+        r[0].text
+            .contains("<@10>, you start, 30 s left (game: 12 min): "),
+        "{}",
+        r[0].text
+    );
     assert!(r[1].private && r[1].ephemeral, "Bob's hand: {:?}", r[1]);
     assert!(r[1].text.starts_with("Your hand: "), "{}", r[1].text);
     assert!(r[1].buttons.is_empty(), "not Bob's turn: nothing to tap");
@@ -123,7 +128,10 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
     assert!(a[0].private && a[0].ephemeral);
     assert!(a[0].text.starts_with(&ann_hand), "{}", a[0].text);
     // Ann is on turn: a button per digit of her hand, each placing it.
-    let mut want: Vec<String> = digits(&ann_hand).iter().map(|d| format!("Place {d}")).collect();
+    let mut want: Vec<String> = digits(&ann_hand)
+        .iter()
+        .map(|d| format!("Place {d}"))
+        .collect();
     want.dedup();
     want.sort();
     want.dedup();
@@ -142,17 +150,30 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
     let c = h.button(CH, &carol(), &id);
     assert_eq!(c.len(), 1);
     assert!(c[0].private && c[0].ephemeral);
-    assert!(c[0].text.starts_with("You're not playing in this game"), "{}", c[0].text);
+    assert!(
+        c[0].text.starts_with("You're not playing in this game"),
+        "{}",
+        c[0].text
+    );
     assert!(!c[0].text.contains(&ann_hand[11..]) || ann_hand.len() <= 11);
 
     // Ann's legal moves name only her digits: the hand shown is hers.
     let mine = digits(&ann_hand);
-    for m in h.bot.autocomplete(CH, ann().id, "nb place", "digit", "", &[]) {
+    for m in h
+        .bot
+        .autocomplete(CH, ann().id, "nb place", "digit", "", &[])
+    {
         assert!(mine.contains(&m.parse().unwrap()), "{m} not in {ann_hand}");
     }
     // Never from the other hand: Bob is not on turn and gets nothing.
-    assert!(h.bot.autocomplete(CH, bob().id, "nb place", "digit", "", &[]).is_empty());
-    assert!(h.bot.autocomplete(CH, bob().id, "nb place", "cell", "", &[]).is_empty());
+    assert!(h
+        .bot
+        .autocomplete(CH, bob().id, "nb place", "digit", "", &[])
+        .is_empty());
+    assert!(h
+        .bot
+        .autocomplete(CH, bob().id, "nb place", "cell", "", &[])
+        .is_empty());
 }
 
 #[test]
@@ -171,13 +192,19 @@ fn a_tile_is_played_in_a_few_taps_from_the_private_hand() {
     let refused = h.button(CH, &bob(), &tile.custom_id);
     assert_eq!(refused.len(), 1);
     assert!(refused[0].ephemeral);
-    assert!(refused[0].text.starts_with("It's Orange's turn"), "{}", refused[0].text);
+    assert!(
+        refused[0].text.starts_with("It's Orange's turn"),
+        "{}",
+        refused[0].text
+    );
     // 9×9 with 30 clues: 51 empty cells, so a row first, then a cell.
     let rows = h.button(CH, &ann(), &tile.custom_id);
     assert_eq!(rows.len(), 1);
     assert!(rows[0].private);
     assert!(
-        rows[0].text.starts_with(&format!("Your {digit}: pick a row.")),
+        rows[0]
+            .text
+            .starts_with(&format!("Your {digit}: pick a row.")),
         "{}",
         rows[0].text
     );
@@ -193,13 +220,19 @@ fn a_tile_is_played_in_a_few_taps_from_the_private_hand() {
     assert_eq!(played.len(), 2, "{played:?}");
     assert!(!played[0].private);
     assert!(
-        played[0].text.starts_with(&format!("Orange placed {digit} on {}", cell.label))
+        played[0]
+            .text
+            .starts_with(&format!("Orange placed {digit} on {}", cell.label))
             || played[0].text.contains(&cell.label),
         "{}",
         played[0].text
     );
     assert!(played[1].private);
-    assert!(played[1].text.starts_with("Your hand"), "{}", played[1].text);
+    assert!(
+        played[1].text.starts_with("Your hand"),
+        "{}",
+        played[1].text
+    );
     let ann_hand = hand_by_text(&h, &ann());
     assert_eq!(played[1].text.lines().next().unwrap(), ann_hand);
     assert_public_clean(&played, &[ann_hand]);
@@ -317,10 +350,17 @@ fn the_running_record_the_board_and_the_public_view_keep_the_secrets() {
     assert!(r[0].private, "legal moves show the hand: {r:?}");
     // A play naming a tile Ann lacks is refused privately.
     let missing = (1..=6u8).find(|d| !digits(&ann_hand).contains(d)).unwrap();
-    let r = h.say(&ann(), &format!("!A1:{missing}"));
+    let empty = h
+        .bot
+        .autocomplete(CH, ann().id, "nb place", "cell", "", &[]);
+    let r = h.say(&ann(), &format!("!{}:{missing}", empty[0]));
     assert_eq!(r.len(), 1);
     assert!(r[0].private, "{r:?}");
-    assert!(r[0].text.contains(&format!("no {missing}")), "{}", r[0].text);
+    assert!(
+        r[0].text.contains(&format!("no {missing}")),
+        "{}",
+        r[0].text
+    );
 }
 
 #[test]
@@ -329,8 +369,8 @@ fn the_view_for_everyone_has_no_hand_and_each_player_view_has_its_own() {
     let game = Kind::Numbridge
         .new_game(&[("variant".into(), "blitz".into())])
         .unwrap();
-    let names = ["Ann".to_string(), "Bob".to_string()];
-    let public = ViewCtx::public(names.clone());
+    let names = ["Ann", "Bob"];
+    let public = ViewCtx::public(names);
     let view = format!("{:?}", game.view(&public));
     let alt = game.alt_text(&public);
     for seat in 0..2 {
@@ -352,7 +392,9 @@ fn nb_slash_commands_play_and_show_the_hand() {
     assert!(r[0].text.starts_with("Your hand: "), "{}", r[0].text);
     assert!(!r[0].buttons.is_empty(), "tile buttons for an interaction");
     // Autocomplete: Ann's digits, the empty cells for one of them.
-    let ds = h.bot.autocomplete(CH, ann().id, "nb place", "digit", "", &[]);
+    let ds = h
+        .bot
+        .autocomplete(CH, ann().id, "nb place", "digit", "", &[]);
     assert!(!ds.is_empty());
     let d = ds[0].clone();
     let cells = h.bot.autocomplete(
@@ -380,7 +422,9 @@ fn nb_slash_commands_play_and_show_the_hand() {
     assert!(r[0].text.starts_with("Blue "), "{}", r[0].text);
     assert!(r[1].private);
     // Text `C4 7` plays too (bare, without a prefix) for the player on turn.
-    let ds = h.bot.autocomplete(CH, ann().id, "nb place", "digit", "", &[]);
+    let ds = h
+        .bot
+        .autocomplete(CH, ann().id, "nb place", "digit", "", &[]);
     let cells = h.bot.autocomplete(
         CH,
         ann().id,
@@ -394,7 +438,11 @@ fn nb_slash_commands_play_and_show_the_hand() {
     assert!(r[0].text.starts_with("Orange "), "{}", r[0].text);
     // `/nb` alone says what it needs.
     let r = h.slash(CH, &ann(), "nb", vec![]);
-    assert!(r[0].text.contains("place, clue, swap or hand"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("place, clue, swap or hand"),
+        "{}",
+        r[0].text
+    );
 }
 
 #[test]
@@ -407,18 +455,32 @@ fn challenge_options_map_to_the_game_and_bad_ones_say_what_is_allowed() {
     assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
     let t = &r[0].text;
     assert!(
-        t.contains("Numbridge, variant blitz, clues 12, blocks irregular, turn 45, cost 2, candidates on"),
+        t.contains(
+            "Numbridge, variant blitz, clues 12, blocks irregular, turn 45, cost 2, candidates on"
+        ),
         "{t}"
     );
     assert!(t.contains("Clocks: 45 s a turn, 12 min a game."), "{t}");
     h.say(&ann(), "!cancel");
     for (cmd, want) in [
         ("!challenge <@20> numbridge clues 99", "24 to 36 clues"),
-        ("!challenge <@20> numbridge clues", "`clues` needs a number, like `clues 30`"),
-        ("!challenge <@20> numbridge turn 50", "30, 45, 60 or 120 seconds"),
+        (
+            "!challenge <@20> numbridge clues",
+            "`clues` needs a number, like `clues 30`",
+        ),
+        (
+            "!challenge <@20> numbridge turn 50",
+            "30, 45, 60 or 120 seconds",
+        ),
         ("!challenge <@20> numbridge cost 3", "1 or 2 tiles"),
-        ("!challenge <@20> numbridge clock 3d", "Numbridge has its own clocks"),
-        ("!challenge <@20> numbridge wobbly", "`wobbly` is not an option"),
+        (
+            "!challenge <@20> numbridge clock 3d",
+            "Numbridge has its own clocks",
+        ),
+        (
+            "!challenge <@20> numbridge wobbly",
+            "`wobbly` is not an option",
+        ),
     ] {
         let r = h.say(&ann(), cmd);
         assert_eq!(r.len(), 1, "{cmd}");
@@ -441,11 +503,16 @@ fn challenge_options_map_to_the_game_and_bad_ones_say_what_is_allowed() {
     );
     assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
     assert!(
-        r[0].text.contains("variant dominios, blocks irregular, clues 28, turn 120"),
+        r[0].text
+            .contains("variant dominios, blocks irregular, clues 28, turn 120"),
         "{}",
         r[0].text
     );
-    assert!(r[0].text.contains("Clocks: 2 min a turn, 30 min a game."), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("Clocks: 2 min a turn, 30 min a game."),
+        "{}",
+        r[0].text
+    );
     h.say(&ann(), "!cancel");
     let r = h.slash(
         CH,
@@ -457,7 +524,11 @@ fn challenge_options_map_to_the_game_and_bad_ones_say_what_is_allowed() {
             ("variant", s("quick")),
         ],
     );
-    assert!(r[0].text.contains("ponte, blitz or dominios"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("ponte, blitz or dominios"),
+        "{}",
+        r[0].text
+    );
 }
 
 #[test]
@@ -472,7 +543,9 @@ fn against_the_ai_its_hand_is_never_shown() {
     assert!(r[0].text.starts_with("Game on, Numbridge"), "{}", r[0].text);
     let human_hand = hand_by_text(&h, &ann());
     // Ann's own hand came privately with the start (an interaction).
-    assert!(r.iter().any(|x| x.private && x.text.starts_with(&human_hand)));
+    assert!(r
+        .iter()
+        .any(|x| x.private && x.text.starts_with(&human_hand)));
     assert_public_clean(&r, &[human_hand]);
     // Play on by slash; the AI answers in the same message.
     for _ in 0..5 {
