@@ -29,17 +29,34 @@ use crate::config::Config;
 use send::Target;
 
 /// Tuning of the adapter (defaults suit production).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Options {
     /// How long an interaction may be worked on before it is deferred
     /// (Discord wants the first response within 3 s).
     pub defer_after: Duration,
+    /// Where the bot reads "now" (tests move time by hand); the system
+    /// clock when `None`.
+    pub clock: Option<Arc<dyn crate::clock::Clock>>,
+    /// How often the clocks are swept; `timer_sweep_secs` when `None`.
+    pub sweep_every: Option<Duration>,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("defer_after", &self.defer_after)
+            .field("clock", &self.clock.as_ref().map(|_| "set"))
+            .field("sweep_every", &self.sweep_every)
+            .finish()
+    }
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             defer_after: Duration::from_millis(1500),
+            clock: None,
+            sweep_every: None,
         }
     }
 }
@@ -124,9 +141,15 @@ pub async fn run_discord_with(
     let bot_id = me.id.get();
 
     let open_config = config.clone();
-    let bot = tokio::task::spawn_blocking(move || Bot::open(&open_config, bot_id))
-        .await
-        .context("opening the store panicked")??;
+    let clock = options.clock.clone();
+    let bot = tokio::task::spawn_blocking(move || {
+        Bot::open(&open_config, bot_id).map(|b| match clock {
+            Some(c) => b.with_clock(c),
+            None => b,
+        })
+    })
+    .await
+    .context("opening the store panicked")??;
 
     let shared = Arc::new(Shared {
         bot: std::sync::RwLock::new(Some(Arc::new(bot))),
@@ -150,7 +173,9 @@ pub async fn run_discord_with(
     let sweeper = tokio::spawn(sweep_clocks(
         shared.clone(),
         client.http.clone(),
-        Duration::from_secs(config.timer_sweep_secs.max(1)),
+        options
+            .sweep_every
+            .unwrap_or(Duration::from_secs(config.timer_sweep_secs.max(1))),
     ));
     let mut gateway = tokio::spawn(async move { client.start().await });
 
