@@ -16,7 +16,7 @@ pub const LOCAL_BOT: u64 = 3;
 /// Local mode's own help: its commands, without a prefix or Discord's.
 const LOCAL_HELP: &str = "Local mode: you play both sides, typing moves as on Discord \
 (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` in Avanço; `help GAME` for \
-a game's moves), no prefix needed. `undo` takes back a step of your turn. \
+a game's moves), no prefix needed; Numbridge against the AI only (`play ai numbridge`). `undo` takes back a step of your turn. \
 Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `rules [GAME]`, \
 `games`, `new [GAME] [size N]`, `play ai [GAME] [level 1-5] [size N] [COLOUR]`, `quit`.";
 
@@ -206,6 +206,23 @@ impl<W: Write> Local<W> {
         self.show(&replies)
     }
 
+    /// In a game with hands (Numbridge against the AI), the human's hand
+    /// after every answer while it is their turn: one person plays here.
+    fn show_hand(&mut self) -> std::io::Result<()> {
+        if !self.bot.has_hands(LOCAL_CHANNEL) {
+            return Ok(());
+        }
+        let Some(on) = self.bot.player_on_turn(LOCAL_CHANNEL) else {
+            return Ok(());
+        };
+        if on == LOCAL_BOT {
+            return Ok(());
+        }
+        let prefix = self.bot.config().prefix.clone();
+        let replies = self.send(on, &format!("{prefix}hand"), Vec::new());
+        self.show(&replies)
+    }
+
     /// The output, back (for tests).
     pub fn into_output(self) -> W {
         self.out
@@ -294,6 +311,7 @@ impl<W: Write> Local<W> {
                     }
                     let args = words.get(2..).unwrap_or_default().join(" ");
                     self.play_ai(&args)?;
+                    self.show_hand()?;
                 }
                 Some(w)
                     if !self.bot.has_game(LOCAL_CHANNEL)
@@ -317,6 +335,9 @@ impl<W: Write> Local<W> {
                     };
                     let replies = self.send(on_turn.unwrap_or(ORANGE), &text, Vec::new());
                     self.show(&replies)?;
+                    if !matches!(words[0].as_str(), "hand" | "tiles") {
+                        self.show_hand()?;
+                    }
                 }
             }
             if on_turn.is_some() && !self.bot.has_game(LOCAL_CHANNEL) {

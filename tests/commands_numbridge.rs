@@ -621,3 +621,32 @@ fn text_input_for_a_hand_is_a_dm_and_input_kinds_are_told_apart() {
     let r = h.say(&carol(), "!hand");
     assert!(r[0].private);
 }
+
+#[test]
+fn local_mode_plays_numbridge_against_the_ai_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        data_dir: dir.path().join("data"),
+        ai_spec: Some("iters:30".into()),
+        ..Config::default()
+    };
+    let mut local = bridges_bot::local::Local::new(&config, Vec::new(), false).expect("local mode");
+    let script = "new numbridge\nplay ai numbridge blitz\nswap\nquit\n";
+    local.run(std::io::Cursor::new(script)).unwrap();
+    let out = String::from_utf8(local.into_output()).unwrap();
+    assert!(
+        out.contains(
+            "Numbridge hides each player's hand, and here both hands would show: \
+             play it against the AI with `play ai numbridge`."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Game on, Numbridge, variant blitz"), "{out}");
+    // One person plays here: their hand is shown on their turn, no clock.
+    assert!(out.contains("Your hand: "), "{out}");
+    assert!(
+        !out.contains(" left (game: "),
+        "no clocks in local mode: {out}"
+    );
+    assert!(out.contains("Orange swapped"), "{out}");
+}

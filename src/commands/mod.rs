@@ -520,6 +520,11 @@ impl Bot {
         Some(game.text_board(&ctx))
     }
 
+    /// Does `channel`'s running game hide each player's hand (Numbridge)?
+    pub fn has_hands(&self, channel: u64) -> bool {
+        matches!(self.store.game(channel), Ok(Some((_, g))) if g.private_line(0).is_some())
+    }
+
     /// Is there a running game (readable or not) in `channel`?
     pub fn has_game(&self, channel: u64) -> bool {
         self.store.has_game(channel).unwrap_or(false)

@@ -124,7 +124,18 @@ pub fn help(prefix: &str, kind: Kind) -> String {
         Kind::Bridges => "`E2` or `place E2` · `E2-E8` or `bridge E2 E8` · \
                           `place E2, bridge E2 E8` · `end` · `pass` · `undo`"
             .to_string(),
+        // Numbridge's plays can't be taken back (a tile drawn stays drawn).
+        Kind::Numbridge => format!("{} · `C4 7`", move_examples(kind)),
         k => format!("{} · `undo`", move_examples(k)),
+    };
+    let extra = match kind {
+        Kind::Numbridge => format!(
+            "\nNumbridge: `{p}hand` or the **Your hand** button (only to you) · \
+             `/nb place|clue|swap|hand` · `{p}challenge @name numbridge [ponte|blitz|dominios] \
+             [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates]`. \
+             A turn that runs out is lost; when the game's time is up the board decides."
+        ),
+        _ => String::new(),
     };
     format!(
         "**{}** commands:\n\
@@ -133,7 +144,7 @@ pub fn help(prefix: &str, kind: Kind) -> String {
          Moves (no prefix needed on your turn): {moves}\n\
          `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
          `{p}abort` (moderators)\n\
-         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`",
+         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`{extra}",
         kind.name()
     )
 }
