@@ -564,7 +564,7 @@ fn against_the_ai_its_hand_is_never_shown() {
             vec![("cell", s(cell)), ("digit", s(d))],
         );
         let mine = hand_by_text(&h, &ann());
-        assert_public_clean(&r, &[mine.clone()]);
+        assert_public_clean(&r, std::slice::from_ref(&mine));
         let private: Vec<&Reply> = r.iter().filter(|x| x.private).collect();
         assert!(private.len() <= 1, "only Ann's hand: {private:?}");
         for p in private {
