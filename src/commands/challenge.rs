@@ -337,8 +337,11 @@ impl Bot {
         };
         let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
         // The accepter sees their hand at once when they accepted with a
-        // button; anyone may ask with the "Your hand" button.
-        if matches!(req.input, super::Input::Button { .. }) {
+        // button or `/accept`; anyone may ask with the "Your hand" button.
+        if matches!(
+            req.input,
+            super::Input::Button { .. } | super::Input::Slash { .. }
+        ) {
             let me = (0..2).find(|&s| stored.players[s].id == req.user.id);
             replies
                 .extend(me.and_then(|s| self.hand_reply(req.channel, &stored, game.as_ref(), s)));

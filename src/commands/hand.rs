@@ -144,7 +144,6 @@ impl Bot {
         }
         let turn = game.turn();
         let mut digits: Vec<u8> = placements(game).iter().map(|p| p.digit).collect();
-        digits.dedup();
         digits.sort_unstable();
         digits.dedup();
         if !digits.is_empty() {
