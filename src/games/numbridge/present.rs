@@ -139,6 +139,25 @@ impl Present for Numbridge {
         for (seat, info) in SEATS.iter().enumerate() {
             marks.extend(each(self.owned(seat)).map(|c| mark(c, Mark::Goal(info.tone))));
         }
+        // Block borders: the sides facing a cell of another block.
+        const SIDES: [(i8, i8); 6] = [(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)];
+        let n = g.n as i8;
+        for cell in 0..g.cells() as u8 {
+            let (c, r) = ((cell % g.n) as i8, (cell / g.n) as i8);
+            let mut walls = 0u8;
+            for (i, (dc, dr)) in SIDES.iter().enumerate() {
+                let (c2, r2) = (c + dc, r + dr);
+                if (0..n).contains(&c2)
+                    && (0..n).contains(&r2)
+                    && self.blocks()[(r2 * n + c2) as usize] != self.blocks()[cell as usize]
+                {
+                    walls |= 1 << i;
+                }
+            }
+            if walls != 0 {
+                marks.push(mark(cell, Mark::Wall(walls)));
+            }
+        }
         for &a in last {
             match a {
                 Action::Place { cell, .. } | Action::Take { cell, .. } => {
