@@ -661,3 +661,25 @@ fn accepting_by_slash_command_brings_the_hand_too() {
     assert!(r[1].private && r[1].text.starts_with("Your hand: "));
     assert_eq!(r[1].text, hand_by_text(&h, &bob()));
 }
+
+#[test]
+fn the_swap_button_of_a_private_hand_exchanges_it() {
+    let (_clock, h) = harness();
+    let r = start(&h, "");
+    let a = h.button(CH, &ann(), &hand_button(&r));
+    let swap = a[0]
+        .buttons
+        .iter()
+        .find(|b| b.label == "Swap hand")
+        .expect("a swap button while the bag has tiles")
+        .custom_id
+        .clone();
+    // Only on Ann's turn, only for Ann.
+    let r = h.button(CH, &bob(), &swap);
+    assert!(r[0].text.starts_with("It's Orange's turn"), "{}", r[0].text);
+    let r = h.button(CH, &ann(), &swap);
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(r[0].text.starts_with("Orange swapped"), "{}", r[0].text);
+    assert!(r[1].private && r[1].text.starts_with("Your hand: "));
+    assert_eq!(h.bot.player_on_turn(CH), Some(bob().id));
+}

@@ -61,7 +61,9 @@ impl Bot {
                 opponent: Some(o), ..
             }) => o.id == self.bot_user_id,
             Some(Cmd::Hint) => self.hints_anywhere || ai_game(),
-            Some(Cmd::Move(text) | Cmd::Other(text)) => self.ends_turn_against_ai(req, &text),
+            Some(Cmd::Move(text) | Cmd::Other(text) | Cmd::TurnPlay { text, .. }) => {
+                self.ends_turn_against_ai(req, &text)
+            }
             _ => false,
         }
     }

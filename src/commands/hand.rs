@@ -82,9 +82,10 @@ pub(super) fn nb_choices(
             .map(|(_, v)| v.trim().to_uppercase())
             .filter(|v| !v.is_empty())
     };
+    // A free clue (`C4+`, an empty hand) has a cell and no digit.
     let pairs = legal.iter().filter_map(|a| {
         let (cell, digit) = a.split_once(sep)?;
-        (!cell.is_empty() && !digit.is_empty()).then(|| (cell.to_uppercase(), digit.to_string()))
+        (!cell.is_empty()).then(|| (cell.to_uppercase(), digit.to_string()))
     });
     let digit_key = if sep == ':' { "digit" } else { "discard" };
     Some(match option {
@@ -98,7 +99,7 @@ pub(super) fn nb_choices(
         o if o == digit_key => {
             let want = other("cell");
             pairs
-                .filter(|(c, _)| want.as_ref().is_none_or(|w| w == c))
+                .filter(|(c, d)| !d.is_empty() && want.as_ref().is_none_or(|w| w == c))
                 .map(|(_, d)| d)
                 .collect()
         }
@@ -277,6 +278,14 @@ mod tests {
         assert_eq!(got("nb clue", "cell", &[]), ["C4", "D5"]);
         assert_eq!(got("nb clue", "discard", &[("cell", "D5")]), ["3"]);
         assert_eq!(nb_choices(&legal, "place", "cell", &[]), None);
+        // An empty hand takes a clue for free: the cells, no digit.
+        let free: Vec<String> = vec!["C4+".into(), "D5+".into()];
+        let mut cells = nb_choices(&free, "nb clue", "cell", &[]).unwrap();
+        cells.sort();
+        assert_eq!(cells, ["C4", "D5"]);
+        assert!(nb_choices(&free, "nb clue", "discard", &[])
+            .unwrap()
+            .is_empty());
     }
 
     #[test]
