@@ -22,6 +22,8 @@ fn say(bot: &Bot, from: u64, text: &str) -> usize {
         mentions: vec![user(2)],
         is_moderator: false,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input: Input::Text(text.into()),
     })
     .len()
@@ -63,6 +65,8 @@ fn bench(c: &mut Criterion) {
             mentions: vec![],
             is_moderator: false,
             in_dm: false,
+            is_manager: false,
+            locale: None,
             input: Input::Text(text.clone()),
         });
         assert!(

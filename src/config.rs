@@ -38,6 +38,9 @@ pub struct Config {
     pub threads: bool,
     /// Seconds between two sweeps of the move clocks.
     pub timer_sweep_secs: u64,
+    /// The language of replies where nothing else decides: `en`, `pt` or
+    /// `fr`.
+    pub language: String,
 }
 
 impl Default for Config {
@@ -57,6 +60,7 @@ impl Default for Config {
             reminder_at: 0.25,
             threads: false,
             timer_sweep_secs: 15,
+            language: "en".into(),
         }
     }
 }
@@ -126,6 +130,9 @@ impl Config {
                 "reminder_at must be a fraction from 0 (no reminders) to below 1, like 0.25, not {}",
                 self.reminder_at
             );
+        }
+        if crate::i18n::Lang::parse(&self.language).is_none() {
+            bail!("language must be en, pt or fr, not \"{}\"", self.language);
         }
         if self.timer_sweep_secs == 0 {
             bail!("timer_sweep_secs must be at least 1");

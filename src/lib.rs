@@ -9,6 +9,7 @@ pub mod discord;
 pub mod engine;
 pub mod fuzz_checks;
 pub mod games;
+pub mod i18n;
 pub mod local;
 pub mod render;
 pub mod store;

@@ -105,6 +105,8 @@ impl<W: Write> Local<W> {
             mentions,
             is_moderator: true,
             in_dm: false,
+            is_manager: false,
+            locale: None,
             input: Input::Text(text.to_string()),
         };
         if self.bot.will_think(&req) {

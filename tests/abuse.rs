@@ -375,6 +375,8 @@ fn bots_are_never_answered() {
         mentions: vec![],
         is_moderator: true,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input: Input::Text("!abort".into()),
     });
     assert!(r.is_empty(), "its own messages neither");

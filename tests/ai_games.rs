@@ -297,6 +297,8 @@ fn the_ai_thinks_only_when_it_has_something_to_do() {
         mentions: mentioned(text),
         is_moderator: false,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input: Input::Text(text.into()),
     };
     assert!(h

@@ -30,6 +30,8 @@ fn as_mod(h: &Harness, user: &User, input: Input) -> Vec<Reply> {
         mentions: vec![],
         is_moderator: true,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input,
     })
 }

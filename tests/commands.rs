@@ -894,7 +894,7 @@ fn every_registered_slash_command_is_understood() {
     let h = Harness::new();
     for c in bridges_bot::commands::slash_commands() {
         assert!(
-            c.description.len() <= 100 && c.name.len() <= 32,
+            c.description(bridges_bot::i18n::Lang::En).chars().count() <= 100 && c.name.len() <= 32,
             "{}",
             c.name
         );
@@ -991,6 +991,8 @@ fn a_challenge_made_in_a_dm_is_refused_with_where_to_challenge() {
         mentions: vec![bob()],
         is_moderator: false,
         in_dm: true,
+        is_manager: false,
+        locale: None,
         input: bridges_bot::commands::Input::Text("!challenge <@20>".into()),
     });
     assert_eq!(r.len(), 1);

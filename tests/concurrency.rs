@@ -35,6 +35,8 @@ fn send(bot: &Bot, cmd: &Cmd) -> Vec<Reply> {
         mentions: vec![],
         is_moderator: false,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input: Input::Text(cmd.text.clone()),
     })
 }

@@ -381,6 +381,58 @@ async fn full_game_by_text_commands_with_accept_button() {
     assert_eq!(place["options"][0]["autocomplete"], true);
     let challenge = commands.iter().find(|c| c["name"] == "challenge").unwrap();
     assert_eq!(challenge["options"][0]["type"], 6, "a user option");
+    // Portuguese and French clients see the commands in their language.
+    assert_eq!(challenge["name_localizations"]["pt-BR"], "desafiar");
+    assert_eq!(challenge["name_localizations"]["fr"], "defier");
+    assert!(challenge["description_localizations"]["pt-BR"]
+        .as_str()
+        .unwrap()
+        .starts_with("Desafie alguém"));
+    assert_eq!(
+        challenge["options"][0]["name_localizations"]["fr"],
+        "joueur"
+    );
+    let colour = &challenge["options"][3];
+    assert_eq!(colour["name"], "colour");
+    assert_eq!(colour["choices"][1]["value"], "blue");
+    assert_eq!(colour["choices"][1]["name"], "Light Blue");
+    assert_eq!(
+        colour["choices"][1]["name_localizations"]["pt-BR"],
+        "Azul-claro"
+    );
+    bot.stop().await.unwrap();
+}
+
+/// A player whose Discord speaks Portuguese gets Portuguese answers; once a
+/// manager sets the server to French, everyone gets French.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replies_follow_the_players_locale_then_the_servers_language() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, dir.path());
+    config.guild_id = Some(GUILD);
+    let bot = RunningBot::start(config);
+    fake.wait_identified(1, WAIT).await;
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_007,
+    };
+    let (a, b) = (alice(), bob());
+    fake.set_locale(&a, "pt-BR");
+    let r = t.slash(&a, "rules", vec![("game", s("rastros"))]).await;
+    assert_contains(&r, "**Rastros** em resumo");
+    let r = t.slash(&b, "rules", vec![]).await;
+    assert_contains(&r, "**Bridges** in short");
+    // Bob may not choose the server's language; a moderator with Manage
+    // Server may.
+    let r = t.slash(&b, "language", vec![("choose", s("fr"))]).await;
+    assert_contains(&r, "Only members who can manage the server");
+    assert!(r.is_ephemeral());
+    fake.make_manager(&b);
+    let r = t.slash(&b, "language", vec![("choose", s("fr"))]).await;
+    assert_contains(&r, "Désormais je parle Français sur ce serveur.");
+    let r = t.slash(&a, "rules", vec![]).await;
+    assert_contains(&r, "**Ponts** en bref");
     bot.stop().await.unwrap();
 }
 

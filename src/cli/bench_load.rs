@@ -225,6 +225,8 @@ fn say(bot: &Bot, channel: u64, from: &User, text: String, mentions: Vec<User>) 
         mentions,
         is_moderator: false,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input: Input::Text(text),
     })
 }
@@ -240,6 +242,8 @@ fn clear(bot: &Bot, table: &Table) {
         mentions: vec![],
         is_moderator: true,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input: Input::Text("!abort".into()),
     });
 }

@@ -36,6 +36,10 @@ pub enum Command {
         /// Directory of the game store (default: data_dir of ./config.toml, or ./data).
         #[arg(long, value_name = "DIR")]
         data: Option<PathBuf>,
+        /// Language of the replies: en, pt or fr (default: `language` of
+        /// the config, or en).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<String>,
     },
     /// Game records: check and replay them.
     Record {
@@ -82,9 +86,15 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Arena(args)) => return arena::run(args),
         Some(Command::Numbridge { action }) => return numbridge::run(action),
         Some(Command::Store { action }) => return store::run(action),
-        Some(Command::Local { data }) => load_config(None).and_then(|mut config| {
+        Some(Command::Local { data, lang }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {
                 config.data_dir = dir;
+            }
+            if let Some(lang) = lang {
+                if crate::i18n::Lang::parse(&lang).is_none() {
+                    anyhow::bail!("--lang must be en, pt or fr, not \"{lang}\"");
+                }
+                config.language = lang;
             }
             crate::local::run_local(&config)
         }),

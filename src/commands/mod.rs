@@ -9,6 +9,7 @@ mod buttons;
 mod challenge;
 mod clocks;
 mod hand;
+mod language;
 mod parse;
 mod play;
 mod rate;
@@ -16,7 +17,10 @@ mod slash;
 mod text;
 
 pub use parse::clip;
-pub use slash::{autocompleted_options, slash_commands, OptionKind, SlashCommand, SlashOption};
+pub use slash::{
+    autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
+    SlashOption,
+};
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
@@ -68,6 +72,11 @@ pub struct Request {
     pub is_moderator: bool,
     /// Sent in a direct message with the bot (not in a server's channel).
     pub in_dm: bool,
+    /// The sender may manage the server (for `!language`).
+    pub is_manager: bool,
+    /// Discord's locale of the request (`pt-BR`): the user's for an
+    /// interaction; `None` where the transport doesn't know it.
+    pub locale: Option<String>,
     pub input: Input,
 }
 
@@ -201,6 +210,8 @@ pub struct Bot {
     board_images: bool,
     /// Where "now" comes from (tests set it by hand).
     clock: Arc<dyn Clock>,
+    /// `config.language`, parsed.
+    lang: crate::i18n::Lang,
 }
 
 impl Bot {
@@ -232,6 +243,7 @@ impl Bot {
             rules_clocks: true,
             board_images: true,
             clock: Arc::new(SystemClock),
+            lang: crate::i18n::Lang::parse(&config.language).unwrap_or_default(),
         })
     }
 
@@ -341,8 +353,11 @@ impl Bot {
             Cmd::Invalid(msg) => Err(Fail(msg)),
             Cmd::WrongChannel => Err("This button belongs to a game in another channel".into()),
             Cmd::Help(kind) => Ok(vec![Reply::text(text::help(p, self.kind_here(req, kind)))]),
-            Cmd::Rules(kind) => Ok(vec![Reply::text(text::rules(self.kind_here(req, kind)))]),
-            Cmd::Games => Ok(vec![Reply::text(text::games(p))]),
+            Cmd::Rules(kind) => Ok(vec![Reply::text(text::rules(
+                self.kind_here(req, kind),
+                self.lang(req),
+            ))]),
+            Cmd::Games => Ok(vec![Reply::text(text::games(p, self.lang(req)))]),
             Cmd::Challenge {
                 opponent: Some(opp),
                 setup,
@@ -380,6 +395,7 @@ impl Bot {
             Cmd::AdjournAnswer(yes) => self.adjourn_answer(req, yes),
             Cmd::Resume => self.resume(req),
             Cmd::Notify(how) => self.notify(req, how),
+            Cmd::Language(choice) => self.language(req, choice),
             Cmd::MyGames => self.my_games(req),
             Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
             Cmd::Hand => self.hand(req),
@@ -391,6 +407,12 @@ impl Bot {
 
     /// The game a help or rules request speaks of: the one named, else
     /// the channel's, else Bridges.
+    /// The language to answer `req` in: the server's setting, else
+    /// Discord's locale of the request, else the config's `language`.
+    pub(crate) fn lang(&self, req: &Request) -> crate::i18n::Lang {
+        self.lang_and_source(req).0
+    }
+
     fn kind_here(&self, req: &Request, named: Option<Kind>) -> Kind {
         named
             .or_else(|| {

@@ -107,6 +107,9 @@ pub(crate) enum Cmd {
     Resume,
     /// How to be reminded; `None` = say how it is now.
     Notify(Option<crate::store::Notify>),
+    /// The server's language: `None` = say which it is; `Some(None)` =
+    /// follow Discord's locales again.
+    Language(Option<Option<crate::i18n::Lang>>),
     /// The requester's running games on this server (privately).
     MyGames,
     /// The transport opened the thread for a challenge's game.
@@ -206,6 +209,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "move" | "m" => Cmd::Move(args.to_string()),
         "stats" => Cmd::Stats(other_mention(bot, req)),
         "notify" => notify_arg(args),
+        "language" | "lang" | "idioma" | "langue" => language_arg(args),
         _ => Cmd::Other(rest.to_string()),
     })
 }
@@ -265,6 +269,23 @@ fn notify_arg(args: &str) -> Cmd {
             "`{}` is not a way to remind you: use `notify dm`, `notify channel` or `notify off`",
             clip(other)
         )),
+    }
+}
+
+/// `language pt|fr|en|auto` (nothing: which it is now).
+fn language_arg(args: &str) -> Cmd {
+    let word = args.trim();
+    match word.to_lowercase().as_str() {
+        "" => Cmd::Language(None),
+        "auto" | "default" | "reset" => Cmd::Language(Some(None)),
+        w => match crate::i18n::Lang::parse(w) {
+            Some(lang) => Cmd::Language(Some(Some(lang))),
+            None => Cmd::Invalid(crate::t!(
+                crate::i18n::Lang::En,
+                "language-unknown",
+                word = clip(word)
+            )),
+        },
     }
 }
 
@@ -582,6 +603,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),
         "notify" => notify_arg(&text("how")),
+        "language" => language_arg(&text("choose")),
         // `/nb place|clue|swap|hand` (the transport joins a subcommand to
         // its command's name with a space).
         "nb place" => Cmd::Move(format!("{}:{}", text("cell"), text("digit"))),

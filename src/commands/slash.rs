@@ -1,5 +1,8 @@
-//! The slash commands this layer understands, for the transport to register
-//! (names, options and descriptions live here with the rest of the wording).
+//! The slash commands this layer understands, for the transport to register:
+//! names and options here, their words in every language in the catalogs.
+
+use crate::games::Kind;
+use crate::i18n::{self, Lang};
 
 /// What kind of value a slash option takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,29 +16,77 @@ pub enum OptionKind {
 #[derive(Clone, Debug)]
 pub struct SlashOption {
     pub name: &'static str,
-    pub description: &'static str,
     pub kind: OptionKind,
     pub required: bool,
     /// Fill from [`super::Bot::autocomplete_cells`].
     pub autocomplete: bool,
-    /// Fixed choices (value = label).
+    /// Fixed choices (their values; labels come from the catalogs).
     pub choices: &'static [&'static str],
 }
 
+/// A slash command. Its description, its options' descriptions and the
+/// names players see in their language are in the message catalogs
+/// (`assets/i18n/*/slash.ftl`): see [`SlashCommand::description`].
 #[derive(Clone, Debug)]
 pub struct SlashCommand {
     pub name: &'static str,
-    pub description: &'static str,
     pub options: Vec<SlashOption>,
     /// Subcommands (`/nb place`), each with its own options; a command
-    /// with subcommands has no options of its own.
+    /// with subcommands has no options of its own. Their words are
+    /// `slash-COMMAND-SUB` and `slash-COMMAND-SUB-OPTION`.
     pub subcommands: Vec<SlashCommand>,
 }
 
-fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> SlashOption {
+impl SlashCommand {
+    /// What the command does, in `lang` (`slash-NAME`).
+    pub fn description(&self, lang: Lang) -> String {
+        i18n::message(lang, &format!("slash-{}", self.name), &[])
+    }
+
+    /// What option `option` is for, in `lang`: `slash-COMMAND-OPTION`, or
+    /// the shared `slash-opt-OPTION`.
+    pub fn option_description(&self, option: &str, lang: Lang) -> String {
+        let own = format!("slash-{}-{option}", self.name);
+        if i18n::has_message(Lang::En, &own) {
+            i18n::message(lang, &own, &[])
+        } else {
+            i18n::message(lang, &format!("slash-opt-{option}"), &[])
+        }
+    }
+
+    /// What subcommand `sub` does, in `lang` (`slash-COMMAND-SUB`).
+    pub fn sub_description(&self, sub: &str, lang: Lang) -> String {
+        i18n::message(lang, &format!("slash-{}-{sub}", self.name), &[])
+    }
+
+    /// What option `option` of subcommand `sub` is for, in `lang`
+    /// (`slash-COMMAND-SUB-OPTION`).
+    pub fn sub_option_description(&self, sub: &str, option: &str, lang: Lang) -> String {
+        i18n::message(lang, &format!("slash-{}-{sub}-{option}", self.name), &[])
+    }
+}
+
+/// The name players of `lang` type for a command or an option
+/// (`name-NAME`); English names are the names themselves.
+pub fn localized_name(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => name.to_string(),
+        _ => i18n::message(lang, &format!("name-{name}"), &[]),
+    }
+}
+
+/// The label of a fixed choice in `lang` (`choice-VALUE`; a game's
+/// choice is the game's name).
+pub fn choice_label(value: &str, lang: Lang) -> String {
+    match Kind::from_word(value) {
+        Some(kind) if kind.key() == value => super::text::game_name(kind, lang),
+        _ => i18n::message(lang, &format!("choice-{value}"), &[]),
+    }
+}
+
+fn opt(name: &'static str, kind: OptionKind) -> SlashOption {
     SlashOption {
         name,
-        description,
         kind,
         required: true,
         autocomplete: false,
@@ -43,48 +94,45 @@ fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> Slash
     }
 }
 
+fn optional(name: &'static str, kind: OptionKind) -> SlashOption {
+    SlashOption {
+        required: false,
+        ..opt(name, kind)
+    }
+}
+
 /// The optional board size of a new game.
 fn size_option() -> SlashOption {
     use crate::engine::{MAX_SIZE, MIN_SIZE};
-    SlashOption {
-        required: false,
-        ..opt(
-            "size",
-            "Bridges: cells per side (default 8); Rastros: 7 or 8",
-            OptionKind::Int {
-                min: MIN_SIZE as i64,
-                max: MAX_SIZE as i64,
-            },
-        )
-    }
+    optional(
+        "size",
+        OptionKind::Int {
+            min: MIN_SIZE as i64,
+            max: MAX_SIZE as i64,
+        },
+    )
 }
 
 /// The optional colour of the player starting a new game.
 fn colour_option() -> SlashOption {
     SlashOption {
-        required: false,
         choices: &[
             "orange", "blue", "white", "black", "first", "second", "random",
         ],
-        ..opt(
-            "colour",
-            "Your colour or seat (Orange, White, Black, First move first)",
-            OptionKind::Str,
-        )
+        ..optional("colour", OptionKind::Str)
     }
 }
 
-fn cell(name: &'static str, description: &'static str) -> SlashOption {
+fn cell(name: &'static str) -> SlashOption {
     SlashOption {
         autocomplete: true,
-        ..opt(name, description, OptionKind::Str)
+        ..opt(name, OptionKind::Str)
     }
 }
 
-fn cmd(name: &'static str, description: &'static str, options: Vec<SlashOption>) -> SlashCommand {
+fn cmd(name: &'static str, options: Vec<SlashOption>) -> SlashCommand {
     SlashCommand {
         name,
-        description,
         options,
         subcommands: Vec::new(),
     }
@@ -93,245 +141,47 @@ fn cmd(name: &'static str, description: &'static str, options: Vec<SlashOption>)
 /// The options a challenge or a game against the AI may set for Numbridge
 /// (each maps to an option line of the game).
 fn numbridge_options() -> Vec<SlashOption> {
-    let optional = |o: SlashOption| SlashOption {
-        required: false,
-        ..o
-    };
     vec![
         SlashOption {
             choices: &["ponte", "blitz", "dominios"],
-            ..optional(opt(
-                "variant",
-                "Numbridge: ponte (9×9, default), blitz (6×6) or dominios",
-                OptionKind::Str,
-            ))
+            ..optional("variant", OptionKind::Str)
         },
-        optional(opt(
-            "clues",
-            "Numbridge: clues on the board (9×9: 24–36, default 30; blitz 10–16)",
-            OptionKind::Int { min: 10, max: 36 },
-        )),
+        optional("clues", OptionKind::Int { min: 10, max: 36 }),
         SlashOption {
             choices: &["regular", "irregular"],
-            ..optional(opt(
-                "blocks",
-                "Numbridge: regular blocks, or irregular ones (new every game)",
-                OptionKind::Str,
-            ))
+            ..optional("blocks", OptionKind::Str)
         },
-        optional(opt(
-            "turn",
-            "Numbridge: seconds a turn (30, 45, 60 or 120)",
-            OptionKind::Int { min: 10, max: 120 },
-        )),
-        optional(opt(
-            "cost",
-            "Numbridge: tiles a clue costs (1 or 2)",
-            OptionKind::Int { min: 1, max: 2 },
-        )),
-        optional(opt(
-            "candidates",
-            "Numbridge: show where a chosen tile may go by the sudoku rule",
-            OptionKind::Bool,
-        )),
+        optional("turn", OptionKind::Int { min: 10, max: 120 }),
+        optional("cost", OptionKind::Int { min: 1, max: 2 }),
+        optional("candidates", OptionKind::Bool),
     ]
 }
 
 /// `/nb`: Numbridge's plays and the caller's hand.
 fn nb_command() -> SlashCommand {
-    let digit = |name: &'static str, description: &'static str| SlashOption {
+    let digit = |name: &'static str| SlashOption {
         autocomplete: true,
-        ..opt(name, description, OptionKind::Str)
+        ..opt(name, OptionKind::Str)
     };
     SlashCommand {
         subcommands: vec![
-            cmd(
-                "place",
-                "Place a tile of your hand on an empty cell",
-                vec![
-                    cell("cell", "The empty cell, like C4"),
-                    digit("digit", "A digit of your hand, like 7"),
-                ],
-            ),
+            cmd("place", vec![cell("cell"), digit("digit")]),
             cmd(
                 "clue",
-                "Take a clue, discarding a tile of your hand",
                 vec![
-                    cell("cell", "The clue's cell, like C4"),
+                    cell("cell"),
                     SlashOption {
                         required: false,
-                        ..digit("discard", "The tile you discard (none with an empty hand)")
+                        ..digit("discard")
                     },
                 ],
             ),
-            cmd("swap", "Exchange your whole hand with the bag", vec![]),
-            cmd("hand", "Your hand of tiles (only to you)", vec![]),
+            cmd("swap", vec![]),
+            cmd("hand", vec![]),
         ],
-        ..cmd(
-            "nb",
-            "Numbridge: play a tile, take a clue, swap, see your hand",
-            vec![],
-        )
+        ..cmd("nb", vec![])
     }
 }
-
-/// Every slash command, in help order.
-pub fn slash_commands() -> Vec<SlashCommand> {
-    vec![
-        cmd(
-            "challenge",
-            "Challenge someone to a game (Bridges unless you pick another) here",
-            vec![
-                opt("user", "Who you challenge", OptionKind::User),
-                game_option(),
-                size_option(),
-                colour_option(),
-                SlashOption {
-                    required: false,
-                    ..opt(
-                        "clock",
-                        "Time per move, like 3d, 12h, 30m (10 s to 30 days) or none",
-                        OptionKind::Str,
-                    )
-                },
-                SlashOption {
-                    required: false,
-                    ..opt(
-                        "thread",
-                        "Play the game in a new thread of this channel",
-                        OptionKind::Bool,
-                    )
-                },
-            ]
-            .into_iter()
-            .chain(numbridge_options())
-            .collect(),
-        ),
-        cmd(
-            "play-ai",
-            "Play a game against me (the AI), starting at once",
-            vec![
-                SlashOption {
-                    required: false,
-                    ..opt(
-                        "level",
-                        "1 (beginner) to 5 (strongest, slowest); default 3",
-                        OptionKind::Int { min: 1, max: 5 },
-                    )
-                },
-                game_option(),
-                size_option(),
-                colour_option(),
-            ]
-            .into_iter()
-            .chain(numbridge_options())
-            .collect(),
-        ),
-        cmd("accept", "Accept the challenge for you here", vec![]),
-        cmd("decline", "Decline the challenge for you here", vec![]),
-        cmd("cancel", "Withdraw your challenge here", vec![]),
-        cmd(
-            "place",
-            "Place a token",
-            vec![cell("cell", "Where, like E2")],
-        ),
-        cmd(
-            "bridge",
-            "Bridge two of your tokens",
-            vec![
-                cell("from", "One end, like E2"),
-                cell("to", "Other end, like E8"),
-            ],
-        ),
-        cmd(
-            "move",
-            "Make a move of the game in this channel, as typed",
-            vec![SlashOption {
-                autocomplete: true,
-                ..opt(
-                    "steps",
-                    "Like `place E2, bridge E2 E8` or `c2-c3` (the legal moves are offered)",
-                    OptionKind::Str,
-                )
-            }],
-        ),
-        cmd("end", "End your turn after one step", vec![]),
-        cmd("pass", "Pass your turn", vec![]),
-        cmd("undo", "Take back a step of your unfinished turn", vec![]),
-        cmd("board", "Show the board", vec![]),
-        cmd("score", "Show the score", vec![]),
-        cmd("legal", "Show where you can play (only to you)", vec![]),
-        cmd(
-            "record",
-            "The game record (or the last finished game's)",
-            vec![],
-        ),
-        cmd(
-            "hint",
-            "Suggest a step (games against me only; only to you)",
-            vec![],
-        ),
-        cmd(
-            "analyse",
-            "The AI's view of the last finished game here: each side's biggest mistake",
-            vec![],
-        ),
-        cmd("resign", "Resign the game", vec![]),
-        cmd("draw", "Offer a draw, or accept one", vec![]),
-        cmd("abort", "Stop this channel's game (moderators)", vec![]),
-        cmd(
-            "stats",
-            "Games, wins, losses and draws",
-            vec![SlashOption {
-                required: false,
-                ..opt("user", "Whose stats (default: yours)", OptionKind::User)
-            }],
-        ),
-        cmd("rules", "The rules in short", vec![game_option()]),
-        cmd("help", "The commands", vec![game_option()]),
-        cmd("games", "The games I host", vec![]),
-        cmd(
-            "replay",
-            "The last finished game here as an animated GIF",
-            vec![],
-        ),
-        cmd("time", "The time left on the move clock", vec![]),
-        cmd(
-            "adjourn",
-            "Offer to stop the clock until either player resumes (or accept the offer)",
-            vec![],
-        ),
-        cmd("resume", "Restart the clock of an adjourned game", vec![]),
-        cmd(
-            "notify",
-            "How I remind you of your moves",
-            vec![SlashOption {
-                choices: &["dm", "channel", "off"],
-                ..opt(
-                    "how",
-                    "By direct message, in the channel, or not at all",
-                    OptionKind::Str,
-                )
-            }],
-        ),
-        cmd(
-            "mygames",
-            "Your running games on this server (only to you)",
-            vec![],
-        ),
-        nb_command(),
-    ]
-}
-
-/// The game keys, in the order `games` lists them.
-const GAME_KEYS: &[&str] = &[
-    "bridges",
-    "avanco",
-    "rastros",
-    "produto",
-    "sesqui",
-    "numbridge",
-];
 
 /// The command and option names that autocomplete, with a subcommand's
 /// name joined to its command's by a space (`nb place`).
@@ -350,11 +200,100 @@ pub fn autocompleted_options() -> Vec<(String, &'static str)> {
     out
 }
 
+/// Every slash command, in help order.
+pub fn slash_commands() -> Vec<SlashCommand> {
+    vec![
+        cmd(
+            "challenge",
+            vec![
+                opt("user", OptionKind::User),
+                game_option(),
+                size_option(),
+                colour_option(),
+                optional("clock", OptionKind::Str),
+                optional("thread", OptionKind::Bool),
+            ]
+            .into_iter()
+            .chain(numbridge_options())
+            .collect(),
+        ),
+        cmd(
+            "play-ai",
+            vec![
+                optional("level", OptionKind::Int { min: 1, max: 5 }),
+                game_option(),
+                size_option(),
+                colour_option(),
+            ]
+            .into_iter()
+            .chain(numbridge_options())
+            .collect(),
+        ),
+        cmd("accept", vec![]),
+        cmd("decline", vec![]),
+        cmd("cancel", vec![]),
+        cmd("place", vec![cell("cell")]),
+        cmd("bridge", vec![cell("from"), cell("to")]),
+        cmd(
+            "move",
+            vec![SlashOption {
+                autocomplete: true,
+                ..opt("steps", OptionKind::Str)
+            }],
+        ),
+        cmd("end", vec![]),
+        cmd("pass", vec![]),
+        cmd("undo", vec![]),
+        cmd("board", vec![]),
+        cmd("score", vec![]),
+        cmd("legal", vec![]),
+        cmd("record", vec![]),
+        cmd("hint", vec![]),
+        cmd("analyse", vec![]),
+        cmd("resign", vec![]),
+        cmd("draw", vec![]),
+        cmd("abort", vec![]),
+        cmd("stats", vec![optional("user", OptionKind::User)]),
+        cmd("rules", vec![game_option()]),
+        cmd("help", vec![game_option()]),
+        cmd("games", vec![]),
+        cmd("replay", vec![]),
+        cmd("time", vec![]),
+        cmd("adjourn", vec![]),
+        cmd("resume", vec![]),
+        cmd(
+            "notify",
+            vec![SlashOption {
+                choices: &["dm", "channel", "off"],
+                ..opt("how", OptionKind::Str)
+            }],
+        ),
+        cmd(
+            "language",
+            vec![SlashOption {
+                choices: &["en", "pt", "fr", "auto"],
+                ..optional("choose", OptionKind::Str)
+            }],
+        ),
+        cmd("mygames", vec![]),
+        nb_command(),
+    ]
+}
+
+/// The game keys, in the order `games` lists them.
+const GAME_KEYS: &[&str] = &[
+    "bridges",
+    "avanco",
+    "rastros",
+    "produto",
+    "sesqui",
+    "numbridge",
+];
+
 fn game_option() -> SlashOption {
     SlashOption {
-        required: false,
         choices: GAME_KEYS,
-        ..opt("game", "Which game (default: Bridges)", OptionKind::Str)
+        ..optional("game", OptionKind::Str)
     }
 }
 

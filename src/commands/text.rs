@@ -1,7 +1,9 @@
 //! Wording shared by the commands: names, mentions, results, help.
 
 use crate::games::{AnyGame, Kind, SeatInfo, ViewCtx};
+use crate::i18n::{self, Lang};
 use crate::store::{Outcome, Seat};
+use crate::t;
 
 /// The display names of a game's seats.
 pub fn names(players: &[Seat; 2]) -> [&str; 2] {
@@ -125,8 +127,8 @@ pub fn help(prefix: &str, kind: Kind) -> String {
                           `place E2, bridge E2 E8` · `end` · `pass` · `undo`"
             .to_string(),
         // Numbridge's plays can't be taken back (a tile drawn stays drawn).
-        Kind::Numbridge => format!("{} · `C4 7`", move_examples(kind)),
-        k => format!("{} · `undo`", move_examples(k)),
+        Kind::Numbridge => move_examples(kind, Lang::En),
+        k => format!("{} · `undo`", move_examples(k, Lang::En)),
     };
     let extra = match kind {
         Kind::Numbridge => format!(
@@ -144,26 +146,25 @@ pub fn help(prefix: &str, kind: Kind) -> String {
          Moves (no prefix needed on your turn): {moves}\n\
          `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
          `{p}abort` (moderators)\n\
-         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`{extra}",
+         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`\n\
+         Language: `{p}language en|pt|fr|auto` (server managers){extra}",
         kind.name()
     )
 }
 
 /// How moves of a game are typed, for help lines.
-pub fn move_examples(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Bridges => "`E2` · `E2-E8`",
-        Kind::Avanco => "`c2-c3` · `d4xe5`",
-        Kind::Rastros => "`f6` (where the white piece goes)",
-        Kind::Produto => "`bE5 wC3` (colour letter and cell, two stones a turn)",
-        Kind::Sesqui => "`d4` (drop) · `d4-d7` (move) · `d4 d4-d7`",
-        Kind::Numbridge => "`C4:7` (place) · `C4+5` (take a clue) · `swap`",
-    }
+pub fn move_examples(kind: Kind, lang: Lang) -> String {
+    i18n::message(lang, &format!("moves-{}", kind.key()), &[])
+}
+
+/// The game's name as players of `lang` say it (Bridges: Pontes, Ponts).
+pub fn game_name(kind: Kind, lang: Lang) -> String {
+    i18n::message(lang, &format!("game-{}", kind.key()), &[])
 }
 
 /// One line per hosted game.
-pub fn games(prefix: &str) -> String {
-    let mut lines = vec!["Games I host (`{p}challenge @name GAME`):".replace("{p}", prefix)];
+pub fn games(prefix: &str, lang: Lang) -> String {
+    let mut lines = vec![t!(lang, "games-intro", prefix = prefix)];
     for k in Kind::ALL {
         let aka = k
             .aliases()
@@ -172,53 +173,15 @@ pub fn games(prefix: &str) -> String {
             .map_or(String::new(), |a| format!(" ({a})"));
         lines.push(format!(
             "**{}**{aka} `{}`: {}",
-            k.name(),
+            game_name(k, lang),
             k.key(),
-            summary(k)
+            i18n::message(lang, &format!("summary-{}", k.key()), &[])
         ));
     }
     lines.join("\n")
 }
 
-fn summary(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Bridges => "tokens and bridges on a hex board; the longest bridges score",
-        Kind::Avanco => "Breakthrough on 7×7: race a piece to the far rank",
-        Kind::Rastros => "one shared piece leaves a trail; steer it into your corner",
-        Kind::Produto => "place stones of either colour; your two biggest groups multiply",
-        Kind::Sesqui => "drops and queen moves; connect your two edges",
-        Kind::Numbridge => "a hex sudoku duel: place right digits to own cells; join your edges",
-    }
-}
-
-pub fn rules(kind: Kind) -> String {
-    match kind {
-        Kind::Bridges => "**Bridges** in short: place tokens of your colour on a hex board (never next to any token; \
-     the center is a hole). Bridge two of your unlocked tokens on one line with only empty cells \
-     (or the hole) between them: it scores 1 per cell between and locks both ends. Orange's first \
-     turn is one step; later turns are 0–2 steps. Two passes in a row end the game; higher score \
-     wins, ties go to the longer bridges. Full rules: README, section \"Rules\".",
-        Kind::Avanco => "**Avanço** (Breakthrough) in short: 7×7 board, White on ranks 1–2, Black on 6–7; White \
-     starts. Move one piece a step forward, straight or diagonally, onto an empty cell; capture \
-     only diagonally forward. First to reach the far rank, or to capture every enemy piece, wins. \
-     Moves: `c2-c3`, captures `d4xe5`.",
-        Kind::Rastros => "**Rastros** (Slimetrail) in short: one white piece, shared, starts on e5. On your turn move \
-     it one step in any of 8 directions to an empty cell; the cell it leaves gets a black stone \
-     for good. If it reaches a1 the first player wins, h8 the second — whoever moved it. A player \
-     who cannot move loses. Moves: the target cell, like `f6`.",
-        Kind::Produto => "**Produto** (Product) in short: hex board of side 5. Black places one stone, then each turn \
-     is two stones, each of either colour. When the board is full, each colour scores its largest \
-     group times its second largest; higher wins, ties go to fewer stones of your colour. Moves: \
-     `bE5 wC3`.",
-        Kind::Sesqui => "**Sesqui** in short: 8×8, Black joins North and South, White West and East. Turn 1: Black \
-     drops one stone; turn 2: White drops two. Then each turn is one drop (next to your own stone) \
-     and one queen move of any of your stones, in either order. No 2×2 crossing of black and white \
-     diagonals. A chain (8 directions) between your edges wins. Moves: `d4`, `d4-d7`.",
-        Kind::Numbridge => "**Numbridge** in short: a hex sudoku only the bot knows the answer to. You hold 3 \
-     digit tiles (secret). Play one: place a tile on an empty cell (`C4:7`; right, the cell is \
-     yours; wrong, it is a miss and your turn ends), take a clue paying a tile (`C4+5`), or \
-     `swap`. Ponte: join your two edges (Orange top–bottom, Blue left–right). Blitz: Ponte on \
-     6×6. Domínios: two plays a turn; own 5 cells of a block to win it, 5 blocks win.",
-    }
-    .into()
+/// The game's rules in short, for a phone screen.
+pub fn rules(kind: Kind, lang: Lang) -> String {
+    i18n::message(lang, &format!("rules-{}", kind.key()), &[])
 }

@@ -19,7 +19,7 @@ use serenity::all::{
     async_trait, ChannelId, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Context, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
-    Interaction, Message, MessageId, Ready, ResolvedValue,
+    Interaction, Message, MessageId, Permissions, Ready, ResolvedValue,
 };
 use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
 
@@ -338,6 +338,8 @@ async fn open_game_thread(
         mentions: Vec::new(),
         is_moderator: false,
         in_dm: false,
+        is_manager: false,
+        locale: None,
         input: Input::ThreadOpened {
             challenge: open.challenge,
             parent,
@@ -474,14 +476,16 @@ impl EventHandler for Handler {
         if shared.stopping.load(Ordering::SeqCst) {
             return;
         }
-        let is_moderator = message_moderator(&ctx.http, &msg).await;
+        let perms = message_permissions(&ctx.http, &msg).await;
         let req = Request {
             channel: msg.channel_id.get(),
             guild: msg.guild_id.map(|g| g.get()),
             user: user_of(&msg.author),
             mentions: msg.mentions.iter().map(user_of).collect(),
-            is_moderator,
+            is_moderator: perms.manage_messages(),
             in_dm: msg.guild_id.is_none(),
+            is_manager: perms.manage_guild(),
+            locale: None,
             input: Input::Text(msg.content.clone()),
         };
         let typing = thinking(shared, &ctx.http, &req).await;
@@ -522,45 +526,53 @@ impl EventHandler for Handler {
     }
 }
 
-/// Whether the author of a text message may manage messages in its channel.
-/// Asked of Discord only for messages that could be the moderator command
-/// (`abort`), to spare two REST calls on every message.
-async fn message_moderator(http: &Http, msg: &Message) -> bool {
+/// The author's permissions in a text message's channel, for the commands
+/// that need some: `abort` (Manage Messages) and `language` (Manage
+/// Server). Asked of Discord only for messages that could be one of them,
+/// to spare two REST calls on every message; empty otherwise.
+async fn message_permissions(http: &Http, msg: &Message) -> Permissions {
+    let none = Permissions::empty();
     let (Some(guild_id), Some(member)) = (msg.guild_id, msg.member.as_deref()) else {
-        return false;
+        return none;
     };
-    if !msg.content.to_lowercase().contains("abort") {
-        return false;
+    let content = msg.content.to_lowercase();
+    if !content.contains("abort") && !content.contains("language") {
+        return none;
     }
     let Ok(guild) = http.get_guild(guild_id).await else {
-        return false;
+        return none;
     };
     let Ok(channel) = http.get_channel(msg.channel_id).await else {
-        return false;
+        return none;
     };
     let Some(mut channel) = channel.guild() else {
-        return false;
+        return none;
     };
     // A thread has no overwrites of its own: Discord computes a member's
     // permissions there from the parent channel.
     if channel.thread_metadata.is_some() {
         let Some(parent) = channel.parent_id else {
-            return false;
+            return none;
         };
         match http.get_channel(parent).await.map(|c| c.guild()) {
             Ok(Some(p)) => channel = p,
-            _ => return false,
+            _ => return none,
         }
     }
-    guild
-        .partial_member_permissions_in(&channel, msg.author.id, member)
-        .manage_messages()
+    guild.partial_member_permissions_in(&channel, msg.author.id, member)
 }
 
 fn interaction_moderator(member: Option<&serenity::all::Member>) -> bool {
     member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_messages())
+}
+
+/// May the member change the server's settings (`/language`)?
+fn interaction_manager(member: Option<&serenity::all::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
 }
 
 async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInteraction) {
@@ -595,6 +607,8 @@ async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInterac
         mentions,
         is_moderator: interaction_moderator(cmd.member.as_deref()),
         in_dm: cmd.guild_id.is_none(),
+        is_manager: interaction_manager(cmd.member.as_deref()),
+        locale: Some(cmd.locale.clone()),
         input: Input::Slash { name, options },
     };
     answer(shared, http, Target::Command(cmd), req).await;
@@ -611,6 +625,8 @@ async fn on_component(shared: &Arc<Shared>, http: &Arc<Http>, comp: &ComponentIn
         mentions: Vec::new(),
         is_moderator: interaction_moderator(comp.member.as_ref()),
         in_dm: comp.guild_id.is_none(),
+        is_manager: interaction_manager(comp.member.as_ref()),
+        locale: Some(comp.locale.clone()),
         input: Input::Button {
             custom_id: comp.data.custom_id.clone(),
         },

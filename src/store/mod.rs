@@ -23,8 +23,8 @@ pub use commit::CommitStats;
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, StoreValue, TreeSpec, TREES};
 pub use types::{
-    AiSeat, ArchivedGame, Challenge, GameClock, Notify, Outcome, Prefs, Seat, Stats, StoredGame,
-    STORED_FORMAT,
+    AiSeat, ArchivedGame, Challenge, GameClock, GuildSettings, Notify, Outcome, Prefs, Seat, Stats,
+    StoredGame, STORED_FORMAT,
 };
 
 use crate::games::AnyGame;
@@ -50,6 +50,8 @@ pub const STATS: &str = "stats";
 pub const TIMERS: &str = "timers";
 /// Player settings: user → [`Prefs`].
 pub const PREFS: &str = "prefs";
+/// Server settings: guild → [`GuildSettings`].
+pub const GUILDS: &str = "guilds";
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -205,6 +207,7 @@ pub struct Store {
     /// An index of the games' next clock events (see `timers.rs`).
     timers: sled::Tree,
     prefs: sled::Tree,
+    guilds: sled::Tree,
     commit: commit::GroupCommit,
     /// Every write holds this for reading while it changes the trees; a
     /// snapshot (export) holds it for writing, so it sees no write half
@@ -254,6 +257,7 @@ impl Store {
             stats: db.open_tree(STATS)?,
             timers: db.open_tree(TIMERS)?,
             prefs: db.open_tree(PREFS)?,
+            guilds: db.open_tree(GUILDS)?,
             commit: commit::GroupCommit::default(),
             gate: gate.clone(),
             _exports: None,

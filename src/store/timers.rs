@@ -1,4 +1,4 @@
-//! Move-clock timers and player settings.
+//! Move-clock timers, player settings and server settings.
 //!
 //! A timed game's clock (deadline, reminder, adjournment) lives in the
 //! game's own value ([`super::GameClock`]), so the write that records a
@@ -9,7 +9,10 @@
 //! game: fine for thousands of games) and treats the game's clock as the
 //! truth, so a stale entry can only cause a look, never a wrong timeout.
 
-use super::{decode, encode, game_key, tx_error, Prefs, Result, Store, StoredGame, PREFS, TIMERS};
+use super::{
+    decode, encode, game_key, tx_error, GuildSettings, Prefs, Result, Store, StoredGame, GUILDS,
+    PREFS, TIMERS,
+};
 use crate::games::AnyGame;
 use serde::{Deserialize, Serialize};
 use sled::Transactional;
@@ -114,6 +117,21 @@ impl Store {
     pub fn put_prefs(&self, user: u64, prefs: &Prefs) -> Result<()> {
         let w = self.writing();
         self.prefs.insert(user.to_be_bytes(), encode(prefs))?;
+        drop(w);
+        self.durable()
+    }
+
+    /// A server's settings (the defaults when none are stored).
+    pub fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
+        match self.guilds.get(guild.to_be_bytes())? {
+            Some(b) => decode(GUILDS, &guild.to_string(), &b),
+            None => Ok(GuildSettings::default()),
+        }
+    }
+
+    pub fn put_guild_settings(&self, guild: u64, settings: &GuildSettings) -> Result<()> {
+        let w = self.writing();
+        self.guilds.insert(guild.to_be_bytes(), encode(settings))?;
         drop(w);
         self.durable()
     }

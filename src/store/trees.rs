@@ -4,7 +4,7 @@
 //! new tree is one more line there (and a [`StoreValue`] impl for its type).
 
 use super::timers::Timer;
-use super::types::{ArchivedGame, Challenge, Prefs, Stats, StoredGame};
+use super::types::{ArchivedGame, Challenge, GuildSettings, Prefs, Stats, StoredGame};
 use super::{decode, encode, legacy, StoreError};
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
@@ -86,6 +86,7 @@ pub const TREES: &[TreeSpec] = &[
     // values).
     spec::<Timer>(KeyForm::U64),
     spec::<Prefs>(KeyForm::U64),
+    spec::<GuildSettings>(KeyForm::U64),
 ];
 
 /// The spec of tree `name`.
@@ -243,6 +244,10 @@ impl StoreValue for ArchivedGame {
 
 impl StoreValue for Prefs {
     const TREE: &'static str = super::PREFS;
+}
+
+impl StoreValue for GuildSettings {
+    const TREE: &'static str = super::GUILDS;
 }
 
 impl StoreValue for Stats {

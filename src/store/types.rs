@@ -117,6 +117,15 @@ pub struct Prefs {
     pub notify: Notify,
 }
 
+/// A server's settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuildSettings {
+    /// The language the bot speaks there (`pt`), chosen by `!language`;
+    /// `None` = Discord's locale, then the config's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+}
+
 impl StoredGame {
     pub fn kind(&self) -> Kind {
         self.game.kind

@@ -99,6 +99,8 @@ impl Harness {
             mentions,
             is_moderator: false,
             in_dm: false,
+            is_manager: false,
+            locale: None,
             input,
         })
     }
@@ -130,6 +132,8 @@ impl Harness {
             mentions: mentioned(text),
             is_moderator: true,
             in_dm: false,
+            is_manager: false,
+            locale: None,
             input: Input::Text(text.into()),
         })
     }

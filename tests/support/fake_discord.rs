@@ -165,6 +165,10 @@ struct Inner {
     queue: VecDeque<GwCmd>,
     /// Users with Manage Messages in every channel.
     moderators: Vec<u64>,
+    /// Users with Manage Server everywhere (interactions only).
+    managers: Vec<u64>,
+    /// Users whose Discord client speaks another language than en-GB.
+    locales: Vec<(u64, String)>,
     /// (channel, user): Manage Messages given by an overwrite on that
     /// channel only (threads have no overwrites of their own).
     channel_moderators: Vec<(u64, u64)>,
@@ -345,6 +349,22 @@ impl FakeDiscord {
         self.shared.lock().moderators.push(user.id);
     }
 
+    /// Give `user` Manage Server (and Manage Messages) everywhere.
+    pub fn make_manager(&self, user: &FakeUser) {
+        let mut inner = self.shared.lock();
+        inner.moderators.push(user.id);
+        inner.managers.push(user.id);
+    }
+
+    /// `user`'s Discord client speaks `locale` (`pt-BR`): their
+    /// interactions say so.
+    pub fn set_locale(&self, user: &FakeUser, locale: &str) {
+        self.shared
+            .lock()
+            .locales
+            .push((user.id, locale.to_string()));
+    }
+
     /// Give `user` Manage Messages in `channel` by a permission overwrite.
     pub fn make_channel_moderator(&self, channel: u64, user: &FakeUser) {
         self.shared
@@ -445,13 +465,28 @@ impl FakeDiscord {
         user: &FakeUser,
     ) -> (u64, Value) {
         let id = self.next_id();
-        let moderator = {
+        let (moderator, manager, locale) = {
             let mut inner = self.shared.lock();
             inner.interaction_channels.insert(token_of(id), channel);
-            inner.moderators.contains(&user.id)
+            let locale = inner
+                .locales
+                .iter()
+                .rev()
+                .find(|(u, _)| *u == user.id)
+                .map_or("en-GB".to_string(), |(_, l)| l.clone());
+            (
+                inner.moderators.contains(&user.id),
+                inner.managers.contains(&user.id),
+                locale,
+            )
         };
         // View channel + send messages (+ manage messages for moderators).
-        let permissions = if moderator { 3072 | 8192 } else { 3072 };
+        // Manage Server is 1 << 5.
+        let permissions = match (moderator, manager) {
+            (_, true) => 3072 | 8192 | 32,
+            (true, false) => 3072 | 8192,
+            _ => 3072,
+        };
         let mut d = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -459,7 +494,7 @@ impl FakeDiscord {
             "token": token_of(id),
             "version": 1,
             "channel_id": channel.to_string(),
-            "locale": "en-GB",
+            "locale": locale,
             "entitlements": [],
             "attachment_size_limit": 26_214_400,
         });

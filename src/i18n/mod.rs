@@ -1,0 +1,234 @@
+//! The bot's words in each language: Project Fluent message catalogs under
+//! `assets/i18n/<lang>/*.ftl`, compiled into the binary, one bundle per
+//! language. Code names a message by its id and passes its arguments;
+//! plurals and numbers are the catalog's business (Fluent's plural rules),
+//! never an `if` in code.
+//!
+//! Every language has the same message ids with the same arguments: the
+//! test `tests/i18n.rs` fails otherwise. A message missing at run time (a
+//! catalog edited by hand) falls back to English, then to its id.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Pt,
+    Fr,
+}
+
+/// The catalog files of one language, in load order.
+struct Files {
+    lang: Lang,
+    files: &'static [(&'static str, &'static str)],
+}
+
+macro_rules! catalog {
+    ($lang:literal: $($file:literal),+) => {
+        &[$(($file, include_str!(concat!("../../assets/i18n/", $lang, "/", $file)))),+]
+    };
+}
+
+/// Every catalog file, for every language (the same names in each).
+const CATALOGS: [Files; 3] = [
+    Files {
+        lang: Lang::En,
+        files: catalog!("en": "games.ftl", "settings.ftl", "slash.ftl"),
+    },
+    Files {
+        lang: Lang::Pt,
+        files: catalog!("pt": "games.ftl", "settings.ftl", "slash.ftl"),
+    },
+    Files {
+        lang: Lang::Fr,
+        files: catalog!("fr": "games.ftl", "settings.ftl", "slash.ftl"),
+    },
+];
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Fr];
+
+    /// The code players type and the config holds: `en`, `pt`, `fr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pt => "pt",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language's own name, for menus and confirmations.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Pt => "Português",
+            Lang::Fr => "Français",
+        }
+    }
+
+    /// A language from what a user or a config says: a code (`pt`), a
+    /// locale (`pt-BR`, `fr_CA`, `en-GB`) or the language's name in any
+    /// of the three (`português`, `french`). Case-insensitive.
+    pub fn parse(text: &str) -> Option<Lang> {
+        let t = text.trim().to_lowercase();
+        let base = t.split(['-', '_']).next().unwrap_or("");
+        match base {
+            "en" | "english" | "inglês" | "ingles" | "anglais" => Some(Lang::En),
+            "pt" | "portuguese" | "português" | "portugues" | "portugais" => Some(Lang::Pt),
+            "fr" | "french" | "francês" | "frances" | "français" | "francais" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    /// The language for a Discord locale (`pt-BR`, `fr`, `en-US`, `en-GB`);
+    /// `None` for a locale we don't speak.
+    pub fn from_discord_locale(locale: &str) -> Option<Lang> {
+        let base = locale.split('-').next().unwrap_or("");
+        match base {
+            "en" => Some(Lang::En),
+            "pt" => Some(Lang::Pt),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Pt => 1,
+            Lang::Fr => 2,
+        }
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One argument of a message: text, or a number (which selects plurals).
+#[derive(Clone, Debug)]
+pub enum Arg<'a> {
+    Text(std::borrow::Cow<'a, str>),
+    Number(f64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Text(s.into())
+    }
+}
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Text(s.as_str().into())
+    }
+}
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Text(s.into())
+    }
+}
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
+
+struct Catalog {
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog {
+        bundles: CATALOGS.iter().map(bundle).collect(),
+    })
+}
+
+fn bundle(files: &Files) -> FluentBundle<FluentResource> {
+    let id = files
+        .lang
+        .code()
+        .parse()
+        .expect("the three language codes are valid identifiers");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Discord shows the bidi isolation marks as boxes on some phones; all
+    // three languages run left to right.
+    bundle.set_use_isolating(false);
+    for (name, text) in files.files {
+        // Parse errors are caught by tests/i18n.rs; a resource with some
+        // bad entries still adds its good ones.
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, errors)| {
+            tracing::error!(lang = %files.lang, file = name, ?errors, "message catalog has errors");
+            r
+        });
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(lang = %files.lang, file = name, ?errors, "message catalog clashes");
+        }
+    }
+    bundle
+}
+
+/// Message `id` in `lang` with `args`. Falls back to English, then to the
+/// id itself, so a missing message never loses the reply.
+pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    let c = catalog();
+    let fluent_args = (!args.is_empty()).then(|| {
+        let mut a = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            match value {
+                Arg::Text(s) => a.set(*name, FluentValue::from(s.to_string())),
+                Arg::Number(n) => a.set(*name, FluentValue::from(*n)),
+            }
+        }
+        a
+    });
+    for l in [lang, Lang::En] {
+        let bundle = &c.bundles[l.index()];
+        if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors);
+            if !errors.is_empty() {
+                tracing::warn!(lang = %l, id, ?errors, "message formatted with errors");
+            }
+            return text.into_owned();
+        }
+    }
+    tracing::error!(lang = %lang, id, "no such message in any catalog");
+    id.to_string()
+}
+
+/// Does `lang`'s catalog hold message `id` itself (no fallback)?
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    catalog().bundles[lang.index()].has_message(id)
+}
+
+/// The catalog files of `lang` as (file name, text), for checks.
+pub fn catalog_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    CATALOGS[lang.index()].files
+}
+
+/// `t!(lang, "id")`, `t!(lang, "id", name = value, count = n)`: a message.
+#[macro_export]
+macro_rules! t {
+    ($lang:expr, $id:literal) => {
+        $crate::i18n::message($lang, $id, &[])
+    };
+    ($lang:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::message(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
