@@ -683,3 +683,33 @@ fn the_swap_button_of_a_private_hand_exchanges_it() {
     assert!(r[1].private && r[1].text.starts_with("Your hand: "));
     assert_eq!(h.bot.player_on_turn(CH), Some(bob().id));
 }
+
+#[test]
+fn nb_subcommands_have_their_words_in_every_language() {
+    use bridges_bot::commands::{localized_name, slash_commands};
+    use bridges_bot::i18n::{self, Lang};
+    let nb = slash_commands()
+        .into_iter()
+        .find(|c| c.name == "nb")
+        .expect("/nb");
+    assert!(nb.options.is_empty(), "a command with subcommands");
+    let subs: Vec<&str> = nb.subcommands.iter().map(|s| s.name).collect();
+    assert_eq!(subs, ["place", "clue", "swap", "hand"]);
+    for lang in Lang::ALL {
+        for sub in &nb.subcommands {
+            let id = format!("slash-nb-{}", sub.name);
+            assert!(i18n::has_message(lang, &id), "{lang} lacks {id}");
+            let d = nb.sub_description(sub.name, lang);
+            assert!((1..=100).contains(&d.chars().count()), "{lang} {id}: {d}");
+            let name = localized_name(sub.name, lang);
+            assert!(!name.is_empty() && name.to_lowercase() == name && !name.contains(' '));
+            for o in &sub.options {
+                let id = format!("slash-nb-{}-{}", sub.name, o.name);
+                assert!(i18n::has_message(lang, &id), "{lang} lacks {id}");
+                let d = nb.sub_option_description(sub.name, o.name, lang);
+                assert!((1..=100).contains(&d.chars().count()), "{lang} {id}: {d}");
+                assert!(!localized_name(o.name, lang).contains(' '));
+            }
+        }
+    }
+}
