@@ -534,7 +534,7 @@ fn five_cells_win_a_block_and_five_blocks_win_the_game() {
     assert_eq!(pos(&g).blocks_won(0), 4);
     assert!(g.result().is_none());
     let last = turns.last().unwrap();
-    take_all(&mut g, &[last.clone()]);
+    take_all(&mut g, std::slice::from_ref(last));
     assert_eq!(pos(&g).blocks_won(0), 5);
     assert_eq!(pos(&g).end(), Some(End::Blocks(0)));
     assert_eq!(g.result(), Some(Outcome::Win(0)));
@@ -661,7 +661,7 @@ fn private_lines_show_each_hand_and_public_views_never_do() {
     assert!(g.private_line(1).unwrap().starts_with("Your hand: "));
     let public = g.view(&ViewCtx::public(["a", "b"]));
     for s in &public.seats {
-        assert!(s.sub.contains("3 tiles"), "{}", s.sub);
+        assert!(s.sub.contains("· 3 tiles"), "{}", s.sub);
         assert!(!s.sub.contains("hand"), "{}", s.sub);
     }
     assert!(!g.alt_text(&ViewCtx::public(["a", "b"])).contains("hand"));

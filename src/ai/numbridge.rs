@@ -153,13 +153,13 @@ fn unit_masks(v: &PlayerView) -> Vec<Cells> {
 fn deduce(v: &PlayerView, logic: Logic) -> Knowledge {
     let n = v.geo.n as usize;
     let cells = n * n;
-    let full: u16 = ((1u16 << (n + 1)) - 2) as u16;
+    let full: u16 = (1u16 << (n + 1)) - 2;
     let mut grid = v.shown;
     let mut used = [0u16; 27];
-    for c in 0..cells {
-        if grid[c] != 0 {
+    for (c, &d) in grid.iter().enumerate().take(cells) {
+        if d != 0 {
             for u in units_of(v, c) {
-                used[u] |= 1 << grid[c];
+                used[u] |= 1 << d;
             }
         }
     }
@@ -245,12 +245,12 @@ fn deduce(v: &PlayerView, logic: Logic) -> Knowledge {
 fn solve(v: &PlayerView, grid: &[u8; MAX], banned: &[u16; MAX]) -> Option<[u8; MAX]> {
     let n = v.geo.n as usize;
     let cells = n * n;
-    let full: u16 = ((1u16 << (n + 1)) - 2) as u16;
+    let full: u16 = (1u16 << (n + 1)) - 2;
     let mut used = [0u16; 27];
-    for c in 0..cells {
-        if grid[c] != 0 {
+    for (c, &d) in grid.iter().enumerate().take(cells) {
+        if d != 0 {
             for u in units_of(v, c) {
-                used[u] |= 1 << grid[c];
+                used[u] |= 1 << d;
             }
         }
     }

@@ -321,7 +321,7 @@ impl Numbridge {
     /// A hand's tiles, lowest first.
     pub fn hand_tiles(&self, seat: Seat) -> Vec<u8> {
         (1..10u8)
-            .flat_map(|d| std::iter::repeat(d).take(self.hands[seat][d as usize] as usize))
+            .flat_map(|d| std::iter::repeat_n(d, self.hands[seat][d as usize] as usize))
             .collect()
     }
 
@@ -380,7 +380,7 @@ impl Numbridge {
     }
 
     fn random(&mut self, below: u32) -> u32 {
-        ((next_random(&mut self.rng) >> 32) * u64::from(below) >> 32) as u32
+        (((next_random(&mut self.rng) >> 32) * u64::from(below)) >> 32) as u32
     }
 
     fn draw(&mut self, seat: Seat) {
@@ -398,7 +398,7 @@ impl Numbridge {
         }
     }
 
-    fn to_bag(&mut self, seat: Seat, d: u8) {
+    fn return_tile(&mut self, seat: Seat, d: u8) {
         self.hands[seat][d as usize] -= 1;
         self.hand_len[seat] -= 1;
         self.bag[d as usize] += 1;
@@ -560,7 +560,7 @@ impl Numbridge {
                     }
                     self.check_win(me);
                 } else {
-                    self.to_bag(me, digit);
+                    self.return_tile(me, digit);
                     self.misses[me] += 1;
                     self.last_miss = Some((cell, digit));
                     turn_over = true;
@@ -568,11 +568,11 @@ impl Numbridge {
             }
             Action::Take { cell, discard } => {
                 if discard != 0 {
-                    self.to_bag(me, discard);
+                    self.return_tile(me, discard);
                     if self.cfg.cost == 2 {
                         let k = self.random(u32::from(self.hand_len[me]));
                         let d = nth_tile(&self.hands[me], k);
-                        self.to_bag(me, d);
+                        self.return_tile(me, d);
                         // Played with what is left until the next turn's end.
                         refill = false;
                     }
@@ -584,7 +584,7 @@ impl Numbridge {
             Action::Swap => {
                 while self.hand_len[me] > 0 {
                     let d = nth_tile(&self.hands[me], 0);
-                    self.to_bag(me, d);
+                    self.return_tile(me, d);
                 }
             }
             Action::Pass | Action::Time => turn_over = true,

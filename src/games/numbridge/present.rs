@@ -12,6 +12,15 @@ use serde_json::json;
 /// The edges a seat joins, in words.
 const GOALS: [&str; 2] = ["the top and bottom rows", "the left and right columns"];
 
+/// `a 7`, `an 8`.
+fn article(d: u8) -> &'static str {
+    if d == 8 {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
@@ -42,10 +51,12 @@ impl Numbridge {
             }
             _ => format!(" · {}", plural(self.hand_len(seat), "tile", "tiles")),
         };
-        s.push_str(&format!(
-            " · {}",
-            plural(self.misses(seat), "miss", "misses")
-        ));
+        if self.misses(seat) > 0 {
+            s.push_str(&format!(
+                " · {}",
+                plural(self.misses(seat), "miss", "misses")
+            ));
+        }
         s
     }
 
@@ -88,19 +99,28 @@ impl Numbridge {
                 cell,
                 digit,
                 miss: false,
-            } => format!("placed a {digit} on {}", self.name(cell)),
+            } => format!("placed {} {digit} on {}", article(digit), self.name(cell)),
             Action::Place { cell, digit, .. } => {
-                format!("missed with a {digit} on {}", self.name(cell))
+                format!(
+                    "missed with {} {digit} on {}",
+                    article(digit),
+                    self.name(cell)
+                )
             }
             Action::Take { cell, discard: 0 } => {
                 format!("took the clue on {} for free", self.name(cell))
             }
             Action::Take { cell, discard } if self.config().cost == 2 => format!(
-                "took the clue on {}, paying a {discard} and a tile at random",
-                self.name(cell)
+                "took the clue on {}, paying {} {discard} and a tile at random",
+                self.name(cell),
+                article(discard)
             ),
             Action::Take { cell, discard } => {
-                format!("took the clue on {}, paying a {discard}", self.name(cell))
+                format!(
+                    "took the clue on {}, paying {} {discard}",
+                    self.name(cell),
+                    article(discard)
+                )
             }
             Action::Swap => "swapped the hand".into(),
             Action::Pass => "passed (nothing to play)".into(),
