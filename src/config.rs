@@ -38,6 +38,16 @@ pub struct Config {
     pub threads: bool,
     /// Seconds between two sweeps of the move clocks.
     pub timer_sweep_secs: u64,
+    /// Total gateway shards; unset = as many as Discord recommends.
+    pub shards: Option<u32>,
+    /// The shards this process connects, like "0..2"; unset = all.
+    pub shard_range: Option<String>,
+    /// Serve Prometheus metrics on this address, like "127.0.0.1:9100";
+    /// unset = off.
+    pub metrics_addr: Option<String>,
+    /// Log lines as "text" or "json" (one object per line, for log
+    /// collectors).
+    pub log_format: String,
     /// The language of replies where nothing else decides: `en`, `pt` or
     /// `fr`.
     pub language: String,
@@ -60,6 +70,10 @@ impl Default for Config {
             reminder_at: 0.25,
             threads: false,
             timer_sweep_secs: 15,
+            shards: None,
+            shard_range: None,
+            metrics_addr: None,
+            log_format: "text".into(),
             language: "en".into(),
         }
     }
@@ -112,6 +126,31 @@ impl Config {
         self.token.as_deref().filter(|t| !t.trim().is_empty())
     }
 
+    /// The shards to run: `None` = all that Discord recommends; else the
+    /// total and this process's range (all of them when no range is set).
+    pub fn shard_plan(&self) -> anyhow::Result<Option<(u32, crate::shards::ShardRange)>> {
+        let range = self
+            .shard_range
+            .as_deref()
+            .map(str::parse::<crate::shards::ShardRange>)
+            .transpose()
+            .map_err(|e| anyhow::anyhow!("shard_range: {e}"))?;
+        match (self.shards, range) {
+            (None, None) => Ok(None),
+            (None, Some(_)) => bail!("shard_range needs shards (the total), like shards = 4"),
+            (Some(total), range) => {
+                let range = range.unwrap_or(crate::shards::ShardRange {
+                    start: 0,
+                    end: total,
+                });
+                range
+                    .check(total)
+                    .map_err(|e| anyhow::anyhow!("shards: {e}"))?;
+                Ok(Some((total, range)))
+            }
+        }
+    }
+
     fn validate(&self) -> anyhow::Result<()> {
         use crate::engine::{MAX_SIZE, MIN_SIZE};
         if self.prefix.trim().is_empty() || self.prefix.chars().any(char::is_whitespace) {
@@ -136,6 +175,18 @@ impl Config {
         }
         if self.timer_sweep_secs == 0 {
             bail!("timer_sweep_secs must be at least 1");
+        }
+        self.shard_plan()?;
+        if !matches!(self.log_format.as_str(), "text" | "json") {
+            bail!(
+                "log_format must be \"text\" or \"json\", not {:?}",
+                self.log_format
+            );
+        }
+        if let Some(addr) = &self.metrics_addr {
+            addr.parse::<std::net::SocketAddr>().map_err(|_| {
+                anyhow::anyhow!("metrics_addr must be an address and port, like \"127.0.0.1:9100\", not {addr:?}")
+            })?;
         }
         if let Some(spec) = &self.ai_spec {
             spec.parse::<crate::ai::PlayerSpec>()
@@ -194,6 +245,10 @@ impl std::fmt::Debug for Config {
             .field("reminder_at", &self.reminder_at)
             .field("threads", &self.threads)
             .field("timer_sweep_secs", &self.timer_sweep_secs)
+            .field("shards", &self.shards)
+            .field("shard_range", &self.shard_range)
+            .field("metrics_addr", &self.metrics_addr)
+            .field("log_format", &self.log_format)
             .finish()
     }
 }
@@ -273,5 +328,13 @@ mod tests {
         let err = format!("{:#}", Config::parse("default_clock = \"5s\"").unwrap_err());
         assert!(err.contains("10 s to 30 days"), "{err}");
         assert!(Config::parse("reminder_at = 1.5").is_err());
+        let c = Config::parse("shards = 4\nshard_range = \"2..4\"").unwrap();
+        let (total, range) = c.shard_plan().unwrap().unwrap();
+        assert_eq!((total, range.start, range.end), (4, 2, 4));
+        assert!(Config::parse("shard_range = \"0..2\"").is_err());
+        assert!(Config::parse("shards = 2\nshard_range = \"0..3\"").is_err());
+        assert!(Config::parse("shards = 0").is_err());
+        assert!(Config::parse("metrics_addr = \"localhost\"").is_err());
+        assert!(Config::parse("metrics_addr = \"127.0.0.1:9100\"").is_ok());
     }
 }

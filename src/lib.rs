@@ -11,5 +11,7 @@ pub mod fuzz_checks;
 pub mod games;
 pub mod i18n;
 pub mod local;
+pub mod metrics;
 pub mod render;
+pub mod shards;
 pub mod store;

@@ -214,7 +214,42 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         "store check: all {} channels hold exactly the acknowledged games",
         tables.len()
     );
+    let live = store.live_bytes()?;
+    drop(store);
+    let (size, allocated) = dir_size(&config.data_dir)?;
+    let games = tables.iter().map(|t| t.games_finished).sum::<u64>().max(1);
+    println!(
+        "store size: {size} B on disk ({allocated} B allocated), {live} B of keys and values: {:.0} B per finished game",
+        size as f64 / games as f64
+    );
     Ok(())
+}
+
+/// Bytes of the files under `dir`: their length, and the disk blocks they
+/// take.
+fn dir_size(dir: &std::path::Path) -> anyhow::Result<(u64, u64)> {
+    let (mut len, mut blocks) = (0, 0);
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let meta = entry.metadata()?;
+        if meta.is_dir() {
+            let (l, b) = dir_size(&entry.path())?;
+            len += l;
+            blocks += b;
+        } else {
+            len += meta.len();
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::MetadataExt;
+                blocks += meta.blocks() * 512;
+            }
+            #[cfg(not(unix))]
+            {
+                blocks += meta.len();
+            }
+        }
+    }
+    Ok((len, blocks))
 }
 
 fn say(bot: &Bot, channel: u64, from: &User, text: String, mentions: Vec<User>) -> Vec<Reply> {

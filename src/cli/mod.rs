@@ -2,6 +2,7 @@
 
 pub mod arena;
 pub mod bench_load;
+pub mod doctor;
 pub mod numbridge;
 pub mod record;
 pub mod render;
@@ -30,7 +31,18 @@ pub enum Command {
         /// Config file (default: ./config.toml if it exists).
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
+        /// Total gateway shards (overrides `shards`; default: as many as
+        /// Discord recommends).
+        #[arg(long, value_name = "TOTAL")]
+        shards: Option<u32>,
+        /// The shards this process connects, like `0..2` (shards 0 and 1),
+        /// `2..=3` or `5` (overrides `shard_range`; default: all).
+        #[arg(long, value_name = "A..B")]
+        shard_range: Option<String>,
     },
+    /// Check the config, token, store, sharding and metrics address, and
+    /// list the permissions the bot needs.
+    Doctor(doctor::DoctorArgs),
     /// Play both sides in this terminal; reads a script from stdin if piped.
     Local {
         /// Directory of the game store (default: data_dir of ./config.toml, or ./data).
@@ -98,9 +110,14 @@ pub fn run(cli: Cli) -> i32 {
             }
             crate::local::run_local(&config)
         }),
-        Some(Command::Run { config }) => run_bot(config.as_deref()),
+        Some(Command::Run {
+            config,
+            shards,
+            shard_range,
+        }) => run_bot(config.as_deref(), shards, shard_range),
+        Some(Command::Doctor(args)) => return doctor::run(args),
         Some(Command::BenchLoad(args)) => bench_load::run(args),
-        None => run_bot(None),
+        None => run_bot(None, None, None),
     };
     match result {
         Ok(()) => 0,
@@ -121,8 +138,19 @@ fn load_config(path: Option<&Path>) -> anyhow::Result<Config> {
     }
 }
 
-fn run_bot(path: Option<&Path>) -> anyhow::Result<()> {
-    let config = load_config(path)?;
+fn run_bot(
+    path: Option<&Path>,
+    shards: Option<u32>,
+    shard_range: Option<String>,
+) -> anyhow::Result<()> {
+    let mut config = load_config(path)?;
+    if shards.is_some() {
+        config.shards = shards;
+    }
+    if shard_range.is_some() {
+        config.shard_range = shard_range;
+    }
+    config.shard_plan()?;
     if config.token().is_none() {
         eprintln!("No Discord token (config.toml `token` or DISCORD_TOKEN): starting local mode.");
         return crate::local::run_local(&config);
@@ -133,7 +161,7 @@ fn run_bot(path: Option<&Path>) -> anyhow::Result<()> {
 /// Connect to Discord and serve until SIGINT/SIGTERM (then shut down
 /// gracefully).
 pub fn run_discord(config: Config) -> anyhow::Result<()> {
-    init_logging();
+    init_logging(config.log_format == "json");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -141,15 +169,20 @@ pub fn run_discord(config: Config) -> anyhow::Result<()> {
     runtime.block_on(crate::discord::run_discord(config))
 }
 
-/// Log to stderr; the level comes from RUST_LOG (error, warn, info, debug,
-/// trace), default info.
-fn init_logging() {
+/// Log to stderr, as text or one JSON object per line (`log_format`);
+/// the level comes from RUST_LOG (error, warn, info, debug, trace),
+/// default info.
+fn init_logging(json: bool) {
     let level = std::env::var("RUST_LOG")
         .ok()
         .and_then(|l| l.parse::<tracing_subscriber::filter::LevelFilter>().ok())
         .unwrap_or(tracing_subscriber::filter::LevelFilter::INFO);
-    let _ = tracing_subscriber::fmt()
+    let builder = tracing_subscriber::fmt()
         .with_max_level(level)
-        .with_writer(std::io::stderr)
-        .try_init();
+        .with_writer(std::io::stderr);
+    let _ = if json {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
 }

@@ -1,5 +1,5 @@
-//! `bridges-bot store export|import|check`: backups and checks of the
-//! game store (see `store::tools`).
+//! `bridges-bot store export|import|check|reshard`: backups, checks and
+//! resharding of the game store (see `store::tools`, `store::reshard`).
 
 use crate::store::tools;
 use clap::Subcommand;
@@ -41,6 +41,21 @@ pub enum StoreCommand {
         #[arg(long)]
         sizes: bool,
     },
+    /// Move every server's data into the stores of a new shard count.
+    /// The `--to` stores split the shards evenly, in order (4 shards over
+    /// 2 stores: 0..2 and 2..4). Sources are left unchanged; no bot may be
+    /// running on them.
+    Reshard {
+        /// The stores of the old layout (every one of them).
+        #[arg(long, value_name = "DIR", num_args = 1.., required = true)]
+        from: Vec<PathBuf>,
+        /// The new stores: absent or empty directories.
+        #[arg(long, value_name = "DIR", num_args = 1.., required = true)]
+        to: Vec<PathBuf>,
+        /// The new total number of shards.
+        #[arg(long, value_name = "NEW")]
+        shards: u32,
+    },
 }
 
 pub fn run(cmd: StoreCommand) -> i32 {
@@ -53,6 +68,13 @@ pub fn run(cmd: StoreCommand) -> i32 {
         }
         StoreCommand::Import { file, data } => import(&file, &data),
         StoreCommand::Check { data, sizes } => return check(&data, sizes),
+        StoreCommand::Reshard { from, to, shards } => {
+            crate::store::reshard::reshard(&from, &to, shards).map(|report| {
+                eprint!("{report}");
+                eprintln!("reshard done: every entry accounted for; run each process with --shards {shards} and its --shard-range");
+                0
+            })
+        }
     };
     match result {
         Ok(code) => code,

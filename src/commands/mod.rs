@@ -547,6 +547,11 @@ impl Bot {
         matches!(self.store.game(channel), Ok(Some((_, g))) if g.private_line(0).is_some())
     }
 
+    /// The number of games running (for the metrics endpoint).
+    pub fn game_count(&self) -> usize {
+        self.store.game_count()
+    }
+
     /// Is there a running game (readable or not) in `channel`?
     pub fn has_game(&self, channel: u64) -> bool {
         self.store.has_game(channel).unwrap_or(false)
@@ -611,6 +616,27 @@ impl Bot {
         })
     }
 }
+
+/// A reply whose board image Discord refused (the bot lacks Attach Files
+/// or Embed Links), again as text: the text board and one line saying what
+/// permission would bring the image back.
+pub fn without_image(reply: Reply, text_board: Option<String>) -> Reply {
+    let mut text = reply.text;
+    if let Some(board) = text_board {
+        text.push_str(&format!("\n```\n{}\n```", board.trim_end()));
+    }
+    text.push_str(
+        "\n(No board image: I need the **Attach Files** and **Embed Links** permissions here.)",
+    );
+    Reply {
+        text,
+        board: None,
+        ..reply
+    }
+}
+
+/// The answer to an interaction that arrives while the bot shuts down.
+pub const RESTARTING: &str = "I'm restarting: try again in a moment.";
 
 /// What to say when a game's thread could not be opened: the missing
 /// permission when the transport knows it, else what went wrong. Nothing

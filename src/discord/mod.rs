@@ -5,10 +5,10 @@
 //! an embed, buttons as components, pings limited to the reply's mentions).
 //! All wording and game logic lives in the command layer.
 
+mod locks;
 mod send;
 pub mod slash;
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -21,11 +21,12 @@ use serenity::all::{
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder,
     Interaction, Message, MessageId, Permissions, Ready, ResolvedValue,
 };
-use tokio::sync::{Mutex, OwnedMutexGuard, RwLock};
+use tokio::sync::RwLock;
 
 use crate::commands::{Bot, Input, OpenThread, OptionValue, Reply, Request, User};
 use crate::config::Config;
 
+use locks::{ChannelGuard, ChannelLocks};
 use send::Target;
 
 /// Tuning of the adapter (defaults suit production).
@@ -104,6 +105,19 @@ pub fn intents(config: &Config) -> GatewayIntents {
     intents
 }
 
+/// The REST client for `token`, through `api_base_url` when set.
+pub fn http_client(config: &Config, token: &str) -> Http {
+    let mut http = HttpBuilder::new(token.trim());
+    if let Some(base) = &config.api_base_url {
+        // An HTTP proxy (or a test server) in front of Discord owns the rate
+        // limits; serenity's own rate limiter would also bypass the proxy.
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
 /// Run the bot until `shutdown` resolves (or the gateway fails for good).
 /// Shutdown: new events are refused, in-flight commands finish, the gateway
 /// is closed and the store flushed.
@@ -125,15 +139,7 @@ pub async fn run_discord_with(
         .clone()
         .filter(|t| !t.trim().is_empty())
         .ok_or_else(|| anyhow!("no Discord token: set `token` in the config or DISCORD_TOKEN"))?;
-    let mut http = HttpBuilder::new(token.trim());
-    if let Some(base) = &config.api_base_url {
-        // An HTTP proxy (or a test server) in front of Discord owns the rate
-        // limits; serenity's own rate limiter would also bypass the proxy.
-        http = http
-            .proxy(base.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    let http = http_client(&config, &token);
     let me = http
         .get_current_user()
         .await
@@ -160,7 +166,7 @@ pub async fn run_discord_with(
         registered: AtomicBool::new(false),
         stopping: AtomicBool::new(false),
         in_flight: RwLock::new(()),
-        channels: std::sync::Mutex::new(HashMap::new()),
+        channels: ChannelLocks::default(),
     });
     let handler = Handler(shared.clone());
     let mut client = serenity::client::ClientBuilder::new_with_http(http, intents(&config))
@@ -177,7 +183,32 @@ pub async fn run_discord_with(
             .sweep_every
             .unwrap_or(Duration::from_secs(config.timer_sweep_secs.max(1))),
     ));
-    let mut gateway = tokio::spawn(async move { client.start().await });
+    let plan = config.shard_plan()?;
+    let metrics = match &config.metrics_addr {
+        Some(addr) => {
+            let addr: std::net::SocketAddr = addr
+                .parse()
+                .map_err(|_| anyhow!("metrics_addr {addr:?} is not an address and port"))?;
+            Some(tokio::spawn(serve_metrics(
+                addr,
+                shared.clone(),
+                shard_manager.clone(),
+            )))
+        }
+        None => None,
+    };
+    let mut gateway = tokio::spawn(async move {
+        match plan {
+            // Serenity's range is inclusive of its end.
+            Some((total, range)) => {
+                tracing::info!("connecting shards {range} of {total}");
+                client
+                    .start_shard_range(range.start..range.end - 1, total)
+                    .await
+            }
+            None => client.start_autosharded().await,
+        }
+    });
 
     let early_end = tokio::select! {
         res = &mut gateway => Some(res),
@@ -195,6 +226,10 @@ pub async fn run_discord_with(
     };
     sweeper.abort();
     let _ = sweeper.await;
+    if let Some(m) = metrics {
+        m.abort();
+        let _ = m.await;
+    }
     shard_manager.shutdown_all().await;
     let gateway_result = match early_end {
         Some(res) => res,
@@ -223,6 +258,32 @@ pub async fn run_discord_with(
     }
 }
 
+/// Serve the metrics endpoint; a scrape first reads the gauges kept
+/// elsewhere (running games, each shard's gateway latency).
+async fn serve_metrics(
+    addr: std::net::SocketAddr,
+    shared: Arc<Shared>,
+    shards: Arc<serenity::gateway::ShardManager>,
+) {
+    let refresh = move || {
+        let (shared, shards) = (shared.clone(), shards.clone());
+        async move {
+            if let Some(bot) = shared.bot() {
+                if let Ok(n) = tokio::task::spawn_blocking(move || bot.game_count()).await {
+                    crate::metrics::set_active_games(n);
+                }
+            }
+            let runners = shards.runners.lock().await;
+            for (id, info) in runners.iter() {
+                crate::metrics::set_gateway_latency(id.0, info.latency);
+            }
+        }
+    };
+    if let Err(e) = crate::metrics::serve(addr, refresh).await {
+        tracing::error!("cannot serve metrics on {addr}: {e}");
+    }
+}
+
 struct Shared {
     /// `None` once shut down.
     bot: std::sync::RwLock<Option<Arc<Bot>>>,
@@ -239,7 +300,7 @@ struct Shared {
     in_flight: RwLock<()>,
     /// One lock per channel: commands on one game never interleave and their
     /// replies go out in order.
-    channels: std::sync::Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+    channels: ChannelLocks,
 }
 
 impl Shared {
@@ -251,14 +312,16 @@ impl Shared {
         self.bot.write().unwrap_or_else(|e| e.into_inner()).take()
     }
 
-    fn channel_lock(&self, channel: u64) -> Arc<Mutex<()>> {
-        let mut map = self.channels.lock().unwrap_or_else(|e| e.into_inner());
-        map.entry(channel).or_default().clone()
-    }
-
     /// Lock the channel and run the command layer on the blocking pool.
-    async fn handle(self: Arc<Self>, req: Request) -> (Vec<Reply>, OwnedMutexGuard<()>) {
-        let guard = self.channel_lock(req.channel).lock_owned().await;
+    async fn handle(self: Arc<Self>, req: Request) -> (Vec<Reply>, ChannelGuard) {
+        let arrived = std::time::Instant::now();
+        let transport = match req.input {
+            Input::Text(_) => "message",
+            Input::Slash { .. } => "slash",
+            Input::Button { .. } => "button",
+            Input::ThreadOpened { .. } => "thread",
+        };
+        let guard = self.channels.lock(req.channel).await;
         let Some(bot) = self.bot() else {
             return (Vec::new(), guard);
         };
@@ -269,6 +332,9 @@ impl Shared {
                 vec![error_reply("Something went wrong handling that command.")]
             }
         };
+        if !replies.is_empty() {
+            crate::metrics::command_handled(transport, arrived.elapsed());
+        }
         (replies, guard)
     }
 }
@@ -299,10 +365,46 @@ async fn sweep_clocks(shared: Arc<Shared>, http: Arc<Http>, every: Duration) {
         .await
         .unwrap_or_default();
         for post in posts {
-            let _channel = shared.channel_lock(post.channel).lock_owned().await;
-            send::sweep_post(&http, post).await;
+            let _channel = shared.channels.lock(post.channel).await;
+            let (channel, user) = (post.channel, post.user);
+            let refused = send::sweep_post(&http, post).await;
+            resend_as_text(&shared, &http, channel, user, refused).await;
         }
     }
+}
+
+/// Post replies in `channel`; one whose board image is refused goes again
+/// as text.
+async fn deliver(shared: &Arc<Shared>, http: &Http, channel: u64, user: u64, replies: Vec<Reply>) {
+    let refused = send::to_channel(http, channel, user, replies).await;
+    resend_as_text(shared, http, channel, user, refused).await;
+}
+
+/// Send again, with the text board and a line naming the permission the
+/// image needs, the replies whose board image Discord refused.
+async fn resend_as_text(
+    shared: &Arc<Shared>,
+    http: &Http,
+    channel: u64,
+    user: u64,
+    refused: Vec<Reply>,
+) {
+    if refused.is_empty() {
+        return;
+    }
+    let board = match shared.bot() {
+        Some(bot) => tokio::task::spawn_blocking(move || bot.text_board(channel))
+            .await
+            .ok()
+            .flatten(),
+        None => None,
+    };
+    let again: Vec<Reply> = refused
+        .into_iter()
+        .map(|r| crate::commands::without_image(r, board.clone()))
+        .collect();
+    let still = send::to_channel(http, channel, user, again).await;
+    debug_assert!(still.is_empty(), "text replies have no image to refuse");
 }
 
 /// Open the thread a reply asked for, on message `anchor` of `parent`,
@@ -327,7 +429,7 @@ async fn open_game_thread(
         Err(e) => {
             tracing::warn!("opening a game thread in {parent} failed: {e}");
             let reply = crate::commands::thread_refused(missing_permission(&e), &e.to_string());
-            send::to_channel(http, parent, from.user.id, vec![reply]).await;
+            deliver(shared, http, parent, from.user.id, vec![reply]).await;
             return;
         }
     };
@@ -346,7 +448,7 @@ async fn open_game_thread(
         },
     };
     let (replies, _channel) = shared.clone().handle(req).await;
-    send::to_channel(http, thread, from.user.id, replies).await;
+    deliver(shared, http, thread, from.user.id, replies).await;
 }
 
 /// The permission Discord says the bot lacks for opening a thread.
@@ -428,7 +530,7 @@ struct Handler(Arc<Shared>);
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        tracing::info!("connected to Discord as {}", ready.user.name);
+        tracing::info!(shard = ctx.shard_id.0, user = %ready.user.name, "connected to Discord");
         if self.0.registered.swap(true, Ordering::SeqCst) {
             return;
         }
@@ -494,7 +596,8 @@ impl EventHandler for Handler {
             t.abort();
         }
         let open = thread_request(&replies);
-        send::to_channel(
+        deliver(
+            shared,
             &ctx.http,
             msg.channel_id.get(),
             msg.author.id.get(),
@@ -511,11 +614,11 @@ impl EventHandler for Handler {
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let shared = &self.0;
         if shared.stopping.load(Ordering::SeqCst) {
-            return;
+            return answer_restarting(&ctx.http, &interaction).await;
         }
         let _in_flight = shared.in_flight.read().await;
         if shared.stopping.load(Ordering::SeqCst) {
-            return;
+            return answer_restarting(&ctx.http, &interaction).await;
         }
         match interaction {
             Interaction::Command(cmd) => on_command(shared, &ctx.http, &cmd).await,
@@ -523,6 +626,26 @@ impl EventHandler for Handler {
             Interaction::Component(comp) => on_component(shared, &ctx.http, &comp).await,
             _ => {}
         }
+    }
+}
+
+/// While shutting down: tell the user, privately, to try again (Discord
+/// would otherwise show "the application did not respond").
+async fn answer_restarting(http: &Http, interaction: &Interaction) {
+    let message = || {
+        CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(crate::commands::RESTARTING)
+                .ephemeral(true),
+        )
+    };
+    let result = match interaction {
+        Interaction::Command(c) => c.create_response(http, message()).await,
+        Interaction::Component(c) => c.create_response(http, message()).await,
+        _ => Ok(()),
+    };
+    if let Err(e) = result {
+        tracing::warn!("answering an interaction during shutdown failed: {e}");
     }
 }
 

@@ -197,8 +197,17 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
 /// to a channel message; such replies are posted normally. A private reply
 /// goes to `requester` by direct message, never to the channel; when the
 /// DM is refused the channel gets one line saying how to see it.
-pub(crate) async fn to_channel(http: &Http, channel: u64, requester: u64, replies: Vec<Reply>) {
+/// Returns the replies whose board image was refused for a missing
+/// permission (nothing of them was posted past the refusal).
+#[must_use = "refused replies are to be sent again as text"]
+pub(crate) async fn to_channel(
+    http: &Http,
+    channel: u64,
+    requester: u64,
+    replies: Vec<Reply>,
+) -> Vec<Reply> {
     let close = replies.iter().any(|r| r.close_thread);
+    let mut refused = Vec::new();
     let channel = ChannelId::new(channel.max(1));
     for reply in replies {
         if reply.private {
@@ -212,15 +221,16 @@ pub(crate) async fn to_channel(http: &Http, channel: u64, requester: u64, replie
                     mentions: vec![requester],
                     ..Reply::default()
                 };
-                post(http, channel, note).await;
+                refused.extend(post(http, channel, note).await);
             }
             continue;
         }
-        post(http, channel, reply).await;
+        refused.extend(post(http, channel, reply).await);
     }
     if close {
         archive_thread(http, channel.get()).await;
     }
+    refused
 }
 
 /// Archive a game's thread once its game has ended.
@@ -234,8 +244,9 @@ pub(crate) async fn archive_thread(http: &Http, thread: u64) {
 }
 
 /// Post what the timer sweep has to say: in the channel, or by DM to the
-/// player (in the channel, with a ping, when the DM is refused).
-pub(crate) async fn sweep_post(http: &Http, p: Post) {
+/// player (in the channel, with a ping, when the DM is refused). Returns
+/// what [`to_channel`] returns.
+pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
     let Post {
         channel,
         user,
@@ -243,7 +254,7 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) {
     } = p;
     if reply.private {
         match to_dm(http, user, reply.clone()).await {
-            Ok(()) => return,
+            Ok(()) => return Vec::new(),
             Err(e) => tracing::info!("a reminder could not be sent by DM: {e}"),
         }
         let note = Reply {
@@ -251,17 +262,35 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) {
             mentions: vec![user],
             ..Reply::default()
         };
-        return post(http, ChannelId::new(channel.max(1)), note).await;
+        return post(http, ChannelId::new(channel.max(1)), note)
+            .await
+            .into_iter()
+            .collect();
     }
-    to_channel(http, channel, user, vec![reply]).await;
+    to_channel(http, channel, user, vec![reply]).await
 }
 
-async fn post(http: &Http, channel: ChannelId, reply: Reply) {
+/// Post a reply in `channel`. `Some(reply)`: Discord refused its board
+/// image for a missing permission; send it again without one.
+async fn post(http: &Http, channel: ChannelId, reply: Reply) -> Option<Reply> {
+    let spare = reply.board.is_some().then(|| reply.clone());
     for msg in outgoing(reply) {
+        let with_image = msg.file.is_some();
         if let Err(e) = channel.send_message(http, msg.channel_message()).await {
+            if with_image && is_missing_permission(&e) {
+                tracing::info!("channel {channel} refused a board image: sending text instead");
+                return spare;
+            }
             tracing::warn!("sending a reply to channel {channel} failed: {e}");
         }
     }
+    None
+}
+
+/// Discord's "Missing Permissions" (403, code 50013).
+pub(crate) fn is_missing_permission(e: &serenity::Error) -> bool {
+    use serenity::all::HttpError;
+    matches!(e, serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.error.code == 50013)
 }
 
 /// Send a reply to `user` by direct message.

@@ -75,6 +75,7 @@ impl GroupCommit {
             let t0 = std::time::Instant::now();
             let result = flush();
             let took = t0.elapsed();
+            crate::metrics::store_flushed(took);
             st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
             st.flush_time += took;
             st.slow_flushes += u64::from(took.as_micros() > 2000);

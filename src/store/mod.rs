@@ -11,9 +11,11 @@
 //! acknowledge it at once: writes from many threads share one flush (group
 //! commit, see `commit.rs`).
 
+pub mod archive;
 mod codec;
 mod commit;
 mod legacy;
+pub mod reshard;
 mod timers;
 pub mod tools;
 mod trees;
@@ -21,7 +23,7 @@ mod types;
 
 pub use commit::CommitStats;
 
-pub use trees::{key_bytes, key_text, tree, KeyForm, StoreValue, TreeSpec, TREES};
+pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
     AiSeat, ArchivedGame, Challenge, GameClock, GuildSettings, Notify, Outcome, Prefs, Seat, Stats,
     StoredGame, STORED_FORMAT,
@@ -45,6 +47,9 @@ const LEGACY_VERSION: u8 = 1;
 pub const GAMES: &str = "games";
 pub const CHALLENGES: &str = "challenges";
 pub const ARCHIVE: &str = "archive";
+/// Per channel: how many games the archive holds and the last one (see
+/// `archive.rs`).
+pub const ARCHIVE_INDEX: &str = "archive_index";
 pub const STATS: &str = "stats";
 /// Move-clock timers: channel → when the sweep next acts on its game.
 pub const TIMERS: &str = "timers";
@@ -173,13 +178,6 @@ pub fn game_key(channel: u64) -> [u8; 8] {
     channel.to_be_bytes()
 }
 
-fn archive_key(channel: u64, seq: u64) -> [u8; 16] {
-    let mut k = [0; 16];
-    k[..8].copy_from_slice(&channel.to_be_bytes());
-    k[8..].copy_from_slice(&seq.to_be_bytes());
-    k
-}
-
 /// Stats key: scope (0 = overall, else 1 + guild id), then the user.
 fn stats_key(guild: Option<u64>, user: u64) -> [u8; 17] {
     let mut k = [0; 17];
@@ -203,6 +201,7 @@ pub struct Store {
     games: sled::Tree,
     challenges: sled::Tree,
     archive: sled::Tree,
+    archive_index: sled::Tree,
     stats: sled::Tree,
     /// An index of the games' next clock events (see `timers.rs`).
     timers: sled::Tree,
@@ -254,6 +253,7 @@ impl Store {
             games: db.open_tree(GAMES)?,
             challenges: db.open_tree(CHALLENGES)?,
             archive: db.open_tree(ARCHIVE)?,
+            archive_index: db.open_tree(ARCHIVE_INDEX)?,
             stats: db.open_tree(STATS)?,
             timers: db.open_tree(TIMERS)?,
             prefs: db.open_tree(PREFS)?,
@@ -280,9 +280,11 @@ impl Store {
         tools::Snapshot::take(&self.db, &self.gate)
     }
 
-    /// Rewrite every value of an older version as today's, durably; the
-    /// number rewritten. A value that cannot be upgraded stays as it is
-    /// and is reported as corrupt when read, like any unreadable value.
+    /// Rewrite every value of an older version as today's, and archive
+    /// keys of the layout before in finishing order (`archive.rs`),
+    /// durably; the number rewritten. A value that cannot be upgraded
+    /// stays as it is and is reported as corrupt when read, like any
+    /// unreadable value.
     pub fn migrate(&self) -> Result<usize> {
         let mut n = 0;
         let _w = self.writing();
@@ -303,16 +305,32 @@ impl Store {
             }
         }
         drop(_w);
-        if n > 0 {
+        let moved = self.rekey_archive()?;
+        if n + moved > 0 {
             self.durable()?;
-            tracing::info!("migrated {n} stored values to version {VALUE_VERSION}");
+            tracing::info!(
+                "migrated {n} stored values to version {VALUE_VERSION}, {moved} archive keys to finishing order"
+            );
         }
-        Ok(n)
+        Ok(n + moved)
     }
 
     pub fn flush(&self) -> Result<()> {
         self.db.flush()?;
         Ok(())
+    }
+
+    /// Bytes of every key and value in the store (what its file would hold
+    /// without sled's own overhead).
+    pub fn live_bytes(&self) -> Result<u64> {
+        let mut n = 0;
+        for name in self.db.tree_names() {
+            for item in self.db.open_tree(name)?.iter() {
+                let (k, v) = item?;
+                n += (k.len() + v.len()) as u64;
+            }
+        }
+        Ok(n)
     }
 
     /// Flushes and durable waits so far (group commit).
@@ -419,12 +437,19 @@ impl Store {
         let seq = self.next_id()?;
         let value = encode(done);
         let w = self.writing();
-        (&self.games, &self.archive, &self.stats, &self.timers)
-            .transaction(|(games, archive, stats, timers)| {
+        let trees = (
+            &self.games,
+            &self.archive,
+            &self.archive_index,
+            &self.stats,
+            &self.timers,
+        );
+        trees
+            .transaction(|(games, archive, index, stats, timers)| {
                 games.remove(&game_key(done.channel))?;
                 // The game's timer goes with it: it can never fire again.
                 timers.remove(&game_key(done.channel))?;
-                archive.insert(&archive_key(done.channel, seq), value.clone())?;
+                archive::insert(archive, index, done.channel, seq, &value)?;
                 // Games against the AI are not counted in people's stats.
                 if !done.outcome.counts() || done.ai.is_some() {
                     return Ok(());
@@ -461,28 +486,6 @@ impl Store {
         drop(w);
         self.forget(done.channel);
         self.durable()
-    }
-
-    /// The most recently finished game of a channel.
-    pub fn last_archived(&self, channel: u64) -> Result<Option<ArchivedGame>> {
-        let Some((key, bytes)) = self
-            .archive
-            .scan_prefix(game_key(channel))
-            .next_back()
-            .transpose()?
-        else {
-            return Ok(None);
-        };
-        let seq = key
-            .get(8..16)
-            .and_then(|k| k.try_into().ok())
-            .map_or(0, u64::from_be_bytes);
-        decode(ARCHIVE, &format!("{channel}/{seq}"), &bytes).map(Some)
-    }
-
-    /// Number of finished games archived for a channel.
-    pub fn archived_count(&self, channel: u64) -> usize {
-        self.archive.scan_prefix(game_key(channel)).count()
     }
 
     pub fn put_challenge(&self, c: &Challenge) -> Result<()> {

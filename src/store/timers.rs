@@ -106,6 +106,12 @@ impl Store {
         Ok(out)
     }
 
+    /// The number of running games (a scan of the games tree: for the
+    /// metrics endpoint, read when scraped).
+    pub fn game_count(&self) -> usize {
+        self.games.len()
+    }
+
     /// A player's settings (the defaults when none are stored).
     pub fn prefs(&self, user: u64) -> Result<Prefs> {
         match self.prefs.get(user.to_be_bytes())? {

@@ -383,6 +383,8 @@ pub fn import(input: &mut dyn BufRead, dir: &Path) -> anyhow::Result<Counts> {
     for (name, key, bytes) in entries {
         db.open_tree(name)?.insert(key, bytes)?;
     }
+    // Derived from the archive: an export made before it existed has none.
+    super::archive::rebuild_index(&db)?;
     // New challenges and archive entries take ids from sled's counter:
     // move it past every id restored.
     if max_id < 1 << 34 {
@@ -450,5 +452,6 @@ pub fn check(db: &sled::Db) -> Result<CheckReport> {
         }
         report.trees.push(usage);
     }
+    report.problems.extend(super::archive::index_problems(db)?);
     Ok(report)
 }

@@ -3,6 +3,7 @@
 //! import, check and the migration on open go through [`TREES`] alone, so a
 //! new tree is one more line there (and a [`StoreValue`] impl for its type).
 
+use super::archive::{self, ArchiveIndex};
 use super::timers::Timer;
 use super::types::{ArchivedGame, Challenge, GuildSettings, Prefs, Stats, StoredGame};
 use super::{decode, encode, legacy, StoreError};
@@ -26,10 +27,30 @@ pub trait StoreValue: Serialize + DeserializeOwned {
 pub enum KeyForm {
     /// One big-endian u64 (a channel or an id): `123`.
     U64,
-    /// Two big-endian u64s (channel, sequence): `123/4`.
-    U64Pair,
+    /// An archive key (channel and sequence, see `archive.rs`): `123/4`.
+    Archive,
     /// A stats key: `all/USER` or `guild GUILD/USER`.
     Stats,
+}
+
+/// Which shard's store an entry belongs to, for `store reshard` (a
+/// server's data goes with the server; see `crate::shards`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShardBy {
+    /// The value's `guild` field (`null`: a direct message, shard 0). A
+    /// value without that field is copied to every store.
+    Guild,
+    /// The key starts with a guild id (big-endian u64 at this byte
+    /// offset; 0 = no server, shard 0).
+    KeyGuild(usize),
+    /// The key starts with a channel: the entry goes where that channel's
+    /// game, challenges and archive go (shard 0 if none names it).
+    Channel,
+    /// A stats key: a server's count goes with the server; the overall
+    /// counts are rebuilt per store (see `reshard.rs`).
+    Stats,
+    /// Per-user data, not per server: copied to every store.
+    Everywhere,
 }
 
 /// Reads and checks a stored value: `(key as text, key, bytes)`.
@@ -58,6 +79,8 @@ pub struct TreeSpec {
     /// be rebuilt), and back.
     pub slim: fn(&mut Value),
     pub fatten: fn(&mut Value) -> Result<(), String>,
+    /// Where `store reshard` puts its entries.
+    pub shard_by: ShardBy,
 }
 
 /// Every tree, in export order. **Register a new tree here.**
@@ -73,20 +96,32 @@ pub const TREES: &[TreeSpec] = &[
     },
     TreeSpec {
         from_v1: Some(|b| v1_to_json::<legacy::ArchivedGame, _>(b, |a| a.upgrade())),
-        id_at: Some(8),
+        id_at: Some(1),
         slim: slim_archived,
         fatten: fatten_archived,
-        ..spec::<ArchivedGame>(KeyForm::U64Pair)
+        ..spec::<ArchivedGame>(KeyForm::Archive)
     },
+    // Derived from the archive (rebuilt on import); `store check` compares.
+    spec::<ArchiveIndex>(KeyForm::U64),
     TreeSpec {
         from_v1: Some(|b| v1_to_json::<Stats, _>(b, Ok)),
+        shard_by: ShardBy::Stats,
         ..spec::<Stats>(KeyForm::Stats)
     },
     // The move clocks' index and the players' settings (no first-release
     // values).
-    spec::<Timer>(KeyForm::U64),
-    spec::<Prefs>(KeyForm::U64),
-    spec::<GuildSettings>(KeyForm::U64),
+    TreeSpec {
+        shard_by: ShardBy::Channel,
+        ..spec::<Timer>(KeyForm::U64)
+    },
+    TreeSpec {
+        shard_by: ShardBy::Everywhere,
+        ..spec::<Prefs>(KeyForm::U64)
+    },
+    TreeSpec {
+        shard_by: ShardBy::KeyGuild(0),
+        ..spec::<GuildSettings>(KeyForm::U64)
+    },
 ];
 
 /// The spec of tree `name`.
@@ -107,6 +142,7 @@ pub const fn spec<T: StoreValue>(key: KeyForm) -> TreeSpec {
         from_v1: None,
         slim: |_| {},
         fatten: |_| Ok(()),
+        shard_by: ShardBy::Guild,
     }
 }
 
@@ -184,7 +220,8 @@ pub(super) fn u64_at(key: &[u8], at: usize) -> Option<u64> {
 
 fn key_is(key: &[u8], form: KeyForm, what: &str, value: u64) -> Result<(), String> {
     let from_key = match form {
-        KeyForm::U64 | KeyForm::U64Pair => u64_at(key, 0),
+        KeyForm::U64 => u64_at(key, 0),
+        KeyForm::Archive => archive::parse_key(key).map(|(channel, _)| channel),
         KeyForm::Stats => None,
     };
     match from_key {
@@ -219,7 +256,7 @@ impl StoreValue for ArchivedGame {
     const TREE: &'static str = super::ARCHIVE;
 
     fn check(&self, key: &[u8]) -> Result<(), String> {
-        key_is(key, KeyForm::U64Pair, "channel", self.channel)?;
+        key_is(key, KeyForm::Archive, "channel", self.channel)?;
         let game = self.game.load()?;
         let from_record =
             crate::games::parse_record(&self.record).map_err(|e| format!("record: {e}"))?;
@@ -270,7 +307,10 @@ pub fn key_text(form: KeyForm, key: &[u8]) -> String {
     let text = || -> Option<String> {
         match (form, key.len()) {
             (KeyForm::U64, 8) => Some(u64_at(key, 0)?.to_string()),
-            (KeyForm::U64Pair, 16) => Some(format!("{}/{}", u64_at(key, 0)?, u64_at(key, 8)?)),
+            (KeyForm::Archive, _) => {
+                let (channel, seq) = archive::parse_key(key)?;
+                Some(format!("{channel}/{seq}"))
+            }
             (KeyForm::Stats, 17) if key[0] == 0 && key[1..9] == [0; 8] => {
                 Some(format!("all/{}", u64_at(key, 9)?))
             }
@@ -291,11 +331,9 @@ pub fn key_bytes(form: KeyForm, text: &str) -> Option<Vec<u8>> {
     let num = |s: &str| s.parse::<u64>().ok();
     match form {
         KeyForm::U64 => num(text).map(|k| k.to_be_bytes().to_vec()),
-        KeyForm::U64Pair => {
-            let (a, b) = text.split_once('/')?;
-            let mut k = num(a)?.to_be_bytes().to_vec();
-            k.extend_from_slice(&num(b)?.to_be_bytes());
-            Some(k)
+        KeyForm::Archive => {
+            let (channel, seq) = text.split_once('/')?;
+            Some(archive::key(num(channel)?, num(seq)?).to_vec())
         }
         KeyForm::Stats => {
             let (scope, user) = text.rsplit_once('/')?;

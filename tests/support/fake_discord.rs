@@ -156,13 +156,33 @@ enum GwCmd {
     Drop,
 }
 
+/// The shard of a guild's events, as Discord computes it; DMs go to 0.
+pub fn shard_of(guild: Option<u64>, shards: u64) -> u64 {
+    guild.map_or(0, |g| (g >> 22) % shards.max(1))
+}
+
+/// A guild id that lands on `shard` of `shards` (distinct per `n`).
+pub fn guild_on_shard(shard: u64, shards: u64, n: u64) -> u64 {
+    ((1000 + n) * shards + shard) << 22
+}
+
 #[derive(Default)]
 struct Inner {
     calls: Vec<RestCall>,
     /// Message objects the bot posted, by id (for button presses).
     messages: HashMap<u64, Value>,
     next_id: u64,
-    queue: VecDeque<GwCmd>,
+    /// Gateway commands not yet delivered, each for its shard.
+    queue: VecDeque<(u64, GwCmd)>,
+    /// Shards Discord recommends (`GET /gateway/bot`) and routes by.
+    shard_count: u64,
+    /// `[shard, total]` of every IDENTIFY, in order.
+    identified: Vec<[u64; 2]>,
+    /// The shard of each session (for RESUME).
+    session_shards: HashMap<String, u64>,
+    /// Channels where the bot lacks Attach Files: posts with a file are
+    /// refused (403, 50013).
+    no_attach: Vec<u64>,
     /// Users with Manage Messages in every channel.
     moderators: Vec<u64>,
     /// Users with Manage Server everywhere (interactions only).
@@ -174,8 +194,8 @@ struct Inner {
     channel_moderators: Vec<(u64, u64)>,
     /// Channel of each interaction, by token.
     interaction_channels: HashMap<String, u64>,
-    /// Generation of the connection that receives dispatches.
-    current_conn: u64,
+    /// Generation of the connection that receives each shard's dispatches.
+    current_conn: HashMap<u64, u64>,
     conn_count: u64,
     identifies: u64,
     resumes: u64,
@@ -183,7 +203,8 @@ struct Inner {
     last_identify: Option<Value>,
     /// Close frames received from the bot (a clean gateway shutdown).
     closes: u64,
-    seq: u64,
+    /// Sequence number per shard.
+    seq: HashMap<u64, u64>,
     /// Answer the login check with 401.
     refuse_login: bool,
     /// Users whose direct messages are closed to the bot.
@@ -231,6 +252,7 @@ impl FakeDiscord {
         let shared = Arc::new(Shared {
             inner: Mutex::new(Inner {
                 next_id: 800_000_000_000_000_000,
+                shard_count: 1,
                 ..Inner::default()
             }),
             ws_url,
@@ -340,7 +362,37 @@ impl FakeDiscord {
     }
 
     fn push(&self, cmd: GwCmd) {
-        self.shared.lock().queue.push_back(cmd);
+        let mut inner = self.shared.lock();
+        let shard = match &cmd {
+            GwCmd::Dispatch(_, d) => shard_of(
+                d["guild_id"].as_str().and_then(|g| g.parse().ok()),
+                inner.shard_count,
+            ),
+            GwCmd::Drop => 0,
+        };
+        inner.queue.push_back((shard, cmd));
+    }
+
+    /// Recommend `n` shards and route each guild's events to its shard's
+    /// connection, as Discord does.
+    pub fn set_shards(&self, n: u64) {
+        self.shared.lock().shard_count = n.max(1);
+    }
+
+    /// `[shard, total]` of every IDENTIFY so far.
+    pub fn identified(&self) -> Vec<[u64; 2]> {
+        self.shared.lock().identified.clone()
+    }
+
+    /// Refuse posts with files in `channel`, as Discord does when the bot
+    /// lacks Attach Files there.
+    pub fn refuse_attachments(&self, channel: u64) {
+        self.shared.lock().no_attach.push(channel);
+    }
+
+    /// Close shard `shard`'s connection abruptly (no close frame).
+    pub fn drop_shard(&self, shard: u64) {
+        self.shared.lock().queue.push_back((shard, GwCmd::Drop));
     }
 
     /// Give `user` the Manage Messages permission (in interactions, and the
@@ -800,7 +852,7 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         (&Method::GET, ["gateway"]) => Json(json!({"url": shared.ws_url})).into_response(),
         (&Method::GET, ["gateway", "bot"]) => Json(json!({
             "url": shared.ws_url,
-            "shards": 1,
+            "shards": inner.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         }))
         .into_response(),
@@ -834,6 +886,16 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             (
                 StatusCode::FORBIDDEN,
                 Json(json!({"message": "Cannot send messages to this user", "code": 50007})),
+            )
+                .into_response()
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if !files.is_empty()
+                && inner.no_attach.contains(&channel.parse::<u64>().unwrap_or(0)) =>
+        {
+            (
+                StatusCode::FORBIDDEN,
+                Json(json!({"message": "Missing Permissions", "code": 50013})),
             )
                 .into_response()
         }
@@ -1012,9 +1074,10 @@ pub fn dm_channel(user: u64) -> u64 {
     9_000_000_000_000_000_000 + user % 1_000_000_000_000_000_000
 }
 
-fn dispatch_frame(inner: &mut Inner, t: &str, d: Value) -> WsMessage {
-    inner.seq += 1;
-    WsMessage::Text(json!({"op": 0, "t": t, "s": inner.seq, "d": d}).to_string())
+fn dispatch_frame(inner: &mut Inner, shard: u64, t: &str, d: Value) -> WsMessage {
+    let seq = inner.seq.entry(shard).or_default();
+    *seq += 1;
+    WsMessage::Text(json!({"op": 0, "t": t, "s": *seq, "d": d}).to_string())
 }
 
 async fn gateway_connection(
@@ -1033,6 +1096,8 @@ async fn gateway_connection(
     ))
     .await?;
     let mut ready = false;
+    // The shard this connection identified (or resumed) as.
+    let mut shard = 0u64;
     let mut tick = tokio::time::interval(Duration::from_millis(10));
     loop {
         tokio::select! {
@@ -1054,9 +1119,13 @@ async fn gateway_connection(
                             let mut inner = shared.lock();
                             inner.identifies += 1;
                             inner.last_identify = Some(v["d"].clone());
-                            inner.seq = 0;
-                            inner.current_conn = generation;
+                            let total = v["d"]["shard"][1].as_u64().unwrap_or(1);
+                            shard = v["d"]["shard"][0].as_u64().unwrap_or(0);
+                            inner.identified.push([shard, total]);
+                            inner.seq.insert(shard, 0);
+                            inner.current_conn.insert(shard, generation);
                             let session = format!("session{}", inner.identifies);
+                            inner.session_shards.insert(session.clone(), shard);
                             let d = json!({
                                 "v": 10,
                                 "user": bot_user(),
@@ -1065,7 +1134,7 @@ async fn gateway_connection(
                                 "resume_gateway_url": shared.ws_url,
                                 "application": {"id": APP_ID.to_string(), "flags": 0},
                             });
-                            dispatch_frame(&mut inner, "READY", d)
+                            dispatch_frame(&mut inner, shard, "READY", d)
                         };
                         sink.send(frame).await?;
                         ready = true;
@@ -1074,8 +1143,10 @@ async fn gateway_connection(
                         let frame = {
                             let mut inner = shared.lock();
                             inner.resumes += 1;
-                            inner.current_conn = generation;
-                            dispatch_frame(&mut inner, "RESUMED", json!({}))
+                            let session = v["d"]["session_id"].as_str().unwrap_or_default();
+                            shard = inner.session_shards.get(session).copied().unwrap_or(0);
+                            inner.current_conn.insert(shard, generation);
+                            dispatch_frame(&mut inner, shard, "RESUMED", json!({}))
                         };
                         sink.send(frame).await?;
                         ready = true;
@@ -1089,21 +1160,27 @@ async fn gateway_connection(
                 }
                 let frames = {
                     let mut inner = shared.lock();
-                    if inner.current_conn != generation {
+                    if inner.current_conn.get(&shard) != Some(&generation) {
                         // A newer connection took over; this one is stale.
                         return Ok(());
                     }
                     let mut frames = Vec::new();
                     let mut drop_now = false;
-                    while let Some(cmd) = inner.queue.pop_front() {
+                    // This shard's commands, in order; the others stay queued.
+                    let mut rest = VecDeque::new();
+                    while let Some((s, cmd)) = inner.queue.pop_front() {
+                        if s != shard || drop_now {
+                            rest.push_back((s, cmd));
+                            continue;
+                        }
                         match cmd {
-                            GwCmd::Dispatch(t, d) => frames.push(dispatch_frame(&mut inner, t, d)),
-                            GwCmd::Drop => {
-                                drop_now = true;
-                                break;
+                            GwCmd::Dispatch(t, d) => {
+                                frames.push(dispatch_frame(&mut inner, shard, t, d))
                             }
+                            GwCmd::Drop => drop_now = true,
                         }
                     }
+                    inner.queue = rest;
                     (frames, drop_now)
                 };
                 for f in frames.0 {
