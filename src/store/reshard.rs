@@ -163,6 +163,9 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
         for (name, key, bytes, json) in entries {
             let spec = tree(&name);
             let shard_by = spec.map_or(ShardBy::Everywhere, |s| s.shard_by);
+            if shard_by == ShardBy::Derived {
+                continue; // rebuilt in each new store
+            }
             if spec.is_some() && json.is_none() {
                 report.unreadable += 1;
             }
@@ -195,7 +198,12 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
                 // Unreadable: with its channel's data if the key names a
                 // channel that other entries place, else shard 0.
                 (ShardBy::Guild, None) => {
-                    let guild = u64_at(&key, 0).and_then(|c| channel_guild.get(&c).copied());
+                    let channel = if name == super::ARCHIVE {
+                        super::archive::parse_key(&key).map(|(c, _)| c)
+                    } else {
+                        u64_at(&key, 0)
+                    };
+                    let guild = channel.and_then(|c| channel_guild.get(&c).copied());
                     Dest::Shard(shard_of(guild.flatten(), total))
                 }
                 (ShardBy::KeyGuild(at), _) => {
@@ -303,10 +311,13 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
                 );
             }
         }
+        let derived = |n: &[u8]| {
+            tree(&String::from_utf8_lossy(n)).is_some_and(|s| s.shard_by == ShardBy::Derived)
+        };
         let stored: usize = db
             .tree_names()
             .iter()
-            .filter(|n| n.as_ref() != b"__sled__default")
+            .filter(|n| n.as_ref() != b"__sled__default" && !derived(n))
             .map(|n| db.open_tree(n).map(|t| t.len()).unwrap_or(0))
             .sum();
         if stored != planned[t].len() {
@@ -376,6 +387,9 @@ fn verify_counts(report: &Report) -> anyhow::Result<()> {
             .iter()
             .map(|(_, _, c)| c.get(name).copied().unwrap_or(0))
             .sum();
+        if spec.is_some_and(|s| s.shard_by == ShardBy::Derived) {
+            continue;
+        }
         let merged = matches!(
             spec.map(|s| s.shard_by),
             Some(ShardBy::Stats | ShardBy::Everywhere) | None
@@ -455,6 +469,9 @@ fn write_target(dir: &Path, entries: &Plan) -> anyhow::Result<()> {
     if max_id < 1 << 34 {
         while db.generate_id()? <= max_id {}
     }
+    // The archive's index counts this store's archive (renumbered ids
+    // included).
+    super::archive::rebuild_index(&db)?;
     db.flush()?;
     Ok(())
 }

@@ -51,6 +51,9 @@ pub enum ShardBy {
     Stats,
     /// Per-user data, not per server: copied to every store.
     Everywhere,
+    /// Derived from other trees (the archive's index): not moved, rebuilt
+    /// in each new store.
+    Derived,
 }
 
 /// Reads and checks a stored value: `(key as text, key, bytes)`.
@@ -101,8 +104,12 @@ pub const TREES: &[TreeSpec] = &[
         fatten: fatten_archived,
         ..spec::<ArchivedGame>(KeyForm::Archive)
     },
-    // Derived from the archive (rebuilt on import); `store check` compares.
-    spec::<ArchiveIndex>(KeyForm::U64),
+    // Derived from the archive (rebuilt on import and reshard); `store
+    // check` compares.
+    TreeSpec {
+        shard_by: ShardBy::Derived,
+        ..spec::<ArchiveIndex>(KeyForm::U64)
+    },
     TreeSpec {
         from_v1: Some(|b| v1_to_json::<Stats, _>(b, Ok)),
         shard_by: ShardBy::Stats,
