@@ -1,11 +1,46 @@
-//! Numbridge puzzle generation: a complete 9×9 solution, then digits removed
-//! down to 30 clues with the solution kept unique. Each iteration uses the
-//! next seed, so the figure is a median over many different puzzles.
+//! Numbridge: puzzle generation (a complete 9×9 solution, then digits
+//! removed down to 30 clues with the solution kept unique; each iteration
+//! uses the next seed, so the figure is a median over many puzzles), a
+//! whole random game on the engine (`numbridge/random_game/9` and `/6`,
+//! from a prepared start), and one level-3 turn of the player
+//! (`numbridge/ai_turn/9`).
 //! `cargo bench --bench numbridge`
 
-use bridges_bot::games::numbridge::{generate, Blocks};
+use bridges_bot::ai::numbridge::choose_turn;
+use bridges_bot::ai::PlayerSpec;
+use bridges_bot::games::numbridge::{generate, Blocks, Numbridge};
+use bridges_bot::games::Rules;
 use criterion::{criterion_group, criterion_main, Criterion};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
 use std::hint::black_box;
+
+/// A random game to its end: uniform plays, but a placement uses the right
+/// digit when the hand has it half of the time (else games drag on).
+fn random_game(start: &Numbridge, rng: &mut SmallRng) -> u32 {
+    use rand::Rng;
+    let mut p = start.clone();
+    let mut plays = 0;
+    while p.result().is_none() {
+        if p.forced_pass().is_some() {
+            continue;
+        }
+        let mut a = p.random_action(rng).expect("a play");
+        if let bridges_bot::games::numbridge::Action::Place { cell, .. } = a {
+            let d = p.solution(cell);
+            if rng.gen_bool(0.5) && p.hand(p.seat())[d as usize] > 0 {
+                a = bridges_bot::games::numbridge::Action::Place {
+                    cell,
+                    digit: d,
+                    miss: false,
+                };
+            }
+        }
+        p.apply(a).expect("legal");
+        plays += 1;
+    }
+    plays
+}
 
 fn numbridge(c: &mut Criterion) {
     let mut group = c.benchmark_group("numbridge/puzzle");
@@ -19,6 +54,30 @@ fn numbridge(c: &mut Criterion) {
             })
         });
     }
+    group.finish();
+
+    let mut group = c.benchmark_group("numbridge/random_game");
+    for (id, variant) in [("9", "ponte"), ("6", "blitz")] {
+        let start = Numbridge::new(&[
+            ("variant".to_string(), variant.to_string()),
+            ("seed".to_string(), "1".to_string()),
+        ])
+        .unwrap();
+        let mut rng = SmallRng::seed_from_u64(7);
+        group.bench_function(id, |b| b.iter(|| black_box(random_game(&start, &mut rng))));
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("numbridge/ai_turn");
+    let start = Numbridge::new(&[("seed".to_string(), "1".to_string())]).unwrap();
+    let spec = PlayerSpec::level(3).unwrap();
+    let mut seed = 0;
+    group.bench_function("9", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(choose_turn(&start, &spec, seed))
+        })
+    });
     group.finish();
 }
 

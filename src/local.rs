@@ -16,7 +16,7 @@ pub const LOCAL_BOT: u64 = 3;
 /// Local mode's own help: its commands, without a prefix or Discord's.
 const LOCAL_HELP: &str = "Local mode: you play both sides, typing moves as on Discord \
 (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` in Avanço; `help GAME` for \
-a game's moves), no prefix needed. `undo` takes back a step of your turn. \
+a game's moves), no prefix needed; Numbridge against the AI only (`play ai numbridge`). `undo` takes back a step of your turn. \
 Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (then `resign yes`), `rules [GAME]`, \
 `games`, `new [GAME] [size N]`, `play ai [GAME] [level 1-5] [size N] [COLOUR]`, `quit`.";
 
@@ -75,7 +75,9 @@ impl<W: Write> Local<W> {
         config.rate_limit_per_minute = 0;
         // One person plays both sides here: no clocks, no threads.
         config.threads = false;
-        let bot = Bot::open(&config, LOCAL_BOT)?.with_hints_anywhere();
+        let bot = Bot::open(&config, LOCAL_BOT)?
+            .with_hints_anywhere()
+            .without_rules_clocks();
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
         let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::Bridges);
         Ok(Local {
@@ -185,6 +187,18 @@ impl<W: Write> Local<W> {
     /// running one.
     fn new_game(&mut self, kind: Kind, args: &str) -> std::io::Result<()> {
         let prefix = self.bot.config().prefix.clone();
+        if kind
+            .new_game(&[])
+            .is_ok_and(|g| g.private_line(0).is_some())
+        {
+            return writeln!(
+                self.out,
+                "{} hides each player's hand, and here both hands would show: \
+                 play it against the AI with `play ai {}`.",
+                kind.name(),
+                kind.key()
+            );
+        }
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
         }
@@ -198,6 +212,23 @@ impl<W: Write> Local<W> {
             return self.show(&replies);
         }
         let replies = self.send(LIGHT_BLUE, &format!("{prefix}accept"), Vec::new());
+        self.show(&replies)
+    }
+
+    /// In a game with hands (Numbridge against the AI), the human's hand
+    /// after every answer while it is their turn: one person plays here.
+    fn show_hand(&mut self) -> std::io::Result<()> {
+        if !self.bot.has_hands(LOCAL_CHANNEL) {
+            return Ok(());
+        }
+        let Some(on) = self.bot.player_on_turn(LOCAL_CHANNEL) else {
+            return Ok(());
+        };
+        if on == LOCAL_BOT {
+            return Ok(());
+        }
+        let prefix = self.bot.config().prefix.clone();
+        let replies = self.send(on, &format!("{prefix}hand"), Vec::new());
         self.show(&replies)
     }
 
@@ -289,6 +320,7 @@ impl<W: Write> Local<W> {
                     }
                     let args = words.get(2..).unwrap_or_default().join(" ");
                     self.play_ai(&args)?;
+                    self.show_hand()?;
                 }
                 Some(w)
                     if !self.bot.has_game(LOCAL_CHANNEL)
@@ -312,6 +344,9 @@ impl<W: Write> Local<W> {
                     };
                     let replies = self.send(on_turn.unwrap_or(ORANGE), &text, Vec::new());
                     self.show(&replies)?;
+                    if !matches!(words[0].as_str(), "hand" | "tiles") {
+                        self.show_hand()?;
+                    }
                 }
             }
             if on_turn.is_some() && !self.bot.has_game(LOCAL_CHANNEL) {

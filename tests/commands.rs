@@ -949,7 +949,7 @@ fn games_rules_and_help_speak_of_the_game_named_or_played() {
         .starts_with("**Sesqui** commands"));
     assert_eq!(
         h.one(&ann(), "!rules chess"),
-        "<@10> `chess` is not a game of mine: try bridges, avanco, rastros, produto, sesqui"
+        "<@10> `chess` is not a game of mine: try bridges, avanco, rastros, produto, sesqui, numbridge"
     );
 }
 

@@ -152,7 +152,13 @@ async fn slow_ai_bot(defer_after: Duration) -> (FakeDiscord, tempfile::TempDir, 
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, dir.path());
     config.ai_spec = Some("mcts:300".into());
-    let bot = RunningBot::start_with(config, Options { defer_after });
+    let bot = RunningBot::start_with(
+        config,
+        Options {
+            defer_after,
+            ..Options::default()
+        },
+    );
     fake.wait_identified(1, WAIT).await;
     (fake, dir, bot)
 }

@@ -803,6 +803,7 @@ async fn slow_commands_are_deferred_then_answered() {
     let dir = tempfile::tempdir().unwrap();
     let options = Options {
         defer_after: std::time::Duration::ZERO,
+        ..Options::default()
     };
     let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
     fake.wait_identified(1, WAIT).await;

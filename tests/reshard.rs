@@ -47,6 +47,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
             remind_ms: None,
             stopped_left_ms: None,
             adjourn_offer: None,
+            game_deadline_ms: None,
         }),
         thread_of: None,
         rated: true,

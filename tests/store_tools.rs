@@ -214,7 +214,8 @@ fn export_import_export_gives_the_same_file() {
             in_tree("archive"),
             in_tree("stats")
         ),
-        (6, 3, 10, 4)
+        // Per kind: a running game and two finished ones; one AI game.
+        (Kind::ALL.len() + 1, 3, 2 * Kind::ALL.len(), 4)
     );
     let game = lines.iter().find(|l| l["key"] == "300").unwrap();
     assert_eq!(game["value"]["ai"]["seed"], 99);

@@ -36,7 +36,7 @@ pub struct Effort {
 }
 
 impl Effort {
-    fn add(&mut self, t: &TurnStats) {
+    pub(crate) fn add(&mut self, t: &TurnStats) {
         self.turns += 1;
         self.decisions += t.decisions as u64;
         self.playouts += t.playouts;

@@ -740,6 +740,8 @@ pub fn choose_turn_any(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Vec<
         Kind::Rastros => turn_for::<crate::games::rastros::Rastros>(game, spec, seed),
         Kind::Produto => turn_for::<crate::games::produto::Produto>(game, spec, seed),
         Kind::Sesqui => turn_for::<crate::games::sesqui::Sesqui>(game, spec, seed),
+        // Hidden information: its own player, which sees only its seat's view.
+        Kind::Numbridge => super::numbridge::turn_any(game, spec, seed),
     };
     turn.unwrap_or_default()
 }

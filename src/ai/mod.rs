@@ -18,6 +18,7 @@ pub mod analyse;
 pub mod arena;
 pub mod generic;
 pub mod mcts;
+pub mod numbridge;
 pub mod policy;
 pub mod spec;
 

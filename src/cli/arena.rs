@@ -20,7 +20,8 @@ fn parse_kind(word: &str) -> Result<Kind, String> {
 
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
-    /// The game: bridges (the default), avanco, rastros, produto, sesqui.
+    /// The game: bridges (the default), avanco, rastros, produto, sesqui,
+    /// numbridge.
     #[arg(long, default_value = "bridges", value_parser = parse_kind)]
     pub game: Kind,
     /// Player A: random, greedy, level:K (1-5), mcts:MS (ms per turn) or iters:N.
@@ -40,6 +41,10 @@ pub struct ArenaArgs {
     /// replay the same match).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// A game option as in a record, `KEY=VALUE` (repeatable): Numbridge's
+    /// `variant=blitz`, `clues=28`, `blocks=irregular`, `cost=2`.
+    #[arg(long = "opt", value_name = "KEY=VALUE")]
+    pub opts: Vec<String>,
     /// Print each game's record after its result line.
     #[arg(long)]
     pub records: bool,
@@ -58,16 +63,106 @@ pub fn run(args: ArenaArgs) -> i32 {
         Kind::Rastros => run_generic::<crate::games::rastros::Rastros>(&args),
         Kind::Produto => run_generic::<crate::games::produto::Produto>(&args),
         Kind::Sesqui => run_generic::<crate::games::sesqui::Sesqui>(&args),
+        Kind::Numbridge => run_numbridge(&args),
     }
+}
+
+/// The `--opt KEY=VALUE` options as record option lines.
+fn option_lines(args: &ArenaArgs) -> Result<Vec<(String, String)>, String> {
+    args.opts
+        .iter()
+        .map(|o| {
+            o.split_once('=')
+                .map(|(k, v)| (k.trim().to_lowercase(), v.trim().to_string()))
+                .ok_or_else(|| format!("--opt `{o}`: write KEY=VALUE, like variant=blitz"))
+        })
+        .collect()
+}
+
+/// A Numbridge match: a new puzzle every game (the seed option comes from
+/// the match seed), players that see only their own seat's view.
+fn run_numbridge(args: &ArenaArgs) -> i32 {
+    let base = match option_lines(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let mut tally = Tally::default();
+    let mut effort = [Effort::default(); 2];
+    let mut shown = Vec::new();
+    let out = std::io::stdout();
+    for g in 0..args.games {
+        let a_seat = (g % 2) as usize;
+        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let mut options = base.clone();
+        options.retain(|(k, _)| k != "seed");
+        options.push(("seed".into(), (seed >> 1).to_string()));
+        let report = match crate::ai::numbridge::play_arena_game(
+            &args.a,
+            &args.b,
+            &options,
+            a_seat,
+            seed,
+            &mut effort,
+        ) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("game {}: {e}", g + 1);
+                return 2;
+            }
+        };
+        if shown.is_empty() {
+            shown = report
+                .record
+                .lines()
+                .skip(1)
+                .take_while(|l| !l.starts_with("seed"))
+                .map(str::to_string)
+                .collect();
+        }
+        tally.add(report.outcome);
+        let mut out = out.lock();
+        let _ = writeln!(
+            out,
+            "game {}: A ({}) vs B after {} turns: {}",
+            g + 1,
+            crate::games::numbridge::SEATS[a_seat].name,
+            report.turns,
+            outcome_word(report.outcome)
+        );
+        if args.records {
+            let _ = write!(out, "{}", report.record);
+        }
+        let _ = out.flush();
+    }
+    println!(
+        "A = {}, B = {}, Numbridge ({}), {} games, seed {}",
+        args.a,
+        args.b,
+        shown.join(", "),
+        tally.games(),
+        args.seed
+    );
+    summary(&tally, &effort);
+    0
 }
 
 /// A match of any game through the generic search, seats alternating (A
 /// moves first in the odd-numbered games).
 pub fn run_generic<R: Rules>(args: &ArenaArgs) -> i32 {
-    let options: Vec<(String, String)> = args
+    let mut options: Vec<(String, String)> = args
         .size
         .map(|s| vec![("size".to_string(), s.to_string())])
         .unwrap_or_default();
+    match option_lines(args) {
+        Ok(o) => options.extend(o),
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    }
     let start = match R::new(&options) {
         Ok(p) => p,
         Err(e) => {

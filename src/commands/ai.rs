@@ -61,7 +61,9 @@ impl Bot {
                 opponent: Some(o), ..
             }) => o.id == self.bot_user_id,
             Some(Cmd::Hint) => self.hints_anywhere || ai_game(),
-            Some(Cmd::Move(text) | Cmd::Other(text)) => self.ends_turn_against_ai(req, &text),
+            Some(Cmd::Move(text) | Cmd::Other(text) | Cmd::TurnPlay { text, .. }) => {
+                self.ends_turn_against_ai(req, &text)
+            }
             _ => false,
         }
     }
@@ -127,14 +129,16 @@ impl Bot {
             created_ms: now,
             updated_ms: now,
             ai: Some(ai),
-            clock: None,
+            // The rules' own clocks only (Numbridge); no move clock.
+            clock: self.start_clock(game.as_ref(), None, now),
             thread_of: None,
             // Games against the AI are never rated.
             rated: false,
         };
+        let left = self.left_note(&stored);
         if game.turns_done() == 0 {
             lines.push(format!(
-                "{}, you start: {}.",
+                "{}, you start{left}: {}.",
                 mention(req.user.id),
                 game.prompt()
             ));
@@ -142,15 +146,19 @@ impl Bot {
             if let Some(score) = game.score_line(&ViewCtx::public(names(&stored.players))) {
                 lines.push(score);
             }
-            lines.push(super::play::your_turn(&stored, game.as_ref(), human, ""));
+            lines.push(super::play::your_turn(&stored, game.as_ref(), human, &left));
         }
-        self.store.put_game(&stored)?;
+        self.store.save_game(&stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(&stored, game.as_ref(), None),
             mentions: vec![req.user.id],
             ..Reply::text(lines.join("\n"))
         };
-        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
+        let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
+        if !matches!(req.input, super::Input::Text(_)) {
+            replies.extend(self.hand_reply(req.channel, &stored, game.as_ref(), human));
+        }
+        Ok(replies)
     }
 
     /// Play the AI's turns while it is on move (and pass for a player
@@ -179,7 +187,13 @@ impl Bot {
                     }
                     Ok(Progress::Continues) => {}
                     Err(e) => {
-                        eprintln!("bridges-bot: the AI chose an illegal action {a}: {e}");
+                        // The action names a tile of the AI's hidden hand:
+                        // never logged in a game with hands.
+                        if game.private_line(ai.seat).is_some() {
+                            eprintln!("bridges-bot: the AI chose an illegal action");
+                        } else {
+                            eprintln!("bridges-bot: the AI chose an illegal action {a}: {e}");
+                        }
                         break;
                     }
                 }

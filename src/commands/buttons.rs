@@ -40,6 +40,36 @@ pub(crate) enum ButtonId {
         channel: u64,
         accept: bool,
     },
+    /// Show the presser their hand, privately (games with hands).
+    Hand {
+        channel: u64,
+    },
+    /// From a private hand: place this tile (then pick a row or a cell).
+    Tile {
+        channel: u64,
+        turn: usize,
+        digit: u8,
+    },
+    /// From a private hand: the tile goes in this row (then pick a cell).
+    Row {
+        channel: u64,
+        turn: usize,
+        digit: u8,
+        row: u16,
+    },
+    /// From a private hand: place the tile on cell `col``row` (`C4:7`).
+    Put {
+        channel: u64,
+        turn: usize,
+        col: char,
+        row: u16,
+        digit: u8,
+    },
+    /// From a private hand: exchange the hand.
+    Swap {
+        channel: u64,
+        turn: usize,
+    },
 }
 
 impl ButtonId {
@@ -65,6 +95,26 @@ impl ButtonId {
                 let yes = if accept { "yes" } else { "no" };
                 format!("bridges:draw:{channel}:{yes}")
             }
+            ButtonId::Hand { channel } => format!("bridges:hand:{channel}"),
+            ButtonId::Tile {
+                channel,
+                turn,
+                digit,
+            } => format!("bridges:tile:{channel}:{turn}:{digit}"),
+            ButtonId::Row {
+                channel,
+                turn,
+                digit,
+                row,
+            } => format!("bridges:row:{channel}:{turn}:{digit}:{row}"),
+            ButtonId::Put {
+                channel,
+                turn,
+                col,
+                row,
+                digit,
+            } => format!("bridges:put:{channel}:{turn}:{col}{row}:{digit}"),
+            ButtonId::Swap { channel, turn } => format!("bridges:swap:{channel}:{turn}"),
         }
     }
 
@@ -99,6 +149,32 @@ impl ButtonId {
             ["bridges", "draw", c, a @ ("yes" | "no")] => ButtonId::Draw {
                 channel: num(c)?,
                 accept: a == "yes",
+            },
+            ["bridges", "hand", c] => ButtonId::Hand { channel: num(c)? },
+            ["bridges", "tile", c, t, d] => ButtonId::Tile {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
+                digit: d.parse().ok()?,
+            },
+            ["bridges", "row", c, t, d, r] => ButtonId::Row {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
+                digit: d.parse().ok()?,
+                row: r.parse().ok()?,
+            },
+            ["bridges", "put", c, t, cell, d] => {
+                let col = cell.chars().next().filter(char::is_ascii_uppercase)?;
+                ButtonId::Put {
+                    channel: num(c)?,
+                    turn: t.parse().ok()?,
+                    col,
+                    row: cell[1..].parse().ok()?,
+                    digit: d.parse().ok()?,
+                }
+            }
+            ["bridges", "swap", c, t] => ButtonId::Swap {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
             },
             _ => return None,
         })
@@ -142,9 +218,43 @@ mod tests {
                 channel: 5,
                 accept: false,
             },
+            ButtonId::Hand { channel: 5 },
+            ButtonId::Tile {
+                channel: 5,
+                turn: 3,
+                digit: 7,
+            },
+            ButtonId::Row {
+                channel: 5,
+                turn: 3,
+                digit: 7,
+                row: 4,
+            },
+            ButtonId::Put {
+                channel: 5,
+                turn: 3,
+                col: 'C',
+                row: 4,
+                digit: 7,
+            },
+            ButtonId::Swap {
+                channel: 5,
+                turn: 3,
+            },
         ] {
             assert_eq!(ButtonId::parse(&b.encode()), Some(b));
         }
+        assert_eq!(
+            ButtonId::Put {
+                channel: 5,
+                turn: 3,
+                col: 'C',
+                row: 4,
+                digit: 7
+            }
+            .encode(),
+            "bridges:put:5:3:C4:7"
+        );
         assert_eq!(
             ButtonId::Accept(12).encode(),
             "bridges:accept:12",
@@ -158,6 +268,9 @@ mod tests {
             "bridges:adjourn:5:maybe",
             "bridges:resign:5:3",
             "bridges:draw:5:maybe",
+            "bridges:put:5:3:c4:7",
+            "bridges:put:5:3::7",
+            "bridges:tile:5:3",
             "",
         ] {
             assert_eq!(ButtonId::parse(bad), None, "{bad}");

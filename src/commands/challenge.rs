@@ -135,9 +135,21 @@ impl Bot {
             seat,
         } = self.settle(&setup)?;
         let challenger_seat = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
-        let clock_ms = setup
-            .clock
-            .unwrap_or_else(|| self.config.default_clock_ms());
+        let rules_clock = super::clocks::has_rules_clock(game.as_ref());
+        if rules_clock && matches!(setup.clock, Some(Some(_))) {
+            return Err(format!(
+                "{} has its own clocks: `turn 45` sets the time a turn",
+                kind.name()
+            )
+            .into());
+        }
+        let clock_ms = if rules_clock {
+            None
+        } else {
+            setup
+                .clock
+                .unwrap_or_else(|| self.config.default_clock_ms())
+        };
         let thread = setup.thread || self.config.threads;
         let now = self.now();
         let expiry = self.config.challenge_expiry_secs;
@@ -164,9 +176,12 @@ impl Bot {
         } else {
             ""
         };
-        let clock = match clock_ms {
-            Some(ms) => format!(" Clock: {} a move.", span(ms)),
-            None => " No clock.".into(),
+        let clock = match (clock_ms, game.turn_limit_ms(), game.game_limit_ms()) {
+            (_, Some(t), Some(g)) => format!(" Clocks: {} a turn, {} a game.", span(t), span(g)),
+            (_, Some(t), None) => format!(" Clock: {} a turn.", span(t)),
+            (_, None, Some(g)) => format!(" Clock: {} a game.", span(g)),
+            (Some(ms), ..) => format!(" Clock: {} a move.", span(ms)),
+            (None, ..) => " No clock.".into(),
         };
         let thread_note = match (thread, setup.unrated) {
             (true, true) => " Played in a thread. Unrated.",
@@ -293,9 +308,7 @@ impl Bot {
             .new_game(&c.options)
             .map_err(|e| Fail(format!("This challenge can't start: {e}")))?;
         let now = self.now();
-        let clock = c
-            .clock_ms
-            .map(|per_move_ms| self.clock_for_turn(per_move_ms, game.turn(), now));
+        let clock = self.start_clock(game.as_ref(), c.clock_ms, now);
         let stored = StoredGame {
             format: STORED_FORMAT,
             channel: req.channel,
@@ -329,7 +342,18 @@ impl Bot {
             mentions: vec![first.id],
             ..Reply::text(text)
         };
-        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
+        let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
+        // The accepter sees their hand at once when they accepted with a
+        // button or `/accept`; anyone may ask with the "Your hand" button.
+        if matches!(
+            req.input,
+            super::Input::Button { .. } | super::Input::Slash { .. }
+        ) {
+            let me = (0..2).find(|&s| stored.players[s].id == req.user.id);
+            replies
+                .extend(me.and_then(|s| self.hand_reply(req.channel, &stored, game.as_ref(), s)));
+        }
+        Ok(replies)
     }
 
     pub(super) fn decline(&self, req: &Request, id: Option<u64>) -> Out {

@@ -14,7 +14,7 @@ use super::buttons::ButtonId;
 use super::text::{mention, who};
 use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
 use crate::clock::span;
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Progress};
 use crate::store::{GameClock, Notify, Outcome, StoredGame};
 use std::sync::PoisonError;
 
@@ -22,6 +22,16 @@ use std::sync::PoisonError;
 /// just started shows its full time).
 fn left_span(deadline: u64, now: u64) -> String {
     span(deadline.saturating_sub(now).div_ceil(1000) * 1000)
+}
+
+/// The turn part of a rules clock with only a game limit: never due.
+const NO_TURN_LIMIT: u64 = u64::MAX;
+
+/// Does the game bring its own clocks (Numbridge's turn and game limits)?
+/// Those are rules: they can't be stopped, and a turn's time-out plays the
+/// rules' `time` instead of losing the game.
+pub(super) fn has_rules_clock(game: &dyn AnyGame) -> bool {
+    game.turn_limit_ms().is_some() || game.game_limit_ms().is_some()
 }
 
 impl Bot {
@@ -37,7 +47,31 @@ impl Bot {
             remind_ms,
             stopped_left_ms: None,
             adjourn_offer: None,
+            game_deadline_ms: None,
         }
+    }
+
+    /// The clock a new game starts with: the rules' own clocks (a turn
+    /// limit, a game limit) when the game has them, else the move clock
+    /// asked for (`per_move_ms`).
+    pub(super) fn start_clock(
+        &self,
+        game: &dyn AnyGame,
+        per_move_ms: Option<u64>,
+        now: u64,
+    ) -> Option<GameClock> {
+        if !has_rules_clock(game) {
+            return per_move_ms.map(|ms| self.clock_for_turn(ms, game.turn(), now));
+        }
+        if !self.rules_clocks {
+            return None;
+        }
+        let per_turn = game.turn_limit_ms().unwrap_or(NO_TURN_LIMIT);
+        let mut clock = self.clock_for_turn(per_turn, game.turn(), now);
+        // A turn of a minute needs no reminder.
+        clock.remind_ms = None;
+        clock.game_deadline_ms = game.game_limit_ms().map(|g| now.saturating_add(g));
+        Some(clock)
     }
 
     /// Restart the clock if a new turn has begun since it was armed.
@@ -45,7 +79,12 @@ impl Bot {
         let now = self.now();
         if let Some(clock) = &mut stored.clock {
             if clock.turn != game.turn() && clock.stopped_left_ms.is_none() {
-                *clock = self.clock_for_turn(clock.per_move_ms, game.turn(), now);
+                let mut fresh = self.clock_for_turn(clock.per_move_ms, game.turn(), now);
+                if has_rules_clock(game) {
+                    fresh.remind_ms = None;
+                }
+                fresh.game_deadline_ms = clock.game_deadline_ms;
+                *clock = fresh;
             }
         }
     }
@@ -61,12 +100,23 @@ impl Bot {
 
     /// `, 2 d 23 h left` for the turn lines of a timed game; nothing
     /// without a clock.
+    /// With a game limit: `, 58 s left (game: 29 min)`.
     pub(super) fn left_note(&self, stored: &StoredGame) -> String {
+        let now = self.now();
         match &stored.clock {
             None => String::new(),
             Some(c) => match c.stopped_left_ms {
                 Some(left) => format!(", clock stopped at {}", span(left)),
-                None => format!(", {} left", left_span(c.deadline_ms, self.now())),
+                None => {
+                    let mut s = String::new();
+                    if c.per_move_ms != NO_TURN_LIMIT {
+                        s = format!(", {} left", left_span(c.deadline_ms, now));
+                    }
+                    if let Some(g) = c.game_deadline_ms {
+                        s.push_str(&format!(" (game: {})", left_span(g, now)));
+                    }
+                    s
+                }
             },
         }
     }
@@ -98,6 +148,21 @@ impl Bot {
                  `{p}resume` to play on.",
                 span(left)
             ),
+            None if has_rules_clock(game.as_ref()) => {
+                let now = self.now();
+                let mut s = format!("{player} to move");
+                if clock.per_move_ms != NO_TURN_LIMIT {
+                    s.push_str(&format!(
+                        ": {} left in this turn (the rules give {} a turn)",
+                        left_span(clock.deadline_ms, now),
+                        span(clock.per_move_ms)
+                    ));
+                }
+                if let Some(g) = clock.game_deadline_ms {
+                    s.push_str(&format!("; the game ends in {}", left_span(g, now)));
+                }
+                s + "."
+            }
             None => format!(
                 "{player} to move: {} left (the clock gives {} a move).",
                 left_span(clock.deadline_ms, self.now()),
@@ -110,6 +175,13 @@ impl Bot {
     pub(super) fn adjourn(&self, req: &Request) -> Out {
         let (mut stored, game) = self.timed_game(req)?;
         let me = self.seat(&stored, req.user.id)?;
+        if has_rules_clock(game.as_ref()) {
+            return Err(format!(
+                "{}'s clocks are part of its rules: they can't be stopped",
+                game.kind().name()
+            )
+            .into());
+        }
         let p = self.config.prefix.clone();
         let clock = stored.clock.as_mut().expect("a timed game");
         if clock.stopped_left_ms.is_some() {
@@ -367,8 +439,38 @@ impl Bot {
             return Vec::new();
         };
         let player = stored.players[to_move].id;
-        if clock.stopped_left_ms.is_none() && clock.turn == game.turn() && now >= clock.deadline_ms
-        {
+        let posts = |replies: Vec<Reply>| {
+            replies
+                .into_iter()
+                .map(|reply| Post {
+                    channel,
+                    user: player,
+                    reply,
+                })
+                .collect::<Vec<_>>()
+        };
+        if clock.game_deadline_ms.is_some_and(|g| now >= g) {
+            return match self.game_time_out(stored, game, startup) {
+                Ok(replies) => posts(replies),
+                Err(Fail(e)) => {
+                    eprintln!("bridges-bot: game time-out in channel {channel}: {e}");
+                    Vec::new()
+                }
+            };
+        }
+        let turn_due = clock.stopped_left_ms.is_none()
+            && clock.turn == game.turn()
+            && now >= clock.deadline_ms;
+        if turn_due && has_rules_clock(game.as_ref()) {
+            return match self.turn_time_out(stored, game, to_move, startup) {
+                Ok(replies) => posts(replies),
+                Err(Fail(e)) => {
+                    eprintln!("bridges-bot: turn time-out in channel {channel}: {e}");
+                    Vec::new()
+                }
+            };
+        }
+        if turn_due {
             let name = who(&stored.players, game.seats(), to_move);
             let line = if startup {
                 format!(
@@ -382,14 +484,7 @@ impl Bot {
                 )
             };
             return match self.finish(stored, game, Outcome::Timeout { seat: to_move }, vec![line]) {
-                Ok(replies) => replies
-                    .into_iter()
-                    .map(|reply| Post {
-                        channel,
-                        user: player,
-                        reply,
-                    })
-                    .collect(),
+                Ok(replies) => posts(replies),
                 Err(Fail(e)) => {
                     eprintln!("bridges-bot: timeout in channel {channel}: {e}");
                     Vec::new()
@@ -444,5 +539,60 @@ impl Bot {
             let _ = self.save(&mut stored, game.as_ref());
         }
         posts
+    }
+
+    /// The rules' turn limit ran out for `seat`: the turn is lost (the
+    /// rules' `time`, recorded), the game goes on and the next turn's clock
+    /// starts.
+    fn turn_time_out(
+        &self,
+        stored: StoredGame,
+        mut game: Box<dyn AnyGame>,
+        seat: usize,
+        startup: bool,
+    ) -> Out {
+        let name = who(&stored.players, game.seats(), seat);
+        let limit = game.turn_limit_ms().map(span).unwrap_or_default();
+        let line = if startup {
+            format!("Time ran out for {name} while I was offline: no play within {limit}, so the turn is lost.")
+        } else {
+            format!("Time is up for {name}: no play within {limit}, so the turn is lost.")
+        };
+        let channel = stored.channel;
+        let progress = game
+            .turn_time_out()
+            .map_err(|e| Fail(format!("the turn's time-out was refused: {e}")))?;
+        if progress == Progress::Continues {
+            // A rule that keeps the turn going: save and say so.
+            let mut stored = stored;
+            stored.game = game.data();
+            self.save(&mut stored, game.as_ref())?;
+            return Ok(vec![Reply::text(line)]);
+        }
+        self.turn_over(channel, stored, game, vec![line], None)
+    }
+
+    /// The rules' limit on the whole game ran out: the game adjudicates
+    /// (recorded) and ends.
+    fn game_time_out(&self, stored: StoredGame, mut game: Box<dyn AnyGame>, startup: bool) -> Out {
+        let limit = game.game_limit_ms().map(span).unwrap_or_default();
+        let line = if startup {
+            format!(
+                "The game's time ({limit}) ran out while I was offline: the position is adjudicated."
+            )
+        } else {
+            format!("The game's time is up ({limit}): the position is adjudicated.")
+        };
+        let outcome = game
+            .game_time_out()
+            .map_err(|e| Fail(format!("the game's time-out was refused: {e}")))?;
+        self.finish(
+            stored,
+            game,
+            Outcome::Board {
+                winner: outcome.winner(),
+            },
+            vec![line],
+        )
     }
 }

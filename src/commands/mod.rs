@@ -8,6 +8,7 @@ mod ai;
 mod buttons;
 mod challenge;
 mod clocks;
+mod hand;
 mod language;
 mod parse;
 mod play;
@@ -18,7 +19,8 @@ mod text;
 
 pub use parse::clip;
 pub use slash::{
-    choice_label, localized_name, slash_commands, OptionKind, SlashCommand, SlashOption,
+    autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
+    SlashOption,
 };
 
 use crate::clock::{Clock, SystemClock};
@@ -212,6 +214,9 @@ pub struct Bot {
     ai_override: Option<crate::ai::PlayerSpec>,
     /// Hints in any game, not only against the AI (local mode).
     hints_anywhere: bool,
+    /// Run the rules' own clocks (Numbridge's turn and game limits); off
+    /// in local mode, where one person plays at their own pace.
+    rules_clocks: bool,
     /// Attach a board image to move replies (off only for load tests).
     board_images: bool,
     /// Where "now" comes from (tests set it by hand).
@@ -246,6 +251,7 @@ impl Bot {
             rate: rate::RateLimiter::new(config.rate_limit_per_minute),
             ai_override,
             hints_anywhere: false,
+            rules_clocks: true,
             board_images: true,
             clock: Arc::new(SystemClock),
             lang: crate::i18n::Lang::parse(&config.language).unwrap_or_default(),
@@ -267,6 +273,12 @@ impl Bot {
     /// person plays both sides).
     pub fn with_hints_anywhere(mut self) -> Bot {
         self.hints_anywhere = true;
+        self
+    }
+
+    /// Play without the rules' own clocks (local mode).
+    pub fn without_rules_clocks(mut self) -> Bot {
+        self.rules_clocks = false;
         self
     }
 
@@ -330,7 +342,11 @@ impl Bot {
         let mut replies = self.expire_channel(req.channel);
         let move_cmd = matches!(
             cmd,
-            Cmd::Move(_) | Cmd::Other(_) | Cmd::TurnButton { .. } | Cmd::Undo
+            Cmd::Move(_)
+                | Cmd::Other(_)
+                | Cmd::TurnButton { .. }
+                | Cmd::TurnPlay { .. }
+                | Cmd::Undo
         );
         if !replies.is_empty() && move_cmd {
             return replies;
@@ -400,6 +416,10 @@ impl Bot {
             Cmd::Language(choice) => self.language(req, choice),
             Cmd::MyGames => self.my_games(req),
             Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
+            Cmd::Hand => self.hand(req),
+            Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),
+            Cmd::HandRow { digit, row, turn } => self.hand_tile(req, digit, Some(row), turn),
+            Cmd::TurnPlay { text, turn } => self.turn_button(req, &text, turn),
         }
     }
 
@@ -462,6 +482,9 @@ impl Bot {
             .map(|(_, v)| v.trim().to_lowercase())
             .filter(|v| !v.is_empty());
         let mut names: Vec<String> = match (command, option) {
+            ("nb place" | "nb clue", _) => {
+                hand::nb_choices(&legal, command, option, filled).unwrap_or_default()
+            }
             ("place", _) => legal.into_iter().filter(|a| !a.contains('-')).collect(),
             ("bridge", "to") if from.is_some() => legal
                 .iter()
@@ -535,6 +558,11 @@ impl Bot {
         let mut ctx = ViewCtx::public(text::names(&done.players));
         ctx.status = Some(&sentence);
         Some(game.text_board(&ctx))
+    }
+
+    /// Does `channel`'s running game hide each player's hand (Numbridge)?
+    pub fn has_hands(&self, channel: u64) -> bool {
+        matches!(self.store.game(channel), Ok(Some((_, g))) if g.private_line(0).is_some())
     }
 
     /// The number of games running (for the metrics endpoint).

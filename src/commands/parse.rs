@@ -146,6 +146,24 @@ pub(crate) enum Cmd {
         challenge: u64,
         parent: u64,
     },
+    /// The requester's hand, privately (games with hands).
+    Hand,
+    /// From a private hand: where may this tile go (made for `turn`)?
+    HandTile {
+        digit: u8,
+        turn: usize,
+    },
+    /// From a private hand: the cells of a row for this tile.
+    HandRow {
+        digit: u8,
+        row: u16,
+        turn: usize,
+    },
+    /// A play from a private hand's button, made for `turn`.
+    TurnPlay {
+        text: String,
+        turn: usize,
+    },
 }
 
 /// What the request asks for; `None` = not addressed to the bot.
@@ -314,6 +332,38 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
 const CHALLENGE_USAGE: &str =
     "`challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread] [unrated]`";
 
+/// A one-word game option of a challenge, as its option line (Numbridge:
+/// `blitz` → `variant blitz`, `irregular` → `blocks irregular`).
+pub(crate) fn game_flag(word: &str) -> Option<(String, String)> {
+    let line = |k: &str, v: &str| Some((k.to_string(), v.to_string()));
+    match word {
+        "ponte" | "blitz" => line("variant", word),
+        "dominios" | "domínios" | "dominoes" => line("variant", "dominios"),
+        "regular" | "irregular" => line("blocks", word),
+        "candidates" => line("candidates", "on"),
+        _ => None,
+    }
+}
+
+/// A game option of a challenge that takes a number, as its option key
+/// (Numbridge: `clues 30`, `turn 45`, `cost 2`).
+pub(crate) fn game_number_key(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "clues" => "clues",
+        "turn" => "turn",
+        "cost" => "cost",
+        _ => return None,
+    })
+}
+
+fn game_number_example(key: &str) -> &'static str {
+    match key {
+        "clues" => "30",
+        "turn" => "45",
+        _ => "2",
+    }
+}
+
 /// `notify dm|channel|off` (nothing: how it is now).
 fn notify_arg(args: &str) -> Cmd {
     use crate::store::Notify;
@@ -438,6 +488,20 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
             setup.unrated = true;
         } else if lower == "rated" {
             setup.unrated = false;
+        } else if let Some(line) = game_flag(&lower) {
+            setup.options.push(line);
+        } else if let Some(key) = game_number_key(&lower) {
+            match words.next() {
+                Some(n) if n.bytes().all(|b| b.is_ascii_digit()) => {
+                    setup.options.push((key.into(), n.to_string()))
+                }
+                _ => {
+                    return Err(format!(
+                        "`{lower}` needs a number, like `{lower} {}`",
+                        game_number_example(key)
+                    ))
+                }
+            }
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
             size = Some(w.to_string());
         } else if lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")) {
@@ -624,6 +688,37 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             if let Some(OptionValue::Str(t)) = opt("rated") {
                 setup.unrated = matches!(t.trim().to_lowercase().as_str(), "false" | "no");
             }
+            // Numbridge's options, as their option lines.
+            for key in ["variant", "blocks"] {
+                if let Some(OptionValue::Str(w)) = opt(key) {
+                    match game_flag(&w.trim().to_lowercase()) {
+                        Some(line) => setup.options.push(line),
+                        None => {
+                            return Cmd::Invalid(format!(
+                                "`{}` is not a {key}: use {}",
+                                clip(w),
+                                if key == "variant" {
+                                    "ponte, blitz or dominios"
+                                } else {
+                                    "regular or irregular"
+                                }
+                            ))
+                        }
+                    }
+                }
+            }
+            for key in ["clues", "turn", "cost"] {
+                match opt(key) {
+                    Some(OptionValue::Int(n)) => setup.options.push((key.into(), n.to_string())),
+                    Some(OptionValue::Str(n)) => setup.options.push((key.into(), n.trim().into())),
+                    _ => {}
+                }
+            }
+            if let Some(OptionValue::Str(t)) = opt("candidates") {
+                if matches!(t.trim().to_lowercase().as_str(), "true" | "yes") {
+                    setup.options.push(("candidates".into(), "on".into()));
+                }
+            }
             let level = match opt("level") {
                 Some(OptionValue::Int(n)) => {
                     match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
@@ -659,6 +754,14 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "stats" => Cmd::Stats(user("user")),
         "notify" => notify_arg(&text("how")),
         "language" => language_arg(&text("choose")),
+        // `/nb place|clue|swap|hand` (the transport joins a subcommand to
+        // its command's name with a space).
+        "nb place" => Cmd::Move(format!("{}:{}", text("cell"), text("digit"))),
+        "nb clue" => Cmd::Move(format!("{}+{}", text("cell"), text("discard"))),
+        "nb swap" => Cmd::Move("swap".into()),
+        "nb pass" => Cmd::Move("pass".into()),
+        "nb hand" => Cmd::Hand,
+        "nb" => Cmd::Invalid("`/nb` needs what to do: place, clue, swap or hand".into()),
         other => Cmd::Invalid(format!(
             "`/{}` is not a command of mine: try `/help`",
             clip(other)
@@ -690,6 +793,7 @@ fn plain_command(name: &str) -> Option<Cmd> {
         "adjourn" => Cmd::Adjourn,
         "resume" => Cmd::Resume,
         "mygames" | "my-games" => Cmd::MyGames,
+        "hand" | "tiles" => Cmd::Hand,
         _ => return None,
     })
 }
@@ -709,10 +813,34 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         | ButtonId::Resign { channel, .. }
         | ButtonId::Keep { channel }
         | ButtonId::Draw { channel, .. }
+        | ButtonId::Hand { channel }
+        | ButtonId::Tile { channel, .. }
+        | ButtonId::Row { channel, .. }
+        | ButtonId::Put { channel, .. }
+        | ButtonId::Swap { channel, .. }
             if !here(channel) =>
         {
             Cmd::WrongChannel
         }
+        ButtonId::Hand { .. } => Cmd::Hand,
+        ButtonId::Tile { turn, digit, .. } => Cmd::HandTile { digit, turn },
+        ButtonId::Row {
+            turn, digit, row, ..
+        } => Cmd::HandRow { digit, row, turn },
+        ButtonId::Put {
+            turn,
+            col,
+            row,
+            digit,
+            ..
+        } => Cmd::TurnPlay {
+            text: format!("{col}{row}:{digit}"),
+            turn,
+        },
+        ButtonId::Swap { turn, .. } => Cmd::TurnPlay {
+            text: "swap".into(),
+            turn,
+        },
         ButtonId::Pass { turn, .. } => Cmd::TurnButton { text: "pass", turn },
         ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
         ButtonId::Legal { .. } => Cmd::Legal,

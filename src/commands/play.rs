@@ -77,11 +77,20 @@ impl Bot {
         } else {
             reply
         };
-        reply.button(
+        let reply = reply.button(
             ButtonId::Legal { channel }.encode(),
             "Legal moves",
             ButtonStyle::Secondary,
-        )
+        );
+        if game.private_line(0).is_some() {
+            reply.button(
+                ButtonId::Hand { channel }.encode(),
+                "Your hand",
+                ButtonStyle::Primary,
+            )
+        } else {
+            reply
+        }
     }
 
     /// Is `user` the player to move? The error says why not.
@@ -113,6 +122,7 @@ impl Bot {
             )
             .into());
         }
+        let hidden = game.private_line(me).is_some();
         let progress = game.play(text).map_err(|e| match e {
             PlayError::Parse(m) => Fail(text::sentence(&m)),
             PlayError::Rule {
@@ -125,7 +135,19 @@ impl Bot {
             }),
             PlayError::TurnOver(m) => Fail(format!("{}: nothing was played", text::sentence(&m))),
             PlayError::Over => Fail("This game is over".into()),
-        })?;
+        });
+        let progress = match progress {
+            Ok(p) => p,
+            // A refusal may name what the hand holds: only for its owner.
+            Err(Fail(why)) if hidden => {
+                return Ok(vec![Reply {
+                    private: true,
+                    ephemeral: true,
+                    ..Reply::text(why)
+                }])
+            }
+            Err(e) => return Err(e),
+        };
         // An open draw offer lapses when the other side plays on.
         if stored.draw_offer == Some(1 - me) {
             stored.draw_offer = None;
@@ -138,29 +160,47 @@ impl Bot {
         &self,
         req: &Request,
         mut stored: StoredGame,
-        mut game: Box<dyn AnyGame>,
+        game: Box<dyn AnyGame>,
         mover: usize,
         ended: bool,
     ) -> Out {
         let mover_name = seat_name(game.as_ref(), mover);
-        let mut lines = Vec::new();
+        // A hand changed (refilled): its owner sees it again, privately,
+        // when they acted through an interaction (text players ask `hand`).
+        let hand_for = (!matches!(req.input, super::Input::Text(_))).then_some(mover);
         if !ended {
             let done = game.describe_current().ok_or("Nothing was played")?;
-            lines.push(format!(
-                "{mover_name} {done}. {}.",
-                text::capitalize(&game.prompt())
-            ));
+            let text = format!("{mover_name} {done}. {}.", text::capitalize(&game.prompt()));
             stored.game = game.data();
             self.save(&mut stored, game.as_ref())?;
             let reply = Reply {
                 board: self.board_image(&stored, game.as_ref(), None),
-                ..Reply::text(lines.join("\n"))
+                ..Reply::text(text)
             };
-            return Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())]);
+            let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
+            replies.extend(
+                hand_for.and_then(|s| self.hand_reply(req.channel, &stored, game.as_ref(), s)),
+            );
+            return Ok(replies);
         }
+        let mut lines = Vec::new();
         if let Some(done) = game.describe_last_turn() {
             lines.push(format!("{mover_name} {done}."));
         }
+        self.turn_over(req.channel, stored, game, lines, hand_for)
+    }
+
+    /// A turn has ended (by a play or on time): forced passes, the AI's
+    /// answer, the end of the game or the next turn (its clock starts now),
+    /// announced after `lines`; and `hand_for`'s hand, privately.
+    pub(super) fn turn_over(
+        &self,
+        channel: u64,
+        mut stored: StoredGame,
+        mut game: Box<dyn AnyGame>,
+        mut lines: Vec<String>,
+        hand_for: Option<usize>,
+    ) -> Out {
         self.forced_passes(game.as_mut(), &mut lines);
         // Against the AI: it replies at once, in the same message.
         if let Some(ai) = stored.ai {
@@ -190,7 +230,9 @@ impl Bot {
             mentions: vec![next_id],
             ..Reply::text(lines.join("\n"))
         };
-        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
+        let mut replies = vec![self.turn_buttons(reply, channel, game.as_ref())];
+        replies.extend(hand_for.and_then(|s| self.hand_reply(channel, &stored, game.as_ref(), s)));
+        Ok(replies)
     }
 
     /// A player with nothing legal can only pass: do it for them.
@@ -656,9 +698,12 @@ impl Bot {
             &ctx,
             format!("bridges-{}-legal.png", req.channel),
         );
+        // The moves name the tiles of a hand: only for its owner.
+        let private = game.private_line(0).is_some();
         Ok(vec![Reply {
             board: image,
             ephemeral: true,
+            private,
             ..Reply::text(game.legal_text())
         }])
     }

@@ -31,6 +31,10 @@ pub struct SlashOption {
 pub struct SlashCommand {
     pub name: &'static str,
     pub options: Vec<SlashOption>,
+    /// Subcommands (`/nb place`), each with its own options; a command
+    /// with subcommands has no options of its own. Their words are
+    /// `slash-COMMAND-SUB` and `slash-COMMAND-SUB-OPTION`.
+    pub subcommands: Vec<SlashCommand>,
 }
 
 impl SlashCommand {
@@ -48,6 +52,17 @@ impl SlashCommand {
         } else {
             i18n::message(lang, &format!("slash-opt-{option}"), &[])
         }
+    }
+
+    /// What subcommand `sub` does, in `lang` (`slash-COMMAND-SUB`).
+    pub fn sub_description(&self, sub: &str, lang: Lang) -> String {
+        i18n::message(lang, &format!("slash-{}-{sub}", self.name), &[])
+    }
+
+    /// What option `option` of subcommand `sub` is for, in `lang`
+    /// (`slash-COMMAND-SUB-OPTION`).
+    pub fn sub_option_description(&self, sub: &str, option: &str, lang: Lang) -> String {
+        i18n::message(lang, &format!("slash-{}-{sub}-{option}", self.name), &[])
     }
 }
 
@@ -116,7 +131,73 @@ fn cell(name: &'static str) -> SlashOption {
 }
 
 fn cmd(name: &'static str, options: Vec<SlashOption>) -> SlashCommand {
-    SlashCommand { name, options }
+    SlashCommand {
+        name,
+        options,
+        subcommands: Vec::new(),
+    }
+}
+
+/// The options a challenge or a game against the AI may set for Numbridge
+/// (each maps to an option line of the game).
+fn numbridge_options() -> Vec<SlashOption> {
+    vec![
+        SlashOption {
+            choices: &["ponte", "blitz", "dominios"],
+            ..optional("variant", OptionKind::Str)
+        },
+        optional("clues", OptionKind::Int { min: 10, max: 36 }),
+        SlashOption {
+            choices: &["regular", "irregular"],
+            ..optional("blocks", OptionKind::Str)
+        },
+        optional("turn", OptionKind::Int { min: 10, max: 120 }),
+        optional("cost", OptionKind::Int { min: 1, max: 2 }),
+        optional("candidates", OptionKind::Bool),
+    ]
+}
+
+/// `/nb`: Numbridge's plays and the caller's hand.
+fn nb_command() -> SlashCommand {
+    let digit = |name: &'static str| SlashOption {
+        autocomplete: true,
+        ..opt(name, OptionKind::Str)
+    };
+    SlashCommand {
+        subcommands: vec![
+            cmd("place", vec![cell("cell"), digit("digit")]),
+            cmd(
+                "clue",
+                vec![
+                    cell("cell"),
+                    SlashOption {
+                        required: false,
+                        ..digit("discard")
+                    },
+                ],
+            ),
+            cmd("swap", vec![]),
+            cmd("hand", vec![]),
+        ],
+        ..cmd("nb", vec![])
+    }
+}
+
+/// The command and option names that autocomplete, with a subcommand's
+/// name joined to its command's by a space (`nb place`).
+pub fn autocompleted_options() -> Vec<(String, &'static str)> {
+    let mut out = Vec::new();
+    for c in slash_commands() {
+        for o in c.options.iter().filter(|o| o.autocomplete) {
+            out.push((c.name.to_string(), o.name));
+        }
+        for sub in &c.subcommands {
+            for o in sub.options.iter().filter(|o| o.autocomplete) {
+                out.push((format!("{} {}", c.name, sub.name), o.name));
+            }
+        }
+    }
+    out
 }
 
 /// Every slash command, in help order.
@@ -132,7 +213,10 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 optional("clock", OptionKind::Str),
                 optional("thread", OptionKind::Bool),
                 optional("rated", OptionKind::Bool),
-            ],
+            ]
+            .into_iter()
+            .chain(numbridge_options())
+            .collect(),
         ),
         cmd(
             "play-ai",
@@ -141,7 +225,10 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 game_option(),
                 size_option(),
                 colour_option(),
-            ],
+            ]
+            .into_iter()
+            .chain(numbridge_options())
+            .collect(),
         ),
         cmd("accept", vec![]),
         cmd("decline", vec![]),
@@ -199,6 +286,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             }],
         ),
         cmd("mygames", vec![]),
+        nb_command(),
     ]
 }
 
@@ -214,7 +302,14 @@ fn id_option() -> SlashOption {
 }
 
 /// The game keys, in the order `games` lists them.
-const GAME_KEYS: &[&str] = &["bridges", "avanco", "rastros", "produto", "sesqui"];
+const GAME_KEYS: &[&str] = &[
+    "bridges",
+    "avanco",
+    "rastros",
+    "produto",
+    "sesqui",
+    "numbridge",
+];
 
 fn game_option() -> SlashOption {
     SlashOption {

@@ -126,7 +126,18 @@ pub fn help(prefix: &str, kind: Kind) -> String {
         Kind::Bridges => "`E2` or `place E2` · `E2-E8` or `bridge E2 E8` · \
                           `place E2, bridge E2 E8` · `end` · `pass` · `undo`"
             .to_string(),
+        // Numbridge's plays can't be taken back (a tile drawn stays drawn).
+        Kind::Numbridge => move_examples(kind, Lang::En),
         k => format!("{} · `undo`", move_examples(k, Lang::En)),
+    };
+    let extra = match kind {
+        Kind::Numbridge => format!(
+            "\nNumbridge: `{p}hand` or the **Your hand** button (only to you) · \
+             `/nb place|clue|swap|hand` · `{p}challenge @name numbridge [ponte|blitz|dominios] \
+             [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates]`. \
+             A turn that runs out is lost; when the game's time is up the board decides."
+        ),
+        _ => String::new(),
     };
     format!(
         "**{}** commands:\n\
@@ -138,7 +149,7 @@ pub fn help(prefix: &str, kind: Kind) -> String {
          Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`\n\
          Language: `{p}language en|pt|fr|auto` (server managers)\n\
          Ratings (Glicko-2, per game and server; `... unrated` opts out, AI games never count; `?` = provisional, deviation above {rd}): \
-         `{p}rating [@name] [game]` · `{p}leaderboard [game]` · `{p}history [@name] [game]` · `{p}record ID` · `{p}replay ID`",
+         `{p}rating [@name] [game]` · `{p}leaderboard [game]` · `{p}history [@name] [game]` · `{p}record ID` · `{p}replay ID`{extra}",
         kind.name(),
         rd = crate::rating::PROVISIONAL_RD
     )

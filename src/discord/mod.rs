@@ -30,17 +30,34 @@ use locks::{ChannelGuard, ChannelLocks};
 use send::Target;
 
 /// Tuning of the adapter (defaults suit production).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Options {
     /// How long an interaction may be worked on before it is deferred
     /// (Discord wants the first response within 3 s).
     pub defer_after: Duration,
+    /// Where the bot reads "now" (tests move time by hand); the system
+    /// clock when `None`.
+    pub clock: Option<Arc<dyn crate::clock::Clock>>,
+    /// How often the clocks are swept; `timer_sweep_secs` when `None`.
+    pub sweep_every: Option<Duration>,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("defer_after", &self.defer_after)
+            .field("clock", &self.clock.as_ref().map(|_| "set"))
+            .field("sweep_every", &self.sweep_every)
+            .finish()
+    }
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             defer_after: Duration::from_millis(1500),
+            clock: None,
+            sweep_every: None,
         }
     }
 }
@@ -130,9 +147,15 @@ pub async fn run_discord_with(
     let bot_id = me.id.get();
 
     let open_config = config.clone();
-    let bot = tokio::task::spawn_blocking(move || Bot::open(&open_config, bot_id))
-        .await
-        .context("opening the store panicked")??;
+    let clock = options.clock.clone();
+    let bot = tokio::task::spawn_blocking(move || {
+        Bot::open(&open_config, bot_id).map(|b| match clock {
+            Some(c) => b.with_clock(c),
+            None => b,
+        })
+    })
+    .await
+    .context("opening the store panicked")??;
 
     let shared = Arc::new(Shared {
         bot: std::sync::RwLock::new(Some(Arc::new(bot))),
@@ -156,7 +179,9 @@ pub async fn run_discord_with(
     let sweeper = tokio::spawn(sweep_clocks(
         shared.clone(),
         client.http.clone(),
-        Duration::from_secs(config.timer_sweep_secs.max(1)),
+        options
+            .sweep_every
+            .unwrap_or(Duration::from_secs(config.timer_sweep_secs.max(1))),
     ));
     let plan = config.shard_plan()?;
     let metrics = match &config.metrics_addr {
@@ -677,7 +702,15 @@ fn interaction_manager(member: Option<&serenity::all::Member>) -> bool {
 async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInteraction) {
     let mut options = Vec::new();
     let mut mentions = Vec::new();
-    for opt in cmd.data.options() {
+    let mut name = cmd.data.name.clone();
+    let mut resolved = cmd.data.options();
+    // A subcommand (`/nb place`): its name joins the command's, its
+    // options are the command's.
+    if let Some(ResolvedValue::SubCommand(inner)) = resolved.first().map(|o| o.value.clone()) {
+        name = format!("{name} {}", resolved[0].name);
+        resolved = inner;
+    }
+    for opt in resolved {
         let value = match opt.value {
             ResolvedValue::String(s) => OptionValue::Str(s.to_string()),
             ResolvedValue::Integer(i) => OptionValue::Int(i),
@@ -700,10 +733,7 @@ async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInterac
         in_dm: cmd.guild_id.is_none(),
         is_manager: interaction_manager(cmd.member.as_deref()),
         locale: Some(cmd.locale.clone()),
-        input: Input::Slash {
-            name: cmd.data.name.clone(),
-            options,
-        },
+        input: Input::Slash { name, options },
     };
     answer(shared, http, Target::Command(cmd), req).await;
 }
@@ -809,21 +839,25 @@ async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInterac
         return;
     };
     let mut cells = Vec::new();
-    if let (true, Some(bot)) = (
-        slash::autocompleted(&cmd.data.name, focused.name),
-        shared.bot(),
-    ) {
-        let (channel, user, command, option, typed) = (
+    // A subcommand's options sit inside it (`/nb place cell`).
+    let (command, given) = match cmd.data.options.first() {
+        Some(o) => match &o.value {
+            CommandDataOptionValue::SubCommand(inner) => {
+                (format!("{} {}", cmd.data.name, o.name), inner.as_slice())
+            }
+            _ => (cmd.data.name.clone(), cmd.data.options.as_slice()),
+        },
+        None => (cmd.data.name.clone(), cmd.data.options.as_slice()),
+    };
+    if let (true, Some(bot)) = (slash::autocompleted(&command, focused.name), shared.bot()) {
+        let (channel, user, option, typed) = (
             cmd.channel_id.get(),
             cmd.user.id.get(),
-            cmd.data.name.clone(),
             focused.name.to_string(),
             focused.value.to_string(),
         );
         // The other options already filled in (`/bridge to` reads `from`).
-        let filled: Vec<(String, String)> = cmd
-            .data
-            .options
+        let filled: Vec<(String, String)> = given
             .iter()
             .filter(|o| o.name != option)
             .filter_map(|o| match &o.value {

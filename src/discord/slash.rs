@@ -24,24 +24,21 @@ const LOCALES: [(&str, Lang); 4] = [
     ("en-GB", Lang::En),
 ];
 
-fn option(c: &SlashCommand, o: &SlashOption) -> CreateCommandOption {
+/// An option, described in each language by `describe`.
+fn option(o: &SlashOption, describe: impl Fn(Lang) -> String) -> CreateCommandOption {
     let kind = match o.kind {
         OptionKind::Str => CommandOptionType::String,
         OptionKind::Int { .. } => CommandOptionType::Integer,
         OptionKind::User => CommandOptionType::User,
         OptionKind::Bool => CommandOptionType::Boolean,
     };
-    let mut b = CreateCommandOption::new(
-        kind,
-        o.name,
-        description(&c.option_description(o.name, Lang::En)),
-    )
-    .required(o.required)
-    .set_autocomplete(o.autocomplete && o.choices.is_empty());
+    let mut b = CreateCommandOption::new(kind, o.name, description(&describe(Lang::En)))
+        .required(o.required)
+        .set_autocomplete(o.autocomplete && o.choices.is_empty());
     for (locale, lang) in LOCALES {
         b = b
             .name_localized(locale, localized_name(o.name, lang))
-            .description_localized(locale, description(&c.option_description(o.name, lang)));
+            .description_localized(locale, description(&describe(lang)));
     }
     if let OptionKind::Int { min, max } = o.kind {
         b = b
@@ -71,18 +68,33 @@ fn command(c: &SlashCommand) -> CreateCommand {
         b = b.default_member_permissions(Permissions::MANAGE_MESSAGES);
     }
     for o in &c.options {
-        b = b.add_option(option(c, o));
+        b = b.add_option(option(o, |l| c.option_description(o.name, l)));
+    }
+    for sub in &c.subcommands {
+        let mut s = CreateCommandOption::new(
+            CommandOptionType::SubCommand,
+            sub.name,
+            description(&c.sub_description(sub.name, Lang::En)),
+        );
+        for (locale, lang) in LOCALES {
+            s = s
+                .name_localized(locale, localized_name(sub.name, lang))
+                .description_localized(locale, description(&c.sub_description(sub.name, lang)));
+        }
+        for o in &sub.options {
+            s = s.add_sub_option(option(o, |l| c.sub_option_description(sub.name, o.name, l)));
+        }
+        b = b.add_option(s);
     }
     b
 }
 
-/// Names of the options that autocomplete with the caller's legal cells.
+/// Does option `option` of `command` (`nb place` for a subcommand)
+/// autocomplete from the game?
 pub fn autocompleted(command: &str, option: &str) -> bool {
-    slash_commands()
+    crate::commands::autocompleted_options()
         .iter()
-        .filter(|c| c.name == command)
-        .flat_map(|c| c.options.iter())
-        .any(|o| o.name == option && o.autocomplete)
+        .any(|(c, o)| c == command && *o == option)
 }
 
 /// Every slash command of the bot, ready to register.

@@ -13,16 +13,18 @@ pub enum Kind {
     Rastros,
     Produto,
     Sesqui,
+    Numbridge,
 }
 
 impl Kind {
     /// Every hosted kind, in the order `!games` lists them.
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; 6] = [
         Kind::Bridges,
         Kind::Avanco,
         Kind::Rastros,
         Kind::Produto,
         Kind::Sesqui,
+        Kind::Numbridge,
     ];
 
     /// The key used in records (`game avanco`), the store and commands.
@@ -33,6 +35,7 @@ impl Kind {
             Kind::Rastros => "rastros",
             Kind::Produto => "produto",
             Kind::Sesqui => "sesqui",
+            Kind::Numbridge => "numbridge",
         }
     }
 
@@ -44,6 +47,7 @@ impl Kind {
             Kind::Rastros => "Rastros",
             Kind::Produto => "Produto",
             Kind::Sesqui => "Sesqui",
+            Kind::Numbridge => "Numbridge",
         }
     }
 
@@ -55,6 +59,7 @@ impl Kind {
             Kind::Rastros => &["slimetrail"],
             Kind::Produto => &["product"],
             Kind::Sesqui => &[],
+            Kind::Numbridge => &["hexsudoku", "hex-sudoku", "sudoku"],
         }
     }
 
@@ -79,6 +84,9 @@ impl Kind {
             Kind::Rastros => Ok(Box::new(Played::<super::rastros::Rastros>::new(options)?)),
             Kind::Produto => Ok(Box::new(Played::<super::produto::Produto>::new(options)?)),
             Kind::Sesqui => Ok(Box::new(Played::<super::sesqui::Sesqui>::new(options)?)),
+            Kind::Numbridge => Ok(Box::new(Played::<super::numbridge::Numbridge>::new(
+                options,
+            )?)),
         }
     }
 }
@@ -86,6 +94,10 @@ impl Kind {
 impl Kind {
     /// The seats of this kind's games.
     pub fn seats(self) -> &'static [super::SeatInfo; 2] {
+        // Numbridge's start makes a puzzle: not worth it for its seats.
+        if self == Kind::Numbridge {
+            return &super::numbridge::SEATS;
+        }
         match self.new_game(&[]) {
             Ok(g) => g.seats(),
             Err(_) => &super::bridges::SEATS,

@@ -254,6 +254,7 @@ impl<R: Rules> Played<R> {
 
     /// Apply one typed action, keeping the history.
     pub fn apply(&mut self, action: R::Action) -> Result<Progress, R::Error> {
+        let action = self.position.resolve(action);
         let progress = self.position.apply(action)?;
         self.current.push(action);
         if progress == Progress::Ended {
@@ -395,6 +396,9 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn undo(&mut self) -> Option<String> {
+        if !R::UNDO {
+            return None;
+        }
         let last = self.current.pop()?;
         let mut p = self.start.clone();
         for &a in self.turns.iter().flatten().chain(self.current.iter()) {
@@ -598,5 +602,48 @@ impl<R: Present> AnyGame for Played<R> {
             m.insert("legal".into(), json!(self.legal()));
         }
         Value::Object(m)
+    }
+
+    fn private_line(&self, seat: Seat) -> Option<String> {
+        self.position.private_line(seat)
+    }
+
+    fn public_record(&self) -> String {
+        if self.result().is_some() || R::SECRET_OPTIONS.is_empty() {
+            return self.record();
+        }
+        self.record()
+            .lines()
+            .filter(|l| {
+                let key = l.split_whitespace().next().unwrap_or("");
+                !R::SECRET_OPTIONS.contains(&key)
+            })
+            .map(|l| format!("{l}\n"))
+            .collect()
+    }
+
+    fn turn_limit_ms(&self) -> Option<u64> {
+        self.position.turn_limit_ms()
+    }
+
+    fn game_limit_ms(&self) -> Option<u64> {
+        self.position.game_limit_ms()
+    }
+
+    fn turn_time_out(&mut self) -> Result<Progress, PlayError> {
+        let a = self
+            .position
+            .turn_time_action()
+            .ok_or_else(|| PlayError::Parse("this game has no turn clock".into()))?;
+        self.apply_all(&[a])
+    }
+
+    fn game_time_out(&mut self) -> Result<Outcome, PlayError> {
+        let a = self
+            .position
+            .game_time_action()
+            .ok_or_else(|| PlayError::Parse("this game has no game clock".into()))?;
+        self.apply_all(&[a])?;
+        self.result().ok_or(PlayError::Over)
     }
 }

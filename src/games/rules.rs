@@ -184,6 +184,44 @@ pub trait Rules: Clone + Send + Sync + 'static {
         "the turn was already over".into()
     }
 
+    // Hidden information and the rules' own clocks (Numbridge). The
+    // defaults are those of a game of perfect information without clocks.
+
+    /// Option keys that are secrets while the game runs (left out of
+    /// [`super::AnyGame::public_record`]).
+    const SECRET_OPTIONS: &'static [&'static str] = &[];
+    /// May a player take back an action of the turn in progress? Not when
+    /// an action reveals something (a draw, a hit or a miss).
+    const UNDO: bool = true;
+    /// The action as the record writes it once what only the rules know is
+    /// settled (Numbridge: a placement is a hit or a miss). `Played` keeps
+    /// this form in its history.
+    fn resolve(&self, action: Self::Action) -> Self::Action {
+        action
+    }
+    /// What only `seat` may see (a hand), in one short line.
+    fn private_line(&self, seat: Seat) -> Option<String> {
+        let _ = seat;
+        None
+    }
+    /// The time limit the rules give one turn, in milliseconds.
+    fn turn_limit_ms(&self) -> Option<u64> {
+        None
+    }
+    /// The time limit the rules give the whole game, in milliseconds.
+    fn game_limit_ms(&self) -> Option<u64> {
+        None
+    }
+    /// The action that records a turn lost on the turn clock (`time`).
+    fn turn_time_action(&self) -> Option<Self::Action> {
+        None
+    }
+    /// The action that ends the game when the game clock runs out
+    /// (adjudication, `timeup`).
+    fn game_time_action(&self) -> Option<Self::Action> {
+        None
+    }
+
     /// How good the position is for `seat`, roughly (the greedy baseline
     /// picks the action that maximises it). Higher is better.
     fn heuristic(&self, seat: Seat) -> f32 {

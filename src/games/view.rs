@@ -85,6 +85,13 @@ pub enum Mark {
     Goal(Tone),
     /// A wrong digit tried here (Numbridge), shown small.
     Miss(u8),
+    /// A thick border (a region's edge, like a sudoku block's) on the
+    /// cell's sides in the mask: bit `i` is the side from outline corner
+    /// `i` to corner `i + 1`, clockwise from the top corner of a pointy-top
+    /// hex. On a rhombus the sides face `(c+1, r−1)`, `(c+1, r)`,
+    /// `(c, r+1)`, `(c−1, r+1)`, `(c−1, r)` and `(c, r−1)`; on a square
+    /// (corners from the top left) north, east, south and west.
+    Wall(u8),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

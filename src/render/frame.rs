@@ -76,6 +76,11 @@ pub fn draw_view(view: &View) -> Frame {
             art.legal_dot[tone_index(t)].blit(&mut img, x, y);
         }
     }
+    for (mark, (x, y)) in marks(|m| matches!(m, Mark::Wall(_))) {
+        if let Mark::Wall(sides) = mark {
+            draw_walls(&mut img, art, sides, x as f32, y as f32);
+        }
+    }
     for piece in &view.pieces {
         let Some((x, y)) = geo.center(piece.at) else {
             continue;
@@ -124,6 +129,33 @@ pub fn draw_view(view: &View) -> Frame {
     header(&mut img, art, view);
     footer(&mut img, art, &view.status);
     Frame { img }
+}
+
+/// Thick borders on the sides of a cell in `sides` (see `Mark::Wall`),
+/// centred on the gap between cells.
+fn draw_walls(img: &mut GrayImage, art: &Art, sides: u8, cx: f32, cy: f32) {
+    let geo = art.geo;
+    let corners = geo.outline(cx, cy, 0.0);
+    let k = corners.len();
+    let half = (geo.step_x as f32 * 0.045).max(1.5);
+    for i in 0..k {
+        if sides & (1 << i) == 0 {
+            continue;
+        }
+        let (a, b) = (corners[i], corners[(i + 1) % k]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ux, uy) = (dx / len * half, dy / len * half);
+        let (nx, ny) = (-uy, ux);
+        let p = |x: f32, y: f32| Point::new(x.round() as i32, y.round() as i32);
+        let quad = [
+            p(a.0 - ux + nx, a.1 - uy + ny),
+            p(b.0 + ux + nx, b.1 + uy + ny),
+            p(b.0 + ux - nx, b.1 + uy - ny),
+            p(a.0 - ux - nx, a.1 - uy - ny),
+        ];
+        draw_polygon_mut(img, &quad, Luma([Ink::Text.idx()]));
+    }
 }
 
 /// A link as bars between consecutive cells along a line of the shape,

@@ -81,19 +81,24 @@ pub struct GameClock {
     /// The seat that offered to adjourn, while the offer is open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub adjourn_offer: Option<SeatIndex>,
+    /// The rules' limit on the whole game (Numbridge): when it passes the
+    /// game is adjudicated. Never stopped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_deadline_ms: Option<u64>,
 }
 
 impl GameClock {
     /// When the timer sweep next has something to do for this clock
-    /// (a reminder, then the deadline); `None` while adjourned.
+    /// (a reminder, the turn's deadline, the game's); `None` while
+    /// adjourned.
     pub fn due_ms(&self) -> Option<u64> {
         if self.stopped_left_ms.is_some() {
             return None;
         }
-        Some(
-            self.remind_ms
-                .map_or(self.deadline_ms, |r| r.min(self.deadline_ms)),
-        )
+        let turn = self
+            .remind_ms
+            .map_or(self.deadline_ms, |r| r.min(self.deadline_ms));
+        Some(self.game_deadline_ms.map_or(turn, |g| g.min(turn)))
     }
 }
 

@@ -604,6 +604,67 @@ impl FakeDiscord {
         id
     }
 
+    /// A slash command's subcommand (`/nb place cell:C4 digit:7`): the
+    /// subcommand (type 1) holds the options (strings and integers).
+    pub fn slash_sub(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+        name: &str,
+        sub: &str,
+        options: Vec<(&str, SlashValue)>,
+    ) -> u64 {
+        let (id, mut d) = self.interaction_base(2, channel, guild, user);
+        let opts: Vec<Value> = options
+            .into_iter()
+            .map(|(n, v)| match v {
+                SlashValue::Int(i) => json!({"name": n, "type": 4, "value": i}),
+                SlashValue::Bool(b) => json!({"name": n, "type": 5, "value": b}),
+                SlashValue::Str(s) => json!({"name": n, "type": 3, "value": s}),
+                SlashValue::User(u) => json!({"name": n, "type": 3, "value": u.id.to_string()}),
+            })
+            .collect();
+        d["data"] = json!({
+            "id": "1",
+            "name": name,
+            "type": 1,
+            "options": [{"name": sub, "type": 1, "options": opts}],
+        });
+        self.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+
+    /// An autocomplete request for a subcommand's option (`/nb place
+    /// digit`), with other options of the subcommand filled in.
+    #[allow(clippy::too_many_arguments)]
+    pub fn autocomplete_sub(
+        &self,
+        channel: u64,
+        guild: Option<u64>,
+        user: &FakeUser,
+        command: &str,
+        sub: &str,
+        focused: &str,
+        typed: &str,
+        filled: &[(&str, &str)],
+    ) -> u64 {
+        let (id, mut d) = self.interaction_base(4, channel, guild, user);
+        let mut opts: Vec<Value> = filled
+            .iter()
+            .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
+            .collect();
+        opts.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+        d["data"] = json!({
+            "id": "1",
+            "name": command,
+            "type": 1,
+            "options": [{"name": sub, "type": 1, "options": opts}],
+        });
+        self.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+
     /// An autocomplete request (type 4) for `command`, with option `focused`
     /// being typed as `typed`.
     pub fn autocomplete(

@@ -14,6 +14,7 @@ seat-white = White
 seat-black = Black
 seat-first = First
 seat-second = Second
+seat-blue = Blue
 
 summary-bridges = tokens and bridges on a hex board; the longest bridges score
 summary-avanco = Breakthrough on 7×7: race a piece to the far rank

@@ -14,6 +14,7 @@ seat-white = Blancs
 seat-black = Noirs
 seat-first = Premier
 seat-second = Second
+seat-blue = Bleu
 
 summary-bridges = des pions et des ponts sur un plateau hexagonal ; les plus longs ponts marquent
 summary-avanco = Breakthrough en 7×7 : menez un pion jusqu'à la dernière rangée

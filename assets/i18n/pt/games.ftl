@@ -14,6 +14,7 @@ seat-white = Brancas
 seat-black = Negras
 seat-first = Primeiro
 seat-second = Segundo
+seat-blue = Azul
 
 summary-bridges = peças e pontes num tabuleiro hexagonal; pontuam as pontes mais longas
 summary-avanco = Breakthrough em 7×7: leve uma peça até à última linha

@@ -1,0 +1,311 @@
+//! Hands of tiles (Numbridge): shown only to their owner, privately, with
+//! buttons to play a tile in a few taps (tile → row → cell, or tile → cell
+//! when few cells are left). Game-neutral but for the notation of a
+//! placement, `CELL:DIGIT` (`C4:7`), read from the game's legal moves.
+
+use super::buttons::ButtonId;
+use super::{Bot, ButtonStyle, Input, Out, Reply, Request};
+use crate::games::AnyGame;
+use crate::store::StoredGame;
+
+/// At most this many cells are offered as buttons at once; more are first
+/// narrowed down by row (a message holds 25 buttons).
+const MAX_CELL_BUTTONS: usize = 20;
+
+/// A legal placement `C4:7`: the cell's column letter, row and the digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Placement {
+    col: char,
+    row: u16,
+    digit: u8,
+}
+
+impl Placement {
+    fn parse(text: &str) -> Option<Placement> {
+        let (cell, digit) = text.split_once(':')?;
+        let mut chars = cell.chars();
+        let col = chars.next()?.to_ascii_uppercase();
+        if !col.is_ascii_uppercase() {
+            return None;
+        }
+        let row = chars.as_str();
+        if row.is_empty() || !row.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        if digit.len() != 1 || !digit.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(Placement {
+            col,
+            row: row.parse().ok()?,
+            digit: digit.parse().ok()?,
+        })
+    }
+
+    fn cell(&self) -> String {
+        format!("{}{}", self.col, self.row)
+    }
+}
+
+/// The placements the player to move may make now, in board order (row,
+/// then column).
+fn placements(game: &dyn AnyGame) -> Vec<Placement> {
+    let mut out: Vec<Placement> = game
+        .legal()
+        .iter()
+        .filter_map(|a| Placement::parse(a))
+        .collect();
+    out.sort_by_key(|p| (p.row, p.col, p.digit));
+    out.dedup();
+    out
+}
+
+/// Autocomplete for `/nb place` and `/nb clue` from the legal moves of the
+/// player to move (the caller: their own hand only): the cells and digits
+/// of legal placements (`C4:7`) or clue takings (`C4+5`), narrowed by the
+/// other option when it is filled in. `None` for any other option.
+pub(super) fn nb_choices(
+    legal: &[String],
+    command: &str,
+    option: &str,
+    filled: &[(String, String)],
+) -> Option<Vec<String>> {
+    let sep = match command {
+        "nb place" => ':',
+        "nb clue" => '+',
+        _ => return None,
+    };
+    let other = |key: &str| {
+        filled
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.trim().to_uppercase())
+            .filter(|v| !v.is_empty())
+    };
+    // A free clue (`C4+`, an empty hand) has a cell and no digit.
+    let pairs = legal.iter().filter_map(|a| {
+        let (cell, digit) = a.split_once(sep)?;
+        (!cell.is_empty()).then(|| (cell.to_uppercase(), digit.to_string()))
+    });
+    let digit_key = if sep == ':' { "digit" } else { "discard" };
+    Some(match option {
+        "cell" => {
+            let want = other(digit_key);
+            pairs
+                .filter(|(_, d)| want.as_ref().is_none_or(|w| w == d))
+                .map(|(c, _)| c)
+                .collect()
+        }
+        o if o == digit_key => {
+            let want = other("cell");
+            pairs
+                .filter(|(c, d)| !d.is_empty() && want.as_ref().is_none_or(|w| w == c))
+                .map(|(_, d)| d)
+                .collect()
+        }
+        _ => return None,
+    })
+}
+
+/// A reply only `req`'s sender sees: ephemeral for an interaction, a
+/// direct message for a text command (where buttons could not act on the
+/// game, so they are left off).
+fn private(req: &Request, mut reply: Reply) -> Reply {
+    if matches!(req.input, Input::Text(_)) {
+        reply.buttons.clear();
+    }
+    Reply {
+        private: true,
+        ephemeral: true,
+        ..reply
+    }
+}
+
+impl Bot {
+    /// `seat`'s hand in `channel`'s game, privately, with buttons to play
+    /// a tile when it is their turn; `None` in games without hands.
+    pub(super) fn hand_reply(
+        &self,
+        channel: u64,
+        stored: &StoredGame,
+        game: &dyn AnyGame,
+        seat: usize,
+    ) -> Option<Reply> {
+        if stored.ai.is_some_and(|a| a.seat == seat) {
+            return None;
+        }
+        let line = game.private_line(seat)?;
+        let mut reply = Reply {
+            private: true,
+            ephemeral: true,
+            ..Reply::text(line)
+        };
+        if game.is_over() || game.to_move() != Some(seat) {
+            return Some(reply);
+        }
+        let turn = game.turn();
+        let mut digits: Vec<u8> = placements(game).iter().map(|p| p.digit).collect();
+        digits.sort_unstable();
+        digits.dedup();
+        if !digits.is_empty() {
+            reply.text.push_str("\nTap a tile to place it.");
+        }
+        for digit in digits {
+            reply = reply.button(
+                ButtonId::Tile {
+                    channel,
+                    turn,
+                    digit,
+                }
+                .encode(),
+                &format!("Place {digit}"),
+                ButtonStyle::Primary,
+            );
+        }
+        if game.choices().iter().any(|c| c == "swap") {
+            reply = reply.button(
+                ButtonId::Swap { channel, turn }.encode(),
+                "Swap hand",
+                ButtonStyle::Secondary,
+            );
+        }
+        Some(reply)
+    }
+
+    /// The requester's hand (the "Your hand" button, `hand`, `/nb hand`).
+    pub(super) fn hand(&self, req: &Request) -> Out {
+        let (stored, game) = self.load(req.channel)?;
+        let Ok(seat) = self.seat(&stored, req.user.id) else {
+            let why = if game.private_line(0).is_some() {
+                "You're not playing in this game: the hands are only for the players"
+            } else {
+                "This game has no hands: everything is on the board"
+            };
+            return Ok(vec![private(req, Reply::text(why))]);
+        };
+        match self.hand_reply(req.channel, &stored, game.as_ref(), seat) {
+            Some(reply) => Ok(vec![private(req, reply)]),
+            None => Ok(vec![private(
+                req,
+                Reply::text("This game has no hands: everything is on the board"),
+            )]),
+        }
+    }
+
+    /// A tile picked from a private hand (and maybe a row): the cells it
+    /// may go on, as buttons; by row first when there are many.
+    pub(super) fn hand_tile(&self, req: &Request, digit: u8, row: Option<u16>, turn: usize) -> Out {
+        let (stored, game) = self.load(req.channel)?;
+        if game.turn() != turn || game.is_over() {
+            return Err("That button is from an earlier turn: the game has moved on".into());
+        }
+        self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let channel = req.channel;
+        let cells: Vec<Placement> = placements(game.as_ref())
+            .into_iter()
+            .filter(|p| p.digit == digit && row.is_none_or(|r| p.row == r))
+            .collect();
+        if cells.is_empty() {
+            return Err(format!("You can't place a {digit} now: `hand` shows your tiles").into());
+        }
+        let mut reply = if cells.len() <= MAX_CELL_BUTTONS {
+            let mut reply = Reply::text(match row {
+                Some(r) => format!("Your {digit} in row {r}: pick a cell."),
+                None => format!("Your {digit}: pick a cell."),
+            });
+            for p in &cells {
+                reply = reply.button(
+                    ButtonId::Put {
+                        channel,
+                        turn,
+                        col: p.col,
+                        row: p.row,
+                        digit,
+                    }
+                    .encode(),
+                    &p.cell(),
+                    ButtonStyle::Secondary,
+                );
+            }
+            reply
+        } else {
+            let mut rows: Vec<u16> = cells.iter().map(|p| p.row).collect();
+            rows.dedup();
+            let mut reply = Reply::text(format!("Your {digit}: pick a row."));
+            for r in rows {
+                reply = reply.button(
+                    ButtonId::Row {
+                        channel,
+                        turn,
+                        digit,
+                        row: r,
+                    }
+                    .encode(),
+                    &format!("Row {r}"),
+                    ButtonStyle::Secondary,
+                );
+            }
+            reply
+        };
+        reply.text.push_str(" Or type it, like `C4 7`.");
+        Ok(vec![private(req, reply)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nb_autocomplete_offers_the_cells_and_digits_of_legal_plays() {
+        let legal: Vec<String> = ["A1:3", "A1:7", "B2:7", "C4+3", "C4+7", "D5+3", "swap"]
+            .map(String::from)
+            .to_vec();
+        let got = |c: &str, o: &str, f: &[(&str, &str)]| {
+            let f: Vec<(String, String)> = f
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            let mut v = nb_choices(&legal, c, o, &f).unwrap();
+            v.sort();
+            v.dedup();
+            v
+        };
+        assert_eq!(got("nb place", "cell", &[]), ["A1", "B2"]);
+        assert_eq!(got("nb place", "cell", &[("digit", "3")]), ["A1"]);
+        assert_eq!(got("nb place", "digit", &[]), ["3", "7"]);
+        assert_eq!(got("nb place", "digit", &[("cell", "b2")]), ["7"]);
+        assert_eq!(got("nb clue", "cell", &[]), ["C4", "D5"]);
+        assert_eq!(got("nb clue", "discard", &[("cell", "D5")]), ["3"]);
+        assert_eq!(nb_choices(&legal, "place", "cell", &[]), None);
+        // An empty hand takes a clue for free: the cells, no digit.
+        let free: Vec<String> = vec!["C4+".into(), "D5+".into()];
+        let mut cells = nb_choices(&free, "nb clue", "cell", &[]).unwrap();
+        cells.sort();
+        assert_eq!(cells, ["C4", "D5"]);
+        assert!(nb_choices(&free, "nb clue", "discard", &[])
+            .unwrap()
+            .is_empty());
+    }
+
+    #[test]
+    fn placements_are_read_from_the_notation() {
+        assert_eq!(
+            Placement::parse("C4:7"),
+            Some(Placement {
+                col: 'C',
+                row: 4,
+                digit: 7
+            })
+        );
+        assert_eq!(
+            Placement::parse("c12:3").map(|p| p.cell()),
+            Some("C12".into())
+        );
+        for other in [
+            "C4+5", "swap", "pass", "C4:", ":7", "C:7", "C4:77", "é4:7", "C4x:7",
+        ] {
+            assert_eq!(Placement::parse(other), None, "{other}");
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! The Numbridge player: whole legal turns in every variant, choices that
+//! depend only on what its seat knows (not the other hand), sure placements
+//! at level 3 (it never misses), and strength against `random`.
+
+use bridges_bot::ai::arena::{Effort, Outcome as ArenaOutcome};
+use bridges_bot::ai::numbridge::{choose_turn, play_arena_game, PlayerView};
+use bridges_bot::ai::{choose_turn_any, PlayerSpec};
+use bridges_bot::games::numbridge::{generate, Blocks, Config, Numbridge, Variant};
+use bridges_bot::games::{AnyGame, Kind, Progress};
+
+fn opts(variant: &str, seed: u64) -> Vec<(String, String)> {
+    vec![
+        ("variant".into(), variant.into()),
+        ("seed".into(), seed.to_string()),
+    ]
+}
+
+#[test]
+fn ai_turns_are_legal_and_whole_and_level_3_never_misses() {
+    for variant in ["ponte", "blitz", "dominios"] {
+        let mut g: Box<dyn AnyGame> = Kind::Numbridge.new_game(&opts(variant, 31)).unwrap();
+        let spec = PlayerSpec::level(3).unwrap();
+        let mut turns = 0;
+        while !g.is_over() && turns < 400 {
+            turns += 1;
+            if !g.forced_passes().is_empty() {
+                continue;
+            }
+            let before = g.turns_done();
+            let turn = choose_turn_any(g.as_ref(), &spec, turns);
+            assert!(!turn.is_empty(), "{variant}: no play on turn {turns}");
+            for a in &turn {
+                match g.play(a) {
+                    Ok(Progress::Ended) => break,
+                    Ok(Progress::Continues) => {}
+                    Err(e) => panic!("{variant}: {a}: {e}"),
+                }
+            }
+            assert_eq!(
+                g.turns_done(),
+                before + 1,
+                "{variant}: turn left unfinished"
+            );
+        }
+        assert!(g.is_over(), "{variant} did not end");
+        assert!(
+            g.turn_lines().iter().all(|l| !l.contains('x')),
+            "{variant}: level 3 missed:\n{}",
+            g.record()
+        );
+    }
+}
+
+#[test]
+fn the_choice_does_not_depend_on_the_other_hand() {
+    let p = generate(9, 30, 12, Blocks::Regular).unwrap();
+    let cfg = |seed| Config {
+        variant: Variant::Ponte,
+        clues: 30,
+        blocks: Blocks::Regular,
+        turn_secs: 60,
+        cost: 1,
+        candidates: true,
+        seed,
+    };
+    let a = Numbridge::with_puzzle(cfg(0), &p);
+    // Another deal with the same hand for Orange and another for Blue.
+    let b = (1..20_000)
+        .map(|s| Numbridge::with_puzzle(cfg(s), &p))
+        .find(|b| b.hand(0) == a.hand(0) && b.hand(1) != a.hand(1))
+        .expect("a deal that differs only in Blue's hand");
+    let (va, vb) = (PlayerView::of(&a).unwrap(), PlayerView::of(&b).unwrap());
+    assert_eq!(format!("{va:?}"), format!("{vb:?}"));
+    for level in 1..=3 {
+        let spec = PlayerSpec::level(level).unwrap();
+        for seed in 0..5 {
+            assert_eq!(choose_turn(&a, &spec, seed), choose_turn(&b, &spec, seed));
+        }
+    }
+}
+
+#[test]
+fn level_3_beats_random_in_ponte() {
+    let a = PlayerSpec::level(3).unwrap();
+    let mut effort = [Effort::default(); 2];
+    let mut wins = 0;
+    for g in 0..10u64 {
+        let r = play_arena_game(
+            &a,
+            &PlayerSpec::Random,
+            &opts("ponte", 100 + g),
+            (g % 2) as usize,
+            g,
+            &mut effort,
+        )
+        .unwrap();
+        wins += usize::from(r.outcome == ArenaOutcome::Win);
+    }
+    assert!(wins >= 9, "level 3 won {wins} of 10");
+}
