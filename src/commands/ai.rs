@@ -178,25 +178,15 @@ impl Bot {
                 break;
             }
             let seed = turn_seed(ai.seed, game.turn());
-            let mut ended = false;
-            for a in ai::choose_turn_any(game, &spec, seed) {
-                match game.play(&a) {
-                    Ok(Progress::Ended) => {
-                        ended = true;
-                        break;
-                    }
-                    Ok(Progress::Continues) => {}
-                    Err(e) => {
-                        // The action names a tile of the AI's hidden hand:
-                        // never logged in a game with hands.
-                        if game.private_line(ai.seat).is_some() {
-                            eprintln!("bridges-bot: the AI chose an illegal action");
-                        } else {
-                            eprintln!("bridges-bot: the AI chose an illegal action {a}: {e}");
-                        }
-                        break;
-                    }
-                }
+            let plan = ai::choose_turn_any(game, &spec, seed);
+            let mut ended = play_plan(game, ai.seat, plan);
+            // A plan cut short mid-turn in a game with hands (Numbridge's
+            // second play, with tiles drawn after the first): plan the rest
+            // once more, now that the AI has seen them.
+            let hidden = game.private_line(ai.seat).is_some();
+            if !ended && hidden && game.to_move() == Some(ai.seat) && game.mid_turn() {
+                let rest = ai::choose_turn_any(game, &spec, seed.wrapping_add(1));
+                ended = play_plan(game, ai.seat, rest);
             }
             // Whatever the search left unfinished: end the turn, or make the
             // first legal move, so that the game never waits on the AI.
@@ -320,4 +310,24 @@ impl Bot {
         }
         Ok(vec![Reply::text(lines.join("\n"))])
     }
+}
+
+/// Play the AI's planned actions until its turn ends (`true`) or an action
+/// is refused (logged; never naming a tile of a hidden hand).
+fn play_plan(game: &mut dyn AnyGame, seat: usize, plan: Vec<String>) -> bool {
+    for a in plan {
+        match game.play(&a) {
+            Ok(Progress::Ended) => return true,
+            Ok(Progress::Continues) => {}
+            Err(e) => {
+                if game.private_line(seat).is_some() {
+                    eprintln!("bridges-bot: the AI chose an illegal action");
+                } else {
+                    eprintln!("bridges-bot: the AI chose an illegal action {a}: {e}");
+                }
+                return false;
+            }
+        }
+    }
+    false
 }

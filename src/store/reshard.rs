@@ -249,7 +249,6 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
     // Ids taken in their new store: fresh ones past every id there. The
     // archive goes first: a player's history names its games by archive
     // id, so a renumbered game's history entries follow it.
-    let mut renumber = renumber;
     renumber.sort_by_key(|(_, (name, _, _))| name != ARCHIVE);
     let mut new_ids: HashMap<(usize, u64, u64), u64> = HashMap::new();
     for (t, (name, key, bytes)) in renumber {
