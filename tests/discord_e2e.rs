@@ -201,9 +201,22 @@ fn assert_contains(call: &RestCall, needle: &str) {
 
 /// Start a fake Discord and the bot on a fresh data dir.
 async fn setup() -> (FakeDiscord, tempfile::TempDir, RunningBot) {
+    setup_with(|_| {}).await
+}
+
+/// A bot whose slash commands are registered in the test guild.
+async fn setup_in_guild() -> (FakeDiscord, tempfile::TempDir, RunningBot) {
+    setup_with(|c| c.guild_id = Some(GUILD)).await
+}
+
+async fn setup_with(
+    change: impl FnOnce(&mut bridges_bot::config::Config),
+) -> (FakeDiscord, tempfile::TempDir, RunningBot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(config_for(&fake, dir.path()));
+    let mut config = config_for(&fake, dir.path());
+    change(&mut config);
+    let bot = RunningBot::start(config);
     fake.wait_identified(1, WAIT).await;
     (fake, dir, bot)
 }
@@ -450,12 +463,7 @@ async fn full_game_by_text_commands_with_accept_button() {
 /// manager sets the server to French, everyone gets French.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replies_follow_the_players_locale_then_the_servers_language() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = config_for(&fake, dir.path());
-    config.guild_id = Some(GUILD);
-    let bot = RunningBot::start(config);
-    fake.wait_identified(1, WAIT).await;
+    let (fake, _dir, bot) = setup_in_guild().await;
     let t = Table {
         fake: &fake,
         channel: 300_000_000_000_000_007,
@@ -488,12 +496,7 @@ fn s(v: &str) -> SlashValue {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn full_game_by_slash_commands_with_autocomplete() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = config_for(&fake, dir.path());
-    config.guild_id = Some(GUILD);
-    let bot = RunningBot::start(config);
-    fake.wait_identified(1, WAIT).await;
+    let (fake, _dir, bot) = setup_in_guild().await;
     let t = Table {
         fake: &fake,
         channel: 300_000_000_000_000_002,

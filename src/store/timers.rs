@@ -10,8 +10,8 @@
 //! truth, so a stale entry can only cause a look, never a wrong timeout.
 
 use super::{
-    decode, encode, game_key, tx_error, GuildSettings, Prefs, Result, Store, StoredGame, GUILDS,
-    PREFS, TIMERS,
+    decode, encode, game_key, tx_error, GuildSettings, Prefs, Result, Store, StoreValue,
+    StoredGame, TIMERS,
 };
 use crate::games::AnyGame;
 use serde::{Deserialize, Serialize};
@@ -114,30 +114,33 @@ impl Store {
 
     /// A player's settings (the defaults when none are stored).
     pub fn prefs(&self, user: u64) -> Result<Prefs> {
-        match self.prefs.get(user.to_be_bytes())? {
-            Some(b) => decode(PREFS, &user.to_string(), &b),
-            None => Ok(Prefs::default()),
-        }
+        self.setting(&self.prefs, user)
     }
 
     pub fn put_prefs(&self, user: u64, prefs: &Prefs) -> Result<()> {
-        let w = self.writing();
-        self.prefs.insert(user.to_be_bytes(), encode(prefs))?;
-        drop(w);
-        self.durable()
+        self.put_setting(&self.prefs, user, prefs)
     }
 
     /// A server's settings (the defaults when none are stored).
     pub fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
-        match self.guilds.get(guild.to_be_bytes())? {
-            Some(b) => decode(GUILDS, &guild.to_string(), &b),
-            None => Ok(GuildSettings::default()),
-        }
+        self.setting(&self.guilds, guild)
     }
 
     pub fn put_guild_settings(&self, guild: u64, settings: &GuildSettings) -> Result<()> {
+        self.put_setting(&self.guilds, guild, settings)
+    }
+
+    /// A settings value keyed by one id (a user, a guild), or its default.
+    fn setting<T: StoreValue + Default>(&self, tree: &sled::Tree, id: u64) -> Result<T> {
+        match tree.get(id.to_be_bytes())? {
+            Some(b) => decode(T::TREE, &id.to_string(), &b),
+            None => Ok(T::default()),
+        }
+    }
+
+    fn put_setting<T: StoreValue>(&self, tree: &sled::Tree, id: u64, value: &T) -> Result<()> {
         let w = self.writing();
-        self.guilds.insert(guild.to_be_bytes(), encode(settings))?;
+        tree.insert(id.to_be_bytes(), encode(value))?;
         drop(w);
         self.durable()
     }
