@@ -59,7 +59,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| store.archived_of(GUILD, player, oldest).unwrap().unwrap())
     });
     let (_, newest) = ids[ids.len() - 1];
-    group.bench_function(BenchmarkId::new("archived_scan", GAMES), |b| {
+    group.bench_function(BenchmarkId::new("archived_by_id", GAMES), |b| {
         b.iter(|| store.archived(newest).unwrap().unwrap())
     });
     group.finish();
