@@ -82,8 +82,9 @@ impl Bot {
 
     /// Start a game against the AI at once (no accept).
     pub(super) fn play_ai(&self, req: &Request, level: Option<u8>, setup: Setup) -> Out {
+        let lang = self.lang(req);
         if self.store.has_game(req.channel)? {
-            return Err(self.channel_busy());
+            return Err(self.channel_busy(lang));
         }
         if matches!(setup.clock, Some(Some(_))) {
             return Err("Games against me have no clock: I answer at once".into());
@@ -94,7 +95,7 @@ impl Bot {
             options,
             mut game,
             seat,
-        } = self.settle(&setup)?;
+        } = self.settle(&setup, lang)?;
         let human = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
         let ai = AiSeat {
             seat: 1 - human,
@@ -113,7 +114,7 @@ impl Bot {
         let seats = game.seats();
         let mut lines = vec![format!(
             "Game on, {}: {} vs {}.",
-            game_on_text(kind, &options),
+            game_on_text(kind, &options, lang),
             who(&players, seats, 0),
             who(&players, seats, 1)
         )];
@@ -135,7 +136,7 @@ impl Bot {
             // Games against the AI are never rated.
             rated: false,
         };
-        let left = self.left_note(&stored);
+        let left = self.left_note(lang, &stored);
         if game.turns_done() == 0 {
             lines.push(format!(
                 "{}, you start{left}: {}.",

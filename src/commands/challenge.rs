@@ -3,15 +3,17 @@
 
 use super::buttons::ButtonId;
 use super::parse::Setup;
-use super::text::{duration, mention, who};
+use super::text::{duration, game_name, mention, who};
 use super::{Bot, ButtonStyle, Fail, OpenThread, Out, Reply, Request, User};
 use crate::clock::span;
-use crate::games::{AnyGame, Kind};
+use crate::games::{AnyGame, Kind, SeatInfo};
+use crate::i18n::{self, Lang};
 use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
+use crate::t;
 
 /// "Bridges, size 8", "Avanço", "Rastros, size 7".
-pub(super) fn setup_text(kind: Kind, options: &[(String, String)]) -> String {
-    let mut s = kind.name().to_string();
+pub(super) fn setup_text(kind: Kind, options: &[(String, String)], lang: Lang) -> String {
+    let mut s = game_name(kind, lang);
     for (k, v) in options {
         s.push_str(&format!(", {k} {v}"));
     }
@@ -20,14 +22,14 @@ pub(super) fn setup_text(kind: Kind, options: &[(String, String)]) -> String {
 
 /// What "Game on, …:" names: the size alone for Bridges (as it always
 /// did), the game and its options for the others.
-pub(super) fn game_on_text(kind: Kind, options: &[(String, String)]) -> String {
+pub(super) fn game_on_text(kind: Kind, options: &[(String, String)], lang: Lang) -> String {
     match kind {
         Kind::Bridges => options
             .iter()
             .map(|(k, v)| format!("{k} {v}"))
             .collect::<Vec<_>>()
             .join(", "),
-        _ => setup_text(kind, options),
+        _ => setup_text(kind, options, lang),
     }
 }
 
@@ -41,14 +43,19 @@ pub(super) struct Settled {
 }
 
 /// A game thread's name: `alice vs bob · Bridges`, at most 100 characters.
-fn thread_name(c: &Challenge) -> String {
+fn thread_name(c: &Challenge, lang: Lang) -> String {
     let name = format!(
         "{} vs {} · {}",
         c.challenger.name,
         c.opponent.name,
-        c.kind.name()
+        game_name(c.kind, lang)
     );
     name.chars().take(100).collect()
+}
+
+/// A seat's name as players of `lang` say it (Orange: Laranja).
+fn seat_name(seat: &SeatInfo, lang: Lang) -> String {
+    i18n::message(lang, &format!("seat-{}", seat.key), &[])
 }
 
 fn seat_of(u: &User) -> Seat {
@@ -59,8 +66,8 @@ fn seat_of(u: &User) -> Seat {
 }
 
 impl Bot {
-    pub(super) fn channel_busy(&self) -> Fail {
-        Fail("This channel already has a game: finish it first, or play in a thread".into())
+    pub(super) fn channel_busy(&self, lang: Lang) -> Fail {
+        Fail(t!(lang, "challenge-channel-busy"))
     }
 
     /// The channel's challenges that have not expired; expired ones are
@@ -81,7 +88,7 @@ impl Bot {
     /// The game a setup asks for, its options with defaults filled in,
     /// and the seat the asker wants (`None` = random); the error says what
     /// is wrong with the options.
-    pub(super) fn settle(&self, setup: &Setup) -> Result<Settled, Fail> {
+    pub(super) fn settle(&self, setup: &Setup, lang: Lang) -> Result<Settled, Fail> {
         let kind = setup.kind();
         let mut options = setup.options.clone();
         if kind == Kind::Bridges && options.is_empty() {
@@ -89,7 +96,7 @@ impl Bot {
         }
         let game = kind
             .new_game(&options)
-            .map_err(|e| Fail(format!("{}: {e}", kind.name())))?;
+            .map_err(|e| Fail(format!("{}: {e}", game_name(kind, lang))))?;
         let seat = setup.seat_index()?;
         Ok(Settled {
             kind,
@@ -100,31 +107,28 @@ impl Bot {
     }
 
     pub(super) fn challenge(&self, req: &Request, opponent: Option<User>, setup: Setup) -> Out {
-        let p = &self.config.prefix;
+        let p = self.config.prefix.as_str();
+        let lang = self.lang(req);
         if req.in_dm {
-            return Err(
-                "Challenges are made in a server's channel, where your opponent can answer: \
-                 challenge them there"
-                    .into(),
-            );
+            return Err(t!(lang, "challenge-in-dm").into());
         }
-        let opp = opponent.ok_or_else(|| {
-            format!("Say who you challenge: `{p}challenge @name [game] [size N] [colour|random]`")
-        })?;
+        let opp = opponent.ok_or_else(|| t!(lang, "challenge-say-who", prefix = p))?;
         if opp.id == req.user.id {
-            return Err("You can't challenge yourself: mention someone else".into());
+            return Err(t!(lang, "challenge-self").into());
         }
         if opp.is_bot || opp.id == self.bot_user_id {
-            return Err("Bots can't play: challenge a person".into());
+            return Err(t!(lang, "challenge-bot").into());
         }
         if self.store.has_game(req.channel)? {
-            return Err(self.channel_busy());
+            return Err(self.channel_busy(lang));
         }
         let open = self.open_challenges(req.channel)?;
         if let Some(c) = open.iter().find(|c| c.challenger.id == req.user.id) {
-            return Err(format!(
-                "You already challenged {} here: `{p}cancel` that first",
-                c.opponent.name
+            return Err(t!(
+                lang,
+                "challenge-already",
+                name = &c.opponent.name,
+                prefix = p
             )
             .into());
         }
@@ -133,15 +137,11 @@ impl Bot {
             options,
             game,
             seat,
-        } = self.settle(&setup)?;
+        } = self.settle(&setup, lang)?;
         let challenger_seat = seat.unwrap_or_else(|| usize::from(rand::random::<bool>()));
         let rules_clock = super::clocks::has_rules_clock(game.as_ref());
         if rules_clock && matches!(setup.clock, Some(Some(_))) {
-            return Err(format!(
-                "{} has its own clocks: `turn 45` sets the time a turn",
-                kind.name()
-            )
-            .into());
+            return Err(t!(lang, "challenge-own-clocks", game = game_name(kind, lang)).into());
         }
         let clock_ms = if rules_clock {
             None
@@ -172,44 +172,52 @@ impl Bot {
         };
         self.store.put_challenge(&c)?;
         let picked = if seat.is_none() {
-            " (drawn at random)"
+            t!(lang, "challenge-picked-random")
         } else {
-            ""
+            String::new()
         };
         let clock = match (clock_ms, game.turn_limit_ms(), game.game_limit_ms()) {
-            (_, Some(t), Some(g)) => format!(" Clocks: {} a turn, {} a game.", span(t), span(g)),
-            (_, Some(t), None) => format!(" Clock: {} a turn.", span(t)),
-            (_, None, Some(g)) => format!(" Clock: {} a game.", span(g)),
-            (Some(ms), ..) => format!(" Clock: {} a move.", span(ms)),
-            (None, ..) => " No clock.".into(),
+            (_, Some(t), Some(g)) => t!(
+                lang,
+                "challenge-clocks-turn-game",
+                turn = span(t),
+                game = span(g)
+            ),
+            (_, Some(t), None) => t!(lang, "challenge-clock-turn", turn = span(t)),
+            (_, None, Some(g)) => t!(lang, "challenge-clock-game", game = span(g)),
+            (Some(ms), ..) => t!(lang, "challenge-clock-move", time = span(ms)),
+            (None, ..) => t!(lang, "challenge-no-clock"),
         };
         let thread_note = match (thread, setup.unrated) {
-            (true, true) => " Played in a thread. Unrated.",
-            (true, false) => " Played in a thread.",
-            (false, true) => " Unrated.",
-            (false, false) => "",
+            (true, true) => t!(lang, "challenge-note-thread-unrated"),
+            (true, false) => t!(lang, "challenge-note-thread"),
+            (false, true) => t!(lang, "challenge-note-unrated"),
+            (false, false) => String::new(),
         };
         let reply = Reply {
             mentions: vec![opp.id],
-            ..Reply::text(format!(
-                "{}, {} challenges you to {}; {} plays {}{picked}. \
-                 `{p}accept` or `{p}decline` within {}.{clock}{thread_note}",
-                mention(opp.id),
-                req.user.name,
-                setup_text(kind, &options),
-                req.user.name,
-                game.seats()[challenger_seat].name,
-                duration(expiry)
+            ..Reply::text(t!(
+                lang,
+                "challenge-issued",
+                opponent = mention(opp.id),
+                challenger = &req.user.name,
+                setup = setup_text(kind, &options, lang),
+                seat = seat_name(&game.seats()[challenger_seat], lang),
+                picked = picked,
+                prefix = p,
+                expiry = duration(expiry),
+                clock = clock,
+                note = thread_note,
             ))
         }
         .button(
             ButtonId::Accept(c.id).encode(),
-            "Accept",
+            &t!(lang, "challenge-button-accept"),
             ButtonStyle::Success,
         )
         .button(
             ButtonId::Decline(c.id).encode(),
-            "Decline",
+            &t!(lang, "challenge-button-decline"),
             ButtonStyle::Danger,
         );
         Ok(vec![reply])
@@ -217,22 +225,19 @@ impl Bot {
 
     /// The challenge a button names, or the one open for this user here.
     fn find_challenge(&self, req: &Request, id: Option<u64>) -> Result<Challenge, Fail> {
+        let lang = self.lang(req);
         match id {
             Some(id) => {
                 let c = self
                     .store
                     .challenge(id)?
-                    .ok_or("This challenge is no longer open")?;
+                    .ok_or_else(|| t!(lang, "challenge-gone"))?;
                 if c.channel != req.channel {
-                    return Err("That challenge belongs to another channel".into());
+                    return Err(t!(lang, "challenge-other-channel").into());
                 }
                 if self.now() >= c.expires_ms {
                     self.store.remove_challenge(c.id)?;
-                    return Err(format!(
-                        "This challenge expired: ask {} for a new one",
-                        c.challenger.name
-                    )
-                    .into());
+                    return Err(t!(lang, "challenge-expired", name = &c.challenger.name).into());
                 }
                 Ok(c)
             }
@@ -241,7 +246,7 @@ impl Bot {
                 .into_iter()
                 .rev()
                 .find(|c| c.opponent.id == req.user.id)
-                .ok_or_else(|| Fail("No open challenge for you in this channel".into())),
+                .ok_or_else(|| Fail(t!(lang, "challenge-none-for-you"))),
         }
     }
 
@@ -250,15 +255,19 @@ impl Bot {
         self.check_accepter(req, &c)?;
         if c.thread {
             // The game starts once the transport has opened its thread.
-            let name = thread_name(&c);
+            let lang = self.lang(req);
+            let name = thread_name(&c, lang);
             return Ok(vec![Reply {
                 open_thread: Some(OpenThread {
                     challenge: c.id,
                     name: name.clone(),
                 }),
-                ..Reply::text(format!(
-                    "{} accepted {}'s challenge: the game is on in the thread **{}**.",
-                    req.user.name, c.challenger.name, name
+                ..Reply::text(t!(
+                    lang,
+                    "challenge-accepted-thread",
+                    name = &req.user.name,
+                    challenger = &c.challenger.name,
+                    thread = name,
                 ))
             }]);
         }
@@ -267,19 +276,17 @@ impl Bot {
 
     /// Only the challenged player may accept, in a channel without a game.
     fn check_accepter(&self, req: &Request, c: &Challenge) -> Result<(), Fail> {
+        let lang = self.lang(req);
         if c.opponent.id != req.user.id {
             return Err(if c.challenger.id == req.user.id {
-                format!(
-                    "You can't accept your own challenge: waiting for {}",
-                    c.opponent.name
-                )
+                t!(lang, "challenge-accept-own", name = &c.opponent.name)
             } else {
-                format!("This challenge is for {}", c.opponent.name)
+                t!(lang, "challenge-for-other", name = &c.opponent.name)
             }
             .into());
         }
         if self.store.has_game(req.channel)? {
-            return Err(self.channel_busy());
+            return Err(self.channel_busy(lang));
         }
         Ok(())
     }
@@ -287,12 +294,13 @@ impl Bot {
     /// The thread a challenge asked for is open (`req.channel`): start
     /// the game there.
     pub(super) fn start_in_thread(&self, req: &Request, id: u64, parent: u64) -> Out {
+        let lang = self.lang(req);
         let c = self
             .store
             .challenge(id)?
-            .ok_or("This challenge is no longer open")?;
+            .ok_or_else(|| t!(lang, "challenge-gone"))?;
         if c.channel != parent {
-            return Err("That challenge belongs to another channel".into());
+            return Err(t!(lang, "challenge-other-channel").into());
         }
         self.check_accepter(req, &c)?;
         self.start_challenge(req, &c, Some(parent))
@@ -301,12 +309,13 @@ impl Bot {
     /// Turn the challenge into the game of `req.channel` (a thread of
     /// `thread_of`, if set).
     fn start_challenge(&self, req: &Request, c: &Challenge, thread_of: Option<u64>) -> Out {
+        let lang = self.lang(req);
         let mut players = [seat_of(&req.user), seat_of(&req.user)];
         players[c.challenger_seat.min(1)] = c.challenger.clone();
         let game = c
             .kind
             .new_game(&c.options)
-            .map_err(|e| Fail(format!("This challenge can't start: {e}")))?;
+            .map_err(|e| Fail(t!(lang, "challenge-cant-start", error = e.to_string())))?;
         let now = self.now();
         let clock = self.start_clock(game.as_ref(), c.clock_ms, now);
         let stored = StoredGame {
@@ -324,18 +333,19 @@ impl Bot {
             rated: c.rated,
         };
         if !self.store.start_game(c.id, &stored)? {
-            return Err("This challenge is no longer open".into());
+            return Err(t!(lang, "challenge-gone").into());
         }
         let first = &stored.players[0];
         let seats = game.seats();
-        let text = format!(
-            "Game on, {}: {} vs {}.\n{}, you start{}: {}.",
-            game_on_text(c.kind, &c.options),
-            who(&stored.players, seats, 0),
-            who(&stored.players, seats, 1),
-            mention(first.id),
-            self.left_note(&stored),
-            game.prompt()
+        let text = t!(
+            lang,
+            "challenge-game-on",
+            setup = game_on_text(c.kind, &c.options, lang),
+            first = who(&stored.players, seats, 0),
+            second = who(&stored.players, seats, 1),
+            mention = mention(first.id),
+            left = self.left_note(lang, &stored),
+            prompt = game.prompt(),
         );
         let reply = Reply {
             board: self.board_image(&stored, game.as_ref(), None),
@@ -358,18 +368,23 @@ impl Bot {
 
     pub(super) fn decline(&self, req: &Request, id: Option<u64>) -> Out {
         let c = self.find_challenge(req, id)?;
+        let lang = self.lang(req);
         let text = if c.opponent.id == req.user.id {
-            format!(
-                "{} declined {}'s challenge.",
-                req.user.name, c.challenger.name
+            t!(
+                lang,
+                "challenge-declined",
+                name = &req.user.name,
+                challenger = &c.challenger.name
             )
         } else if c.challenger.id == req.user.id {
-            format!(
-                "{} withdrew the challenge to {}.",
-                req.user.name, c.opponent.name
+            t!(
+                lang,
+                "challenge-withdrew",
+                name = &req.user.name,
+                opponent = &c.opponent.name
             )
         } else {
-            return Err(format!("This challenge is for {}", c.opponent.name).into());
+            return Err(t!(lang, "challenge-for-other", name = &c.opponent.name).into());
         };
         self.store.remove_challenge(c.id)?;
         Ok(vec![Reply::text(text)])
@@ -381,18 +396,20 @@ impl Bot {
             .into_iter()
             .filter(|c| c.challenger.id == req.user.id)
             .collect();
+        let lang = self.lang(req);
         if mine.is_empty() {
-            return Err("You have no open challenge in this channel".into());
+            return Err(t!(lang, "challenge-none-open").into());
         }
         let mut to = Vec::new();
         for c in &mine {
             self.store.remove_challenge(c.id)?;
             to.push(c.opponent.name.clone());
         }
-        Ok(vec![Reply::text(format!(
-            "{} withdrew the challenge to {}.",
-            req.user.name,
-            to.join(", ")
+        Ok(vec![Reply::text(t!(
+            lang,
+            "challenge-withdrew",
+            name = &req.user.name,
+            opponent = to.join(", ")
         ))])
     }
 }

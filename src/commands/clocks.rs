@@ -11,11 +11,13 @@
 //! checks the deadline against the stored turn).
 
 use super::buttons::ButtonId;
-use super::text::{mention, who};
+use super::text::{game_name, mention, who};
 use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
 use crate::clock::span;
 use crate::games::{AnyGame, Progress};
+use crate::i18n::Lang;
 use crate::store::{GameClock, Notify, Outcome, StoredGame};
+use crate::t;
 use std::sync::PoisonError;
 
 /// The time from `now` to `deadline`, rounded up to the second (a clock
@@ -35,6 +37,16 @@ pub(super) fn has_rules_clock(game: &dyn AnyGame) -> bool {
 }
 
 impl Bot {
+    /// The language of what a game's clock says with no request to answer
+    /// (a loss on time, a reminder): its server's setting, else the config.
+    pub(super) fn game_lang(&self, stored: &StoredGame) -> Lang {
+        stored
+            .guild
+            .and_then(|g| self.store.guild_settings(g).ok())
+            .and_then(|s| s.language.as_deref().and_then(Lang::parse))
+            .unwrap_or(self.lang)
+    }
+
     /// A fresh clock for `turn`, starting `now`.
     pub(super) fn clock_for_turn(&self, per_move_ms: u64, turn: usize, now: u64) -> GameClock {
         let deadline_ms = now.saturating_add(per_move_ms);
@@ -101,19 +113,23 @@ impl Bot {
     /// `, 2 d 23 h left` for the turn lines of a timed game; nothing
     /// without a clock.
     /// With a game limit: `, 58 s left (game: 29 min)`.
-    pub(super) fn left_note(&self, stored: &StoredGame) -> String {
+    pub(super) fn left_note(&self, lang: Lang, stored: &StoredGame) -> String {
         let now = self.now();
         match &stored.clock {
             None => String::new(),
             Some(c) => match c.stopped_left_ms {
-                Some(left) => format!(", clock stopped at {}", span(left)),
+                Some(left) => t!(lang, "clocks-note-stopped", left = span(left)),
                 None => {
                     let mut s = String::new();
                     if c.per_move_ms != NO_TURN_LIMIT {
-                        s = format!(", {} left", left_span(c.deadline_ms, now));
+                        s = t!(
+                            lang,
+                            "clocks-note-left",
+                            left = left_span(c.deadline_ms, now)
+                        );
                     }
                     if let Some(g) = c.game_deadline_ms {
-                        s.push_str(&format!(" (game: {})", left_span(g, now)));
+                        s.push_str(&t!(lang, "clocks-note-game", left = left_span(g, now)));
                     }
                     s
                 }
@@ -125,10 +141,11 @@ impl Bot {
     fn timed_game(&self, req: &Request) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
         let (stored, game) = self.load(req.channel)?;
         if stored.clock.is_none() {
+            let lang = self.lang(req);
             return Err(if stored.ai.is_some() {
-                "Games against me have no clock: take your time".into()
+                t!(lang, "clocks-none-ai").into()
             } else {
-                "This game has no clock: take your time".into()
+                t!(lang, "clocks-none").into()
             });
         }
         Ok((stored, game))
@@ -137,36 +154,58 @@ impl Bot {
     pub(super) fn time(&self, req: &Request) -> Out {
         let (stored, game) = self.timed_game(req)?;
         let clock = stored.clock.as_ref().expect("a timed game");
-        let p = &self.config.prefix;
+        let p = self.config.prefix.as_str();
+        let lang = self.lang(req);
         let Some(to_move) = game.to_move() else {
-            return Err("This game is over".into());
+            return Err(t!(lang, "clocks-game-over").into());
         };
         let player = who(&stored.players, game.seats(), to_move);
         let text = match clock.stopped_left_ms {
-            Some(left) => format!(
-                "The game is adjourned: the clock is stopped with {} left for {player}. \
-                 `{p}resume` to play on.",
-                span(left)
+            Some(left) => t!(
+                lang,
+                "clocks-time-adjourned",
+                left = span(left),
+                player = &player,
+                prefix = p
             ),
             None if has_rules_clock(game.as_ref()) => {
                 let now = self.now();
-                let mut s = format!("{player} to move");
-                if clock.per_move_ms != NO_TURN_LIMIT {
-                    s.push_str(&format!(
-                        ": {} left in this turn (the rules give {} a turn)",
-                        left_span(clock.deadline_ms, now),
-                        span(clock.per_move_ms)
-                    ));
+                let turn = (clock.per_move_ms != NO_TURN_LIMIT)
+                    .then(|| (left_span(clock.deadline_ms, now), span(clock.per_move_ms)));
+                let whole = clock.game_deadline_ms.map(|g| left_span(g, now));
+                match (turn, whole) {
+                    (Some((left, limit)), Some(game)) => t!(
+                        lang,
+                        "clocks-time-rules-turn-game",
+                        player = &player,
+                        left = left,
+                        limit = limit,
+                        game = game
+                    ),
+                    (Some((left, limit)), None) => t!(
+                        lang,
+                        "clocks-time-rules-turn",
+                        player = &player,
+                        left = left,
+                        limit = limit
+                    ),
+                    (None, Some(game)) => {
+                        t!(
+                            lang,
+                            "clocks-time-rules-game",
+                            player = &player,
+                            game = game
+                        )
+                    }
+                    (None, None) => t!(lang, "clocks-time-rules", player = &player),
                 }
-                if let Some(g) = clock.game_deadline_ms {
-                    s.push_str(&format!("; the game ends in {}", left_span(g, now)));
-                }
-                s + "."
             }
-            None => format!(
-                "{player} to move: {} left (the clock gives {} a move).",
-                left_span(clock.deadline_ms, self.now()),
-                span(clock.per_move_ms)
+            None => t!(
+                lang,
+                "clocks-time",
+                player = &player,
+                left = left_span(clock.deadline_ms, self.now()),
+                limit = span(clock.per_move_ms)
             ),
         };
         Ok(vec![Reply::text(text)])
@@ -175,24 +214,27 @@ impl Bot {
     pub(super) fn adjourn(&self, req: &Request) -> Out {
         let (mut stored, game) = self.timed_game(req)?;
         let me = self.seat(&stored, req.user.id)?;
+        let lang = self.lang(req);
         if has_rules_clock(game.as_ref()) {
-            return Err(format!(
-                "{}'s clocks are part of its rules: they can't be stopped",
-                game.kind().name()
+            return Err(t!(
+                lang,
+                "clocks-adjourn-rules",
+                game = game_name(game.kind(), lang)
             )
             .into());
         }
         let p = self.config.prefix.clone();
         let clock = stored.clock.as_mut().expect("a timed game");
         if clock.stopped_left_ms.is_some() {
-            return Err(format!("The game is adjourned already: `{p}resume` to play on").into());
+            return Err(t!(lang, "clocks-adjourned-already", prefix = &p).into());
         }
         match clock.adjourn_offer {
             Some(s) if s == 1 - me => return self.adjourn_answer(req, true),
             Some(_) => {
-                return Err(format!(
-                    "You already offered to adjourn: waiting for {}",
-                    stored.players[1 - me].name
+                return Err(t!(
+                    lang,
+                    "clocks-adjourn-offered",
+                    name = &stored.players[1 - me].name
                 )
                 .into())
             }
@@ -203,11 +245,12 @@ impl Bot {
         let channel = req.channel;
         let reply = Reply {
             mentions: vec![other],
-            ..Reply::text(format!(
-                "{} offers to adjourn: the clock stops until either of you says `{p}resume`. \
-                 {}, do you agree?",
-                who(&stored.players, game.seats(), me),
-                mention(other)
+            ..Reply::text(t!(
+                lang,
+                "clocks-adjourn-offer",
+                player = who(&stored.players, game.seats(), me),
+                prefix = &p,
+                mention = mention(other)
             ))
         }
         .button(
@@ -216,7 +259,7 @@ impl Bot {
                 accept: true,
             }
             .encode(),
-            "Adjourn",
+            &t!(lang, "clocks-button-adjourn"),
             ButtonStyle::Success,
         )
         .button(
@@ -225,7 +268,7 @@ impl Bot {
                 accept: false,
             }
             .encode(),
-            "Play on",
+            &t!(lang, "clocks-button-play-on"),
             ButtonStyle::Secondary,
         );
         Ok(vec![reply])
@@ -237,13 +280,15 @@ impl Bot {
         let me = self.seat(&stored, req.user.id)?;
         let now = self.now();
         let p = self.config.prefix.clone();
+        let lang = self.lang(req);
         let clock = stored.clock.as_mut().expect("a timed game");
         match clock.adjourn_offer {
-            None => return Err("No adjournment is on offer".into()),
+            None => return Err(t!(lang, "clocks-adjourn-none").into()),
             Some(s) if s == me && accept => {
-                return Err(format!(
-                    "You offered to adjourn: waiting for {}",
-                    stored.players[1 - me].name
+                return Err(t!(
+                    lang,
+                    "clocks-adjourn-yours",
+                    name = &stored.players[1 - me].name
                 )
                 .into())
             }
@@ -253,13 +298,9 @@ impl Bot {
         let text = if accept {
             let left = clock.deadline_ms.saturating_sub(now);
             clock.stopped_left_ms = Some(left);
-            format!(
-                "Game adjourned: the clock is stopped with {} left for the player to move. \
-                 Either of you can `{p}resume` it.",
-                span(left)
-            )
+            t!(lang, "clocks-adjourned", left = span(left), prefix = &p)
         } else {
-            format!("{} declined to adjourn: the clock runs on.", req.user.name)
+            t!(lang, "clocks-adjourn-declined", name = &req.user.name)
         };
         self.save(&mut stored, game.as_ref())?;
         Ok(vec![Reply::text(text)])
@@ -268,10 +309,11 @@ impl Bot {
     pub(super) fn resume(&self, req: &Request) -> Out {
         let (mut stored, game) = self.timed_game(req)?;
         self.seat(&stored, req.user.id)?;
+        let lang = self.lang(req);
         let now = self.now();
         let clock = stored.clock.as_mut().expect("a timed game");
         let Some(left) = clock.stopped_left_ms else {
-            return Err("The game is not adjourned: the clock is running".into());
+            return Err(t!(lang, "clocks-not-adjourned").into());
         };
         let mut fresh = self.clock_for_turn(clock.per_move_ms, clock.turn, now);
         fresh.deadline_ms = now.saturating_add(left);
@@ -284,37 +326,41 @@ impl Bot {
         *clock = fresh;
         self.save(&mut stored, game.as_ref())?;
         let Some(to_move) = game.to_move() else {
-            return Err("This game is over".into());
+            return Err(t!(lang, "clocks-game-over").into());
         };
         let id = stored.players[to_move].id;
         Ok(vec![Reply {
             mentions: vec![id],
-            ..Reply::text(format!(
-                "The game resumes. {}, your turn{}: {}.",
-                mention(id),
-                self.left_note(&stored),
-                game.prompt()
+            ..Reply::text(t!(
+                lang,
+                "clocks-resumed",
+                mention = mention(id),
+                left = self.left_note(lang, &stored),
+                prompt = game.prompt()
             ))
         }])
     }
 
     pub(super) fn notify(&self, req: &Request, how: Option<Notify>) -> Out {
-        let p = &self.config.prefix;
+        let p = self.config.prefix.as_str();
+        let lang = self.lang(req);
         let mut prefs = self.store.prefs(req.user.id)?;
         let said = |n: Notify| match n {
-            Notify::Channel => "with a ping in the game's channel",
-            Notify::Dm => "by direct message",
-            Notify::Off => "not at all",
+            Notify::Channel => t!(lang, "clocks-notify-channel"),
+            Notify::Dm => t!(lang, "clocks-notify-dm"),
+            Notify::Off => t!(lang, "clocks-notify-off"),
         };
         let text = match how {
-            None => format!(
-                "You are reminded of your moves {} (`{p}notify dm`, `{p}notify channel` or `{p}notify off`).",
-                said(prefs.notify)
+            None => t!(
+                lang,
+                "clocks-notify-now",
+                how = said(prefs.notify),
+                prefix = p
             ),
             Some(n) => {
                 prefs.notify = n;
                 self.store.put_prefs(req.user.id, &prefs)?;
-                format!("Done: I'll remind you of your moves {}.", said(n))
+                t!(lang, "clocks-notify-set", how = said(n))
             }
         };
         Ok(vec![Reply {
@@ -327,6 +373,7 @@ impl Bot {
     /// of the games tree (decoded games are cached): fine at this scale.
     pub(super) fn my_games(&self, req: &Request) -> Out {
         let now = self.now();
+        let lang = self.lang(req);
         let mut lines = Vec::new();
         for channel in self.store.game_channels()? {
             let Ok(Some((stored, game))) = self.store.game(channel) else {
@@ -340,29 +387,34 @@ impl Bot {
             }
             let other = &stored.players[1 - me].name;
             let turn = match game.to_move() {
-                Some(p) if p == me => "your turn".to_string(),
-                Some(p) => format!("{}'s turn", stored.players[p].name),
-                None => "over".to_string(),
+                Some(p) if p == me => t!(lang, "clocks-mine-your-turn"),
+                Some(p) => t!(
+                    lang,
+                    "clocks-mine-their-turn",
+                    name = &stored.players[p].name
+                ),
+                None => t!(lang, "clocks-mine-over"),
             };
             let clock = match &stored.clock {
-                None => "no clock".to_string(),
+                None => t!(lang, "clocks-mine-no-clock"),
                 Some(c) => match c.stopped_left_ms {
-                    Some(left) => format!("adjourned, {} left", span(left)),
-                    None => format!("{} left", left_span(c.deadline_ms, now)),
+                    Some(left) => t!(lang, "clocks-mine-adjourned", left = span(left)),
+                    None => t!(
+                        lang,
+                        "clocks-mine-left",
+                        left = left_span(c.deadline_ms, now)
+                    ),
                 },
             };
             lines.push(format!(
                 "<#{channel}> · {} vs {other} · {turn} · {clock}",
-                game.kind().name()
+                game_name(game.kind(), lang)
             ));
         }
         let text = if lines.is_empty() {
-            format!(
-                "You have no games running here. `{}challenge @name` to start one.",
-                self.config.prefix
-            )
+            t!(lang, "clocks-mine-none", prefix = &self.config.prefix)
         } else {
-            format!("Your games:\n{}", lines.join("\n"))
+            format!("{}\n{}", t!(lang, "clocks-mine-header"), lines.join("\n"))
         };
         Ok(vec![Reply {
             private: true,
@@ -470,18 +522,14 @@ impl Bot {
                 }
             };
         }
+        let lang = self.game_lang(&stored);
         if turn_due {
             let name = who(&stored.players, game.seats(), to_move);
+            let limit = span(clock.per_move_ms);
             let line = if startup {
-                format!(
-                    "Time ran out for {name} while I was offline: no move within {}.",
-                    span(clock.per_move_ms)
-                )
+                t!(lang, "clocks-timeout-offline", name = name, limit = limit)
             } else {
-                format!(
-                    "Time is up for {name}: no move within {}.",
-                    span(clock.per_move_ms)
-                )
+                t!(lang, "clocks-timeout", name = name, limit = limit)
             };
             return match self.finish(stored, game, Outcome::Timeout { seat: to_move }, vec![line]) {
                 Ok(replies) => posts(replies),
@@ -511,19 +559,23 @@ impl Bot {
                 Notify::Off => None,
                 Notify::Channel => Some(Reply {
                     mentions: vec![player],
-                    ..Reply::text(format!(
-                        "{}, a reminder: it's your turn here, {left} left before you lose on time.",
-                        mention(player)
+                    ..Reply::text(t!(
+                        lang,
+                        "clocks-remind-channel",
+                        mention = mention(player),
+                        left = &left
                     ))
                 }),
                 Notify::Dm => Some(Reply {
                     private: true,
                     ephemeral: true,
-                    ..Reply::text(format!(
-                        "A reminder: it's your turn in <#{channel}> ({} against {}), {left} left \
-                         before you lose on time.",
-                        game.kind().name(),
-                        stored.players[1 - to_move].name
+                    ..Reply::text(t!(
+                        lang,
+                        "clocks-remind-dm",
+                        channel = format!("<#{channel}>"),
+                        game = game_name(game.kind(), lang),
+                        name = &stored.players[1 - to_move].name,
+                        left = &left
                     ))
                 }),
             };
@@ -551,12 +603,13 @@ impl Bot {
         seat: usize,
         startup: bool,
     ) -> Out {
+        let lang = self.game_lang(&stored);
         let name = who(&stored.players, game.seats(), seat);
         let limit = game.turn_limit_ms().map(span).unwrap_or_default();
         let line = if startup {
-            format!("Time ran out for {name} while I was offline: no play within {limit}, so the turn is lost.")
+            t!(lang, "clocks-turn-lost-offline", name = name, limit = limit)
         } else {
-            format!("Time is up for {name}: no play within {limit}, so the turn is lost.")
+            t!(lang, "clocks-turn-lost", name = name, limit = limit)
         };
         let channel = stored.channel;
         let progress = game
@@ -575,13 +628,12 @@ impl Bot {
     /// The rules' limit on the whole game ran out: the game adjudicates
     /// (recorded) and ends.
     fn game_time_out(&self, stored: StoredGame, mut game: Box<dyn AnyGame>, startup: bool) -> Out {
+        let lang = self.game_lang(&stored);
         let limit = game.game_limit_ms().map(span).unwrap_or_default();
         let line = if startup {
-            format!(
-                "The game's time ({limit}) ran out while I was offline: the position is adjudicated."
-            )
+            t!(lang, "clocks-game-time-offline", limit = limit)
         } else {
-            format!("The game's time is up ({limit}): the position is adjudicated.")
+            t!(lang, "clocks-game-time", limit = limit)
         };
         let outcome = game
             .game_time_out()

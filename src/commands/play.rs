@@ -222,7 +222,7 @@ impl Bot {
             &stored,
             game.as_ref(),
             next,
-            &self.left_note(&stored),
+            &self.left_note(self.game_lang(&stored), &stored),
         ));
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
