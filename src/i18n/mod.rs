@@ -37,15 +37,15 @@ macro_rules! catalog {
 const CATALOGS: [Files; 3] = [
     Files {
         lang: Lang::En,
-        files: catalog!("en": "games.ftl", "settings.ftl", "slash.ftl"),
+        files: catalog!("en": "games.ftl", "settings.ftl", "slash.ftl", "play.ftl"),
     },
     Files {
         lang: Lang::Pt,
-        files: catalog!("pt": "games.ftl", "settings.ftl", "slash.ftl"),
+        files: catalog!("pt": "games.ftl", "settings.ftl", "slash.ftl", "play.ftl"),
     },
     Files {
         lang: Lang::Fr,
-        files: catalog!("fr": "games.ftl", "settings.ftl", "slash.ftl"),
+        files: catalog!("fr": "games.ftl", "settings.ftl", "slash.ftl", "play.ftl"),
     },
 ];
 
