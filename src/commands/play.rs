@@ -558,7 +558,7 @@ impl Bot {
                 },
             },
         };
-        let body = fit_record(head.len(), record);
+        let body = fit_record(lang, head.len(), record);
         Ok(vec![Reply {
             file: Some(file),
             ..Reply::text(format!("{head}\n```\n{body}```"))
@@ -864,7 +864,7 @@ fn record_file(kind: &str, id: u64, record: String) -> Attachment {
 
 /// A record short enough for one message after a header of `head_len`
 /// bytes: the `size` line and the latest turns, with a note of what was cut.
-fn fit_record(head_len: usize, record: String) -> String {
+fn fit_record(lang: Lang, head_len: usize, record: String) -> String {
     if head_len + record.len() <= MAX_TEXT {
         return record;
     }
@@ -887,8 +887,9 @@ fn fit_record(head_len: usize, record: String) -> String {
     kept.reverse();
     let omitted = lines.len().saturating_sub(header + kept.len());
     format!(
-        "{}\n# … {omitted} earlier turns omitted\n{}\n",
+        "{}\n{}\n{}\n",
         lines[..header.min(lines.len())].join("\n"),
+        t!(lang, "play-record-omitted", count = omitted),
         kept.join("\n")
     )
 }
@@ -900,12 +901,14 @@ mod tests {
     #[test]
     fn long_records_keep_the_header_and_latest_turns() {
         let short = "size 5\nE2\n".to_string();
-        assert_eq!(fit_record(10, short.clone()), short);
+        assert_eq!(fit_record(Lang::En, 10, short.clone()), short);
         let long: String = std::iter::once("size 13".to_string())
             .chain((0..600).map(|i| format!("T{i}")))
             .map(|l| l + "\n")
             .collect();
-        let fit = fit_record(100, long);
+        let pt = fit_record(Lang::Pt, 100, long.clone());
+        assert!(pt.contains(" jogadas anteriores omitidas\n"), "{pt}");
+        let fit = fit_record(Lang::En, 100, long);
         assert!(100 + fit.len() <= MAX_TEXT, "{}", fit.len());
         assert!(fit.starts_with("size 13\n# … "), "{fit}");
         assert!(fit.ends_with("T599\n"));

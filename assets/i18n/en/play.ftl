@@ -40,6 +40,10 @@ play-record-head = Game #{ $id }, { $head }
 play-record-last = Last game here, { $head } Game #{ $id }.
 play-record-none = No game here yet, running or finished
 play-record-unreadable = That game's record can't be read: { $error }
+play-record-omitted = # … { $count } earlier { $count ->
+        [one] turn
+       *[other] turns
+    } omitted
 play-archived-head = { $a } vs { $b }: { $result }.
 play-no-such-game = No finished game #{ $id } on this server: `{ $prefix }history` lists game ids
 

@@ -41,6 +41,10 @@ play-record-head = Partie n° { $id }, { $head }
 play-record-last = Dernière partie ici, { $head } Partie n° { $id }.
 play-record-none = Aucune partie ici pour l'instant, en cours ou finie
 play-record-unreadable = Le relevé de cette partie est illisible : { $error }
+play-record-omitted = # … { $count } { $count ->
+        [one] tour précédent omis
+       *[other] tours précédents omis
+    }
 play-archived-head = { $a } contre { $b } : { $result }.
 play-no-such-game = Aucune partie terminée n° { $id } sur ce serveur : `{ $prefix }history` donne les numéros
 

@@ -40,6 +40,10 @@ play-record-head = Jogo n.º { $id }, { $head }
 play-record-last = Último jogo aqui, { $head } Jogo n.º { $id }.
 play-record-none = Ainda não há jogo aqui, a decorrer ou acabado
 play-record-unreadable = Não consigo ler o registo desse jogo: { $error }
+play-record-omitted = # … { $count } { $count ->
+        [one] jogada anterior omitida
+       *[other] jogadas anteriores omitidas
+    }
 play-archived-head = { $a } contra { $b }: { $result }.
 play-no-such-game = Não há jogo acabado n.º { $id } neste servidor: `{ $prefix }history` mostra os números dos jogos
 
