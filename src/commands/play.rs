@@ -2,10 +2,12 @@
 //! draw, abort, stats, legal moves; and the end of a game.
 
 use super::buttons::ButtonId;
-use super::text::{self, colour_note, mention, names, outcome_sentence, who};
+use super::text::{self, colour_note_in, mention, names, outcome_sentence_in, who_in};
 use super::{Attachment, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
 use crate::games::{AnyGame, PlayError, Progress, ViewCtx};
+use crate::i18n::Lang;
 use crate::store::{ArchivedGame, Outcome, StoredGame};
+use crate::t;
 
 /// Discord messages are at most 2000 characters.
 const MAX_TEXT: usize = 1900;
@@ -23,10 +25,23 @@ pub(super) fn your_turn(
     seat: usize,
     left: &str,
 ) -> String {
-    let head = format!(
-        "{}, your turn{}{left}",
-        mention(stored.players[seat].id),
-        colour_note(&stored.players, game.seats(), seat)
+    your_turn_in(Lang::En, stored, game, seat, left)
+}
+
+/// [`your_turn`] in `lang`.
+pub(super) fn your_turn_in(
+    lang: Lang,
+    stored: &StoredGame,
+    game: &dyn AnyGame,
+    seat: usize,
+    left: &str,
+) -> String {
+    let head = t!(
+        lang,
+        "play-your-turn",
+        player = mention(stored.players[seat].id),
+        colour = colour_note_in(lang, &stored.players, game.seats(), seat),
+        left = left
     );
     // Turn t is the player's ((t + 1) / 2)-th in games that alternate.
     if game.turn().div_ceil(2) <= PROMPTED_TURNS {
@@ -36,27 +51,37 @@ pub(super) fn your_turn(
     }
 }
 
-/// The game's own name for a seat (`Orange`, `White`).
-fn seat_name(game: &dyn AnyGame, s: usize) -> &'static str {
-    game.seats()[s].name
+/// The game's own name for a seat in `lang` (`Orange`, `Brancas`).
+fn seat_name(lang: Lang, game: &dyn AnyGame, s: usize) -> String {
+    text::seat_word(lang, game.seats(), s)
 }
 
 impl Bot {
-    pub(super) fn not_your_turn(&self, stored: &StoredGame, game: &dyn AnyGame) -> Fail {
+    fn not_your_turn(&self, lang: Lang, stored: &StoredGame, game: &dyn AnyGame) -> Fail {
         let Some(p) = game.to_move() else {
-            return Fail("This game is over".into());
+            return Fail(t!(lang, "play-over"));
         };
-        let seat = seat_name(game, p);
+        let seat = seat_name(lang, game, p);
         let name = &stored.players[p].name;
-        if name == seat {
-            Fail(format!("It's {seat}'s turn"))
+        if name == game.seats()[p].name {
+            Fail(t!(lang, "play-not-your-turn", seat = seat))
         } else {
-            Fail(format!("It's {seat}'s turn ({name})"))
+            Fail(t!(
+                lang,
+                "play-not-your-turn-named",
+                seat = seat,
+                name = name
+            ))
         }
     }
 
     /// The buttons under a turn's message, bound to that turn.
     pub(super) fn turn_buttons(&self, reply: Reply, channel: u64, game: &dyn AnyGame) -> Reply {
+        self.turn_buttons_in(self.lang, reply, channel, game)
+    }
+
+    /// [`Bot::turn_buttons`] labelled in `lang`.
+    fn turn_buttons_in(&self, lang: Lang, reply: Reply, channel: u64, game: &dyn AnyGame) -> Reply {
         if game.is_over() {
             return reply;
         }
@@ -65,13 +90,13 @@ impl Bot {
         let reply = if game.mid_turn() && choices.iter().any(|c| c == "end") {
             reply.button(
                 ButtonId::End { channel, turn }.encode(),
-                "End turn",
+                &t!(lang, "play-button-end"),
                 ButtonStyle::Primary,
             )
         } else if !game.mid_turn() && choices.iter().any(|c| c == "pass") {
             reply.button(
                 ButtonId::Pass { channel, turn }.encode(),
-                "Pass",
+                &t!(lang, "play-button-pass"),
                 ButtonStyle::Secondary,
             )
         } else {
@@ -79,13 +104,13 @@ impl Bot {
         };
         let reply = reply.button(
             ButtonId::Legal { channel }.encode(),
-            "Legal moves",
+            &t!(lang, "play-button-legal"),
             ButtonStyle::Secondary,
         );
         if game.private_line(0).is_some() {
             reply.button(
                 ButtonId::Hand { channel }.encode(),
-                "Your hand",
+                &t!(lang, "play-button-hand"),
                 ButtonStyle::Primary,
             )
         } else {
@@ -100,27 +125,35 @@ impl Bot {
         game: &dyn AnyGame,
         user: u64,
     ) -> Result<usize, Fail> {
+        self.check_turn_in(self.lang, stored, game, user)
+    }
+
+    /// [`Bot::check_turn`], the error in `lang`.
+    fn check_turn_in(
+        &self,
+        lang: Lang,
+        stored: &StoredGame,
+        game: &dyn AnyGame,
+        user: u64,
+    ) -> Result<usize, Fail> {
         let me = self.seat(stored, user)?;
         match game.to_move() {
-            None => Err("This game is over".into()),
-            Some(p) if p != me => Err(self.not_your_turn(stored, game)),
+            None => Err(t!(lang, "play-over").into()),
+            Some(p) if p != me => Err(self.not_your_turn(lang, stored, game)),
             Some(_) => Ok(me),
         }
     }
 
     pub(super) fn play(&self, req: &Request, text: &str) -> Out {
+        let lang = self.lang(req);
         let (mut stored, mut game) = self.load(req.channel)?;
-        let me = self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let me = self.check_turn_in(lang, &stored, game.as_ref(), req.user.id)?;
         if stored
             .clock
             .as_ref()
             .is_some_and(|c| c.stopped_left_ms.is_some())
         {
-            return Err(format!(
-                "The game is adjourned: `{}resume` to play on",
-                self.config.prefix
-            )
-            .into());
+            return Err(t!(lang, "play-adjourned", prefix = &self.config.prefix).into());
         }
         let hidden = game.private_line(me).is_some();
         let progress = game.play(text).map_err(|e| match e {
@@ -129,12 +162,18 @@ impl Bot {
                 message,
                 after_others,
             } => Fail(if after_others {
-                format!("{} (nothing was played)", text::sentence(&message))
+                t!(
+                    lang,
+                    "play-refused-after-others",
+                    why = text::sentence(&message)
+                )
             } else {
                 text::sentence(&message)
             }),
-            PlayError::TurnOver(m) => Fail(format!("{}: nothing was played", text::sentence(&m))),
-            PlayError::Over => Fail("This game is over".into()),
+            PlayError::TurnOver(m) => {
+                Fail(t!(lang, "play-refused-turn-over", why = text::sentence(&m)))
+            }
+            PlayError::Over => Fail(t!(lang, "play-over")),
         });
         let progress = match progress {
             Ok(p) => p,
@@ -164,20 +203,29 @@ impl Bot {
         mover: usize,
         ended: bool,
     ) -> Out {
-        let mover_name = seat_name(game.as_ref(), mover);
+        let lang = self.lang(req);
+        let mover_name = seat_name(lang, game.as_ref(), mover);
         // A hand changed (refilled): its owner sees it again, privately,
         // when they acted through an interaction (text players ask `hand`).
         let hand_for = (!matches!(req.input, super::Input::Text(_))).then_some(mover);
         if !ended {
-            let done = game.describe_current().ok_or("Nothing was played")?;
-            let text = format!("{mover_name} {done}. {}.", text::capitalize(&game.prompt()));
+            let done = game
+                .describe_current()
+                .ok_or_else(|| Fail(t!(lang, "play-nothing-played")))?;
+            let text = t!(
+                lang,
+                "play-moved-next",
+                seat = &mover_name,
+                done = done,
+                prompt = text::capitalize(&game.prompt())
+            );
             stored.game = game.data();
             self.save(&mut stored, game.as_ref())?;
             let reply = Reply {
                 board: self.board_image(&stored, game.as_ref(), None),
                 ..Reply::text(text)
             };
-            let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
+            let mut replies = vec![self.turn_buttons_in(lang, reply, req.channel, game.as_ref())];
             replies.extend(
                 hand_for.and_then(|s| self.hand_reply(req.channel, &stored, game.as_ref(), s)),
             );
@@ -185,9 +233,9 @@ impl Bot {
         }
         let mut lines = Vec::new();
         if let Some(done) = game.describe_last_turn() {
-            lines.push(format!("{mover_name} {done}."));
+            lines.push(t!(lang, "play-moved", seat = &mover_name, done = done));
         }
-        self.turn_over(req.channel, stored, game, lines, hand_for)
+        self.turn_over_in(lang, req.channel, stored, game, lines, hand_for)
     }
 
     /// A turn has ended (by a play or on time): forced passes, the AI's
@@ -196,12 +244,25 @@ impl Bot {
     pub(super) fn turn_over(
         &self,
         channel: u64,
+        stored: StoredGame,
+        game: Box<dyn AnyGame>,
+        lines: Vec<String>,
+        hand_for: Option<usize>,
+    ) -> Out {
+        self.turn_over_in(self.lang, channel, stored, game, lines, hand_for)
+    }
+
+    /// [`Bot::turn_over`] in `lang`.
+    fn turn_over_in(
+        &self,
+        lang: Lang,
+        channel: u64,
         mut stored: StoredGame,
         mut game: Box<dyn AnyGame>,
         mut lines: Vec<String>,
         hand_for: Option<usize>,
     ) -> Out {
-        self.forced_passes(game.as_mut(), &mut lines);
+        self.forced_passes_in(lang, game.as_mut(), &mut lines);
         // Against the AI: it replies at once, in the same message.
         if let Some(ai) = stored.ai {
             self.ai_replies(ai, &stored.players, game.as_mut(), &mut lines);
@@ -211,14 +272,16 @@ impl Bot {
             lines.push(score);
         }
         if let Some(r) = game.result() {
-            return self.finish(stored, game, Outcome::Board { winner: r.winner() }, lines);
+            let outcome = Outcome::Board { winner: r.winner() };
+            return self.finish_in(lang, stored, game, outcome, lines);
         }
         let next = game.to_move().unwrap_or(0);
         let next_id = stored.players[next].id;
         stored.game = game.data();
         // The next turn's clock starts now (saved with the move below).
         self.rearm(&mut stored, game.as_ref());
-        lines.push(your_turn(
+        lines.push(your_turn_in(
+            lang,
             &stored,
             game.as_ref(),
             next,
@@ -230,18 +293,21 @@ impl Bot {
             mentions: vec![next_id],
             ..Reply::text(lines.join("\n"))
         };
-        let mut replies = vec![self.turn_buttons(reply, channel, game.as_ref())];
+        let mut replies = vec![self.turn_buttons_in(lang, reply, channel, game.as_ref())];
         replies.extend(hand_for.and_then(|s| self.hand_reply(channel, &stored, game.as_ref(), s)));
         Ok(replies)
     }
 
     /// A player with nothing legal can only pass: do it for them.
     pub(super) fn forced_passes(&self, game: &mut dyn AnyGame, lines: &mut Vec<String>) {
+        self.forced_passes_in(self.lang, game, lines)
+    }
+
+    /// [`Bot::forced_passes`], announced in `lang`.
+    fn forced_passes_in(&self, lang: Lang, game: &mut dyn AnyGame, lines: &mut Vec<String>) {
         for p in game.forced_passes() {
-            lines.push(format!(
-                "{} has no legal move, so I passed for them.",
-                seat_name(game, p)
-            ));
+            let seat = seat_name(lang, game, p);
+            lines.push(t!(lang, "play-forced-pass", seat = seat));
         }
     }
 
@@ -253,9 +319,21 @@ impl Bot {
         stored: StoredGame,
         game: Box<dyn AnyGame>,
         outcome: Outcome,
+        lines: Vec<String>,
+    ) -> Out {
+        self.finish_in(self.lang, stored, game, outcome, lines)
+    }
+
+    /// [`Bot::finish`], announced in `lang`.
+    fn finish_in(
+        &self,
+        lang: Lang,
+        stored: StoredGame,
+        game: Box<dyn AnyGame>,
+        outcome: Outcome,
         mut lines: Vec<String>,
     ) -> Out {
-        let sentence = outcome_sentence(&stored.players, game.as_ref(), &outcome);
+        let sentence = outcome_sentence_in(lang, &stored.players, game.as_ref(), &outcome);
         let close_thread = stored.thread_of.is_some();
         let done = ArchivedGame {
             format: stored.format,
@@ -275,26 +353,29 @@ impl Bot {
         let id = finished.id;
         lines.push(match outcome {
             // Addressed to the opponent, who may not be watching.
-            Outcome::Resigned { seat } => format!(
-                "{} Game over: {sentence}.",
-                mention(stored.players[1 - seat].id)
+            Outcome::Resigned { seat } => t!(
+                lang,
+                "play-game-over-to",
+                player = mention(stored.players[1 - seat].id),
+                result = &sentence
             ),
-            _ => format!("Game over: {sentence}."),
+            _ => t!(lang, "play-game-over", result = &sentence),
         });
         if let Some([(a0, a1), (b0, b1)]) = &finished.ratings {
             let [a, b] = &stored.players;
-            lines.push(format!(
-                "Ratings: {} {} → {} · {} {} → {}",
-                a.name,
-                a0.shown(),
-                a1.shown(),
-                b.name,
-                b0.shown(),
-                b1.shown()
+            lines.push(t!(
+                lang,
+                "play-ratings",
+                a = &a.name,
+                a0 = a0.shown(),
+                a1 = a1.shown(),
+                b = &b.name,
+                b0 = b0.shown(),
+                b1 = b1.shown()
             ));
         }
         let p = &self.config.prefix;
-        lines.push(format!("Game #{id} · `{p}record {id}` · `{p}replay {id}`"));
+        lines.push(t!(lang, "play-game-id", id = id.to_string(), prefix = p));
         let aborted = matches!(outcome, Outcome::Aborted { .. });
         let ping = match outcome {
             Outcome::Board { .. } | Outcome::Timeout { .. } => {
@@ -316,7 +397,7 @@ impl Bot {
         } else {
             reply.button(
                 ButtonId::Rematch(id).encode(),
-                "Rematch",
+                &t!(lang, "play-button-rematch"),
                 ButtonStyle::Primary,
             )
         }])
@@ -324,12 +405,14 @@ impl Bot {
 
     /// A prefixed word that is not a command: a move if it reads as one.
     pub(super) fn other(&self, req: &Request, text: &str) -> Out {
+        let lang = self.lang(req);
         let unknown = || {
             let word = text.split_whitespace().next().unwrap_or(text);
-            Fail(format!(
-                "`{}` is not a command: try `{}help`",
-                super::parse::clip(word),
-                self.config.prefix
+            Fail(t!(
+                lang,
+                "play-not-a-command",
+                word = super::parse::clip(word),
+                prefix = &self.config.prefix
             ))
         };
         let Some((_, game)) = self.store.game(req.channel)? else {
@@ -343,51 +426,72 @@ impl Bot {
     }
 
     pub(super) fn undo(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (mut stored, mut game) = self.load(req.channel)?;
-        let me = self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let me = self.check_turn_in(lang, &stored, game.as_ref(), req.user.id)?;
         let name = game
             .undo()
-            .ok_or("Nothing to undo: only a step of your unfinished turn can be taken back")?;
+            .ok_or_else(|| Fail(t!(lang, "play-nothing-to-undo")))?;
         let name = name.replace('-', "–");
         stored.game = game.data();
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(&stored, game.as_ref(), None),
-            ..Reply::text(format!(
-                "{} took back {name}. Your move: {}.",
-                seat_name(game.as_ref(), me),
-                game.prompt()
+            ..Reply::text(t!(
+                lang,
+                "play-took-back",
+                seat = seat_name(lang, game.as_ref(), me),
+                step = name,
+                prompt = game.prompt()
             ))
         };
-        Ok(vec![self.turn_buttons(reply, req.channel, game.as_ref())])
+        Ok(vec![self.turn_buttons_in(
+            lang,
+            reply,
+            req.channel,
+            game.as_ref(),
+        )])
     }
 
-    fn status_line(&self, stored: &StoredGame, game: &dyn AnyGame) -> String {
+    fn status_line(&self, lang: Lang, stored: &StoredGame, game: &dyn AnyGame) -> String {
         let seats = game.seats();
-        let mut s = format!(
-            "{} vs {} · turn {}",
-            who(&stored.players, seats, 0),
-            who(&stored.players, seats, 1),
-            game.turn()
+        let s = t!(
+            lang,
+            "play-status",
+            a = who_in(lang, &stored.players, seats, 0),
+            b = who_in(lang, &stored.players, seats, 1),
+            turn = game.turn()
         );
-        if let Some(p) = game.to_move() {
-            s.push_str(&format!(" · {} to move", seats[p].name));
+        match game.to_move() {
+            Some(p) => t!(
+                lang,
+                "play-status-to-move",
+                status = s,
+                seat = seat_name(lang, game, p)
+            ),
+            None => s,
         }
-        s
     }
 
-    fn score_text(&self, stored: &StoredGame, game: &dyn AnyGame) -> String {
+    fn score_text(&self, lang: Lang, stored: &StoredGame, game: &dyn AnyGame) -> String {
         let ctx = ViewCtx::public(names(&stored.players));
-        game.score_line(&ctx)
-            .unwrap_or_else(|| format!("{} · turn {}", game.kind().name(), game.turn()))
+        game.score_line(&ctx).unwrap_or_else(|| {
+            t!(
+                lang,
+                "play-turn-of",
+                game = text::game_name(game.kind(), lang),
+                turn = game.turn()
+            )
+        })
     }
 
     pub(super) fn board(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         let text = format!(
             "{}\n{}",
-            self.status_line(&stored, game.as_ref()),
-            self.score_text(&stored, game.as_ref())
+            self.status_line(lang, &stored, game.as_ref()),
+            self.score_text(lang, &stored, game.as_ref())
         );
         Ok(vec![Reply {
             board: self.board_image(&stored, game.as_ref(), None),
@@ -396,11 +500,12 @@ impl Bot {
     }
 
     pub(super) fn score(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         Ok(vec![Reply::text(format!(
             "{}\n{}",
-            self.score_text(&stored, game.as_ref()),
-            self.status_line(&stored, game.as_ref())
+            self.score_text(lang, &stored, game.as_ref()),
+            self.status_line(lang, &stored, game.as_ref())
         ))])
     }
 
@@ -408,10 +513,16 @@ impl Bot {
     /// the last one finished here, or of archived game `id` of this
     /// server: a clipped copy in the message and the whole as a file.
     pub(super) fn record(&self, req: &Request, id: Option<u64>) -> Out {
+        let lang = self.lang(req);
         let (head, record, file) = match id {
             Some(id) => {
                 let a = self.archived_here(req, id)?;
-                let head = format!("Game #{id}, {}", self.archived_head(&a)?);
+                let head = t!(
+                    lang,
+                    "play-record-head",
+                    id = id.to_string(),
+                    head = self.archived_head(lang, &a)?
+                );
                 let file = record_file(a.game.kind.key(), id, a.record.clone());
                 (head, a.record, file)
             }
@@ -427,23 +538,27 @@ impl Bot {
                         ),
                         bytes: record.clone().into_bytes(),
                     };
-                    (self.status_line(&stored, game.as_ref()), record, file)
+                    (self.status_line(lang, &stored, game.as_ref()), record, file)
                 }
                 None => match self.store.last_archived(req.channel)? {
                     Some(a) => {
                         let id = self.store.last_archived_id(req.channel)?.unwrap_or(0);
-                        let head =
-                            format!("Last game here, {} Game #{id}.", self.archived_head(&a)?);
+                        let head = t!(
+                            lang,
+                            "play-record-last",
+                            head = self.archived_head(lang, &a)?,
+                            id = id.to_string()
+                        );
                         let file = record_file(a.game.kind.key(), id, a.record.clone());
                         (head, a.record, file)
                     }
                     None => {
-                        return Err("No game here yet, running or finished".into());
+                        return Err(t!(lang, "play-record-none").into());
                     }
                 },
             },
         };
-        let body = fit_record(head.len(), record);
+        let body = fit_record(lang, head.len(), record);
         Ok(vec![Reply {
             file: Some(file),
             ..Reply::text(format!("{head}\n```\n{body}```"))
@@ -451,17 +566,18 @@ impl Bot {
     }
 
     /// "Ann (Orange) vs Bob (Light Blue): Ann wins." for an archived game.
-    fn archived_head(&self, a: &ArchivedGame) -> Result<String, Fail> {
+    fn archived_head(&self, lang: Lang, a: &ArchivedGame) -> Result<String, Fail> {
         let game = a
             .game
             .load()
-            .map_err(|e| format!("That game's record can't be read: {e}"))?;
+            .map_err(|e| Fail(t!(lang, "play-record-unreadable", error = e.to_string())))?;
         let seats = game.seats();
-        Ok(format!(
-            "{} vs {}: {}.",
-            who(&a.players, seats, 0),
-            who(&a.players, seats, 1),
-            outcome_sentence(&a.players, game.as_ref(), &a.outcome)
+        Ok(t!(
+            lang,
+            "play-archived-head",
+            a = who_in(lang, &a.players, seats, 0),
+            b = who_in(lang, &a.players, seats, 1),
+            result = outcome_sentence_in(lang, &a.players, game.as_ref(), &a.outcome)
         ))
     }
 
@@ -474,9 +590,11 @@ impl Bot {
             None => self.store.archived(id)?,
         };
         found.filter(|a| a.guild == req.guild).ok_or_else(|| {
-            Fail(format!(
-                "No finished game #{id} on this server: `{}history` lists game ids",
-                self.config.prefix
+            Fail(t!(
+                self.lang(req),
+                "play-no-such-game",
+                id = id.to_string(),
+                prefix = &self.config.prefix
             ))
         })
     }
@@ -484,14 +602,12 @@ impl Bot {
     /// Ask before resigning: only the confirm button (or `resign yes`)
     /// resigns, and only on the turn it was asked.
     pub(super) fn resign(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         self.seat(&stored, req.user.id)?;
         let reply = super::addressed(
             req,
-            format!(
-                "Resign this game? (Or type `{}resign yes`.)",
-                self.config.prefix
-            ),
+            t!(lang, "play-resign-ask", prefix = &self.config.prefix),
         );
         Ok(vec![Reply {
             ephemeral: true,
@@ -504,7 +620,7 @@ impl Bot {
                 user: req.user.id,
             }
             .encode(),
-            "Resign",
+            &t!(lang, "play-button-resign"),
             ButtonStyle::Danger,
         )
         .button(
@@ -512,7 +628,7 @@ impl Bot {
                 channel: req.channel,
             }
             .encode(),
-            "Keep playing",
+            &t!(lang, "play-button-keep"),
             ButtonStyle::Secondary,
         )])
     }
@@ -524,39 +640,44 @@ impl Bot {
         turn: Option<usize>,
         user: Option<u64>,
     ) -> Out {
+        let lang = self.lang(req);
         if user.is_some_and(|u| u != req.user.id) {
-            return Err("That button is for the player who asked to resign".into());
+            return Err(t!(lang, "play-resign-not-yours").into());
         }
         let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         if turn.is_some_and(|t| t != game.turn()) {
-            return Err(format!(
-                "That button is from an earlier turn: `{}resign` again if you mean it",
-                self.config.prefix
-            )
-            .into());
+            return Err(t!(lang, "play-resign-stale", prefix = &self.config.prefix).into());
         }
-        self.finish(stored, game, Outcome::Resigned { seat: me }, Vec::new())
+        self.finish_in(
+            lang,
+            stored,
+            game,
+            Outcome::Resigned { seat: me },
+            Vec::new(),
+        )
     }
 
     pub(super) fn draw(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (mut stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         if stored.ai.is_some() {
-            return Err("I don't agree draws: play on, or `resign`".into());
+            return Err(t!(lang, "play-draw-no-ai").into());
         }
         let other = &stored.players[1 - me];
         match stored.draw_offer {
-            Some(p) if p == 1 - me => self.finish(stored, game, Outcome::AgreedDraw, Vec::new()),
-            Some(_) => {
-                Err(format!("You already offered a draw: waiting for {}", other.name).into())
+            Some(p) if p == 1 - me => {
+                self.finish_in(lang, stored, game, Outcome::AgreedDraw, Vec::new())
             }
+            Some(_) => Err(t!(lang, "play-draw-already", name = &other.name).into()),
             None => {
-                let text = format!(
-                    "{} offers a draw. {}: `{}draw` to accept, or play on.",
-                    who(&stored.players, game.seats(), me),
-                    mention(other.id),
-                    self.config.prefix
+                let text = t!(
+                    lang,
+                    "play-draw-offer",
+                    who = who_in(lang, &stored.players, game.seats(), me),
+                    player = mention(other.id),
+                    prefix = &self.config.prefix
                 );
                 let ping = vec![other.id];
                 stored.draw_offer = Some(me);
@@ -572,8 +693,16 @@ impl Bot {
                     mentions: ping,
                     ..Reply::text(text)
                 }
-                .button(button(true), "Accept draw", ButtonStyle::Success)
-                .button(button(false), "Decline", ButtonStyle::Secondary)])
+                .button(
+                    button(true),
+                    &t!(lang, "play-button-accept-draw"),
+                    ButtonStyle::Success,
+                )
+                .button(
+                    button(false),
+                    &t!(lang, "play-button-decline"),
+                    ButtonStyle::Secondary,
+                )])
             }
         }
     }
@@ -581,21 +710,23 @@ impl Bot {
     /// The Accept or Decline button of a draw offer: for the opponent of
     /// the player who offered.
     pub(super) fn draw_answer(&self, req: &Request, accept: bool) -> Out {
+        let lang = self.lang(req);
         let (mut stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         match stored.draw_offer {
-            None => Err("No draw offer is open: it was answered, or the game moved on".into()),
-            Some(p) if p == me => Err(format!(
-                "That's your own offer: waiting for {}",
-                stored.players[1 - me].name
-            )
-            .into()),
-            Some(_) if accept => self.finish(stored, game, Outcome::AgreedDraw, Vec::new()),
+            None => Err(t!(lang, "play-draw-none").into()),
+            Some(p) if p == me => {
+                Err(t!(lang, "play-draw-own", name = &stored.players[1 - me].name).into())
+            }
+            Some(_) if accept => {
+                self.finish_in(lang, stored, game, Outcome::AgreedDraw, Vec::new())
+            }
             Some(_) => {
                 stored.draw_offer = None;
-                let text = format!(
-                    "{} declined the draw: play on.",
-                    who(&stored.players, game.seats(), me)
+                let text = t!(
+                    lang,
+                    "play-draw-declined",
+                    who = who_in(lang, &stored.players, game.seats(), me)
                 );
                 self.save(&mut stored, game.as_ref())?;
                 Ok(vec![Reply::text(text)])
@@ -604,13 +735,13 @@ impl Bot {
     }
 
     pub(super) fn abort(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         if !req.is_moderator {
-            return Err(
-                "Only a moderator (Manage Messages) can abort a game; players can `resign`".into(),
-            );
+            return Err(t!(lang, "play-abort-not-moderator").into());
         }
         match self.store.game(req.channel) {
-            Ok(Some((stored, game))) => self.finish(
+            Ok(Some((stored, game))) => self.finish_in(
+                lang,
                 stored,
                 game,
                 Outcome::Aborted {
@@ -618,11 +749,13 @@ impl Bot {
                 },
                 Vec::new(),
             ),
-            Ok(None) => Err("No game in this channel to abort".into()),
+            Ok(None) => Err(t!(lang, "play-abort-none").into()),
             Err(crate::store::StoreError::Corrupt { key, .. }) => {
                 self.store.remove_game(req.channel)?;
-                Ok(vec![Reply::text(format!(
-                    "Removed the unreadable game data ({key}). The channel is free for a new game."
+                Ok(vec![Reply::text(t!(
+                    lang,
+                    "play-abort-removed",
+                    key = key.to_string()
                 ))])
             }
             Err(e) => Err(e.into()),
@@ -630,22 +763,28 @@ impl Bot {
     }
 
     pub(super) fn stats(&self, req: &Request, user: Option<User>) -> Out {
+        let lang = self.lang(req);
         let user = user.unwrap_or_else(|| req.user.clone());
         let (all, here) = self.store.stats(user.id, req.guild)?;
         let fmt = |s: crate::store::Stats| {
-            let n =
-                |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
-            format!(
-                "{}, {}, {}, {}",
-                n(s.games, "game", "games"),
-                n(s.wins, "win", "wins"),
-                n(s.losses, "loss", "losses"),
-                n(s.draws, "draw", "draws")
+            t!(
+                lang,
+                "play-stats-counts",
+                games = s.games,
+                wins = s.wins,
+                losses = s.losses,
+                draws = s.draws
             )
         };
         let text = match here {
-            Some(h) => format!("{}: {} here; {} overall", user.name, fmt(h), fmt(all)),
-            None => format!("{}: {}", user.name, fmt(all)),
+            Some(h) => t!(
+                lang,
+                "play-stats-here",
+                name = &user.name,
+                here = fmt(h),
+                all = fmt(all)
+            ),
+            None => t!(lang, "play-stats", name = &user.name, all = fmt(all)),
         };
         Ok(vec![Reply::text(text)])
     }
@@ -653,26 +792,32 @@ impl Bot {
     /// The channel's last finished game (or archived game `id` of this
     /// server) as an animated GIF.
     pub(super) fn replay(&self, req: &Request, id: Option<u64>) -> Out {
+        let lang = self.lang(req);
         let done = match id {
             Some(id) => self.archived_here(req, id)?,
             None => self
                 .store
                 .last_archived(req.channel)?
-                .ok_or("No finished game here to replay yet")?,
+                .ok_or_else(|| Fail(t!(lang, "play-replay-none")))?,
         };
         let gif = crate::render::replay::replay_gif(&done.record, names(&done.players), 700)
-            .map_err(|e| format!("That game can't be replayed: {e}"))?;
+            .map_err(|e| Fail(t!(lang, "play-replay-failed", error = e.to_string())))?;
         let kind = done.game.kind;
         let seats = kind.seats();
-        let which = match id {
-            Some(id) => format!("game #{id} ({})", kind.name()),
-            None => format!("the last {} game here", kind.name()),
+        let game_name = text::game_name(kind, lang);
+        let a = who_in(lang, &done.players, seats, 0);
+        let b = who_in(lang, &done.players, seats, 1);
+        let title = match id {
+            Some(id) => t!(
+                lang,
+                "play-replay-of-game",
+                id = id.to_string(),
+                game = game_name,
+                a = a,
+                b = b
+            ),
+            None => t!(lang, "play-replay-of-last", game = game_name, a = a, b = b),
         };
-        let title = format!(
-            "Replay of {which}: {} vs {}.",
-            who(&done.players, seats, 0),
-            who(&done.players, seats, 1)
-        );
         let file_name = match id {
             Some(id) => format!("{}-{id}-replay.gif", kind.key()),
             None => format!("{}-{}-replay.gif", kind.key(), req.channel),
@@ -689,7 +834,7 @@ impl Bot {
 
     pub(super) fn legal(&self, req: &Request) -> Out {
         let (stored, game) = self.load(req.channel)?;
-        self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        self.check_turn_in(self.lang(req), &stored, game.as_ref(), req.user.id)?;
         let mut ctx = ViewCtx::public(names(&stored.players));
         ctx.show_legal = true;
         ctx.viewer = self.seat(&stored, req.user.id).ok();
@@ -719,7 +864,7 @@ fn record_file(kind: &str, id: u64, record: String) -> Attachment {
 
 /// A record short enough for one message after a header of `head_len`
 /// bytes: the `size` line and the latest turns, with a note of what was cut.
-fn fit_record(head_len: usize, record: String) -> String {
+fn fit_record(lang: Lang, head_len: usize, record: String) -> String {
     if head_len + record.len() <= MAX_TEXT {
         return record;
     }
@@ -742,8 +887,9 @@ fn fit_record(head_len: usize, record: String) -> String {
     kept.reverse();
     let omitted = lines.len().saturating_sub(header + kept.len());
     format!(
-        "{}\n# … {omitted} earlier turns omitted\n{}\n",
+        "{}\n{}\n{}\n",
         lines[..header.min(lines.len())].join("\n"),
+        t!(lang, "play-record-omitted", count = omitted),
         kept.join("\n")
     )
 }
@@ -755,12 +901,14 @@ mod tests {
     #[test]
     fn long_records_keep_the_header_and_latest_turns() {
         let short = "size 5\nE2\n".to_string();
-        assert_eq!(fit_record(10, short.clone()), short);
+        assert_eq!(fit_record(Lang::En, 10, short.clone()), short);
         let long: String = std::iter::once("size 13".to_string())
             .chain((0..600).map(|i| format!("T{i}")))
             .map(|l| l + "\n")
             .collect();
-        let fit = fit_record(100, long);
+        let pt = fit_record(Lang::Pt, 100, long.clone());
+        assert!(pt.contains(" jogadas anteriores omitidas\n"), "{pt}");
+        let fit = fit_record(Lang::En, 100, long);
         assert!(100 + fit.len() <= MAX_TEXT, "{}", fit.len());
         assert!(fit.starts_with("size 13\n# … "), "{fit}");
         assert!(fit.ends_with("T599\n"));

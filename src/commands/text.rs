@@ -12,11 +12,26 @@ pub fn names(players: &[Seat; 2]) -> [&str; 2] {
 
 /// "Ann (Orange)", or just "Orange" when the name is the seat's.
 pub fn who(players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
+    who_in(Lang::En, players, seats, s)
+}
+
+/// A seat's name in `lang` (`Orange`: `Laranja`, `Orange`).
+pub fn seat_word(lang: Lang, seats: &[SeatInfo; 2], s: usize) -> String {
+    i18n::message(lang, &format!("seat-{}", seats[s].key), &[])
+}
+
+/// [`who`] in `lang`: "Ann (Laranja)", or just "Laranja".
+pub fn who_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
     let name = &players[s].name;
     if name == seats[s].name {
-        name.clone()
+        seat_word(lang, seats, s)
     } else {
-        format!("{name} ({})", seats[s].name)
+        t!(
+            lang,
+            "play-who",
+            name = name,
+            seat = seat_word(lang, seats, s)
+        )
     }
 }
 
@@ -24,38 +39,52 @@ pub fn mention(id: u64) -> String {
     format!("<@{id}>")
 }
 
-/// " (Light Blue)" after a player's name, unless the name is the seat's.
-pub fn colour_note(players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
+/// " (Light Blue)" after a player's name, unless the name is the seat's
+/// (in `lang`: " (Azul-claro)").
+pub fn colour_note_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
     if players[s].name == seats[s].name {
         String::new()
     } else {
-        format!(" ({})", seats[s].name)
+        format!(" ({})", seat_word(lang, seats, s))
     }
 }
 
 /// How a game ended, in one sentence without a full stop. `game` is the
 /// game as it ended (for a result by the board rules).
 pub fn outcome_sentence(players: &[Seat; 2], game: &dyn AnyGame, outcome: &Outcome) -> String {
+    outcome_sentence_in(Lang::En, players, game, outcome)
+}
+
+/// [`outcome_sentence`] in `lang`.
+pub fn outcome_sentence_in(
+    lang: Lang,
+    players: &[Seat; 2],
+    game: &dyn AnyGame,
+    outcome: &Outcome,
+) -> String {
     let seats = game.seats();
+    let who = |s: usize| who_in(lang, players, seats, s);
     match outcome {
         Outcome::Board { winner } => game
             .result_sentence(&ViewCtx::public(names(players)))
             .unwrap_or_else(|| match winner {
-                Some(w) => format!("{} wins", who(players, seats, *w)),
-                None => "a draw".into(),
+                Some(w) => t!(lang, "play-result-wins", who = who(*w)),
+                None => t!(lang, "play-result-draw"),
             }),
-        Outcome::Resigned { seat } => format!(
-            "{} resigned; {} wins",
-            who(players, seats, *seat),
-            who(players, seats, 1 - seat)
+        Outcome::Resigned { seat } => t!(
+            lang,
+            "play-result-resigned",
+            loser = who(*seat),
+            winner = who(1 - seat)
         ),
-        Outcome::Timeout { seat } => format!(
-            "{} ran out of time; {} wins",
-            who(players, seats, *seat),
-            who(players, seats, 1 - seat)
+        Outcome::Timeout { seat } => t!(
+            lang,
+            "play-result-timeout",
+            loser = who(*seat),
+            winner = who(1 - seat)
         ),
-        Outcome::AgreedDraw => "Draw agreed".into(),
-        Outcome::Aborted { .. } => "Aborted by a moderator; no result".into(),
+        Outcome::AgreedDraw => t!(lang, "play-result-agreed"),
+        Outcome::Aborted { .. } => t!(lang, "play-result-aborted"),
     }
 }
 
@@ -110,13 +139,19 @@ pub fn sentence(s: &str) -> String {
     }
 }
 
+/// "2 h", "5 min", "30 s".
 pub fn duration(secs: u64) -> String {
+    duration_in(Lang::En, secs)
+}
+
+/// [`duration`] in `lang`.
+pub fn duration_in(lang: Lang, secs: u64) -> String {
     if secs >= 3600 && secs.is_multiple_of(3600) {
-        format!("{} h", secs / 3600)
+        t!(lang, "play-duration-h", n = secs / 3600)
     } else if secs >= 60 {
-        format!("{} min", secs / 60)
+        t!(lang, "play-duration-min", n = secs / 60)
     } else {
-        format!("{secs} s")
+        t!(lang, "play-duration-s", n = secs)
     }
 }
 

@@ -33,21 +33,26 @@ macro_rules! catalog {
     };
 }
 
-/// Every catalog file, for every language (the same names in each).
-const CATALOGS: [Files; 3] = [
-    Files {
-        lang: Lang::En,
-        files: catalog!("en": "games.ftl", "settings.ftl", "slash.ftl", "challenge.ftl", "clocks.ftl"),
-    },
-    Files {
-        lang: Lang::Pt,
-        files: catalog!("pt": "games.ftl", "settings.ftl", "slash.ftl", "challenge.ftl", "clocks.ftl"),
-    },
-    Files {
-        lang: Lang::Fr,
-        files: catalog!("fr": "games.ftl", "settings.ftl", "slash.ftl", "challenge.ftl", "clocks.ftl"),
-    },
-];
+/// The catalog files of each language (the same names in each).
+macro_rules! catalogs {
+    ($($file:literal),+ $(,)?) => {
+        [
+            Files { lang: Lang::En, files: catalog!("en": $($file),+) },
+            Files { lang: Lang::Pt, files: catalog!("pt": $($file),+) },
+            Files { lang: Lang::Fr, files: catalog!("fr": $($file),+) },
+        ]
+    };
+}
+
+/// Every catalog file, for every language. **Add a new file here.**
+const CATALOGS: [Files; 3] = catalogs!(
+    "games.ftl",
+    "settings.ftl",
+    "slash.ftl",
+    "challenge.ftl",
+    "clocks.ftl",
+    "play.ftl",
+);
 
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Fr];

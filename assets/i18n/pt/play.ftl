@@ -1,0 +1,101 @@
+# Jogar: vezes, jogadas, desfazer, tabuleiro e pontuação, registos,
+# desistir, empates, anular, estatísticas, repetições, e como acabou o jogo.
+
+play-who = { $name } ({ $seat })
+play-your-turn = { $player }, é a sua vez{ $colour }{ $left }
+play-over = Este jogo já acabou
+play-not-your-turn = É a vez de { $seat }
+play-not-your-turn-named = É a vez de { $seat } ({ $name })
+play-adjourned = O jogo está adiado: `{ $prefix }resume` para continuar
+play-refused-after-others = { $why } (nada foi jogado)
+play-refused-turn-over = { $why }: nada foi jogado
+play-nothing-played = Nada foi jogado
+play-moved = { $seat }: { $done }.
+play-moved-next = { $seat }: { $done }. { $prompt }.
+play-forced-pass = { $seat } não tem jogadas legais, por isso passei a vez.
+play-not-a-command = `{ $word }` não é um comando: experimente `{ $prefix }help`
+play-nothing-to-undo = Nada a desfazer: só se pode voltar atrás num passo da sua vez por acabar
+play-took-back = { $seat } desfez { $step }. A sua jogada: { $prompt }.
+
+play-button-end = Terminar a vez
+play-button-pass = Passar
+play-button-legal = Jogadas legais
+play-button-hand = A sua mão
+play-button-rematch = Desforra
+play-button-resign = Desistir
+play-button-keep = Continuar a jogar
+play-button-accept-draw = Aceitar empate
+play-button-decline = Recusar
+
+play-status = { $a } contra { $b } · jogada { $turn }
+play-status-to-move = { $status } · joga { $seat }
+play-turn-of = { $game } · jogada { $turn }
+
+play-game-over = Fim do jogo: { $result }.
+play-game-over-to = { $player } Fim do jogo: { $result }.
+play-ratings = Classificação: { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
+play-game-id = Jogo n.º { $id } · `{ $prefix }record { $id }` · `{ $prefix }replay { $id }`
+
+play-record-head = Jogo n.º { $id }, { $head }
+play-record-last = Último jogo aqui, { $head } Jogo n.º { $id }.
+play-record-none = Ainda não há jogo aqui, a decorrer ou acabado
+play-record-unreadable = Não consigo ler o registo desse jogo: { $error }
+play-record-omitted = # … { $count } { $count ->
+        [one] jogada anterior omitida
+       *[other] jogadas anteriores omitidas
+    }
+play-archived-head = { $a } contra { $b }: { $result }.
+play-no-such-game = Não há jogo acabado n.º { $id } neste servidor: `{ $prefix }history` mostra os números dos jogos
+
+play-resign-ask = Desistir deste jogo? (Ou escreva `{ $prefix }resign yes`.)
+play-resign-not-yours = Esse botão é para o jogador que pediu para desistir
+play-resign-stale = Esse botão é de uma vez anterior: `{ $prefix }resign` outra vez, se é a sério
+
+play-draw-no-ai = Eu não aceito empates: continue a jogar, ou `resign`
+play-draw-already = Já propôs empate: à espera de { $name }
+play-draw-offer = { $who } propõe empate. { $player }: `{ $prefix }draw` para aceitar, ou continue a jogar.
+play-draw-none = Não há proposta de empate aberta: foi respondida, ou o jogo avançou
+play-draw-own = A proposta é sua: à espera de { $name }
+play-draw-declined = { $who } recusou o empate: o jogo continua.
+
+play-abort-not-moderator = Só um moderador (Gerir mensagens) pode anular um jogo; os jogadores podem usar `resign`
+play-abort-none = Não há jogo neste canal para anular
+play-abort-removed = Removi os dados ilegíveis do jogo ({ $key }). O canal está livre para um novo jogo.
+
+play-stats-counts = { $games } { $games ->
+        [0] jogos
+        [one] jogo
+       *[other] jogos
+    }, { $wins } { $wins ->
+        [0] vitórias
+        [one] vitória
+       *[other] vitórias
+    }, { $losses } { $losses ->
+        [0] derrotas
+        [one] derrota
+       *[other] derrotas
+    }, { $draws } { $draws ->
+        [0] empates
+        [one] empate
+       *[other] empates
+    }
+play-stats = { $name }: { $all }
+play-stats-here = { $name }: { $here } aqui; { $all } no total
+
+play-replay-none = Ainda não há jogo acabado aqui para rever
+play-replay-failed = Não consigo reproduzir esse jogo: { $error }
+play-replay-of-game = Repetição do jogo n.º { $id } ({ $game }): { $a } contra { $b }.
+play-replay-of-last = Repetição do último jogo de { $game } aqui: { $a } contra { $b }.
+
+# Como acabou um jogo, uma frase sem ponto final.
+play-result-wins = { $who } ganha
+play-result-draw = empate
+play-result-resigned = { $loser } desistiu; { $winner } ganha
+play-result-timeout = { $loser } ficou sem tempo; { $winner } ganha
+play-result-agreed = Empate acordado
+play-result-aborted = Anulado por um moderador; sem resultado
+
+# Durações: 2 h, 5 min, 30 s.
+play-duration-h = { $n } h
+play-duration-min = { $n } min
+play-duration-s = { $n } s
