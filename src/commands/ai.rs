@@ -147,7 +147,14 @@ impl Bot {
             if let Some(score) = game.score_line(&ViewCtx::public(names(&stored.players))) {
                 lines.push(score);
             }
-            lines.push(super::play::your_turn(&stored, game.as_ref(), human, &left));
+            let lang = self.game_lang(&stored);
+            lines.push(super::play::your_turn_in(
+                lang,
+                &stored,
+                game.as_ref(),
+                human,
+                &left,
+            ));
         }
         self.store.save_game(&stored, game.as_ref())?;
         let reply = Reply {

@@ -17,18 +17,8 @@ const MAX_TEXT: usize = 1900;
 const PROMPTED_TURNS: usize = 2;
 
 /// "<@id>, your turn (Light Blue): up to 2 steps …." for a player's first
-/// turns, then "<@id>, your turn (Light Blue)."
+/// turns, then "<@id>, your turn (Light Blue).", in `lang`.
 /// `left` is the clock's note (`, 2 d left`), empty without a clock.
-pub(super) fn your_turn(
-    stored: &StoredGame,
-    game: &dyn AnyGame,
-    seat: usize,
-    left: &str,
-) -> String {
-    your_turn_in(Lang::En, stored, game, seat, left)
-}
-
-/// [`your_turn`] in `lang`.
 pub(super) fn your_turn_in(
     lang: Lang,
     stored: &StoredGame,
@@ -125,7 +115,7 @@ impl Bot {
         game: &dyn AnyGame,
         user: u64,
     ) -> Result<usize, Fail> {
-        self.check_turn_in(self.lang, stored, game, user)
+        self.check_turn_in(self.game_lang(stored), stored, game, user)
     }
 
     /// [`Bot::check_turn`], the error in `lang`.
@@ -249,7 +239,8 @@ impl Bot {
         lines: Vec<String>,
         hand_for: Option<usize>,
     ) -> Out {
-        self.turn_over_in(self.lang, channel, stored, game, lines, hand_for)
+        let lang = self.game_lang(&stored);
+        self.turn_over_in(lang, channel, stored, game, lines, hand_for)
     }
 
     /// [`Bot::turn_over`] in `lang`.
@@ -321,7 +312,8 @@ impl Bot {
         outcome: Outcome,
         lines: Vec<String>,
     ) -> Out {
-        self.finish_in(self.lang, stored, game, outcome, lines)
+        let lang = self.game_lang(&stored);
+        self.finish_in(lang, stored, game, outcome, lines)
     }
 
     /// [`Bot::finish`], announced in `lang`.
