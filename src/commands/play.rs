@@ -506,7 +506,7 @@ impl Bot {
     /// server: a clipped copy in the message and the whole as a file.
     pub(super) fn record(&self, req: &Request, id: Option<u64>) -> Out {
         let lang = self.lang(req);
-        let (head, record, file) = match id {
+        let (head, record, file, options) = match id {
             Some(id) => {
                 let a = self.archived_here(req, id)?;
                 let head = t!(
@@ -516,7 +516,7 @@ impl Bot {
                     head = self.archived_head(lang, &a)?
                 );
                 let file = record_file(a.game.kind.key(), id, a.record.clone());
-                (head, a.record, file)
+                (head, a.record, file, a.game.options)
             }
             None => match self.store.game(req.channel)? {
                 Some((stored, game)) => {
@@ -530,7 +530,8 @@ impl Bot {
                         ),
                         bytes: record.clone().into_bytes(),
                     };
-                    (self.status_line(lang, &stored, game.as_ref()), record, file)
+                    let head = self.status_line(lang, &stored, game.as_ref());
+                    (head, record, file, game.data().options)
                 }
                 None => match self.store.last_archived(req.channel)? {
                     Some(a) => {
@@ -542,7 +543,7 @@ impl Bot {
                             id = id.to_string()
                         );
                         let file = record_file(a.game.kind.key(), id, a.record.clone());
-                        (head, a.record, file)
+                        (head, a.record, file, a.game.options)
                     }
                     None => {
                         return Err(t!(lang, "play-record-none").into());
@@ -550,7 +551,8 @@ impl Bot {
                 },
             },
         };
-        let body = fit_record(lang, head.len(), record);
+        let keys: Vec<&str> = options.iter().map(|(k, _)| k.as_str()).collect();
+        let body = fit_record(lang, head.len(), record, &keys);
         Ok(vec![Reply {
             file: Some(file),
             ..Reply::text(format!("{head}\n```\n{body}```"))
@@ -855,16 +857,19 @@ fn record_file(kind: &str, id: u64, record: String) -> Attachment {
 }
 
 /// A record short enough for one message after a header of `head_len`
-/// bytes: the `size` line and the latest turns, with a note of what was cut.
-fn fit_record(lang: Lang, head_len: usize, record: String) -> String {
+/// bytes: the header (the `game` line and the option lines, whose keys are
+/// `option_keys`) and the latest turns, with a note of what was cut.
+fn fit_record(lang: Lang, head_len: usize, record: String, option_keys: &[&str]) -> String {
     if head_len + record.len() <= MAX_TEXT {
         return record;
     }
     let lines: Vec<&str> = record.lines().collect();
-    // The header: the `game` line and option lines such as `size 8`.
     let header = lines
         .iter()
-        .take_while(|l| l.starts_with("game ") || l.starts_with("size "))
+        .take_while(|l| {
+            let word = l.split_whitespace().next().unwrap_or("");
+            word == "game" || option_keys.contains(&word)
+        })
         .count()
         .max(1);
     let mut kept: Vec<&str> = Vec::new();
@@ -893,14 +898,14 @@ mod tests {
     #[test]
     fn long_records_keep_the_header_and_latest_turns() {
         let short = "size 5\nE2\n".to_string();
-        assert_eq!(fit_record(Lang::En, 10, short.clone()), short);
+        assert_eq!(fit_record(Lang::En, 10, short.clone(), &["size"]), short);
         let long: String = std::iter::once("size 13".to_string())
             .chain((0..600).map(|i| format!("T{i}")))
             .map(|l| l + "\n")
             .collect();
-        let pt = fit_record(Lang::Pt, 100, long.clone());
+        let pt = fit_record(Lang::Pt, 100, long.clone(), &["size"]);
         assert!(pt.contains(" jogadas anteriores omitidas\n"), "{pt}");
-        let fit = fit_record(Lang::En, 100, long);
+        let fit = fit_record(Lang::En, 100, long, &["size"]);
         assert!(100 + fit.len() <= MAX_TEXT, "{}", fit.len());
         assert!(fit.starts_with("size 13\n# … "), "{fit}");
         assert!(fit.ends_with("T599\n"));
@@ -914,5 +919,17 @@ mod tests {
             .parse()
             .unwrap();
         assert_eq!(omitted + fit.lines().count() - 2, 600);
+        // Every option line stays (Numbridge's seed, once the game is over).
+        let nb: String = ["game numbridge", "variant blitz", "seed 42"]
+            .into_iter()
+            .map(String::from)
+            .chain((0..600).map(|i| format!("C{i}:7")))
+            .map(|l| l + "\n")
+            .collect();
+        let fit = fit_record(Lang::En, 100, nb, &["variant", "seed"]);
+        assert!(
+            fit.starts_with("game numbridge\nvariant blitz\nseed 42\n# … "),
+            "{fit}"
+        );
     }
 }
