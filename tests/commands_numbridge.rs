@@ -546,6 +546,10 @@ fn against_the_ai_its_hand_is_never_shown() {
         .iter()
         .any(|x| x.private && x.text.starts_with(&human_hand)));
     assert_public_clean(&r, std::slice::from_ref(&human_hand));
+    // Nobody may see the AI's hand: Carol is not playing.
+    let c = h.say(&carol(), "!hand");
+    assert!(c[0].private);
+    assert!(c[0].text.starts_with("You're not playing"), "{}", c[0].text);
     let mut last_hand = human_hand;
     // Play on by slash; the AI answers in the same message.
     for _ in 0..5 {
@@ -583,10 +587,6 @@ fn against_the_ai_its_hand_is_never_shown() {
             assert!(p.text.starts_with(&mine), "{} vs {mine}", p.text);
         }
     }
-    // Nobody may see the AI's hand: Carol is not playing.
-    let r = h.say(&carol(), "!hand");
-    assert!(r[0].private);
-    assert!(r[0].text.starts_with("You're not playing"), "{}", r[0].text);
 }
 
 #[test]
