@@ -5,7 +5,7 @@
 mod binary;
 mod common;
 
-use bridges_bot::commands::{Input, OptionValue, Request, User};
+use bridges_bot::commands::{OptionValue, User};
 use common::*;
 
 fn harness() -> Harness {
@@ -290,17 +290,7 @@ fn an_ai_game_survives_a_restart_and_replays_the_same() {
 #[test]
 fn the_ai_thinks_only_when_it_has_something_to_do() {
     let h = harness();
-    let req = |user: &User, text: &str| Request {
-        channel: CH,
-        guild: Some(GUILD),
-        user: user.clone(),
-        mentions: mentioned(text),
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        locale: None,
-        input: Input::Text(text.into()),
-    };
+    let req = |user: &User, text: &str| text_request(CH, user, text);
     assert!(h
         .bot
         .will_think(&req(&ann(), &format!("!challenge <@{BOT}>"))));

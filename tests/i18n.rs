@@ -248,7 +248,7 @@ fn a_config_with_an_unknown_language_is_refused_with_the_choices() {
 }
 
 mod language_setting {
-    use super::common::{ann, bob, Harness, CH, GUILD};
+    use super::common::{ann, bob, text_request, Harness, CH};
     use bridges_bot::commands::{Input, OptionValue, Request};
 
     fn say(
@@ -259,15 +259,9 @@ mod language_setting {
         locale: Option<&str>,
     ) -> String {
         let replies = h.bot.handle(Request {
-            channel: CH,
-            guild: Some(GUILD),
-            user: user.clone(),
-            mentions: Vec::new(),
-            is_moderator: false,
-            in_dm: false,
             is_manager: manager,
             locale: locale.map(str::to_string),
-            input: Input::Text(text.into()),
+            ..text_request(CH, user, text)
         });
         replies
             .iter()
@@ -311,18 +305,13 @@ mod language_setting {
     fn the_slash_command_sets_it_too() {
         let h = Harness::new();
         let replies = h.bot.handle(Request {
-            channel: CH,
-            guild: Some(GUILD),
-            user: ann(),
-            mentions: Vec::new(),
-            is_moderator: false,
-            in_dm: false,
             is_manager: true,
             locale: Some("en-US".into()),
             input: Input::Slash {
                 name: "language".into(),
                 options: vec![("choose".into(), OptionValue::Str("fr".into()))],
             },
+            ..text_request(CH, &ann(), "")
         });
         assert!(
             replies[0].text.contains("Désormais je parle Français"),

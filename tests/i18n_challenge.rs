@@ -14,15 +14,8 @@ const T0: u64 = 1_767_225_600_000;
 /// `user` says `text` in the test channel from a Discord set to `locale`.
 fn say(h: &Harness, user: &User, text: &str, locale: &str) -> Vec<Reply> {
     h.bot.handle(Request {
-        channel: CH,
-        guild: Some(GUILD),
-        user: user.clone(),
-        mentions: mentioned(text),
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
         locale: Some(locale.into()),
-        input: Input::Text(text.into()),
+        ..text_request(CH, user, text)
     })
 }
 

@@ -260,17 +260,7 @@ fn request(
     user: &bridges_bot::commands::User,
     text: &str,
 ) -> bridges_bot::commands::Request {
-    bridges_bot::commands::Request {
-        channel: ch,
-        guild: Some(GUILD),
-        user: user.clone(),
-        mentions: mentioned(text),
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        locale: None,
-        input: bridges_bot::commands::Input::Text(text.into()),
-    }
+    text_request(ch, user, text)
 }
 
 #[test]

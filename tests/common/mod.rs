@@ -93,15 +93,9 @@ impl Harness {
 
     pub fn req(&self, ch: u64, user: &User, input: Input, mentions: Vec<User>) -> Vec<Reply> {
         self.bot.handle(Request {
-            channel: ch,
-            guild: Some(GUILD),
-            user: user.clone(),
             mentions,
-            is_moderator: false,
-            in_dm: false,
-            is_manager: false,
-            locale: None,
             input,
+            ..text_request(ch, user, "")
         })
     }
 
@@ -126,15 +120,8 @@ impl Harness {
 
     pub fn mod_say_in(&self, ch: u64, user: &User, text: &str) -> Vec<Reply> {
         self.bot.handle(Request {
-            channel: ch,
-            guild: Some(GUILD),
-            user: user.clone(),
-            mentions: mentioned(text),
             is_moderator: true,
-            in_dm: false,
-            is_manager: false,
-            locale: None,
-            input: Input::Text(text.into()),
+            ..text_request(ch, user, text)
         })
     }
 
@@ -197,6 +184,22 @@ impl Harness {
 }
 
 /// Users named in `<@id>` mentions, as a transport would resolve them.
+/// `user` says `text` in channel `ch` of the test server: no special
+/// permission, no Discord locale. Change fields with `..text_request(…)`.
+pub fn text_request(ch: u64, user: &User, text: &str) -> Request {
+    Request {
+        channel: ch,
+        guild: Some(GUILD),
+        user: user.clone(),
+        mentions: mentioned(text),
+        is_moderator: false,
+        in_dm: false,
+        is_manager: false,
+        locale: None,
+        input: Input::Text(text.into()),
+    }
+}
+
 pub fn mentioned(text: &str) -> Vec<User> {
     let mut out = Vec::new();
     for u in [ann(), bob(), carol(), robot()] {
