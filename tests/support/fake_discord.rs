@@ -650,11 +650,7 @@ impl FakeDiscord {
         filled: &[(&str, &str)],
     ) -> u64 {
         let (id, mut d) = self.interaction_base(4, channel, guild, user);
-        let mut opts: Vec<Value> = filled
-            .iter()
-            .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
-            .collect();
-        opts.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+        let opts = autocomplete_options(focused, typed, filled);
         d["data"] = json!({
             "id": "1",
             "name": command,
@@ -692,11 +688,7 @@ impl FakeDiscord {
         filled: &[(&str, &str)],
     ) -> u64 {
         let (id, mut d) = self.interaction_base(4, channel, guild, user);
-        let mut opts: Vec<Value> = filled
-            .iter()
-            .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
-            .collect();
-        opts.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+        let opts = autocomplete_options(focused, typed, filled);
         d["data"] = json!({"id": "1", "name": command, "type": 1, "options": opts});
         self.dispatch("INTERACTION_CREATE", d);
         id
@@ -1193,4 +1185,15 @@ async fn gateway_connection(
             }
         }
     }
+}
+
+/// The options of an autocomplete request: those `filled` in, then
+/// `focused` being typed as `typed`.
+fn autocomplete_options(focused: &str, typed: &str, filled: &[(&str, &str)]) -> Vec<Value> {
+    let mut opts: Vec<Value> = filled
+        .iter()
+        .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
+        .collect();
+    opts.push(json!({"name": focused, "type": 3, "value": typed, "focused": true}));
+    opts
 }
