@@ -187,10 +187,7 @@ impl<W: Write> Local<W> {
     /// running one.
     fn new_game(&mut self, kind: Kind, args: &str) -> std::io::Result<()> {
         let prefix = self.bot.config().prefix.clone();
-        if kind
-            .new_game(&[])
-            .is_ok_and(|g| g.private_line(0).is_some())
-        {
+        if kind.new_game(&[]).is_ok_and(|g| g.has_private()) {
             return writeln!(
                 self.out,
                 "{} hides each player's hand, and here both hands would show: \

@@ -9,6 +9,7 @@ use bridges_bot::ai::{Budget, PlayerSpec, SearchConfig};
 use bridges_bot::engine::{Position, Record};
 use bridges_bot::games::view::Tone;
 use bridges_bot::games::{Kind, Outcome, Progress, Rules, SeatInfo};
+use bridges_bot::i18n::{Msg, ToMsg};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::process::Command;
@@ -79,15 +80,25 @@ impl Line3 {
     }
 }
 
+/// A toy game's error: a message id that no catalog holds reads as itself.
+#[derive(Debug)]
+struct Toy(&'static str);
+
+impl ToMsg for Toy {
+    fn to_msg(&self) -> Msg {
+        Msg::id(self.0)
+    }
+}
+
 impl Rules for Line3 {
     type Action = u8;
-    type Error = String;
+    type Error = Toy;
     const KIND: Kind = Kind::Sesqui;
     const SEATS: [SeatInfo; 2] = SEATS;
 
-    fn new(options: &[(String, String)]) -> Result<Line3, String> {
-        if let Some((k, _)) = options.first() {
-            return Err(format!("no option `{k}`"));
+    fn new(options: &[(String, String)]) -> Result<Line3, Msg> {
+        if !options.is_empty() {
+            return Err(Toy("option-none").to_msg());
         }
         Ok(Line3 {
             cells: [0; 16],
@@ -115,12 +126,12 @@ impl Rules for Line3 {
             out.extend((0..16u8).filter(|&i| self.cells[i as usize] == 0));
         }
     }
-    fn apply(&mut self, a: u8) -> Result<Progress, String> {
+    fn apply(&mut self, a: u8) -> Result<Progress, Toy> {
         if self.result.is_some() {
-            return Err("the game is over".into());
+            return Err(Toy("game-is-over"));
         }
         if a >= 16 || self.cells[a as usize] != 0 {
-            return Err("not an empty cell".into());
+            return Err(Toy("not an empty cell"));
         }
         let me = self.mover as u8 + 1;
         self.cells[a as usize] = me;
@@ -148,8 +159,8 @@ impl Rules for Line3 {
     fn forced_pass(&mut self) -> Option<u8> {
         None
     }
-    fn parse_action(&self, text: &str) -> Result<u8, String> {
-        text.parse().map_err(|_| format!("`{text}` is no cell"))
+    fn parse_action(&self, text: &str) -> Result<u8, Msg> {
+        text.parse().map_err(|_| Toy("no cell").to_msg())
     }
     fn action_text(&self, a: u8) -> String {
         a.to_string()
@@ -196,11 +207,11 @@ impl PassNim {
 
 impl Rules for PassNim {
     type Action = Take;
-    type Error = String;
+    type Error = Toy;
     const KIND: Kind = Kind::Produto;
     const SEATS: [SeatInfo; 2] = SEATS;
 
-    fn new(_: &[(String, String)]) -> Result<PassNim, String> {
+    fn new(_: &[(String, String)]) -> Result<PassNim, Msg> {
         Ok(PassNim { pile: 17, mover: 0 })
     }
     fn options(&self) -> Vec<(String, String)> {
@@ -222,13 +233,13 @@ impl Rules for PassNim {
             out.extend((1..=self.pile.min(2)).map(Take::Take));
         }
     }
-    fn apply(&mut self, a: Take) -> Result<Progress, String> {
+    fn apply(&mut self, a: Take) -> Result<Progress, Toy> {
         match a {
             Take::Take(n) if self.pile > 0 && !self.blocked() && (1..=2).contains(&n) => {
                 self.pile = self.pile.saturating_sub(n);
             }
             Take::Pass if self.pile > 0 && self.blocked() => {}
-            _ => return Err("not now".into()),
+            _ => return Err(Toy("not now")),
         }
         self.mover = 1 - self.mover;
         Ok(Progress::Ended)
@@ -239,10 +250,13 @@ impl Rules for PassNim {
             Take::Pass
         })
     }
-    fn parse_action(&self, text: &str) -> Result<Take, String> {
+    fn parse_action(&self, text: &str) -> Result<Take, Msg> {
         match text {
             "pass" => Ok(Take::Pass),
-            t => t.parse().map(Take::Take).map_err(|_| "a number".into()),
+            t => t
+                .parse()
+                .map(Take::Take)
+                .map_err(|_| Toy("a number").to_msg()),
         }
     }
     fn action_text(&self, a: Take) -> String {

@@ -9,6 +9,7 @@ use bridges_bot::clock::ManualClock;
 use bridges_bot::commands::{Input, OptionValue, Reply, User};
 use bridges_bot::config::Config;
 use bridges_bot::games::{Kind, ViewCtx};
+use bridges_bot::i18n::Lang;
 use common::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -373,7 +374,7 @@ fn the_view_for_everyone_has_no_hand_and_each_player_view_has_its_own() {
     let view = format!("{:?}", game.view(&public));
     let alt = game.alt_text(&public);
     for seat in 0..2 {
-        let hand = game.private_line(seat).unwrap();
+        let hand = game.private_line(seat, Lang::En).unwrap();
         assert!(!alt.contains(&hand), "{alt}");
         assert!(!view.contains(&hand), "{view}");
     }
@@ -700,7 +701,7 @@ fn the_swap_button_of_a_private_hand_exchanges_it() {
 #[test]
 fn nb_subcommands_have_their_words_in_every_language() {
     use bridges_bot::commands::{localized_name, slash_commands};
-    use bridges_bot::i18n::{self, Lang};
+    use bridges_bot::i18n;
     let nb = slash_commands()
         .into_iter()
         .find(|c| c.name == "nb")

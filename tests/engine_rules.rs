@@ -390,13 +390,22 @@ fn stored_game_round_trips_and_rejects_bad_data() {
     assert_eq!(back.position().to_move(), Player::LightBlue);
     let mut data = g.to_data();
     data.format = 99;
-    assert!(Game::from_data(&data).unwrap_err().contains("format 99"));
+    assert!(Game::from_data(&data)
+        .unwrap_err()
+        .to_string()
+        .contains("format 99"));
     let mut data = g.to_data();
     data.turns[1] = "E5".into();
-    assert!(Game::from_data(&data).unwrap_err().contains("hole"));
+    assert!(Game::from_data(&data)
+        .unwrap_err()
+        .to_string()
+        .contains("hole"));
     let mut data = g.to_data();
     data.current = vec!["pass".into()];
-    assert!(Game::from_data(&data).unwrap_err().contains("not a step"));
+    assert!(Game::from_data(&data)
+        .unwrap_err()
+        .to_string()
+        .contains("not a step"));
     let bad = json.replace("\"size\":5", "\"size\":40");
     assert!(serde_json::from_str::<Game>(&bad).is_err());
 }

@@ -4,6 +4,7 @@
 
 use bridges_bot::games::avanco::{Avanco, Move, BLACK, BOARD, WHITE};
 use bridges_bot::games::{parse_record, AnyGame, Kind, Outcome, Played, Rules, ViewCtx};
+use bridges_bot::i18n::Lang;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -42,7 +43,7 @@ fn error(p: &Avanco, t: &str) -> String {
     let mut q = *p;
     let e = q.apply(m).unwrap_err();
     assert_eq!(q, *p, "a refused move changes nothing");
-    p.explain(m, &e)
+    p.explain(m, &e).to_string()
 }
 
 fn legal(p: &Avanco) -> Vec<String> {
@@ -291,7 +292,11 @@ fn notation_round_trips_and_refusals() {
     ] {
         assert!(p.parse_action(bad).is_err(), "{bad}");
     }
-    assert!(p.parse_action("pass").unwrap_err().contains("no pass"));
+    assert!(p
+        .parse_action("pass")
+        .unwrap_err()
+        .to_string()
+        .contains("no pass"));
     // Every legal move reads back as itself.
     let mut v = Vec::new();
     p.legal_actions(&mut v);
@@ -388,9 +393,9 @@ fn kind_builds_a_new_game() {
         .unwrap_err()
         .to_string()
         .starts_with("a turn moves one piece once"));
-    assert!(g.prompt().contains("black piece"));
+    assert!(g.prompt(Lang::En).contains("black piece"));
     assert_eq!(g.to_move(), Some(BLACK));
-    assert_eq!(g.describe_last_turn().unwrap(), "played c2-c3");
+    assert_eq!(g.describe_last_turn(Lang::En).unwrap(), "played c2-c3");
     assert_eq!(g.record(), "game avanco\nc2-c3\n");
     let data = g.data();
     let back = data.load().unwrap();

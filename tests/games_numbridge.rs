@@ -9,6 +9,7 @@ use bridges_bot::games::numbridge::{
     generate, Action, Blocks, Config, End, Numbridge, NumbridgeError, Variant,
 };
 use bridges_bot::games::{parse_record, AnyGame, Kind, Outcome, Played, Progress, Rules, ViewCtx};
+use bridges_bot::i18n::Lang;
 use proptest::prelude::*;
 
 fn opts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -125,7 +126,11 @@ fn the_same_seed_replays_the_same_game() {
 
 #[test]
 fn options_are_checked_with_what_is_allowed() {
-    let err = |pairs: &[(&str, &str)]| Played::<Numbridge>::new(&opts(pairs)).unwrap_err();
+    let err = |pairs: &[(&str, &str)]| {
+        Played::<Numbridge>::new(&opts(pairs))
+            .unwrap_err()
+            .to_string()
+    };
     assert!(err(&[("variant", "hex")]).contains("ponte, blitz or dominios"));
     assert!(err(&[("clues", "20")]).contains("24 to 36"));
     assert!(err(&[("variant", "blitz"), ("clues", "20")]).contains("10 to 16"));
@@ -197,7 +202,7 @@ fn a_miss_returns_the_tile_ends_the_turn_and_is_shown() {
     // Shown to everyone: the public view marks it, the status names it.
     let v = g.view(&ViewCtx::public(["a", "b"]));
     assert!(v.status.contains(&format!("miss: {d} on")));
-    assert!(g.describe_last_turn().unwrap().contains("missed"));
+    assert!(g.describe_last_turn(Lang::En).unwrap().contains("missed"));
 }
 
 #[test]
@@ -391,7 +396,7 @@ fn a_player_with_nothing_to_play_is_passed() {
     assert!(g.play("swap").is_err());
     assert_eq!(g.forced_passes(), vec![1]);
     assert_eq!(g.turn_lines().last().unwrap(), "pass");
-    assert_eq!(g.describe_last_turn().unwrap(), "passed");
+    assert_eq!(g.describe_last_turn(Lang::En).unwrap(), "passed");
     assert_eq!(g.to_move(), Some(0));
     // Orange's right tile wins a fourth block, the next one a fifth.
     g.play(&hit(&g).unwrap()).unwrap();
@@ -655,10 +660,13 @@ fn a_record_that_contradicts_the_puzzle_is_refused() {
 fn private_lines_show_each_hand_and_public_views_never_do() {
     let g = game(&[("seed", "13")]);
     let tiles = pos(&g).hand_tiles(0);
-    let line = g.private_line(0).unwrap();
+    let line = g.private_line(0, Lang::En).unwrap();
     let want: Vec<String> = tiles.iter().map(|d| d.to_string()).collect();
     assert_eq!(line, format!("Your hand: {}", want.join(" ")));
-    assert!(g.private_line(1).unwrap().starts_with("Your hand: "));
+    assert!(g
+        .private_line(1, Lang::En)
+        .unwrap()
+        .starts_with("Your hand: "));
     let public = g.view(&ViewCtx::public(["a", "b"]));
     for s in &public.seats {
         assert!(s.sub.contains("· 3 tiles"), "{}", s.sub);
@@ -673,7 +681,7 @@ fn private_lines_show_each_hand_and_public_views_never_do() {
         .contains(&format!("hand {}", want.join(" "))));
     assert!(!private.seats[1].sub.contains("hand"));
     let e = nearly_full(Variant::Ponte, 1, &[40]);
-    assert_eq!(e.private_line(1).unwrap(), "Your hand is empty");
+    assert_eq!(e.private_line(1, Lang::En).unwrap(), "Your hand is empty");
 }
 
 #[test]

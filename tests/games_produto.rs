@@ -5,6 +5,7 @@
 
 use bridges_bot::games::produto::{Cell, Colour, Produto, ProdutoError, Stone};
 use bridges_bot::games::{parse_record, AnyGame, Kind, Outcome, Played, Progress, Rules, ViewCtx};
+use bridges_bot::i18n::Lang;
 use serde_json::{json, Value};
 
 fn record(lines: &[&str]) -> String {
@@ -302,10 +303,10 @@ fn the_header_score_and_sentences() {
     assert_eq!(g.score_line(&ctx).unwrap(), "Black 1 (1×1) · White 1 (1×1)");
     assert_eq!(g.last_turn(), vec!["wC3"]);
     assert_eq!(
-        g.describe_last_turn().unwrap(),
+        g.describe_last_turn(Lang::En).unwrap(),
         "placed white A1 and black A2"
     );
-    assert!(g.prompt().contains("second stone"));
+    assert!(g.prompt(Lang::En).contains("second stone"));
     let board = g.text_board(&ctx);
     assert!(board.contains(" 5 "));
     assert!(g.alt_text(&ctx).starts_with("Produto board"));

@@ -6,6 +6,7 @@
 use bridges_bot::games::rastros::{Move, Rastros, FIRST, SECOND};
 use bridges_bot::games::view::{At, Mark, Tone};
 use bridges_bot::games::{parse_record, AnyGame, Kind, Outcome, Played, Rules, ViewCtx};
+use bridges_bot::i18n::Lang;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -314,7 +315,10 @@ fn the_view_marks_goals_piece_stones_and_last_move() {
     assert_eq!(v.pieces.iter().filter(|p| p.tone == Tone::Black).count(), 2);
     assert_eq!(v.seats[0].sub, "First · to move");
     assert_eq!(v.status, "ann to move");
-    assert_eq!(g.describe_last_turn().unwrap(), "moved the piece f6 to e6");
+    assert_eq!(
+        g.describe_last_turn(Lang::En).unwrap(),
+        "moved the piece f6 to e6"
+    );
     let board = g.text_board(&ctx);
     assert!(board.contains("\n6 . . . . O # . . 6\n"), "{board}");
     assert!(board.contains("\n1 1 . . . . . . . 1\n"), "{board}");

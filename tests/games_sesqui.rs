@@ -7,6 +7,7 @@ use bridges_bot::games::sesqui::{Action, DrawReason, End, Sesqui, SesquiError, B
 use bridges_bot::games::{
     parse_record, AnyGame, Kind, Outcome, PlayError, Played, Progress, Rules, ViewCtx,
 };
+use bridges_bot::i18n::Lang;
 use serde_json::{json, Value};
 
 fn record(lines: &[&str]) -> String {
@@ -275,10 +276,9 @@ fn a_chain_wins_at_once_even_after_the_first_action() {
     let mut h = Played::from_start(
         Sesqui::setup(set("b1 b2 b3 b4 b5 b6 b7"), set("g4 g5"), [23, 28], 3).unwrap(),
     );
-    assert_eq!(
-        h.play("b8 b1-c1"),
-        Err(PlayError::TurnOver("the game is over".into()))
-    );
+    let over = h.play("b8 b1-c1");
+    assert!(matches!(over, Err(PlayError::TurnOver(_))), "{over:?}");
+    assert_eq!(over.unwrap_err().to_string(), "the game is over");
     // A diagonal step and a move can win too.
     let mut p = Sesqui::setup(set("b1 b2 b3 b4 b5 b6 b7 e8"), set("g4"), [22, 29], 3).unwrap();
     assert_eq!(act(&mut p, "e8-c8"), Ok(Progress::Ended));
@@ -327,7 +327,7 @@ fn pass_only_when_the_rules_force_it() {
     );
     assert_eq!(g.forced_passes(), vec![0]);
     assert_eq!(g.turn_lines(), vec!["pass"]);
-    assert_eq!(g.describe_last_turn().unwrap(), "passed");
+    assert_eq!(g.describe_last_turn(Lang::En).unwrap(), "passed");
     assert_eq!(g.to_move(), Some(1));
     // White has actions: no pass, and no forced pass either.
     assert!(g.play("pass").is_err());
@@ -426,8 +426,13 @@ fn notation_round_trips() {
     assert!(p
         .parse_action("i1")
         .unwrap_err()
+        .to_string()
         .contains("not on this board"));
-    assert!(p.parse_action("x").unwrap_err().contains("not an action"));
+    assert!(p
+        .parse_action("x")
+        .unwrap_err()
+        .to_string()
+        .contains("not an action"));
     assert!(p.parse_action("d4-").is_err());
     assert_eq!(p.parse_message("c3, f6").unwrap().len(), 2);
 }
@@ -481,15 +486,15 @@ fn the_view_and_the_words() {
         "{}",
         view.seats[0].sub
     );
-    assert_eq!(g.describe_last_turn().unwrap(), "dropped a1 and h8");
-    assert!(g.prompt().contains("queen"));
+    assert_eq!(g.describe_last_turn(Lang::En).unwrap(), "dropped a1 and h8");
+    assert!(g.prompt(Lang::En).contains("queen"));
     assert_eq!(
         g.score_line(&ctx).unwrap(),
         "Black 2 on the board, 28 in stock · White 2 on the board, 28 in stock"
     );
     g.play("d5-f7").unwrap();
     assert_eq!(
-        g.describe_last_turn().unwrap(),
+        g.describe_last_turn(Lang::En).unwrap(),
         "dropped d5 and moved d5-f7"
     );
     assert!(g.text_board(&ctx).contains("  a b c d e f g h"));

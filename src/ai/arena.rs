@@ -4,6 +4,7 @@
 use super::{choose_turn_stats, generic, PlayerSpec, TurnStats};
 use crate::engine::{Game, Player};
 use crate::games::{self, Kind, Progress, Rules, Seat};
+use crate::i18n::ToMsg;
 use std::time::Duration;
 
 /// How one game ended, from A's side.
@@ -166,7 +167,10 @@ pub fn play_generic_game<R: Rules>(
         for (i, &action) in actions.iter().enumerate() {
             let text = pos.action_text(action);
             let progress = pos.apply(action).map_err(|e| {
-                format!("{spec} played an illegal action on turn {turn}: {text}: {e}")
+                format!(
+                    "{spec} played an illegal action on turn {turn}: {text}: {}",
+                    e.to_msg()
+                )
             })?;
             if Some(action) != end {
                 words.push(text);

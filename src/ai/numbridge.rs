@@ -607,7 +607,7 @@ pub fn play_arena_game(
     seed: u64,
     effort: &mut [Effort; 2],
 ) -> Result<GenericReport, String> {
-    let mut game = Played::<Numbridge>::new(options)?;
+    let mut game = Played::<Numbridge>::new(options).map_err(|e| e.to_string())?;
     let mut turn_seed = seed;
     let mut guard = 0;
     while game.result().is_none() && guard < 5_000 {

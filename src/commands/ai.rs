@@ -8,6 +8,7 @@ use super::{Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
 use crate::engine::{Game, Record};
 use crate::games::{AnyGame, Progress, ViewCtx};
+use crate::i18n::Lang;
 use crate::store::{AiSeat, Seat, StoredGame, STORED_FORMAT};
 
 /// The level of a game against the AI that names none.
@@ -118,7 +119,7 @@ impl Bot {
             who(&players, seats, 0),
             who(&players, seats, 1)
         )];
-        self.ai_replies(ai, &players, game.as_mut(), &mut lines);
+        self.ai_replies(lang, ai, &players, game.as_mut(), &mut lines);
         let now = self.now();
         let stored = StoredGame {
             format: STORED_FORMAT,
@@ -141,10 +142,12 @@ impl Bot {
             lines.push(format!(
                 "{}, you start{left}: {}.",
                 mention(req.user.id),
-                game.prompt()
+                game.prompt(lang)
             ));
         } else {
-            if let Some(score) = game.score_line(&ViewCtx::public(names(&stored.players))) {
+            if let Some(score) =
+                game.score_line(&ViewCtx::public(names(&stored.players)).in_lang(lang))
+            {
                 lines.push(score);
             }
             let lang = self.game_lang(&stored);
@@ -158,13 +161,13 @@ impl Bot {
         }
         self.store.save_game(&stored, game.as_ref())?;
         let reply = Reply {
-            board: self.board_image(&stored, game.as_ref(), None),
+            board: self.board_image(lang, &stored, game.as_ref(), None),
             mentions: vec![req.user.id],
             ..Reply::text(lines.join("\n"))
         };
         let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
         if !matches!(req.input, super::Input::Text(_)) {
-            replies.extend(self.hand_reply(req.channel, &stored, game.as_ref(), human));
+            replies.extend(self.hand_reply(lang, req.channel, &stored, game.as_ref(), human));
         }
         Ok(replies)
     }
@@ -173,6 +176,7 @@ impl Bot {
     /// without a legal move), describing each in `lines`.
     pub(super) fn ai_replies(
         &self,
+        lang: Lang,
         ai: AiSeat,
         players: &[Seat; 2],
         game: &mut dyn AnyGame,
@@ -187,14 +191,14 @@ impl Bot {
             }
             let seed = turn_seed(ai.seed, game.turn());
             let plan = ai::choose_turn_any(game, &spec, seed);
-            let mut ended = play_plan(game, ai.seat, plan);
+            let mut ended = play_plan(game, plan);
             // A plan cut short mid-turn in a game with hands (Numbridge's
             // second play, with tiles drawn after the first): plan the rest
             // once more, now that the AI has seen them.
-            let hidden = game.private_line(ai.seat).is_some();
+            let hidden = game.has_private();
             if !ended && hidden && game.to_move() == Some(ai.seat) && game.mid_turn() {
                 let rest = ai::choose_turn_any(game, &spec, seed.wrapping_add(1));
-                ended = play_plan(game, ai.seat, rest);
+                ended = play_plan(game, rest);
             }
             // Whatever the search left unfinished: end the turn, or make the
             // first legal move, so that the game never waits on the AI.
@@ -216,7 +220,7 @@ impl Bot {
             if !ended {
                 break;
             }
-            if let Some(done) = game.describe_last_turn() {
+            if let Some(done) = game.describe_last_turn(lang) {
                 lines.push(format!("{} {done}.", who(players, seats, ai.seat)));
             }
             self.forced_passes(game, lines);
@@ -322,13 +326,13 @@ impl Bot {
 
 /// Play the AI's planned actions until its turn ends (`true`) or an action
 /// is refused (logged; never naming a tile of a hidden hand).
-fn play_plan(game: &mut dyn AnyGame, seat: usize, plan: Vec<String>) -> bool {
+fn play_plan(game: &mut dyn AnyGame, plan: Vec<String>) -> bool {
     for a in plan {
         match game.play(&a) {
             Ok(Progress::Ended) => return true,
             Ok(Progress::Continues) => {}
             Err(e) => {
-                if game.private_line(seat).is_some() {
+                if game.has_private() {
                     eprintln!("bridges-bot: the AI chose an illegal action");
                 } else {
                     eprintln!("bridges-bot: the AI chose an illegal action {a}: {e}");

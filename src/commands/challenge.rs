@@ -345,10 +345,10 @@ impl Bot {
             second = who(&stored.players, seats, 1),
             mention = mention(first.id),
             left = self.left_note(lang, &stored),
-            prompt = game.prompt(),
+            prompt = game.prompt(lang),
         );
         let reply = Reply {
-            board: self.board_image(&stored, game.as_ref(), None),
+            board: self.board_image(lang, &stored, game.as_ref(), None),
             mentions: vec![first.id],
             ..Reply::text(text)
         };
@@ -360,8 +360,9 @@ impl Bot {
             super::Input::Button { .. } | super::Input::Slash { .. }
         ) {
             let me = (0..2).find(|&s| stored.players[s].id == req.user.id);
-            replies
-                .extend(me.and_then(|s| self.hand_reply(req.channel, &stored, game.as_ref(), s)));
+            replies.extend(
+                me.and_then(|s| self.hand_reply(lang, req.channel, &stored, game.as_ref(), s)),
+            );
         }
         Ok(replies)
     }

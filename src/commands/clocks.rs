@@ -336,7 +336,7 @@ impl Bot {
                 "clocks-resumed",
                 mention = mention(id),
                 left = self.left_note(lang, &stored),
-                prompt = game.prompt()
+                prompt = game.prompt(lang)
             ))
         }])
     }

@@ -6,6 +6,7 @@
 use super::buttons::ButtonId;
 use super::{Bot, ButtonStyle, Input, Out, Reply, Request};
 use crate::games::AnyGame;
+use crate::i18n::Lang;
 use crate::store::StoredGame;
 
 /// At most this many cells are offered as buttons at once; more are first
@@ -126,6 +127,7 @@ impl Bot {
     /// a tile when it is their turn; `None` in games without hands.
     pub(super) fn hand_reply(
         &self,
+        lang: Lang,
         channel: u64,
         stored: &StoredGame,
         game: &dyn AnyGame,
@@ -134,7 +136,7 @@ impl Bot {
         if stored.ai.is_some_and(|a| a.seat == seat) {
             return None;
         }
-        let line = game.private_line(seat)?;
+        let line = game.private_line(seat, lang)?;
         let mut reply = Reply {
             private: true,
             ephemeral: true,
@@ -174,16 +176,17 @@ impl Bot {
 
     /// The requester's hand (the "Your hand" button, `hand`, `/nb hand`).
     pub(super) fn hand(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         let Ok(seat) = self.seat(&stored, req.user.id) else {
-            let why = if game.private_line(0).is_some() {
+            let why = if game.has_private() {
                 "You're not playing in this game: the hands are only for the players"
             } else {
                 "This game has no hands: everything is on the board"
             };
             return Ok(vec![private(req, Reply::text(why))]);
         };
-        match self.hand_reply(req.channel, &stored, game.as_ref(), seat) {
+        match self.hand_reply(lang, req.channel, &stored, game.as_ref(), seat) {
             Some(reply) => Ok(vec![private(req, reply)]),
             None => Ok(vec![private(
                 req,

@@ -26,6 +26,7 @@ pub use slash::{
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::games::{AnyGame, Kind, ViewCtx};
+use crate::i18n::Lang;
 use crate::store::{Store, StoreError, StoredGame};
 use parse::Cmd;
 use std::collections::HashMap;
@@ -562,7 +563,7 @@ impl Bot {
 
     /// Does `channel`'s running game hide each player's hand (Numbridge)?
     pub fn has_hands(&self, channel: u64) -> bool {
-        matches!(self.store.game(channel), Ok(Some((_, g))) if g.private_line(0).is_some())
+        matches!(self.store.game(channel), Ok(Some((_, g))) if g.has_private())
     }
 
     /// The number of games running (for the metrics endpoint).
@@ -602,11 +603,12 @@ impl Bot {
 
     fn board_image(
         &self,
+        lang: Lang,
         stored: &StoredGame,
         game: &dyn AnyGame,
         status: Option<&str>,
     ) -> Option<BoardImage> {
-        let mut ctx = ViewCtx::public(text::names(&stored.players));
+        let mut ctx = ViewCtx::public(text::names(&stored.players)).in_lang(lang);
         ctx.status = status;
         let name = format!(
             "{}-{}-turn{}.png",

@@ -35,7 +35,7 @@ pub(super) fn your_turn_in(
     );
     // Turn t is the player's ((t + 1) / 2)-th in games that alternate.
     if game.turn().div_ceil(2) <= PROMPTED_TURNS {
-        format!("{head}: {}.", game.prompt())
+        format!("{head}: {}.", game.prompt(lang))
     } else {
         format!("{head}.")
     }
@@ -97,7 +97,7 @@ impl Bot {
             &t!(lang, "play-button-legal"),
             ButtonStyle::Secondary,
         );
-        if game.private_line(0).is_some() {
+        if game.has_private() {
             reply.button(
                 ButtonId::Hand { channel }.encode(),
                 &t!(lang, "play-button-hand"),
@@ -145,9 +145,9 @@ impl Bot {
         {
             return Err(t!(lang, "play-adjourned", prefix = &self.config.prefix).into());
         }
-        let hidden = game.private_line(me).is_some();
+        let hidden = game.has_private();
         let progress = game.play(text).map_err(|e| match e {
-            PlayError::Parse(m) => Fail(text::sentence(&m)),
+            PlayError::Parse(m) => Fail(text::sentence(&m.text(lang))),
             PlayError::Rule {
                 message,
                 after_others,
@@ -155,14 +155,16 @@ impl Bot {
                 t!(
                     lang,
                     "play-refused-after-others",
-                    why = text::sentence(&message)
+                    why = text::sentence(&message.text(lang))
                 )
             } else {
-                text::sentence(&message)
+                text::sentence(&message.text(lang))
             }),
-            PlayError::TurnOver(m) => {
-                Fail(t!(lang, "play-refused-turn-over", why = text::sentence(&m)))
-            }
+            PlayError::TurnOver(m) => Fail(t!(
+                lang,
+                "play-refused-turn-over",
+                why = text::sentence(&m.text(lang))
+            )),
             PlayError::Over => Fail(t!(lang, "play-over")),
         });
         let progress = match progress {
@@ -200,29 +202,30 @@ impl Bot {
         let hand_for = (!matches!(req.input, super::Input::Text(_))).then_some(mover);
         if !ended {
             let done = game
-                .describe_current()
+                .describe_current(lang)
                 .ok_or_else(|| Fail(t!(lang, "play-nothing-played")))?;
             let text = t!(
                 lang,
                 "play-moved-next",
                 seat = &mover_name,
                 done = done,
-                prompt = text::capitalize(&game.prompt())
+                prompt = text::capitalize(&game.prompt(lang))
             );
             stored.game = game.data();
             self.save(&mut stored, game.as_ref())?;
             let reply = Reply {
-                board: self.board_image(&stored, game.as_ref(), None),
+                board: self.board_image(lang, &stored, game.as_ref(), None),
                 ..Reply::text(text)
             };
             let mut replies = vec![self.turn_buttons_in(lang, reply, req.channel, game.as_ref())];
             replies.extend(
-                hand_for.and_then(|s| self.hand_reply(req.channel, &stored, game.as_ref(), s)),
+                hand_for
+                    .and_then(|s| self.hand_reply(lang, req.channel, &stored, game.as_ref(), s)),
             );
             return Ok(replies);
         }
         let mut lines = Vec::new();
-        if let Some(done) = game.describe_last_turn() {
+        if let Some(done) = game.describe_last_turn(lang) {
             lines.push(t!(lang, "play-moved", seat = &mover_name, done = done));
         }
         self.turn_over_in(lang, req.channel, stored, game, lines, hand_for)
@@ -256,9 +259,9 @@ impl Bot {
         self.forced_passes_in(lang, game.as_mut(), &mut lines);
         // Against the AI: it replies at once, in the same message.
         if let Some(ai) = stored.ai {
-            self.ai_replies(ai, &stored.players, game.as_mut(), &mut lines);
+            self.ai_replies(lang, ai, &stored.players, game.as_mut(), &mut lines);
         }
-        let ctx = ViewCtx::public(names(&stored.players));
+        let ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
         if let Some(score) = game.score_line(&ctx) {
             lines.push(score);
         }
@@ -280,12 +283,14 @@ impl Bot {
         ));
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
-            board: self.board_image(&stored, game.as_ref(), None),
+            board: self.board_image(lang, &stored, game.as_ref(), None),
             mentions: vec![next_id],
             ..Reply::text(lines.join("\n"))
         };
         let mut replies = vec![self.turn_buttons_in(lang, reply, channel, game.as_ref())];
-        replies.extend(hand_for.and_then(|s| self.hand_reply(channel, &stored, game.as_ref(), s)));
+        replies.extend(
+            hand_for.and_then(|s| self.hand_reply(lang, channel, &stored, game.as_ref(), s)),
+        );
         Ok(replies)
     }
 
@@ -378,7 +383,7 @@ impl Bot {
             _ => Vec::new(),
         };
         let reply = Reply {
-            board: self.board_image(&stored, game.as_ref(), Some(&sentence)),
+            board: self.board_image(lang, &stored, game.as_ref(), Some(&sentence)),
             mentions: ping,
             close_thread,
             file: Some(record_file(game.kind().key(), id, done.record)),
@@ -413,7 +418,7 @@ impl Bot {
         match game.parse_check(text) {
             Ok(()) => self.play(req, text),
             Err(None) => Err(unknown()),
-            Err(Some(e)) => Err(text::sentence(&e).into()),
+            Err(Some(e)) => Err(text::sentence(&e.text(lang)).into()),
         }
     }
 
@@ -428,13 +433,13 @@ impl Bot {
         stored.game = game.data();
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
-            board: self.board_image(&stored, game.as_ref(), None),
+            board: self.board_image(lang, &stored, game.as_ref(), None),
             ..Reply::text(t!(
                 lang,
                 "play-took-back",
                 seat = seat_name(lang, game.as_ref(), me),
                 step = name,
-                prompt = game.prompt()
+                prompt = game.prompt(lang)
             ))
         };
         Ok(vec![self.turn_buttons_in(
@@ -466,7 +471,7 @@ impl Bot {
     }
 
     fn score_text(&self, lang: Lang, stored: &StoredGame, game: &dyn AnyGame) -> String {
-        let ctx = ViewCtx::public(names(&stored.players));
+        let ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
         game.score_line(&ctx).unwrap_or_else(|| {
             t!(
                 lang,
@@ -486,7 +491,7 @@ impl Bot {
             self.score_text(lang, &stored, game.as_ref())
         );
         Ok(vec![Reply {
-            board: self.board_image(&stored, game.as_ref(), None),
+            board: self.board_image(lang, &stored, game.as_ref(), None),
             ..Reply::text(text)
         }])
     }
@@ -827,9 +832,10 @@ impl Bot {
     }
 
     pub(super) fn legal(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
-        self.check_turn_in(self.lang(req), &stored, game.as_ref(), req.user.id)?;
-        let mut ctx = ViewCtx::public(names(&stored.players));
+        self.check_turn_in(lang, &stored, game.as_ref(), req.user.id)?;
+        let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
         ctx.show_legal = true;
         ctx.viewer = self.seat(&stored, req.user.id).ok();
         let image = self.image_for(
@@ -838,12 +844,12 @@ impl Bot {
             format!("bridges-{}-legal.png", req.channel),
         );
         // The moves name the tiles of a hand: only for its owner.
-        let private = game.private_line(0).is_some();
+        let private = game.has_private();
         Ok(vec![Reply {
             board: image,
             ephemeral: true,
             private,
-            ..Reply::text(game.legal_text())
+            ..Reply::text(game.legal_text(lang))
         }])
     }
 }

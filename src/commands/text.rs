@@ -66,7 +66,7 @@ pub fn outcome_sentence_in(
     let who = |s: usize| who_in(lang, players, seats, s);
     match outcome {
         Outcome::Board { winner } => game
-            .result_sentence(&ViewCtx::public(names(players)))
+            .result_sentence(&ViewCtx::public(names(players)).in_lang(lang))
             .unwrap_or_else(|| match winner {
                 Some(w) => t!(lang, "play-result-wins", who = who(*w)),
                 None => t!(lang, "play-result-draw"),

@@ -51,6 +51,18 @@ impl Kind {
         }
     }
 
+    /// The catalog id of the game's name (`game-avanco`: `Avanço`).
+    pub fn name_id(self) -> &'static str {
+        match self {
+            Kind::Bridges => "game-bridges",
+            Kind::Avanco => "game-avanco",
+            Kind::Rastros => "game-rastros",
+            Kind::Produto => "game-produto",
+            Kind::Sesqui => "game-sesqui",
+            Kind::Numbridge => "game-numbridge",
+        }
+    }
+
     /// Other words users may type for this game (English names).
     pub fn aliases(self) -> &'static [&'static str] {
         match self {
@@ -73,11 +85,15 @@ impl Kind {
 
     /// A new game of this kind; `options` are `(key, value)` pairs as in a
     /// record's option lines (`size 7`). Errors name the bad option.
-    pub fn new_game(self, options: &[(String, String)]) -> Result<Box<dyn AnyGame>, String> {
+    pub fn new_game(
+        self,
+        options: &[(String, String)],
+    ) -> Result<Box<dyn AnyGame>, crate::i18n::Msg> {
         match self {
             Kind::Bridges => {
                 let size = super::bridges::size_option(options)?;
-                let game = crate::engine::Game::new(size).ok_or("bad board size")?;
+                let game = crate::engine::Game::new(size)
+                    .ok_or_else(|| crate::i18n::Msg::untranslated("bad board size".into()))?;
                 Ok(Box::new(game))
             }
             Kind::Avanco => Ok(Box::new(Played::<super::avanco::Avanco>::new(options)?)),

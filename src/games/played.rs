@@ -5,6 +5,8 @@
 use super::rules::{Present, Rules, SeatInfo, ViewCtx};
 use super::view::View;
 use super::{Kind, Outcome, Progress, Seat};
+use crate::i18n::{Lang, Msg, ToMsg};
+use crate::{msg, t};
 use serde::{Deserialize, Serialize};
 use std::any::Any;
 
@@ -35,13 +37,20 @@ impl GameData {
                 GameData::FORMAT
             ));
         }
-        let mut game = self.kind.new_game(&self.options)?;
+        let mut game = self
+            .kind
+            .new_game(&self.options)
+            .map_err(|e| e.to_string())?;
         for (i, line) in self.turns.iter().enumerate() {
             game.replay_line(line, false)
                 .map_err(|e| format!("turn {}: {e}", i + 1))?;
         }
         for text in &self.current {
-            if game.play(text).map_err(|e| format!("{text}: {e}"))? == Progress::Ended {
+            if game
+                .play(text)
+                .map_err(|e| format!("{text}: {}", e.msg()))?
+                == Progress::Ended
+            {
                 return Err(format!("`{text}` ends its turn: not a turn in progress"));
             }
         }
@@ -53,24 +62,32 @@ impl GameData {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayError {
     /// The text is not this game's notation; says what would be.
-    Parse(String),
+    Parse(Msg),
     /// An action breaks a rule: the sentence that says so (`C4 touches
     /// Orange's token at C3`), and whether actions before it in the same
     /// message were fine (and so were not played either).
-    Rule { message: String, after_others: bool },
+    Rule { message: Msg, after_others: bool },
     /// More actions than the turn holds.
-    TurnOver(String),
+    TurnOver(Msg),
     /// The game is over.
     Over,
 }
 
+impl PlayError {
+    /// What went wrong, as a message to word in the reader's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            PlayError::Parse(m) | PlayError::TurnOver(m) => m.clone(),
+            PlayError::Rule { message, .. } => message.clone(),
+            PlayError::Over => msg!("game-is-over"),
+        }
+    }
+}
+
+/// English, for records and logs.
 impl std::fmt::Display for PlayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PlayError::Parse(m) | PlayError::TurnOver(m) => f.write_str(m),
-            PlayError::Rule { message, .. } => f.write_str(message),
-            PlayError::Over => f.write_str("the game is over"),
-        }
+        self.msg().fmt(f)
     }
 }
 
@@ -128,19 +145,19 @@ pub trait AnyGame: Send + Sync {
     fn view(&self, ctx: &ViewCtx) -> View;
     fn alt_text(&self, ctx: &ViewCtx) -> String;
     /// What the player to move may do, in one line.
-    fn prompt(&self) -> String;
+    fn prompt(&self, lang: Lang) -> String;
     /// The last finished turn in words after the mover's name (`passed`,
     /// `played c2-c3`); `None` before the first turn.
-    fn describe_last_turn(&self) -> Option<String>;
+    fn describe_last_turn(&self, lang: Lang) -> Option<String>;
     /// The actions of the turn in progress in words (`placed E2`); `None`
     /// at the start of a turn.
-    fn describe_current(&self) -> Option<String>;
+    fn describe_current(&self, lang: Lang) -> Option<String>;
     /// Does `text` read as actions of this game? `Err(None)`: not a move
     /// at all (an unknown word); `Err(Some(why))`: a move written wrong.
-    fn parse_check(&self, text: &str) -> Result<(), Option<String>>;
+    fn parse_check(&self, text: &str) -> Result<(), Option<Msg>>;
     /// What the player to move may do, listed for a chat message (at most
     /// a few lines).
-    fn legal_text(&self) -> String;
+    fn legal_text(&self, lang: Lang) -> String;
     fn text_board(&self, ctx: &ViewCtx) -> String;
     fn score_line(&self, ctx: &ViewCtx) -> Option<String>;
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
@@ -153,8 +170,12 @@ pub trait AnyGame: Send + Sync {
     /// What only `seat` may see (Numbridge: the hand), in one short line;
     /// `None` in games of perfect information. Never posted in a channel,
     /// drawn in a shared image or logged.
-    fn private_line(&self, _seat: Seat) -> Option<String> {
+    fn private_line(&self, _seat: Seat, _lang: Lang) -> Option<String> {
         None
+    }
+    /// Does the game keep something from some player (a hand)?
+    fn has_private(&self) -> bool {
+        self.private_line(0, Lang::En).is_some()
     }
     /// The record anyone may see now: the full [`AnyGame::record`] once the
     /// game is over; a game with hidden information leaves out its secrets
@@ -173,12 +194,12 @@ pub trait AnyGame: Send + Sync {
     /// The player to move ran out of turn time: play the rules'
     /// consequence, recorded like any action.
     fn turn_time_out(&mut self) -> Result<Progress, PlayError> {
-        Err(PlayError::Parse("this game has no turn clock".into()))
+        Err(PlayError::Parse(msg!("no-turn-clock")))
     }
     /// The whole-game clock ran out: end the game by the rules'
     /// adjudication, recorded like any action.
     fn game_time_out(&mut self) -> Result<Outcome, PlayError> {
-        Err(PlayError::Parse("this game has no game clock".into()))
+        Err(PlayError::Parse(msg!("no-game-clock")))
     }
 }
 
@@ -195,22 +216,20 @@ impl Clone for Box<dyn AnyGame> {
 }
 
 /// A list of moves for a chat line: the first 30, then how many more.
-pub fn list_moves(moves: &[String]) -> String {
+pub fn list_moves(moves: &[String], lang: Lang) -> String {
     const MAX: usize = 30;
     if moves.is_empty() {
-        return "No move is possible now".into();
+        return t!(lang, "moves-none");
     }
-    let mut s = format!("Your moves ({}): ", moves.len());
-    s.push_str(
-        &moves
-            .iter()
-            .take(MAX)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" "),
-    );
+    let shown = moves
+        .iter()
+        .take(MAX)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut s = t!(lang, "moves-list", count = moves.len(), moves = shown);
     if moves.len() > MAX {
-        s.push_str(&format!(" … ({} more)", moves.len() - MAX));
+        s.push_str(&t!(lang, "moves-more", count = moves.len() - MAX));
     }
     s
 }
@@ -225,7 +244,7 @@ pub struct Played<R: Rules> {
 }
 
 impl<R: Rules> Played<R> {
-    pub fn new(options: &[(String, String)]) -> Result<Played<R>, String> {
+    pub fn new(options: &[(String, String)]) -> Result<Played<R>, Msg> {
         let start = R::new(options)?;
         Ok(Played::from_start(start))
     }
@@ -452,12 +471,14 @@ impl<R: Present> AnyGame for Played<R> {
                 ));
             }
             let text = self.position.action_text(a);
-            self.apply(a).map_err(|e| format!("{text}: {e}"))?;
+            self.apply(a)
+                .map_err(|e| format!("{text}: {}", e.to_msg()))?;
         }
         if self.turns.len() == turn_before {
             match self.position.implicit_end() {
                 Some(end) => {
-                    self.apply(end).map_err(|e| format!("{line}: {e}"))?;
+                    self.apply(end)
+                        .map_err(|e| format!("{line}: {}", e.to_msg()))?;
                 }
                 None if last => {}
                 None => return Err(format!("{line}: the turn is not complete")),
@@ -526,24 +547,24 @@ impl<R: Present> AnyGame for Played<R> {
         self.position.alt_text(self.last_actions(), ctx)
     }
 
-    fn prompt(&self) -> String {
-        self.position.prompt()
+    fn prompt(&self, lang: Lang) -> String {
+        self.position.prompt(lang)
     }
 
-    fn describe_last_turn(&self) -> Option<String> {
-        let t = self.turns.last()?;
-        Some(if t.iter().all(|&a| self.is_silent(a)) {
-            "passed".into()
+    fn describe_last_turn(&self, lang: Lang) -> Option<String> {
+        let turn = self.turns.last()?;
+        Some(if turn.iter().all(|&a| self.is_silent(a)) {
+            t!(lang, "turn-passed")
         } else {
-            self.position.describe_turn(t)
+            self.position.describe_turn(turn, lang)
         })
     }
 
-    fn describe_current(&self) -> Option<String> {
-        (!self.current.is_empty()).then(|| self.position.describe_turn(&self.current))
+    fn describe_current(&self, lang: Lang) -> Option<String> {
+        (!self.current.is_empty()).then(|| self.position.describe_turn(&self.current, lang))
     }
 
-    fn parse_check(&self, text: &str) -> Result<(), Option<String>> {
+    fn parse_check(&self, text: &str) -> Result<(), Option<Msg>> {
         match self.position.parse_message(text) {
             Ok(_) => Ok(()),
             // A first word without a digit names no cell: not a move.
@@ -561,8 +582,8 @@ impl<R: Present> AnyGame for Played<R> {
         }
     }
 
-    fn legal_text(&self) -> String {
-        list_moves(&self.legal())
+    fn legal_text(&self, lang: Lang) -> String {
+        list_moves(&self.legal(), lang)
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {
@@ -604,8 +625,8 @@ impl<R: Present> AnyGame for Played<R> {
         Value::Object(m)
     }
 
-    fn private_line(&self, seat: Seat) -> Option<String> {
-        self.position.private_line(seat)
+    fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
+        self.position.private_line(seat, lang)
     }
 
     fn public_record(&self) -> String {
@@ -634,7 +655,7 @@ impl<R: Present> AnyGame for Played<R> {
         let a = self
             .position
             .turn_time_action()
-            .ok_or_else(|| PlayError::Parse("this game has no turn clock".into()))?;
+            .ok_or_else(|| PlayError::Parse(msg!("no-turn-clock")))?;
         self.apply_all(&[a])
     }
 
@@ -642,7 +663,7 @@ impl<R: Present> AnyGame for Played<R> {
         let a = self
             .position
             .game_time_action()
-            .ok_or_else(|| PlayError::Parse("this game has no game clock".into()))?;
+            .ok_or_else(|| PlayError::Parse(msg!("no-game-clock")))?;
         self.apply_all(&[a])?;
         self.result().ok_or(PlayError::Over)
     }

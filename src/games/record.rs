@@ -88,7 +88,7 @@ pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGa
     }
     let mut game = kind.new_game(&options).map_err(|message| RecordError {
         line: first_line,
-        message,
+        message: message.to_string(),
     })?;
     let lines: Vec<(usize, &str)> = lines.collect();
     for (i, &(line, text)) in lines.iter().enumerate() {
@@ -104,7 +104,7 @@ pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGa
         }
         let mut at = kind.new_game(&options).map_err(|message| RecordError {
             line: first_line,
-            message,
+            message: message.to_string(),
         })?;
         for (i, &(line, text)) in lines[..k].iter().enumerate() {
             at.replay_line(text, i + 1 == lines.len())

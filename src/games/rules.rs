@@ -4,7 +4,9 @@
 
 use super::view::{SeatLine, Tone, View};
 use super::{Kind, Outcome, Progress, Seat};
-use std::fmt::{Debug, Display};
+use crate::i18n::{Lang, Msg, ToMsg};
+use crate::msg;
+use std::fmt::Debug;
 
 /// A seat as players see it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,6 +21,11 @@ pub struct SeatInfo {
 }
 
 impl SeatInfo {
+    /// The seat's name as players of `lang` say it (`Laranja`).
+    pub fn local_name(&self, lang: Lang) -> String {
+        crate::i18n::message(lang, &format!("seat-{}", self.key), &[])
+    }
+
     /// The white side of a black-and-white game.
     pub const WHITE: SeatInfo = SeatInfo {
         name: "White",
@@ -40,12 +47,13 @@ pub fn no_options<R>(
     kind: Kind,
     options: &[(String, String)],
     start: impl FnOnce() -> R,
-) -> Result<R, String> {
+) -> Result<R, Msg> {
     match options.first() {
         None => Ok(start()),
-        Some((k, _)) => Err(format!(
-            "{} has no option `{k}`: it takes none",
-            kind.name()
+        Some((k, _)) => Err(msg!(
+            "option-none",
+            game = Msg::id(kind.name_id()),
+            option = k
         )),
     }
 }
@@ -61,6 +69,8 @@ pub struct ViewCtx<'a> {
     pub show_legal: bool,
     /// A status line replacing the game's own (a resignation, say).
     pub status: Option<&'a str>,
+    /// The language of every word drawn or written.
+    pub lang: Lang,
 }
 
 impl<'a> ViewCtx<'a> {
@@ -70,7 +80,13 @@ impl<'a> ViewCtx<'a> {
             viewer: None,
             show_legal: false,
             status: None,
+            lang: Lang::En,
         }
+    }
+
+    /// The same, in `lang`.
+    pub fn in_lang(self, lang: Lang) -> ViewCtx<'a> {
+        ViewCtx { lang, ..self }
     }
 
     /// One seat's part of the header: its tone, the player's name, a small
@@ -86,28 +102,31 @@ impl<'a> ViewCtx<'a> {
         to_move: Option<Seat>,
         score: String,
     ) -> SeatLine {
-        let mut sub = format!("{}{detail}", seats[seat].name);
-        match result {
-            Some(Outcome::Win(w)) if w == seat => sub.push_str(" · wins"),
-            Some(Outcome::Draw) => sub.push_str(" · draw"),
-            None if self.status.is_none() && to_move == Some(seat) => sub.push_str(" · to move"),
-            _ => {}
-        }
+        let sub = format!("{}{detail}", seats[seat].local_name(self.lang));
+        let sub = match result {
+            Some(Outcome::Win(w)) if w == seat => crate::t!(self.lang, "view-seat-wins", sub = sub),
+            Some(Outcome::Draw) => crate::t!(self.lang, "view-seat-draw", sub = sub),
+            None if self.status.is_none() && to_move == Some(seat) => {
+                crate::t!(self.lang, "view-seat-to-move", sub = sub)
+            }
+            _ => sub,
+        };
         SeatLine {
             tone: seats[seat].tone,
-            name: self.name(seat, seats).to_string(),
+            name: self.name(seat, seats),
             sub,
             score,
         }
     }
 
-    /// The display name of `seat`, or the seat's own name when blank.
-    pub fn name(&self, seat: Seat, seats: &[SeatInfo; 2]) -> &'a str {
+    /// The display name of `seat`, or the seat's own name (in the view's
+    /// language) when blank.
+    pub fn name(&self, seat: Seat, seats: &[SeatInfo; 2]) -> String {
         let n = self.names[seat].trim();
         if n.is_empty() {
-            seats[seat].name
+            seats[seat].local_name(self.lang)
         } else {
-            n
+            n.to_string()
         }
     }
 }
@@ -119,14 +138,14 @@ pub trait Rules: Clone + Send + Sync + 'static {
     type Action: Copy + Eq + Debug + Send + Sync + 'static;
     /// Why an action is illegal now; reads well after the action's notation
     /// (`c3-c5: a piece steps one rank forward`).
-    type Error: Display + Debug + Send + Sync + 'static;
+    type Error: ToMsg + Debug + Send + Sync + 'static;
 
     const KIND: Kind;
     const SEATS: [SeatInfo; 2];
 
     /// The starting position for option lines (`("size", "7")`). Unknown
     /// options and bad values are errors that say what would be right.
-    fn new(options: &[(String, String)]) -> Result<Self, String>;
+    fn new(options: &[(String, String)]) -> Result<Self, Msg>;
     /// The option lines a record of this game carries (defaults included).
     fn options(&self) -> Vec<(String, String)>;
 
@@ -148,24 +167,28 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn forced_pass(&mut self) -> Option<Self::Action>;
 
     /// One action from its notation (one token, as in a record line).
-    fn parse_action(&self, text: &str) -> Result<Self::Action, String>;
+    fn parse_action(&self, text: &str) -> Result<Self::Action, Msg>;
     /// An action's notation, as records and `legal` write it.
     fn action_text(&self, action: Self::Action) -> String;
     /// The sentence for a broken rule, as a player reads it (`c3-c5: a
     /// piece steps one rank forward`); the first letter is capitalised by
     /// the caller.
-    fn explain(&self, action: Self::Action, error: &Self::Error) -> String {
-        format!("{}: {error}", self.action_text(action))
+    fn explain(&self, action: Self::Action, error: &Self::Error) -> Msg {
+        msg!(
+            "rule-broken",
+            action = self.action_text(action),
+            reason = error.to_msg()
+        )
     }
     /// A player's message as actions (several may be given at once). The
     /// default splits on spaces, `,` and `;`.
-    fn parse_message(&self, text: &str) -> Result<Vec<Self::Action>, String> {
+    fn parse_message(&self, text: &str) -> Result<Vec<Self::Action>, Msg> {
         let tokens: Vec<&str> = text
             .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
             .filter(|t| !t.is_empty())
             .collect();
         if tokens.is_empty() {
-            return Err("no move given".into());
+            return Err(msg!("move-none"));
         }
         tokens.iter().map(|t| self.parse_action(t)).collect()
     }
@@ -179,9 +202,9 @@ pub trait Rules: Clone + Send + Sync + 'static {
     /// The error for an action written after its turn had already ended, in
     /// one record line or message (the turn that ended was `ended_turn`,
     /// counting from 1).
-    fn turn_over_error(&self, ended_turn: usize) -> String {
+    fn turn_over_error(&self, ended_turn: usize) -> Msg {
         let _ = ended_turn;
-        "the turn was already over".into()
+        msg!("turn-already-over")
     }
 
     // Hidden information and the rules' own clocks (Numbridge). The
@@ -200,8 +223,8 @@ pub trait Rules: Clone + Send + Sync + 'static {
         action
     }
     /// What only `seat` may see (a hand), in one short line.
-    fn private_line(&self, seat: Seat) -> Option<String> {
-        let _ = seat;
+    fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
+        let _ = (seat, lang);
         None
     }
     /// The time limit the rules give one turn, in milliseconds.
@@ -257,17 +280,22 @@ pub trait Present: Rules {
     fn check_keys(&self) -> serde_json::Map<String, serde_json::Value>;
     /// One line on what the player to move may do (`move a piece, like
     /// `c2-c3``).
-    fn prompt(&self) -> String;
+    fn prompt(&self, lang: Lang) -> String;
     /// A finished turn in words after the mover's name, without a full stop
     /// (`played c2-c3`, `captured on e5 with d4xe5`). `actions` are the
     /// turn's actions, `self` the position after them.
-    fn describe_turn(&self, actions: &[Self::Action]) -> String {
+    fn describe_turn(&self, actions: &[Self::Action], lang: Lang) -> String {
         let words: Vec<String> = actions.iter().map(|&a| self.action_text(a)).collect();
-        format!("played {}", words.join(" "))
+        crate::t!(lang, "turn-played", moves = words.join(" "))
     }
     /// The image's alt text: what a screen reader says instead of the board.
     fn alt_text(&self, last: &[Self::Action], ctx: &ViewCtx) -> String {
         let view = self.view(last, ctx);
-        format!("{} board. {}.", Self::KIND.name(), view.status)
+        crate::t!(
+            ctx.lang,
+            "view-alt",
+            game = crate::i18n::message(ctx.lang, Self::KIND.name_id(), &[]),
+            status = view.status
+        )
     }
 }

@@ -106,10 +106,17 @@ mod tests {
     #[test]
     fn off_board_and_malformed_names_say_why() {
         let b = SquareBoard::new(7, 7);
-        assert!(b.parse("h1").unwrap_err().contains("not on this board"));
-        assert!(b.parse("a8").unwrap_err().contains("ranks 1–7"));
+        assert!(b
+            .parse("h1")
+            .unwrap_err()
+            .to_string()
+            .contains("not on this board"));
+        assert!(b.parse("a8").unwrap_err().to_string().contains("ranks 1–7"));
         for bad in ["", "e", "5e", "e05", "e-5", "é5", "e123"] {
-            assert!(b.parse(bad).unwrap_err().contains("not a cell"), "{bad}");
+            assert!(
+                b.parse(bad).unwrap_err().to_string().contains("not a cell"),
+                "{bad}"
+            );
         }
     }
 }

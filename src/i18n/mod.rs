@@ -12,6 +12,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
+mod msg;
+pub use msg::{Msg, MsgArg, ToMsg};
+
 /// A language the bot speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
@@ -52,6 +55,14 @@ const CATALOGS: [Files; 3] = catalogs!(
     "challenge.ftl",
     "clocks.ftl",
     "play.ftl",
+    "board.ftl",
+    "help.ftl",
+    "bridges.ftl",
+    "avanco.ftl",
+    "rastros.ftl",
+    "produto.ftl",
+    "sesqui.ftl",
+    "numbridge.ftl",
 );
 
 impl Lang {

@@ -275,7 +275,10 @@ impl StoreValue for Challenge {
 
     fn check(&self, key: &[u8]) -> Result<(), String> {
         key_is(key, KeyForm::U64, "id", self.id)?;
-        self.kind.new_game(&self.options).map(|_| ())
+        self.kind
+            .new_game(&self.options)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
     }
 }
 

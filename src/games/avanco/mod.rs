@@ -6,6 +6,7 @@ use super::bits::{nth_set, Bits};
 use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::{Kind, Outcome, Progress, Seat};
+use crate::i18n::Msg;
 use std::fmt;
 
 mod present;
@@ -440,14 +441,17 @@ impl Rules for Avanco {
     const KIND: Kind = Kind::Avanco;
     const SEATS: [SeatInfo; 2] = SEATS;
 
-    fn new(options: &[(String, String)]) -> Result<Avanco, String> {
-        match options.first() {
-            None => Ok(Avanco::start()),
-            Some((k, _)) => Err(format!(
-                "Avanço takes no options: `{}` is not one (the board is always 7×7)",
-                clip(k)
-            )),
-        }
+    fn new(options: &[(String, String)]) -> Result<Avanco, Msg> {
+        (|| -> Result<Avanco, String> {
+            match options.first() {
+                None => Ok(Avanco::start()),
+                Some((k, _)) => Err(format!(
+                    "Avanço takes no options: `{}` is not one (the board is always 7×7)",
+                    clip(k)
+                )),
+            }
+        })()
+        .map_err(Msg::untranslated)
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -485,16 +489,18 @@ impl Rules for Avanco {
         None
     }
 
-    fn parse_action(&self, text: &str) -> Result<Move, String> {
-        self.parse_move(text)
+    fn parse_action(&self, text: &str) -> Result<Move, Msg> {
+        (|| -> Result<_, String> { self.parse_move(text) })().map_err(Msg::untranslated)
     }
 
     fn action_text(&self, m: Move) -> String {
         m.to_string()
     }
 
-    fn turn_over_error(&self, _ended_turn: usize) -> String {
-        "a turn moves one piece once: the next move is the other player's".into()
+    fn turn_over_error(&self, _ended_turn: usize) -> Msg {
+        Msg::untranslated({
+            "a turn moves one piece once: the next move is the other player's".into()
+        })
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -528,6 +534,12 @@ impl Rules for Avanco {
         let skipped = [0, c0, c0 + c1][set];
         let (mask, shift) = t[set];
         Some(self.move_to(nth_set(mask, r - skipped), shift))
+    }
+}
+
+impl crate::i18n::ToMsg for MoveError {
+    fn to_msg(&self) -> Msg {
+        Msg::untranslated(self.to_string())
     }
 }
 

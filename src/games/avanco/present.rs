@@ -6,6 +6,7 @@ use crate::games::bits::Bits;
 use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
+use crate::i18n::Lang;
 
 impl Avanco {
     /// Why the game ended, after "X wins: ".
@@ -154,7 +155,7 @@ impl Present for Avanco {
         m
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self, _lang: Lang) -> String {
         if self.winner.is_some() {
             return "the game is over".into();
         }
@@ -169,7 +170,7 @@ impl Present for Avanco {
         )
     }
 
-    fn describe_turn(&self, actions: &[Move]) -> String {
+    fn describe_turn(&self, actions: &[Move], _lang: Lang) -> String {
         let words: Vec<String> = actions
             .iter()
             .map(|m| {
@@ -249,7 +250,10 @@ mod tests {
         assert_eq!(v.to_move, Some(0));
         assert_eq!(v.status, "alice to move");
         assert_eq!(p.score_line(&ctx).unwrap(), "Pieces: White 13 · Black 14");
-        assert_eq!(p.describe_turn(&last), "captured on c4 with d5xc4");
+        assert_eq!(
+            p.describe_turn(&last, Lang::En),
+            "captured on c4 with d5xc4"
+        );
         let alt = p.alt_text(&last, &ctx);
         assert!(alt.contains("alice (White) has 13 pieces on a1"), "{alt}");
         assert!(alt.contains("Last move d5xc4, a capture."), "{alt}");

@@ -11,6 +11,7 @@ use crate::engine::{
     parse_actions, step_text, Action, Game, Player, Position, RuleError, TurnProgress,
     DEFAULT_SIZE, MAX_SIZE, MIN_SIZE,
 };
+use crate::i18n::{Lang, Msg, ToMsg};
 use std::any::Any;
 use words::{describe_steps, explain, score_result_sentence};
 
@@ -45,18 +46,22 @@ pub fn game_data(d: crate::engine::GameData) -> GameData {
 }
 
 /// The board size set by option lines (`size 8`); errors say what is right.
-pub fn size_option(options: &[(String, String)]) -> Result<u8, String> {
+pub fn size_option(options: &[(String, String)]) -> Result<u8, Msg> {
     let mut size = DEFAULT_SIZE;
     for (k, v) in options {
         if k != "size" {
-            return Err(format!("Bridges has no option `{k}`: only `size N`"));
+            return Err(Msg::untranslated(format!(
+                "Bridges has no option `{k}`: only `size N`"
+            )));
         }
         size = v
             .parse::<u8>()
             .ok()
             .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))
             .ok_or_else(|| {
-                format!("expected the header `size N`, N from {MIN_SIZE} to {MAX_SIZE}")
+                Msg::untranslated(format!(
+                    "expected the header `size N`, N from {MIN_SIZE} to {MAX_SIZE}"
+                ))
             })?;
     }
     Ok(size)
@@ -76,10 +81,10 @@ fn action_text(position: &Position, a: Action) -> String {
     }
 }
 
-fn parse_one(position: &Position, text: &str) -> Result<Action, String> {
-    match parse_actions(position.board(), text).map_err(|e| e.to_string())?[..] {
+fn parse_one(position: &Position, text: &str) -> Result<Action, Msg> {
+    match parse_actions(position.board(), text).map_err(|e| Msg::untranslated(e.to_string()))?[..] {
         [a] => Ok(a),
-        _ => Err(format!("`{text}` is more than one step")),
+        _ => Err(Msg::untranslated(format!("`{text}` is more than one step"))),
     }
 }
 
@@ -94,11 +99,17 @@ fn apply(position: &mut Position, a: Action) -> Result<Progress, RuleError> {
     }
 }
 
-fn turn_over_error(ended_turn: usize) -> String {
+fn turn_over_error(ended_turn: usize) -> Msg {
     if ended_turn == 1 {
-        RuleError::FirstTurnOneStep.to_string()
+        RuleError::FirstTurnOneStep.to_msg()
     } else {
-        RuleError::TurnFull.to_string()
+        RuleError::TurnFull.to_msg()
+    }
+}
+
+impl ToMsg for RuleError {
+    fn to_msg(&self) -> Msg {
+        Msg::untranslated(self.to_string())
     }
 }
 
@@ -108,9 +119,9 @@ impl Rules for Position {
     const KIND: Kind = Kind::Bridges;
     const SEATS: [SeatInfo; 2] = SEATS;
 
-    fn new(options: &[(String, String)]) -> Result<Position, String> {
+    fn new(options: &[(String, String)]) -> Result<Position, Msg> {
         let size = size_option(options)?;
-        Position::new(size).ok_or_else(|| format!("bad board size {size}"))
+        Position::new(size).ok_or_else(|| Msg::untranslated(format!("bad board size {size}")))
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -148,8 +159,8 @@ impl Rules for Position {
         apply(self, a)
     }
 
-    fn explain(&self, a: Action, e: &RuleError) -> String {
-        explain(self, a, *e)
+    fn explain(&self, a: Action, e: &RuleError) -> Msg {
+        Msg::untranslated(explain(self, a, *e))
     }
 
     fn forced_pass(&mut self) -> Option<Action> {
@@ -159,7 +170,7 @@ impl Rules for Position {
         self.pass().ok().map(|_| Action::Pass)
     }
 
-    fn parse_action(&self, text: &str) -> Result<Action, String> {
+    fn parse_action(&self, text: &str) -> Result<Action, Msg> {
         parse_one(self, text)
     }
 
@@ -167,15 +178,15 @@ impl Rules for Position {
         action_text(self, a)
     }
 
-    fn parse_message(&self, text: &str) -> Result<Vec<Action>, String> {
-        parse_actions(self.board(), text).map_err(|e| e.to_string())
+    fn parse_message(&self, text: &str) -> Result<Vec<Action>, Msg> {
+        parse_actions(self.board(), text).map_err(|e| Msg::untranslated(e.to_string()))
     }
 
     fn implicit_end(&self) -> Option<Action> {
         Some(Action::End)
     }
 
-    fn turn_over_error(&self, ended_turn: usize) -> String {
+    fn turn_over_error(&self, ended_turn: usize) -> Msg {
         turn_over_error(ended_turn)
     }
 
@@ -253,7 +264,7 @@ impl AnyGame for Game {
         }
         let actions = self
             .parse(text)
-            .map_err(|e| PlayError::Parse(e.to_string()))?;
+            .map_err(|e| PlayError::Parse(Msg::untranslated(e.to_string())))?;
         let mut next = self.clone();
         let mut progress = Progress::Continues;
         for (i, &a) in actions.iter().enumerate() {
@@ -265,7 +276,7 @@ impl AnyGame for Game {
                 Ok(TurnProgress::Continues) => Progress::Continues,
                 Err(e) => {
                     return Err(PlayError::Rule {
-                        message: explain(next.position(), a, e),
+                        message: Msg::untranslated(explain(next.position(), a, e)),
                         after_others: i > 0,
                     })
                 }
@@ -358,7 +369,7 @@ impl AnyGame for Game {
 
     fn view(&self, ctx: &ViewCtx) -> View {
         let names = [0, 1].map(|s| ctx.name(s, &SEATS));
-        view::view(self, names, ctx.show_legal, ctx.status)
+        view::view(self, [&names[0], &names[1]], ctx.show_legal, ctx.status)
     }
 
     fn alt_text(&self, ctx: &ViewCtx) -> String {
@@ -368,7 +379,7 @@ impl AnyGame for Game {
         crate::render::alt_text(&v)
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self, _lang: Lang) -> String {
         let pos = self.position();
         if pos.turn() == 1 {
             "place your first token, like `place E2`"
@@ -380,25 +391,25 @@ impl AnyGame for Game {
         .into()
     }
 
-    fn describe_last_turn(&self) -> Option<String> {
+    fn describe_last_turn(&self, _lang: Lang) -> Option<String> {
         let steps = self.turns().last()?;
         Some(describe_steps(self.board(), steps))
     }
 
-    fn describe_current(&self) -> Option<String> {
+    fn describe_current(&self, _lang: Lang) -> Option<String> {
         let steps = self.current_steps();
         (!steps.is_empty()).then(|| describe_steps(self.board(), steps))
     }
 
-    fn parse_check(&self, text: &str) -> Result<(), Option<String>> {
+    fn parse_check(&self, text: &str) -> Result<(), Option<Msg>> {
         match self.parse(text) {
             Ok(_) => Ok(()),
             Err(crate::engine::ParseError::UnknownWord(_)) => Err(None),
-            Err(e) => Err(Some(e.to_string())),
+            Err(e) => Err(Some(Msg::untranslated(e.to_string()))),
         }
     }
 
-    fn legal_text(&self) -> String {
+    fn legal_text(&self, _lang: Lang) -> String {
         words::legal_text(self.position())
     }
 

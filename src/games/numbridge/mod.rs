@@ -33,6 +33,7 @@ pub use puzzle::{generate, Blocks, Puzzle, PuzzleError};
 use super::rules::{Rules, SeatInfo};
 use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
+use crate::i18n::{Lang, Msg};
 use board::{each, nth, MAX_CELLS};
 use std::fmt;
 
@@ -694,20 +695,23 @@ impl Rules for Numbridge {
     const SECRET_OPTIONS: &'static [&'static str] = &["seed"];
     const UNDO: bool = false;
 
-    fn new(options: &[(String, String)]) -> Result<Numbridge, String> {
-        let (mut cfg, chosen) = Config::parse(options)?;
-        let n = cfg.variant.size() as usize;
-        let mut tries = 0;
-        loop {
-            match generate(n, cfg.clues as usize, cfg.seed, cfg.blocks) {
-                Ok(p) => return Ok(Numbridge::with_puzzle(cfg, &p)),
-                Err(e) if chosen || tries >= 20 => return Err(e.to_string()),
-                Err(_) => {
-                    tries += 1;
-                    cfg.seed = rand::random::<u64>() >> 1;
+    fn new(options: &[(String, String)]) -> Result<Numbridge, Msg> {
+        (|| -> Result<Numbridge, String> {
+            let (mut cfg, chosen) = Config::parse(options)?;
+            let n = cfg.variant.size() as usize;
+            let mut tries = 0;
+            loop {
+                match generate(n, cfg.clues as usize, cfg.seed, cfg.blocks) {
+                    Ok(p) => return Ok(Numbridge::with_puzzle(cfg, &p)),
+                    Err(e) if chosen || tries >= 20 => return Err(e.to_string()),
+                    Err(_) => {
+                        tries += 1;
+                        cfg.seed = rand::random::<u64>() >> 1;
+                    }
                 }
             }
-        }
+        })()
+        .map_err(Msg::untranslated)
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -743,37 +747,43 @@ impl Rules for Numbridge {
         Some(Action::Pass)
     }
 
-    fn parse_action(&self, text: &str) -> Result<Action, String> {
-        notation::parse_token(self.geo, text)
+    fn parse_action(&self, text: &str) -> Result<Action, Msg> {
+        (|| -> Result<_, String> { notation::parse_token(self.geo, text) })()
+            .map_err(Msg::untranslated)
     }
 
     fn action_text(&self, action: Action) -> String {
         notation::text(self.geo, action)
     }
 
-    fn explain(&self, action: Action, error: &NumbridgeError) -> String {
-        match (action, error) {
-            (Action::Place { cell, .. }, NumbridgeError::NotEmpty { .. })
-            | (Action::Take { cell, .. }, _) => {
-                format!("{} {error}", notation::cell_subject(self.geo, cell))
+    fn explain(&self, action: Action, error: &NumbridgeError) -> Msg {
+        Msg::untranslated({
+            match (action, error) {
+                (Action::Place { cell, .. }, NumbridgeError::NotEmpty { .. })
+                | (Action::Take { cell, .. }, _) => {
+                    format!("{} {error}", notation::cell_subject(self.geo, cell))
+                }
+                (_, e) => e.to_string(),
             }
-            (_, e) => e.to_string(),
-        }
+        })
     }
 
-    fn parse_message(&self, text: &str) -> Result<Vec<Action>, String> {
-        notation::parse_message(self.geo, text)
+    fn parse_message(&self, text: &str) -> Result<Vec<Action>, Msg> {
+        (|| -> Result<_, String> { notation::parse_message(self.geo, text) })()
+            .map_err(Msg::untranslated)
     }
 
-    fn turn_over_error(&self, _ended_turn: usize) -> String {
-        "the turn was already over (a miss or the last play of the turn ends it)".into()
+    fn turn_over_error(&self, _ended_turn: usize) -> Msg {
+        Msg::untranslated({
+            "the turn was already over (a miss or the last play of the turn ends it)".into()
+        })
     }
 
     fn resolve(&self, action: Action) -> Action {
         self.resolved(action)
     }
 
-    fn private_line(&self, seat: Seat) -> Option<String> {
+    fn private_line(&self, seat: Seat, _lang: Lang) -> Option<String> {
         let tiles = self.hand_tiles(seat);
         Some(if tiles.is_empty() {
             "Your hand is empty".into()
@@ -822,4 +832,10 @@ impl Rules for Numbridge {
 /// The `k`th empty cell (tests and baselines).
 pub fn nth_cell(s: Cells, k: u32) -> u8 {
     nth(s, k)
+}
+
+impl crate::i18n::ToMsg for NumbridgeError {
+    fn to_msg(&self) -> Msg {
+        Msg::untranslated(self.to_string())
+    }
 }

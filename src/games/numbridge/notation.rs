@@ -165,14 +165,20 @@ mod tests {
         assert_eq!(parse_message(g, "exchange"), Ok(vec![Action::Swap]));
         assert!(parse_message(g, "C4:7 D5:3")
             .unwrap_err()
+            .to_string()
             .contains("one play"));
         assert!(parse_message(g, "C4:7x")
             .unwrap_err()
+            .to_string()
             .contains("without `x`"));
         assert!(parse_message(g, "time").is_err());
-        assert!(parse_message(g, "C4:0").unwrap_err().contains("1 to 9"));
+        assert!(parse_message(g, "C4:0")
+            .unwrap_err()
+            .to_string()
+            .contains("1 to 9"));
         assert!(parse_message(Geo::of(6), "C4:7")
             .unwrap_err()
+            .to_string()
             .contains("1 to 6"));
     }
 }

@@ -7,6 +7,7 @@ use super::{Action, End, Numbridge, Variant, SEATS};
 use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::{Outcome, Seat};
+use crate::i18n::Lang;
 use serde_json::json;
 
 /// The edges a seat joins, in words.
@@ -344,7 +345,7 @@ impl Present for Numbridge {
         m
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self, _lang: Lang) -> String {
         if self.end().is_some() {
             return "the game is over".into();
         }
@@ -362,7 +363,7 @@ impl Present for Numbridge {
         s
     }
 
-    fn describe_turn(&self, actions: &[Action]) -> String {
+    fn describe_turn(&self, actions: &[Action], _lang: Lang) -> String {
         let words: Vec<String> = actions.iter().map(|&a| self.play_words(a)).collect();
         words.join(" and ")
     }
@@ -380,7 +381,7 @@ impl Present for Numbridge {
             s.push_str(&format!(" {line}."));
         }
         if !last.is_empty() {
-            s.push_str(&format!(" Last: {}.", self.describe_turn(last)));
+            s.push_str(&format!(" Last: {}.", self.describe_turn(last, ctx.lang)));
         }
         s.push_str(&format!(" {}.", self.status(ctx)));
         s

@@ -191,13 +191,19 @@ mod tests {
         }
         for bad in ["A6", "E10", "I4", "J5"] {
             assert!(
-                Cell::parse(bad).unwrap_err().contains("not on the board"),
+                Cell::parse(bad)
+                    .unwrap_err()
+                    .to_string()
+                    .contains("not on the board"),
                 "{bad}"
             );
         }
         for bad in ["", "E", "5E", "E05", "É5"] {
             assert!(
-                Cell::parse(bad).unwrap_err().contains("not a cell"),
+                Cell::parse(bad)
+                    .unwrap_err()
+                    .to_string()
+                    .contains("not a cell"),
                 "{bad}"
             );
         }

@@ -12,6 +12,7 @@ mod present;
 
 use super::rules::{no_options, Rules, SeatInfo};
 use super::{Kind, Outcome, Progress, Seat};
+use crate::i18n::Msg;
 pub use board::Cell;
 use board::{two_largest, ALL, CELLS};
 use rand::Rng;
@@ -238,7 +239,7 @@ impl Rules for Produto {
     const KIND: Kind = Kind::Produto;
     const SEATS: [SeatInfo; 2] = SEATS;
 
-    fn new(options: &[(String, String)]) -> Result<Produto, String> {
+    fn new(options: &[(String, String)]) -> Result<Produto, Msg> {
         no_options(Kind::Produto, options, Produto::start)
     }
 
@@ -284,46 +285,51 @@ impl Rules for Produto {
         None
     }
 
-    fn parse_action(&self, text: &str) -> Result<Stone, String> {
-        let t = text.trim();
-        let bad = || {
-            format!(
-                "`{}` is not a stone: write its colour and its cell, like bE5 or wC3",
-                super::square::clip(t)
-            )
-        };
-        let mut chars = t.chars();
-        let colour = match chars.next().map(|c| c.to_ascii_lowercase()) {
-            Some('b') => Colour::Black,
-            Some('w') => Colour::White,
-            _ => return Err(bad()),
-        };
-        let rest = chars.as_str();
-        if rest.is_empty() {
-            return Err(bad());
-        }
-        let cell = Cell::parse(rest).map_err(|e| {
-            if e.contains("not on the board") {
-                e
-            } else {
-                bad()
+    fn parse_action(&self, text: &str) -> Result<Stone, Msg> {
+        (|| -> Result<_, String> {
+            let t = text.trim();
+            let bad = || {
+                format!(
+                    "`{}` is not a stone: write its colour and its cell, like bE5 or wC3",
+                    super::square::clip(t)
+                )
+            };
+            let mut chars = t.chars();
+            let colour = match chars.next().map(|c| c.to_ascii_lowercase()) {
+                Some('b') => Colour::Black,
+                Some('w') => Colour::White,
+                _ => return Err(bad()),
+            };
+            let rest = chars.as_str();
+            if rest.is_empty() {
+                return Err(bad());
             }
-        })?;
-        Ok(Stone { colour, cell })
+            let cell = Cell::parse(rest).map_err(|e| {
+                if e.contains("not on the board") {
+                    e
+                } else {
+                    bad()
+                }
+            })?;
+            Ok(Stone { colour, cell })
+        })()
+        .map_err(Msg::untranslated)
     }
 
     fn action_text(&self, stone: Stone) -> String {
         stone.to_string()
     }
 
-    fn turn_over_error(&self, ended_turn: usize) -> String {
-        if self.is_over() {
-            "the game is over: the board is full".into()
-        } else if ended_turn == 1 {
-            "the first turn is a single stone".into()
-        } else {
-            "a turn is two stones".into()
-        }
+    fn turn_over_error(&self, ended_turn: usize) -> Msg {
+        Msg::untranslated({
+            if self.is_over() {
+                "the game is over: the board is full".into()
+            } else if ended_turn == 1 {
+                "the first turn is a single stone".into()
+            } else {
+                "a turn is two stones".into()
+            }
+        })
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -341,6 +347,12 @@ impl Rules for Produto {
         let cell = Cell::new(nth_bit(empty, pick / 2) as usize)?;
         let colour = Colour::BOTH[(pick % 2) as usize];
         Some(Stone { colour, cell })
+    }
+}
+
+impl crate::i18n::ToMsg for ProdutoError {
+    fn to_msg(&self) -> Msg {
+        Msg::untranslated(self.to_string())
     }
 }
 
@@ -374,10 +386,15 @@ mod tests {
         for t in ["bE5", "BE5", "be5", "Be5"] {
             assert_eq!(p.action_text(p.parse_action(t).unwrap()), "bE5");
         }
-        assert!(p.parse_action("xE5").unwrap_err().contains("not a stone"));
+        assert!(p
+            .parse_action("xE5")
+            .unwrap_err()
+            .to_string()
+            .contains("not a stone"));
         assert!(p
             .parse_action("bJ1")
             .unwrap_err()
+            .to_string()
             .contains("not on the board"));
         assert!(p.parse_action("pass").is_err());
     }

@@ -6,6 +6,7 @@ use super::{Colour, Produto, Stone, SEATS};
 use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{At, CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
+use crate::i18n::Lang;
 use serde_json::json;
 
 fn at(cell: Cell) -> At {
@@ -162,7 +163,7 @@ impl Present for Produto {
         m
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self, _lang: Lang) -> String {
         if self.is_over() {
             "the game is over".into()
         } else if self.turn() == 1 {
@@ -174,7 +175,7 @@ impl Present for Produto {
         }
     }
 
-    fn describe_turn(&self, actions: &[Stone]) -> String {
+    fn describe_turn(&self, actions: &[Stone], _lang: Lang) -> String {
         format!("placed {}", Produto::turn_words(actions))
     }
 

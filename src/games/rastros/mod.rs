@@ -8,6 +8,7 @@ use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
+use crate::i18n::Msg;
 use std::fmt;
 
 mod present;
@@ -345,27 +346,30 @@ impl Rules for Rastros {
     const KIND: Kind = Kind::Rastros;
     const SEATS: [SeatInfo; 2] = SEATS;
 
-    fn new(options: &[(String, String)]) -> Result<Rastros, String> {
-        let mut size = DEFAULT_SIZE;
-        for (k, v) in options {
-            if k != "size" {
-                return Err(format!(
-                    "Rastros has no option `{}`: only `size 7` or `size 8`",
-                    clip(k)
-                ));
+    fn new(options: &[(String, String)]) -> Result<Rastros, Msg> {
+        (|| -> Result<Rastros, String> {
+            let mut size = DEFAULT_SIZE;
+            for (k, v) in options {
+                if k != "size" {
+                    return Err(format!(
+                        "Rastros has no option `{}`: only `size 7` or `size 8`",
+                        clip(k)
+                    ));
+                }
+                size = v
+                    .parse()
+                    .ok()
+                    .filter(|n| SIZES.contains(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "size `{}`: Rastros is played on 8×8 or 7×7, `size 8` or `size 7`",
+                            clip(v)
+                        )
+                    })?;
             }
-            size = v
-                .parse()
-                .ok()
-                .filter(|n| SIZES.contains(n))
-                .ok_or_else(|| {
-                    format!(
-                        "size `{}`: Rastros is played on 8×8 or 7×7, `size 8` or `size 7`",
-                        clip(v)
-                    )
-                })?;
-        }
-        Ok(Rastros::start(size).expect("a checked size"))
+            Ok(Rastros::start(size).expect("a checked size"))
+        })()
+        .map_err(Msg::untranslated)
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -403,16 +407,18 @@ impl Rules for Rastros {
         None
     }
 
-    fn parse_action(&self, text: &str) -> Result<Move, String> {
-        self.parse_move(text)
+    fn parse_action(&self, text: &str) -> Result<Move, Msg> {
+        (|| -> Result<_, String> { self.parse_move(text) })().map_err(Msg::untranslated)
     }
 
     fn action_text(&self, m: Move) -> String {
         self.move_text(m)
     }
 
-    fn turn_over_error(&self, _ended_turn: usize) -> String {
-        "a turn moves the piece once: the next move is the other player's".into()
+    fn turn_over_error(&self, _ended_turn: usize) -> Msg {
+        Msg::untranslated({
+            "a turn moves the piece once: the next move is the other player's".into()
+        })
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -446,6 +452,12 @@ impl Rules for Rastros {
             from: self.piece,
             to: nth_set(t, r),
         })
+    }
+}
+
+impl crate::i18n::ToMsg for MoveError {
+    fn to_msg(&self) -> Msg {
+        Msg::untranslated(self.to_string())
     }
 }
 
@@ -493,6 +505,7 @@ mod tests {
         assert!(p
             .parse_move("e5-f7")
             .unwrap_err()
+            .to_string()
             .contains("the piece is on f6, not e5"));
         play(&mut p, &["f6-e6"]);
         assert_eq!(p.targets().count_ones(), 6);
@@ -539,6 +552,7 @@ mod tests {
         assert!(Rastros::new(&[("size".into(), "9".into())]).is_err());
         assert!(Rastros::new(&[("colour".into(), "red".into())])
             .unwrap_err()
+            .to_string()
             .contains("only `size 7` or `size 8`"));
     }
 

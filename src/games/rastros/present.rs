@@ -6,6 +6,7 @@ use crate::games::bits::Bits;
 use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
+use crate::i18n::Lang;
 
 impl Rastros {
     fn name(&self, cell: u8) -> String {
@@ -157,7 +158,7 @@ impl Present for Rastros {
         m
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self, _lang: Lang) -> String {
         if self.winner.is_some() {
             return "the game is over".into();
         }
@@ -168,7 +169,7 @@ impl Present for Rastros {
         )
     }
 
-    fn describe_turn(&self, actions: &[Move]) -> String {
+    fn describe_turn(&self, actions: &[Move], _lang: Lang) -> String {
         let words: Vec<String> = actions
             .iter()
             .map(|m| {

@@ -16,6 +16,7 @@ mod present;
 use super::rules::{no_options, Rules, SeatInfo};
 use super::square::SquareBoard;
 use super::{Kind, Outcome, Progress, Seat};
+use crate::i18n::{Msg, ToMsg};
 use bits::{bit, connects, crossing_cells, crossings, distance, orth, queen_targets, EDGES};
 use rand::Rng;
 use std::fmt;
@@ -518,7 +519,7 @@ impl Rules for Sesqui {
     const KIND: Kind = Kind::Sesqui;
     const SEATS: [SeatInfo; 2] = SEATS;
 
-    fn new(options: &[(String, String)]) -> Result<Sesqui, String> {
+    fn new(options: &[(String, String)]) -> Result<Sesqui, Msg> {
         no_options(Kind::Sesqui, options, Sesqui::start)
     }
 
@@ -560,28 +561,31 @@ impl Rules for Sesqui {
         self.act(Action::Pass).ok().map(|_| Action::Pass)
     }
 
-    fn parse_action(&self, text: &str) -> Result<Action, String> {
-        let t = text.trim();
-        if t.eq_ignore_ascii_case("pass") {
-            return Ok(Action::Pass);
-        }
-        let cell = |s: &str| BOARD.parse(s).map(|c| c as u8);
-        match t.split_once(['-', '–']) {
-            Some((a, b)) => Ok(Action::Move {
-                from: cell(a)?,
-                to: cell(b)?,
-            }),
-            None => cell(t).map(Action::Drop).map_err(|e| {
-                if e.contains("not a cell") {
-                    format!(
+    fn parse_action(&self, text: &str) -> Result<Action, Msg> {
+        (|| -> Result<_, String> {
+            let t = text.trim();
+            if t.eq_ignore_ascii_case("pass") {
+                return Ok(Action::Pass);
+            }
+            let cell = |s: &str| BOARD.parse(s).map(|c| c as u8);
+            match t.split_once(['-', '–']) {
+                Some((a, b)) => Ok(Action::Move {
+                    from: cell(a)?,
+                    to: cell(b)?,
+                }),
+                None => cell(t).map(Action::Drop).map_err(|e| {
+                    if e.contains("not a cell") {
+                        format!(
                         "`{}` is not an action: write a drop as its cell (`d4`), a move as `d4-d7`",
                         super::square::clip(t)
                     )
-                } else {
-                    e
-                }
-            }),
-        }
+                    } else {
+                        e
+                    }
+                }),
+            }
+        })()
+        .map_err(Msg::untranslated)
     }
 
     fn action_text(&self, action: Action) -> String {
@@ -592,15 +596,17 @@ impl Rules for Sesqui {
         }
     }
 
-    fn turn_over_error(&self, ended_turn: usize) -> String {
-        if self.end.is_some() {
-            return SesquiError::Over.to_string();
-        }
-        match ended_turn {
+    fn turn_over_error(&self, ended_turn: usize) -> Msg {
+        Msg::untranslated({
+            if self.end.is_some() {
+                return SesquiError::Over.to_msg();
+            }
+            match ended_turn {
             1 => "turn 1 is a single drop".into(),
             2 => "turn 2 is two drops".into(),
             _ => "the turn was already over: a turn is one drop and one move, and ends early when no owed action is legal".into(),
         }
+        })
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -655,5 +661,11 @@ impl Rules for Sesqui {
             k -= c;
         }
         None
+    }
+}
+
+impl crate::i18n::ToMsg for SesquiError {
+    fn to_msg(&self) -> Msg {
+        Msg::untranslated(self.to_string())
     }
 }

@@ -6,6 +6,7 @@ use super::{cell_name, Action, DrawReason, End, Sesqui, BOARD, SEATS};
 use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
+use crate::i18n::Lang;
 use serde_json::json;
 
 /// The edges a seat joins, in words.
@@ -199,7 +200,7 @@ impl Present for Sesqui {
         m
     }
 
-    fn prompt(&self) -> String {
+    fn prompt(&self, _lang: Lang) -> String {
         if self.end().is_some() {
             return "the game is over".into();
         }
@@ -213,7 +214,7 @@ impl Present for Sesqui {
         }
     }
 
-    fn describe_turn(&self, actions: &[Action]) -> String {
+    fn describe_turn(&self, actions: &[Action], _lang: Lang) -> String {
         let drops: Vec<String> = actions
             .iter()
             .filter_map(|&a| match a {
@@ -244,7 +245,7 @@ impl Present for Sesqui {
             self.score_line(ctx).unwrap_or_default()
         );
         if !last.is_empty() {
-            s.push_str(&format!(" Last: {}.", self.describe_turn(last)));
+            s.push_str(&format!(" Last: {}.", self.describe_turn(last, ctx.lang)));
         }
         s.push_str(&format!(" {}.", self.status(ctx)));
         s

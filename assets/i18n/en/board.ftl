@@ -1,0 +1,25 @@
+# Words on every game's board image and text board, and what every game
+# shares. A seat's small header line is `{ $sub }` (its seat name and
+# any detail) with what it is doing.
+
+view-seat-wins = { $sub } · wins
+view-seat-draw = { $sub } · draw
+view-seat-to-move = { $sub } · to move
+
+# Not yet in the catalogs (being moved there): the English text as is.
+untranslated = { $text }
+
+# What every game says the same way.
+rule-broken = { $action }: { $reason }
+move-none = no move given
+turn-already-over = the turn was already over
+turn-played = played { $moves }
+view-alt = { $game } board. { $status }.
+option-none = { $game } has no option `{ $option }`: it takes none
+game-is-over = the game is over
+no-turn-clock = this game has no turn clock
+no-game-clock = this game has no game clock
+turn-passed = passed
+moves-none = No move is possible now
+moves-list = Your moves ({ $count }): { $moves }
+moves-more = { " " }… ({ $count } more)

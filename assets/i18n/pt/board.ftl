@@ -1,0 +1,25 @@
+# Words on every game's board image and text board, and what every game
+# shares. A seat's small header line is `{ $sub }` (its seat name and
+# any detail) with what it is doing.
+
+view-seat-wins = { $sub } · vence
+view-seat-draw = { $sub } · empate
+view-seat-to-move = { $sub } · a jogar
+
+# Not yet in the catalogs (being moved there): the English text as is.
+untranslated = { $text }
+
+# What every game says the same way.
+rule-broken = { $action }: { $reason }
+move-none = nenhuma jogada indicada
+turn-already-over = a vez já tinha acabado
+turn-played = jogou { $moves }
+view-alt = Tabuleiro de { $game }. { $status }.
+option-none = { $game } não tem a opção `{ $option }`: não aceita opções
+game-is-over = o jogo acabou
+no-turn-clock = este jogo não tem relógio por vez
+no-game-clock = este jogo não tem relógio de partida
+turn-passed = passou
+moves-none = Não há nenhuma jogada possível agora
+moves-list = As suas jogadas ({ $count }): { $moves }
+moves-more = { " " }… (mais { $count })

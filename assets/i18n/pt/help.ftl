@@ -1,0 +1,1 @@
+# !help: the commands, in short.
