@@ -1,0 +1,159 @@
+//! Whole games by the board rules in Portuguese and in French, through the
+//! command layer: from the challenge to the result and the record, every
+//! line the bot says (texts, button labels, the board's alt text) is in
+//! the players' language. Portuguese comes from the players' Discord locale
+//! (`pt-BR`), French from the server's setting (`!language fr`). The same
+//! games in English are checked word for word in `tests/commands.rs`.
+
+mod common;
+
+use bridges_bot::commands::{Reply, Request, User};
+use common::*;
+
+/// Words of the English replies that no Portuguese or French reply may
+/// hold (French shares `Orange` and `Bridges`-free words, so they are not
+/// listed).
+const ENGLISH: &[&str] = &[
+    "placed",
+    "bridged",
+    "passed",
+    "your turn",
+    "you start",
+    "Score",
+    "Game over",
+    " wins",
+    "to move",
+    "Light Blue",
+    "tie-break",
+    "longest bridge",
+    "Accept",
+    "Decline",
+    "Legal moves",
+    "End turn",
+    "challenges you",
+    "board,",
+    "Last game here",
+    " vs ",
+];
+
+/// How a player speaks: a Discord locale, or none (the server's setting).
+#[derive(Clone, Copy)]
+struct Speaker {
+    locale: Option<&'static str>,
+}
+
+impl Speaker {
+    fn say(self, h: &Harness, user: &User, text: &str) -> Vec<Reply> {
+        h.bot.handle(Request {
+            locale: self.locale.map(Into::into),
+            ..text_request(CH, user, text)
+        })
+    }
+
+    fn click(self, h: &Harness, user: &User, id: &str) -> Vec<Reply> {
+        let mut req = button_request(CH, user, id);
+        req.locale = self.locale.map(Into::into);
+        h.bot.handle(req)
+    }
+}
+
+/// Everything a reply shows people, one string per part.
+fn shown(replies: &[Reply]) -> Vec<String> {
+    let mut out = Vec::new();
+    for r in replies {
+        out.push(r.text.clone());
+        out.extend(r.buttons.iter().map(|b| b.label.clone()));
+        if let Some(board) = &r.board {
+            out.push(board.alt.clone());
+        }
+    }
+    out
+}
+
+/// Every part of `replies` is free of English, and the parts joined.
+fn checked(replies: &[Reply]) -> String {
+    for part in shown(replies) {
+        for word in ENGLISH {
+            assert!(!part.contains(word), "English `{word}` in: {part}");
+        }
+    }
+    replies
+        .iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The Bridges game of `tests/commands.rs` (side 5, ended by two passes,
+/// decided on the tie-break), every reply checked; returns the texts of
+/// the moves' replies in order, then the record's.
+fn bridges_game(h: &Harness, s: Speaker) -> Vec<String> {
+    let r = s.say(h, &ann(), "!challenge <@20> size 5 orange");
+    let mut texts = vec![checked(&r)];
+    let accept = r[0].buttons[0].custom_id.clone();
+    let r = s.click(h, &bob(), &accept);
+    assert!(r[0].board.is_some());
+    texts.push(checked(&r));
+    for (who, text) in [
+        (ann(), "A1"),
+        (bob(), "place C1, place C4"),
+        (ann(), "A5"),
+        (ann(), "bridge A1 A5"),
+        (bob(), "C1-C4 G3"),
+        (ann(), "pass"),
+        (bob(), "!move G5, b G3 G5"),
+        (ann(), "!pass"),
+        (bob(), "!pass"),
+    ] {
+        let r = s.say(h, &who, text);
+        assert!(!r.is_empty(), "{text}: no reply");
+        texts.push(checked(&r));
+    }
+    assert!(!h.bot.has_game(CH), "the game is over");
+    texts.push(checked(&s.say(h, &carol(), "!record")));
+    texts
+}
+
+fn button_request(ch: u64, user: &User, id: &str) -> Request {
+    Request {
+        input: bridges_bot::commands::Input::Button {
+            custom_id: id.into(),
+        },
+        ..text_request(ch, user, "")
+    }
+}
+
+#[test]
+fn a_bridges_game_in_portuguese_from_challenge_to_record() {
+    let h = Harness::new();
+    let t = bridges_game(&h, Speaker { locale: Some("pt-BR") });
+    let all = t.join("\n");
+    for words in [
+        "Laranja",
+        "Azul-claro",
+        "Fim do jogo",
+        "desempate",
+        "é a sua vez",
+    ] {
+        assert!(all.contains(words), "no `{words}` in:\n{all}");
+    }
+}
+
+#[test]
+fn a_bridges_game_in_french_from_challenge_to_record() {
+    let h = Harness::new();
+    let manager = User {
+        id: 99,
+        name: "Mod".into(),
+    };
+    let r = h.bot.handle(Request {
+        is_manager: true,
+        ..text_request(CH, &manager, "!language fr")
+    });
+    assert!(r[0].text.contains("Français"), "{}", r[0].text);
+    let t = bridges_game(&h, Speaker { locale: None });
+    let all = t.join("\n");
+    for words in ["Bleu clair", "Partie terminée", "départage", "à vous de jouer"] {
+        assert!(all.contains(words), "no `{words}` in:\n{all}");
+    }
+}
