@@ -3,6 +3,8 @@
 //! the column letter, then the row number (`A1` = 0, `A2` = 1, … `I9` = 60),
 //! so a colour's stones fit one `u64`.
 
+use crate::i18n::Msg;
+use crate::msg;
 use std::fmt;
 
 /// Cells per side.
@@ -112,9 +114,8 @@ impl Cell {
     }
 
     /// Read a cell name (`E5`, `e5`); the error says what a name looks like.
-    pub fn parse(text: &str) -> Result<Cell, String> {
-        let bad =
-            || format!("`{text}` is not a cell: cells are a column A–I and a row 1–9, like E5");
+    pub fn parse(text: &str) -> Result<Cell, Msg> {
+        let bad = || msg!("produto-not-a-cell", text = text);
         let mut chars = text.chars();
         let col = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
         let digits = chars.as_str();
@@ -127,9 +128,8 @@ impl Cell {
             return Err(bad());
         }
         let row: i32 = digits.parse().map_err(|_| bad())?;
-        Cell::at(col as i32 - 'A' as i32, row - 1).ok_or_else(|| {
-            format!("{col}{row} is not on the board (A1–A5, B1–B6, … E1–E9, … I5–I9)")
-        })
+        Cell::at(col as i32 - 'A' as i32, row - 1)
+            .ok_or_else(|| msg!("produto-off-board", cell = format!("{col}{row}")))
     }
 }
 

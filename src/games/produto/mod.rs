@@ -12,7 +12,8 @@ mod present;
 
 use super::rules::{no_options, Rules, SeatInfo};
 use super::{Kind, Outcome, Progress, Seat};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 pub use board::Cell;
 use board::{two_largest, ALL, CELLS};
 use rand::Rng;
@@ -42,13 +43,6 @@ impl Colour {
             Colour::White => 'w',
         }
     }
-
-    pub fn word(self) -> &'static str {
-        match self {
-            Colour::Black => "black",
-            Colour::White => "white",
-        }
-    }
 }
 
 /// One stone placed: the game's only action (`bE5`).
@@ -65,13 +59,29 @@ impl fmt::Display for Stone {
 }
 
 /// Why a stone may not be placed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ProdutoError {
-    #[error("{0} is taken")]
     Taken(Cell),
-    #[error("the game is over: the board is full")]
     Over,
 }
+
+impl ToMsg for ProdutoError {
+    fn to_msg(&self) -> Msg {
+        match self {
+            ProdutoError::Taken(cell) => msg!("produto-taken", cell = cell.to_string()),
+            ProdutoError::Over => msg!("produto-over"),
+        }
+    }
+}
+
+/// English, for records and logs.
+impl fmt::Display for ProdutoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_msg().fmt(f)
+    }
+}
+
+impl std::error::Error for ProdutoError {}
 
 /// A colour's score with the two group sizes it multiplies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -286,34 +296,27 @@ impl Rules for Produto {
     }
 
     fn parse_action(&self, text: &str) -> Result<Stone, Msg> {
-        (|| -> Result<_, String> {
-            let t = text.trim();
-            let bad = || {
-                format!(
-                    "`{}` is not a stone: write its colour and its cell, like bE5 or wC3",
-                    super::square::clip(t)
-                )
-            };
-            let mut chars = t.chars();
-            let colour = match chars.next().map(|c| c.to_ascii_lowercase()) {
-                Some('b') => Colour::Black,
-                Some('w') => Colour::White,
-                _ => return Err(bad()),
-            };
-            let rest = chars.as_str();
-            if rest.is_empty() {
-                return Err(bad());
+        let t = text.trim();
+        let bad = || msg!("produto-not-a-stone", text = super::square::clip(t));
+        let mut chars = t.chars();
+        let colour = match chars.next().map(|c| c.to_ascii_lowercase()) {
+            Some('b') => Colour::Black,
+            Some('w') => Colour::White,
+            _ => return Err(bad()),
+        };
+        let rest = chars.as_str();
+        if rest.is_empty() {
+            return Err(bad());
+        }
+        // A cell off the board says so; anything else is no stone at all.
+        let cell = Cell::parse(rest).map_err(|e| {
+            if e.id == "produto-off-board" {
+                e
+            } else {
+                bad()
             }
-            let cell = Cell::parse(rest).map_err(|e| {
-                if e.contains("not on the board") {
-                    e
-                } else {
-                    bad()
-                }
-            })?;
-            Ok(Stone { colour, cell })
-        })()
-        .map_err(Msg::untranslated)
+        })?;
+        Ok(Stone { colour, cell })
     }
 
     fn action_text(&self, stone: Stone) -> String {
@@ -321,15 +324,13 @@ impl Rules for Produto {
     }
 
     fn turn_over_error(&self, ended_turn: usize) -> Msg {
-        Msg::untranslated({
-            if self.is_over() {
-                "the game is over: the board is full".into()
-            } else if ended_turn == 1 {
-                "the first turn is a single stone".into()
-            } else {
-                "a turn is two stones".into()
-            }
-        })
+        if self.is_over() {
+            ProdutoError::Over.to_msg()
+        } else if ended_turn == 1 {
+            msg!("produto-turn-one-stone")
+        } else {
+            msg!("produto-turn-two-stones")
+        }
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -347,12 +348,6 @@ impl Rules for Produto {
         let cell = Cell::new(nth_bit(empty, pick / 2) as usize)?;
         let colour = Colour::BOTH[(pick % 2) as usize];
         Some(Stone { colour, cell })
-    }
-}
-
-impl crate::i18n::ToMsg for ProdutoError {
-    fn to_msg(&self) -> Msg {
-        Msg::untranslated(self.to_string())
     }
 }
 

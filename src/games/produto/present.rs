@@ -7,6 +7,7 @@ use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{At, CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
 use crate::i18n::Lang;
+use crate::t;
 use serde_json::json;
 
 fn at(cell: Cell) -> At {
@@ -25,26 +26,40 @@ impl Produto {
             return s.to_string();
         }
         if let Some(r) = self.result_sentence(ctx) {
-            return format!("Game over · {r}");
+            return t!(ctx.lang, "produto-status-over", result = r);
         }
         let owed = match (self.turn(), self.in_turn()) {
-            (1, _) => "1 stone of either colour",
-            (_, 0) => "2 stones, each of either colour",
-            _ => "1 more stone of either colour",
+            (1, _) => t!(ctx.lang, "produto-owed-first"),
+            (_, 0) => t!(ctx.lang, "produto-owed-two"),
+            _ => t!(ctx.lang, "produto-owed-one-more"),
         };
-        format!(
-            "{} to move · turn {} · {owed}",
-            ctx.name(self.seat_of_turn(), &SEATS),
-            self.turn(),
+        t!(
+            ctx.lang,
+            "produto-status",
+            name = ctx.name(self.seat_of_turn(), &SEATS),
+            turn = self.turn(),
+            owed = owed
         )
     }
 
-    fn turn_words(actions: &[Stone]) -> String {
-        let words: Vec<String> = actions
-            .iter()
-            .map(|s| format!("{} {}", s.colour.word(), s.cell))
-            .collect();
-        words.join(" and ")
+    /// The stones of a turn in words (`white A1 and black A2`).
+    fn turn_words(actions: &[Stone], lang: Lang) -> String {
+        let stone = |s: &Stone| match s.colour {
+            Colour::Black => t!(lang, "produto-stone-black", cell = s.cell.to_string()),
+            Colour::White => t!(lang, "produto-stone-white", cell = s.cell.to_string()),
+        };
+        match actions {
+            [a, b] => t!(
+                lang,
+                "produto-stones-two",
+                first = stone(a),
+                second = stone(b)
+            ),
+            _ => {
+                let words: Vec<String> = actions.iter().map(stone).collect();
+                words.join(", ")
+            }
+        }
     }
 }
 
@@ -80,7 +95,7 @@ impl Present for Produto {
         let result = self.result();
         let seats = [0, 1].map(|seat: Seat| {
             let colour = Colour::BOTH[seat];
-            let detail = format!(" · {} stones", self.count(colour));
+            let detail = t!(ctx.lang, "produto-seat-stones", count = self.count(colour));
             let to_move = Some(self.seat_of_turn());
             let score = self.score(colour).to_string();
             ctx.seat_line(&SEATS, seat, &detail, result, to_move, score)
@@ -123,7 +138,8 @@ impl Present for Produto {
                 cells[cells.len() - 1]
             ));
         }
-        out.push_str("x black, o white\n");
+        out.push_str(&t!(ctx.lang, "produto-board-legend"));
+        out.push('\n');
         if let Some(score) = self.score_line(ctx) {
             out.push_str(&score);
             out.push('\n');
@@ -133,11 +149,14 @@ impl Present for Produto {
         out
     }
 
-    fn score_line(&self, _ctx: &ViewCtx) -> Option<String> {
-        Some(format!(
-            "Black {} · White {}",
-            self.score(Colour::Black),
-            self.score(Colour::White)
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
+        Some(t!(
+            ctx.lang,
+            "produto-score-line",
+            black_name = SEATS[0].local_name(ctx.lang),
+            black = self.score(Colour::Black).to_string(),
+            white_name = SEATS[1].local_name(ctx.lang),
+            white = self.score(Colour::White).to_string()
         ))
     }
 
@@ -148,9 +167,22 @@ impl Present for Produto {
         let name = ctx.name(winner, &SEATS);
         Some(if w == l {
             let [wn, ln] = colours.map(|c| self.count(c));
-            format!("{w}–{l}; {name} wins with fewer stones of their own colour ({wn} vs {ln})")
+            t!(
+                ctx.lang,
+                "produto-result-fewer-stones",
+                name = name,
+                score = w,
+                own = wn,
+                other = ln
+            )
         } else {
-            format!("{name} wins {w}–{l}")
+            t!(
+                ctx.lang,
+                "produto-result-win",
+                name = name,
+                winner = w,
+                loser = l
+            )
         })
     }
 
@@ -163,33 +195,50 @@ impl Present for Produto {
         m
     }
 
-    fn prompt(&self, _lang: Lang) -> String {
+    fn prompt(&self, lang: Lang) -> String {
         if self.is_over() {
-            "the game is over".into()
+            t!(lang, "game-is-over")
         } else if self.turn() == 1 {
-            "place one stone of either colour, like `bE5` or `wE5`".into()
+            t!(lang, "produto-prompt-first")
         } else if self.mid_turn() {
-            "place your second stone, black or white, like `wC3`".into()
+            t!(lang, "produto-prompt-second")
         } else {
-            "place two stones, each black or white, like `bE5 wC3`".into()
+            t!(lang, "produto-prompt-two")
         }
     }
 
-    fn describe_turn(&self, actions: &[Stone], _lang: Lang) -> String {
-        format!("placed {}", Produto::turn_words(actions))
+    fn describe_turn(&self, actions: &[Stone], lang: Lang) -> String {
+        t!(
+            lang,
+            "produto-placed",
+            stones = Produto::turn_words(actions, lang)
+        )
     }
 
     fn alt_text(&self, last: &[Stone], ctx: &ViewCtx) -> String {
-        let mut s = format!(
-            "Produto board, {} black and {} white stones of 61 cells. Score: {}.",
-            self.count(Colour::Black),
-            self.count(Colour::White),
-            self.score_line(ctx).unwrap_or_default()
-        );
-        if !last.is_empty() {
-            s.push_str(&format!(" Last: {}.", Produto::turn_words(last)));
+        let black = self.count(Colour::Black);
+        let white = self.count(Colour::White);
+        let score = self.score_line(ctx).unwrap_or_default();
+        let status = self.status(ctx);
+        if last.is_empty() {
+            t!(
+                ctx.lang,
+                "produto-alt",
+                black = black,
+                white = white,
+                score = score,
+                status = status
+            )
+        } else {
+            t!(
+                ctx.lang,
+                "produto-alt-last",
+                black = black,
+                white = white,
+                score = score,
+                last = Produto::turn_words(last, ctx.lang),
+                status = status
+            )
         }
-        s.push_str(&format!(" {}.", self.status(ctx)));
-        s
     }
 }

@@ -17,6 +17,7 @@ use super::rules::{no_options, Rules, SeatInfo};
 use super::square::SquareBoard;
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 use bits::{bit, connects, crossing_cells, crossings, distance, orth, queen_targets, EDGES};
 use rand::Rng;
 use std::fmt;
@@ -32,6 +33,28 @@ pub const TURN_LIMIT: u16 = 150;
 /// A cell's name (`d4`).
 pub fn cell_name(cell: u8) -> String {
     BOARD.name(cell as usize)
+}
+
+/// A cell from its name (`d4`). The error says what a cell name looks like
+/// on this board, or that the cell is off it.
+fn parse_cell(text: &str) -> Result<u8, Msg> {
+    let t = text.trim();
+    if let Ok(c) = BOARD.parse(t) {
+        return Ok(c as u8);
+    }
+    // A letter and a number without a leading zero names a cell, if not
+    // one of this board's.
+    let mut chars = t.chars();
+    let file = chars.next().map(|c| c.to_ascii_lowercase());
+    let digits = chars.as_str();
+    let named = file.is_some_and(|c| c.is_ascii_lowercase())
+        && (1..=2).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && !digits.starts_with('0');
+    Err(match file {
+        Some(f) if named => msg!("sesqui-off-board", cell = format!("{f}{digits}")),
+        _ => msg!("sesqui-not-a-cell", text = super::square::clip(t)),
+    })
 }
 
 /// One action: a drop, a queen move, or the pass the rules force.
@@ -75,47 +98,45 @@ pub enum SesquiError {
     },
 }
 
-impl fmt::Display for SesquiError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ToMsg for SesquiError {
+    fn to_msg(&self) -> Msg {
         use SesquiError::*;
         let n = |c: u8| cell_name(c);
         match *self {
-            Over => write!(f, "the game is over"),
-            PassNotForced => write!(
-                f,
-                "`pass` is only for a player who owes actions and has none legal"
-            ),
-            DropNotOwed { turn: 1 } => write!(f, "turn 1 is a single drop"),
-            DropNotOwed { turn: 2 } => write!(f, "turn 2 is two drops"),
-            DropNotOwed { .. } => write!(f, "this turn's drop is made already"),
-            MoveNotOwed { turn: 1 } => write!(f, "turn 1 is a single drop, no move"),
-            MoveNotOwed { turn: 2 } => write!(f, "turn 2 is two drops, no move"),
-            MoveNotOwed { .. } => write!(f, "this turn's move is made already"),
-            NoStock => write!(f, "you have no stones left in stock"),
-            Taken(c) => write!(f, "{} is taken", n(c)),
-            NotAdjacent => write!(f, "a drop must touch one of your stones orthogonally"),
-            NotYours(c) => write!(f, "{} holds no stone of yours", n(c)),
-            NotAQueenLine { from, to } => write!(
-                f,
-                "{} and {} are not on one rank, file or diagonal: a stone moves like a queen",
-                n(from),
-                n(to)
-            ),
-            Blocked { from, to, at } => write!(
-                f,
-                "the path from {} to {} is blocked at {}",
-                n(from),
-                n(to),
-                n(at)
-            ),
-            Crossing { corner, moving } => write!(
-                f,
-                "the {} would leave a forbidden crossing at {}–{}",
-                if moving { "move" } else { "drop" },
-                n(corner),
-                n(corner + 9)
-            ),
+            Over => msg!("game-is-over"),
+            PassNotForced => msg!("sesqui-pass-not-forced"),
+            DropNotOwed { turn: 1 } => msg!("sesqui-turn-one"),
+            DropNotOwed { turn: 2 } => msg!("sesqui-turn-two"),
+            DropNotOwed { .. } => msg!("sesqui-drop-made"),
+            MoveNotOwed { turn: 1 } => msg!("sesqui-turn-one-no-move"),
+            MoveNotOwed { turn: 2 } => msg!("sesqui-turn-two-no-move"),
+            MoveNotOwed { .. } => msg!("sesqui-move-made"),
+            NoStock => msg!("sesqui-no-stock"),
+            Taken(c) => msg!("sesqui-taken", cell = n(c)),
+            NotAdjacent => msg!("sesqui-not-adjacent"),
+            NotYours(c) => msg!("sesqui-not-yours", cell = n(c)),
+            NotAQueenLine { from, to } => {
+                msg!("sesqui-not-a-queen-line", from = n(from), to = n(to))
+            }
+            Blocked { from, to, at } => {
+                msg!("sesqui-blocked", from = n(from), to = n(to), at = n(at))
+            }
+            Crossing { corner, moving } => {
+                let (from, to) = (n(corner), n(corner + 9));
+                if moving {
+                    msg!("sesqui-crossing-move", from = from, to = to)
+                } else {
+                    msg!("sesqui-crossing-drop", from = from, to = to)
+                }
+            }
         }
+    }
+}
+
+/// English, for records and logs.
+impl fmt::Display for SesquiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_msg().fmt(f)
     }
 }
 
@@ -562,30 +583,23 @@ impl Rules for Sesqui {
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, Msg> {
-        (|| -> Result<_, String> {
-            let t = text.trim();
-            if t.eq_ignore_ascii_case("pass") {
-                return Ok(Action::Pass);
-            }
-            let cell = |s: &str| BOARD.parse(s).map(|c| c as u8);
-            match t.split_once(['-', '–']) {
-                Some((a, b)) => Ok(Action::Move {
-                    from: cell(a)?,
-                    to: cell(b)?,
-                }),
-                None => cell(t).map(Action::Drop).map_err(|e| {
-                    if e.contains("not a cell") {
-                        format!(
-                        "`{}` is not an action: write a drop as its cell (`d4`), a move as `d4-d7`",
-                        super::square::clip(t)
-                    )
-                    } else {
-                        e
-                    }
-                }),
-            }
-        })()
-        .map_err(Msg::untranslated)
+        let t = text.trim();
+        if t.eq_ignore_ascii_case("pass") {
+            return Ok(Action::Pass);
+        }
+        match t.split_once(['-', '–']) {
+            Some((a, b)) => Ok(Action::Move {
+                from: parse_cell(a)?,
+                to: parse_cell(b)?,
+            }),
+            None => parse_cell(t).map(Action::Drop).map_err(|e| {
+                if e.id == "sesqui-not-a-cell" {
+                    msg!("sesqui-not-an-action", text = super::square::clip(t))
+                } else {
+                    e
+                }
+            }),
+        }
     }
 
     fn action_text(&self, action: Action) -> String {
@@ -597,16 +611,14 @@ impl Rules for Sesqui {
     }
 
     fn turn_over_error(&self, ended_turn: usize) -> Msg {
-        Msg::untranslated({
-            if self.end.is_some() {
-                return SesquiError::Over.to_msg();
-            }
-            match ended_turn {
-            1 => "turn 1 is a single drop".into(),
-            2 => "turn 2 is two drops".into(),
-            _ => "the turn was already over: a turn is one drop and one move, and ends early when no owed action is legal".into(),
+        if self.end.is_some() {
+            return SesquiError::Over.to_msg();
         }
-        })
+        match ended_turn {
+            1 => msg!("sesqui-turn-one"),
+            2 => msg!("sesqui-turn-two"),
+            _ => msg!("sesqui-turn-over"),
+        }
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -661,11 +673,5 @@ impl Rules for Sesqui {
             k -= c;
         }
         None
-    }
-}
-
-impl crate::i18n::ToMsg for SesquiError {
-    fn to_msg(&self) -> Msg {
-        Msg::untranslated(self.to_string())
     }
 }

@@ -7,10 +7,8 @@ use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
 use crate::i18n::Lang;
+use crate::t;
 use serde_json::json;
-
-/// The edges a seat joins, in words.
-const GOALS: [&str; 2] = ["North and South", "West and East"];
 
 fn mark(cell: u8, mark: Mark) -> CellMark {
     CellMark {
@@ -31,14 +29,14 @@ fn cells(mut set: u64) -> impl Iterator<Item = u8> {
 
 impl Sesqui {
     /// What the turn in progress still owes, in words.
-    fn owed_words(&self) -> &'static str {
+    fn owed_words(&self, lang: Lang) -> String {
         match (self.turn(), self.owed()) {
-            (1, _) => "1 drop anywhere",
-            (2, (2, _)) => "2 drops anywhere",
-            (2, _) => "1 more drop anywhere",
-            (_, (1, true)) => "a drop and a move",
-            (_, (_, true)) => "a move",
-            _ => "a drop",
+            (1, _) => t!(lang, "sesqui-owed-first"),
+            (2, (2, _)) => t!(lang, "sesqui-owed-two-drops"),
+            (2, _) => t!(lang, "sesqui-owed-one-more-drop"),
+            (_, (1, true)) => t!(lang, "sesqui-owed-drop-and-move"),
+            (_, (_, true)) => t!(lang, "sesqui-owed-move"),
+            _ => t!(lang, "sesqui-owed-drop"),
         }
     }
 
@@ -47,28 +45,39 @@ impl Sesqui {
             return s.to_string();
         }
         if let Some(r) = self.result_sentence(ctx) {
-            return format!("Game over · {r}");
+            return t!(ctx.lang, "sesqui-status-over", result = r);
         }
-        let mut s = String::new();
+        let name = ctx.name(self.seat(), &SEATS);
+        let owed = self.owed_words(ctx.lang);
         if self.passes > 0 {
-            s.push_str(&format!("{} passed · ", ctx.name(1 - self.seat(), &SEATS)));
+            t!(
+                ctx.lang,
+                "sesqui-status-after-pass",
+                passer = ctx.name(1 - self.seat(), &SEATS),
+                name = name,
+                turn = self.turn(),
+                owed = owed
+            )
+        } else {
+            t!(
+                ctx.lang,
+                "sesqui-status",
+                name = name,
+                turn = self.turn(),
+                owed = owed
+            )
         }
-        s.push_str(&format!(
-            "{} to move · turn {} · {}",
-            ctx.name(self.seat(), &SEATS),
-            self.turn(),
-            self.owed_words()
-        ));
-        s
     }
 
-    fn action_words(a: Action) -> String {
+    fn action_words(a: Action, lang: Lang) -> String {
         match a {
-            Action::Drop(c) => format!("dropped {}", cell_name(c)),
-            Action::Move { from, to } => {
-                format!("moved {}-{}", cell_name(from), cell_name(to))
-            }
-            Action::Pass => "passed".into(),
+            Action::Drop(c) => t!(lang, "sesqui-dropped", cell = cell_name(c)),
+            Action::Move { from, to } => t!(
+                lang,
+                "sesqui-moved",
+                action = format!("{}-{}", cell_name(from), cell_name(to))
+            ),
+            Action::Pass => t!(lang, "turn-passed"),
         }
     }
 }
@@ -116,7 +125,7 @@ impl Present for Sesqui {
             .collect();
         let result = self.result();
         let seats = [0, 1].map(|seat: Seat| {
-            let detail = format!(" · {} in stock", self.stock(seat));
+            let detail = t!(ctx.lang, "sesqui-seat-stock", count = self.stock(seat));
             ctx.seat_line(
                 &SEATS,
                 seat,
@@ -152,7 +161,8 @@ impl Present for Sesqui {
             out.push('\n');
         }
         out.push_str("  a b c d e f g h\n");
-        out.push_str("x black (joins ranks 1 and 8), o white (joins files a and h)\n");
+        out.push_str(&t!(ctx.lang, "sesqui-board-legend"));
+        out.push('\n');
         if let Some(s) = self.score_line(ctx) {
             out.push_str(&s);
             out.push('\n');
@@ -162,27 +172,28 @@ impl Present for Sesqui {
         out
     }
 
-    fn score_line(&self, _ctx: &ViewCtx) -> Option<String> {
-        let part = |s: Seat| {
-            format!(
-                "{} {} on the board, {} in stock",
-                SEATS[s].name,
-                self.stones(s).count_ones(),
-                self.stock(s)
-            )
-        };
-        Some(format!("{} · {}", part(0), part(1)))
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
+        Some(t!(
+            ctx.lang,
+            "sesqui-score-line",
+            black_name = SEATS[0].local_name(ctx.lang),
+            black_board = self.stones(0).count_ones(),
+            black_stock = self.stock(0),
+            white_name = SEATS[1].local_name(ctx.lang),
+            white_board = self.stones(1).count_ones(),
+            white_stock = self.stock(1)
+        ))
     }
 
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
+        let lang = ctx.lang;
         Some(match self.end()? {
-            End::Win(s) => format!("{} wins, joining {}", ctx.name(s, &SEATS), GOALS[s]),
-            End::Draw(DrawReason::TwoPasses) => "a draw: two passes in a row".into(),
-            End::Draw(DrawReason::Repetition) => {
-                "a draw: the same position for the third time".into()
-            }
+            End::Win(0) => t!(lang, "sesqui-result-win-black", name = ctx.name(0, &SEATS)),
+            End::Win(s) => t!(lang, "sesqui-result-win-white", name = ctx.name(s, &SEATS)),
+            End::Draw(DrawReason::TwoPasses) => t!(lang, "sesqui-draw-two-passes"),
+            End::Draw(DrawReason::Repetition) => t!(lang, "sesqui-draw-repetition"),
             End::Draw(DrawReason::TurnLimit) => {
-                format!("a draw: turn {} ended without a winner", super::TURN_LIMIT)
+                t!(lang, "sesqui-draw-turn-limit", turn = super::TURN_LIMIT)
             }
         })
     }
@@ -200,54 +211,66 @@ impl Present for Sesqui {
         m
     }
 
-    fn prompt(&self, _lang: Lang) -> String {
+    fn prompt(&self, lang: Lang) -> String {
         if self.end().is_some() {
-            return "the game is over".into();
+            return t!(lang, "game-is-over");
         }
         match (self.turn(), self.owed()) {
-            (1, _) => "drop a stone on any cell, like `d4`".into(),
-            (2, (2, _)) => "drop two stones on any two cells, like `c3 f6`".into(),
-            (2, _) => "drop your second stone on any cell, like `f6`".into(),
-            (_, (1, true)) => "drop a stone next to one of yours (`d4`) and move a stone like a queen (`d4-d7`), in either order".into(),
-            (_, (_, true)) => "move a stone like a queen, like `d4-d7`".into(),
-            _ => "drop a stone next to one of yours, like `d4`".into(),
+            (1, _) => t!(lang, "sesqui-prompt-first"),
+            (2, (2, _)) => t!(lang, "sesqui-prompt-two-drops"),
+            (2, _) => t!(lang, "sesqui-prompt-second-drop"),
+            (_, (1, true)) => t!(lang, "sesqui-prompt-drop-and-move"),
+            (_, (_, true)) => t!(lang, "sesqui-prompt-move"),
+            _ => t!(lang, "sesqui-prompt-drop"),
         }
     }
 
-    fn describe_turn(&self, actions: &[Action], _lang: Lang) -> String {
-        let drops: Vec<String> = actions
-            .iter()
-            .filter_map(|&a| match a {
-                Action::Drop(c) => Some(cell_name(c)),
-                _ => None,
-            })
-            .collect();
-        if drops.len() == actions.len() && drops.len() > 1 {
-            return format!("dropped {}", drops.join(" and "));
+    fn describe_turn(&self, actions: &[Action], lang: Lang) -> String {
+        if let [Action::Drop(a), Action::Drop(b)] = actions {
+            return t!(
+                lang,
+                "sesqui-dropped-two",
+                first = cell_name(*a),
+                second = cell_name(*b)
+            );
         }
-        let words: Vec<String> = actions.iter().map(|&a| Sesqui::action_words(a)).collect();
-        words.join(" and ")
+        let mut words = actions.iter().map(|&a| Sesqui::action_words(a, lang));
+        let first = words.next().unwrap_or_default();
+        words.fold(first, |so_far, next| {
+            t!(lang, "sesqui-and", first = so_far, second = next)
+        })
     }
 
     fn alt_text(&self, last: &[Action], ctx: &ViewCtx) -> String {
         let list = |s: Seat| {
             let names: Vec<String> = cells(self.stones(s)).map(cell_name).collect();
             if names.is_empty() {
-                "none".to_string()
+                t!(ctx.lang, "sesqui-none")
             } else {
                 names.join(", ")
             }
         };
-        let mut s = format!(
-            "Sesqui board, 8 by 8. Black joins ranks 1 and 8, White files a and h. Black stones: {}. White stones: {}. {}.",
-            list(0),
-            list(1),
-            self.score_line(ctx).unwrap_or_default()
-        );
-        if !last.is_empty() {
-            s.push_str(&format!(" Last: {}.", self.describe_turn(last, ctx.lang)));
+        let score = self.score_line(ctx).unwrap_or_default();
+        let status = self.status(ctx);
+        if last.is_empty() {
+            t!(
+                ctx.lang,
+                "sesqui-alt",
+                black = list(0),
+                white = list(1),
+                score = score,
+                status = status
+            )
+        } else {
+            t!(
+                ctx.lang,
+                "sesqui-alt-last",
+                black = list(0),
+                white = list(1),
+                score = score,
+                last = self.describe_turn(last, ctx.lang),
+                status = status
+            )
         }
-        s.push_str(&format!(" {}.", self.status(ctx)));
-        s
     }
 }
