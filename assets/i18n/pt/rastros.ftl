@@ -23,7 +23,7 @@ rastros-moved = moveu a peça de { $from } para { $to }
 rastros-then = { $first }, depois { $next }
 
 ## Porque acabou o jogo, e a linha de estado.
-rastros-reason-corner = a peça chegou a { $cell }, o canto de { $name }
+rastros-reason-corner = a peça chegou à casa { $cell }, o canto de { $name }
 rastros-reason-blocked = { $name } não pode jogar
 rastros-wins = { $name } ganha: { $reason }
 rastros-status-over = Fim do jogo · { $name } ganha: { $reason }
