@@ -8,6 +8,11 @@ use bridges_bot::games::rastros::{Move as RMove, Rastros, FIRST, SECOND};
 use bridges_bot::games::{AnyGame, Played, Present, Rules, ViewCtx};
 use bridges_bot::i18n::{Lang, ToMsg};
 
+mod common;
+
+use bridges_bot::commands::{Reply, Request, User};
+use common::{ann, bob, text_request, Harness, CH};
+
 const NAMES: [&str; 2] = ["ana", "bruno"];
 
 fn opts(k: &str, v: &str) -> Vec<(String, String)> {
@@ -561,5 +566,38 @@ fn english_is_unchanged() {
     assert_eq!(
         get(&r, "result-corner"),
         "ana wins: the piece reached a1, ana's corner"
+    );
+}
+
+/// `user` says `text` in channel CH with Discord's `locale`.
+fn said(h: &Harness, user: &User, text: &str, locale: &str) -> Vec<Reply> {
+    h.bot.handle(Request {
+        locale: Some(locale.into()),
+        ..text_request(CH, user, text)
+    })
+}
+
+/// Through the bot: a move's reply, its refusal and the board's alt text
+/// speak the player's language.
+#[test]
+fn a_game_through_the_bot_in_portuguese_and_french() {
+    let h = Harness::new();
+    h.one(&ann(), "!challenge <@20> avanco white");
+    h.one(&bob(), "!accept");
+    let r = said(&h, &ann(), "d2-d4", "pt-BR");
+    assert_eq!(r[0].text, "<@10> d2-d4: uma peça avança uma só linha");
+    let r = said(&h, &ann(), "e2-e3", "pt-BR");
+    let text = &r[0].text;
+    assert!(text.contains(": jogou e2-e3."), "{text}");
+    assert!(text.contains("avance uma peça preta uma casa"), "{text}");
+    let alt = &r[0].board.as_ref().expect("a board").alt;
+    assert!(alt.contains("Tabuleiro de Avanço, 7×7."), "{alt}");
+    let r = said(&h, &bob(), "e6xe5", "fr");
+    assert_eq!(r[0].text, "<@20> e6xe5 : on ne prend qu'en diagonale");
+    let r = said(&h, &bob(), "!move pass", "fr");
+    assert!(
+        r[0].text.contains("On ne passe pas son tour à l'Avanço"),
+        "{}",
+        r[0].text
     );
 }
