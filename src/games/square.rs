@@ -3,6 +3,8 @@
 //! corner. Input is case-insensitive; output writes the file in lower case.
 
 use super::view::At;
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 
 /// A square board's size, with cell names and indices (`rank * files +
 /// file`, so `a1` = 0 and cells run along ranks).
@@ -45,16 +47,20 @@ impl SquareBoard {
         format!("{}{}", (b'a' + f as u8) as char, r + 1)
     }
 
-    /// Read a cell name; the error says what a cell name looks like here.
+    /// Read a cell name; the error says what a cell name looks like here
+    /// (in English: see [`SquareBoard::parse_cell`] for the typed error).
     pub fn parse(self, text: &str) -> Result<usize, String> {
+        self.parse_cell(text).map_err(|e| e.to_string())
+    }
+
+    /// Read a cell name; the error says what a cell name looks like here.
+    pub fn parse_cell(self, text: &str) -> Result<usize, CellError> {
         let t = text.trim();
         let last_file = (b'a' + self.files - 1) as char;
-        let bad = || {
-            format!(
-                "`{}` is not a cell: cells are a file a–{last_file} and a rank 1–{}, like e5",
-                clip(t),
-                self.ranks
-            )
+        let bad = || CellError::NotACell {
+            text: clip(t),
+            last_file,
+            ranks: self.ranks,
         };
         let mut chars = t.chars();
         let file = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
@@ -69,12 +75,68 @@ impl SquareBoard {
         }
         let rank: i32 = digits.parse().map_err(|_| bad())?;
         self.index(file as i32 - 'a' as i32, rank - 1)
-            .ok_or_else(|| {
-                format!(
-                    "{file}{rank} is not on this board: files a–{last_file}, ranks 1–{}",
-                    self.ranks
-                )
+            .ok_or_else(|| CellError::OffBoard {
+                cell: format!("{file}{rank}"),
+                last_file,
+                ranks: self.ranks,
             })
+    }
+}
+
+/// Why a cell name was refused, with what a cell name looks like here.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum CellError {
+    /// Not a cell name at all (the text, clipped).
+    NotACell {
+        text: String,
+        last_file: char,
+        ranks: u8,
+    },
+    /// A cell name off this board.
+    OffBoard {
+        cell: String,
+        last_file: char,
+        ranks: u8,
+    },
+}
+
+impl ToMsg for CellError {
+    fn to_msg(&self) -> Msg {
+        match self {
+            CellError::NotACell {
+                text,
+                last_file,
+                ranks,
+            } => msg!(
+                "square-not-a-cell",
+                text = text,
+                last_file = last_file.to_string(),
+                ranks = *ranks
+            ),
+            CellError::OffBoard {
+                cell,
+                last_file,
+                ranks,
+            } => msg!(
+                "square-off-board",
+                cell = cell,
+                last_file = last_file.to_string(),
+                ranks = *ranks
+            ),
+        }
+    }
+}
+
+impl From<CellError> for Msg {
+    fn from(e: CellError) -> Msg {
+        e.to_msg()
+    }
+}
+
+/// English, for records and logs.
+impl std::fmt::Display for CellError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.to_msg().fmt(f)
     }
 }
 

@@ -6,7 +6,8 @@ use super::bits::{nth_set, Bits};
 use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::{Kind, Outcome, Progress, Seat};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 use std::fmt;
 
 mod present;
@@ -137,6 +138,7 @@ fn name(cell: u8) -> String {
     BOARD.name(cell.into())
 }
 
+/// A seat's colour, as the catalogs select on it (`white`, `black`).
 fn colour(seat: Seat) -> &'static str {
     if seat == WHITE {
         "white"
@@ -145,49 +147,52 @@ fn colour(seat: Seat) -> &'static str {
     }
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A seat's name, formatted in the reader's language.
+fn seat_msg(seat: Seat) -> Msg {
+    Msg::id(if seat == WHITE {
+        "seat-white"
+    } else {
+        "seat-black"
+    })
+}
+
+impl ToMsg for MoveError {
+    fn to_msg(&self) -> Msg {
         match *self {
-            MoveError::Over => write!(f, "the game is over"),
-            MoveError::OffBoard => write!(f, "that cell is not on the 7×7 board"),
-            MoveError::Empty(c) => write!(f, "there is no piece on {}", name(c)),
-            MoveError::NotYours(c, owner) => write!(
-                f,
-                "{} holds a {} piece: {} moves the {} pieces",
-                name(c),
-                colour(owner),
-                SEATS[1 - owner].name,
-                colour(1 - owner)
+            MoveError::Over => msg!("game-is-over"),
+            MoveError::OffBoard => msg!("avanco-off-board"),
+            MoveError::Empty(c) => msg!("avanco-empty", cell = name(c)),
+            MoveError::NotYours(c, owner) => msg!(
+                "avanco-not-yours",
+                cell = name(c),
+                owner = colour(owner),
+                seat = seat_msg(1 - owner),
+                mover = colour(1 - owner)
             ),
-            MoveError::Stays => write!(f, "a piece must move to another cell"),
-            MoveError::Sideways => write!(f, "nothing moves sideways"),
-            MoveError::Backward => write!(f, "nothing moves backward"),
-            MoveError::TooFar => write!(f, "a piece steps one rank forward"),
-            MoveError::TooWide => {
-                write!(
-                    f,
-                    "a piece steps to one of the three cells just ahead of it"
-                )
-            }
-            MoveError::StraightCapture(None) => write!(f, "captures are diagonal only"),
-            MoveError::StraightCapture(Some((c, owner))) => write!(
-                f,
-                "captures are diagonal only: {} holds a {} piece",
-                name(c),
-                colour(owner)
+            MoveError::Stays => msg!("avanco-stays"),
+            MoveError::Sideways => msg!("avanco-sideways"),
+            MoveError::Backward => msg!("avanco-backward"),
+            MoveError::TooFar => msg!("avanco-too-far"),
+            MoveError::TooWide => msg!("avanco-too-wide"),
+            MoveError::StraightCapture(None) => msg!("avanco-straight-capture"),
+            MoveError::StraightCapture(Some((c, owner))) => msg!(
+                "avanco-straight-capture-on",
+                cell = name(c),
+                owner = colour(owner)
             ),
             MoveError::Occupied(c, owner) => {
-                write!(f, "{} holds a {} piece", name(c), colour(owner))
+                msg!("avanco-occupied", cell = name(c), owner = colour(owner))
             }
-            MoveError::NothingToCapture(c) => write!(
-                f,
-                "there is nothing to capture on {}: `x` marks a capture, `-` a move",
-                name(c)
-            ),
-            MoveError::UnmarkedCapture(c) => {
-                write!(f, "this move captures on {}: write it with `x`", name(c))
-            }
+            MoveError::NothingToCapture(c) => msg!("avanco-nothing-to-capture", cell = name(c)),
+            MoveError::UnmarkedCapture(c) => msg!("avanco-unmarked-capture", cell = name(c)),
         }
+    }
+}
+
+/// English, for records, tests and logs.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_msg().fmt(f)
     }
 }
 
@@ -384,23 +389,20 @@ impl Avanco {
     }
 
     /// Read a move: `c2-c3`, `d4xe5` (or `d4-e5` for a capture).
-    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, Msg> {
         let t = text.trim();
         if t.eq_ignore_ascii_case("pass") {
-            return Err("there is no pass in Avanço: move a piece, like c2-c3".into());
+            return Err(msg!("avanco-no-pass"));
         }
         let split = t
             .char_indices()
             .skip(1)
             .find(|&(_, c)| c == '-' || c == 'x' || c == 'X');
         let Some((i, sep)) = split else {
-            return Err(format!(
-                "`{}` is not a move: write from-to, like c2-c3, or fromxto for a capture, like d4xe5",
-                clip(t)
-            ));
+            return Err(msg!("avanco-not-a-move", text = clip(t)));
         };
-        let from = BOARD.parse(&t[..i])? as u8;
-        let to = BOARD.parse(&t[i + sep.len_utf8()..])? as u8;
+        let from = BOARD.parse_cell(&t[..i])? as u8;
+        let to = BOARD.parse_cell(&t[i + sep.len_utf8()..])? as u8;
         let s = self.to_move as usize;
         let capture = sep != '-'
             || (self.pieces[1 - s] >> to & 1 != 0 && AHEAD[1][s][from as usize] >> to & 1 != 0);
@@ -442,16 +444,10 @@ impl Rules for Avanco {
     const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Avanco, Msg> {
-        (|| -> Result<Avanco, String> {
-            match options.first() {
-                None => Ok(Avanco::start()),
-                Some((k, _)) => Err(format!(
-                    "Avanço takes no options: `{}` is not one (the board is always 7×7)",
-                    clip(k)
-                )),
-            }
-        })()
-        .map_err(Msg::untranslated)
+        match options.first() {
+            None => Ok(Avanco::start()),
+            Some((k, _)) => Err(msg!("avanco-no-options", option = clip(k))),
+        }
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -490,7 +486,7 @@ impl Rules for Avanco {
     }
 
     fn parse_action(&self, text: &str) -> Result<Move, Msg> {
-        (|| -> Result<_, String> { self.parse_move(text) })().map_err(Msg::untranslated)
+        self.parse_move(text)
     }
 
     fn action_text(&self, m: Move) -> String {
@@ -498,9 +494,7 @@ impl Rules for Avanco {
     }
 
     fn turn_over_error(&self, _ended_turn: usize) -> Msg {
-        Msg::untranslated({
-            "a turn moves one piece once: the next move is the other player's".into()
-        })
+        msg!("avanco-turn-over")
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -534,12 +528,6 @@ impl Rules for Avanco {
         let skipped = [0, c0, c0 + c1][set];
         let (mask, shift) = t[set];
         Some(self.move_to(nth_set(mask, r - skipped), shift))
-    }
-}
-
-impl crate::i18n::ToMsg for MoveError {
-    fn to_msg(&self) -> Msg {
-        Msg::untranslated(self.to_string())
     }
 }
 

@@ -1,5 +1,5 @@
 //! What people see of Avanço: the board view, the text board and the
-//! sentences about moves and results.
+//! sentences about moves and results, in the reader's language.
 
 use super::{colour, name, Avanco, Move, BLACK, BOARD, N, RANK_1, RANK_7, SEATS, WHITE};
 use crate::games::bits::Bits;
@@ -7,18 +7,24 @@ use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
 use crate::i18n::Lang;
+use crate::t;
 
 impl Avanco {
     /// Why the game ended, after "X wins: ".
-    fn win_reason(&self, winner: Seat) -> String {
+    fn win_reason(&self, winner: Seat, lang: Lang) -> String {
         let far = if winner == WHITE { RANK_7 } else { RANK_1 };
         match Bits(self.pieces[winner] & far).next() {
-            Some(c) => format!(
-                "a {} piece reached rank {}",
-                colour(winner),
-                BOARD.coords(c.into()).1 + 1
+            Some(c) => t!(
+                lang,
+                "avanco-reason-far-rank",
+                colour = colour(winner),
+                rank = BOARD.coords(c.into()).1 + 1
             ),
-            None => format!("the last {} piece was captured", colour(1 - winner)),
+            None => t!(
+                lang,
+                "avanco-reason-last-captured",
+                colour = colour(1 - winner)
+            ),
         }
     }
 
@@ -28,12 +34,17 @@ impl Avanco {
             return s.to_string();
         }
         match self.winner() {
-            Some(w) => format!(
-                "Game over · {} wins: {}",
-                ctx.name(w, &SEATS),
-                self.win_reason(w)
+            Some(w) => t!(
+                ctx.lang,
+                "avanco-status-over",
+                name = ctx.name(w, &SEATS),
+                reason = self.win_reason(w, ctx.lang)
             ),
-            None => format!("{} to move", ctx.name(self.seat_to_move(), &SEATS)),
+            None => t!(
+                ctx.lang,
+                "avanco-status-to-move",
+                name = ctx.name(self.seat_to_move(), &SEATS)
+            ),
         }
     }
 
@@ -52,12 +63,14 @@ impl Avanco {
     }
 }
 
-fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
+/// The letter of a seat's pieces on the text board (`W`, `B` in English).
+fn letter(seat: Seat, lang: Lang) -> char {
+    let text = if seat == WHITE {
+        t!(lang, "avanco-letter-white")
     } else {
-        format!("{n} {word}s")
-    }
+        t!(lang, "avanco-letter-black")
+    };
+    text.chars().next().unwrap_or('?')
 }
 
 impl Present for Avanco {
@@ -102,6 +115,8 @@ impl Present for Avanco {
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {
+        let lang = ctx.lang;
+        let letters = [letter(WHITE, lang), letter(BLACK, lang)];
         let files: String = (0..N).map(|f| format!(" {}", (b'a' + f) as char)).collect();
         let mut out = format!(" {files}\n");
         for r in (0..N).rev() {
@@ -110,39 +125,48 @@ impl Present for Avanco {
                 let c = r * N + f;
                 out.push(' ');
                 out.push(match self.owner(c) {
-                    Some(WHITE) => 'W',
-                    Some(_) => 'B',
+                    Some(s) => letters[s],
                     None => '.',
                 });
             }
             out.push_str(&format!(" {}\n", r + 1));
         }
         out.push_str(&format!(" {files}\n"));
-        out.push_str(&format!(
-            "W {} (White, {}) · B {} (Black, {}) · . empty\n",
-            ctx.name(WHITE, &SEATS),
-            plural(self.count(WHITE), "piece"),
-            ctx.name(BLACK, &SEATS),
-            plural(self.count(BLACK), "piece"),
+        out.push_str(&t!(
+            lang,
+            "avanco-legend",
+            w = letters[WHITE].to_string(),
+            white = ctx.name(WHITE, &SEATS),
+            white_seat = SEATS[WHITE].local_name(lang),
+            white_count = self.count(WHITE),
+            b = letters[BLACK].to_string(),
+            black = ctx.name(BLACK, &SEATS),
+            black_seat = SEATS[BLACK].local_name(lang),
+            black_count = self.count(BLACK),
         ));
+        out.push('\n');
         out.push_str(&self.status(ctx));
         out
     }
 
-    fn score_line(&self, _ctx: &ViewCtx) -> Option<String> {
-        Some(format!(
-            "Pieces: White {} · Black {}",
-            self.count(WHITE),
-            self.count(BLACK)
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
+        Some(t!(
+            ctx.lang,
+            "avanco-score",
+            white_seat = SEATS[WHITE].local_name(ctx.lang),
+            white = self.count(WHITE),
+            black_seat = SEATS[BLACK].local_name(ctx.lang),
+            black = self.count(BLACK)
         ))
     }
 
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
         let w = self.winner()?;
-        Some(format!(
-            "{} wins: {}",
-            ctx.name(w, &SEATS),
-            self.win_reason(w)
+        Some(t!(
+            ctx.lang,
+            "avanco-wins",
+            name = ctx.name(w, &SEATS),
+            reason = self.win_reason(w, ctx.lang)
         ))
     }
 
@@ -155,61 +179,80 @@ impl Present for Avanco {
         m
     }
 
-    fn prompt(&self, _lang: Lang) -> String {
+    fn prompt(&self, lang: Lang) -> String {
         if self.winner.is_some() {
-            return "the game is over".into();
+            return t!(lang, "game-is-over");
         }
         let (step, capture) = if self.seat_to_move() == WHITE {
             ("c2-c3", "d4xe5")
         } else {
             ("c6-c5", "d5xe4")
         };
-        format!(
-            "move a {} piece one cell forward, straight or diagonally, like `{step}`; capture diagonally, like `{capture}`",
-            colour(self.seat_to_move())
+        t!(
+            lang,
+            "avanco-prompt",
+            colour = colour(self.seat_to_move()),
+            step = step,
+            capture = capture
         )
     }
 
-    fn describe_turn(&self, actions: &[Move], _lang: Lang) -> String {
-        let words: Vec<String> = actions
-            .iter()
-            .map(|m| {
-                if m.capture {
-                    format!("captured on {} with {m}", name(m.to))
-                } else {
-                    format!("played {m}")
-                }
-            })
-            .collect();
-        let mut s = words.join(", then ");
-        if let Some(w) = self.winner() {
-            s.push_str(&format!(" and won: {}", self.win_reason(w)));
+    fn describe_turn(&self, actions: &[Move], lang: Lang) -> String {
+        let mut words = actions.iter().map(|m| {
+            if m.capture {
+                t!(
+                    lang,
+                    "avanco-captured",
+                    cell = name(m.to),
+                    move = m.to_string()
+                )
+            } else {
+                t!(lang, "avanco-played", move = m.to_string())
+            }
+        });
+        let first = words.next().unwrap_or_default();
+        let turn = words.fold(first, |first, next| {
+            t!(lang, "avanco-then", first = first, next = next)
+        });
+        match self.winner() {
+            Some(w) => t!(
+                lang,
+                "avanco-and-won",
+                turn = turn,
+                reason = self.win_reason(w, lang)
+            ),
+            None => turn,
         }
-        s
     }
 
     fn alt_text(&self, last: &[Move], ctx: &ViewCtx) -> String {
+        let lang = ctx.lang;
         let side = |s: Seat| {
             let cells: Vec<String> = Bits(self.pieces[s]).map(name).collect();
-            let list = if cells.is_empty() {
-                String::new()
-            } else {
-                format!(" on {}", cells.join(" "))
-            };
-            format!(
-                "{} ({}) has {}{list}",
-                ctx.name(s, &SEATS),
-                SEATS[s].name,
-                plural(self.count(s), "piece"),
+            t!(
+                lang,
+                "avanco-alt-side",
+                name = ctx.name(s, &SEATS),
+                seat = SEATS[s].local_name(lang),
+                count = self.count(s),
+                cells = cells.join(" ")
             )
         };
-        let mut s = format!("Avanço board, 7×7. {}; {}.", side(WHITE), side(BLACK));
+        let mut sentences = vec![t!(
+            lang,
+            "avanco-alt-board",
+            white = side(WHITE),
+            black = side(BLACK)
+        )];
         if let Some(m) = last.last() {
-            let what = if m.capture { ", a capture" } else { "" };
-            s.push_str(&format!(" Last move {m}{what}."));
+            sentences.push(if m.capture {
+                t!(lang, "avanco-alt-last-capture", move = m.to_string())
+            } else {
+                t!(lang, "avanco-alt-last-move", move = m.to_string())
+            });
         }
-        s.push_str(&format!(" {}.", self.status(ctx)));
-        s
+        sentences.push(t!(lang, "avanco-alt-status", status = self.status(ctx)));
+        sentences.join(" ")
     }
 }
 

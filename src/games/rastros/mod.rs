@@ -8,7 +8,8 @@ use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 use std::fmt;
 
 mod present;
@@ -254,25 +255,25 @@ impl Rastros {
     }
 
     /// Read a move: `f6`, or `e5-f6` with the piece's cell first.
-    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, Msg> {
         let t = text.trim();
         if t.eq_ignore_ascii_case("pass") {
-            return Err("there is no pass in Rastros: move the piece, like f6".into());
+            return Err(msg!("rastros-no-pass"));
         }
         let board = self.board();
         let to = match t.split_once('-') {
-            None => board.parse(t)?,
+            None => board.parse_cell(t)?,
             Some((from, to)) => {
-                let from = board.parse(from)?;
+                let from = board.parse_cell(from)?;
                 if from != self.piece as usize {
-                    return Err(format!(
-                        "the piece is on {}, not {}: write just the cell it moves to, like {}",
-                        board.name(self.piece.into()),
-                        board.name(from),
-                        self.example()
+                    return Err(msg!(
+                        "rastros-not-from-piece",
+                        piece = board.name(self.piece.into()),
+                        from = board.name(from),
+                        example = self.example()
                     ));
                 }
-                board.parse(to)?
+                board.parse_cell(to)?
             }
         };
         Ok(Move {
@@ -323,18 +324,27 @@ impl Rastros {
     }
 }
 
+impl ToMsg for MoveError {
+    fn to_msg(&self) -> Msg {
+        match *self {
+            MoveError::Over => msg!("game-is-over"),
+            MoveError::OffBoard => msg!("rastros-off-board"),
+            MoveError::NotThePiece(p, from) => msg!(
+                "rastros-not-the-piece",
+                piece = p.to_string(),
+                from = from.to_string()
+            ),
+            MoveError::Stays(c) => msg!("rastros-stays", cell = c.to_string()),
+            MoveError::NotAdjacent(_) => msg!("rastros-not-adjacent"),
+            MoveError::Stone(c) => msg!("rastros-stone", cell = c.to_string()),
+        }
+    }
+}
+
+/// English, for records, tests and logs.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            MoveError::Over => write!(f, "the game is over"),
-            MoveError::OffBoard => write!(f, "that cell is not on the board"),
-            MoveError::NotThePiece(p, from) => write!(f, "the piece is on {p}, not {from}"),
-            MoveError::Stays(c) => write!(f, "the piece is on {c} already: it must move"),
-            MoveError::NotAdjacent(_) => {
-                write!(f, "the piece steps to one of the 8 cells around it")
-            }
-            MoveError::Stone(c) => write!(f, "{c} holds a black stone"),
-        }
+        self.to_msg().fmt(f)
     }
 }
 
@@ -347,29 +357,18 @@ impl Rules for Rastros {
     const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Rastros, Msg> {
-        (|| -> Result<Rastros, String> {
-            let mut size = DEFAULT_SIZE;
-            for (k, v) in options {
-                if k != "size" {
-                    return Err(format!(
-                        "Rastros has no option `{}`: only `size 7` or `size 8`",
-                        clip(k)
-                    ));
-                }
-                size = v
-                    .parse()
-                    .ok()
-                    .filter(|n| SIZES.contains(n))
-                    .ok_or_else(|| {
-                        format!(
-                            "size `{}`: Rastros is played on 8×8 or 7×7, `size 8` or `size 7`",
-                            clip(v)
-                        )
-                    })?;
+        let mut size = DEFAULT_SIZE;
+        for (k, v) in options {
+            if k != "size" {
+                return Err(msg!("rastros-no-option", option = clip(k)));
             }
-            Ok(Rastros::start(size).expect("a checked size"))
-        })()
-        .map_err(Msg::untranslated)
+            size = v
+                .parse()
+                .ok()
+                .filter(|n| SIZES.contains(n))
+                .ok_or_else(|| msg!("rastros-bad-size", value = clip(v)))?;
+        }
+        Ok(Rastros::start(size).expect("a checked size"))
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -408,7 +407,7 @@ impl Rules for Rastros {
     }
 
     fn parse_action(&self, text: &str) -> Result<Move, Msg> {
-        (|| -> Result<_, String> { self.parse_move(text) })().map_err(Msg::untranslated)
+        self.parse_move(text)
     }
 
     fn action_text(&self, m: Move) -> String {
@@ -416,9 +415,7 @@ impl Rules for Rastros {
     }
 
     fn turn_over_error(&self, _ended_turn: usize) -> Msg {
-        Msg::untranslated({
-            "a turn moves the piece once: the next move is the other player's".into()
-        })
+        msg!("rastros-turn-over")
     }
 
     fn heuristic(&self, seat: Seat) -> f32 {
@@ -452,12 +449,6 @@ impl Rules for Rastros {
             from: self.piece,
             to: nth_set(t, r),
         })
-    }
-}
-
-impl crate::i18n::ToMsg for MoveError {
-    fn to_msg(&self) -> Msg {
-        Msg::untranslated(self.to_string())
     }
 }
 

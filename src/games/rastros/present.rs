@@ -1,5 +1,5 @@
 //! What people see of Rastros: the board view, the text board and the
-//! sentences about moves and results.
+//! sentences about moves and results, in the reader's language.
 
 use super::{Move, Rastros, FIRST, SEATS, SECOND};
 use crate::games::bits::Bits;
@@ -7,6 +7,7 @@ use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
 use crate::i18n::Lang;
+use crate::t;
 
 impl Rastros {
     fn name(&self, cell: u8) -> String {
@@ -16,10 +17,11 @@ impl Rastros {
     /// Why the game ended, after "X wins: ".
     fn win_reason(&self, ctx: &ViewCtx, winner: Seat) -> String {
         let corner = |s: Seat| {
-            format!(
-                "the piece reached {}, {}'s corner",
-                self.name(self.goal(s)),
-                ctx.name(s, &SEATS)
+            t!(
+                ctx.lang,
+                "rastros-reason-corner",
+                cell = self.name(self.goal(s)),
+                name = ctx.name(s, &SEATS)
             )
         };
         if self.piece == self.goal(FIRST) {
@@ -27,7 +29,11 @@ impl Rastros {
         } else if self.piece == self.goal(SECOND) {
             corner(SECOND)
         } else {
-            format!("{} cannot move", ctx.name(1 - winner, &SEATS))
+            t!(
+                ctx.lang,
+                "rastros-reason-blocked",
+                name = ctx.name(1 - winner, &SEATS)
+            )
         }
     }
 
@@ -36,12 +42,17 @@ impl Rastros {
             return s.to_string();
         }
         match self.winner() {
-            Some(w) => format!(
-                "Game over · {} wins: {}",
-                ctx.name(w, &SEATS),
-                self.win_reason(ctx, w)
+            Some(w) => t!(
+                ctx.lang,
+                "rastros-status-over",
+                name = ctx.name(w, &SEATS),
+                reason = self.win_reason(ctx, w)
             ),
-            None => format!("{} to move", ctx.name(self.seat_to_move(), &SEATS)),
+            None => t!(
+                ctx.lang,
+                "rastros-status-to-move",
+                name = ctx.name(self.seat_to_move(), &SEATS)
+            ),
         }
     }
 }
@@ -125,14 +136,16 @@ impl Present for Rastros {
             out.push_str(&format!(" {}\n", r + 1));
         }
         out.push_str(&format!(" {files}\n"));
-        out.push_str(&format!(
-            "O the piece · # stones ({}) · 1 {}'s goal ({}) · 2 {}'s goal ({}) · . empty\n",
-            self.stones.count_ones(),
-            ctx.name(FIRST, &SEATS),
-            self.name(self.goal(FIRST)),
-            ctx.name(SECOND, &SEATS),
-            self.name(self.goal(SECOND)),
+        out.push_str(&t!(
+            ctx.lang,
+            "rastros-legend",
+            stones = self.stones.count_ones(),
+            first = ctx.name(FIRST, &SEATS),
+            first_goal = self.name(self.goal(FIRST)),
+            second = ctx.name(SECOND, &SEATS),
+            second_goal = self.name(self.goal(SECOND)),
         ));
+        out.push('\n');
         out.push_str(&self.status(ctx));
         out
     }
@@ -143,10 +156,11 @@ impl Present for Rastros {
 
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
         let w = self.winner()?;
-        Some(format!(
-            "{} wins: {}",
-            ctx.name(w, &SEATS),
-            self.win_reason(ctx, w)
+        Some(t!(
+            ctx.lang,
+            "rastros-wins",
+            name = ctx.name(w, &SEATS),
+            reason = self.win_reason(ctx, w)
         ))
     }
 
@@ -158,56 +172,57 @@ impl Present for Rastros {
         m
     }
 
-    fn prompt(&self, _lang: Lang) -> String {
+    fn prompt(&self, lang: Lang) -> String {
         if self.winner.is_some() {
-            return "the game is over".into();
+            return t!(lang, "game-is-over");
         }
-        format!(
-            "move the white piece to an empty cell next to it, like `{}`; your goal is {}",
-            self.example(),
-            self.name(self.goal(self.seat_to_move()))
+        t!(
+            lang,
+            "rastros-prompt",
+            example = self.example(),
+            goal = self.name(self.goal(self.seat_to_move()))
         )
     }
 
-    fn describe_turn(&self, actions: &[Move], _lang: Lang) -> String {
-        let words: Vec<String> = actions
-            .iter()
-            .map(|m| {
-                format!(
-                    "moved the piece {} to {}",
-                    self.name(m.from),
-                    self.name(m.to)
-                )
-            })
-            .collect();
-        words.join(", then ")
+    fn describe_turn(&self, actions: &[Move], lang: Lang) -> String {
+        let mut words = actions.iter().map(|m| {
+            t!(
+                lang,
+                "rastros-moved",
+                from = self.name(m.from),
+                to = self.name(m.to)
+            )
+        });
+        let first = words.next().unwrap_or_default();
+        words.fold(first, |first, next| {
+            t!(lang, "rastros-then", first = first, next = next)
+        })
     }
 
     fn alt_text(&self, last: &[Move], ctx: &ViewCtx) -> String {
+        let lang = ctx.lang;
         let stones: Vec<String> = Bits(self.stones).map(|c| self.name(c)).collect();
-        let n = stones.len();
-        let stone_words = match n {
-            0 => "no black stones".to_string(),
-            1 => format!("1 black stone on {}", stones[0]),
-            _ => format!("{n} black stones on {}", stones.join(" ")),
-        };
-        let mut s = format!(
-            "Rastros board, {0}×{0}. The white piece is on {1}, with {stone_words}; {2}'s goal is {3}, {4}'s {5}.",
-            self.size,
-            self.name(self.piece),
-            ctx.name(FIRST, &SEATS),
-            self.name(self.goal(FIRST)),
-            ctx.name(SECOND, &SEATS),
-            self.name(self.goal(SECOND)),
-        );
+        let mut sentences = vec![t!(
+            lang,
+            "rastros-alt-board",
+            size = self.size,
+            piece = self.name(self.piece),
+            count = stones.len(),
+            stones = stones.join(" "),
+            first = ctx.name(FIRST, &SEATS),
+            first_goal = self.name(self.goal(FIRST)),
+            second = ctx.name(SECOND, &SEATS),
+            second_goal = self.name(self.goal(SECOND)),
+        )];
         if let Some(m) = last.last() {
-            s.push_str(&format!(
-                " Last move {} to {}.",
-                self.name(m.from),
-                self.name(m.to)
+            sentences.push(t!(
+                lang,
+                "rastros-alt-last",
+                from = self.name(m.from),
+                to = self.name(m.to)
             ));
         }
-        s.push_str(&format!(" {}.", self.status(ctx)));
-        s
+        sentences.push(t!(lang, "rastros-alt-status", status = self.status(ctx)));
+        sentences.join(" ")
     }
 }
