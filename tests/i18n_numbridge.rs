@@ -104,9 +104,16 @@ fn ctx(lang: Lang) -> ViewCtx<'static> {
     ViewCtx::public(["Ann", "Bob"]).in_lang(lang)
 }
 
+/// Option lines, and the start of their error in Portuguese and French.
+type OptionCase = (
+    &'static [(&'static str, &'static str)],
+    &'static str,
+    &'static str,
+);
+
 #[test]
 fn options_and_notation_errors_in_portuguese_and_french() {
-    let cases: [(&[(&str, &str)], &str, &str); 6] = [
+    let cases: [OptionCase; 6] = [
         (
             &[("colour", "red")],
             "O Numbridge não tem a opção `colour`: as suas opções são variant, clues",
