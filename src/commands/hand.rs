@@ -8,6 +8,7 @@ use super::{Bot, ButtonStyle, Input, Out, Reply, Request};
 use crate::games::AnyGame;
 use crate::i18n::Lang;
 use crate::store::StoredGame;
+use crate::t;
 
 /// At most this many cells are offered as buttons at once; more are first
 /// narrowed down by row (a message holds 25 buttons).
@@ -150,7 +151,8 @@ impl Bot {
         digits.sort_unstable();
         digits.dedup();
         if !digits.is_empty() {
-            reply.text.push_str("\nTap a tile to place it.");
+            reply.text.push('\n');
+            reply.text.push_str(&t!(lang, "hand-tap-tile"));
         }
         for digit in digits {
             reply = reply.button(
@@ -160,14 +162,14 @@ impl Bot {
                     digit,
                 }
                 .encode(),
-                &format!("Place {digit}"),
+                &t!(lang, "hand-button-place", digit = digit),
                 ButtonStyle::Primary,
             );
         }
         if game.choices().iter().any(|c| c == "swap") {
             reply = reply.button(
                 ButtonId::Swap { channel, turn }.encode(),
-                "Swap hand",
+                &t!(lang, "hand-button-swap"),
                 ButtonStyle::Secondary,
             );
         }
@@ -180,27 +182,25 @@ impl Bot {
         let (stored, game) = self.load(req.channel)?;
         let Ok(seat) = self.seat(&stored, req.user.id) else {
             let why = if game.has_private() {
-                "You're not playing in this game: the hands are only for the players"
+                t!(lang, "hand-not-player")
             } else {
-                "This game has no hands: everything is on the board"
+                t!(lang, "hand-none")
             };
             return Ok(vec![private(req, Reply::text(why))]);
         };
         match self.hand_reply(lang, req.channel, &stored, game.as_ref(), seat) {
             Some(reply) => Ok(vec![private(req, reply)]),
-            None => Ok(vec![private(
-                req,
-                Reply::text("This game has no hands: everything is on the board"),
-            )]),
+            None => Ok(vec![private(req, Reply::text(t!(lang, "hand-none")))]),
         }
     }
 
     /// A tile picked from a private hand (and maybe a row): the cells it
     /// may go on, as buttons; by row first when there are many.
     pub(super) fn hand_tile(&self, req: &Request, digit: u8, row: Option<u16>, turn: usize) -> Out {
+        let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         if game.turn() != turn || game.is_over() {
-            return Err("That button is from an earlier turn: the game has moved on".into());
+            return Err(t!(lang, "hand-button-old").into());
         }
         self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let channel = req.channel;
@@ -209,12 +209,12 @@ impl Bot {
             .filter(|p| p.digit == digit && row.is_none_or(|r| p.row == r))
             .collect();
         if cells.is_empty() {
-            return Err(format!("You can't place a {digit} now: `hand` shows your tiles").into());
+            return Err(t!(lang, "hand-cannot-place", digit = digit).into());
         }
         let mut reply = if cells.len() <= MAX_CELL_BUTTONS {
             let mut reply = Reply::text(match row {
-                Some(r) => format!("Your {digit} in row {r}: pick a cell."),
-                None => format!("Your {digit}: pick a cell."),
+                Some(r) => t!(lang, "hand-pick-cell-in-row", digit = digit, row = r),
+                None => t!(lang, "hand-pick-cell", digit = digit),
             });
             for p in &cells {
                 reply = reply.button(
@@ -234,7 +234,7 @@ impl Bot {
         } else {
             let mut rows: Vec<u16> = cells.iter().map(|p| p.row).collect();
             rows.dedup();
-            let mut reply = Reply::text(format!("Your {digit}: pick a row."));
+            let mut reply = Reply::text(t!(lang, "hand-pick-row", digit = digit));
             for r in rows {
                 reply = reply.button(
                     ButtonId::Row {
@@ -244,13 +244,14 @@ impl Bot {
                         row: r,
                     }
                     .encode(),
-                    &format!("Row {r}"),
+                    &t!(lang, "hand-button-row", row = r),
                     ButtonStyle::Secondary,
                 );
             }
             reply
         };
-        reply.text.push_str(" Or type it, like `C4 7`.");
+        reply.text.push(' ');
+        reply.text.push_str(&t!(lang, "hand-or-type"));
         Ok(vec![private(req, reply)])
     }
 }

@@ -761,7 +761,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "nb swap" => Cmd::Move("swap".into()),
         "nb pass" => Cmd::Move("pass".into()),
         "nb hand" => Cmd::Hand,
-        "nb" => Cmd::Invalid("`/nb` needs what to do: place, clue, swap or hand".into()),
+        "nb" => Cmd::Invalid(crate::t!(crate::i18n::Lang::En, "hand-nb-what")),
         other => Cmd::Invalid(format!(
             "`/{}` is not a command of mine: try `/help`",
             clip(other)

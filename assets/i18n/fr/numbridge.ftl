@@ -1,1 +1,131 @@
 # What numbridge says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
+# Hand and /nb replies (hand-…) are at the end.
+
+## Options of a game (record lines, challenge words).
+
+numbridge-option-unknown = Numbridge n'a pas d'option `{ $option }` : ses options sont { $options }
+numbridge-option-variant = la variante doit être ponte, blitz ou dominios, pas `{ $value }`
+numbridge-option-clues = { $variant } prend de { $min } à { $max } indices (par défaut { $default }), pas `{ $value }`
+numbridge-option-turn = un tour dure 30, 45, 60 ou 120 secondes, pas `{ $value }`
+numbridge-option-cost = un indice coûte 1 ou 2 tuiles, pas `{ $value }`
+numbridge-option-candidates = candidates doit valoir on ou off, pas `{ $value }`
+numbridge-option-seed = la graine doit être un nombre entier, pas `{ $value }`
+
+## Why no puzzle was made.
+
+numbridge-puzzle-size = la taille doit être 9 ou 6, pas { $size }
+numbridge-puzzle-blocks = les blocs doivent être `regular` ou `irregular`, pas `{ $value }`
+numbridge-puzzle-too-many-clues = { $clues } indices ne tiennent pas sur un plateau de { $size }×{ $size } ({ $cells } cases)
+numbridge-puzzle-too-few-clues = aucune grille { $size }×{ $size } à { $clues } indices et solution unique trouvée pour la graine { $seed } ({ $tries } ordres de retrait essayés) ; donnez plus d'indices
+numbridge-puzzle-no-layout = aucune disposition irrégulière { $size }×{ $size } avec une solution trouvée pour la graine { $seed }
+
+## Reading a play.
+
+numbridge-bad-cell = `{ $text }` n'est pas une case : une case, c'est une colonne A–{ $last } et une rangée 1–{ $rows }, comme C4
+numbridge-bad-digit = `{ $text }` n'est pas un chiffre : les tuiles vont de 1 à { $max }
+numbridge-bad-play = `{ $text }` n'est pas un coup : écrivez `C4:7` (poser un 7 sur C4), `C4+5` (prendre l'indice de C4 en payant un 5) ou `swap`
+numbridge-no-play = aucun coup indiqué
+numbridge-one-play = un coup par message : envoyez ce coup, puis le suivant
+numbridge-write-a-play = écrivez un coup comme `C4:7`, `c4 7`, `C4+5` ou `swap`
+numbridge-no-x = écrivez le coup sans `x` (comme `C4:7`) : c'est le bot qui dit si c'est un raté
+numbridge-time-not-played = `time` est écrit par la pendule, il ne se joue pas
+
+## A play refused: $reason follows the cell ($cell) it is about.
+
+numbridge-explain-cell = { $cell } : { $reason }
+numbridge-error-over = la partie est finie
+numbridge-error-clue-here = c'est un indice : prenez-le avec `+`
+numbridge-error-taken = elle est prise : elle est à { $seat }
+numbridge-error-clue-taken = c'est un indice déjà pris
+numbridge-error-not-in-hand = vous n'avez pas de { $digit } en main
+numbridge-error-no-digit = il n'y a pas de chiffre { $digit } sur ce plateau
+numbridge-error-not-a-clue = elle ne porte aucun indice à prendre
+numbridge-error-clue-owned = son indice est déjà à { $seat }
+numbridge-error-too-few-tiles = un indice coûte { $cost } { $cost ->
+        [one] tuile
+       *[other] tuiles
+    } et vous en avez { $held } : posez une tuile ou échangez votre main
+numbridge-error-free-clue = un indice n'est gratuit qu'avec une main vide : indiquez la tuile que vous payez, comme `C4+5`
+numbridge-error-empty-bag = le sac est vide : pas d'échange
+numbridge-error-pass = vous pouvez encore jouer : passer, c'est seulement pour qui n'a rien à jouer
+numbridge-error-record-miss = l'enregistrement indique un raté, mais la grille dit le contraire
+numbridge-error-record-hit = l'enregistrement indique un coup juste, mais la grille dit le contraire
+numbridge-turn-over = le tour était déjà fini (un raté ou le dernier coup du tour le termine)
+
+## What the player to move may do.
+
+numbridge-prompt-over = la partie est finie
+numbridge-prompt-empty-hand = prenez un indice gratuitement, comme `C4+`, ou `swap` pour de nouvelles tuiles
+numbridge-prompt-play = posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile, comme `C4+5`
+numbridge-prompt-play-swap = posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile, comme `C4+5` ; ou `swap`
+numbridge-prompt-two-plays = { $prompt } (deux coups ce tour-ci, un par message)
+
+## A turn in words, after the player's name. $digit is a tile (1 to 9).
+
+numbridge-turn-placed = a posé un { $digit } sur { $cell }
+numbridge-turn-missed = a raté avec un { $digit } sur { $cell }
+numbridge-turn-clue-free = a pris l'indice de { $cell } gratuitement
+numbridge-turn-clue-paid = a pris l'indice de { $cell } en payant un { $digit }
+numbridge-turn-clue-paid-random = a pris l'indice de { $cell } en payant un { $digit } et une tuile au hasard
+numbridge-turn-swapped = a échangé sa main
+numbridge-turn-passed = a passé (rien à jouer)
+numbridge-turn-time = a dépassé le temps du tour
+numbridge-turn-timeup = avait le trait quand la pendule de la partie est tombée
+# Two plays of one turn (or more, one at a time).
+numbridge-turn-and = { $first } et { $then }
+
+## The hand, only to its owner.
+
+numbridge-hand = Votre main : { $tiles }
+numbridge-hand-empty = Votre main est vide
+
+## The board's words: seat details, status, score, result, text board, alt text.
+
+numbridge-detail-hand = main { $tiles }
+numbridge-detail-tiles = { $count } { $count ->
+        [one] tuile
+       *[other] tuiles
+    }
+numbridge-detail-misses = { $count } { $count ->
+        [one] raté
+       *[other] ratés
+    }
+numbridge-status = { $name } au trait · tour { $turn } · sac { $bag }
+numbridge-status-plays-left = { $count ->
+        [one] { $count } coup restant
+       *[other] { $count } coups restants
+    }
+numbridge-status-miss = raté : { $digit } sur { $cell }
+numbridge-status-over = Partie finie · { $result }
+numbridge-score-cells = Cases : { $orange } { $orange_cells } – { $blue } { $blue_cells } · ratés { $orange_misses }–{ $blue_misses }
+numbridge-score-blocks = Blocs : { $orange } { $orange_blocks } – { $blue } { $blue_blocks } · cases { $orange_cells }–{ $blue_cells } · ratés { $orange_misses }–{ $blue_misses }
+numbridge-result-rows = { $name } gagne en reliant les rangées du haut et du bas
+numbridge-result-columns = { $name } gagne en reliant les colonnes de gauche et de droite
+numbridge-result-blocks = { $name } gagne { $won } blocs à { $lost }
+numbridge-tally-cells = cases { $a }–{ $b }
+numbridge-tally-blocks = blocs { $a }–{ $b }
+numbridge-tally-blocks-cells = blocs { $a }–{ $b }, cases { $x }–{ $y }
+numbridge-result-time-win = le temps est écoulé : { $name } gagne ({ $tally })
+numbridge-result-time-draw = le temps est écoulé : partie nulle ({ $tally })
+numbridge-board-key-connect = indice 5, { $orange } [5], { $blue } (5) ; { $orange } relie les rangées du haut et du bas, { $blue } les colonnes de gauche et de droite
+numbridge-board-key-blocks = indice 5, { $orange } [5], { $blue } (5) ; gagnez 5 blocs en possédant 5 de leurs 9 cases
+numbridge-cells-none = aucune
+numbridge-alt = Plateau de Numbridge { $variant }, un sudoku hexagonal de { $size } sur { $size }. Indices : { $clues }. Cases { $orange } : { $orange_cells }. Cases { $blue } : { $blue_cells }.
+numbridge-alt-line = { $line }.
+numbridge-alt-last = Dernier tour : { $turn }.
+
+## Hands through the command layer (the hand reply, its buttons, /nb).
+
+hand-tap-tile = Touchez une tuile pour la poser.
+hand-button-place = Poser { $digit }
+hand-button-swap = Échanger la main
+hand-button-row = Rangée { $row }
+hand-not-player = Vous ne jouez pas dans cette partie : les mains sont réservées aux joueurs
+hand-none = Ce jeu n'a pas de mains : tout est sur le plateau
+hand-button-old = Ce bouton date d'un tour précédent : la partie a avancé
+hand-cannot-place = Vous ne pouvez pas poser de { $digit } maintenant : `hand` montre vos tuiles
+hand-pick-cell = Votre { $digit } : choisissez une case.
+hand-pick-cell-in-row = Votre { $digit } dans la rangée { $row } : choisissez une case.
+hand-pick-row = Votre { $digit } : choisissez une rangée.
+hand-or-type = Ou tapez-le, comme `C4 7`.
+hand-nb-what = `/nb` doit savoir quoi faire : poser, indice, echanger ou main

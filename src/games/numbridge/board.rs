@@ -4,6 +4,8 @@
 //! compile time; the blocks come with each puzzle.
 
 use crate::games::view::At;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The largest board: 9×9 cells.
 pub const MAX_CELLS: usize = 81;
@@ -114,14 +116,15 @@ impl Geo {
     }
 
     /// Read a cell name (`C4`, `c4`); the error says what one looks like.
-    pub fn parse(&self, text: &str) -> Result<u8, String> {
+    pub fn parse(&self, text: &str) -> Result<u8, Msg> {
         let t = text.trim();
         let last = (b'A' + self.n - 1) as char;
         let bad = || {
-            format!(
-                "`{}` is not a cell: a cell is a column A–{last} and a row 1–{}, like C4",
-                crate::games::square::clip(t),
-                self.n
+            msg!(
+                "numbridge-bad-cell",
+                text = crate::games::square::clip(t),
+                last = last.to_string(),
+                rows = self.n
             )
         };
         let mut chars = t.chars();

@@ -33,7 +33,8 @@ pub use puzzle::{generate, Blocks, Puzzle, PuzzleError};
 use super::rules::{Rules, SeatInfo};
 use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, ToMsg};
+use crate::msg;
 use board::{each, nth, MAX_CELLS};
 use std::fmt;
 
@@ -648,39 +649,45 @@ impl Numbridge {
     }
 }
 
-impl fmt::Display for NumbridgeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A seat's name as a message, in the reader's language.
+fn seat_msg(seat: Seat) -> Msg {
+    Msg::id(if seat == 0 {
+        "seat-orange"
+    } else {
+        "seat-blue"
+    })
+}
+
+impl ToMsg for NumbridgeError {
+    fn to_msg(&self) -> Msg {
         use NumbridgeError::*;
         match *self {
-            Over => write!(f, "the game is over"),
-            NotEmpty { clue: true, .. } => write!(f, "it is a clue: take it with `+`"),
-            NotEmpty { owner: Some(s), .. } => {
-                write!(f, "it is taken: it is {}'s", SEATS[s].name)
+            Over => msg!("numbridge-error-over"),
+            NotEmpty { clue: true, .. } => msg!("numbridge-error-clue-here"),
+            NotEmpty { owner: Some(s), .. } => msg!("numbridge-error-taken", seat = seat_msg(s)),
+            NotEmpty { .. } => msg!("numbridge-error-clue-taken"),
+            NotInHand(d) => msg!("numbridge-error-not-in-hand", digit = d),
+            NoSuchDigit(d) => msg!("numbridge-error-no-digit", digit = d),
+            NotAClue(_) => msg!("numbridge-error-not-a-clue"),
+            ClueOwned { owner, .. } => {
+                msg!("numbridge-error-clue-owned", seat = seat_msg(owner))
             }
-            NotEmpty { .. } => write!(f, "it is a clue, taken already"),
-            NotInHand(d) => write!(f, "you have no {d} in your hand"),
-            NoSuchDigit(d) => write!(f, "there is no digit {d} on this board"),
-            NotAClue(_) => write!(f, "it holds no clue to take"),
-            ClueOwned { owner, .. } => write!(f, "its clue is {}'s already", SEATS[owner].name),
-            TooFewTiles { cost, held } => write!(
-                f,
-                "a clue costs {cost} tiles and you hold {held}: place a tile or swap"
-            ),
-            FreeClueNeedsEmptyHand => write!(
-                f,
-                "a clue is free only with an empty hand: name the tile you pay, like `C4+5`"
-            ),
-            EmptyBag => write!(f, "the bag is empty: no exchange"),
-            PassNotForced => write!(
-                f,
-                "you can still play: a pass is only for a player with nothing to play"
-            ),
-            RecordMismatch { miss, .. } => write!(
-                f,
-                "the record says {} but the puzzle says otherwise",
-                if miss { "a miss" } else { "a hit" }
-            ),
+            TooFewTiles { cost, held } => {
+                msg!("numbridge-error-too-few-tiles", cost = cost, held = held)
+            }
+            FreeClueNeedsEmptyHand => msg!("numbridge-error-free-clue"),
+            EmptyBag => msg!("numbridge-error-empty-bag"),
+            PassNotForced => msg!("numbridge-error-pass"),
+            RecordMismatch { miss: true, .. } => msg!("numbridge-error-record-miss"),
+            RecordMismatch { miss: false, .. } => msg!("numbridge-error-record-hit"),
         }
+    }
+}
+
+/// English, for records and logs.
+impl fmt::Display for NumbridgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_msg().fmt(f)
     }
 }
 
@@ -696,22 +703,19 @@ impl Rules for Numbridge {
     const UNDO: bool = false;
 
     fn new(options: &[(String, String)]) -> Result<Numbridge, Msg> {
-        (|| -> Result<Numbridge, String> {
-            let (mut cfg, chosen) = Config::parse(options)?;
-            let n = cfg.variant.size() as usize;
-            let mut tries = 0;
-            loop {
-                match generate(n, cfg.clues as usize, cfg.seed, cfg.blocks) {
-                    Ok(p) => return Ok(Numbridge::with_puzzle(cfg, &p)),
-                    Err(e) if chosen || tries >= 20 => return Err(e.to_string()),
-                    Err(_) => {
-                        tries += 1;
-                        cfg.seed = rand::random::<u64>() >> 1;
-                    }
+        let (mut cfg, chosen) = Config::parse(options)?;
+        let n = cfg.variant.size() as usize;
+        let mut tries = 0;
+        loop {
+            match generate(n, cfg.clues as usize, cfg.seed, cfg.blocks) {
+                Ok(p) => return Ok(Numbridge::with_puzzle(cfg, &p)),
+                Err(e) if chosen || tries >= 20 => return Err(e.to_msg()),
+                Err(_) => {
+                    tries += 1;
+                    cfg.seed = rand::random::<u64>() >> 1;
                 }
             }
-        })()
-        .map_err(Msg::untranslated)
+        }
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -748,8 +752,7 @@ impl Rules for Numbridge {
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, Msg> {
-        (|| -> Result<_, String> { notation::parse_token(self.geo, text) })()
-            .map_err(Msg::untranslated)
+        notation::parse_token(self.geo, text)
     }
 
     fn action_text(&self, action: Action) -> String {
@@ -757,39 +760,36 @@ impl Rules for Numbridge {
     }
 
     fn explain(&self, action: Action, error: &NumbridgeError) -> Msg {
-        Msg::untranslated({
-            match (action, error) {
-                (Action::Place { cell, .. }, NumbridgeError::NotEmpty { .. })
-                | (Action::Take { cell, .. }, _) => {
-                    format!("{} {error}", notation::cell_subject(self.geo, cell))
-                }
-                (_, e) => e.to_string(),
-            }
-        })
+        match (action, error) {
+            (Action::Place { cell, .. }, NumbridgeError::NotEmpty { .. })
+            | (Action::Take { cell, .. }, _) => msg!(
+                "numbridge-explain-cell",
+                cell = notation::cell_subject(self.geo, cell),
+                reason = error.to_msg()
+            ),
+            (_, e) => e.to_msg(),
+        }
     }
 
     fn parse_message(&self, text: &str) -> Result<Vec<Action>, Msg> {
-        (|| -> Result<_, String> { notation::parse_message(self.geo, text) })()
-            .map_err(Msg::untranslated)
+        notation::parse_message(self.geo, text)
     }
 
     fn turn_over_error(&self, _ended_turn: usize) -> Msg {
-        Msg::untranslated({
-            "the turn was already over (a miss or the last play of the turn ends it)".into()
-        })
+        msg!("numbridge-turn-over")
     }
 
     fn resolve(&self, action: Action) -> Action {
         self.resolved(action)
     }
 
-    fn private_line(&self, seat: Seat, _lang: Lang) -> Option<String> {
+    fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
         let tiles = self.hand_tiles(seat);
         Some(if tiles.is_empty() {
-            "Your hand is empty".into()
+            crate::t!(lang, "numbridge-hand-empty")
         } else {
             let t: Vec<String> = tiles.iter().map(u8::to_string).collect();
-            format!("Your hand: {}", t.join(" "))
+            crate::t!(lang, "numbridge-hand", tiles = t.join(" "))
         })
     }
 
@@ -832,10 +832,4 @@ impl Rules for Numbridge {
 /// The `k`th empty cell (tests and baselines).
 pub fn nth_cell(s: Cells, k: u32) -> u8 {
     nth(s, k)
-}
-
-impl crate::i18n::ToMsg for NumbridgeError {
-    fn to_msg(&self) -> Msg {
-        Msg::untranslated(self.to_string())
-    }
 }

@@ -7,6 +7,8 @@
 
 use super::board::Geo;
 use super::Action;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A cell as the subject of a sentence (`C4`).
 pub fn cell_subject(geo: &Geo, cell: u8) -> String {
@@ -28,19 +30,19 @@ pub fn text(geo: &Geo, a: Action) -> String {
     }
 }
 
-fn digit(geo: &Geo, t: &str) -> Result<u8, String> {
+fn digit(geo: &Geo, t: &str) -> Result<u8, Msg> {
     match t.parse::<u8>() {
         Ok(d) if (1..=geo.n).contains(&d) => Ok(d),
-        _ => Err(format!(
-            "`{}` is not a digit: tiles are 1 to {}",
-            crate::games::square::clip(t),
-            geo.n
+        _ => Err(msg!(
+            "numbridge-bad-digit",
+            text = crate::games::square::clip(t),
+            max = geo.n
         )),
     }
 }
 
 /// One record token.
-pub fn parse_token(geo: &Geo, text: &str) -> Result<Action, String> {
+pub fn parse_token(geo: &Geo, text: &str) -> Result<Action, Msg> {
     let t = text.trim();
     match t.to_ascii_lowercase().as_str() {
         "swap" => return Ok(Action::Swap),
@@ -70,28 +72,26 @@ pub fn parse_token(geo: &Geo, text: &str) -> Result<Action, String> {
         };
         return Ok(Action::Take { cell, discard });
     }
-    Err(format!(
-        "`{}` is not a play: write `C4:7` (place a 7 on C4), `C4+5` (take the clue on C4, paying a 5) or `swap`",
-        crate::games::square::clip(t)
+    Err(msg!(
+        "numbridge-bad-play",
+        text = crate::games::square::clip(t)
     ))
 }
 
 /// A player's message: exactly one play.
-pub fn parse_message(geo: &Geo, text: &str) -> Result<Vec<Action>, String> {
+pub fn parse_message(geo: &Geo, text: &str) -> Result<Vec<Action>, Msg> {
     let words: Vec<String> = text
         .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter(|w| !w.is_empty())
         .map(str::to_ascii_lowercase)
         .collect();
     let w: Vec<&str> = words.iter().map(String::as_str).collect();
-    let one_play =
-        || "one play per message: send this play, then the next one after it".to_string();
     let action = match w[..] {
-        [] => return Err("no play given".into()),
+        [] => return Err(msg!("numbridge-no-play")),
         ["swap" | "exchange"] => Action::Swap,
         ["pass"] => Action::Pass,
         ["time" | "timeup"] => {
-            return Err("`time` is written by the clock, not played".into());
+            return Err(msg!("numbridge-time-not-played"));
         }
         ["place" | "p" | "put", cell, d] | [cell, d]
             if !cell.contains([':', '=', '+']) && !d.contains([':', '=', '+']) =>
@@ -116,17 +116,15 @@ pub fn parse_message(geo: &Geo, text: &str) -> Result<Vec<Action>, String> {
             // Several plays, or words that make none.
             let plays = w.iter().filter(|t| parse_token(geo, t).is_ok()).count();
             return Err(if plays > 1 {
-                one_play()
+                msg!("numbridge-one-play")
             } else {
-                "write a play like `C4:7`, `c4 7`, `C4+5` or `swap`".into()
+                msg!("numbridge-write-a-play")
             });
         }
     };
     match action {
-        Action::Place { miss: true, .. } => {
-            Err("write the play without `x` (like `C4:7`): the bot says whether it misses".into())
-        }
-        Action::Time | Action::TimeUp => Err("`time` is written by the clock, not played".into()),
+        Action::Place { miss: true, .. } => Err(msg!("numbridge-no-x")),
+        Action::Time | Action::TimeUp => Err(msg!("numbridge-time-not-played")),
         a => Ok(vec![a]),
     }
 }

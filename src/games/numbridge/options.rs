@@ -3,6 +3,8 @@
 //! every default filled in.
 
 use super::puzzle::Blocks;
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 use std::fmt;
 
 /// The three ways to win.
@@ -104,7 +106,7 @@ impl Config {
 
     /// Read option lines. `seed` is drawn at random when none is given
     /// (the caller tries the next seeds if a puzzle cannot be made).
-    pub fn parse(options: &[(String, String)]) -> Result<(Config, bool), String> {
+    pub fn parse(options: &[(String, String)]) -> Result<(Config, bool), Msg> {
         let get = |key: &str| {
             options
                 .iter()
@@ -125,15 +127,16 @@ impl Config {
             .iter()
             .find(|(k, _)| !KEYS.iter().any(|w| w.eq_ignore_ascii_case(k)))
         {
-            return Err(format!(
-                "Numbridge has no option `{k}`: its options are {}",
-                KEYS.join(", ")
+            return Err(msg!(
+                "numbridge-option-unknown",
+                option = k,
+                options = KEYS.join(", ")
             ));
         }
         let variant = match get("variant") {
             None => Variant::Ponte,
             Some(v) => Variant::from_word(&v)
-                .ok_or_else(|| format!("variant must be ponte, blitz or dominios, not `{v}`"))?,
+                .ok_or_else(|| msg!("numbridge-option-variant", value = &v))?,
         };
         let (lo, hi, default) = Config::clue_range(variant);
         let clues = match get("clues") {
@@ -143,12 +146,19 @@ impl Config {
                 .ok()
                 .filter(|c| (lo..=hi).contains(c))
                 .ok_or_else(|| {
-                    format!("{variant} takes {lo} to {hi} clues (default {default}), not `{v}`")
+                    msg!(
+                        "numbridge-option-clues",
+                        variant = variant.name(),
+                        min = lo,
+                        max = hi,
+                        default = default,
+                        value = &v
+                    )
                 })?,
         };
         let blocks = match get("blocks") {
             None => Blocks::Regular,
-            Some(v) => v.parse::<Blocks>().map_err(|e| e.to_string())?,
+            Some(v) => v.parse::<Blocks>().map_err(|e| e.to_msg())?,
         };
         let turn_secs = match get("turn") {
             None if variant == Variant::Blitz => 30,
@@ -158,7 +168,7 @@ impl Config {
                 .parse::<u32>()
                 .ok()
                 .filter(|t| TURN_TIMES.contains(t))
-                .ok_or_else(|| format!("a turn lasts 30, 45, 60 or 120 seconds, not `{v}`"))?,
+                .ok_or_else(|| msg!("numbridge-option-turn", value = &v))?,
         };
         let cost = match get("cost") {
             None if variant == Variant::Blitz => 2,
@@ -166,19 +176,19 @@ impl Config {
             Some(v) => match v.as_str() {
                 "1" => 1,
                 "2" => 2,
-                _ => return Err(format!("a clue costs 1 or 2 tiles, not `{v}`")),
+                _ => return Err(msg!("numbridge-option-cost", value = &v)),
             },
         };
         let candidates = match get("candidates").as_deref() {
             None | Some("on") | Some("yes") | Some("true") => true,
             Some("off") | Some("no") | Some("false") => false,
-            Some(v) => return Err(format!("candidates must be on or off, not `{v}`")),
+            Some(v) => return Err(msg!("numbridge-option-candidates", value = v)),
         };
         let (seed, chosen) = match get("seed") {
             None => (rand::random::<u64>() >> 1, false),
             Some(v) => (
                 v.parse::<u64>()
-                    .map_err(|_| format!("the seed must be a whole number, not `{v}`"))?,
+                    .map_err(|_| msg!("numbridge-option-seed", value = &v))?,
                 true,
             ),
         };

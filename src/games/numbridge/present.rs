@@ -8,24 +8,8 @@ use crate::games::rules::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::{Outcome, Seat};
 use crate::i18n::Lang;
+use crate::t;
 use serde_json::json;
-
-/// The edges a seat joins, in words.
-const GOALS: [&str; 2] = ["the top and bottom rows", "the left and right columns"];
-
-/// `a 7`, `an 8`.
-fn article(d: u8) -> &'static str {
-    if d == 8 {
-        "an"
-    } else {
-        "a"
-    }
-}
-
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
 
 impl Numbridge {
     /// The digits a cell may still take by the sudoku rule, as a bit set
@@ -45,17 +29,24 @@ impl Numbridge {
     }
 
     fn counts_detail(&self, seat: Seat, ctx: &ViewCtx) -> String {
+        let lang = ctx.lang;
         let mut s = match ctx.viewer {
             Some(v) if v == seat && self.hand_len(seat) > 0 => {
-                let t: Vec<String> = self.hand_tiles(seat).iter().map(u8::to_string).collect();
-                format!(" · hand {}", t.join(" "))
+                let tiles: Vec<String> = self.hand_tiles(seat).iter().map(u8::to_string).collect();
+                format!(
+                    " · {}",
+                    t!(lang, "numbridge-detail-hand", tiles = tiles.join(" "))
+                )
             }
-            _ => format!(" · {}", plural(self.hand_len(seat), "tile", "tiles")),
+            _ => format!(
+                " · {}",
+                t!(lang, "numbridge-detail-tiles", count = self.hand_len(seat))
+            ),
         };
         if self.misses(seat) > 0 {
             s.push_str(&format!(
                 " · {}",
-                plural(self.misses(seat), "miss", "misses")
+                t!(lang, "numbridge-detail-misses", count = self.misses(seat))
             ));
         }
         s
@@ -73,69 +64,83 @@ impl Numbridge {
         if let Some(s) = ctx.status {
             return s.to_string();
         }
+        let lang = ctx.lang;
         if let Some(r) = self.result_sentence(ctx) {
-            return format!("Game over · {r}");
+            return t!(lang, "numbridge-status-over", result = r);
         }
-        let mut s = format!(
-            "{} to move · turn {} · bag {}",
-            ctx.name(self.seat(), &SEATS),
-            self.turn(),
-            self.bag_len()
+        let mut s = t!(
+            lang,
+            "numbridge-status",
+            name = ctx.name(self.seat(), &SEATS),
+            turn = self.turn(),
+            bag = self.bag_len()
         );
         if self.variant() == Variant::Dominios {
-            s.push_str(&format!(
-                " · {} left",
-                plural(self.plays_left(), "play", "plays")
+            s.push_str(" · ");
+            s.push_str(&t!(
+                lang,
+                "numbridge-status-plays-left",
+                count = self.plays_left()
             ));
         }
         if let Some((cell, d)) = self.last_miss() {
-            s.push_str(&format!(" · miss: {} on {}", d, self.name(cell)));
+            s.push_str(" · ");
+            s.push_str(&t!(
+                lang,
+                "numbridge-status-miss",
+                digit = d,
+                cell = self.name(cell)
+            ));
         }
         s
     }
 
-    fn play_words(&self, a: Action) -> String {
+    fn play_words(&self, a: Action, lang: Lang) -> String {
         match a {
             Action::Place {
                 cell,
                 digit,
                 miss: false,
-            } => format!("placed {} {digit} on {}", article(digit), self.name(cell)),
-            Action::Place { cell, digit, .. } => {
-                format!(
-                    "missed with {} {digit} on {}",
-                    article(digit),
-                    self.name(cell)
-                )
-            }
-            Action::Take { cell, discard: 0 } => {
-                format!("took the clue on {} for free", self.name(cell))
-            }
-            Action::Take { cell, discard } if self.config().cost == 2 => format!(
-                "took the clue on {}, paying {} {discard} and a tile at random",
-                self.name(cell),
-                article(discard)
+            } => t!(
+                lang,
+                "numbridge-turn-placed",
+                digit = digit,
+                cell = self.name(cell)
             ),
-            Action::Take { cell, discard } => {
-                format!(
-                    "took the clue on {}, paying {} {discard}",
-                    self.name(cell),
-                    article(discard)
-                )
+            Action::Place { cell, digit, .. } => t!(
+                lang,
+                "numbridge-turn-missed",
+                digit = digit,
+                cell = self.name(cell)
+            ),
+            Action::Take { cell, discard: 0 } => {
+                t!(lang, "numbridge-turn-clue-free", cell = self.name(cell))
             }
-            Action::Swap => "swapped the hand".into(),
-            Action::Pass => "passed (nothing to play)".into(),
-            Action::Time => "ran out of time for the turn".into(),
-            Action::TimeUp => "was on move when the game clock ran out".into(),
+            Action::Take { cell, discard } if self.config().cost == 2 => t!(
+                lang,
+                "numbridge-turn-clue-paid-random",
+                cell = self.name(cell),
+                digit = discard
+            ),
+            Action::Take { cell, discard } => t!(
+                lang,
+                "numbridge-turn-clue-paid",
+                cell = self.name(cell),
+                digit = discard
+            ),
+            Action::Swap => t!(lang, "numbridge-turn-swapped"),
+            Action::Pass => t!(lang, "numbridge-turn-passed"),
+            Action::Time => t!(lang, "numbridge-turn-time"),
+            Action::TimeUp => t!(lang, "numbridge-turn-timeup"),
         }
     }
 
-    fn cell_list(&self, set: u128) -> String {
+    fn cell_list(&self, set: u128, lang: Lang) -> String {
         let v: Vec<String> = each(set)
             .map(|c| format!("{} {}", self.name(c), self.solution(c)))
             .collect();
         if v.is_empty() {
-            "none".into()
+            t!(lang, "numbridge-cells-none")
         } else {
             v.join(", ")
         }
@@ -262,14 +267,23 @@ impl Present for Numbridge {
             }
             out.push('\n');
         }
-        out.push_str(&format!(
-            "clue 5, Orange [5], Blue (5); {}\n",
-            if self.variant().connects() {
-                "Orange joins the top and bottom rows, Blue the left and right columns"
-            } else {
-                "win 5 blocks by owning 5 of their 9 cells"
-            }
-        ));
+        let (orange, blue) = (SEATS[0].local_name(ctx.lang), SEATS[1].local_name(ctx.lang));
+        out.push_str(&if self.variant().connects() {
+            t!(
+                ctx.lang,
+                "numbridge-board-key-connect",
+                orange = &orange,
+                blue = &blue
+            )
+        } else {
+            t!(
+                ctx.lang,
+                "numbridge-board-key-blocks",
+                orange = &orange,
+                blue = &blue
+            )
+        });
+        out.push('\n');
         if let Some(s) = self.score_line(ctx) {
             out.push_str(&s);
             out.push('\n');
@@ -279,31 +293,48 @@ impl Present for Numbridge {
         out
     }
 
-    fn score_line(&self, _ctx: &ViewCtx) -> Option<String> {
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
         let cells = |s: Seat| self.owned(s).count_ones();
-        let misses = format!("misses {}–{}", self.misses(0), self.misses(1));
+        let (orange, blue) = (SEATS[0].local_name(ctx.lang), SEATS[1].local_name(ctx.lang));
         Some(if self.variant() == Variant::Dominios {
-            format!(
-                "Blocks: Orange {} – Blue {} · cells {}–{} · {misses}",
-                self.blocks_won(0),
-                self.blocks_won(1),
-                cells(0),
-                cells(1)
+            t!(
+                ctx.lang,
+                "numbridge-score-blocks",
+                orange = &orange,
+                orange_blocks = self.blocks_won(0),
+                blue = &blue,
+                blue_blocks = self.blocks_won(1),
+                orange_cells = cells(0),
+                blue_cells = cells(1),
+                orange_misses = self.misses(0),
+                blue_misses = self.misses(1)
             )
         } else {
-            format!("Cells: Orange {} – Blue {} · {misses}", cells(0), cells(1))
+            t!(
+                ctx.lang,
+                "numbridge-score-cells",
+                orange = &orange,
+                orange_cells = cells(0),
+                blue = &blue,
+                blue_cells = cells(1),
+                orange_misses = self.misses(0),
+                blue_misses = self.misses(1)
+            )
         })
     }
 
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
+        let lang = ctx.lang;
         let name = |s: Seat| ctx.name(s, &SEATS);
         Some(match self.end()? {
-            End::Connected(s) => format!("{} wins, joining {}", name(s), GOALS[s]),
-            End::Blocks(s) => format!(
-                "{} wins {} blocks to {}",
-                name(s),
-                self.blocks_won(s),
-                self.blocks_won(1 - s)
+            End::Connected(0) => t!(lang, "numbridge-result-rows", name = name(0)),
+            End::Connected(s) => t!(lang, "numbridge-result-columns", name = name(s)),
+            End::Blocks(s) => t!(
+                lang,
+                "numbridge-result-blocks",
+                name = name(s),
+                won = self.blocks_won(s),
+                lost = self.blocks_won(1 - s)
             ),
             End::Adjudicated(o) => {
                 let (a, b) = if self.variant() == Variant::Dominios {
@@ -311,17 +342,29 @@ impl Present for Numbridge {
                 } else {
                     (self.owned(0).count_ones(), self.owned(1).count_ones())
                 };
-                let what = if self.variant() == Variant::Dominios && a == b {
+                let tally = if self.variant() == Variant::Dominios && a == b {
                     let (x, y) = (self.owned(0).count_ones(), self.owned(1).count_ones());
-                    format!("blocks {a}–{b}, cells {x}–{y}")
+                    t!(
+                        lang,
+                        "numbridge-tally-blocks-cells",
+                        a = a,
+                        b = b,
+                        x = x,
+                        y = y
+                    )
                 } else if self.variant() == Variant::Dominios {
-                    format!("blocks {a}–{b}")
+                    t!(lang, "numbridge-tally-blocks", a = a, b = b)
                 } else {
-                    format!("cells {a}–{b}")
+                    t!(lang, "numbridge-tally-cells", a = a, b = b)
                 };
                 match o {
-                    Outcome::Win(s) => format!("time is up: {} wins on {what}", name(s)),
-                    Outcome::Draw => format!("time is up: a draw on {what}"),
+                    Outcome::Win(s) => t!(
+                        lang,
+                        "numbridge-result-time-win",
+                        name = name(s),
+                        tally = tally
+                    ),
+                    Outcome::Draw => t!(lang, "numbridge-result-time-draw", tally = tally),
                 }
             }
         })
@@ -345,45 +388,61 @@ impl Present for Numbridge {
         m
     }
 
-    fn prompt(&self, _lang: Lang) -> String {
+    fn prompt(&self, lang: Lang) -> String {
         if self.end().is_some() {
-            return "the game is over".into();
+            return t!(lang, "numbridge-prompt-over");
         }
         let me = self.seat();
         if self.hand_len(me) == 0 {
-            return "take a clue for free, like `C4+`, or `swap` for new tiles".into();
+            return t!(lang, "numbridge-prompt-empty-hand");
         }
-        let mut s = "place a tile, like `C4:7`; take a clue paying a tile, like `C4+5`".to_string();
-        if self.bag_len() > 0 {
-            s.push_str("; or `swap`");
-        }
+        let s = if self.bag_len() > 0 {
+            t!(lang, "numbridge-prompt-play-swap")
+        } else {
+            t!(lang, "numbridge-prompt-play")
+        };
         if self.variant() == Variant::Dominios && self.plays_left() == 2 {
-            s.push_str(" (two plays this turn, one per message)");
+            t!(lang, "numbridge-prompt-two-plays", prompt = s)
+        } else {
+            s
         }
-        s
     }
 
-    fn describe_turn(&self, actions: &[Action], _lang: Lang) -> String {
-        let words: Vec<String> = actions.iter().map(|&a| self.play_words(a)).collect();
-        words.join(" and ")
+    fn describe_turn(&self, actions: &[Action], lang: Lang) -> String {
+        let mut words = actions.iter().map(|&a| self.play_words(a, lang));
+        let first = words.next().unwrap_or_default();
+        words.fold(first, |first, then| {
+            t!(lang, "numbridge-turn-and", first = first, then = then)
+        })
     }
 
     fn alt_text(&self, last: &[Action], ctx: &ViewCtx) -> String {
-        let n = self.size();
-        let mut s = format!(
-            "Numbridge {} board, a {n} by {n} hex sudoku. Clues: {}. Orange cells: {}. Blue cells: {}.",
-            self.variant().name(),
-            self.cell_list(self.free_clues()),
-            self.cell_list(self.owned(0)),
-            self.cell_list(self.owned(1)),
+        let lang = ctx.lang;
+        let mut s = t!(
+            lang,
+            "numbridge-alt",
+            variant = self.variant().name(),
+            size = self.size(),
+            clues = self.cell_list(self.free_clues(), lang),
+            orange = SEATS[0].local_name(lang),
+            orange_cells = self.cell_list(self.owned(0), lang),
+            blue = SEATS[1].local_name(lang),
+            blue_cells = self.cell_list(self.owned(1), lang)
         );
         if let Some(line) = self.score_line(ctx) {
-            s.push_str(&format!(" {line}."));
+            s.push(' ');
+            s.push_str(&t!(lang, "numbridge-alt-line", line = line));
         }
         if !last.is_empty() {
-            s.push_str(&format!(" Last: {}.", self.describe_turn(last, ctx.lang)));
+            s.push(' ');
+            s.push_str(&t!(
+                lang,
+                "numbridge-alt-last",
+                turn = self.describe_turn(last, lang)
+            ));
         }
-        s.push_str(&format!(" {}.", self.status(ctx)));
+        s.push(' ');
+        s.push_str(&t!(lang, "numbridge-alt-line", line = self.status(ctx)));
         s
     }
 }

@@ -15,6 +15,8 @@
 //! out starts over, and after a fixed number of tries the generator reports
 //! an error.
 
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -72,27 +74,67 @@ impl FromStr for Blocks {
 }
 
 /// Why no puzzle was made.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PuzzleError {
-    #[error("the size must be 9 or 6, not {0}")]
     Size(usize),
-    #[error("blocks must be `regular` or `irregular`, not `{0}`")]
     BlocksName(String),
-    #[error("{clues} clues do not fit on a {size}×{size} board ({} cells)", size * size)]
-    TooManyClues { size: usize, clues: usize },
-    #[error(
-        "no {size}×{size} puzzle with {clues} clues and a unique solution found for seed {seed} \
-         ({tries} removal orders tried); give more clues"
-    )]
+    TooManyClues {
+        size: usize,
+        clues: usize,
+    },
     TooFewClues {
         size: usize,
         clues: usize,
         seed: u64,
         tries: usize,
     },
-    #[error("no irregular {size}×{size} layout with a solution found for seed {seed}")]
-    NoLayout { size: usize, seed: u64 },
+    NoLayout {
+        size: usize,
+        seed: u64,
+    },
 }
+
+impl ToMsg for PuzzleError {
+    fn to_msg(&self) -> Msg {
+        match self {
+            PuzzleError::Size(size) => msg!("numbridge-puzzle-size", size = *size),
+            PuzzleError::BlocksName(v) => msg!("numbridge-puzzle-blocks", value = v),
+            PuzzleError::TooManyClues { size, clues } => msg!(
+                "numbridge-puzzle-too-many-clues",
+                clues = *clues,
+                size = *size,
+                cells = size * size
+            ),
+            // A seed is text: a number argument would lose its last digits.
+            PuzzleError::TooFewClues {
+                size,
+                clues,
+                seed,
+                tries,
+            } => msg!(
+                "numbridge-puzzle-too-few-clues",
+                size = *size,
+                clues = *clues,
+                seed = seed.to_string(),
+                tries = *tries
+            ),
+            PuzzleError::NoLayout { size, seed } => msg!(
+                "numbridge-puzzle-no-layout",
+                size = *size,
+                seed = seed.to_string()
+            ),
+        }
+    }
+}
+
+/// English, for the command line.
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_msg().fmt(f)
+    }
+}
+
+impl std::error::Error for PuzzleError {}
 
 /// A generated puzzle: its blocks, its clues and its (unique) solution.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
