@@ -99,7 +99,11 @@ impl ToMsg for RuleError {
                 b = b.to_string()
             ),
             RuleError::Blocked { at, by } => {
-                msg!("bridges-rule-blocked", at = at.to_string(), by = by.to_msg())
+                msg!(
+                    "bridges-rule-blocked",
+                    at = at.to_string(),
+                    by = by.to_msg()
+                )
             }
         }
     }

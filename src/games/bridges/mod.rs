@@ -247,9 +247,7 @@ impl AnyGame for Game {
         if self.position().is_over() {
             return Err(PlayError::Over);
         }
-        let actions = self
-            .parse(text)
-            .map_err(|e| PlayError::Parse(e.to_msg()))?;
+        let actions = self.parse(text).map_err(|e| PlayError::Parse(e.to_msg()))?;
         let mut next = self.clone();
         let mut progress = Progress::Continues;
         for (i, &a) in actions.iter().enumerate() {

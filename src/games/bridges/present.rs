@@ -108,15 +108,27 @@ pub fn alt_text(game: &Game, ctx: &ViewCtx) -> String {
             ),
         });
     }
-    sentences.push(t!(lang, "bridges-alt-status", status = status_line(game, ctx)));
+    sentences.push(t!(
+        lang,
+        "bridges-alt-status",
+        status = status_line(game, ctx)
+    ));
     sentences.join(" ")
 }
 
 /// "placed E2", "bridged E2-E8" (the step in record notation).
 fn describe(board: &Board, step: Step, ctx: &ViewCtx) -> String {
     match step {
-        Step::Place(c) => t!(ctx.lang, "bridges-turn-placed", cell = board.name(c).to_string()),
-        Step::Bridge(..) => t!(ctx.lang, "bridges-turn-bridged", bridge = step_text(board, step)),
+        Step::Place(c) => t!(
+            ctx.lang,
+            "bridges-turn-placed",
+            cell = board.name(c).to_string()
+        ),
+        Step::Bridge(..) => t!(
+            ctx.lang,
+            "bridges-turn-bridged",
+            bridge = step_text(board, step)
+        ),
     }
 }
 
@@ -242,7 +254,13 @@ pub fn text_board(game: &Game, ctx: &ViewCtx) -> String {
         if n == seat {
             t!(lang, "bridges-text-who-seat", seat = seat, letter = letter)
         } else {
-            t!(lang, "bridges-text-who", name = n, seat = seat, letter = letter)
+            t!(
+                lang,
+                "bridges-text-who",
+                name = n,
+                seat = seat,
+                letter = letter
+            )
         }
     };
     let points = |p: Player| t!(lang, "bridges-text-points", count = position.score(p));

@@ -1,8 +1,8 @@
 //! Bridges as the renderer sees it: a game position turned into a plain
 //! [`View`] (the one place where the engine's types meet the renderer's).
 
-use crate::engine::{Board, Cell, Content, Game, Player, Step};
 use super::SEATS;
+use crate::engine::{Board, Cell, Content, Game, Player, Step};
 use crate::games::rules::ViewCtx;
 use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Outcome;

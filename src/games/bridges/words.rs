@@ -7,7 +7,6 @@ use crate::engine::{Action, Board, Player, Position, RuleError, ScoreResult, Ste
 use crate::i18n::{Lang, Msg, ToMsg};
 use crate::{msg, t};
 
-
 /// A player's seat name in `lang`.
 pub fn seat_name(p: Player, lang: Lang) -> String {
     SEATS[p.index()].local_name(lang)
@@ -53,8 +52,16 @@ fn bridge_words(board: &Board, a: crate::engine::Cell, b: crate::engine::Cell) -
 /// "placed E2" / "bridged E2–E8 (+5)".
 fn step_words(board: &Board, step: Step, lang: Lang) -> String {
     match step {
-        Step::Place(c) => t!(lang, "bridges-turn-placed", cell = board.name(c).to_string()),
-        Step::Bridge(a, b) => t!(lang, "bridges-turn-bridged", bridge = bridge_words(board, a, b)),
+        Step::Place(c) => t!(
+            lang,
+            "bridges-turn-placed",
+            cell = board.name(c).to_string()
+        ),
+        Step::Bridge(a, b) => t!(
+            lang,
+            "bridges-turn-bridged",
+            bridge = bridge_words(board, a, b)
+        ),
     }
 }
 
@@ -190,7 +197,11 @@ pub fn legal_text(position: &Position, lang: Lang) -> String {
     };
     if !bridges.is_empty() {
         text.push('\n');
-        text.push_str(&t!(lang, "bridges-legal-bridges", bridges = list(&bridges, 12)));
+        text.push_str(&t!(
+            lang,
+            "bridges-legal-bridges",
+            bridges = list(&bridges, 12)
+        ));
     }
     text
 }
