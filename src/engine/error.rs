@@ -1,7 +1,8 @@
 //! Why a step or a turn action is illegal, with the cells involved.
 
 use super::cell::{CellName, Player};
-use thiserror::Error;
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 
 /// What stands on a cell that blocks a bridge.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -10,51 +11,109 @@ pub enum Blocker {
     Bridge(Player),
 }
 
-impl std::fmt::Display for Blocker {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Blocker {
+    /// "Orange's token", "Light Blue's bridge", in the reader's language.
+    pub fn to_msg(self) -> Msg {
         match self {
-            Blocker::Token(p) => write!(f, "{p}'s token"),
-            Blocker::Bridge(p) => write!(f, "{p}'s bridge"),
+            Blocker::Token(p) => msg!("bridges-blocker-token", owner = p.key()),
+            Blocker::Bridge(p) => msg!("bridges-blocker-bridge", owner = p.key()),
         }
     }
 }
 
+impl std::fmt::Display for Blocker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.to_msg().fmt(f)
+    }
+}
+
 /// Why a step, a pass or an end of turn cannot be made now. The messages
-/// read well after the step (`E5: the hole cannot hold a token`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+/// read well after the step (`E5: the hole cannot hold a token`); their
+/// words are in the catalogs (`bridges-rule-…` in `bridges.ftl`), and
+/// `Display` is the English one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RuleError {
-    #[error("the game is over")]
     GameOver,
-    #[error("the first turn is a single step")]
     FirstTurnOneStep,
-    #[error("a turn has at most two steps")]
     TurnFull,
-    #[error("the first turn cannot be a pass: Orange must place a token")]
     FirstTurnNoPass,
-    #[error("a step was already made this turn: end the turn instead of passing")]
     PassAfterStep,
-    #[error("no step was made this turn: make a step or pass")]
     EndWithoutStep,
-    #[error("the hole cannot hold a token")]
     Hole,
-    #[error("{cell} already holds {owner}'s token")]
     Occupied { cell: CellName, owner: Player },
-    #[error("{cell} is covered by {owner}'s bridge")]
     OnBridge { cell: CellName, owner: Player },
-    #[error("touches {owner}'s token at {at}")]
     Touches { at: CellName, owner: Player },
-    #[error("{cell} holds no token")]
     NoToken { cell: CellName },
-    #[error("{cell} is {owner}'s token, not yours")]
     NotYourToken { cell: CellName, owner: Player },
-    #[error("{cell} is already the end of a bridge")]
     Locked { cell: CellName },
-    #[error("a bridge needs two different cells")]
     SameCell,
-    #[error("{a} and {b} are not on one line")]
     NotOnOneLine { a: CellName, b: CellName },
-    #[error("{a} and {b} are neighbours: a bridge needs a cell between its ends")]
     AdjacentEnds { a: CellName, b: CellName },
-    #[error("blocked by {by} at {at}")]
     Blocked { at: CellName, by: Blocker },
 }
+
+impl ToMsg for RuleError {
+    fn to_msg(&self) -> Msg {
+        match *self {
+            RuleError::GameOver => msg!("bridges-rule-game-over"),
+            RuleError::FirstTurnOneStep => msg!("bridges-rule-first-turn-one-step"),
+            RuleError::TurnFull => msg!("bridges-rule-turn-full"),
+            RuleError::FirstTurnNoPass => msg!(
+                "bridges-rule-first-turn-no-pass",
+                seat = msg!("seat-orange")
+            ),
+            RuleError::PassAfterStep => msg!("bridges-rule-pass-after-step"),
+            RuleError::EndWithoutStep => msg!("bridges-rule-end-without-step"),
+            RuleError::Hole => msg!("bridges-rule-hole"),
+            RuleError::Occupied { cell, owner } => msg!(
+                "bridges-rule-occupied",
+                cell = cell.to_string(),
+                owner = owner.key()
+            ),
+            RuleError::OnBridge { cell, owner } => msg!(
+                "bridges-rule-on-bridge",
+                cell = cell.to_string(),
+                owner = owner.key()
+            ),
+            RuleError::Touches { at, owner } => msg!(
+                "bridges-rule-touches",
+                at = at.to_string(),
+                owner = owner.key()
+            ),
+            RuleError::NoToken { cell } => msg!("bridges-rule-no-token", cell = cell.to_string()),
+            RuleError::NotYourToken { cell, owner } => msg!(
+                "bridges-rule-not-your-token",
+                cell = cell.to_string(),
+                owner = owner.key()
+            ),
+            RuleError::Locked { cell } => msg!("bridges-rule-locked", cell = cell.to_string()),
+            RuleError::SameCell => msg!("bridges-rule-same-cell"),
+            RuleError::NotOnOneLine { a, b } => msg!(
+                "bridges-rule-not-on-one-line",
+                a = a.to_string(),
+                b = b.to_string()
+            ),
+            RuleError::AdjacentEnds { a, b } => msg!(
+                "bridges-rule-adjacent-ends",
+                a = a.to_string(),
+                b = b.to_string()
+            ),
+            RuleError::Blocked { at, by } => {
+                msg!(
+                    "bridges-rule-blocked",
+                    at = at.to_string(),
+                    by = by.to_msg()
+                )
+            }
+        }
+    }
+}
+
+/// English, for records and the command line.
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.to_msg().fmt(f)
+    }
+}
+
+impl std::error::Error for RuleError {}

@@ -3,8 +3,9 @@
 
 use super::board::Board;
 use super::cell::{Cell, CellName, Step};
+use crate::i18n::{Msg, ToMsg};
+use crate::msg;
 use std::fmt;
-use thiserror::Error;
 
 /// One thing a player can say in a turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -15,27 +16,58 @@ pub enum Action {
     End,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
+/// Why a player's text is not Bridges notation. The words are in the
+/// catalogs (`bridges-parse-…` in `bridges.ftl`); `Display` is the English.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParseError {
-    #[error("no move given: try `place E2`, `bridge E2 E8`, `pass` or `end`")]
+    /// Nothing but separators.
     Empty,
-    #[error("`{0}` is not a move: try `place E2`, `bridge E2 E8`, `pass` or `end`")]
+    /// A word that is no step (`hello`).
     UnknownWord(String),
-    #[error("`{0}` is not a cell name: cells are a letter and a number, like E2")]
+    /// A word that is no cell name where a cell belongs.
     NotACell(String),
-    #[error("{name} is not on this board: columns A–{last_col}, rows 1–{last_row}")]
+    /// A cell name off this board.
     NoSuchCell {
         name: String,
         last_col: char,
         last_row: u8,
     },
-    #[error("`{verb}` needs {needs}, like `{example}`")]
-    Arity {
-        verb: &'static str,
-        needs: &'static str,
-        example: &'static str,
-    },
+    /// `place` without exactly one cell.
+    PlaceArity,
+    /// `bridge` without exactly two cells.
+    BridgeArity,
 }
+
+impl ToMsg for ParseError {
+    fn to_msg(&self) -> Msg {
+        match self {
+            ParseError::Empty => msg!("bridges-parse-empty"),
+            ParseError::UnknownWord(w) => msg!("bridges-parse-unknown-word", word = w),
+            ParseError::NotACell(w) => msg!("bridges-parse-not-a-cell", word = w),
+            ParseError::NoSuchCell {
+                name,
+                last_col,
+                last_row,
+            } => msg!(
+                "bridges-parse-no-such-cell",
+                cell = name,
+                last_col = last_col.to_string(),
+                last_row = *last_row
+            ),
+            ParseError::PlaceArity => msg!("bridges-parse-place-arity"),
+            ParseError::BridgeArity => msg!("bridges-parse-bridge-arity"),
+        }
+    }
+}
+
+/// English, for records and the command line.
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_msg().fmt(f)
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// Shorten user text for an error message, on a character boundary.
 fn clip(s: &str) -> String {
@@ -92,17 +124,6 @@ fn parse_word(board: &Board, word: &str) -> Result<Action, ParseError> {
     Ok(Action::Step(Step::Place(parse_cell(board, word)?)))
 }
 
-const PLACE_ARITY: ParseError = ParseError::Arity {
-    verb: "place",
-    needs: "one cell",
-    example: "place E2",
-};
-const BRIDGE_ARITY: ParseError = ParseError::Arity {
-    verb: "bridge",
-    needs: "two cells",
-    example: "bridge E2 E8",
-};
-
 fn parse_segment(board: &Board, seg: &str, out: &mut Vec<Action>) -> Result<(), ParseError> {
     let words: Vec<&str> = seg.split_whitespace().collect();
     let Some(first) = words.first() else {
@@ -111,7 +132,7 @@ fn parse_segment(board: &Board, seg: &str, out: &mut Vec<Action>) -> Result<(), 
     match first.to_ascii_lowercase().as_str() {
         "place" | "p" => match words[1..] {
             [cell] => out.push(Action::Step(Step::Place(parse_cell(board, cell)?))),
-            _ => return Err(PLACE_ARITY),
+            _ => return Err(ParseError::PlaceArity),
         },
         "bridge" | "b" => match words[1..] {
             [a, b] => {
@@ -120,9 +141,9 @@ fn parse_segment(board: &Board, seg: &str, out: &mut Vec<Action>) -> Result<(), 
             }
             [ab] if ab.contains(['-', '–', '—']) => match parse_word(board, ab)? {
                 a @ Action::Step(Step::Bridge(..)) => out.push(a),
-                _ => return Err(BRIDGE_ARITY),
+                _ => return Err(ParseError::BridgeArity),
             },
-            _ => return Err(BRIDGE_ARITY),
+            _ => return Err(ParseError::BridgeArity),
         },
         _ => {
             for w in words {

@@ -22,6 +22,8 @@ mod text;
 
 use crate::engine::Game;
 use crate::games::view::View;
+use crate::games::ViewCtx;
+use crate::i18n::Lang;
 
 pub use frame::{draw_view, Frame};
 pub use geometry::{geometry, CellForm, Geometry, Label};
@@ -43,6 +45,8 @@ pub struct BoardView<'a> {
     /// Status line override, e.g. "Orange resigned. Light Blue wins."; None =
     /// derived from the game ("Light Blue to move · turn 7", or the result).
     pub status: Option<&'a str>,
+    /// The language of every word (English unless set).
+    pub lang: Lang,
 }
 
 impl<'a> BoardView<'a> {
@@ -52,12 +56,29 @@ impl<'a> BoardView<'a> {
             names,
             show_legal: false,
             status: None,
+            lang: Lang::En,
+        }
+    }
+
+    /// The same, in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Self {
+        BoardView { lang, ..self }
+    }
+
+    /// What a game's presentation needs to know of this view.
+    pub fn ctx(&self) -> ViewCtx<'a> {
+        ViewCtx {
+            names: self.names,
+            viewer: None,
+            show_legal: self.show_legal,
+            status: self.status,
+            lang: self.lang,
         }
     }
 
     /// The plain-data view the renderer draws.
     pub fn view(&self) -> View {
-        crate::games::bridges::view::view(self.game, self.names, self.show_legal, self.status)
+        crate::games::bridges::view::view(self.game, &self.ctx())
     }
 }
 

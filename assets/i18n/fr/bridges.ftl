@@ -1,1 +1,134 @@
 # What bridges says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
+# A player's colour as a key: $owner is `orange` or `light_blue`.
+# Words: pion (token), pont (bridge), case (cell), étape (step), tour (turn), trou (hole).
+
+## Options
+bridges-option-unknown = Ponts n'a pas d'option `{ $option }` : seulement `size N`
+bridges-option-size = en-tête `size N` attendu, avec N de { $min } à { $max }
+bridges-bad-size = taille de plateau invalide : { $size }
+
+## Notation errors (the notation itself stays as is: `place E2`, `pass`, `end`)
+bridges-parse-empty = aucun coup donné : essayez `place E2`, `bridge E2 E8`, `pass` ou `end`
+bridges-parse-unknown-word = `{ $word }` n'est pas un coup : essayez `place E2`, `bridge E2 E8`, `pass` ou `end`
+bridges-parse-not-a-cell = `{ $word }` n'est pas un nom de case : une case s'écrit avec une lettre et un nombre, comme E2
+bridges-parse-no-such-cell = { $cell } n'est pas sur ce plateau : colonnes A–{ $last_col }, rangées 1–{ $last_row }
+bridges-parse-place-arity = `place` demande une case, comme `place E2`
+bridges-parse-bridge-arity = `bridge` demande deux cases, comme `bridge E2 E8`
+bridges-parse-several = `{ $text }` fait plus d'une étape
+
+## Broken rules; they read well after a step (`E5 : le trou ne peut pas recevoir de pion`)
+bridges-rule-game-over = la partie est terminée
+bridges-rule-first-turn-one-step = le premier tour ne compte qu'une étape
+bridges-rule-turn-full = un tour compte au plus deux étapes
+bridges-rule-first-turn-no-pass = le premier tour ne peut pas être une passe : { $seat } doit poser un pion
+bridges-rule-pass-after-step = une étape a déjà été jouée ce tour-ci : finissez le tour au lieu de passer
+bridges-rule-end-without-step = aucune étape n'a été jouée ce tour-ci : jouez une étape ou passez
+bridges-rule-hole = le trou ne peut pas recevoir de pion
+bridges-rule-occupied = { $cell } porte déjà un pion { $owner ->
+        [orange] orange
+       *[light_blue] bleu clair
+    }
+bridges-rule-on-bridge = { $cell } est couverte par un pont { $owner ->
+        [orange] orange
+       *[light_blue] bleu clair
+    }
+bridges-rule-touches = touche le pion { $owner ->
+        [orange] orange
+       *[light_blue] bleu clair
+    } en { $at }
+bridges-rule-no-token = { $cell } ne porte aucun pion
+bridges-rule-not-your-token = { $cell } est un pion { $owner ->
+        [orange] orange
+       *[light_blue] bleu clair
+    }, pas le vôtre
+bridges-rule-locked = { $cell } est déjà le bout d'un pont
+bridges-rule-same-cell = un pont demande deux cases différentes
+bridges-rule-not-on-one-line = { $a } et { $b } ne sont pas sur une même ligne
+bridges-rule-adjacent-ends = { $a } et { $b } sont voisines : un pont demande une case entre ses bouts
+bridges-rule-blocked = bloqué par { $by } en { $at }
+bridges-blocker-token = un pion { $owner ->
+        [orange] orange
+       *[light_blue] bleu clair
+    }
+bridges-blocker-bridge = un pont { $owner ->
+        [orange] orange
+       *[light_blue] bleu clair
+    }
+# A broken rule named after the step that broke it ($step: `C4`, `E2–E8`).
+bridges-explain-touches = { $step } touche le pion { $owner ->
+        [orange] orange
+       *[light_blue] bleu clair
+    } en { $at }
+bridges-explain-blocked = { $step } est bloqué par { $by } en { $at }
+
+## What the player to move may do
+bridges-prompt-first = posez votre premier pion, par exemple `place E2`
+bridges-prompt-second = encore 1 étape, ou `end`
+bridges-prompt = jusqu'à 2 étapes (`place E2`, `bridge E2 E8`), ou `pass`
+bridges-legal-none = Aucune étape n'est possible maintenant : finissez le tour avec `end`
+bridges-legal-place = Poser sur { $count ->
+        [one] { $count } case
+       *[other] { $count } cases
+    } : { $cells }
+bridges-legal-bridges = Ponts : { $bridges }
+
+## A turn in words, after the mover's name ($bridge: `E2–E8 (+5)`)
+bridges-turn-placed = a posé { $cell }
+bridges-turn-placed-two = a posé { $first } et { $second }
+bridges-turn-bridged = a construit le pont { $bridge }
+bridges-turn-two = { $first } et { $second }
+
+## Scores and results
+bridges-score = Score : { $orange } · { $light_blue }
+bridges-score-seat = { $seat } { $score }
+# $values: the bridges' values, `3+2`.
+bridges-score-seat-bridges = { $seat } { $score } ({ $values })
+# A player by name and colour; just the colour when the name is the colour.
+bridges-who = { $name } ({ $seat })
+bridges-result-win = { $who } gagne { $high }–{ $low }
+bridges-result-draw = { $orange }–{ $light_blue } avec les mêmes ponts : partie nulle
+# $rank: 1 for the longest bridge, 2 for the second-longest…
+bridges-tiebreak-bridge = { $rank ->
+        [1] plus long pont
+        [2] deuxième plus long pont
+        [3] troisième plus long pont
+       *[other] { $rank }e plus long pont
+    }
+bridges-tiebreak-value = { $value ->
+        [0] aucun
+       *[other] { $value }
+    }
+bridges-result-tiebreak = { $orange }–{ $light_blue } ; { $seat } gagne au départage : { $bridge } { $mine } contre { $theirs }. { $name } gagne
+
+## The board: the line under it, its alt text and the text board
+bridges-status-draw = Partie terminée · nulle { $orange }–{ $light_blue }
+bridges-status-win = Partie terminée · { $name } gagne { $high }–{ $low }
+bridges-status-tiebreak = Partie terminée · { $name } gagne { $orange }–{ $light_blue } au départage ({ $mine } contre { $theirs })
+bridges-status-turn = { $name } au trait · tour { $turn }
+bridges-status-turn-step = { $name } au trait · tour { $turn }, étape 2
+bridges-status-passed = { $passer } a passé · { $name } au trait · tour { $turn }
+bridges-alt-board = Plateau de Ponts, côté { $size }.
+bridges-alt-seat = { $name } ({ $seat }) : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $tokens ->
+        [one] { $tokens } pion
+       *[other] { $tokens } pions
+    }, { $bridges ->
+        [one] { $bridges } pont
+       *[other] { $bridges } ponts
+    }.
+bridges-alt-last-pass = Dernier tour : { $seat } a passé.
+bridges-alt-last = Dernier tour : { $seat } { $step }.
+bridges-alt-last-two = Dernier tour : { $seat } { $first }, puis { $second }.
+bridges-alt-status = { $status }.
+bridges-text-title = Ponts, côté { $size } · { $status }
+# A player on the text board with their letter (`o`, `b`).
+bridges-text-who = { $name } ({ $seat }, { $letter })
+bridges-text-who-seat = { $seat } ({ $letter })
+bridges-text-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+bridges-text-legend = o b : pions · O B : bouts de pont · - / \ : ponts · # : trou · [ ] : dernier tour
+bridges-text-legend-legal = o b : pions · O B : bouts de pont · - / \ : ponts · # : trou · [ ] : dernier tour · + : pose possible

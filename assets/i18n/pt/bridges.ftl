@@ -1,1 +1,139 @@
 # What bridges says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
+# A player's colour as a key: $owner is `orange` or `light_blue`.
+# Words: peça (token), ponte (bridge), casa (cell), passo (step), vez (turn), buraco (hole).
+
+## Options
+bridges-option-unknown = Pontes não tem a opção `{ $option }`: só `size N`
+bridges-option-size = esperava-se o cabeçalho `size N`, com N de { $min } a { $max }
+bridges-bad-size = tamanho de tabuleiro inválido: { $size }
+
+## Notation errors (the notation itself stays as is: `place E2`, `pass`, `end`)
+bridges-parse-empty = não indicou nenhuma jogada: experimente `place E2`, `bridge E2 E8`, `pass` ou `end`
+bridges-parse-unknown-word = `{ $word }` não é uma jogada: experimente `place E2`, `bridge E2 E8`, `pass` ou `end`
+bridges-parse-not-a-cell = `{ $word }` não é o nome de uma casa: uma casa é uma letra e um número, como E2
+bridges-parse-no-such-cell = { $cell } não está neste tabuleiro: colunas A–{ $last_col }, linhas 1–{ $last_row }
+bridges-parse-place-arity = `place` leva uma casa, como `place E2`
+bridges-parse-bridge-arity = `bridge` leva duas casas, como `bridge E2 E8`
+bridges-parse-several = `{ $text }` é mais do que um passo
+
+## Broken rules; they read well after a step (`E5: o buraco não pode receber uma peça`)
+bridges-rule-game-over = o jogo acabou
+bridges-rule-first-turn-one-step = a primeira vez tem um só passo
+bridges-rule-turn-full = cada vez tem no máximo dois passos
+bridges-rule-first-turn-no-pass = na primeira vez não se pode passar: { $seat } tem de colocar uma peça
+bridges-rule-pass-after-step = já deu um passo nesta vez: termine a vez em lugar de passar
+bridges-rule-end-without-step = ainda não deu nenhum passo nesta vez: dê um passo ou passe
+bridges-rule-hole = o buraco não pode receber uma peça
+bridges-rule-occupied = { $cell } já tem uma peça { $owner ->
+        [orange] laranja
+       *[light_blue] azul-clara
+    }
+bridges-rule-on-bridge = { $cell } está coberta por uma ponte { $owner ->
+        [orange] laranja
+       *[light_blue] azul-clara
+    }
+bridges-rule-touches = toca na peça { $owner ->
+        [orange] laranja
+       *[light_blue] azul-clara
+    } em { $at }
+bridges-rule-no-token = { $cell } não tem nenhuma peça
+bridges-rule-not-your-token = { $cell } é uma peça { $owner ->
+        [orange] laranja
+       *[light_blue] azul-clara
+    }, não é sua
+bridges-rule-locked = { $cell } já é a ponta de uma ponte
+bridges-rule-same-cell = uma ponte precisa de duas casas diferentes
+bridges-rule-not-on-one-line = { $a } e { $b } não estão na mesma linha
+bridges-rule-adjacent-ends = { $a } e { $b } são vizinhas: uma ponte precisa de uma casa entre as pontas
+bridges-rule-blocked = bloqueada por { $by } em { $at }
+bridges-blocker-token = uma peça { $owner ->
+        [orange] laranja
+       *[light_blue] azul-clara
+    }
+bridges-blocker-bridge = uma ponte { $owner ->
+        [orange] laranja
+       *[light_blue] azul-clara
+    }
+# A broken rule named after the step that broke it ($step: `C4`, `E2–E8`).
+bridges-explain-touches = { $step } toca na peça { $owner ->
+        [orange] laranja
+       *[light_blue] azul-clara
+    } em { $at }
+bridges-explain-blocked = { $step } está bloqueada por { $by } em { $at }
+
+## What the player to move may do
+bridges-prompt-first = coloque a sua primeira peça, por exemplo `place E2`
+bridges-prompt-second = mais 1 passo, ou `end`
+bridges-prompt = até 2 passos (`place E2`, `bridge E2 E8`), ou `pass`
+bridges-legal-none = Nenhum passo é possível agora: termine a vez com `end`
+bridges-legal-place = Pode colocar em { $count ->
+        [0] 0 casas
+        [one] 1 casa
+       *[other] { $count } casas
+    }: { $cells }
+bridges-legal-bridges = Pontes: { $bridges }
+
+## A turn in words, after the mover's name ($bridge: `E2–E8 (+5)`)
+bridges-turn-placed = colocou { $cell }
+bridges-turn-placed-two = colocou { $first } e { $second }
+bridges-turn-bridged = fez a ponte { $bridge }
+bridges-turn-two = { $first } e { $second }
+
+## Scores and results
+bridges-score = Pontuação: { $orange } · { $light_blue }
+bridges-score-seat = { $seat } { $score }
+# $values: the bridges' values, `3+2`.
+bridges-score-seat-bridges = { $seat } { $score } ({ $values })
+# A player by name and colour; just the colour when the name is the colour.
+bridges-who = { $name } ({ $seat })
+bridges-result-win = { $who } vence por { $high }–{ $low }
+bridges-result-draw = { $orange }–{ $light_blue } com as mesmas pontes: empate
+# $rank: 1 for the longest bridge, 2 for the second-longest…
+bridges-tiebreak-bridge = { $rank ->
+        [1] ponte mais longa
+        [2] segunda ponte mais longa
+        [3] terceira ponte mais longa
+       *[other] { $rank }.ª ponte mais longa
+    }
+bridges-tiebreak-value = { $value ->
+        [0] nenhuma
+       *[other] { $value }
+    }
+bridges-result-tiebreak = { $orange }–{ $light_blue }; { $seat } vence o desempate: { $bridge } { $mine } contra { $theirs }. { $name } vence
+
+## The board: the line under it, its alt text and the text board
+bridges-status-draw = Fim do jogo · empate { $orange }–{ $light_blue }
+bridges-status-win = Fim do jogo · { $name } vence por { $high }–{ $low }
+bridges-status-tiebreak = Fim do jogo · { $name } vence por { $orange }–{ $light_blue } no desempate ({ $mine } contra { $theirs })
+bridges-status-turn = { $name } a jogar · jogada { $turn }
+bridges-status-turn-step = { $name } a jogar · jogada { $turn }, passo 2
+bridges-status-passed = { $passer } passou · { $name } a jogar · jogada { $turn }
+bridges-alt-board = Tabuleiro de Pontes, lado { $size }.
+bridges-alt-seat = { $name } ({ $seat }): { $points ->
+        [0] 0 pontos
+        [one] 1 ponto
+       *[other] { $points } pontos
+    }, { $tokens ->
+        [0] 0 peças
+        [one] 1 peça
+       *[other] { $tokens } peças
+    }, { $bridges ->
+        [0] 0 pontes
+        [one] 1 ponte
+       *[other] { $bridges } pontes
+    }.
+bridges-alt-last-pass = Vez anterior: { $seat } passou.
+bridges-alt-last = Vez anterior: { $seat } { $step }.
+bridges-alt-last-two = Vez anterior: { $seat } { $first }, depois { $second }.
+bridges-alt-status = { $status }.
+bridges-text-title = Pontes, lado { $size } · { $status }
+# A player on the text board with their letter (`o`, `b`).
+bridges-text-who = { $name } ({ $seat }, { $letter })
+bridges-text-who-seat = { $seat } ({ $letter })
+bridges-text-points = { $count ->
+        [0] 0 pontos
+        [one] 1 ponto
+       *[other] { $count } pontos
+    }
+bridges-text-legend = o b: peças · O B: pontas de ponte · - / \: pontes · #: buraco · [ ]: vez anterior
+bridges-text-legend-legal = o b: peças · O B: pontas de ponte · - / \: pontes · #: buraco · [ ]: vez anterior · +: pode colocar

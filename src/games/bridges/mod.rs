@@ -12,9 +12,11 @@ use crate::engine::{
     DEFAULT_SIZE, MAX_SIZE, MIN_SIZE,
 };
 use crate::i18n::{Lang, Msg, ToMsg};
+use crate::{msg, t};
 use std::any::Any;
 use words::{describe_steps, explain, score_result_sentence};
 
+pub mod present;
 pub mod view;
 mod words;
 
@@ -50,19 +52,13 @@ pub fn size_option(options: &[(String, String)]) -> Result<u8, Msg> {
     let mut size = DEFAULT_SIZE;
     for (k, v) in options {
         if k != "size" {
-            return Err(Msg::untranslated(format!(
-                "Bridges has no option `{k}`: only `size N`"
-            )));
+            return Err(msg!("bridges-option-unknown", option = k));
         }
         size = v
             .parse::<u8>()
             .ok()
             .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))
-            .ok_or_else(|| {
-                Msg::untranslated(format!(
-                    "expected the header `size N`, N from {MIN_SIZE} to {MAX_SIZE}"
-                ))
-            })?;
+            .ok_or_else(|| msg!("bridges-option-size", min = MIN_SIZE, max = MAX_SIZE))?;
     }
     Ok(size)
 }
@@ -82,9 +78,9 @@ fn action_text(position: &Position, a: Action) -> String {
 }
 
 fn parse_one(position: &Position, text: &str) -> Result<Action, Msg> {
-    match parse_actions(position.board(), text).map_err(|e| Msg::untranslated(e.to_string()))?[..] {
+    match parse_actions(position.board(), text).map_err(|e| e.to_msg())?[..] {
         [a] => Ok(a),
-        _ => Err(Msg::untranslated(format!("`{text}` is more than one step"))),
+        _ => Err(msg!("bridges-parse-several", text = text)),
     }
 }
 
@@ -107,12 +103,6 @@ fn turn_over_error(ended_turn: usize) -> Msg {
     }
 }
 
-impl ToMsg for RuleError {
-    fn to_msg(&self) -> Msg {
-        Msg::untranslated(self.to_string())
-    }
-}
-
 impl Rules for Position {
     type Action = Action;
     type Error = RuleError;
@@ -121,7 +111,7 @@ impl Rules for Position {
 
     fn new(options: &[(String, String)]) -> Result<Position, Msg> {
         let size = size_option(options)?;
-        Position::new(size).ok_or_else(|| Msg::untranslated(format!("bad board size {size}")))
+        Position::new(size).ok_or_else(|| msg!("bridges-bad-size", size = size))
     }
 
     fn options(&self) -> Vec<(String, String)> {
@@ -160,7 +150,7 @@ impl Rules for Position {
     }
 
     fn explain(&self, a: Action, e: &RuleError) -> Msg {
-        Msg::untranslated(explain(self, a, *e))
+        explain(self, a, *e)
     }
 
     fn forced_pass(&mut self) -> Option<Action> {
@@ -179,7 +169,7 @@ impl Rules for Position {
     }
 
     fn parse_message(&self, text: &str) -> Result<Vec<Action>, Msg> {
-        parse_actions(self.board(), text).map_err(|e| Msg::untranslated(e.to_string()))
+        parse_actions(self.board(), text).map_err(|e| e.to_msg())
     }
 
     fn implicit_end(&self) -> Option<Action> {
@@ -205,11 +195,6 @@ impl Rules for Position {
             None => Action::Pass,
         })
     }
-}
-
-/// The display names of a view's seats.
-fn names_of(ctx: &ViewCtx) -> [String; 2] {
-    [0, 1].map(|s| ctx.name(s, &SEATS).to_string())
 }
 
 impl AnyGame for Game {
@@ -262,9 +247,7 @@ impl AnyGame for Game {
         if self.position().is_over() {
             return Err(PlayError::Over);
         }
-        let actions = self
-            .parse(text)
-            .map_err(|e| PlayError::Parse(Msg::untranslated(e.to_string())))?;
+        let actions = self.parse(text).map_err(|e| PlayError::Parse(e.to_msg()))?;
         let mut next = self.clone();
         let mut progress = Progress::Continues;
         for (i, &a) in actions.iter().enumerate() {
@@ -276,7 +259,7 @@ impl AnyGame for Game {
                 Ok(TurnProgress::Continues) => Progress::Continues,
                 Err(e) => {
                     return Err(PlayError::Rule {
-                        message: Msg::untranslated(explain(next.position(), a, e)),
+                        message: explain(next.position(), a, e),
                         after_others: i > 0,
                     })
                 }
@@ -368,74 +351,52 @@ impl AnyGame for Game {
     }
 
     fn view(&self, ctx: &ViewCtx) -> View {
-        let names = [0, 1].map(|s| ctx.name(s, &SEATS));
-        view::view(self, [&names[0], &names[1]], ctx.show_legal, ctx.status)
+        view::view(self, ctx)
     }
 
     fn alt_text(&self, ctx: &ViewCtx) -> String {
-        let names = names_of(ctx);
-        let mut v = crate::render::BoardView::new(self, [&names[0], &names[1]]);
-        v.status = ctx.status;
-        crate::render::alt_text(&v)
+        present::alt_text(self, ctx)
     }
 
-    fn prompt(&self, _lang: Lang) -> String {
+    fn prompt(&self, lang: Lang) -> String {
         let pos = self.position();
         if pos.turn() == 1 {
-            "place your first token, like `place E2`"
+            t!(lang, "bridges-prompt-first")
         } else if pos.steps_in_turn() == 1 {
-            "1 more step, or `end`"
+            t!(lang, "bridges-prompt-second")
         } else {
-            "up to 2 steps (`place E2`, `bridge E2 E8`), or `pass`"
+            t!(lang, "bridges-prompt")
         }
-        .into()
     }
 
-    fn describe_last_turn(&self, _lang: Lang) -> Option<String> {
+    fn describe_last_turn(&self, lang: Lang) -> Option<String> {
         let steps = self.turns().last()?;
-        Some(describe_steps(self.board(), steps))
+        Some(describe_steps(self.board(), steps, lang))
     }
 
-    fn describe_current(&self, _lang: Lang) -> Option<String> {
+    fn describe_current(&self, lang: Lang) -> Option<String> {
         let steps = self.current_steps();
-        (!steps.is_empty()).then(|| describe_steps(self.board(), steps))
+        (!steps.is_empty()).then(|| describe_steps(self.board(), steps, lang))
     }
 
     fn parse_check(&self, text: &str) -> Result<(), Option<Msg>> {
         match self.parse(text) {
             Ok(_) => Ok(()),
             Err(crate::engine::ParseError::UnknownWord(_)) => Err(None),
-            Err(e) => Err(Some(Msg::untranslated(e.to_string()))),
+            Err(e) => Err(Some(e.to_msg())),
         }
     }
 
-    fn legal_text(&self, _lang: Lang) -> String {
-        words::legal_text(self.position())
+    fn legal_text(&self, lang: Lang) -> String {
+        words::legal_text(self.position(), lang)
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {
-        let names = names_of(ctx);
-        let mut v = crate::render::BoardView::new(self, [&names[0], &names[1]]);
-        v.status = ctx.status;
-        crate::render::render_text(&v)
+        present::text_board(self, ctx)
     }
 
-    fn score_line(&self, _ctx: &ViewCtx) -> Option<String> {
-        let pos = self.position();
-        let part = |p: Player| {
-            let values = pos.bridge_values(p);
-            if values.len() > 1 {
-                let v: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-                format!("{p} {} ({})", pos.score(p), v.join("+"))
-            } else {
-                format!("{p} {}", pos.score(p))
-            }
-        };
-        Some(format!(
-            "Score: {} · {}",
-            part(Player::Orange),
-            part(Player::LightBlue)
-        ))
+    fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
+        Some(words::score_line(self.position(), ctx.lang))
     }
 
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {

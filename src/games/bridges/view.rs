@@ -1,8 +1,11 @@
 //! Bridges as the renderer sees it: a game position turned into a plain
 //! [`View`] (the one place where the engine's types meet the renderer's).
 
+use super::SEATS;
 use crate::engine::{Board, Cell, Content, Game, Player, Step};
-use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View};
+use crate::games::rules::ViewCtx;
+use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, Shape, Tone, View};
+use crate::games::Outcome;
 
 /// A cell in the view's coordinates (the same column letter and row).
 pub fn at(board: &Board, cell: Cell) -> At {
@@ -35,38 +38,34 @@ pub fn last_turn(game: &Game) -> &[Step] {
     }
 }
 
-/// What the board image shows for `game`: `names` are Orange's and Light
-/// Blue's display names, `show_legal` marks where the player to move may
-/// place and which tokens may end a bridge, `status` overrides the line
-/// under the board (a resignation, a timeout).
-pub fn view(game: &Game, names: [&str; 2], show_legal: bool, status: Option<&str>) -> View {
+/// What the board image shows for `game` as `ctx` asks: its names are
+/// Orange's and Light Blue's display names, `show_legal` marks where the
+/// player to move may place and which tokens may end a bridge, `status`
+/// overrides the line under the board (a resignation, a timeout), and every
+/// word is in its language.
+pub fn view(game: &Game, ctx: &ViewCtx) -> View {
     let position = game.position();
     let board = position.board();
+    let show_legal = ctx.show_legal;
+    let result = position.result().map(|r| match r.winner {
+        Some(w) => Outcome::Win(w.index()),
+        None => Outcome::Draw,
+    });
+    let to_move = (!position.is_over()).then(|| position.to_move().index());
+    // A status override says how the game stands; then the header claims
+    // no turn.
     let seats = Player::BOTH.map(|p| {
-        let name = names[p.index()].trim();
-        let mut sub = p.name().to_string();
-        match position.result() {
-            // A status override says how the game stands; then the header
-            // claims no turn.
-            None if status.is_none() && position.to_move() == p => sub.push_str(" · to move"),
-            Some(r) if r.winner == Some(p) => sub.push_str(" · wins"),
-            Some(r) if r.winner.is_none() => sub.push_str(" · draw"),
-            _ => {}
-        }
-        SeatLine {
-            tone: tone(p),
-            name: if name.is_empty() { p.name() } else { name }.to_string(),
-            sub,
-            score: position.score(p).to_string(),
-        }
+        ctx.seat_line(
+            &SEATS,
+            p.index(),
+            "",
+            result,
+            to_move,
+            position.score(p).to_string(),
+        )
     });
-    let to_move = (!position.is_over() && status.is_none()).then(|| position.to_move().index());
-    let status = crate::render::status_line(&crate::render::BoardView {
-        game,
-        names,
-        show_legal,
-        status,
-    });
+    let to_move = to_move.filter(|_| ctx.status.is_none());
+    let status = super::present::status_line(game, ctx);
 
     let mut marks = Vec::new();
     let mut mark = |cell, mark| {

@@ -1,112 +1,164 @@
-//! Bridges' sentences: a broken rule, a turn, a result.
+//! Bridges' sentences: a broken rule, a turn, a score, a result, the moves
+//! one may make. The words are in `assets/i18n/*/bridges.ftl`.
 
 use super::super::rules::ViewCtx;
 use super::SEATS;
 use crate::engine::{Action, Board, Player, Position, RuleError, ScoreResult, Step};
+use crate::i18n::{Lang, Msg, ToMsg};
+use crate::{msg, t};
 
-/// Capitalise the first letter.
-pub fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
+/// A player's seat name in `lang`.
+pub fn seat_name(p: Player, lang: Lang) -> String {
+    SEATS[p.index()].local_name(lang)
 }
 
 /// A rule error for the step that caused it, in one line:
-/// "C4 touches Orange's token at C3".
-pub fn explain(position: &Position, action: Action, err: RuleError) -> String {
+/// "C4 touches Orange's token at C3". Errors that don't name a cell come
+/// as they are (the caller capitalises the first letter).
+pub fn explain(position: &Position, action: Action, err: RuleError) -> Msg {
     let board = position.board();
     let step = match action {
         Action::Step(Step::Place(c)) => board.name(c).to_string(),
         Action::Step(Step::Bridge(a, b)) => format!("{}–{}", board.name(a), board.name(b)),
-        Action::Pass | Action::End => return capitalize(&err.to_string()),
+        Action::Pass | Action::End => return err.to_msg(),
     };
     match err {
-        RuleError::Touches { .. } => format!("{step} {err}"),
-        RuleError::Blocked { .. } => format!("{step} is {err}"),
+        RuleError::Touches { at, owner } => msg!(
+            "bridges-explain-touches",
+            step = step,
+            owner = owner.key(),
+            at = at.to_string()
+        ),
+        RuleError::Blocked { at, by } => msg!(
+            "bridges-explain-blocked",
+            step = step,
+            by = by.to_msg(),
+            at = at.to_string()
+        ),
         // These name their cells already.
-        RuleError::Hole | RuleError::SameCell => format!("{step}: {err}"),
-        _ => capitalize(&err.to_string()),
+        RuleError::Hole | RuleError::SameCell => {
+            msg!("rule-broken", action = step, reason = err.to_msg())
+        }
+        _ => err.to_msg(),
     }
+}
+
+/// A bridge with its value: "E2–E8 (+5)".
+fn bridge_words(board: &Board, a: crate::engine::Cell, b: crate::engine::Cell) -> String {
+    let value = board.line_between(a, b).map_or(0, |(_, d)| d - 1);
+    format!("{}–{} (+{value})", board.name(a), board.name(b))
 }
 
 /// "placed E2" / "bridged E2–E8 (+5)".
-pub fn step_words(board: &Board, step: Step) -> String {
+fn step_words(board: &Board, step: Step, lang: Lang) -> String {
     match step {
-        Step::Place(c) => format!("placed {}", board.name(c)),
-        Step::Bridge(a, b) => {
-            let value = board.line_between(a, b).map_or(0, |(_, d)| d - 1);
-            format!("bridged {}–{} (+{value})", board.name(a), board.name(b))
-        }
+        Step::Place(c) => t!(
+            lang,
+            "bridges-turn-placed",
+            cell = board.name(c).to_string()
+        ),
+        Step::Bridge(a, b) => t!(
+            lang,
+            "bridges-turn-bridged",
+            bridge = bridge_words(board, a, b)
+        ),
     }
 }
 
-/// "placed E2 and bridged E2–E8 (+5)" / "passed".
-pub fn describe_steps(board: &Board, steps: &[Step]) -> String {
-    if steps.is_empty() {
-        return "passed".into();
+/// "placed E2 and bridged E2–E8 (+5)" / "placed G4 and C6" / "passed".
+pub fn describe_steps(board: &Board, steps: &[Step], lang: Lang) -> String {
+    match *steps {
+        [] => t!(lang, "turn-passed"),
+        [one] => step_words(board, one, lang),
+        // "placed G4 and C6" rather than "placed G4 and placed C6".
+        [Step::Place(a), Step::Place(b)] => t!(
+            lang,
+            "bridges-turn-placed-two",
+            first = board.name(a).to_string(),
+            second = board.name(b).to_string()
+        ),
+        [first, second, ..] => t!(
+            lang,
+            "bridges-turn-two",
+            first = step_words(board, first, lang),
+            second = step_words(board, second, lang)
+        ),
     }
-    let mut words: Vec<String> = steps.iter().map(|&s| step_words(board, s)).collect();
-    // "placed G4 and C6" rather than "placed G4 and placed C6".
-    if words.len() == 2 && words.iter().all(|w| w.starts_with("placed ")) {
-        words[1] = words[1].replacen("placed ", "", 1);
-    }
-    words.join(" and ")
 }
 
 /// "Ann (Orange)", or just "Orange" when the name is the colour.
 pub fn who(ctx: &ViewCtx, p: Player) -> String {
     let name = ctx.name(p.index(), &SEATS);
-    if name == p.name() {
-        p.name().to_string()
+    let seat = seat_name(p, ctx.lang);
+    if name == seat {
+        seat
     } else {
-        format!("{name} ({p})")
+        t!(ctx.lang, "bridges-who", name = name, seat = seat)
     }
 }
 
-fn ordinal_longest(position: usize) -> String {
-    match position {
-        0 => "longest bridge".into(),
-        1 => "second-longest bridge".into(),
-        2 => "third-longest bridge".into(),
-        n => format!("{}th-longest bridge", n + 1),
-    }
-}
-
-fn value(v: u8) -> String {
-    if v == 0 {
-        "none".into()
-    } else {
-        v.to_string()
-    }
+/// "Score: Orange 12 (5+7) · Light Blue 9".
+pub fn score_line(position: &Position, lang: Lang) -> String {
+    let part = |p: Player| {
+        let values = position.bridge_values(p);
+        let (seat, score) = (seat_name(p, lang), position.score(p));
+        if values.len() > 1 {
+            let v: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+            t!(
+                lang,
+                "bridges-score-seat-bridges",
+                seat = seat,
+                score = score,
+                values = v.join("+")
+            )
+        } else {
+            t!(lang, "bridges-score-seat", seat = seat, score = score)
+        }
+    };
+    t!(
+        lang,
+        "bridges-score",
+        orange = part(Player::Orange),
+        light_blue = part(Player::LightBlue)
+    )
 }
 
 /// The result of a scored game in one sentence:
 /// "4–4; Orange wins the tie-break: longest bridge 3 vs 2. Ann wins".
 pub fn score_result_sentence(ctx: &ViewCtx, r: &ScoreResult) -> String {
+    let lang = ctx.lang;
     let [o, b] = r.scores;
     match (r.winner, r.tie_break) {
         (Some(w), None) => {
             let (hi, lo) = if w == Player::Orange { (o, b) } else { (b, o) };
-            format!("{} wins {hi}–{lo}", who(ctx, w))
-        }
-        (Some(w), Some(t)) => {
-            let (mine, theirs) = (t.values[w.index()], t.values[w.other().index()]);
-            format!(
-                "{o}–{b}; {w} wins the tie-break: {} {} vs {}. {} wins",
-                ordinal_longest(t.position),
-                value(mine),
-                value(theirs),
-                ctx.name(w.index(), &SEATS)
+            t!(
+                lang,
+                "bridges-result-win",
+                who = who(ctx, w),
+                high = hi,
+                low = lo
             )
         }
-        (None, _) => format!("{o}–{b} with the same bridges: a draw"),
+        (Some(w), Some(tb)) => {
+            let (mine, theirs) = (tb.values[w.index()], tb.values[w.other().index()]);
+            t!(
+                lang,
+                "bridges-result-tiebreak",
+                orange = o,
+                light_blue = b,
+                seat = seat_name(w, lang),
+                bridge = t!(lang, "bridges-tiebreak-bridge", rank = tb.position + 1),
+                mine = t!(lang, "bridges-tiebreak-value", value = mine),
+                theirs = t!(lang, "bridges-tiebreak-value", value = theirs),
+                name = ctx.name(w.index(), &SEATS)
+            )
+        }
+        (None, _) => t!(lang, "bridges-result-draw", orange = o, light_blue = b),
     }
 }
 
 /// The legal steps listed for a chat message: cells to place on, bridges.
-pub fn legal_text(position: &Position) -> String {
+pub fn legal_text(position: &Position, lang: Lang) -> String {
     let board = position.board();
     let mut steps = Vec::new();
     if !position.is_over() {
@@ -122,24 +174,34 @@ pub fn legal_text(position: &Position) -> String {
     let bridges: Vec<String> = steps
         .iter()
         .filter_map(|&s| match s {
-            Step::Bridge(..) => Some(step_words(board, s).replace("bridged ", "")),
+            Step::Bridge(a, b) => Some(bridge_words(board, a, b)),
             _ => None,
         })
         .collect();
     let list = |v: &[String], max: usize| {
         let mut s = v.iter().take(max).cloned().collect::<Vec<_>>().join(" ");
         if v.len() > max {
-            s.push_str(&format!(" … ({} more)", v.len() - max));
+            s.push_str(&t!(lang, "moves-more", count = v.len() - max));
         }
         s
     };
     let mut text = if steps.is_empty() {
-        "No step is possible now: `end` the turn".to_string()
+        t!(lang, "bridges-legal-none")
     } else {
-        format!("Place on {} cells: {}", places.len(), list(&places, 20))
+        t!(
+            lang,
+            "bridges-legal-place",
+            count = places.len(),
+            cells = list(&places, 20)
+        )
     };
     if !bridges.is_empty() {
-        text.push_str(&format!("\nBridges: {}", list(&bridges, 12)));
+        text.push('\n');
+        text.push_str(&t!(
+            lang,
+            "bridges-legal-bridges",
+            bridges = list(&bridges, 12)
+        ));
     }
     text
 }
