@@ -1,9 +1,5 @@
 //! bridges-bot: hosts matches of Bridges on Discord (and in a terminal).
 
-// Transitional while the games move their words to the catalogs (goes with
-// `Msg::untranslated`).
-#![allow(clippy::redundant_closure_call)]
-
 pub mod ai;
 pub mod cli;
 pub mod clock;

@@ -93,7 +93,7 @@ impl Kind {
             Kind::Bridges => {
                 let size = super::bridges::size_option(options)?;
                 let game = crate::engine::Game::new(size)
-                    .ok_or_else(|| crate::i18n::Msg::untranslated("bad board size".into()))?;
+                    .ok_or_else(|| crate::msg!("bridges-bad-size", size = size))?;
                 Ok(Box::new(game))
             }
             Kind::Avanco => Ok(Box::new(Played::<super::avanco::Avanco>::new(options)?)),

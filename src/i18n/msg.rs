@@ -71,11 +71,6 @@ impl Msg {
         self
     }
 
-    /// English text not in the catalogs yet. Transitional: being removed.
-    pub fn untranslated(text: String) -> Msg {
-        Msg::id("untranslated").arg("text", text)
-    }
-
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         let args: Vec<(&str, Arg)> = self

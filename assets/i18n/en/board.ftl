@@ -6,9 +6,6 @@ view-seat-wins = { $sub } · wins
 view-seat-draw = { $sub } · draw
 view-seat-to-move = { $sub } · to move
 
-# Not yet in the catalogs (being moved there): the English text as is.
-untranslated = { $text }
-
 # What every game says the same way.
 rule-broken = { $action }: { $reason }
 move-none = no move given

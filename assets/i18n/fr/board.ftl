@@ -6,9 +6,6 @@ view-seat-wins = { $sub } · gagne
 view-seat-draw = { $sub } · partie nulle
 view-seat-to-move = { $sub } · au trait
 
-# Not yet in the catalogs (being moved there): the English text as is.
-untranslated = { $text }
-
 # What every game says the same way.
 rule-broken = { $action } : { $reason }
 move-none = aucun coup indiqué

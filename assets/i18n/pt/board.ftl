@@ -6,9 +6,6 @@ view-seat-wins = { $sub } · vence
 view-seat-draw = { $sub } · empate
 view-seat-to-move = { $sub } · a jogar
 
-# Not yet in the catalogs (being moved there): the English text as is.
-untranslated = { $text }
-
 # What every game says the same way.
 rule-broken = { $action }: { $reason }
 move-none = nenhuma jogada indicada
