@@ -3,9 +3,9 @@
 
 use super::buttons::ButtonId;
 use super::parse::Setup;
-use super::text::{duration, game_name, mention, who};
+use super::text::{duration_in, game_name, mention, who_in};
 use super::{Bot, ButtonStyle, Fail, OpenThread, Out, Reply, Request, User};
-use crate::clock::span;
+use crate::clock::span_in;
 use crate::games::{AnyGame, Kind, SeatInfo};
 use crate::i18n::{self, Lang};
 use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
@@ -96,8 +96,15 @@ impl Bot {
         }
         let game = kind
             .new_game(&options)
-            .map_err(|e| Fail(format!("{}: {e}", game_name(kind, lang))))?;
-        let seat = setup.seat_index()?;
+            .map_err(|e| {
+                Fail(t!(
+                    lang,
+                    "bot-game-refused",
+                    game = game_name(kind, lang),
+                    error = e.text(lang)
+                ))
+            })?;
+        let seat = setup.seat_index().map_err(|e| Fail(e.text(lang)))?;
         Ok(Settled {
             kind,
             options,
@@ -176,6 +183,7 @@ impl Bot {
         } else {
             String::new()
         };
+        let span = |ms: u64| span_in(lang, ms);
         let clock = match (clock_ms, game.turn_limit_ms(), game.game_limit_ms()) {
             (_, Some(t), Some(g)) => t!(
                 lang,
@@ -205,7 +213,7 @@ impl Bot {
                 seat = seat_name(&game.seats()[challenger_seat], lang),
                 picked = picked,
                 prefix = p,
-                expiry = duration(expiry),
+                expiry = duration_in(lang, expiry),
                 clock = clock,
                 note = thread_note,
             ))
@@ -315,7 +323,7 @@ impl Bot {
         let game = c
             .kind
             .new_game(&c.options)
-            .map_err(|e| Fail(t!(lang, "challenge-cant-start", error = e.to_string())))?;
+            .map_err(|e| Fail(t!(lang, "challenge-cant-start", error = e.text(lang))))?;
         let now = self.now();
         let clock = self.start_clock(game.as_ref(), c.clock_ms, now);
         let stored = StoredGame {
@@ -341,8 +349,8 @@ impl Bot {
             lang,
             "challenge-game-on",
             setup = game_on_text(c.kind, &c.options, lang),
-            first = who(&stored.players, seats, 0),
-            second = who(&stored.players, seats, 1),
+            first = who_in(lang, &stored.players, seats, 0),
+            second = who_in(lang, &stored.players, seats, 1),
             mention = mention(first.id),
             left = self.left_note(lang, &stored),
             prompt = game.prompt(lang),

@@ -799,7 +799,8 @@ impl Bot {
                 .last_archived(req.channel)?
                 .ok_or_else(|| Fail(t!(lang, "play-replay-none")))?,
         };
-        let gif = crate::render::replay::replay_gif(&done.record, names(&done.players), 700)
+        let gif =
+            crate::render::replay::replay_gif_in(&done.record, names(&done.players), 700, lang)
             .map_err(|e| Fail(t!(lang, "play-replay-failed", error = e.to_string())))?;
         let kind = done.game.kind;
         let seats = kind.seats();

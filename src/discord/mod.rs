@@ -25,6 +25,7 @@ use tokio::sync::RwLock;
 
 use crate::commands::{Bot, Input, OpenThread, OptionValue, Reply, Request, User};
 use crate::config::Config;
+use crate::i18n::Lang;
 
 use locks::{ChannelGuard, ChannelLocks};
 use send::Target;
@@ -325,11 +326,13 @@ impl Shared {
         let Some(bot) = self.bot() else {
             return (Vec::new(), guard);
         };
-        let replies = match tokio::task::spawn_blocking(move || bot.handle(req)).await {
+        let asked = req.clone();
+        let handler = bot.clone();
+        let replies = match tokio::task::spawn_blocking(move || handler.handle(req)).await {
             Ok(replies) => replies,
             Err(e) => {
                 tracing::error!("command handling panicked: {e}");
-                vec![error_reply("Something went wrong handling that command.")]
+                vec![error_reply(&crate::commands::went_wrong(bot.lang(&asked)))]
             }
         };
         if !replies.is_empty() {
@@ -392,16 +395,18 @@ async fn resend_as_text(
     if refused.is_empty() {
         return;
     }
-    let board = match shared.bot() {
-        Some(bot) => tokio::task::spawn_blocking(move || bot.text_board(channel))
-            .await
-            .ok()
-            .flatten(),
-        None => None,
+    let (board, lang) = match shared.bot() {
+        Some(bot) => tokio::task::spawn_blocking(move || {
+            let lang = bot.channel_lang(channel);
+            (bot.text_board_in(channel, lang), lang)
+        })
+        .await
+        .unwrap_or_default(),
+        None => (None, Lang::default()),
     };
     let again: Vec<Reply> = refused
         .into_iter()
-        .map(|r| crate::commands::without_image(r, board.clone()))
+        .map(|r| crate::commands::without_image(lang, r, board.clone()))
         .collect();
     let still = send::to_channel(http, channel, user, again).await;
     debug_assert!(still.is_empty(), "text replies have no image to refuse");
@@ -428,7 +433,10 @@ async fn open_game_thread(
         Ok(t) => t.id.get(),
         Err(e) => {
             tracing::warn!("opening a game thread in {parent} failed: {e}");
-            let reply = crate::commands::thread_refused(missing_permission(&e), &e.to_string());
+            let lang = shared.bot().map_or(Lang::default(), |b| b.lang(from));
+            let permission = missing_permission(&e).map(|id| crate::i18n::message(lang, id, &[]));
+            let reply =
+                crate::commands::thread_refused(lang, permission.as_deref(), &e.to_string());
             deliver(shared, http, parent, from.user.id, vec![reply]).await;
             return;
         }
@@ -451,13 +459,14 @@ async fn open_game_thread(
     deliver(shared, http, thread, from.user.id, replies).await;
 }
 
-/// The permission Discord says the bot lacks for opening a thread.
+/// The permission Discord says the bot lacks for opening a thread: the
+/// catalog id of its name as Discord shows it.
 fn missing_permission(e: &serenity::Error) -> Option<&'static str> {
     use serenity::all::HttpError;
     match e {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => match r.error.code {
-            50013 => Some("Create Public Threads"),
-            50001 => Some("View Channel"),
+            50013 => Some("bot-permission-create-threads"),
+            50001 => Some("bot-permission-view-channel"),
             _ => None,
         },
         _ => None,
@@ -633,10 +642,17 @@ impl EventHandler for Handler {
 /// While shutting down: tell the user, privately, to try again (Discord
 /// would otherwise show "the application did not respond").
 async fn answer_restarting(http: &Http, interaction: &Interaction) {
+    // The bot may be gone already: the user's Discord language it is.
+    let locale = match interaction {
+        Interaction::Command(c) => c.locale.as_str(),
+        Interaction::Component(c) => c.locale.as_str(),
+        _ => "",
+    };
+    let lang = Lang::from_discord_locale(locale).unwrap_or_default();
     let message = || {
         CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content(crate::commands::RESTARTING)
+                .content(crate::commands::restarting(lang))
                 .ephemeral(true),
         )
     };
@@ -828,7 +844,8 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
         }
         Err(e) => {
             tracing::error!("command task failed: {e}");
-            let replies = vec![error_reply("Something went wrong handling that command.")];
+            let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
+            let replies = vec![error_reply(&crate::commands::went_wrong(lang))];
             send::to_interaction(http, target, replies, deferred).await;
         }
     }
