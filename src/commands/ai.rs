@@ -156,7 +156,6 @@ impl Bot {
             {
                 lines.push(score);
             }
-            let lang = self.game_lang(&stored);
             lines.push(super::play::your_turn_in(
                 lang,
                 &stored,
