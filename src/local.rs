@@ -16,9 +16,8 @@ pub const LIGHT_BLUE: u64 = 2;
 pub const LOCAL_BOT: u64 = 3;
 
 /// What `new` asks for: the game and its options, as challenge words;
-/// `Err` = not understood (the caller shows the usage).
-fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), ()> {
-    let usage = || ();
+/// `None` = not understood (the caller shows the usage).
+fn new_args(words: &[String], default_size: u8) -> Option<(Kind, String)> {
     let mut kind = Kind::Bridges;
     let mut size = None;
     let mut it = words.iter();
@@ -26,21 +25,17 @@ fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), ()> {
         if let Some(k) = Kind::from_word(w) {
             kind = k;
         } else if w == "size" {
-            size = Some(it.next().ok_or_else(usage)?.clone());
+            size = Some(it.next()?.clone());
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
             size = Some(w.clone());
         } else {
-            return Err(usage());
+            return None;
         }
     }
     if kind == Kind::Bridges {
         let n = match &size {
             None => default_size,
-            Some(n) => n
-                .parse::<u8>()
-                .ok()
-                .filter(|n| (3..=13).contains(n))
-                .ok_or_else(usage)?,
+            Some(n) => n.parse::<u8>().ok().filter(|n| (3..=13).contains(n))?,
         };
         size = Some(n.to_string());
     }
@@ -48,7 +43,7 @@ fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), ()> {
     if let Some(n) = size {
         args.push_str(&format!(" size {n}"));
     }
-    Ok((kind, args))
+    Some((kind, args))
 }
 
 fn seat_names(kind: Kind) -> [String; 2] {
@@ -160,7 +155,11 @@ impl<W: Write> Local<W> {
                     self.png_path.clone()
                 };
                 let said = match std::fs::write(&path, &image.png) {
-                    Ok(()) => t!(self.lang, "local-board-image", path = path.display().to_string()),
+                    Ok(()) => t!(
+                        self.lang,
+                        "local-board-image",
+                        path = path.display().to_string()
+                    ),
                     Err(e) => t!(self.lang, "local-board-image-failed", error = e.to_string()),
                 };
                 writeln!(self.out, "{said}")?;
@@ -281,7 +280,7 @@ impl<W: Write> Local<W> {
             self.show(&replies)?;
         } else {
             let (kind, args) = new_args(&[], default_size)
-                .map_err(|()| anyhow::anyhow!("default_size {default_size} is not a size"))?;
+                .ok_or_else(|| anyhow::anyhow!("default_size {default_size} is not a size"))?;
             self.new_game(kind, &args)?;
         }
         let mut line = String::new();
@@ -310,8 +309,8 @@ impl<W: Write> Local<W> {
                 Some("new") => {
                     let (kind, args) =
                         match new_args(words.get(1..).unwrap_or_default(), default_size) {
-                            Ok(a) => a,
-                            Err(()) => {
+                            Some(a) => a,
+                            None => {
                                 writeln!(self.out, "{}", t!(self.lang, "local-new-usage"))?;
                                 continue;
                             }

@@ -8,7 +8,7 @@
 mod common;
 
 use bridges_bot::clock::{parse_move_time, span_in, ManualClock, DAY, HOUR, MINUTE, SECOND};
-use bridges_bot::commands::{Input, Reply, Request, User};
+use bridges_bot::commands::{Reply, Request, User};
 use bridges_bot::i18n::Lang;
 use common::*;
 
@@ -67,8 +67,14 @@ fn help_in_portuguese_and_french() {
     let h = Harness::new();
     let t = pt(&h, &ann(), "!help");
     assert!(t.starts_with("Comandos de **Pontes**:\n"), "{t}");
-    assert!(t.contains("Contra mim: `!play ai [jogo] [level 1-5]`"), "{t}");
-    assert!(t.contains("Jogadas (na sua vez, sem prefixo): `E2` ou `place E2`"), "{t}");
+    assert!(
+        t.contains("Contra mim: `!play ai [jogo] [level 1-5]`"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Jogadas (na sua vez, sem prefixo): `E2` ou `place E2`"),
+        "{t}"
+    );
     assert!(t.contains("`?` = provisória, desvio acima de 110"), "{t}");
     no_english(&t, HELP_ENGLISH);
     let t = pt(&h, &ann(), "!help avanco");
@@ -82,14 +88,23 @@ fn help_in_portuguese_and_french() {
     server_in_french(&h);
     let t = h.one(&bob(), "!help");
     assert!(t.starts_with("Commandes de **Ponts** :\n"), "{t}");
-    assert!(t.contains("Contre moi : `!play ai [jeu] [level 1-5]`"), "{t}");
-    assert!(t.contains("Pendules : `!challenge @nom clock 3j|12h|30m|none`"), "{t}");
+    assert!(
+        t.contains("Contre moi : `!play ai [jeu] [level 1-5]`"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Pendules : `!challenge @nom clock 3j|12h|30m|none`"),
+        "{t}"
+    );
     no_english(&t, HELP_ENGLISH);
     let t = h.one(&bob(), "!help avanco");
     assert!(t.starts_with("Commandes de **Avanço** :"), "{t}");
     no_english(&t, HELP_ENGLISH);
     let t = h.one(&bob(), "!help numbridge");
-    assert!(t.contains("le bouton **Votre main** (pour vous seul)"), "{t}");
+    assert!(
+        t.contains("le bouton **Votre main** (pour vous seul)"),
+        "{t}"
+    );
     no_english(&t, &["Your hand", "A turn that runs out"]);
     // The server's language outranks a Portuguese client.
     assert!(pt(&h, &ann(), "!help").starts_with("Commandes de **Ponts**"));
@@ -104,10 +119,7 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
         "<@10> `frobnicate` não é uma opção: use `challenge @nome [jogo] [size N] [cor|random] [clock 3d|none] [thread] [unrated]`"
     );
     let t = pt(&h, &ann(), "!challenge <@20> size 99");
-    assert_eq!(
-        t,
-        "<@10> O tamanho é um número de 3 a 13, como `size 8`"
-    );
+    assert_eq!(t, "<@10> O tamanho é um número de 3 a 13, como `size 8`");
     let t = pt(&h, &ann(), "!challenge <@20> avanco purple");
     assert_eq!(
         t,
@@ -126,7 +138,10 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     let t = pt(&h, &ann(), "!play ai level 9");
     assert_eq!(t, "<@10> O nível é um número de 1 a 5, como `level 3`");
     let t = pt(&h, &ann(), "!rules chess");
-    assert!(t.contains("`chess` não é um dos meus jogos: experimente bridges, avanco"), "{t}");
+    assert!(
+        t.contains("`chess` não é um dos meus jogos: experimente bridges, avanco"),
+        "{t}"
+    );
     let t = pt(&h, &ann(), "!board");
     assert_eq!(
         t,
@@ -162,15 +177,15 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
         CH,
         &bob(),
         "play-ai",
-        vec![(
-            "level",
-            bridges_bot::commands::OptionValue::Int(7),
-        )],
+        vec![("level", bridges_bot::commands::OptionValue::Int(7))],
     );
     assert_eq!(one(r), "Le niveau est un nombre de 1 à 5, comme `level 3`");
     let r = h.button(CH, &bob(), "bridges:nonsense");
     assert_eq!(one(r), "Ce bouton n'est plus valable");
-    for t in [h.one(&bob(), "!record abc"), h.one(&bob(), "!notify sometimes")] {
+    for t in [
+        h.one(&bob(), "!record abc"),
+        h.one(&bob(), "!notify sometimes"),
+    ] {
         no_english(&t, &["is not", "use the number", "a way to remind"]);
     }
 }
@@ -227,12 +242,14 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
     let t = pt(&h, &ann(), "!play ai avanco white level 1");
     let lines: Vec<&str> = t.lines().collect();
     assert_eq!(
-        lines[0],
-        "Começa o jogo, Avanço: Ann (Brancas) contra IA nível 1 (Negras).",
+        lines[0], "Começa o jogo, Avanço: Ann (Brancas) contra IA nível 1 (Negras).",
         "{t}"
     );
     assert!(lines[1].starts_with("<@10>, começa: "), "{t}");
-    no_english(&t, &["Game on", " vs ", "AI level", "you start", "White", "Black"]);
+    no_english(
+        &t,
+        &["Game on", " vs ", "AI level", "you start", "White", "Black"],
+    );
     // The AI's name is the game's: it stays as it was given.
     let t = pt(&h, &carol(), "!record");
     assert!(t.contains("IA nível 1"), "{t}");
@@ -244,8 +261,7 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
     let t = pt(&h, &ann(), "!play ai avanco black level 1");
     let lines: Vec<&str> = t.lines().collect();
     assert_eq!(
-        lines[0],
-        "Começa o jogo, Avanço: IA nível 1 (Brancas) contra Ann (Negras).",
+        lines[0], "Começa o jogo, Avanço: IA nível 1 (Brancas) contra Ann (Negras).",
         "{t}"
     );
     assert!(lines[1].starts_with("IA nível 1 (Brancas): "), "{t}");
@@ -257,14 +273,19 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
     let t = h.one(&ann(), "!play ai avanco white level 1");
     let lines: Vec<&str> = t.lines().collect();
     assert_eq!(
-        lines[0],
-        "La partie commence, Avanço : Ann (Blancs) contre IA niveau 1 (Noirs).",
+        lines[0], "La partie commence, Avanço : Ann (Blancs) contre IA niveau 1 (Noirs).",
         "{t}"
     );
     assert!(lines[1].starts_with("<@10>, à vous de commencer : "), "{t}");
-    no_english(&t, &["Game on", " vs ", "AI level", "you start", "White", "Black"]);
+    no_english(
+        &t,
+        &["Game on", " vs ", "AI level", "you start", "White", "Black"],
+    );
     let t = h.one(&ann(), "!play ai avanco");
-    assert!(t.contains("Cette partie") || t.contains("déjà une partie"), "{t}");
+    assert!(
+        t.contains("Cette partie") || t.contains("déjà une partie"),
+        "{t}"
+    );
 }
 
 #[test]
@@ -283,8 +304,14 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     assert!(t.contains("(1 jogo)"), "{t}");
     assert!(t.contains("? = provisória (desvio acima de 110)"), "{t}");
     let t = pt(&h, &bob(), "!history");
-    assert!(t.starts_with("Últimos jogos de Bob (`!record ID`, `!replay ID`):"), "{t}");
-    assert!(t.contains(" · Pontes · contra Ann (Laranja) · perdeu"), "{t}");
+    assert!(
+        t.starts_with("Últimos jogos de Bob (`!record ID`, `!replay ID`):"),
+        "{t}"
+    );
+    assert!(
+        t.contains(" · Pontes · contra Ann (Laranja) · perdeu"),
+        "{t}"
+    );
     no_english(&t, &["last games", " vs ", " lost"]);
     let t = pt(&h, &bob(), "!leaderboard");
     assert!(t.starts_with("Classificação de **Pontes**:"), "{t}");
@@ -292,15 +319,19 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     // The replay: its title, and the frames' words drawn in the language.
     let r = said_pt(&h, &carol(), "!replay");
     assert!(
-        r[0].text
-            .starts_with("Repetição do último jogo de Pontes aqui: Ann (Laranja) contra Bob (Azul-claro)"),
+        r[0].text.starts_with(
+            "Repetição do último jogo de Pontes aqui: Ann (Laranja) contra Bob (Azul-claro)"
+        ),
         "{}",
         r[0].text
     );
     let gif_pt = r[0].board.as_ref().expect("a replay").png.clone();
     let r = h.say(&carol(), "!replay");
     let gif_en = r[0].board.as_ref().expect("a replay").png.clone();
-    assert_ne!(gif_pt, gif_en, "the frames say `Turn k of n` in each language");
+    assert_ne!(
+        gif_pt, gif_en,
+        "the frames say `Turn k of n` in each language"
+    );
     let record = h.say(&carol(), "!record")[0]
         .file
         .as_ref()
@@ -317,10 +348,15 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     assert!(t.starts_with("Bob · Ponts : "), "{t}");
     assert!(t.contains("(1 partie)"), "{t}");
     let t = h.one(&ann(), "!history");
-    assert!(t.contains(" · Ponts · contre Bob (Bleu clair) · gagnée"), "{t}");
+    assert!(
+        t.contains(" · Ponts · contre Bob (Bleu clair) · gagnée"),
+        "{t}"
+    );
     let t = h.one(&carol(), "!replay");
     assert!(
-        t.starts_with("Rediffusion de la dernière partie de Ponts ici : Ann (Orange) contre Bob (Bleu clair)"),
+        t.starts_with(
+            "Rediffusion de la dernière partie de Ponts ici : Ann (Orange) contre Bob (Bleu clair)"
+        ),
         "{t}"
     );
     no_english(&t, &["Replay", " vs "]);
@@ -339,11 +375,20 @@ fn local_mode_speaks_the_configured_language() {
         .run("new size 5\nA1\nnew frob\nhelp\nquit\n".as_bytes())
         .unwrap();
     let text = String::from_utf8(local.into_output()).unwrap();
-    assert!(text.starts_with("Modo local: joga pelos dois lados"), "{text}");
-    assert!(text.contains("Começa o jogo, size 5: Laranja contra Azul-claro."), "{text}");
+    assert!(
+        text.starts_with("Modo local: joga pelos dois lados"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Começa o jogo, size 5: Laranja contra Azul-claro."),
+        "{text}"
+    );
     assert!(text.contains("Imagem do tabuleiro: "), "{text}");
     assert!(text.contains("Azul-claro> "), "{text}");
-    assert!(text.contains("Use `new` ou `new size N`, com N de 3 a 13"), "{text}");
+    assert!(
+        text.contains("Use `new` ou `new size N`, com N de 3 a 13"),
+        "{text}"
+    );
     no_english(
         &text,
         &[

@@ -286,10 +286,7 @@ impl Bot {
             .last_archived(req.channel)?
             .ok_or_else(|| t!(lang, "ai-analyse-none"))?;
         let unreadable = |e: String| t!(lang, "ai-analyse-unreadable", error = e);
-        let game = done
-            .game
-            .load()
-            .map_err(unreadable)?;
+        let game = done.game.load().map_err(unreadable)?;
         if game.kind() != crate::games::Kind::Bridges {
             return Err(t!(
                 lang,

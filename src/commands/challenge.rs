@@ -44,11 +44,12 @@ pub(super) struct Settled {
 
 /// A game thread's name: `alice vs bob · Bridges`, at most 100 characters.
 fn thread_name(c: &Challenge, lang: Lang) -> String {
-    let name = format!(
-        "{} vs {} · {}",
-        c.challenger.name,
-        c.opponent.name,
-        game_name(c.kind, lang)
+    let name = t!(
+        lang,
+        "challenge-thread-name",
+        challenger = &c.challenger.name,
+        opponent = &c.opponent.name,
+        game = game_name(c.kind, lang)
     );
     name.chars().take(100).collect()
 }
@@ -94,16 +95,14 @@ impl Bot {
         if kind == Kind::Bridges && options.is_empty() {
             options.push(("size".into(), self.config.default_size.to_string()));
         }
-        let game = kind
-            .new_game(&options)
-            .map_err(|e| {
-                Fail(t!(
-                    lang,
-                    "bot-game-refused",
-                    game = game_name(kind, lang),
-                    error = e.text(lang)
-                ))
-            })?;
+        let game = kind.new_game(&options).map_err(|e| {
+            Fail(t!(
+                lang,
+                "bot-game-refused",
+                game = game_name(kind, lang),
+                error = e.text(lang)
+            ))
+        })?;
         let seat = setup.seat_index().map_err(|e| Fail(e.text(lang)))?;
         Ok(Settled {
             kind,

@@ -129,7 +129,11 @@ impl Bot {
                         );
                     }
                     if let Some(g) = c.game_deadline_ms {
-                        s.push_str(&t!(lang, "clocks-note-game", left = left_span(lang, g, now)));
+                        s.push_str(&t!(
+                            lang,
+                            "clocks-note-game",
+                            left = left_span(lang, g, now)
+                        ));
                     }
                     s
                 }
@@ -170,8 +174,12 @@ impl Bot {
             ),
             None if has_rules_clock(game.as_ref()) => {
                 let now = self.now();
-                let turn = (clock.per_move_ms != NO_TURN_LIMIT)
-                    .then(|| (left_span(lang, clock.deadline_ms, now), span_in(lang, clock.per_move_ms)));
+                let turn = (clock.per_move_ms != NO_TURN_LIMIT).then(|| {
+                    (
+                        left_span(lang, clock.deadline_ms, now),
+                        span_in(lang, clock.per_move_ms),
+                    )
+                });
                 let whole = clock.game_deadline_ms.map(|g| left_span(lang, g, now));
                 match (turn, whole) {
                     (Some((left, limit)), Some(game)) => t!(
@@ -298,7 +306,12 @@ impl Bot {
         let text = if accept {
             let left = clock.deadline_ms.saturating_sub(now);
             clock.stopped_left_ms = Some(left);
-            t!(lang, "clocks-adjourned", left = span_in(lang, left), prefix = &p)
+            t!(
+                lang,
+                "clocks-adjourned",
+                left = span_in(lang, left),
+                prefix = &p
+            )
         } else {
             t!(lang, "clocks-adjourn-declined", name = &req.user.name)
         };
@@ -406,9 +419,14 @@ impl Bot {
                     ),
                 },
             };
-            lines.push(format!(
-                "<#{channel}> · {} vs {other} · {turn} · {clock}",
-                game_name(game.kind(), lang)
+            lines.push(t!(
+                lang,
+                "clocks-mine-line",
+                channel = channel.to_string(),
+                game = game_name(game.kind(), lang),
+                other = other,
+                turn = turn,
+                clock = clock
             ));
         }
         let text = if lines.is_empty() {
@@ -605,7 +623,10 @@ impl Bot {
     ) -> Out {
         let lang = self.game_lang(&stored);
         let name = who_in(lang, &stored.players, game.seats(), seat);
-        let limit = game.turn_limit_ms().map(|ms| span_in(lang, ms)).unwrap_or_default();
+        let limit = game
+            .turn_limit_ms()
+            .map(|ms| span_in(lang, ms))
+            .unwrap_or_default();
         let line = if startup {
             t!(lang, "clocks-turn-lost-offline", name = name, limit = limit)
         } else {
@@ -629,7 +650,10 @@ impl Bot {
     /// (recorded) and ends.
     fn game_time_out(&self, stored: StoredGame, mut game: Box<dyn AnyGame>, startup: bool) -> Out {
         let lang = self.game_lang(&stored);
-        let limit = game.game_limit_ms().map(|ms| span_in(lang, ms)).unwrap_or_default();
+        let limit = game
+            .game_limit_ms()
+            .map(|ms| span_in(lang, ms))
+            .unwrap_or_default();
         let line = if startup {
             t!(lang, "clocks-game-time-offline", limit = limit)
         } else {

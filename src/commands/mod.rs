@@ -18,11 +18,11 @@ mod slash;
 mod text;
 
 pub use parse::clip;
-pub use text::game_name;
 pub use slash::{
     autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
     SlashOption,
 };
+pub use text::game_name;
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
@@ -623,8 +623,7 @@ impl Bot {
         }
         let done = self.store.last_archived(channel).ok()??;
         let game = done.game.load().ok()?;
-        let sentence =
-            text::outcome_sentence_in(lang, &done.players, game.as_ref(), &done.outcome);
+        let sentence = text::outcome_sentence_in(lang, &done.players, game.as_ref(), &done.outcome);
         let mut ctx = ViewCtx::public(text::names(&done.players)).in_lang(lang);
         ctx.status = Some(&sentence);
         Some(game.text_board(&ctx))
@@ -655,13 +654,9 @@ impl Bot {
     }
 
     fn load(&self, channel: u64) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
-        self.store.game(channel)?.ok_or_else(|| {
-            Fail(t!(
-                speaking(),
-                "bot-no-game",
-                prefix = &self.config.prefix
-            ))
-        })
+        self.store
+            .game(channel)?
+            .ok_or_else(|| Fail(t!(speaking(), "bot-no-game", prefix = &self.config.prefix)))
     }
 
     /// The requester's seat in the game.
@@ -741,11 +736,7 @@ pub fn went_wrong(lang: Lang) -> String {
 pub fn thread_refused(lang: Lang, missing_permission: Option<&str>, detail: &str) -> Reply {
     Reply::text(match missing_permission {
         Some(p) => t!(lang, "bot-thread-refused-permission", permission = p),
-        None => t!(
-            lang,
-            "bot-thread-refused",
-            detail = clip_reason(detail)
-        ),
+        None => t!(lang, "bot-thread-refused", detail = clip_reason(detail)),
     })
 }
 

@@ -384,7 +384,11 @@ fn parse_clock(word: &str) -> Result<Option<u64>, Msg> {
 /// The error for a word that names no game.
 pub(crate) fn unknown_game(word: &str) -> Msg {
     let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
-    msg!("usage-unknown-game", word = clip(word), games = keys.join(", "))
+    msg!(
+        "usage-unknown-game",
+        word = clip(word),
+        games = keys.join(", ")
+    )
 }
 
 fn first_word_is(args: &str, word: &str) -> bool {
@@ -605,11 +609,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "challenge" | "play-ai" => {
             if let Some(OptionValue::Int(n)) = opt("size") {
                 if !(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)).contains(n) {
-                    return Cmd::Invalid(msg!(
-                        "usage-slash-size",
-                        min = MIN_SIZE,
-                        max = MAX_SIZE
-                    ));
+                    return Cmd::Invalid(msg!("usage-slash-size", min = MIN_SIZE, max = MAX_SIZE));
                 }
             }
             // The options are typed already: build the setup from them.

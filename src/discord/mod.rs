@@ -378,8 +378,15 @@ async fn sweep_clocks(shared: Arc<Shared>, http: Arc<Http>, every: Duration) {
 
 /// Post replies in `channel`; one whose board image is refused goes again
 /// as text.
-async fn deliver(shared: &Arc<Shared>, http: &Http, channel: u64, user: u64, replies: Vec<Reply>) {
-    let refused = send::to_channel(http, channel, user, replies).await;
+async fn deliver(
+    shared: &Arc<Shared>,
+    http: &Http,
+    channel: u64,
+    user: u64,
+    replies: Vec<Reply>,
+    lang: Lang,
+) {
+    let refused = send::to_channel(http, channel, user, replies, lang).await;
     resend_as_text(shared, http, channel, user, refused).await;
 }
 
@@ -408,7 +415,7 @@ async fn resend_as_text(
         .into_iter()
         .map(|r| crate::commands::without_image(lang, r, board.clone()))
         .collect();
-    let still = send::to_channel(http, channel, user, again).await;
+    let still = send::to_channel(http, channel, user, again, lang).await;
     debug_assert!(still.is_empty(), "text replies have no image to refuse");
 }
 
@@ -437,7 +444,7 @@ async fn open_game_thread(
             let permission = missing_permission(&e).map(|id| crate::i18n::message(lang, id, &[]));
             let reply =
                 crate::commands::thread_refused(lang, permission.as_deref(), &e.to_string());
-            deliver(shared, http, parent, from.user.id, vec![reply]).await;
+            deliver(shared, http, parent, from.user.id, vec![reply], lang).await;
             return;
         }
     };
@@ -455,8 +462,9 @@ async fn open_game_thread(
             parent,
         },
     };
+    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
     let (replies, _channel) = shared.clone().handle(req).await;
-    deliver(shared, http, thread, from.user.id, replies).await;
+    deliver(shared, http, thread, from.user.id, replies, lang).await;
 }
 
 /// The permission Discord says the bot lacks for opening a thread: the
@@ -606,12 +614,14 @@ impl EventHandler for Handler {
             t.abort();
         }
         let open = thread_request(&replies);
+        let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
         deliver(
             shared,
             &ctx.http,
             msg.channel_id.get(),
             msg.author.id.get(),
             replies,
+            lang,
         )
         .await;
         drop(channel_guard);
@@ -815,11 +825,12 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
             (work.await, true)
         }
     };
+    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
     match done {
         Ok((replies, channel_guard)) => {
             let open = thread_request(&replies);
             let close = replies.iter().any(|r| r.close_thread);
-            send::to_interaction(http, target, replies, deferred).await;
+            send::to_interaction(http, target, replies, deferred, lang).await;
             drop(channel_guard);
             if close {
                 send::archive_thread(http, req.channel).await;
@@ -844,9 +855,8 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
         }
         Err(e) => {
             tracing::error!("command task failed: {e}");
-            let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
             let replies = vec![error_reply(&crate::commands::went_wrong(lang))];
-            send::to_interaction(http, target, replies, deferred).await;
+            send::to_interaction(http, target, replies, deferred, lang).await;
         }
     }
 }

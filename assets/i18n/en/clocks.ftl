@@ -63,3 +63,5 @@ clocks-span-minutes = { $seconds ->
 clocks-span-seconds = { $seconds } s
 clocks-bad-clock = `{ $word }` is not a move clock: use a number and a unit, like `3d`, `12h`, `30m` or `45s` (or `none`)
 clocks-clock-range = A move clock is 10 s to 30 days, not { $time }: like `clock 3d` or `clock 12h`
+# One running game in the list of a player's games.
+clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }

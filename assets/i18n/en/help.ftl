@@ -118,3 +118,5 @@ local-abandon-new = Abandon the current game and start a new one? [y/N]
 local-abandon-ai = Abandon the current game and play the AI? [y/N]
 local-no-game = No game running: type `new` or `new size N` to start one.
 local-another = Type `new` for another game, or `quit`.
+bot-no-dm = I can't send you that privately: allow direct messages from this server, or use the slash command (its answer is only for you).
+bot-done = Done.

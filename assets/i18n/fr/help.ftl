@@ -118,3 +118,5 @@ local-abandon-new = Abandonner la partie en cours et en commencer une autre ? [o
 local-abandon-ai = Abandonner la partie en cours et jouer contre l'IA ? [o/N]
 local-no-game = Aucune partie en cours : tapez `new` ou `new size N` pour en commencer une.
 local-another = Tapez `new` pour une autre partie, ou `quit`.
+bot-no-dm = Je ne peux pas vous envoyer cela en privé : autorisez les messages privés de ce serveur, ou utilisez la commande slash (sa réponse n'est visible que par vous).
+bot-done = C'est fait.

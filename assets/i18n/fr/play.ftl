@@ -100,3 +100,5 @@ play-duration-s = { $n } s
 # La ligne d'état des images d'une rediffusion, et une rediffusion trop lourde.
 play-replay-turn = Tour { $turn } sur { $turns }
 play-replay-too-big = la rediffusion ferait { $size } Mo, au-delà de la limite de { $limit } Mo
+# La ligne du tour d'un joueur et ce qu'il peut jouer.
+play-turn-prompt = { $turn } : { $prompt }.

@@ -118,3 +118,5 @@ local-abandon-new = Abandonar o jogo atual e começar outro? [s/N]
 local-abandon-ai = Abandonar o jogo atual e jogar contra a IA? [s/N]
 local-no-game = Não há jogo a decorrer: escreva `new` ou `new size N` para começar um.
 local-another = Escreva `new` para outro jogo, ou `quit`.
+bot-no-dm = Não lhe consigo enviar isso em privado: permita mensagens diretas deste servidor, ou use o comando de barra (a resposta só é vista por si).
+bot-done = Feito.

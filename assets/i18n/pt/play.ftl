@@ -103,3 +103,5 @@ play-duration-s = { $n } s
 # A linha de estado das imagens de uma repetição, e uma repetição grande demais.
 play-replay-turn = Jogada { $turn } de { $turns }
 play-replay-too-big = a repetição teria { $size } MB, acima do limite de { $limit } MB
+# A linha da vez de um jogador e o que jogar.
+play-turn-prompt = { $turn }: { $prompt }.
