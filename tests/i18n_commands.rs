@@ -87,7 +87,7 @@ fn help_in_portuguese_and_french() {
 
     server_in_french(&h);
     let t = h.one(&bob(), "!help");
-    assert!(t.starts_with("Commandes de **Ponts** :\n"), "{t}");
+    assert!(t.starts_with("Les commandes pour **Ponts** :\n"), "{t}");
     assert!(
         t.contains("Contre moi : `!play ai [jeu] [level 1-5]`"),
         "{t}"
@@ -98,7 +98,7 @@ fn help_in_portuguese_and_french() {
     );
     no_english(&t, HELP_ENGLISH);
     let t = h.one(&bob(), "!help avanco");
-    assert!(t.starts_with("Commandes de **Avanço** :"), "{t}");
+    assert!(t.starts_with("Les commandes pour **Avanço** :"), "{t}");
     no_english(&t, HELP_ENGLISH);
     let t = h.one(&bob(), "!help numbridge");
     assert!(
@@ -107,7 +107,7 @@ fn help_in_portuguese_and_french() {
     );
     no_english(&t, &["Your hand", "A turn that runs out"]);
     // The server's language outranks a Portuguese client.
-    assert!(pt(&h, &ann(), "!help").starts_with("Commandes de **Ponts**"));
+    assert!(pt(&h, &ann(), "!help").starts_with("Les commandes pour **Ponts**"));
 }
 
 #[test]

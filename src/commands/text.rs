@@ -183,11 +183,13 @@ pub fn games(prefix: &str, lang: Lang) -> String {
             .iter()
             .find(|a| a.is_ascii())
             .map_or(String::new(), |a| format!(" ({a})"));
-        lines.push(format!(
-            "**{}**{aka} `{}`: {}",
-            game_name(k, lang),
-            k.key(),
-            i18n::message(lang, &format!("summary-{}", k.key()), &[])
+        lines.push(t!(
+            lang,
+            "games-line",
+            game = game_name(k, lang),
+            aka = aka,
+            key = k.key(),
+            summary = i18n::message(lang, &format!("summary-{}", k.key()), &[])
         ));
     }
     lines.join("\n")

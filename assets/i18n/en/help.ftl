@@ -120,3 +120,5 @@ local-no-game = No game running: type `new` or `new size N` to start one.
 local-another = Type `new` for another game, or `quit`.
 bot-no-dm = I can't send you that privately: allow direct messages from this server, or use the slash command (its answer is only for you).
 bot-done = Done.
+# One hosted game in `!games`: name, other name, key, summary.
+games-line = **{ $game }**{ $aka } `{ $key }`: { $summary }

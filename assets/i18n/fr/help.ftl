@@ -1,6 +1,6 @@
 # !help: the commands, in short.
 
-help-commands = Commandes de **{ $game }** :
+help-commands = Les commandes pour **{ $game }** :
     `{ $prefix }challenge @nom [jeu] [options] [couleur]` · `{ $prefix }accept` · `{ $prefix }decline` · `{ $prefix }cancel` · `{ $prefix }games`
     Contre moi : `{ $prefix }play ai [jeu] [level 1-5]` · `{ $prefix }hint` · `{ $prefix }analyse` (dernière partie)
     Coups (sans préfixe à votre tour) : { $moves }
@@ -94,9 +94,9 @@ ratings-none-game = { $name } n'a pas encore de classement en { $game } ici : il
 ratings-none = { $name } n'a pas encore de classement ici : il part de 1500 avec la première partie classée
 ratings-entry = { $game } { $rated }
 ratings-all = { $name } : { $list }
-ratings-leaderboard-none = Aucune partie classée de { $game } ici pour l'instant
-ratings-leaderboard = Classement de **{ $game }** :
-ratings-history-none-game = { $name } n'a pas encore de partie de { $game } terminée ici
+ratings-leaderboard-none = Aucune partie classée ({ $game }) ici pour l'instant
+ratings-leaderboard = Classement pour **{ $game }** :
+ratings-history-none-game = { $name } n'a pas encore de partie terminée ({ $game }) ici
 ratings-history-none = { $name } n'a pas encore de partie terminée ici
 ratings-history = Dernières parties de { $name } (`{ $prefix }record ID`, `{ $prefix }replay ID`) :
 ratings-history-line = n° { $id } · { $game } · contre { $opponent } · { $result }
@@ -120,3 +120,5 @@ local-no-game = Aucune partie en cours : tapez `new` ou `new size N` pour en com
 local-another = Tapez `new` pour une autre partie, ou `quit`.
 bot-no-dm = Je ne peux pas vous envoyer cela en privé : autorisez les messages privés de ce serveur, ou utilisez la commande slash (sa réponse n'est visible que par vous).
 bot-done = C'est fait.
+# Un jeu dans `!games` : nom, autre nom, clé, résumé.
+games-line = **{ $game }**{ $aka } `{ $key }` : { $summary }

@@ -120,3 +120,5 @@ local-no-game = Não há jogo a decorrer: escreva `new` ou `new size N` para com
 local-another = Escreva `new` para outro jogo, ou `quit`.
 bot-no-dm = Não lhe consigo enviar isso em privado: permita mensagens diretas deste servidor, ou use o comando de barra (a resposta só é vista por si).
 bot-done = Feito.
+# Um jogo em `!games`: nome, outro nome, chave, resumo.
+games-line = **{ $game }**{ $aka } `{ $key }`: { $summary }
