@@ -6,8 +6,8 @@ use super::parse::Setup;
 use super::text::{duration_in, game_name, mention, who_in};
 use super::{Bot, ButtonStyle, Fail, OpenThread, Out, Reply, Request, User};
 use crate::clock::span_in;
-use crate::games::{AnyGame, Kind, SeatInfo};
-use crate::i18n::{self, Lang};
+use crate::games::{AnyGame, Kind};
+use crate::i18n::Lang;
 use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
 use crate::t;
 
@@ -52,11 +52,6 @@ fn thread_name(c: &Challenge, lang: Lang) -> String {
         game = game_name(c.kind, lang)
     );
     name.chars().take(100).collect()
-}
-
-/// A seat's name as players of `lang` say it (Orange: Laranja).
-fn seat_name(seat: &SeatInfo, lang: Lang) -> String {
-    i18n::message(lang, &format!("seat-{}", seat.key), &[])
 }
 
 fn seat_of(u: &User) -> Seat {
@@ -209,7 +204,7 @@ impl Bot {
                 opponent = mention(opp.id),
                 challenger = &req.user.name,
                 setup = setup_text(kind, &options, lang),
-                seat = seat_name(&game.seats()[challenger_seat], lang),
+                seat = game.seats()[challenger_seat].local_name(lang),
                 picked = picked,
                 prefix = p,
                 expiry = duration_in(lang, expiry),

@@ -40,11 +40,7 @@ impl Bot {
     /// The language of what a game's clock says with no request to answer
     /// (a loss on time, a reminder): its server's setting, else the config.
     pub(super) fn game_lang(&self, stored: &StoredGame) -> Lang {
-        stored
-            .guild
-            .and_then(|g| self.store.guild_settings(g).ok())
-            .and_then(|s| s.language.as_deref().and_then(Lang::parse))
-            .unwrap_or(self.lang)
+        self.lang_of_guild(stored.guild)
     }
 
     /// A fresh clock for `turn`, starting `now`.

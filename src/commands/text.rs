@@ -12,7 +12,7 @@ pub fn names(players: &[Seat; 2]) -> [&str; 2] {
 
 /// A seat's name in `lang` (`Orange`: `Laranja`, `Orange`).
 pub fn seat_word(lang: Lang, seats: &[SeatInfo; 2], s: usize) -> String {
-    i18n::message(lang, &format!("seat-{}", seats[s].key), &[])
+    seats[s].local_name(lang)
 }
 
 /// A player in `lang`: "Ann (Laranja)", or just "Laranja" when the name
