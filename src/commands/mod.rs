@@ -467,8 +467,8 @@ impl Bot {
         self.lang_and_source(req).0
     }
 
-    /// The language of what the bot says on its own in `channel`'s
-    /// server (`guild`), else the config's.
+    /// The language of what the bot says unasked on server `guild`: the
+    /// server's setting, else the config's.
     pub fn lang_of_guild(&self, guild: Option<u64>) -> Lang {
         guild
             .and_then(|g| self.store.guild_settings(g).ok())
