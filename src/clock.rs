@@ -2,6 +2,7 @@
 //! clock that tests set by hand), and move-clock durations as people type
 //! and read them (`3d`, `12h`, `2 d 23 h`).
 
+use crate::i18n::{Lang, Msg};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -57,16 +58,17 @@ pub const MIN_MOVE_TIME: u64 = 10 * SECOND;
 pub const MAX_MOVE_TIME: u64 = 30 * DAY;
 
 /// A move clock as typed: `3d`, `12h`, `30m`, `45s`, `1d12h`, or `none` /
-/// `off` (no clock, `Ok(None)`). Between 10 s and 30 days.
-pub fn parse_move_time(text: &str) -> Result<Option<u64>, String> {
+/// `off` (no clock, `Ok(None)`). Between 10 s and 30 days. The units
+/// may also be typed in Portuguese or French (`3dias`, `3j`, `2heures`).
+pub fn parse_move_time(text: &str) -> Result<Option<u64>, Msg> {
     let t = text.trim().to_lowercase();
-    if matches!(t.as_str(), "none" | "off" | "no") {
+    if matches!(t.as_str(), "none" | "off" | "no" | "nenhum" | "aucune") {
         return Ok(None);
     }
     let usage = || {
-        format!(
-            "`{}` is not a move clock: use a number and a unit, like `3d`, `12h`, `30m` or `45s` (or `none`)",
-            crate::commands::clip(text.trim())
+        crate::msg!(
+            "clocks-bad-clock",
+            word = crate::commands::clip(text.trim())
         )
     };
     let mut total: u64 = 0;
@@ -87,10 +89,11 @@ pub fn parse_move_time(text: &str) -> Result<Option<u64>, String> {
         }
         let unit: String = chars[start..i].iter().collect();
         let per = match unit.as_str() {
-            "d" | "day" | "days" => DAY,
-            "h" | "hour" | "hours" => HOUR,
-            "m" | "min" | "mins" | "minute" | "minutes" => MINUTE,
-            "s" | "sec" | "secs" | "second" | "seconds" => SECOND,
+            "d" | "day" | "days" | "dia" | "dias" | "j" | "jour" | "jours" => DAY,
+            "h" | "hour" | "hours" | "hora" | "horas" | "heure" | "heures" => HOUR,
+            "m" | "min" | "mins" | "minute" | "minutes" | "minuto" | "minutos" => MINUTE,
+            "s" | "sec" | "secs" | "second" | "seconds" | "seg" | "segundo" | "segundos"
+            | "seconde" | "secondes" => SECOND,
             _ => return Err(usage()),
         };
         let n: u64 = digits.parse().map_err(|_| usage())?;
@@ -102,38 +105,39 @@ pub fn parse_move_time(text: &str) -> Result<Option<u64>, String> {
         return Err(usage());
     }
     if !(MIN_MOVE_TIME..=MAX_MOVE_TIME).contains(&total) {
-        return Err(format!(
-            "A move clock is 10 s to 30 days, not {}: like `clock 3d` or `clock 12h`",
-            span(total)
-        ));
+        return Err(crate::msg!("clocks-clock-range", time = span_msg(total)));
     }
     Ok(Some(total))
 }
 
 /// A length of time as people read it, rounded down to its two largest
-/// units: `2 d 23 h`, `5 h 12 min`, `12 min`, `45 s`.
+/// units: `2 d 23 h`, `5 h 12 min`, `12 min`, `45 s` (English: logs, the
+/// command line).
 pub fn span(ms: u64) -> String {
+    span_in(Lang::En, ms)
+}
+
+/// [`span`] in `lang` (French: `2 j 23 h`).
+pub fn span_in(lang: Lang, ms: u64) -> String {
+    span_msg(ms).text(lang)
+}
+
+/// [`span`] as a message, for a sentence formatted later.
+pub fn span_msg(ms: u64) -> Msg {
     let (d, h, m, s) = (
         ms / DAY,
         ms % DAY / HOUR,
         ms % HOUR / MINUTE,
         ms % MINUTE / SECOND,
     );
-    let two = |a: u64, ua: &str, b: u64, ub: &str| {
-        if b == 0 {
-            format!("{a} {ua}")
-        } else {
-            format!("{a} {ua} {b} {ub}")
-        }
-    };
     if d > 0 {
-        two(d, "d", h, "h")
+        crate::msg!("clocks-span-days", days = d, hours = h)
     } else if h > 0 {
-        two(h, "h", m, "min")
+        crate::msg!("clocks-span-hours", hours = h, minutes = m)
     } else if m > 0 {
-        two(m, "min", s, "s")
+        crate::msg!("clocks-span-minutes", minutes = m, seconds = s)
     } else {
-        format!("{s} s")
+        crate::msg!("clocks-span-seconds", seconds = s)
     }
 }
 
@@ -151,9 +155,11 @@ mod tests {
         assert_eq!(parse_move_time("none"), Ok(None));
         assert!(parse_move_time("5s")
             .unwrap_err()
+            .to_string()
             .contains("10 s to 30 days"));
         assert!(parse_move_time("31d")
             .unwrap_err()
+            .to_string()
             .contains("10 s to 30 days"));
         assert!(parse_move_time("3").is_err());
         assert!(parse_move_time("3w").is_err());

@@ -4,6 +4,8 @@
 use crate::commands::{Bot, Input, Reply, Request, User};
 use crate::config::Config;
 use crate::games::Kind;
+use crate::i18n::Lang;
+use crate::t;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -13,17 +15,9 @@ pub const ORANGE: u64 = 1;
 pub const LIGHT_BLUE: u64 = 2;
 pub const LOCAL_BOT: u64 = 3;
 
-/// Local mode's own help: its commands, without a prefix or Discord's.
-const LOCAL_HELP: &str = "Local mode: you play both sides, typing moves as on Discord \
-(`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` in Avanço; `help GAME` for \
-a game's moves), no prefix needed; Numbridge against the AI only (`play ai numbridge`). `undo` takes back a step of your turn. \
-Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (then `resign yes`), `rules [GAME]`, \
-`games`, `new [GAME] [size N]`, `play ai [GAME] [level 1-5] [size N] [COLOUR]`, `quit`.";
-
-/// What `new` asks for: the game and its options, as challenge words.
-fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), String> {
-    let usage =
-        || "Use `new` or `new size N`, N from 3 to 13 (or `new GAME`, see `games`)".to_string();
+/// What `new` asks for: the game and its options, as challenge words;
+/// `None` = not understood (the caller shows the usage).
+fn new_args(words: &[String], default_size: u8) -> Option<(Kind, String)> {
     let mut kind = Kind::Bridges;
     let mut size = None;
     let mut it = words.iter();
@@ -31,21 +25,17 @@ fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), String
         if let Some(k) = Kind::from_word(w) {
             kind = k;
         } else if w == "size" {
-            size = Some(it.next().ok_or_else(usage)?.clone());
+            size = Some(it.next()?.clone());
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
             size = Some(w.clone());
         } else {
-            return Err(usage());
+            return None;
         }
     }
     if kind == Kind::Bridges {
         let n = match &size {
             None => default_size,
-            Some(n) => n
-                .parse::<u8>()
-                .ok()
-                .filter(|n| (3..=13).contains(n))
-                .ok_or_else(usage)?,
+            Some(n) => n.parse::<u8>().ok().filter(|n| (3..=13).contains(n))?,
         };
         size = Some(n.to_string());
     }
@@ -53,7 +43,7 @@ fn new_args(words: &[String], default_size: u8) -> Result<(Kind, String), String
     if let Some(n) = size {
         args.push_str(&format!(" size {n}"));
     }
-    Ok((kind, args))
+    Some((kind, args))
 }
 
 fn seat_names(kind: Kind) -> [String; 2] {
@@ -62,11 +52,15 @@ fn seat_names(kind: Kind) -> [String; 2] {
 
 pub struct Local<W: Write> {
     bot: Bot,
+    /// The language of the session (`--lang`, else the config's).
+    lang: Lang,
     out: W,
     png_path: PathBuf,
     interactive: bool,
     /// The two local players, named after the seats of the game played.
     names: [String; 2],
+    /// The game played (whose seats name the players).
+    kind: Kind,
 }
 
 impl<W: Write> Local<W> {
@@ -81,11 +75,13 @@ impl<W: Write> Local<W> {
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
         let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::Bridges);
         Ok(Local {
+            lang: Lang::parse(&config.language).unwrap_or_default(),
             bot,
             out,
             png_path: dir.join("local-board.png"),
             interactive,
             names: seat_names(kind),
+            kind,
         })
     }
 
@@ -112,7 +108,7 @@ impl<W: Write> Local<W> {
         if self.bot.will_think(&req) {
             // Shown while the AI searches (best effort: output errors
             // surface on the next write).
-            let _ = writeln!(self.out, "thinking…");
+            let _ = writeln!(self.out, "{}", t!(self.lang, "local-thinking"));
             let _ = self.out.flush();
         }
         self.bot.handle(req)
@@ -139,6 +135,7 @@ impl<W: Write> Local<W> {
         };
         let me = if second { LIGHT_BLUE } else { ORANGE };
         self.names = seat_names(kind);
+        self.kind = kind;
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
         }
@@ -149,7 +146,7 @@ impl<W: Write> Local<W> {
     fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {
         for r in replies {
             if let Some(image) = &r.board {
-                if let Some(board) = self.bot.text_board(LOCAL_CHANNEL) {
+                if let Some(board) = self.bot.text_board_in(LOCAL_CHANNEL, self.lang) {
                     writeln!(self.out, "{board}")?;
                 }
                 let path = if image.file_name.ends_with(".gif") {
@@ -157,27 +154,43 @@ impl<W: Write> Local<W> {
                 } else {
                     self.png_path.clone()
                 };
-                match std::fs::write(&path, &image.png) {
-                    Ok(()) => writeln!(self.out, "Board image: {}", path.display())?,
-                    Err(e) => writeln!(self.out, "(could not write the board image: {e})")?,
-                }
+                let said = match std::fs::write(&path, &image.png) {
+                    Ok(()) => t!(
+                        self.lang,
+                        "local-board-image",
+                        path = path.display().to_string()
+                    ),
+                    Err(e) => t!(self.lang, "local-board-image-failed", error = e.to_string()),
+                };
+                writeln!(self.out, "{said}")?;
             }
             // Commands here take no prefix: `!board` reads `board`.
             let prefix = format!("`{}", self.bot.config().prefix);
+            // A mention reads as the player's name: the seat's, in the
+            // session's language.
+            let seats = self.kind.seats();
+            let name = |i: usize| {
+                if self.names[i] == seats[i].name {
+                    seats[i].local_name(self.lang)
+                } else {
+                    self.names[i].clone()
+                }
+            };
             let text = r
                 .text
                 .replace(&prefix, "`")
                 .replace(&format!("<@{ORANGE}> "), "")
                 .replace(&format!("<@{LIGHT_BLUE}> "), "")
-                .replace(&format!("<@{ORANGE}>"), &self.names[0])
-                .replace(&format!("<@{LIGHT_BLUE}>"), &self.names[1]);
+                .replace(&format!("<@{ORANGE}>"), &name(0))
+                .replace(&format!("<@{LIGHT_BLUE}>"), &name(1));
             writeln!(self.out, "{text}")?;
             if let Some(file) = &r.file {
                 let path = self.png_path.with_file_name("local-record.txt");
-                match std::fs::write(&path, &file.bytes) {
-                    Ok(()) => writeln!(self.out, "Record: {}", path.display())?,
-                    Err(e) => writeln!(self.out, "(could not write the record: {e})")?,
-                }
+                let said = match std::fs::write(&path, &file.bytes) {
+                    Ok(()) => t!(self.lang, "local-record", path = path.display().to_string()),
+                    Err(e) => t!(self.lang, "local-record-failed", error = e.to_string()),
+                };
+                writeln!(self.out, "{said}")?;
             }
         }
         Ok(())
@@ -188,18 +201,18 @@ impl<W: Write> Local<W> {
     fn new_game(&mut self, kind: Kind, args: &str) -> std::io::Result<()> {
         let prefix = self.bot.config().prefix.clone();
         if kind.new_game(&[]).is_ok_and(|g| g.has_private()) {
+            let game = crate::commands::game_name(kind, self.lang);
             return writeln!(
                 self.out,
-                "{} hides each player's hand, and here both hands would show: \
-                 play it against the AI with `play ai {}`.",
-                kind.name(),
-                kind.key()
+                "{}",
+                t!(self.lang, "local-hands", game = game, key = kind.key())
             );
         }
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
         }
         self.names = seat_names(kind);
+        self.kind = kind;
         let first = kind.seats()[0].words[0];
         let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> {args} {first} clock none");
         let second = self.user(LIGHT_BLUE);
@@ -234,15 +247,17 @@ impl<W: Write> Local<W> {
         self.out
     }
 
-    /// Ask a yes/no `question` (default no); on no, say so.
+    /// Ask a yes/no `question` (default no); on no, say so. Yes is `y`,
+    /// or the language's own first letter (`s`im, `o`ui).
     fn confirm(&mut self, input: &mut impl BufRead, question: &str) -> anyhow::Result<bool> {
-        write!(self.out, "{question} [y/N] ")?;
+        write!(self.out, "{question} ")?;
         self.out.flush()?;
         let mut answer = String::new();
         input.read_line(&mut answer)?;
-        let yes = answer.trim().eq_ignore_ascii_case("y");
+        let answer = answer.trim().to_lowercase();
+        let yes = answer == "y" || answer == t!(self.lang, "local-yes");
         if !yes {
-            writeln!(self.out, "Carrying on.")?;
+            writeln!(self.out, "{}", t!(self.lang, "local-carrying-on"))?;
         }
         Ok(yes)
     }
@@ -250,11 +265,12 @@ impl<W: Write> Local<W> {
     /// Run the session until `quit` or the end of the input.
     pub fn run(&mut self, mut input: impl BufRead) -> anyhow::Result<()> {
         let default_size = self.bot.config().default_size;
-        writeln!(self.out, "{}", LOCAL_HELP)?;
+        let help = t!(self.lang, "local-help");
+        writeln!(self.out, "{help}")?;
         let resuming = self.bot.player_on_turn(LOCAL_CHANNEL).is_some();
         if resuming || self.bot.has_game(LOCAL_CHANNEL) {
             if resuming {
-                writeln!(self.out, "Resuming your game.")?;
+                writeln!(self.out, "{}", t!(self.lang, "local-resuming"))?;
             }
             let replies = self.send(
                 ORANGE,
@@ -263,16 +279,17 @@ impl<W: Write> Local<W> {
             );
             self.show(&replies)?;
         } else {
-            let (kind, args) = new_args(&[], default_size).map_err(anyhow::Error::msg)?;
+            let (kind, args) = new_args(&[], default_size)
+                .ok_or_else(|| anyhow::anyhow!("default_size {default_size} is not a size"))?;
             self.new_game(kind, &args)?;
         }
         let mut line = String::new();
         loop {
             let on_turn = self.bot.player_on_turn(LOCAL_CHANNEL);
             let who = match on_turn {
-                Some(LIGHT_BLUE) => "Light Blue",
-                Some(_) => "Orange",
-                None => "bridges",
+                Some(LIGHT_BLUE) => t!(self.lang, "seat-light_blue"),
+                Some(_) => t!(self.lang, "seat-orange"),
+                None => "bridges".to_string(),
             };
             write!(self.out, "{who}> ")?;
             self.out.flush()?;
@@ -292,26 +309,29 @@ impl<W: Write> Local<W> {
                 Some("new") => {
                     let (kind, args) =
                         match new_args(words.get(1..).unwrap_or_default(), default_size) {
-                            Ok(a) => a,
-                            Err(e) => {
-                                writeln!(self.out, "{e}")?;
+                            Some(a) => a,
+                            None => {
+                                writeln!(self.out, "{}", t!(self.lang, "local-new-usage"))?;
                                 continue;
                             }
                         };
+                    let question = t!(self.lang, "local-abandon-new");
                     if self.interactive
                         && on_turn.is_some()
-                        && !self
-                            .confirm(&mut input, "Abandon the current game and start a new one?")?
+                        && !self.confirm(&mut input, &question)?
                     {
                         continue;
                     }
                     self.new_game(kind, &args)?;
                 }
-                Some("help") if words.len() == 1 => writeln!(self.out, "{LOCAL_HELP}")?,
+                Some("help") if words.len() == 1 => {
+                    writeln!(self.out, "{}", t!(self.lang, "local-help"))?
+                }
                 Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
+                    let question = t!(self.lang, "local-abandon-ai");
                     if self.interactive
                         && on_turn.is_some()
-                        && !self.confirm(&mut input, "Abandon the current game and play the AI?")?
+                        && !self.confirm(&mut input, &question)?
                     {
                         continue;
                     }
@@ -327,10 +347,7 @@ impl<W: Write> Local<W> {
                         ]
                         .contains(&w) =>
                 {
-                    writeln!(
-                        self.out,
-                        "No game running: type `new` or `new size N` to start one."
-                    )?;
+                    writeln!(self.out, "{}", t!(self.lang, "local-no-game"))?;
                 }
                 Some(_) => {
                     let prefix = self.bot.config().prefix.clone();
@@ -347,7 +364,7 @@ impl<W: Write> Local<W> {
                 }
             }
             if on_turn.is_some() && !self.bot.has_game(LOCAL_CHANNEL) {
-                writeln!(self.out, "Type `new` for another game, or `quit`.")?;
+                writeln!(self.out, "{}", t!(self.lang, "local-another"))?;
             }
         }
         self.bot.flush()?;

@@ -225,7 +225,11 @@ async fn answered(fake: &FakeDiscord, ids: &[u64], start: usize, end: usize) -> 
                     calls[start..end].iter().any(|c| {
                         c.answers_interaction(id)
                             && c.method != "DELETE"
-                            && c.content() != Some(bridges_bot::commands::RESTARTING)
+                            && c.content()
+                                != Some(
+                                    bridges_bot::commands::restarting(bridges_bot::i18n::Lang::En)
+                                        .as_str(),
+                                )
                             && (c.content().is_some_and(|t| !t.is_empty()) || !c.files.is_empty())
                     })
                 })

@@ -200,7 +200,7 @@ async fn an_interaction_during_shutdown_is_answered() {
     assert!(answer.is_ephemeral());
     assert_eq!(
         answer.content(),
-        Some(bridges_bot::commands::RESTARTING),
+        Some(bridges_bot::commands::restarting(bridges_bot::i18n::Lang::En).as_str()),
         "{:?}",
         answer.json
     );

@@ -3,25 +3,28 @@
 
 use super::challenge::game_on_text;
 use super::parse::{self, Cmd, Setup};
-use super::text::{mention, names, outcome_sentence, who};
+use super::text::{mention, names, outcome_sentence_in, who_in};
 use super::{Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
 use crate::engine::{Game, Record};
 use crate::games::{AnyGame, Progress, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::{AiSeat, Seat, StoredGame, STORED_FORMAT};
+use crate::t;
 
 /// The level of a game against the AI that names none.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-/// The name the AI plays under.
-fn ai_name(level: u8) -> String {
-    format!("AI level {level}")
+/// The name the AI plays under, in the language of the game's start (it
+/// is stored with the game, like a person's name).
+fn ai_name(lang: Lang, level: u8) -> String {
+    t!(lang, "ai-name", level = level)
 }
 
-/// A winning chance as a percentage.
+/// A winning chance as a whole percentage, digits only (the catalog
+/// adds the sign as its language writes it).
 fn pct(v: f64) -> String {
-    format!("{:.0}%", (v * 100.0).clamp(0.0, 100.0))
+    format!("{:.0}", (v * 100.0).clamp(0.0, 100.0))
 }
 
 /// The seed of the AI's (or a hint's) turn: the game's seed and the turn.
@@ -88,7 +91,7 @@ impl Bot {
             return Err(self.channel_busy(lang));
         }
         if matches!(setup.clock, Some(Some(_))) {
-            return Err("Games against me have no clock: I answer at once".into());
+            return Err(t!(lang, "ai-no-clock").into());
         }
         let level = level.unwrap_or(DEFAULT_LEVEL);
         let super::challenge::Settled {
@@ -110,14 +113,15 @@ impl Bot {
         let mut players = [me.clone(), me];
         players[ai.seat] = Seat {
             id: self.bot_user_id,
-            name: ai_name(level),
+            name: ai_name(lang, level),
         };
         let seats = game.seats();
-        let mut lines = vec![format!(
-            "Game on, {}: {} vs {}.",
-            game_on_text(kind, &options, lang),
-            who(&players, seats, 0),
-            who(&players, seats, 1)
+        let mut lines = vec![t!(
+            lang,
+            "ai-game-on",
+            setup = game_on_text(kind, &options, lang),
+            first = who_in(lang, &players, seats, 0),
+            second = who_in(lang, &players, seats, 1)
         )];
         self.ai_replies(lang, ai, &players, game.as_mut(), &mut lines);
         let now = self.now();
@@ -139,10 +143,12 @@ impl Bot {
         };
         let left = self.left_note(lang, &stored);
         if game.turns_done() == 0 {
-            lines.push(format!(
-                "{}, you start{left}: {}.",
-                mention(req.user.id),
-                game.prompt(lang)
+            lines.push(t!(
+                lang,
+                "ai-you-start",
+                mention = mention(req.user.id),
+                left = &left,
+                prompt = game.prompt(lang)
             ));
         } else {
             if let Some(score) =
@@ -150,7 +156,6 @@ impl Bot {
             {
                 lines.push(score);
             }
-            let lang = self.game_lang(&stored);
             lines.push(super::play::your_turn_in(
                 lang,
                 &stored,
@@ -221,7 +226,12 @@ impl Bot {
                 break;
             }
             if let Some(done) = game.describe_last_turn(lang) {
-                lines.push(format!("{} {done}.", who(players, seats, ai.seat)));
+                lines.push(t!(
+                    lang,
+                    "play-moved",
+                    seat = who_in(lang, players, seats, ai.seat),
+                    done = done
+                ));
             }
             self.forced_passes(game, lines);
         }
@@ -229,19 +239,18 @@ impl Bot {
 
     /// A suggested move for the player on turn, with a one-line reason.
     pub(super) fn hint(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         if stored.ai.is_none() && !self.hints_anywhere {
-            return Err(
-                "No hints in a game between two people: hints are for games against me".into(),
-            );
+            return Err(t!(lang, "ai-no-hints").into());
         }
         self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let seed = stored.ai.map_or(stored.created_ms, |a| a.seed) ^ game.turn() as u64;
         let (text, reason) = match game.as_any().downcast_ref::<Game>() {
             Some(bridges) => {
                 let h = ai::hint_with(bridges.position(), &self.hint_config(), seed)
-                    .ok_or("This game is over")?;
+                    .ok_or_else(|| t!(lang, "play-over"))?;
                 (h.text, h.reason)
             }
             None => {
@@ -250,17 +259,20 @@ impl Bot {
                 let first = turn
                     .into_iter()
                     .next()
-                    .ok_or("No hint: nothing is legal now")?;
-                (first, "the search's pick after a second of thought".into())
+                    .ok_or_else(|| t!(lang, "ai-no-hint"))?;
+                (first, t!(lang, "ai-hint-search"))
             }
         };
         Ok(vec![Reply {
             // A hint is for the asker only.
             ephemeral: true,
             private: true,
-            ..Reply::text(format!(
-                "Hint for {}: `{text}`: {reason}.",
-                who(&stored.players, game.seats(), me),
+            ..Reply::text(t!(
+                lang,
+                "ai-hint",
+                who = who_in(lang, &stored.players, game.seats(), me),
+                action = text,
+                reason = reason
             ))
         }])
     }
@@ -268,27 +280,26 @@ impl Bot {
     /// The AI's view of the channel's last finished game: each side's
     /// biggest mistake and the better alternative.
     pub(super) fn analyse(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
         let done = self
             .store
             .last_archived(req.channel)?
-            .ok_or("No finished game here to analyse yet")?;
-        let game = done
-            .game
-            .load()
-            .map_err(|e| format!("The last game's record can't be read: {e}"))?;
+            .ok_or_else(|| t!(lang, "ai-analyse-none"))?;
+        let unreadable = |e: String| t!(lang, "ai-analyse-unreadable", error = e);
+        let game = done.game.load().map_err(unreadable)?;
         if game.kind() != crate::games::Kind::Bridges {
-            return Err(format!(
-                "Analysis is for Bridges games for now; the last game here was {}",
-                game.kind().name()
+            return Err(t!(
+                lang,
+                "ai-analyse-bridges-only",
+                game = super::text::game_name(game.kind(), lang)
             )
             .into());
         }
-        let replayed = Record::parse(&done.record)
-            .map_err(|e| format!("The last game's record can't be read: {e}"))?;
+        let replayed = Record::parse(&done.record).map_err(|e| unreadable(e.to_string()))?;
         let record = replayed.record;
         let turns = record.turns.len();
         if turns == 0 {
-            return Err("The last game here ended before any move: nothing to analyse".into());
+            return Err(t!(lang, "ai-analyse-no-moves").into());
         }
         let budget = match self.ai_override {
             Some(PlayerSpec::Mcts(cfg)) => cfg.budget,
@@ -296,28 +307,31 @@ impl Bot {
             _ => Budget::Millis((8_000 / turns as u64).clamp(20, 100)),
         };
         let analysis = ai::analyse(&record, budget, done.created_ms ^ done.channel)
-            .map_err(|e| format!("The last game can't be analysed: {e}"))?;
+            .map_err(|e| t!(lang, "ai-analyse-failed", error = e.to_string()))?;
         let players = &done.players;
         let seats = game.seats();
-        let mut lines = vec![format!(
-            "The AI's view of the last game here ({} vs {}, {turns} turn{}; {}):",
-            who(players, seats, 0),
-            who(players, seats, 1),
-            if turns == 1 { "" } else { "s" },
-            outcome_sentence(players, game.as_ref(), &done.outcome)
+        let who = |p: usize| who_in(lang, players, seats, p);
+        let mut lines = vec![t!(
+            lang,
+            "ai-analysis",
+            first = who(0),
+            second = who(1),
+            turns = turns,
+            result = outcome_sentence_in(lang, players, game.as_ref(), &done.outcome)
         )];
         for p in 0..2 {
             lines.push(match &analysis.mistakes[p] {
-                Some(m) => format!(
-                    "{}: biggest mistake on turn {}, `{}`; better `{}` (winning chance {} → {}).",
-                    who(players, seats, p),
-                    m.turn,
-                    m.played,
-                    m.better,
-                    pct(m.before),
-                    pct(m.after)
+                Some(m) => t!(
+                    lang,
+                    "ai-mistake",
+                    who = who(p),
+                    turn = m.turn,
+                    played = &m.played,
+                    better = &m.better,
+                    before = pct(m.before),
+                    after = pct(m.after)
                 ),
-                None => format!("{}: no clear mistake.", who(players, seats, p)),
+                None => t!(lang, "ai-no-mistake", who = who(p)),
             });
         }
         Ok(vec![Reply::text(lines.join("\n"))])

@@ -3,11 +3,11 @@
 
 use super::buttons::ButtonId;
 use super::parse::Setup;
-use super::text::{duration, game_name, mention, who};
+use super::text::{duration_in, game_name, mention, who_in};
 use super::{Bot, ButtonStyle, Fail, OpenThread, Out, Reply, Request, User};
-use crate::clock::span;
-use crate::games::{AnyGame, Kind, SeatInfo};
-use crate::i18n::{self, Lang};
+use crate::clock::span_in;
+use crate::games::{AnyGame, Kind};
+use crate::i18n::Lang;
 use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
 use crate::t;
 
@@ -44,18 +44,14 @@ pub(super) struct Settled {
 
 /// A game thread's name: `alice vs bob · Bridges`, at most 100 characters.
 fn thread_name(c: &Challenge, lang: Lang) -> String {
-    let name = format!(
-        "{} vs {} · {}",
-        c.challenger.name,
-        c.opponent.name,
-        game_name(c.kind, lang)
+    let name = t!(
+        lang,
+        "challenge-thread-name",
+        challenger = &c.challenger.name,
+        opponent = &c.opponent.name,
+        game = game_name(c.kind, lang)
     );
     name.chars().take(100).collect()
-}
-
-/// A seat's name as players of `lang` say it (Orange: Laranja).
-fn seat_name(seat: &SeatInfo, lang: Lang) -> String {
-    i18n::message(lang, &format!("seat-{}", seat.key), &[])
 }
 
 fn seat_of(u: &User) -> Seat {
@@ -94,10 +90,15 @@ impl Bot {
         if kind == Kind::Bridges && options.is_empty() {
             options.push(("size".into(), self.config.default_size.to_string()));
         }
-        let game = kind
-            .new_game(&options)
-            .map_err(|e| Fail(format!("{}: {e}", game_name(kind, lang))))?;
-        let seat = setup.seat_index()?;
+        let game = kind.new_game(&options).map_err(|e| {
+            Fail(t!(
+                lang,
+                "bot-game-refused",
+                game = game_name(kind, lang),
+                error = e.text(lang)
+            ))
+        })?;
+        let seat = setup.seat_index().map_err(|e| Fail(e.text(lang)))?;
         Ok(Settled {
             kind,
             options,
@@ -176,6 +177,7 @@ impl Bot {
         } else {
             String::new()
         };
+        let span = |ms: u64| span_in(lang, ms);
         let clock = match (clock_ms, game.turn_limit_ms(), game.game_limit_ms()) {
             (_, Some(t), Some(g)) => t!(
                 lang,
@@ -202,10 +204,10 @@ impl Bot {
                 opponent = mention(opp.id),
                 challenger = &req.user.name,
                 setup = setup_text(kind, &options, lang),
-                seat = seat_name(&game.seats()[challenger_seat], lang),
+                seat = game.seats()[challenger_seat].local_name(lang),
                 picked = picked,
                 prefix = p,
-                expiry = duration(expiry),
+                expiry = duration_in(lang, expiry),
                 clock = clock,
                 note = thread_note,
             ))
@@ -315,7 +317,7 @@ impl Bot {
         let game = c
             .kind
             .new_game(&c.options)
-            .map_err(|e| Fail(t!(lang, "challenge-cant-start", error = e.to_string())))?;
+            .map_err(|e| Fail(t!(lang, "challenge-cant-start", error = e.text(lang))))?;
         let now = self.now();
         let clock = self.start_clock(game.as_ref(), c.clock_ms, now);
         let stored = StoredGame {
@@ -341,8 +343,8 @@ impl Bot {
             lang,
             "challenge-game-on",
             setup = game_on_text(c.kind, &c.options, lang),
-            first = who(&stored.players, seats, 0),
-            second = who(&stored.players, seats, 1),
+            first = who_in(lang, &stored.players, seats, 0),
+            second = who_in(lang, &stored.players, seats, 1),
             mention = mention(first.id),
             left = self.left_note(lang, &stored),
             prompt = game.prompt(lang),

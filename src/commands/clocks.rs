@@ -11,9 +11,9 @@
 //! checks the deadline against the stored turn).
 
 use super::buttons::ButtonId;
-use super::text::{game_name, mention, who};
+use super::text::{game_name, mention, who_in};
 use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
-use crate::clock::span;
+use crate::clock::span_in;
 use crate::games::{AnyGame, Progress};
 use crate::i18n::Lang;
 use crate::store::{GameClock, Notify, Outcome, StoredGame};
@@ -22,8 +22,8 @@ use std::sync::PoisonError;
 
 /// The time from `now` to `deadline`, rounded up to the second (a clock
 /// just started shows its full time).
-fn left_span(deadline: u64, now: u64) -> String {
-    span(deadline.saturating_sub(now).div_ceil(1000) * 1000)
+fn left_span(lang: Lang, deadline: u64, now: u64) -> String {
+    span_in(lang, deadline.saturating_sub(now).div_ceil(1000) * 1000)
 }
 
 /// The turn part of a rules clock with only a game limit: never due.
@@ -40,11 +40,7 @@ impl Bot {
     /// The language of what a game's clock says with no request to answer
     /// (a loss on time, a reminder): its server's setting, else the config.
     pub(super) fn game_lang(&self, stored: &StoredGame) -> Lang {
-        stored
-            .guild
-            .and_then(|g| self.store.guild_settings(g).ok())
-            .and_then(|s| s.language.as_deref().and_then(Lang::parse))
-            .unwrap_or(self.lang)
+        self.lang_of_guild(stored.guild)
     }
 
     /// A fresh clock for `turn`, starting `now`.
@@ -118,18 +114,22 @@ impl Bot {
         match &stored.clock {
             None => String::new(),
             Some(c) => match c.stopped_left_ms {
-                Some(left) => t!(lang, "clocks-note-stopped", left = span(left)),
+                Some(left) => t!(lang, "clocks-note-stopped", left = span_in(lang, left)),
                 None => {
                     let mut s = String::new();
                     if c.per_move_ms != NO_TURN_LIMIT {
                         s = t!(
                             lang,
                             "clocks-note-left",
-                            left = left_span(c.deadline_ms, now)
+                            left = left_span(lang, c.deadline_ms, now)
                         );
                     }
                     if let Some(g) = c.game_deadline_ms {
-                        s.push_str(&t!(lang, "clocks-note-game", left = left_span(g, now)));
+                        s.push_str(&t!(
+                            lang,
+                            "clocks-note-game",
+                            left = left_span(lang, g, now)
+                        ));
                     }
                     s
                 }
@@ -159,20 +159,24 @@ impl Bot {
         let Some(to_move) = game.to_move() else {
             return Err(t!(lang, "clocks-game-over").into());
         };
-        let player = who(&stored.players, game.seats(), to_move);
+        let player = who_in(lang, &stored.players, game.seats(), to_move);
         let text = match clock.stopped_left_ms {
             Some(left) => t!(
                 lang,
                 "clocks-time-adjourned",
-                left = span(left),
+                left = span_in(lang, left),
                 player = &player,
                 prefix = p
             ),
             None if has_rules_clock(game.as_ref()) => {
                 let now = self.now();
-                let turn = (clock.per_move_ms != NO_TURN_LIMIT)
-                    .then(|| (left_span(clock.deadline_ms, now), span(clock.per_move_ms)));
-                let whole = clock.game_deadline_ms.map(|g| left_span(g, now));
+                let turn = (clock.per_move_ms != NO_TURN_LIMIT).then(|| {
+                    (
+                        left_span(lang, clock.deadline_ms, now),
+                        span_in(lang, clock.per_move_ms),
+                    )
+                });
+                let whole = clock.game_deadline_ms.map(|g| left_span(lang, g, now));
                 match (turn, whole) {
                     (Some((left, limit)), Some(game)) => t!(
                         lang,
@@ -204,8 +208,8 @@ impl Bot {
                 lang,
                 "clocks-time",
                 player = &player,
-                left = left_span(clock.deadline_ms, self.now()),
-                limit = span(clock.per_move_ms)
+                left = left_span(lang, clock.deadline_ms, self.now()),
+                limit = span_in(lang, clock.per_move_ms)
             ),
         };
         Ok(vec![Reply::text(text)])
@@ -248,7 +252,7 @@ impl Bot {
             ..Reply::text(t!(
                 lang,
                 "clocks-adjourn-offer",
-                player = who(&stored.players, game.seats(), me),
+                player = who_in(lang, &stored.players, game.seats(), me),
                 prefix = &p,
                 mention = mention(other)
             ))
@@ -298,7 +302,12 @@ impl Bot {
         let text = if accept {
             let left = clock.deadline_ms.saturating_sub(now);
             clock.stopped_left_ms = Some(left);
-            t!(lang, "clocks-adjourned", left = span(left), prefix = &p)
+            t!(
+                lang,
+                "clocks-adjourned",
+                left = span_in(lang, left),
+                prefix = &p
+            )
         } else {
             t!(lang, "clocks-adjourn-declined", name = &req.user.name)
         };
@@ -398,17 +407,22 @@ impl Bot {
             let clock = match &stored.clock {
                 None => t!(lang, "clocks-mine-no-clock"),
                 Some(c) => match c.stopped_left_ms {
-                    Some(left) => t!(lang, "clocks-mine-adjourned", left = span(left)),
+                    Some(left) => t!(lang, "clocks-mine-adjourned", left = span_in(lang, left)),
                     None => t!(
                         lang,
                         "clocks-mine-left",
-                        left = left_span(c.deadline_ms, now)
+                        left = left_span(lang, c.deadline_ms, now)
                     ),
                 },
             };
-            lines.push(format!(
-                "<#{channel}> · {} vs {other} · {turn} · {clock}",
-                game_name(game.kind(), lang)
+            lines.push(t!(
+                lang,
+                "clocks-mine-line",
+                channel = channel.to_string(),
+                game = game_name(game.kind(), lang),
+                other = other,
+                turn = turn,
+                clock = clock
             ));
         }
         let text = if lines.is_empty() {
@@ -524,8 +538,8 @@ impl Bot {
         }
         let lang = self.game_lang(&stored);
         if turn_due {
-            let name = who(&stored.players, game.seats(), to_move);
-            let limit = span(clock.per_move_ms);
+            let name = who_in(lang, &stored.players, game.seats(), to_move);
+            let limit = span_in(lang, clock.per_move_ms);
             let line = if startup {
                 t!(lang, "clocks-timeout-offline", name = name, limit = limit)
             } else {
@@ -549,7 +563,7 @@ impl Bot {
                 eprintln!("bridges-bot: reminder in channel {channel}: {e}");
                 return Vec::new();
             }
-            let left = left_span(clock.deadline_ms, now);
+            let left = left_span(lang, clock.deadline_ms, now);
             let notify = self
                 .store
                 .prefs(player)
@@ -604,8 +618,11 @@ impl Bot {
         startup: bool,
     ) -> Out {
         let lang = self.game_lang(&stored);
-        let name = who(&stored.players, game.seats(), seat);
-        let limit = game.turn_limit_ms().map(span).unwrap_or_default();
+        let name = who_in(lang, &stored.players, game.seats(), seat);
+        let limit = game
+            .turn_limit_ms()
+            .map(|ms| span_in(lang, ms))
+            .unwrap_or_default();
         let line = if startup {
             t!(lang, "clocks-turn-lost-offline", name = name, limit = limit)
         } else {
@@ -629,7 +646,10 @@ impl Bot {
     /// (recorded) and ends.
     fn game_time_out(&self, stored: StoredGame, mut game: Box<dyn AnyGame>, startup: bool) -> Out {
         let lang = self.game_lang(&stored);
-        let limit = game.game_limit_ms().map(span).unwrap_or_default();
+        let limit = game
+            .game_limit_ms()
+            .map(|ms| span_in(lang, ms))
+            .unwrap_or_default();
         let line = if startup {
             t!(lang, "clocks-game-time-offline", limit = limit)
         } else {

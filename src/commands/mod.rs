@@ -22,13 +22,16 @@ pub use slash::{
     autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
     SlashOption,
 };
+pub use text::game_name;
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::games::{AnyGame, Kind, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::{Store, StoreError, StoredGame};
+use crate::t;
 use parse::Cmd;
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -178,20 +181,53 @@ impl Reply {
 #[derive(Debug)]
 pub(crate) struct Fail(pub String);
 
+thread_local! {
+    /// The language of the request this thread is handling (set by
+    /// [`Bot::handle`]): what a store error met with `?` and the checks
+    /// that see no request ([`Bot::load`], [`Bot::seat`]) speak.
+    static SPEAKING: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// The language of the request being handled on this thread (English
+/// outside a request).
+pub(crate) fn speaking() -> Lang {
+    SPEAKING.with(Cell::get)
+}
+
+/// While alive, this thread speaks a request's language; the language
+/// before comes back when it drops.
+struct Speaking(Lang);
+
+impl Speaking {
+    fn set(lang: Lang) -> Speaking {
+        Speaking(SPEAKING.with(|s| s.replace(lang)))
+    }
+}
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        SPEAKING.with(|s| s.set(self.0));
+    }
+}
+
 impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
         eprintln!("bridges-bot: {e}");
+        let lang = speaking();
         Fail(match e {
-            StoreError::Corrupt { key, reason } if key.starts_with(crate::store::GAMES) => {
-                format!(
-                    "The saved game data here can't be read ({key}: {}). A moderator can `abort` it",
-                    clip_reason(&reason)
-                )
-            }
-            StoreError::Corrupt { key, reason } => {
-                format!("Saved data can't be read ({key}: {})", clip_reason(&reason))
-            }
-            StoreError::Db(_) => "Storage error: nothing was changed, please try again".into(),
+            StoreError::Corrupt { key, reason } if key.starts_with(crate::store::GAMES) => t!(
+                lang,
+                "bot-game-data-unreadable",
+                key = key,
+                reason = clip_reason(&reason)
+            ),
+            StoreError::Corrupt { key, reason } => t!(
+                lang,
+                "bot-data-unreadable",
+                key = key,
+                reason = clip_reason(&reason)
+            ),
+            StoreError::Db(_) => t!(lang, "bot-storage-error"),
         })
     }
 }
@@ -329,10 +365,7 @@ impl Bot {
         if let Some(over) = self.rate.check(req.user.id, self.now()) {
             return if over {
                 let limit = self.config.rate_limit_per_minute;
-                let msg = format!(
-                    "Slow down: at most {limit} command{} a minute",
-                    if limit == 1 { "" } else { "s" }
-                );
+                let msg = t!(self.lang(&req), "bot-slow-down", count = limit);
                 vec![addressed(&req, msg)]
             } else {
                 Vec::new()
@@ -340,6 +373,7 @@ impl Bot {
         }
         // A deadline that has passed is settled before anything else here:
         // the move that comes after it is too late.
+        let _speaking = Speaking::set(self.lang(&req));
         let mut replies = self.expire_channel(req.channel);
         let move_cmd = matches!(
             cmd,
@@ -361,23 +395,26 @@ impl Bot {
 
     fn run(&self, req: &Request, cmd: Cmd) -> Out {
         let p = &self.config.prefix;
+        let lang = self.lang(req);
         match cmd {
-            Cmd::Invalid(msg) => Err(Fail(msg)),
-            Cmd::WrongChannel => Err("This button belongs to a game in another channel".into()),
-            Cmd::Help(kind) => Ok(vec![Reply::text(text::help(p, self.kind_here(req, kind)))]),
+            Cmd::Invalid(msg) => Err(Fail(msg.text(lang))),
+            Cmd::WrongChannel => Err(t!(lang, "bot-button-other-channel").into()),
+            Cmd::Help(kind) => Ok(vec![Reply::text(text::help(
+                p,
+                self.kind_here(req, kind),
+                lang,
+            ))]),
             Cmd::Rules(kind) => Ok(vec![Reply::text(text::rules(
                 self.kind_here(req, kind),
                 self.lang(req),
             ))]),
-            Cmd::Games => Ok(vec![Reply::text(text::games(p, self.lang(req)))]),
+            Cmd::Games => Ok(vec![Reply::text(text::games(p, lang))]),
             Cmd::Challenge {
                 opponent: Some(opp),
                 setup,
                 level,
             } if opp.id == self.bot_user_id => self.play_ai(req, level, setup),
-            Cmd::Challenge { level: Some(_), .. } => {
-                Err("`level` is for games against me: `challenge @me level 3`".into())
-            }
+            Cmd::Challenge { level: Some(_), .. } => Err(t!(lang, "bot-level-for-ai").into()),
             Cmd::Challenge {
                 opponent,
                 setup,
@@ -398,7 +435,7 @@ impl Bot {
             Cmd::Record(id) => self.record(req, id),
             Cmd::Resign => self.resign(req),
             Cmd::ResignConfirm { turn, user } => self.resign_confirmed(req, turn, user),
-            Cmd::KeepPlaying => Ok(vec![addressed(req, "Play on.".into())]),
+            Cmd::KeepPlaying => Ok(vec![addressed(req, t!(lang, "bot-play-on"))]),
             Cmd::Draw => self.draw(req),
             Cmd::DrawAnswer(yes) => self.draw_answer(req, yes),
             Cmd::Rematch(id) => self.rematch(req, id),
@@ -424,14 +461,39 @@ impl Bot {
         }
     }
 
-    /// The game a help or rules request speaks of: the one named, else
-    /// the channel's, else Bridges.
     /// The language to answer `req` in: the server's setting, else
     /// Discord's locale of the request, else the config's `language`.
-    pub(crate) fn lang(&self, req: &Request) -> crate::i18n::Lang {
+    pub fn lang(&self, req: &Request) -> crate::i18n::Lang {
         self.lang_and_source(req).0
     }
 
+    /// The language of what the bot says unasked on server `guild`: the
+    /// server's setting, else the config's.
+    pub fn lang_of_guild(&self, guild: Option<u64>) -> Lang {
+        guild
+            .and_then(|g| self.store.guild_settings(g).ok())
+            .and_then(|s| s.language.as_deref().and_then(Lang::parse))
+            .unwrap_or(self.lang)
+    }
+
+    /// The language of what the bot says unasked in `channel` (a reply
+    /// sent again without its image): the server's of the channel's game
+    /// (running, else the last finished), else the config's.
+    pub fn channel_lang(&self, channel: u64) -> Lang {
+        let guild = match self.store.game(channel) {
+            Ok(Some((stored, _))) => stored.guild,
+            _ => self
+                .store
+                .last_archived(channel)
+                .ok()
+                .flatten()
+                .and_then(|a| a.guild),
+        };
+        self.lang_of_guild(guild)
+    }
+
+    /// The game a help or rules request speaks of: the one named, else
+    /// the channel's, else Bridges.
     fn kind_here(&self, req: &Request, named: Option<Kind>) -> Kind {
         named
             .or_else(|| {
@@ -448,7 +510,7 @@ impl Bot {
     fn turn_button(&self, req: &Request, text: &str, turn: usize) -> Out {
         let (_, game) = self.load(req.channel)?;
         if game.turn() != turn || game.is_over() {
-            return Err("That button is from an earlier turn: the game has moved on".into());
+            return Err(t!(self.lang(req), "bot-button-stale").into());
         }
         self.play(req, text)
     }
@@ -550,13 +612,19 @@ impl Bot {
     /// The text board of `channel`'s running game, or else of its last
     /// finished game.
     pub fn text_board(&self, channel: u64) -> Option<String> {
+        self.text_board_in(channel, Lang::En)
+    }
+
+    /// [`Bot::text_board`] in `lang`.
+    pub fn text_board_in(&self, channel: u64, lang: Lang) -> Option<String> {
         if let Some((stored, game)) = self.store.game(channel).ok()? {
-            return Some(game.text_board(&ViewCtx::public(text::names(&stored.players))));
+            let ctx = ViewCtx::public(text::names(&stored.players)).in_lang(lang);
+            return Some(game.text_board(&ctx));
         }
         let done = self.store.last_archived(channel).ok()??;
         let game = done.game.load().ok()?;
-        let sentence = text::outcome_sentence(&done.players, game.as_ref(), &done.outcome);
-        let mut ctx = ViewCtx::public(text::names(&done.players));
+        let sentence = text::outcome_sentence_in(lang, &done.players, game.as_ref(), &done.outcome);
+        let mut ctx = ViewCtx::public(text::names(&done.players)).in_lang(lang);
         ctx.status = Some(&sentence);
         Some(game.text_board(&ctx))
     }
@@ -586,19 +654,16 @@ impl Bot {
     }
 
     fn load(&self, channel: u64) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
-        self.store.game(channel)?.ok_or_else(|| {
-            Fail(format!(
-                "No game in this channel: start one with `{}challenge @name`",
-                self.config.prefix
-            ))
-        })
+        self.store
+            .game(channel)?
+            .ok_or_else(|| Fail(t!(speaking(), "bot-no-game", prefix = &self.config.prefix)))
     }
 
     /// The requester's seat in the game.
     fn seat(&self, stored: &StoredGame, user: u64) -> Result<usize, Fail> {
         (0..2)
             .find(|&p| stored.players[p].id == user)
-            .ok_or_else(|| Fail("You're not playing in this game".into()))
+            .ok_or_else(|| Fail(t!(speaking(), "bot-not-playing")))
     }
 
     fn board_image(
@@ -640,14 +705,13 @@ impl Bot {
 /// A reply whose board image Discord refused (the bot lacks Attach Files
 /// or Embed Links), again as text: the text board and one line saying what
 /// permission would bring the image back.
-pub fn without_image(reply: Reply, text_board: Option<String>) -> Reply {
+pub fn without_image(lang: Lang, reply: Reply, text_board: Option<String>) -> Reply {
     let mut text = reply.text;
     if let Some(board) = text_board {
         text.push_str(&format!("\n```\n{}\n```", board.trim_end()));
     }
-    text.push_str(
-        "\n(No board image: I need the **Attach Files** and **Embed Links** permissions here.)",
-    );
+    text.push('\n');
+    text.push_str(&t!(lang, "bot-no-image"));
     Reply {
         text,
         board: None,
@@ -656,20 +720,24 @@ pub fn without_image(reply: Reply, text_board: Option<String>) -> Reply {
 }
 
 /// The answer to an interaction that arrives while the bot shuts down.
-pub const RESTARTING: &str = "I'm restarting: try again in a moment.";
+pub fn restarting(lang: Lang) -> String {
+    t!(lang, "bot-restarting")
+}
+
+/// The answer when handling a command failed unexpectedly (a panic).
+pub fn went_wrong(lang: Lang) -> String {
+    t!(lang, "bot-went-wrong")
+}
 
 /// What to say when a game's thread could not be opened: the missing
-/// permission when the transport knows it, else what went wrong. Nothing
-/// was changed, so the challenge can be accepted again.
-pub fn thread_refused(missing_permission: Option<&str>, detail: &str) -> Reply {
-    let why = match missing_permission {
-        Some(p) => format!("I need the **{p}** permission in this channel"),
-        None => format!("Discord refused ({})", clip_reason(detail)),
-    };
-    Reply::text(format!(
-        "I couldn't open a thread for this game: {why}. The challenge is still open: \
-         accept it again once that is fixed."
-    ))
+/// permission when the transport knows it (its name as Discord shows it),
+/// else what went wrong. Nothing was changed, so the challenge can be
+/// accepted again.
+pub fn thread_refused(lang: Lang, missing_permission: Option<&str>, detail: &str) -> Reply {
+    Reply::text(match missing_permission {
+        Some(p) => t!(lang, "bot-thread-refused-permission", permission = p),
+        None => t!(lang, "bot-thread-refused", detail = clip_reason(detail)),
+    })
 }
 
 /// A store error's reason, short enough for a chat line.

@@ -5,6 +5,8 @@ use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
 use crate::engine::{MAX_SIZE, MIN_SIZE};
 use crate::games::Kind;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// What a challenge or a game against the AI asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,7 +32,7 @@ impl Setup {
     }
 
     /// The seat the word names in the game's seats; `Ok(None)` = random.
-    pub fn seat_index(&self) -> Result<Option<usize>, String> {
+    pub fn seat_index(&self) -> Result<Option<usize>, Msg> {
         let Some(word) = &self.seat else {
             return Ok(None);
         };
@@ -41,12 +43,12 @@ impl Setup {
             .position(|s| s.words.contains(&word.as_str()))
             .map(Some)
             .ok_or_else(|| {
-                format!(
-                    "{} has no colour `{}`: choose {}, {} or random",
-                    kind.name(),
-                    clip(word),
-                    seats[0].words[0],
-                    seats[1].words[0]
+                msg!(
+                    "usage-no-colour",
+                    game = Msg::id(kind.name_id()),
+                    word = clip(word),
+                    first = seats[0].words[0],
+                    second = seats[1].words[0]
                 )
             })
     }
@@ -126,7 +128,7 @@ pub(crate) enum Cmd {
         turn: usize,
     },
     /// Input we understood to be for us but cannot use; the message says why.
-    Invalid(String),
+    Invalid(Msg),
     /// The time left on the move clock.
     Time,
     /// Offer (or accept) to adjourn.
@@ -237,14 +239,11 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         }
         "resign" if !args.is_empty() => {
             return Some(match args.to_lowercase().as_str() {
-                "yes" | "y" | "confirm" => Cmd::ResignConfirm {
+                "yes" | "y" | "confirm" | "sim" | "oui" => Cmd::ResignConfirm {
                     turn: None,
                     user: None,
                 },
-                _ => Cmd::Invalid(format!(
-                    "`resign {}`? Say `resign`, then confirm with the button or `resign yes`",
-                    clip(args)
-                )),
+                _ => Cmd::Invalid(msg!("usage-resign", word = clip(args))),
             })
         }
         "rating" | "ratings" | "elo" => {
@@ -290,18 +289,15 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
 }
 
 /// An archived game's id as typed: `42` or `#42`.
-fn archive_id(args: &str) -> Result<u64, String> {
+fn archive_id(args: &str) -> Result<u64, Msg> {
     let w = args.split_whitespace().next().unwrap_or("");
-    w.trim_start_matches('#').parse::<u64>().map_err(|_| {
-        format!(
-            "`{}` is not a game id: use the number from `history` or the game-over message, like `record 42`",
-            clip(w)
-        )
-    })
+    w.trim_start_matches('#')
+        .parse::<u64>()
+        .map_err(|_| msg!("usage-not-game-id", word = clip(w)))
 }
 
 /// The game named among `args`, if any (mentions are skipped).
-fn game_arg(args: &str) -> Result<Option<Kind>, String> {
+fn game_arg(args: &str) -> Result<Option<Kind>, Msg> {
     let mut kind = None;
     for w in args.split_whitespace() {
         if w.starts_with("<@") && w.ends_with('>') {
@@ -309,12 +305,7 @@ fn game_arg(args: &str) -> Result<Option<Kind>, String> {
         }
         match Kind::from_word(w) {
             Some(k) => kind = Some(k),
-            None if w.starts_with('@') => {
-                return Err(format!(
-                    "I can't tell who `{}` is: mention them so the name turns blue",
-                    clip(w)
-                ))
-            }
+            None if w.starts_with('@') => return Err(msg!("usage-who", word = clip(w))),
             None => return Err(unknown_game(w)),
         }
     }
@@ -328,9 +319,6 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
         .find(|u| u.id != bot.bot_user_id)
         .cloned()
 }
-
-const CHALLENGE_USAGE: &str =
-    "`challenge @name [game] [size N] [colour|random] [clock 3d|none] [thread] [unrated]`";
 
 /// A one-word game option of a challenge, as its option line (Numbridge:
 /// `blitz` → `variant blitz`, `irregular` → `blocks irregular`).
@@ -372,10 +360,7 @@ fn notify_arg(args: &str) -> Cmd {
         "dm" | "dms" | "direct" => Cmd::Notify(Some(Notify::Dm)),
         "channel" | "here" | "ping" => Cmd::Notify(Some(Notify::Channel)),
         "off" | "none" | "no" => Cmd::Notify(Some(Notify::Off)),
-        other => Cmd::Invalid(format!(
-            "`{}` is not a way to remind you: use `notify dm`, `notify channel` or `notify off`",
-            clip(other)
-        )),
+        other => Cmd::Invalid(msg!("usage-notify", word = clip(other))),
     }
 }
 
@@ -387,26 +372,22 @@ fn language_arg(args: &str) -> Cmd {
         "auto" | "default" | "reset" => Cmd::Language(Some(None)),
         w => match crate::i18n::Lang::parse(w) {
             Some(lang) => Cmd::Language(Some(Some(lang))),
-            None => Cmd::Invalid(crate::t!(
-                crate::i18n::Lang::En,
-                "language-unknown",
-                word = clip(word)
-            )),
+            None => Cmd::Invalid(msg!("language-unknown", word = clip(word))),
         },
     }
 }
 
-fn parse_clock(word: &str) -> Result<Option<u64>, String> {
+fn parse_clock(word: &str) -> Result<Option<u64>, Msg> {
     crate::clock::parse_move_time(word)
 }
 
 /// The error for a word that names no game.
-pub(crate) fn unknown_game(word: &str) -> String {
+pub(crate) fn unknown_game(word: &str) -> Msg {
     let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
-    format!(
-        "`{}` is not a game of mine: try {}",
-        clip(word),
-        keys.join(", ")
+    msg!(
+        "usage-unknown-game",
+        word = clip(word),
+        games = keys.join(", ")
     )
 }
 
@@ -416,10 +397,10 @@ fn first_word_is(args: &str, word: &str) -> bool {
         .is_some_and(|w| w.eq_ignore_ascii_case(word))
 }
 
-fn parse_level(word: &str) -> Result<u8, String> {
+fn parse_level(word: &str) -> Result<u8, Msg> {
     match word.parse::<u8>() {
         Ok(n) if crate::ai::spec::LEVELS.contains(&n) => Ok(n),
-        _ => Err("Level must be a number from 1 to 5, like `level 3`".to_string()),
+        _ => Err(msg!("usage-level")),
     }
 }
 
@@ -430,12 +411,10 @@ fn play_ai_args(args: &str) -> Cmd {
     }
 }
 
-fn parse_size(word: &str) -> Result<u8, String> {
+fn parse_size(word: &str) -> Result<u8, Msg> {
     match word.parse::<u8>() {
         Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "Size must be a number from {MIN_SIZE} to {MAX_SIZE}, like `size 8`"
-        )),
+        _ => Err(msg!("usage-size", min = MIN_SIZE, max = MAX_SIZE)),
     }
 }
 
@@ -448,7 +427,7 @@ fn is_seat_word(w: &str) -> bool {
 
 /// Challenge options: the game, its size, the colour and (against the AI)
 /// the level; mentions are skipped.
-fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
+fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
     let mut setup = Setup::default();
     let mut level = None;
     let mut size: Option<String> = None;
@@ -461,24 +440,21 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
         if lower == "size" || lower == "s" {
             match words.next() {
                 Some(n) => size = Some(n.to_string()),
-                None => return Err("`size` needs a number, like `size 8`".to_string()),
+                None => return Err(msg!("usage-size-needs")),
             }
         } else if let Some(n) = lower.strip_prefix("size=") {
             size = Some(n.to_string());
         } else if lower == "level" || lower == "l" {
             match words.next() {
                 Some(n) => level = Some(parse_level(n)?),
-                None => return Err("`level` needs a number, like `level 3`".to_string()),
+                None => return Err(msg!("usage-level-needs")),
             }
         } else if let Some(n) = lower.strip_prefix("level=") {
             level = Some(parse_level(n)?);
         } else if lower == "clock" || lower == "time" {
             match words.next() {
                 Some(t) => setup.clock = Some(parse_clock(t)?),
-                None => return Err(
-                    "`clock` needs a time per move, like `clock 3d`, `clock 12h` or `clock none`"
-                        .to_string(),
-                ),
+                None => return Err(msg!("usage-clock-needs")),
             }
         } else if let Some(t) = lower.strip_prefix("clock=") {
             setup.clock = Some(parse_clock(t)?);
@@ -496,9 +472,10 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
                     setup.options.push((key.into(), n.to_string()))
                 }
                 _ => {
-                    return Err(format!(
-                        "`{lower}` needs a number, like `{lower} {}`",
-                        game_number_example(key)
+                    return Err(msg!(
+                        "usage-number-needs",
+                        word = &lower,
+                        example = game_number_example(key)
                     ))
                 }
             }
@@ -514,16 +491,9 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), String> {
         } else if is_seat_word(&lower) {
             setup.seat = Some(lower);
         } else if w.starts_with('@') {
-            return Err(format!(
-                "I can't tell who `{}` is: mention them so the name turns blue",
-                clip(w)
-            ));
+            return Err(msg!("usage-who", word = clip(w)));
         } else {
-            return Err(format!(
-                "`{}` is not an option: use {}",
-                clip(w),
-                CHALLENGE_USAGE
-            ));
+            return Err(msg!("usage-not-option", word = clip(w)));
         }
     }
     if let Some(n) = size {
@@ -606,7 +576,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
     let id = match opt("id") {
         Some(OptionValue::Int(n)) => match u64::try_from(*n) {
             Ok(n) => Some(n),
-            Err(_) => return Cmd::Invalid("A game id is a number like 42".into()),
+            Err(_) => return Cmd::Invalid(msg!("usage-game-id")),
         },
         Some(OptionValue::Str(s)) => match archive_id(s) {
             Ok(n) => Some(n),
@@ -639,9 +609,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "challenge" | "play-ai" => {
             if let Some(OptionValue::Int(n)) = opt("size") {
                 if !(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)).contains(n) {
-                    return Cmd::Invalid(format!(
-                        "Size must be from {MIN_SIZE} to {MAX_SIZE}, like 8"
-                    ));
+                    return Cmd::Invalid(msg!("usage-slash-size", min = MIN_SIZE, max = MAX_SIZE));
                 }
             }
             // The options are typed already: build the setup from them.
@@ -693,17 +661,10 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
                 if let Some(OptionValue::Str(w)) = opt(key) {
                     match game_flag(&w.trim().to_lowercase()) {
                         Some(line) => setup.options.push(line),
-                        None => {
-                            return Cmd::Invalid(format!(
-                                "`{}` is not a {key}: use {}",
-                                clip(w),
-                                if key == "variant" {
-                                    "ponte, blitz or dominios"
-                                } else {
-                                    "regular or irregular"
-                                }
-                            ))
+                        None if key == "variant" => {
+                            return Cmd::Invalid(msg!("usage-not-variant", word = clip(w)))
                         }
+                        None => return Cmd::Invalid(msg!("usage-not-blocks", word = clip(w))),
                     }
                 }
             }
@@ -723,11 +684,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
                 Some(OptionValue::Int(n)) => {
                     match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
                         Ok(Ok(l)) => Some(l),
-                        _ => {
-                            return Cmd::Invalid(
-                                "Level must be a number from 1 to 5, like `level 3`".into(),
-                            )
-                        }
+                        _ => return Cmd::Invalid(msg!("usage-level")),
                     }
                 }
                 Some(OptionValue::Str(l)) => match parse_level(l.trim()) {
@@ -761,11 +718,8 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "nb swap" => Cmd::Move("swap".into()),
         "nb pass" => Cmd::Move("pass".into()),
         "nb hand" => Cmd::Hand,
-        "nb" => Cmd::Invalid(crate::t!(crate::i18n::Lang::En, "hand-nb-what")),
-        other => Cmd::Invalid(format!(
-            "`/{}` is not a command of mine: try `/help`",
-            clip(other)
-        )),
+        "nb" => Cmd::Invalid(msg!("hand-nb-what")),
+        other => Cmd::Invalid(msg!("usage-not-command", word = clip(other))),
     }
 }
 
@@ -800,7 +754,7 @@ fn plain_command(name: &str) -> Option<Cmd> {
 
 fn button_command(req: &Request, custom_id: &str) -> Cmd {
     let Some(id) = ButtonId::parse(custom_id) else {
-        return Cmd::Invalid("This button is no longer valid".into());
+        return Cmd::Invalid(msg!("usage-button-gone"));
     };
     let here = |c: u64| c == req.channel;
     match id {

@@ -35,7 +35,12 @@ pub(super) fn your_turn_in(
     );
     // Turn t is the player's ((t + 1) / 2)-th in games that alternate.
     if game.turn().div_ceil(2) <= PROMPTED_TURNS {
-        format!("{head}: {}.", game.prompt(lang))
+        t!(
+            lang,
+            "play-turn-prompt",
+            turn = head,
+            prompt = game.prompt(lang)
+        )
     } else {
         format!("{head}.")
     }
@@ -799,8 +804,9 @@ impl Bot {
                 .last_archived(req.channel)?
                 .ok_or_else(|| Fail(t!(lang, "play-replay-none")))?,
         };
-        let gif = crate::render::replay::replay_gif(&done.record, names(&done.players), 700)
-            .map_err(|e| Fail(t!(lang, "play-replay-failed", error = e.to_string())))?;
+        let gif =
+            crate::render::replay::replay_gif_in(&done.record, names(&done.players), 700, lang)
+                .map_err(|e| Fail(t!(lang, "play-replay-failed", error = e.to_string())))?;
         let kind = done.game.kind;
         let seats = kind.seats();
         let game_name = text::game_name(kind, lang);

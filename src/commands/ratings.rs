@@ -1,79 +1,92 @@
 //! Ratings, leaderboards, players' histories and rematches.
 
 use super::parse::Setup;
-use super::text::who;
+use super::text::{game_name, who_in};
 use super::{Bot, Fail, Out, Reply, Request, User};
 use crate::games::Kind;
+use crate::i18n::Lang;
 use crate::rating::{Rating, PROVISIONAL_RD};
 use crate::store::{HistoryEntry, Outcome};
+use crate::t;
 
 /// Rows of a leaderboard and of a history.
 const TOP: usize = 10;
 
-/// "3 games", "1 game".
-fn games(n: u32) -> String {
-    format!("{n} game{}", if n == 1 { "" } else { "s" })
-}
-
 /// The note under lists that mark provisional ratings.
-fn provisional_note() -> String {
-    format!("? = provisional (deviation above {PROVISIONAL_RD})")
+fn provisional_note(lang: Lang) -> String {
+    t!(lang, "ratings-provisional", rd = PROVISIONAL_RD)
 }
 
 /// "won", "lost", "drew", "aborted" for the player in `seat`.
-fn result_word(outcome: &Outcome, seat: usize) -> &'static str {
+fn result_word(lang: Lang, outcome: &Outcome, seat: usize) -> String {
     match outcome {
-        Outcome::Aborted { .. } => "aborted",
+        Outcome::Aborted { .. } => t!(lang, "ratings-aborted"),
         o => match o.winner() {
-            Some(w) if w == seat => "won",
-            Some(_) => "lost",
-            None => "drew",
+            Some(w) if w == seat => t!(lang, "ratings-won"),
+            Some(_) => t!(lang, "ratings-lost"),
+            None => t!(lang, "ratings-drew"),
         },
     }
 }
 
-fn rated_line(r: &Rating) -> String {
-    format!("{} ({})", r.shown(), games(r.games))
+/// "1338? (1 game)".
+fn rated_line(lang: Lang, r: &Rating) -> String {
+    t!(lang, "ratings-rated", rating = r.shown(), count = r.games)
 }
 
 impl Bot {
     /// `rating [@user] [game]`: one game's rating, or every game's.
     pub(super) fn rating(&self, req: &Request, user: Option<User>, kind: Option<Kind>) -> Out {
+        let lang = self.lang(req);
         let user = user.unwrap_or_else(|| req.user.clone());
         let text = match kind {
             Some(kind) => match self.store.rating(req.guild, user.id, kind)? {
-                Some(r) => format!(
-                    "{} · {}: {}{}",
-                    user.name,
-                    kind.name(),
-                    rated_line(&r),
+                Some(r) => {
+                    let mut t = t!(
+                        lang,
+                        "ratings-one",
+                        name = &user.name,
+                        game = game_name(kind, lang),
+                        rated = rated_line(lang, &r)
+                    );
                     if r.is_provisional() {
-                        format!("\n{}", provisional_note())
-                    } else {
-                        String::new()
+                        t.push('\n');
+                        t.push_str(&provisional_note(lang));
                     }
-                ),
-                None => format!(
-                    "{} has no {} rating here yet: it starts at 1500 with the first rated game",
-                    user.name,
-                    kind.name()
+                    t
+                }
+                None => t!(
+                    lang,
+                    "ratings-none-game",
+                    name = &user.name,
+                    game = game_name(kind, lang)
                 ),
             },
             None => {
                 let all = self.store.ratings_of(req.guild, user.id)?;
                 if all.is_empty() {
-                    format!(
-                        "{} has no rating here yet: it starts at 1500 with the first rated game",
-                        user.name
-                    )
+                    t!(lang, "ratings-none", name = &user.name)
                 } else {
                     let list: Vec<String> = all
                         .iter()
-                        .map(|(k, r)| format!("{} {}", k.name(), rated_line(r)))
+                        .map(|(k, r)| {
+                            t!(
+                                lang,
+                                "ratings-entry",
+                                game = game_name(*k, lang),
+                                rated = rated_line(lang, r)
+                            )
+                        })
                         .collect();
-                    let mut t = format!("{}: {}", user.name, list.join(" · "));
+                    let mut t = t!(
+                        lang,
+                        "ratings-all",
+                        name = &user.name,
+                        list = list.join(" · ")
+                    );
                     if all.iter().any(|(_, r)| r.is_provisional()) {
-                        t.push_str(&format!("\n{}", provisional_note()));
+                        t.push('\n');
+                        t.push_str(&provisional_note(lang));
                     }
                     t
                 }
@@ -85,20 +98,23 @@ impl Bot {
     /// `leaderboard [game]`: the top ratings of the game (the channel's
     /// game, else Bridges) on this server.
     pub(super) fn leaderboard(&self, req: &Request, kind: Option<Kind>) -> Out {
+        let lang = self.lang(req);
         let kind = self.kind_here(req, kind);
         let top = self.store.leaderboard(req.guild, kind, TOP)?;
+        let game = game_name(kind, lang);
         if top.is_empty() {
-            return Ok(vec![Reply::text(format!(
-                "No rated {} games here yet",
-                kind.name()
+            return Ok(vec![Reply::text(t!(
+                lang,
+                "ratings-leaderboard-none",
+                game = game
             ))]);
         }
-        let mut lines = vec![format!("**{}** leaderboard:", kind.name())];
+        let mut lines = vec![t!(lang, "ratings-leaderboard", game = game)];
         for (i, (_, r)) in top.iter().enumerate() {
-            lines.push(format!("{}. {} {}", i + 1, r.name, rated_line(r)));
+            lines.push(format!("{}. {} {}", i + 1, r.name, rated_line(lang, r)));
         }
         if top.iter().any(|(_, r)| r.is_provisional()) {
-            lines.push(provisional_note());
+            lines.push(provisional_note(lang));
         }
         Ok(vec![Reply::text(lines.join("\n"))])
     }
@@ -106,21 +122,27 @@ impl Bot {
     /// `history [@user] [game]`: the last finished games on this server,
     /// newest first, with their ids.
     pub(super) fn history(&self, req: &Request, user: Option<User>, kind: Option<Kind>) -> Out {
+        let lang = self.lang(req);
         let user = user.unwrap_or_else(|| req.user.clone());
         let list = self.store.history(req.guild, user.id, kind, TOP)?;
         if list.is_empty() {
-            let game = kind.map_or(String::new(), |k| format!(" {}", k.name()));
-            return Ok(vec![Reply::text(format!(
-                "{} has no finished{game} games here yet",
-                user.name
-            ))]);
+            return Ok(vec![Reply::text(match kind {
+                Some(k) => t!(
+                    lang,
+                    "ratings-history-none-game",
+                    name = &user.name,
+                    game = game_name(k, lang)
+                ),
+                None => t!(lang, "ratings-history-none", name = &user.name),
+            })]);
         }
-        let mut lines = vec![format!(
-            "{}'s last games (`{p}record ID`, `{p}replay ID`):",
-            user.name,
-            p = self.config.prefix
+        let mut lines = vec![t!(
+            lang,
+            "ratings-history",
+            name = &user.name,
+            prefix = &self.config.prefix
         )];
-        lines.extend(list.iter().map(history_line));
+        lines.extend(list.iter().map(|e| history_line(lang, e)));
         Ok(vec![Reply::text(lines.join("\n"))])
     }
 
@@ -132,9 +154,11 @@ impl Bot {
         let me = (0..2)
             .find(|&p| a.players[p].id == req.user.id && a.ai.is_none_or(|ai| ai.seat != p))
             .ok_or_else(|| {
-                Fail(format!(
-                    "Only {} and {} can ask for this rematch",
-                    a.players[0].name, a.players[1].name
+                Fail(t!(
+                    self.lang(req),
+                    "ratings-rematch-not-yours",
+                    first = &a.players[0].name,
+                    second = &a.players[1].name
                 ))
             })?;
         let kind = a.game.kind;
@@ -161,14 +185,15 @@ impl Bot {
 }
 
 /// "#42 · Bridges · vs Bob (Light Blue) · won · 1500 → 1662".
-fn history_line(e: &HistoryEntry) -> String {
+fn history_line(lang: Lang, e: &HistoryEntry) -> String {
     let opp = 1 - e.seat.min(1);
-    let mut line = format!(
-        "#{} · {} · vs {} · {}",
-        e.id,
-        e.kind.name(),
-        who(&e.players, e.kind.seats(), opp),
-        result_word(&e.outcome, e.seat)
+    let mut line = t!(
+        lang,
+        "ratings-history-line",
+        id = e.id.to_string(),
+        game = game_name(e.kind, lang),
+        opponent = who_in(lang, &e.players, e.kind.seats(), opp),
+        result = result_word(lang, &e.outcome, e.seat)
     );
     if let Some((before, after)) = e.rating {
         line.push_str(&format!(

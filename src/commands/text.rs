@@ -10,17 +10,13 @@ pub fn names(players: &[Seat; 2]) -> [&str; 2] {
     [players[0].name.as_str(), players[1].name.as_str()]
 }
 
-/// "Ann (Orange)", or just "Orange" when the name is the seat's.
-pub fn who(players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
-    who_in(Lang::En, players, seats, s)
-}
-
 /// A seat's name in `lang` (`Orange`: `Laranja`, `Orange`).
 pub fn seat_word(lang: Lang, seats: &[SeatInfo; 2], s: usize) -> String {
-    i18n::message(lang, &format!("seat-{}", seats[s].key), &[])
+    seats[s].local_name(lang)
 }
 
-/// [`who`] in `lang`: "Ann (Laranja)", or just "Laranja".
+/// A player in `lang`: "Ann (Laranja)", or just "Laranja" when the name
+/// is the seat's.
 pub fn who_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
     let name = &players[s].name;
     if name == seats[s].name {
@@ -49,13 +45,8 @@ pub fn colour_note_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s:
     }
 }
 
-/// How a game ended, in one sentence without a full stop. `game` is the
-/// game as it ended (for a result by the board rules).
-pub fn outcome_sentence(players: &[Seat; 2], game: &dyn AnyGame, outcome: &Outcome) -> String {
-    outcome_sentence_in(Lang::En, players, game, outcome)
-}
-
-/// [`outcome_sentence`] in `lang`.
+/// How a game ended, in `lang`, in one sentence without a full stop.
+/// `game` is the game as it ended (for a result by the board rules).
 pub fn outcome_sentence_in(
     lang: Lang,
     players: &[Seat; 2],
@@ -139,12 +130,7 @@ pub fn sentence(s: &str) -> String {
     }
 }
 
-/// "2 h", "5 min", "30 s".
-pub fn duration(secs: u64) -> String {
-    duration_in(Lang::En, secs)
-}
-
-/// [`duration`] in `lang`.
+/// "2 h", "5 min", "30 s" in `lang`.
 pub fn duration_in(lang: Lang, secs: u64) -> String {
     if secs >= 3600 && secs.is_multiple_of(3600) {
         t!(lang, "play-duration-h", n = secs / 3600)
@@ -155,39 +141,27 @@ pub fn duration_in(lang: Lang, secs: u64) -> String {
     }
 }
 
-pub fn help(prefix: &str, kind: Kind) -> String {
-    let p = prefix;
+/// `!help [GAME]`: the commands, and how the game's moves are typed.
+pub fn help(prefix: &str, kind: Kind, lang: Lang) -> String {
     let moves = match kind {
-        Kind::Bridges => "`E2` or `place E2` · `E2-E8` or `bridge E2 E8` · \
-                          `place E2, bridge E2 E8` · `end` · `pass` · `undo`"
-            .to_string(),
+        Kind::Bridges => t!(lang, "help-moves-bridges"),
         // Numbridge's plays can't be taken back (a tile drawn stays drawn).
-        Kind::Numbridge => move_examples(kind, Lang::En),
-        k => format!("{} · `undo`", move_examples(k, Lang::En)),
+        Kind::Numbridge => move_examples(kind, lang),
+        k => t!(lang, "help-moves-undo", moves = move_examples(k, lang)),
     };
-    let extra = match kind {
-        Kind::Numbridge => format!(
-            "\nNumbridge: `{p}hand` or the **Your hand** button (only to you) · \
-             `/nb place|clue|swap|hand` · `{p}challenge @name numbridge [ponte|blitz|dominios] \
-             [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates]`. \
-             A turn that runs out is lost; when the game's time is up the board decides."
-        ),
-        _ => String::new(),
-    };
-    format!(
-        "**{}** commands:\n\
-         `{p}challenge @name [game] [options] [colour]` · `{p}accept` · `{p}decline` · `{p}cancel` · `{p}games`\n\
-         Against me: `{p}play ai [game] [level 1-5]` · `{p}hint` · `{p}analyse` (last game)\n\
-         Moves (no prefix needed on your turn): {moves}\n\
-         `{p}board` · `{p}score` · `{p}record` · `{p}legal` · `{p}resign` · `{p}draw` · `{p}stats [@name]` · `{p}rules [game]` · \
-         `{p}abort` (moderators)\n\
-         Clocks: `{p}challenge @name clock 3d|12h|30m|none` · `... thread` · `{p}time` · `{p}adjourn` · `{p}resume` · `{p}notify dm|channel|off` · `{p}mygames`\n\
-         Language: `{p}language en|pt|fr|auto` (server managers)\n\
-         Ratings (Glicko-2, per game and server; `... unrated` opts out, AI games never count; `?` = provisional, deviation above {rd}): \
-         `{p}rating [@name] [game]` · `{p}leaderboard [game]` · `{p}history [@name] [game]` · `{p}record ID` · `{p}replay ID`{extra}",
-        kind.name(),
+    let mut text = t!(
+        lang,
+        "help-commands",
+        game = game_name(kind, lang),
+        prefix = prefix,
+        moves = moves,
         rd = crate::rating::PROVISIONAL_RD
-    )
+    );
+    if kind == Kind::Numbridge {
+        text.push('\n');
+        text.push_str(&t!(lang, "help-numbridge", prefix = prefix));
+    }
+    text
 }
 
 /// How moves of a game are typed, for help lines.
@@ -209,11 +183,13 @@ pub fn games(prefix: &str, lang: Lang) -> String {
             .iter()
             .find(|a| a.is_ascii())
             .map_or(String::new(), |a| format!(" ({a})"));
-        lines.push(format!(
-            "**{}**{aka} `{}`: {}",
-            game_name(k, lang),
-            k.key(),
-            i18n::message(lang, &format!("summary-{}", k.key()), &[])
+        lines.push(t!(
+            lang,
+            "games-line",
+            game = game_name(k, lang),
+            aka = aka,
+            key = k.key(),
+            summary = i18n::message(lang, &format!("summary-{}", k.key()), &[])
         ));
     }
     lines.join("\n")

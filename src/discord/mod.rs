@@ -25,6 +25,7 @@ use tokio::sync::RwLock;
 
 use crate::commands::{Bot, Input, OpenThread, OptionValue, Reply, Request, User};
 use crate::config::Config;
+use crate::i18n::Lang;
 
 use locks::{ChannelGuard, ChannelLocks};
 use send::Target;
@@ -325,11 +326,13 @@ impl Shared {
         let Some(bot) = self.bot() else {
             return (Vec::new(), guard);
         };
-        let replies = match tokio::task::spawn_blocking(move || bot.handle(req)).await {
+        let asked = req.clone();
+        let handler = bot.clone();
+        let replies = match tokio::task::spawn_blocking(move || handler.handle(req)).await {
             Ok(replies) => replies,
             Err(e) => {
                 tracing::error!("command handling panicked: {e}");
-                vec![error_reply("Something went wrong handling that command.")]
+                vec![error_reply(&crate::commands::went_wrong(bot.lang(&asked)))]
             }
         };
         if !replies.is_empty() {
@@ -375,8 +378,15 @@ async fn sweep_clocks(shared: Arc<Shared>, http: Arc<Http>, every: Duration) {
 
 /// Post replies in `channel`; one whose board image is refused goes again
 /// as text.
-async fn deliver(shared: &Arc<Shared>, http: &Http, channel: u64, user: u64, replies: Vec<Reply>) {
-    let refused = send::to_channel(http, channel, user, replies).await;
+async fn deliver(
+    shared: &Arc<Shared>,
+    http: &Http,
+    channel: u64,
+    user: u64,
+    replies: Vec<Reply>,
+    lang: Lang,
+) {
+    let refused = send::to_channel(http, channel, user, replies, lang).await;
     resend_as_text(shared, http, channel, user, refused).await;
 }
 
@@ -392,18 +402,20 @@ async fn resend_as_text(
     if refused.is_empty() {
         return;
     }
-    let board = match shared.bot() {
-        Some(bot) => tokio::task::spawn_blocking(move || bot.text_board(channel))
-            .await
-            .ok()
-            .flatten(),
-        None => None,
+    let (board, lang) = match shared.bot() {
+        Some(bot) => tokio::task::spawn_blocking(move || {
+            let lang = bot.channel_lang(channel);
+            (bot.text_board_in(channel, lang), lang)
+        })
+        .await
+        .unwrap_or_default(),
+        None => (None, Lang::default()),
     };
     let again: Vec<Reply> = refused
         .into_iter()
-        .map(|r| crate::commands::without_image(r, board.clone()))
+        .map(|r| crate::commands::without_image(lang, r, board.clone()))
         .collect();
-    let still = send::to_channel(http, channel, user, again).await;
+    let still = send::to_channel(http, channel, user, again, lang).await;
     debug_assert!(still.is_empty(), "text replies have no image to refuse");
 }
 
@@ -428,8 +440,11 @@ async fn open_game_thread(
         Ok(t) => t.id.get(),
         Err(e) => {
             tracing::warn!("opening a game thread in {parent} failed: {e}");
-            let reply = crate::commands::thread_refused(missing_permission(&e), &e.to_string());
-            deliver(shared, http, parent, from.user.id, vec![reply]).await;
+            let lang = shared.bot().map_or(Lang::default(), |b| b.lang(from));
+            let permission = missing_permission(&e).map(|id| crate::i18n::message(lang, id, &[]));
+            let reply =
+                crate::commands::thread_refused(lang, permission.as_deref(), &e.to_string());
+            deliver(shared, http, parent, from.user.id, vec![reply], lang).await;
             return;
         }
     };
@@ -447,17 +462,19 @@ async fn open_game_thread(
             parent,
         },
     };
+    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
     let (replies, _channel) = shared.clone().handle(req).await;
-    deliver(shared, http, thread, from.user.id, replies).await;
+    deliver(shared, http, thread, from.user.id, replies, lang).await;
 }
 
-/// The permission Discord says the bot lacks for opening a thread.
+/// The permission Discord says the bot lacks for opening a thread: the
+/// catalog id of its name as Discord shows it.
 fn missing_permission(e: &serenity::Error) -> Option<&'static str> {
     use serenity::all::HttpError;
     match e {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => match r.error.code {
-            50013 => Some("Create Public Threads"),
-            50001 => Some("View Channel"),
+            50013 => Some("bot-permission-create-threads"),
+            50001 => Some("bot-permission-view-channel"),
             _ => None,
         },
         _ => None,
@@ -597,12 +614,14 @@ impl EventHandler for Handler {
             t.abort();
         }
         let open = thread_request(&replies);
+        let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
         deliver(
             shared,
             &ctx.http,
             msg.channel_id.get(),
             msg.author.id.get(),
             replies,
+            lang,
         )
         .await;
         drop(channel_guard);
@@ -633,10 +652,17 @@ impl EventHandler for Handler {
 /// While shutting down: tell the user, privately, to try again (Discord
 /// would otherwise show "the application did not respond").
 async fn answer_restarting(http: &Http, interaction: &Interaction) {
+    // The bot may be gone already: the user's Discord language it is.
+    let locale = match interaction {
+        Interaction::Command(c) => c.locale.as_str(),
+        Interaction::Component(c) => c.locale.as_str(),
+        _ => "",
+    };
+    let lang = Lang::from_discord_locale(locale).unwrap_or_default();
     let message = || {
         CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content(crate::commands::RESTARTING)
+                .content(crate::commands::restarting(lang))
                 .ephemeral(true),
         )
     };
@@ -799,11 +825,12 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
             (work.await, true)
         }
     };
+    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
     match done {
         Ok((replies, channel_guard)) => {
             let open = thread_request(&replies);
             let close = replies.iter().any(|r| r.close_thread);
-            send::to_interaction(http, target, replies, deferred).await;
+            send::to_interaction(http, target, replies, deferred, lang).await;
             drop(channel_guard);
             if close {
                 send::archive_thread(http, req.channel).await;
@@ -828,8 +855,8 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
         }
         Err(e) => {
             tracing::error!("command task failed: {e}");
-            let replies = vec![error_reply("Something went wrong handling that command.")];
-            send::to_interaction(http, target, replies, deferred).await;
+            let replies = vec![error_reply(&crate::commands::went_wrong(lang))];
+            send::to_interaction(http, target, replies, deferred, lang).await;
         }
     }
 }

@@ -8,6 +8,7 @@ use serenity::all::{
 };
 
 use crate::commands::{ButtonStyle, Post, Reply};
+use crate::i18n::Lang;
 
 /// Discord's limit on message content, in characters.
 const MAX_CONTENT: usize = 2000;
@@ -201,8 +202,8 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
 /// Post replies to a text command in its channel. `ephemeral` cannot apply
 /// to a channel message; such replies are posted normally. A private reply
 /// goes to `requester` by direct message, never to the channel; when the
-/// DM is refused the channel gets one line saying how to see it.
-/// Returns the replies whose board image was refused for a missing
+/// DM is refused the channel gets one line, in `lang`, saying how to see
+/// it. Returns the replies whose board image was refused for a missing
 /// permission (nothing of them was posted past the refusal).
 #[must_use = "refused replies are to be sent again as text"]
 pub(crate) async fn to_channel(
@@ -210,6 +211,7 @@ pub(crate) async fn to_channel(
     channel: u64,
     requester: u64,
     replies: Vec<Reply>,
+    lang: Lang,
 ) -> Vec<Reply> {
     let close = replies.iter().any(|r| r.close_thread);
     let mut refused = Vec::new();
@@ -219,10 +221,7 @@ pub(crate) async fn to_channel(
             if let Err(e) = to_dm(http, requester, reply).await {
                 tracing::info!("a private reply could not be sent by DM: {e}");
                 let note = Reply {
-                    text: format!(
-                        "<@{requester}> I can't send you that privately: allow direct messages \
-                         from this server, or use the slash command (its answer is only for you)."
-                    ),
+                    text: format!("<@{requester}> {}", crate::t!(lang, "bot-no-dm")),
                     mentions: vec![requester],
                     ..Reply::default()
                 };
@@ -272,7 +271,8 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
             .into_iter()
             .collect();
     }
-    to_channel(http, channel, user, vec![reply]).await
+    // Not private: no note to word, whatever the language.
+    to_channel(http, channel, user, vec![reply], Lang::default()).await
 }
 
 /// Post a reply in `channel`. `Some(reply)`: Discord refused its board
@@ -350,12 +350,14 @@ impl Target<'_> {
 
 /// Answer an interaction with `replies`. `deferred`: a deferred (public)
 /// response was already sent, so the first message edits it (or, if the first
-/// message is ephemeral, replaces it by an ephemeral follow-up).
+/// message is ephemeral, replaces it by an ephemeral follow-up). A slash
+/// command with nothing to say gets "Done." in `lang`.
 pub(crate) async fn to_interaction(
     http: &Http,
     target: Target<'_>,
     replies: Vec<Reply>,
     deferred: bool,
+    lang: Lang,
 ) {
     let mut msgs = replies.into_iter().flat_map(outgoing);
     let first_result = match msgs.next() {
@@ -369,7 +371,7 @@ pub(crate) async fn to_interaction(
             }
             Target::Command(_) => {
                 let m = CreateInteractionResponseMessage::new()
-                    .content("Done.")
+                    .content(crate::t!(lang, "bot-done"))
                     .ephemeral(true);
                 target
                     .respond(http, CreateInteractionResponse::Message(m))

@@ -10,6 +10,7 @@
 use super::frame::{draw_view, Frame};
 use super::palette::palette;
 use crate::games::{parse_record, parse_record_at, ViewCtx};
+use crate::i18n::Lang;
 
 /// Discord's attachment limit for a replay.
 pub const MAX_BYTES: usize = 8 * 1024 * 1024;
@@ -19,14 +20,25 @@ const HOLD_MS: u16 = 4_000;
 
 /// The replay of a record of any game (see [`crate::games::parse_record`]):
 /// frame k shows the position after k turns. `names` are the players'.
+/// In English (the command line); see [`replay_gif_in`].
 pub fn replay_gif(record: &str, names: [&str; 2], delay_ms: u16) -> Result<Vec<u8>, String> {
+    replay_gif_in(record, names, delay_ms, Lang::En)
+}
+
+/// [`replay_gif`] with the words on the frames in `lang`.
+pub fn replay_gif_in(
+    record: &str,
+    names: [&str; 2],
+    delay_ms: u16,
+    lang: Lang,
+) -> Result<Vec<u8>, String> {
     let game = parse_record(record).map_err(|e| e.to_string())?;
     let turns = game.turns_done() + usize::from(game.mid_turn());
     let mut frames = Vec::with_capacity(turns + 1);
     for k in 0..=turns {
         let at = parse_record_at(record, Some(k)).map_err(|e| e.to_string())?;
-        let ctx = ViewCtx::public(names);
-        let mut status = format!("Turn {k} of {turns}");
+        let ctx = ViewCtx::public(names).in_lang(lang);
+        let mut status = crate::t!(lang, "play-replay-turn", turn = k, turns = turns);
         if let Some(score) = at.score_line(&ctx) {
             status.push_str(" · ");
             status.push_str(&score);
@@ -42,10 +54,11 @@ pub fn replay_gif(record: &str, names: [&str; 2], delay_ms: u16) -> Result<Vec<u
     }
     let gif = encode(&frames, delay_ms)?;
     if gif.len() > MAX_BYTES {
-        return Err(format!(
-            "the replay would be {:.1} MB, over the {} MB limit",
-            gif.len() as f64 / 1_048_576.0,
-            MAX_BYTES / 1_048_576
+        return Err(crate::t!(
+            lang,
+            "play-replay-too-big",
+            size = format!("{:.1}", gif.len() as f64 / 1_048_576.0),
+            limit = MAX_BYTES / 1_048_576
         ));
     }
     Ok(gif)

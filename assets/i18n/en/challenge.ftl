@@ -33,3 +33,5 @@ challenge-game-on = Game on, { $setup }: { $first } vs { $second }.
 challenge-declined = { $name } declined { $challenger }'s challenge.
 challenge-withdrew = { $name } withdrew the challenge to { $opponent }.
 challenge-none-open = You have no open challenge in this channel
+# The name of a game's thread.
+challenge-thread-name = { $challenger } vs { $opponent } · { $game }

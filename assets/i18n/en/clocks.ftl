@@ -46,3 +46,22 @@ clocks-turn-lost-offline = Time ran out for { $name } while I was offline: no pl
 clocks-turn-lost = Time is up for { $name }: no play within { $limit }, so the turn is lost.
 clocks-game-time-offline = The game's time ({ $limit }) ran out while I was offline: the position is adjudicated.
 clocks-game-time = The game's time is up ({ $limit }): the position is adjudicated.
+
+# Lengths of time, in their two largest units: 2 d 23 h, 5 h 12 min, 45 s.
+clocks-span-days = { $hours ->
+        [0] { $days } d
+       *[other] { $days } d { $hours } h
+    }
+clocks-span-hours = { $minutes ->
+        [0] { $hours } h
+       *[other] { $hours } h { $minutes } min
+    }
+clocks-span-minutes = { $seconds ->
+        [0] { $minutes } min
+       *[other] { $minutes } min { $seconds } s
+    }
+clocks-span-seconds = { $seconds } s
+clocks-bad-clock = `{ $word }` is not a move clock: use a number and a unit, like `3d`, `12h`, `30m` or `45s` (or `none`)
+clocks-clock-range = A move clock is 10 s to 30 days, not { $time }: like `clock 3d` or `clock 12h`
+# One running game in the list of a player's games.
+clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }

@@ -95,3 +95,9 @@ play-result-aborted = Aborted by a moderator; no result
 play-duration-h = { $n } h
 play-duration-min = { $n } min
 play-duration-s = { $n } s
+
+# The status line of a replay's frames, and a replay too big to send.
+play-replay-turn = Turn { $turn } of { $turns }
+play-replay-too-big = the replay would be { $size } MB, over the { $limit } MB limit
+# A player's turn line and what to play.
+play-turn-prompt = { $turn }: { $prompt }.

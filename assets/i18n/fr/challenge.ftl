@@ -32,3 +32,5 @@ challenge-game-on = La partie commence, { $setup } : { $first } contre { $second
 challenge-declined = { $name } a refusé le défi de { $challenger }.
 challenge-withdrew = { $name } a retiré son défi à { $opponent }.
 challenge-none-open = Vous n'avez aucun défi ouvert dans ce salon
+# Le nom du fil d'une partie.
+challenge-thread-name = { $challenger } contre { $opponent } · { $game }

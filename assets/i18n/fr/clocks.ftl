@@ -45,3 +45,22 @@ clocks-turn-lost-offline = Le temps de { $name } s'est écoulé pendant que j'é
 clocks-turn-lost = Temps écoulé pour { $name } : aucun coup en { $limit }, le tour est donc perdu.
 clocks-game-time-offline = Le temps de la partie ({ $limit }) s'est écoulé pendant que j'étais hors ligne : la position est arbitrée.
 clocks-game-time = Le temps de la partie est écoulé ({ $limit }) : la position est arbitrée.
+
+# Durées, en leurs deux plus grandes unités : 2 j 23 h, 5 h 12 min, 45 s.
+clocks-span-days = { $hours ->
+        [0] { $days } j
+       *[other] { $days } j { $hours } h
+    }
+clocks-span-hours = { $minutes ->
+        [0] { $hours } h
+       *[other] { $hours } h { $minutes } min
+    }
+clocks-span-minutes = { $seconds ->
+        [0] { $minutes } min
+       *[other] { $minutes } min { $seconds } s
+    }
+clocks-span-seconds = { $seconds } s
+clocks-bad-clock = `{ $word }` n'est pas une pendule : donnez un nombre et une unité, comme `3j`, `12h`, `30m` ou `45s` (ou `none`)
+clocks-clock-range = Une pendule par coup va de 10 s à 30 jours, pas { $time } : par exemple `clock 3j` ou `clock 12h`
+# Une partie en cours dans la liste des parties d'un joueur.
+clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }

@@ -96,3 +96,9 @@ play-result-aborted = Annulée par un modérateur ; pas de résultat
 play-duration-h = { $n } h
 play-duration-min = { $n } min
 play-duration-s = { $n } s
+
+# La ligne d'état des images d'une rediffusion, et une rediffusion trop lourde.
+play-replay-turn = Tour { $turn } sur { $turns }
+play-replay-too-big = la rediffusion ferait { $size } Mo, au-delà de la limite de { $limit } Mo
+# La ligne du tour d'un joueur et ce qu'il peut jouer.
+play-turn-prompt = { $turn } : { $prompt }.

@@ -32,3 +32,5 @@ challenge-game-on = Começa o jogo, { $setup }: { $first } contra { $second }.
 challenge-declined = { $name } recusou o desafio de { $challenger }.
 challenge-withdrew = { $name } retirou o desafio a { $opponent }.
 challenge-none-open = Não tem nenhum desafio aberto neste canal
+# O nome do tópico de um jogo.
+challenge-thread-name = { $challenger } contra { $opponent } · { $game }

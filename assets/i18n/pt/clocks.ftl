@@ -45,3 +45,22 @@ clocks-turn-lost-offline = O tempo de { $name } acabou enquanto eu estava deslig
 clocks-turn-lost = Acabou o tempo de { $name }: nenhuma jogada em { $limit }, por isso perde a vez.
 clocks-game-time-offline = O tempo do jogo ({ $limit }) acabou enquanto eu estava desligado: a posição é arbitrada.
 clocks-game-time = Acabou o tempo do jogo ({ $limit }): a posição é arbitrada.
+
+# Durações, nas duas maiores unidades: 2 d 23 h, 5 h 12 min, 45 s.
+clocks-span-days = { $hours ->
+        [0] { $days } d
+       *[other] { $days } d { $hours } h
+    }
+clocks-span-hours = { $minutes ->
+        [0] { $hours } h
+       *[other] { $hours } h { $minutes } min
+    }
+clocks-span-minutes = { $seconds ->
+        [0] { $minutes } min
+       *[other] { $minutes } min { $seconds } s
+    }
+clocks-span-seconds = { $seconds } s
+clocks-bad-clock = `{ $word }` não é um relógio: escreva um número e uma unidade, como `3d`, `12h`, `30m` ou `45s` (ou `none`)
+clocks-clock-range = O relógio de cada jogada vai de 10 s a 30 dias, não { $time }: por exemplo `clock 3d` ou `clock 12h`
+# Um jogo a decorrer na lista dos jogos de um jogador.
+clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }

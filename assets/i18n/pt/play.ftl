@@ -99,3 +99,9 @@ play-result-aborted = Anulado por um moderador; sem resultado
 play-duration-h = { $n } h
 play-duration-min = { $n } min
 play-duration-s = { $n } s
+
+# A linha de estado das imagens de uma repetição, e uma repetição grande demais.
+play-replay-turn = Jogada { $turn } de { $turns }
+play-replay-too-big = a repetição teria { $size } MB, acima do limite de { $limit } MB
+# A linha da vez de um jogador e o que jogar.
+play-turn-prompt = { $turn }: { $prompt }.
