@@ -282,7 +282,7 @@ fn hint_explains_the_winning_pass() {
     assert_eq!(h.action, Action::Pass);
     assert_eq!(h.text, "pass");
     assert!(
-        h.reason.contains("ends the game and you win"),
+        h.reason.to_string().contains("ends the game and you win"),
         "{}",
         h.reason
     );
@@ -294,7 +294,7 @@ fn hint_points_at_a_winning_bridge() {
         let h = ai::hint_with(pos, &SearchConfig::new(Budget::Iterations(400)), i as u64).unwrap();
         assert!(matches!(h.action, Action::Step(Step::Bridge(..))), "{h:?}");
         assert!(h.text.starts_with("bridge "), "{h:?}");
-        assert!(h.reason.contains("point"), "{}", h.reason);
+        assert!(h.reason.to_string().contains("point"), "{}", h.reason);
         assert!(h.value > 0.5, "{h:?}");
     }
     let over = replay("size 5\nA1\npass\npass\n");

@@ -64,7 +64,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
 
     let r = say(&h, &ann(), "!challenge <@20> size 5 orange clock 1h", pt);
     let c = &r[0].text;
-    assert!(c.contains("Ann desafia-o para Pontes, size 5"), "{c}");
+    assert!(c.contains("Ann desafia-o para Pontes, lado 5"), "{c}");
     assert!(c.contains("Ann joga com Laranja."), "{c}");
     assert!(c.contains("`!accept` ou `!decline` em 24 h."), "{c}");
     assert!(c.ends_with("Relógio: 1 h por jogada."), "{c}");
@@ -79,7 +79,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
     assert!(e.contains("Este desafio é para Bob"), "{e}");
 
     let on = text(&h, &bob(), "!accept", pt);
-    assert!(on.starts_with("Começa o jogo, size 5: Ann"), "{on}");
+    assert!(on.starts_with("Começa o jogo, lado 5: Ann"), "{on}");
     assert!(on.contains("<@10>, começa, faltam 1 h: "), "{on}");
 
     let t = text(&h, &bob(), "!time", pt);
@@ -186,7 +186,7 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
 
     say(&h, &ann(), "!challenge <@20> size 5 orange clock 1h", en);
     let on = text(&h, &bob(), "!accept", en);
-    assert!(on.starts_with("La partie commence, size 5 : Ann"), "{on}");
+    assert!(on.starts_with("La partie commence, côté 5 : Ann"), "{on}");
     assert!(
         on.contains("<@10>, à vous de commencer, il reste 1 h : "),
         "{on}"

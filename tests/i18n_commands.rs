@@ -380,7 +380,7 @@ fn local_mode_speaks_the_configured_language() {
         "{text}"
     );
     assert!(
-        text.contains("Começa o jogo, size 5: Laranja contra Azul-claro."),
+        text.contains("Começa o jogo, lado 5: Laranja contra Azul-claro."),
         "{text}"
     );
     assert!(text.contains("Imagem do tabuleiro: "), "{text}");

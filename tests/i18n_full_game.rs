@@ -11,15 +11,16 @@ use bridges_bot::commands::{Reply, Request, User};
 use common::*;
 
 /// Words of the English replies that no Portuguese or French reply may
-/// hold (French shares `Orange` and `Bridges`-free words, so they are not
-/// listed).
+/// hold (French shares `Orange` and `Score`: see [`NOT_PORTUGUESE`]). A
+/// record in a code block is notation (`size 5`, `pass`), the same in
+/// every language, and is not checked.
 const ENGLISH: &[&str] = &[
     "placed",
     "bridged",
     "passed",
     "your turn",
     "you start",
-    "Score",
+    "left",
     "Game over",
     " wins",
     "to move",
@@ -36,10 +37,15 @@ const ENGLISH: &[&str] = &[
     " vs ",
 ];
 
-/// How a player speaks: a Discord locale, or none (the server's setting).
+/// English words that are French too.
+const NOT_PORTUGUESE: &[&str] = &["Orange", "Score"];
+
+/// How a player speaks: a Discord locale, or none (the server's setting),
+/// and the English words their replies may not hold.
 #[derive(Clone, Copy)]
 struct Speaker {
     locale: Option<&'static str>,
+    banned: &'static [&'static [&'static str]],
 }
 
 impl Speaker {
@@ -79,10 +85,17 @@ fn has_words(text: &str, word: &str) -> bool {
     })
 }
 
-/// Every part of `replies` is free of English, and the parts joined.
-fn checked(replies: &[Reply]) -> String {
+/// `text` without its code blocks (a record).
+fn prose(text: &str) -> String {
+    text.split("```").step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+/// Every part of `replies` is free of `s`'s banned English, and the
+/// texts joined.
+fn checked(s: Speaker, replies: &[Reply]) -> String {
     for part in shown(replies) {
-        for word in ENGLISH {
+        let part = prose(&part);
+        for word in s.banned.iter().flat_map(|w| w.iter()) {
             assert!(!has_words(&part, word), "English `{word}` in: {part}");
         }
     }
@@ -98,11 +111,11 @@ fn checked(replies: &[Reply]) -> String {
 /// the moves' replies in order, then the record's.
 fn bridges_game(h: &Harness, s: Speaker) -> Vec<String> {
     let r = s.say(h, &ann(), "!challenge <@20> size 5 orange");
-    let mut texts = vec![checked(&r)];
+    let mut texts = vec![checked(s, &r)];
     let accept = r[0].buttons[0].custom_id.clone();
     let r = s.click(h, &bob(), &accept);
     assert!(r[0].board.is_some());
-    texts.push(checked(&r));
+    texts.push(checked(s, &r));
     for (who, text) in [
         (ann(), "A1"),
         (bob(), "place C1, place C4"),
@@ -116,10 +129,29 @@ fn bridges_game(h: &Harness, s: Speaker) -> Vec<String> {
     ] {
         let r = s.say(h, &who, text);
         assert!(!r.is_empty(), "{text}: no reply");
-        texts.push(checked(&r));
+        texts.push(checked(s, &r));
     }
     assert!(!h.bot.has_game(CH), "the game is over");
-    texts.push(checked(&s.say(h, &carol(), "!record")));
+    texts.push(checked(s, &s.say(h, &carol(), "!record")));
+    texts
+}
+
+/// A Rastros game (side 8) that runs the shared piece from e5 into a1:
+/// the first player's corner, so Ann wins on Bob's move. Returns the
+/// texts of every reply.
+fn rastros_game(h: &Harness, s: Speaker) -> Vec<String> {
+    let r = s.say(h, &ann(), "!challenge <@20> rastros first");
+    let mut texts = vec![checked(s, &r)];
+    let accept = r[0].buttons[0].custom_id.clone();
+    texts.push(checked(s, &s.click(h, &bob(), &accept)));
+    // A wrong move first: the error is in the language too.
+    texts.push(checked(s, &s.say(h, &ann(), "c3")));
+    for (who, cell) in [(ann(), "d4"), (bob(), "c3"), (ann(), "b2"), (bob(), "a1")] {
+        let r = s.say(h, &who, cell);
+        assert!(!r.is_empty(), "{cell}: no reply");
+        texts.push(checked(s, &r));
+    }
+    assert!(!h.bot.has_game(CH), "the game is over");
     texts
 }
 
@@ -135,7 +167,13 @@ fn button_request(ch: u64, user: &User, id: &str) -> Request {
 #[test]
 fn a_bridges_game_in_portuguese_from_challenge_to_record() {
     let h = Harness::new();
-    let t = bridges_game(&h, Speaker { locale: Some("pt-BR") });
+    let t = bridges_game(
+        &h,
+        Speaker {
+            locale: Some("pt-BR"),
+            banned: &[ENGLISH, NOT_PORTUGUESE],
+        },
+    );
     let all = t.join("\n");
     for words in [
         "Laranja",
@@ -161,9 +199,51 @@ fn a_bridges_game_in_french_from_challenge_to_record() {
         ..text_request(CH, &manager, "!language fr")
     });
     assert!(r[0].text.contains("Français"), "{}", r[0].text);
-    let t = bridges_game(&h, Speaker { locale: None });
+    let t = bridges_game(
+        &h,
+        Speaker {
+            locale: None,
+            banned: &[ENGLISH],
+        },
+    );
     let all = t.join("\n");
-    for words in ["Bleu clair", "Partie terminée", "départage", "à vous de jouer"] {
+    for words in [
+        "Bleu clair",
+        "Partie terminée",
+        "départage",
+        "à vous de jouer",
+    ] {
         assert!(all.contains(words), "no `{words}` in:\n{all}");
+    }
+}
+
+#[test]
+fn a_rastros_game_in_portuguese_and_in_french() {
+    let h = Harness::new();
+    let pt = rastros_game(
+        &h,
+        Speaker {
+            locale: Some("pt-BR"),
+            banned: &[ENGLISH, NOT_PORTUGUESE],
+        },
+    );
+    let fr = rastros_game(
+        &h,
+        Speaker {
+            locale: Some("fr"),
+            banned: &[ENGLISH],
+        },
+    );
+    // The refused move says why, the moves are described, the corner
+    // decides the game for the first player although Bob moved into it.
+    for (texts, words) in [
+        (&pt, ["Primeiro", "Fim do jogo", "Ann"]),
+        (&fr, ["Premier", "Partie terminée", "Ann"]),
+    ] {
+        let all = texts.join("\n");
+        for w in words {
+            assert!(all.contains(w), "no `{w}` in:\n{all}");
+        }
+        assert_ne!(texts[2], "", "the wrong move has an answer");
     }
 }

@@ -5,6 +5,8 @@ use super::mcts::{pass_would_end, search, Budget, SearchConfig};
 use super::policy::{bridge_value, longest_bridge};
 use crate::engine::record::{play_turn, turn_text};
 use crate::engine::{Action, Cell, Content, Player, Position, Record, Step};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A suggested next action for the player to move.
 #[derive(Clone, Debug, PartialEq)]
@@ -12,8 +14,8 @@ pub struct Hint {
     pub action: Action,
     /// The action as a player types it: `place E4`, `bridge E2 E8`, `end`, `pass`.
     pub text: String,
-    /// One line: why.
-    pub reason: String,
+    /// One line: why, to word in the reader's language.
+    pub reason: Msg,
     /// The search's evaluation for the player to move (≈ winning chance).
     pub value: f64,
 }
@@ -65,36 +67,37 @@ fn partner(position: &Position, cell: Cell, d: usize) -> Option<(Cell, Player, u
     None
 }
 
-fn chance(value: f64) -> String {
-    format!(
-        "my evaluation for you: {:.0}%",
-        (value * 100.0).clamp(0.0, 100.0)
-    )
+/// A player's seat name as a message (`Laranja`).
+fn seat(p: Player) -> Msg {
+    Msg::id(match p {
+        Player::Orange => "seat-orange",
+        Player::LightBlue => "seat-light_blue",
+    })
 }
 
-fn reason(position: &Position, action: Action, value: f64) -> String {
+fn reason(position: &Position, action: Action, value: f64) -> Msg {
     let board = position.board();
     let me = position.to_move();
     let them = me.other();
     let why = match action {
         Action::Pass => match pass_would_end(position) {
-            Some(Some(w)) if w == me => format!(
-                "{them} just passed and you are ahead {}–{}: passing ends the game and you win",
-                position.score(me),
-                position.score(them)
+            Some(Some(w)) if w == me => msg!(
+                "hint-pass-wins",
+                them = seat(them),
+                mine = position.score(me),
+                theirs = position.score(them)
             ),
-            Some(None) => "passing now ends the game in a draw, the best left".into(),
-            _ => "no step helps you here: pass and let the opponent commit".into(),
+            Some(None) => msg!("hint-pass-draws"),
+            _ => msg!("hint-pass"),
         },
-        Action::End => "a second step would only open lines for your opponent: end the turn".into(),
+        Action::End => msg!("hint-end"),
         Action::Step(Step::Bridge(a, b)) => {
             let v = bridge_value(board, a, b);
             let longest = longest_bridge(position).0.map_or(0, |(_, lv)| lv);
-            let pts = if v == 1 { "point" } else { "points" };
             if v >= longest {
-                format!("the longest bridge you can build: {v} {pts} before it can be blocked")
+                msg!("hint-bridge-longest", points = v)
             } else {
-                format!("scores {v} {pts} and keeps your longer lines open")
+                msg!("hint-bridge", points = v)
             }
         }
         Action::Step(Step::Place(c)) => {
@@ -116,22 +119,25 @@ fn reason(position: &Position, action: Action, value: f64) -> String {
                 }
             }
             match (block, best_own) {
-                (Some((t1, t2, v)), own) if own.is_none_or(|(_, k)| v >= k) => format!(
-                    "cuts {them}'s open line {}–{} worth {v}",
-                    board.name(t1),
-                    board.name(t2)
+                (Some((t1, t2, v)), own) if own.is_none_or(|(_, k)| v >= k) => msg!(
+                    "hint-cut",
+                    them = seat(them),
+                    from = board.name(t1).to_string(),
+                    to = board.name(t2).to_string(),
+                    points = v
                 ),
-                (_, Some((t, k))) => format!(
-                    "sets up a bridge to {} worth {k} (next step: bridge {} {})",
-                    board.name(t),
-                    board.name(c),
-                    board.name(t)
+                (_, Some((t, k))) => msg!(
+                    "hint-set-up",
+                    to = board.name(t).to_string(),
+                    points = k,
+                    from = board.name(c).to_string()
                 ),
-                _ => "claims room for future bridges and keeps the opponent's tokens apart".into(),
+                _ => msg!("hint-room"),
             }
         }
     };
-    format!("{why} ({})", chance(value))
+    let percent = (value * 100.0).clamp(0.0, 100.0).round() as i64;
+    msg!("hint-reason", why = why, percent = percent)
 }
 
 /// One side's worst turn in a game.

@@ -170,7 +170,7 @@ impl Bot {
             mentions: vec![req.user.id],
             ..Reply::text(lines.join("\n"))
         };
-        let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
+        let mut replies = vec![self.turn_buttons_in(lang, reply, req.channel, game.as_ref())];
         if !matches!(req.input, super::Input::Text(_)) {
             replies.extend(self.hand_reply(lang, req.channel, &stored, game.as_ref(), human));
         }
@@ -251,7 +251,7 @@ impl Bot {
             Some(bridges) => {
                 let h = ai::hint_with(bridges.position(), &self.hint_config(), seed)
                     .ok_or_else(|| t!(lang, "play-over"))?;
-                (h.text, h.reason)
+                (h.text, h.reason.text(lang))
             }
             None => {
                 let spec = PlayerSpec::Mcts(self.hint_config());

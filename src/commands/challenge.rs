@@ -15,9 +15,21 @@ use crate::t;
 pub(super) fn setup_text(kind: Kind, options: &[(String, String)], lang: Lang) -> String {
     let mut s = game_name(kind, lang);
     for (k, v) in options {
-        s.push_str(&format!(", {k} {v}"));
+        s.push_str(", ");
+        s.push_str(&option_text(lang, k, v));
     }
     s
+}
+
+/// One option of a setup as players of `lang` read it (`lado 5`); an
+/// option without words of its own reads as the record writes it.
+fn option_text(lang: Lang, key: &str, value: &str) -> String {
+    let id = format!("option-{key}");
+    if crate::i18n::has_message(lang, &id) {
+        crate::i18n::message(lang, &id, &[("value", value.into())])
+    } else {
+        format!("{key} {value}")
+    }
 }
 
 /// What "Game on, …:" names: the size alone for Bridges (as it always
@@ -26,7 +38,7 @@ pub(super) fn game_on_text(kind: Kind, options: &[(String, String)], lang: Lang)
     match kind {
         Kind::Bridges => options
             .iter()
-            .map(|(k, v)| format!("{k} {v}"))
+            .map(|(k, v)| option_text(lang, k, v))
             .collect::<Vec<_>>()
             .join(", "),
         _ => setup_text(kind, options, lang),
@@ -354,7 +366,7 @@ impl Bot {
             mentions: vec![first.id],
             ..Reply::text(text)
         };
-        let mut replies = vec![self.turn_buttons(reply, req.channel, game.as_ref())];
+        let mut replies = vec![self.turn_buttons_in(lang, reply, req.channel, game.as_ref())];
         // The accepter sees their hand at once when they accepted with a
         // button or `/accept`; anyone may ask with the "Your hand" button.
         if matches!(

@@ -71,12 +71,13 @@ impl Bot {
     }
 
     /// The buttons under a turn's message, bound to that turn.
-    pub(super) fn turn_buttons(&self, reply: Reply, channel: u64, game: &dyn AnyGame) -> Reply {
-        self.turn_buttons_in(self.lang, reply, channel, game)
-    }
-
-    /// [`Bot::turn_buttons`] labelled in `lang`.
-    fn turn_buttons_in(&self, lang: Lang, reply: Reply, channel: u64, game: &dyn AnyGame) -> Reply {
+    pub(super) fn turn_buttons_in(
+        &self,
+        lang: Lang,
+        reply: Reply,
+        channel: u64,
+        game: &dyn AnyGame,
+    ) -> Reply {
         if game.is_over() {
             return reply;
         }
@@ -284,7 +285,7 @@ impl Bot {
             &stored,
             game.as_ref(),
             next,
-            &self.left_note(self.game_lang(&stored), &stored),
+            &self.left_note(lang, &stored),
         ));
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {

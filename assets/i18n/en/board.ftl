@@ -20,3 +20,12 @@ turn-passed = passed
 moves-none = No move is possible now
 moves-list = Your moves ({ $count }): { $moves }
 moves-more = { " " }… ({ $count } more)
+
+# A game option in a setup line (`size 5`), by its record key.
+option-size = size { $value }
+option-variant = variant { $value }
+option-clues = clues { $value }
+option-blocks = blocks { $value }
+option-turn = turn { $value }
+option-cost = cost { $value }
+option-candidates = candidates { $value }

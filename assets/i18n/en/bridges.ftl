@@ -65,7 +65,10 @@ bridges-prompt-first = place your first token, like `place E2`
 bridges-prompt-second = 1 more step, or `end`
 bridges-prompt = up to 2 steps (`place E2`, `bridge E2 E8`), or `pass`
 bridges-legal-none = No step is possible now: `end` the turn
-bridges-legal-place = Place on { $count } cells: { $cells }
+bridges-legal-place = Place on { $count } { $count ->
+        [one] cell
+       *[other] cells
+    }: { $cells }
 bridges-legal-bridges = Bridges: { $bridges }
 
 ## A turn in words, after the mover's name ($bridge: `E2–E8 (+5)`)
@@ -128,3 +131,21 @@ bridges-text-points = { $count ->
     }
 bridges-text-legend = o b: tokens · O B: bridge ends · - / \: bridges · #: hole · [ ]: last turn
 bridges-text-legend-legal = o b: tokens · O B: bridge ends · - / \: bridges · #: hole · [ ]: last turn · +: may place
+
+# Hints: why the AI suggests a step, with its evaluation for the asker.
+hint-reason = { $why } (my evaluation for you: { $percent }%)
+hint-pass-wins = { $them } just passed and you are ahead { $mine }–{ $theirs }: passing ends the game and you win
+hint-pass-draws = passing now ends the game in a draw, the best left
+hint-pass = no step helps you here: pass and let the opponent commit
+hint-end = a second step would only open lines for your opponent: end the turn
+hint-bridge-longest = the longest bridge you can build: { $points } { $points ->
+        [one] point
+       *[other] points
+    } before it can be blocked
+hint-bridge = scores { $points } { $points ->
+        [one] point
+       *[other] points
+    } and keeps your longer lines open
+hint-cut = cuts { $them }'s open line { $from }–{ $to } worth { $points }
+hint-set-up = sets up a bridge to { $to } worth { $points } (next step: bridge { $from } { $to })
+hint-room = claims room for future bridges and keeps the opponent's tokens apart

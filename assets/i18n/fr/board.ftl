@@ -20,3 +20,12 @@ turn-passed = a passé
 moves-none = Aucun coup n'est possible maintenant
 moves-list = Vos coups ({ $count }) : { $moves }
 moves-more = { " " }… ({ $count } de plus)
+
+# A game option in a setup line (`size 5`), by its record key.
+option-size = côté { $value }
+option-variant = variante { $value }
+option-clues = indices { $value }
+option-blocks = blocs { $value }
+option-turn = temps par tour { $value }
+option-cost = coût { $value }
+option-candidates = candidats { $value }

@@ -132,3 +132,21 @@ bridges-text-points = { $count ->
     }
 bridges-text-legend = o b : pions · O B : bouts de pont · - / \ : ponts · # : trou · [ ] : dernier tour
 bridges-text-legend-legal = o b : pions · O B : bouts de pont · - / \ : ponts · # : trou · [ ] : dernier tour · + : pose possible
+
+# Conseils : pourquoi l'IA propose une étape, avec son évaluation pour le demandeur.
+hint-reason = { $why } (mon évaluation pour vous : { $percent } %)
+hint-pass-wins = { $them } vient de passer et vous menez { $mine }–{ $theirs } : passer termine la partie et vous gagnez
+hint-pass-draws = passer maintenant termine la partie sur une nulle, le mieux qui reste
+hint-pass = aucune étape ne vous aide ici : passez et laissez l'adversaire s'engager
+hint-end = une seconde étape ne ferait qu'ouvrir des lignes à l'adversaire : terminez le tour
+hint-bridge-longest = le plus long pont que vous puissiez construire : { $points } { $points ->
+        [one] point
+       *[other] points
+    } avant qu'on le bloque
+hint-bridge = rapporte { $points } { $points ->
+        [one] point
+       *[other] points
+    } et garde vos lignes plus longues ouvertes
+hint-cut = coupe la ligne ouverte de { $them } { $from }–{ $to }, qui vaut { $points }
+hint-set-up = prépare un pont vers { $to } qui vaut { $points } (étape suivante : bridge { $from } { $to })
+hint-room = prend de la place pour de futurs ponts et sépare les pions adverses

@@ -20,3 +20,12 @@ turn-passed = passou
 moves-none = Não há nenhuma jogada possível agora
 moves-list = As suas jogadas ({ $count }): { $moves }
 moves-more = { " " }… (mais { $count })
+
+# A game option in a setup line (`size 5`), by its record key.
+option-size = lado { $value }
+option-variant = variante { $value }
+option-clues = pistas { $value }
+option-blocks = blocos { $value }
+option-turn = tempo por vez { $value }
+option-cost = custo { $value }
+option-candidates = candidatos { $value }

@@ -137,3 +137,23 @@ bridges-text-points = { $count ->
     }
 bridges-text-legend = o b: peças · O B: pontas de ponte · - / \: pontes · #: buraco · [ ]: vez anterior
 bridges-text-legend-legal = o b: peças · O B: pontas de ponte · - / \: pontes · #: buraco · [ ]: vez anterior · +: pode colocar
+
+# Sugestões: porque a IA sugere um passo, com a sua avaliação para quem pede.
+hint-reason = { $why } (a minha avaliação para si: { $percent }%)
+hint-pass-wins = { $them } acabou de passar e vai à frente por { $mine }–{ $theirs }: se passar, o jogo acaba e ganha
+hint-pass-draws = passar agora acaba o jogo empatado, o melhor que resta
+hint-pass = nenhum passo ajuda aqui: passe e deixe o adversário comprometer-se
+hint-end = um segundo passo só abriria linhas ao adversário: termine a vez
+hint-bridge-longest = a ponte mais longa que pode construir: { $points } { $points ->
+        [0] pontos
+        [one] ponto
+       *[other] pontos
+    } antes que a bloqueiem
+hint-bridge = vale { $points } { $points ->
+        [0] pontos
+        [one] ponto
+       *[other] pontos
+    } e mantém abertas as suas linhas mais longas
+hint-cut = corta a linha aberta de { $them } { $from }–{ $to }, que vale { $points }
+hint-set-up = prepara uma ponte até { $to } que vale { $points } (próximo passo: bridge { $from } { $to })
+hint-room = ganha espaço para futuras pontes e mantém afastadas as peças do adversário
