@@ -123,7 +123,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
     let t = text(&h, &bob(), "!mygames", pt);
     assert!(t.starts_with("Os seus jogos:"), "{t}");
     assert!(
-        t.contains("Pontes vs Ann · vez de Ann · faltam 50 min"),
+        t.contains("Pontes contra Ann · vez de Ann · faltam 50 min"),
         "{t}"
     );
 }

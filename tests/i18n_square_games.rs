@@ -271,13 +271,13 @@ fn avanco_in_portuguese() {
         "avance uma peça branca uma casa, em frente ou na diagonal, como `c2-c3`; \
          capture na diagonal, como `d4xe5`"
     );
-    assert!(g("prompt-black").starts_with("avance uma peça preta uma casa"));
+    assert!(g("prompt-black").starts_with("avance uma peça negra uma casa"));
     assert_eq!(g("played"), "jogou c2-c3");
     assert_eq!(g("captured"), "capturou em d5 com c4xd5");
     assert_eq!(g("empty"), "c3-c4: não há nenhuma peça em c3");
     assert_eq!(
         g("not-yours"),
-        "c6-c5: c6 tem uma peça preta: as Brancas jogam com as peças brancas"
+        "c6-c5: c6 tem uma peça negra: as Brancas jogam com as peças brancas"
     );
     assert_eq!(g("too-far"), "c2-c4: uma peça avança uma só linha");
     assert!(g("too-wide").contains("três casas logo à sua frente"));
@@ -589,7 +589,7 @@ fn a_game_through_the_bot_in_portuguese_and_french() {
     let r = said(&h, &ann(), "e2-e3", "pt-BR");
     let text = &r[0].text;
     assert!(text.contains(": jogou e2-e3."), "{text}");
-    assert!(text.contains("avance uma peça preta uma casa"), "{text}");
+    assert!(text.contains("avance uma peça negra uma casa"), "{text}");
     let alt = &r[0].board.as_ref().expect("a board").alt;
     assert!(alt.contains("Tabuleiro de Avanço, 7×7."), "{alt}");
     let r = said(&h, &bob(), "e6xe5", "fr");

@@ -63,4 +63,4 @@ clocks-span-seconds = { $seconds } s
 clocks-bad-clock = `{ $word }` n'est pas une pendule : donnez un nombre et une unité, comme `3j`, `12h`, `30m` ou `45s` (ou `none`)
 clocks-clock-range = Une pendule par coup va de 10 s à 30 jours, pas { $time } : par exemple `clock 3j` ou `clock 12h`
 # Une partie en cours dans la liste des parties d'un joueur.
-clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }
+clocks-mine-line = <#{ $channel }> · { $game } contre { $other } · { $turn } · { $clock }

@@ -20,7 +20,7 @@ summary-bridges = des pions et des ponts sur un plateau hexagonal ; les plus lon
 summary-avanco = Breakthrough en 7×7 : menez un pion jusqu'à la dernière rangée
 summary-rastros = une pièce commune laisse une trace ; amenez-la dans votre coin
 summary-produto = posez des pierres des deux couleurs ; vos deux plus grands groupes se multiplient
-summary-sesqui = parachutages et coups de dame ; reliez vos deux bords
+summary-sesqui = poses et déplacements de dame ; reliez vos deux bords
 summary-numbridge = un duel de sudoku sur des hexagones : le bon chiffre prend la case
 
 moves-bridges = `E2` · `E2-E8`

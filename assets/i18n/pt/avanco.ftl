@@ -15,10 +15,10 @@ avanco-off-board = essa casa não está no tabuleiro 7×7
 avanco-empty = não há nenhuma peça em { $cell }
 avanco-not-yours = { $cell } tem { $owner ->
         [white] uma peça branca
-       *[black] uma peça preta
+       *[black] uma peça negra
     }: as { $seat } jogam com as { $mover ->
         [white] peças brancas
-       *[black] peças pretas
+       *[black] peças negras
     }
 avanco-stays = uma peça tem de ir para outra casa
 avanco-sideways = nenhuma peça se move para o lado
@@ -28,11 +28,11 @@ avanco-too-wide = uma peça avança para uma das três casas logo à sua frente
 avanco-straight-capture = só se captura na diagonal
 avanco-straight-capture-on = só se captura na diagonal: { $cell } tem { $owner ->
         [white] uma peça branca
-       *[black] uma peça preta
+       *[black] uma peça negra
     }
 avanco-occupied = { $cell } tem { $owner ->
         [white] uma peça branca
-       *[black] uma peça preta
+       *[black] uma peça negra
     }
 avanco-nothing-to-capture = não há nada para capturar em { $cell }: `x` indica uma captura, `-` um movimento
 avanco-unmarked-capture = esta jogada captura em { $cell }: escreva-a com `x`
@@ -41,7 +41,7 @@ avanco-turn-over = em cada vez só se move uma peça, uma vez: a jogada seguinte
 ## O que pode fazer quem joga; $colour: white ou black.
 avanco-prompt = avance { $colour ->
         [white] uma peça branca
-       *[black] uma peça preta
+       *[black] uma peça negra
     } uma casa, em frente ou na diagonal, como `{ $step }`; capture na diagonal, como `{ $capture }`
 
 ## Uma vez por palavras, depois do nome de quem jogou.
@@ -53,11 +53,11 @@ avanco-and-won = { $turn } e ganhou: { $reason }
 ## Porque acabou o jogo; $colour: white ou black.
 avanco-reason-far-rank = { $colour ->
         [white] uma peça branca
-       *[black] uma peça preta
+       *[black] uma peça negra
     } chegou à linha { $rank }
 avanco-reason-last-captured = { $colour ->
         [white] a última peça branca
-       *[black] a última peça preta
+       *[black] a última peça negra
     } foi capturada
 avanco-wins = { $name } ganha: { $reason }
 avanco-status-over = Fim do jogo · { $name } ganha: { $reason }

@@ -63,4 +63,4 @@ clocks-span-seconds = { $seconds } s
 clocks-bad-clock = `{ $word }` não é um relógio: escreva um número e uma unidade, como `3d`, `12h`, `30m` ou `45s` (ou `none`)
 clocks-clock-range = O relógio de cada jogada vai de 10 s a 30 dias, não { $time }: por exemplo `clock 3d` ou `clock 12h`
 # Um jogo a decorrer na lista dos jogos de um jogador.
-clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }
+clocks-mine-line = <#{ $channel }> · { $game } contra { $other } · { $turn } · { $clock }

@@ -20,7 +20,7 @@ summary-bridges = peças e pontes num tabuleiro hexagonal; pontuam as pontes mai
 summary-avanco = Breakthrough em 7×7: leve uma peça até à última linha
 summary-rastros = uma peça partilhada deixa rasto; leve-a até ao seu canto
 summary-produto = coloque pedras de qualquer cor; os seus dois maiores grupos multiplicam
-summary-sesqui = largadas e movimentos de rainha; ligue os seus dois lados
+summary-sesqui = largadas e movimentos de dama; ligue os seus dois lados
 summary-numbridge = um duelo de sudoku em hexágonos: o algarismo certo conquista a casa
 
 moves-bridges = `E2` · `E2-E8`
@@ -43,7 +43,7 @@ rules-rastros = **Rastros** em resumo: uma só peça branca, dos dois jogadores,
 rules-produto = **Produto** em resumo: tabuleiro hexagonal de lado 5. As Negras colocam uma pedra; depois cada turno são duas pedras, de qualquer cor.
     Com o tabuleiro cheio, cada cor conta o maior grupo vezes o segundo maior. Ganha o maior; no empate, quem tem menos pedras da sua cor. Jogadas: `bE5 wC3`.
 rules-sesqui = **Sesqui** em resumo: 8×8; as Negras ligam Norte e Sul, as Brancas Oeste e Este. As Negras largam uma pedra, depois as Brancas duas.
-    A seguir cada turno é uma largada (junto a uma pedra sua) e um movimento de rainha de uma pedra sua, por qualquer ordem. Nenhum quadrado 2×2 pode cruzar diagonais pretas e brancas.
+    A seguir cada turno é uma largada (junto a uma pedra sua) e um movimento de dama de uma pedra sua, por qualquer ordem. Nenhum quadrado 2×2 pode cruzar diagonais negras e brancas.
     Ganha uma cadeia (8 direções) entre os seus lados. Jogadas: `d4`, `d4-d7`.
 rules-numbridge = **Numbridge** em resumo: um sudoku de casas hexagonais. Cada jogador tem até 3 fichas secretas com algarismos, tiradas de um saco.
     Coloque uma ficha numa casa vazia: o algarismo certo dá-lhe a casa, um errado é uma falha e acaba o turno. Em vez disso pode ficar com uma pista (pagando uma ficha) ou trocar a mão.
