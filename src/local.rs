@@ -46,8 +46,8 @@ fn new_args(words: &[String], default_size: u8) -> Option<(Kind, String)> {
     Some((kind, args))
 }
 
-fn seat_names(kind: Kind) -> [String; 2] {
-    kind.seats().map(|s| s.name.to_string())
+fn seat_names(kind: Kind, lang: Lang) -> [String; 2] {
+    kind.seats().map(|s| s.local_name(lang))
 }
 
 pub struct Local<W: Write> {
@@ -74,13 +74,14 @@ impl<W: Write> Local<W> {
             .without_rules_clocks();
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
         let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::Bridges);
+        let lang = Lang::parse(&config.language).unwrap_or_default();
         Ok(Local {
-            lang: Lang::parse(&config.language).unwrap_or_default(),
+            lang,
             bot,
             out,
             png_path: dir.join("local-board.png"),
             interactive,
-            names: seat_names(kind),
+            names: seat_names(kind, lang),
             kind,
         })
     }
@@ -134,7 +135,7 @@ impl<W: Write> Local<W> {
             format!(" {}", seats[0].words[0])
         };
         let me = if second { LIGHT_BLUE } else { ORANGE };
-        self.names = seat_names(kind);
+        self.names = seat_names(kind, self.lang);
         self.kind = kind;
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
@@ -170,7 +171,7 @@ impl<W: Write> Local<W> {
             // session's language.
             let seats = self.kind.seats();
             let name = |i: usize| {
-                if self.names[i] == seats[i].name {
+                if seats[i].is_named(&self.names[i]) {
                     seats[i].local_name(self.lang)
                 } else {
                     self.names[i].clone()
@@ -211,7 +212,7 @@ impl<W: Write> Local<W> {
         if self.bot.has_game(LOCAL_CHANNEL) {
             self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
         }
-        self.names = seat_names(kind);
+        self.names = seat_names(kind, self.lang);
         self.kind = kind;
         let first = kind.seats()[0].words[0];
         let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> {args} {first} clock none");

@@ -385,6 +385,12 @@ fn local_mode_speaks_the_configured_language() {
     );
     assert!(text.contains("Imagem do tabuleiro: "), "{text}");
     assert!(text.contains("Azul-claro> "), "{text}");
+    // The text board names the local players by their seats, in Portuguese.
+    assert!(
+        text.contains("Pontes, lado 5 · Azul-claro a jogar"),
+        "{text}"
+    );
+    assert!(text.contains("Laranja (o) 0 pontos"), "{text}");
     assert!(
         text.contains("Use `new` ou `new size N`, com N de 3 a 13"),
         "{text}"
@@ -395,8 +401,8 @@ fn local_mode_speaks_the_configured_language() {
             "Local mode",
             "Board image",
             "Game on",
-            "Light Blue>",
-            "Light Blue, your turn",
+            "Light Blue",
+            "Orange",
             "Use `new` or",
         ],
     );

@@ -58,7 +58,7 @@ impl Bot {
         };
         let seat = seat_name(lang, game, p);
         let name = &stored.players[p].name;
-        if name == game.seats()[p].name {
+        if game.seats()[p].is_named(name) {
             Fail(t!(lang, "play-not-your-turn", seat = seat))
         } else {
             Fail(t!(

@@ -19,7 +19,7 @@ pub fn seat_word(lang: Lang, seats: &[SeatInfo; 2], s: usize) -> String {
 /// is the seat's.
 pub fn who_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
     let name = &players[s].name;
-    if name == seats[s].name {
+    if seats[s].is_named(name) {
         seat_word(lang, seats, s)
     } else {
         t!(
@@ -38,7 +38,7 @@ pub fn mention(id: u64) -> String {
 /// " (Light Blue)" after a player's name, unless the name is the seat's
 /// (in `lang`: " (Azul-claro)").
 pub fn colour_note_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
-    if players[s].name == seats[s].name {
+    if seats[s].is_named(&players[s].name) {
         String::new()
     } else {
         format!(" ({})", seat_word(lang, seats, s))

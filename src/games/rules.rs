@@ -26,6 +26,12 @@ impl SeatInfo {
         crate::i18n::message(lang, &format!("seat-{}", self.key), &[])
     }
 
+    /// Is `name` this seat's own name in some language (a local player
+    /// named after their seat)?
+    pub fn is_named(&self, name: &str) -> bool {
+        name == self.name || Lang::ALL.iter().any(|&l| self.local_name(l) == name)
+    }
+
     /// The white side of a black-and-white game.
     pub const WHITE: SeatInfo = SeatInfo {
         name: "White",
