@@ -48,6 +48,7 @@ fn bench(c: &mut Criterion) {
             ai: None,
             rated: true,
             clock_ms: None,
+            thread_of: None,
         };
         ids.push((a, store.finish_game(&done).unwrap().id));
     }

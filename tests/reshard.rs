@@ -72,6 +72,7 @@ fn finished(channel: u64, guild: Option<u64>, players: [u64; 2], resigner: usize
         // Rated: the players' ratings and histories move with the server.
         rated: true,
         clock_ms: None,
+        thread_of: None,
     }
 }
 

@@ -52,6 +52,7 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Outcome) -> ArchivedGame 
         ai: None,
         rated: false,
         clock_ms: None,
+        thread_of: None,
     }
 }
 

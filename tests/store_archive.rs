@@ -54,6 +54,7 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         ai: None,
         rated: false,
         clock_ms: None,
+        thread_of: None,
     }
 }
 

@@ -88,6 +88,7 @@ fn archived(channel: u64, game: &dyn AnyGame, outcome: Outcome) -> ArchivedGame 
         ai: None,
         rated: true,
         clock_ms: None,
+        thread_of: None,
     }
 }
 

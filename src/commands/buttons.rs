@@ -31,6 +31,12 @@ pub(crate) enum ButtonId {
         turn: usize,
         user: u64,
     },
+    /// "Resign" under a turn's message: asks the presser to confirm
+    /// (as `!resign` does); acts only on the turn it was made for.
+    ResignAsk {
+        channel: u64,
+        turn: usize,
+    },
     /// "Keep playing" (no resignation).
     Keep {
         channel: u64,
@@ -90,6 +96,9 @@ impl ButtonId {
                 turn,
                 user,
             } => format!("bridges:resign:{channel}:{turn}:{user}"),
+            ButtonId::ResignAsk { channel, turn } => {
+                format!("bridges:resignask:{channel}:{turn}")
+            }
             ButtonId::Keep { channel } => format!("bridges:keep:{channel}"),
             ButtonId::Draw { channel, accept } => {
                 let yes = if accept { "yes" } else { "no" };
@@ -144,6 +153,10 @@ impl ButtonId {
                 channel: num(c)?,
                 turn: t.parse().ok()?,
                 user: num(u)?,
+            },
+            ["bridges", "resignask", c, t] => ButtonId::ResignAsk {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
             },
             ["bridges", "keep", c] => ButtonId::Keep { channel: num(c)? },
             ["bridges", "draw", c, a @ ("yes" | "no")] => ButtonId::Draw {
@@ -213,6 +226,10 @@ mod tests {
                 turn: 3,
                 user: 10,
             },
+            ButtonId::ResignAsk {
+                channel: 5,
+                turn: 3,
+            },
             ButtonId::Keep { channel: 5 },
             ButtonId::Draw {
                 channel: 5,
@@ -267,6 +284,8 @@ mod tests {
             "bridges:pass:5:x",
             "bridges:adjourn:5:maybe",
             "bridges:resign:5:3",
+            "bridges:resignask:5",
+            "bridges:resignask:5:x",
             "bridges:draw:5:maybe",
             "bridges:put:5:3:c4:7",
             "bridges:put:5:3::7",

@@ -131,6 +131,10 @@ pub struct Reply {
     pub close_thread: bool,
     /// A file to attach (a game's record as text).
     pub file: Option<Attachment>,
+    /// Post this reply in that channel, not where the request came from
+    /// (a rematch asked in a closed game thread is challenged in the
+    /// thread's parent channel); never private nor ephemeral.
+    pub post_in: Option<u64>,
 }
 
 /// A file attached to a reply.
@@ -381,6 +385,7 @@ impl Bot {
                 | Cmd::Other(_)
                 | Cmd::TurnButton { .. }
                 | Cmd::TurnPlay { .. }
+                | Cmd::ResignAsk { .. }
                 | Cmd::Undo
         );
         if !replies.is_empty() && move_cmd {
@@ -434,6 +439,7 @@ impl Bot {
             Cmd::Score => self.score(req),
             Cmd::Record(id) => self.record(req, id),
             Cmd::Resign => self.resign(req),
+            Cmd::ResignAsk { turn } => self.resign_button(req, turn),
             Cmd::ResignConfirm { turn, user } => self.resign_confirmed(req, turn, user),
             Cmd::KeepPlaying => Ok(vec![addressed(req, t!(lang, "bot-play-on"))]),
             Cmd::Draw => self.draw(req),

@@ -87,6 +87,10 @@ pub(crate) enum Cmd {
     Record(Option<u64>),
     /// Ask to confirm a resignation.
     Resign,
+    /// The Resign button under the message of turn `turn`: ask to confirm.
+    ResignAsk {
+        turn: usize,
+    },
     /// Resign: the confirm button (for `user`, made on `turn`) or
     /// `resign yes`.
     ResignConfirm {
@@ -765,6 +769,7 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         | ButtonId::Legal { channel }
         | ButtonId::Adjourn { channel, .. }
         | ButtonId::Resign { channel, .. }
+        | ButtonId::ResignAsk { channel, .. }
         | ButtonId::Keep { channel }
         | ButtonId::Draw { channel, .. }
         | ButtonId::Hand { channel }
@@ -804,6 +809,7 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
             turn: Some(turn),
             user: Some(user),
         },
+        ButtonId::ResignAsk { turn, .. } => Cmd::ResignAsk { turn },
         ButtonId::Keep { .. } => Cmd::KeepPlaying,
         ButtonId::Draw { accept, .. } => Cmd::DrawAnswer(accept),
     }

@@ -103,7 +103,7 @@ impl Bot {
             &t!(lang, "play-button-legal"),
             ButtonStyle::Secondary,
         );
-        if game.has_private() {
+        let reply = if game.has_private() {
             reply.button(
                 ButtonId::Hand { channel }.encode(),
                 &t!(lang, "play-button-hand"),
@@ -111,7 +111,14 @@ impl Bot {
             )
         } else {
             reply
-        }
+        };
+        // Last, and in red: either player may resign at any time (after
+        // a private confirmation). At most 4 buttons: one row.
+        reply.button(
+            ButtonId::ResignAsk { channel, turn }.encode(),
+            &t!(lang, "play-button-resign"),
+            ButtonStyle::Danger,
+        )
     }
 
     /// Is `user` the player to move? The error says why not.
@@ -351,6 +358,7 @@ impl Bot {
             ai: stored.ai,
             rated: stored.rated,
             clock_ms: stored.clock.as_ref().map(|c| c.per_move_ms),
+            thread_of: stored.thread_of,
         };
         let finished = self.store.finish_game(&done)?;
         let id = finished.id;
@@ -636,6 +644,17 @@ impl Bot {
             &t!(lang, "play-button-keep"),
             ButtonStyle::Secondary,
         )])
+    }
+
+    /// The Resign button under turn `turn`'s message: a player of the game
+    /// is asked to confirm, privately, as by `!resign`; a button of an
+    /// earlier turn is refused like the other turn buttons.
+    pub(super) fn resign_button(&self, req: &Request, turn: usize) -> Out {
+        let (_, game) = self.load(req.channel)?;
+        if game.turn() != turn || game.is_over() {
+            return Err(t!(self.lang(req), "bot-button-stale").into());
+        }
+        self.resign(req)
     }
 
     /// Resign for real: `turn` and `user` are the confirm button's.

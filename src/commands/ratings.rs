@@ -180,7 +180,40 @@ impl Bot {
             name: other.name.clone(),
             is_bot: false,
         };
-        self.challenge(req, Some(opponent), setup)
+        match a.thread_of {
+            // Pressed in the game's own thread, closed now: the challenge
+            // goes to the channel the thread was opened from, and the new
+            // game gets a thread of its own there.
+            Some(parent) if a.channel == req.channel && parent != req.channel => {
+                self.rematch_in_parent(req, parent, opponent, setup)
+            }
+            _ => self.challenge(req, Some(opponent), setup),
+        }
+    }
+
+    /// A rematch challenged in `parent` (the closed thread's channel) for
+    /// a request made in the thread: the challenge is posted there, and
+    /// the presser is told where it is.
+    fn rematch_in_parent(&self, req: &Request, parent: u64, opponent: User, setup: Setup) -> Out {
+        let there = Request {
+            channel: parent,
+            ..req.clone()
+        };
+        let setup = Setup {
+            thread: true,
+            ..setup
+        };
+        let mut replies = self.challenge(&there, Some(opponent), setup)?;
+        for r in &mut replies {
+            r.post_in = Some(parent);
+        }
+        let note = t!(
+            self.lang(req),
+            "challenge-rematch-posted",
+            channel = format!("<#{parent}>")
+        );
+        replies.insert(0, super::addressed(req, note));
+        Ok(replies)
     }
 }
 

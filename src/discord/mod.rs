@@ -390,6 +390,34 @@ async fn deliver(
     resend_as_text(shared, http, channel, user, refused).await;
 }
 
+/// Take out of `replies` those to be posted in another channel than
+/// `here` ([`Reply::post_in`]), each with its channel.
+fn take_elsewhere(replies: &mut Vec<Reply>, here: u64) -> Vec<(u64, Reply)> {
+    let (there, stay): (Vec<Reply>, Vec<Reply>) = std::mem::take(replies)
+        .into_iter()
+        .partition(|r| r.post_in.is_some_and(|c| c != here && c != 0));
+    *replies = stay;
+    there
+        .into_iter()
+        .filter_map(|r| Some((r.post_in?, r)))
+        .collect()
+}
+
+/// Post each reply in its own channel (see [`take_elsewhere`]), holding
+/// that channel's lock while it goes out.
+async fn deliver_elsewhere(
+    shared: &Arc<Shared>,
+    http: &Http,
+    user: u64,
+    elsewhere: Vec<(u64, Reply)>,
+    lang: Lang,
+) {
+    for (channel, reply) in elsewhere {
+        let _channel = shared.channels.lock(channel).await;
+        deliver(shared, http, channel, user, vec![reply], lang).await;
+    }
+}
+
 /// Send again, with the text board and a line naming the permission the
 /// image needs, the replies whose board image Discord refused.
 async fn resend_as_text(
@@ -532,6 +560,7 @@ fn error_reply(text: &str) -> Reply {
         open_thread: None,
         close_thread: false,
         file: None,
+        post_in: None,
     }
 }
 
@@ -615,6 +644,8 @@ impl EventHandler for Handler {
         }
         let open = thread_request(&replies);
         let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
+        let mut replies = replies;
+        let elsewhere = take_elsewhere(&mut replies, req.channel);
         deliver(
             shared,
             &ctx.http,
@@ -625,6 +656,7 @@ impl EventHandler for Handler {
         )
         .await;
         drop(channel_guard);
+        deliver_elsewhere(shared, &ctx.http, req.user.id, elsewhere, lang).await;
         if let Some(open) = open {
             // A text `accept`: the thread opens on the accepting message.
             open_game_thread(shared, &ctx.http, req.channel, msg.id.get(), &req, open).await;
@@ -827,11 +859,13 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
     };
     let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
     match done {
-        Ok((replies, channel_guard)) => {
+        Ok((mut replies, channel_guard)) => {
             let open = thread_request(&replies);
             let close = replies.iter().any(|r| r.close_thread);
+            let elsewhere = take_elsewhere(&mut replies, req.channel);
             send::to_interaction(http, target, replies, deferred, lang).await;
             drop(channel_guard);
+            deliver_elsewhere(shared, http, req.user.id, elsewhere, lang).await;
             if close {
                 send::archive_thread(http, req.channel).await;
             }

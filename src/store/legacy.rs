@@ -178,6 +178,7 @@ impl ArchivedGame {
             ai: self.ai.map(ai),
             rated: false,
             clock_ms: None,
+            thread_of: None,
         })
     }
 }

@@ -202,6 +202,11 @@ pub struct ArchivedGame {
     /// The move clock's time per move, for a rematch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<u64>,
+    /// The channel whose thread the game was played in (see
+    /// [`StoredGame::thread_of`]): a rematch is challenged there. Absent
+    /// in games archived before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread_of: Option<u64>,
 }
 
 /// An open challenge, waiting for the opponent.

@@ -35,3 +35,5 @@ challenge-withdrew = { $name } withdrew the challenge to { $opponent }.
 challenge-none-open = You have no open challenge in this channel
 # The name of a game's thread.
 challenge-thread-name = { $challenger } vs { $opponent } · { $game }
+# A rematch asked in a closed game thread: where its challenge went ($channel is a channel link).
+challenge-rematch-posted = Rematch challenge posted in { $channel }: the new game gets its own thread there.

@@ -34,3 +34,5 @@ challenge-withdrew = { $name } a retiré son défi à { $opponent }.
 challenge-none-open = Vous n'avez aucun défi ouvert dans ce salon
 # Le nom du fil d'une partie.
 challenge-thread-name = { $challenger } contre { $opponent } · { $game }
+# Une revanche demandée dans un fil fermé : où son défi a été publié ($channel est un lien de salon).
+challenge-rematch-posted = Défi de revanche publié dans { $channel } : la nouvelle partie y aura son propre fil.
