@@ -326,3 +326,96 @@ async fn abort_in_a_thread_uses_the_parent_channels_permissions() {
     );
     bot.stop().await.unwrap();
 }
+
+/// The Resign button under a turn message in a thread, then Rematch pressed
+/// in the closed thread: the confirmation is private; the rematch challenge
+/// is posted in the parent channel, and its game gets a thread of its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resign_by_button_in_a_thread_then_rematch_in_the_parent_channel() {
+    let (fake, _dir, bot) = thread_bot().await;
+    let (a, b) = (alice(), bob());
+    let (ch, _, start) = challenge_accepted(&fake, &a, &b).await;
+    let t1 = ch.created_message.expect("the challenge message");
+    thread_opened(&fake, t1).await;
+    let on = next_post(&fake, start, t1, "game on").await;
+    let m = on.created_message.expect("the game's first message");
+    let ids = on.button_ids();
+    assert!(ids.len() <= 5, "one row: {ids:?}");
+    let resign = ids
+        .iter()
+        .find(|id| id.starts_with("bridges:resignask:"))
+        .unwrap_or_else(|| panic!("a Resign button: {ids:?}"))
+        .clone();
+
+    // Bob (not on turn) presses Resign: asked privately.
+    let press = fake.press(t1, Some(GUILD), &b, m, &resign);
+    let ask = answer(&fake, press).await;
+    assert!(ask.is_ephemeral(), "{:?}", ask.json);
+    assert!(
+        content(&ask).starts_with("Resign this game?"),
+        "{}",
+        content(&ask)
+    );
+    let yes = ask
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("bridges:resign:"))
+        .expect("a confirm button");
+    let start = fake.calls().len();
+    let press = fake.press(t1, Some(GUILD), &b, m, &yes);
+    let over = answer(&fake, press).await;
+    assert!(
+        content(&over).contains("Bob (Light Blue) resigned"),
+        "{}",
+        content(&over)
+    );
+    let path = format!("/api/v10/channels/{t1}");
+    fake.wait_for("the thread archived", WAIT, |calls| {
+        calls[start..]
+            .iter()
+            .find(|c| c.method == "PATCH" && c.path == path)
+            .cloned()
+    })
+    .await;
+    let rematch = over
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("bridges:rematch:"))
+        .expect("a Rematch button");
+
+    // Rematch, pressed in the closed thread.
+    let start = fake.calls().len();
+    let press = fake.press(t1, Some(GUILD), &b, m, &rematch);
+    let note = answer(&fake, press).await;
+    assert!(note.is_ephemeral(), "{:?}", note.json);
+    assert!(
+        content(&note).contains(&format!("<#{CH}>")),
+        "{}",
+        content(&note)
+    );
+    let posted = next_post(&fake, start, CH, "the rematch challenge").await;
+    assert!(
+        content(&posted).starts_with(&format!("{}, Bob challenges you", a.mention())),
+        "{}",
+        content(&posted)
+    );
+    assert!(
+        !fake.calls()[start..].iter().any(|c| c.is_channel_post(t1)),
+        "nothing posted in the closed thread"
+    );
+
+    // Alice accepts in the parent: a new thread, on the new challenge.
+    let m2 = posted.created_message.expect("the rematch challenge message");
+    let start = fake.calls().len();
+    let press = fake.press(CH, Some(GUILD), &a, m2, &accept_id(&posted));
+    answer(&fake, press).await;
+    thread_opened(&fake, m2).await;
+    let on2 = next_post(&fake, start, m2, "the rematch's game on").await;
+    assert!(
+        content(&on2).contains("Bob (Orange) vs Alice (Light Blue)"),
+        "{}",
+        content(&on2)
+    );
+    assert_eq!(fake.thread(m2).map(|t| (t.0, t.2)), Some((CH, false)));
+    bot.stop().await.unwrap();
+}
