@@ -333,3 +333,60 @@ fn a_rematch_outside_a_thread_stays_where_it_was_asked() {
     assert!(r.text.starts_with("Game on"), "{}", r.text);
     assert!(h.bot.has_game(CH));
 }
+
+#[test]
+fn the_resign_button_and_the_rematch_note_speak_the_requests_language() {
+    use bridges_bot::commands::Request;
+    for (locale, resign, where_) in [
+        (
+            "pt-BR",
+            "Desistir",
+            "O desafio de desforra foi publicado em",
+        ),
+        ("fr", "Abandonner", "Défi de revanche publié dans"),
+    ] {
+        const THREAD: u64 = 910;
+        let h = Harness::with(|c| c.threads = true);
+        let press = |ch: u64, user: &bridges_bot::commands::User, id: &str| {
+            h.bot.handle(Request {
+                locale: Some(locale.into()),
+                input: Input::Button {
+                    custom_id: id.into(),
+                },
+                ..text_request(ch, user, "")
+            })
+        };
+        let c = h.say(&ann(), "!challenge <@20> size 5 orange");
+        let r = only(press(CH, &bob(), &c[0].buttons[0].custom_id));
+        let open = r.open_thread.expect("a thread to open");
+        let on = h.bot.handle(Request {
+            locale: Some(locale.into()),
+            input: Input::ThreadOpened {
+                challenge: open.challenge,
+                parent: CH,
+            },
+            ..text_request(THREAD, &bob(), "")
+        });
+        let b = resign_button(&on[0]).expect("a Resign button");
+        assert_eq!(b.label, resign, "{locale}");
+        let ask = only(press(THREAD, &ann(), &b.custom_id.clone()));
+        assert!(ask.ephemeral, "{locale}");
+        assert_eq!(ask.buttons[0].label, resign, "{locale}");
+        let over = only(press(THREAD, &ann(), &ask.buttons[0].custom_id));
+        let rematch = over
+            .buttons
+            .iter()
+            .find(|b| b.custom_id.starts_with("bridges:rematch:"))
+            .expect("a Rematch button")
+            .custom_id
+            .clone();
+        let r = press(THREAD, &ann(), &rematch);
+        assert_eq!(r.len(), 2, "{locale}: {r:?}");
+        assert!(
+            r[0].text.starts_with(&format!("{where_} <#{CH}>")),
+            "{locale}: {}",
+            r[0].text
+        );
+        assert_eq!(r[1].post_in, Some(CH), "{locale}");
+    }
+}

@@ -405,7 +405,9 @@ async fn resign_by_button_in_a_thread_then_rematch_in_the_parent_channel() {
     );
 
     // Alice accepts in the parent: a new thread, on the new challenge.
-    let m2 = posted.created_message.expect("the rematch challenge message");
+    let m2 = posted
+        .created_message
+        .expect("the rematch challenge message");
     let start = fake.calls().len();
     let press = fake.press(CH, Some(GUILD), &a, m2, &accept_id(&posted));
     answer(&fake, press).await;
