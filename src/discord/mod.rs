@@ -946,3 +946,35 @@ async fn on_autocomplete(shared: &Arc<Shared>, http: &Http, cmd: &CommandInterac
         tracing::warn!("answering autocomplete failed: {e}");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply(text: &str, post_in: Option<u64>) -> Reply {
+        Reply {
+            text: text.into(),
+            post_in,
+            ..Reply::default()
+        }
+    }
+
+    #[test]
+    fn replies_for_another_channel_are_taken_out_in_order() {
+        let mut replies = vec![
+            reply("note", None),
+            reply("challenge", Some(7)),
+            reply("here anyway", Some(5)),
+            reply("nowhere", Some(0)),
+            reply("second", Some(8)),
+        ];
+        let there = take_elsewhere(&mut replies, 5);
+        let kept: Vec<_> = replies.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(kept, ["note", "here anyway", "nowhere"]);
+        let moved: Vec<_> = there.iter().map(|(c, r)| (*c, r.text.as_str())).collect();
+        assert_eq!(moved, [(7, "challenge"), (8, "second")]);
+        let mut none = vec![reply("a", None)];
+        assert!(take_elsewhere(&mut none, 5).is_empty());
+        assert_eq!(none.len(), 1);
+    }
+}
