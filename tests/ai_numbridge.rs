@@ -99,14 +99,20 @@ fn level_3_beats_random_in_ponte() {
     assert!(wins >= 9, "level 3 won {wins} of 10");
 }
 
-/// Every turn the player plans is whole as planned (no re-planning
-/// needed), in many games of every variant against every level, and
-/// level 3 never misses.
+/// Every turn the player plans is legal and whole, in many games of every
+/// variant against every level, and level 3 never misses. Only in
+/// Domínios with clues at cost 2 may a plan stop short: after such a clue
+/// the tile taken at random, or the next turn's refill, may leave it no
+/// tile it knows; the bot then plans the rest, and so does this test.
 #[test]
 fn planned_turns_are_whole_in_many_games() {
-    for variant in ["ponte", "blitz", "dominios"] {
+    for variant in ["ponte", "blitz", "dominios", "dominios-cost-2"] {
         for seed in 0..40u64 {
-            let mut g: Box<dyn AnyGame> = Kind::Numbridge.new_game(&opts(variant, seed)).unwrap();
+            let mut o = opts(variant.trim_end_matches("-cost-2"), seed);
+            if variant.ends_with("-cost-2") {
+                o.push(("cost".into(), "2".into()));
+            }
+            let mut g: Box<dyn AnyGame> = Kind::Numbridge.new_game(&o).unwrap();
             let strong = PlayerSpec::level(3).unwrap();
             let other = PlayerSpec::level((seed % 3 + 1) as u8).unwrap();
             let mut turns = 0;
@@ -118,13 +124,23 @@ fn planned_turns_are_whole_in_many_games() {
                 let before = g.turns_done();
                 let level_3 = turns % 2 == 0;
                 let spec = if level_3 { &strong } else { &other };
-                let turn = choose_turn_any(g.as_ref(), spec, turns);
-                for a in &turn {
-                    match g.play(a) {
-                        Ok(Progress::Ended) => break,
-                        Ok(Progress::Continues) => {}
-                        Err(e) => panic!("{variant} seed {seed}: {a}: {e}"),
+                let mut turn = choose_turn_any(g.as_ref(), spec, turns);
+                for replan in 0..2 {
+                    for a in &turn {
+                        match g.play(a) {
+                            Ok(Progress::Ended) => break,
+                            Ok(Progress::Continues) => {}
+                            Err(e) => panic!("{variant} seed {seed}: {a}: {e}"),
+                        }
                     }
+                    if g.turns_done() > before {
+                        break;
+                    }
+                    assert!(
+                        replan == 0 && variant.ends_with("-cost-2"),
+                        "{variant} seed {seed}: {spec} left turn {turns} unfinished: {turn:?}"
+                    );
+                    turn = choose_turn_any(g.as_ref(), spec, turns + 1000);
                 }
                 assert_eq!(
                     g.turns_done(),

@@ -41,7 +41,7 @@ use super::spec::PlayerSpec;
 use super::{Budget, TurnStats};
 use crate::games::numbridge::board::each;
 use crate::games::numbridge::{
-    Action, Cells, Geo, Numbridge, Variant, BLOCKS_TO_WIN, BLOCK_MAJORITY,
+    Action, Cells, Geo, Numbridge, Variant, BLOCKS_TO_WIN, BLOCK_MAJORITY, HAND,
 };
 use crate::games::{AnyGame, Outcome, Played, Progress, Rules, Seat};
 use rand::rngs::SmallRng;
@@ -123,19 +123,31 @@ impl PlayerView {
         m
     }
 
-    /// My view after a sure placement hits (the tile drawn is unknown).
+    /// The hand refilled to 3 from the bag with tiles I do not know yet:
+    /// the hand's size grows, but only its known tiles can be named.
+    fn refill_unknown(&mut self) {
+        let drawn = HAND.saturating_sub(self.hand_len).min(self.bag_len);
+        self.hand_len += drawn;
+        self.bag_len -= drawn;
+    }
+
+    /// The digit of every tile in my hand, when they are all known and
+    /// all the same.
+    fn only_digit(&self) -> Option<u8> {
+        let known: u8 = self.hand.iter().sum();
+        let mut digits = (1..10u8).filter(|&d| self.hand[d as usize] > 0);
+        let d = digits.next()?;
+        (digits.next().is_none() && known == self.hand_len).then_some(d)
+    }
+
+    /// My view after a sure placement hits (the tiles drawn are unknown).
     fn after_hit(&self, cell: u8, digit: u8) -> PlayerView {
         let mut v = self.clone();
         v.shown[cell as usize] = digit;
         v.owned[self.me] |= 1 << cell;
         v.hand[digit as usize] -= 1;
-        if v.bag_len > 0 {
-            // Refilled with a tile I do not know yet: the hand keeps its
-            // size, but only the known tiles can be named.
-            v.bag_len -= 1;
-        } else {
-            v.hand_len -= 1;
-        }
+        v.hand_len -= 1;
+        v.refill_unknown();
         v.plays_left = v.plays_left.saturating_sub(1);
         v
     }
@@ -144,20 +156,28 @@ impl PlayerView {
         let mut v = self.clone();
         v.clues &= !(1 << cell);
         v.owned[self.me] |= 1 << cell;
-        if discard != 0 {
-            if v.cost != 1 {
+        if discard == 0 {
+            // The free clue of an empty hand, then a refill.
+            v.refill_unknown();
+        } else if v.cost == 1 {
+            // The tile paid goes to the bag and the hand is refilled: from
+            // an empty bag that very tile comes back.
+            if v.bag_len > 0 {
                 v.hand[discard as usize] -= 1;
                 v.hand_len -= 1;
-            } else if v.bag_len > 0 {
-                // At cost 1 the tile paid goes to the bag and one comes
-                // back: from an empty bag, that very tile; else unknown.
-                v.hand[discard as usize] -= 1;
+                v.bag_len += 1;
+                v.refill_unknown();
             }
         } else {
-            // An empty hand is refilled with tiles I do not know yet.
-            let drawn = v.bag_len.min(3);
-            v.hand_len += drawn;
-            v.bag_len -= drawn;
+            // Cost 2: the tile named and one at random go, and the hand
+            // waits for its refill. The one at random is known when the
+            // rest are all one digit; else the caller plans no further.
+            v.hand[discard as usize] -= 1;
+            if let Some(d) = v.only_digit() {
+                v.hand[d as usize] -= 1;
+            }
+            v.hand_len = v.hand_len.saturating_sub(v.cost);
+            v.bag_len += v.cost;
         }
         v.plays_left = v.plays_left.saturating_sub(1);
         v
@@ -604,8 +624,14 @@ pub fn choose_turn(game: &Numbridge, spec: &PlayerSpec, seed: u64) -> Vec<Action
             Action::Take { cell, discard } => {
                 let mut next = v.after_take(cell, discard);
                 if v.cost == 2 && discard != 0 {
-                    // The tile taken at random is unknown: plan no further.
-                    next.plays_left = 0;
+                    let mut rest = v.clone();
+                    rest.hand[discard as usize] -= 1;
+                    rest.hand_len -= 1;
+                    if rest.only_digit().is_none() {
+                        // The tile taken at random is unknown: plan no
+                        // further (the rest is planned once it is known).
+                        next.plays_left = 0;
+                    }
                 }
                 next
             }
