@@ -3,13 +3,14 @@
 //! uses the next seed, so the figure is a median over many puzzles), a
 //! whole random game on the engine (`numbridge/random_game/9` and `/6`,
 //! from a prepared start), and one level-3 turn of the player
-//! (`numbridge/ai_turn/9`).
+//! (`numbridge/ai_turn/…`: Ponte `9`, Blitz `6` and `dominios` at the
+//! start, and each `-middle`, after some turns of level 2 against itself).
 //! `cargo bench --bench numbridge`
 
 use bridges_bot::ai::numbridge::choose_turn;
 use bridges_bot::ai::PlayerSpec;
 use bridges_bot::games::numbridge::{generate, Blocks, Numbridge};
-use bridges_bot::games::Rules;
+use bridges_bot::games::{Progress, Rules};
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -69,16 +70,52 @@ fn numbridge(c: &mut Criterion) {
     group.finish();
 
     let mut group = c.benchmark_group("numbridge/ai_turn");
-    let start = Numbridge::new(&[("seed".to_string(), "1".to_string())]).unwrap();
     let spec = PlayerSpec::level(3).unwrap();
-    let mut seed = 0;
-    group.bench_function("9", |b| {
-        b.iter(|| {
-            seed += 1;
-            black_box(choose_turn(&start, &spec, seed))
-        })
-    });
+    let positions = [
+        ("9", "ponte", 0),
+        ("9-middle", "ponte", 20),
+        ("6", "blitz", 0),
+        ("6-middle", "blitz", 10),
+        ("dominios", "dominios", 0),
+        ("dominios-middle", "dominios", 14),
+    ];
+    for (id, variant, turns) in positions {
+        let start = middle_game(variant, turns);
+        let mut seed = 0;
+        group.bench_function(id, |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(choose_turn(&start, &spec, seed))
+            })
+        });
+    }
     group.finish();
+}
+
+/// The start of a game (seed 1), then `turns` turns of level 2 against
+/// itself: a position in the middle of a game.
+fn middle_game(variant: &str, turns: u32) -> Numbridge {
+    let mut p = Numbridge::new(&[
+        ("variant".to_string(), variant.to_string()),
+        ("seed".to_string(), "1".to_string()),
+    ])
+    .unwrap();
+    let spec = PlayerSpec::level(2).unwrap();
+    for t in 0..turns {
+        if p.result().is_some() {
+            break;
+        }
+        if p.forced_pass().is_some() {
+            continue;
+        }
+        for a in choose_turn(&p, &spec, u64::from(t)) {
+            if p.apply(a).expect("legal") == Progress::Ended {
+                break;
+            }
+        }
+    }
+    assert!(p.result().is_none(), "{variant}: the game ended early");
+    p
 }
 
 criterion_group!(benches, numbridge);

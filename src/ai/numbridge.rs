@@ -4,19 +4,45 @@
 //! shown digits, who owns what, its own hand, the public counts, the
 //! blocks, the last miss) and nothing else.
 //!
-//! It works out which digit goes where by sudoku logic (candidates, naked
-//! singles, hidden singles; level 3 also settles the rest by search, which
-//! is sound because the puzzle's solution is unique), places a tile it is
-//! sure of on the cell that helps it most (its connection in Ponte and
-//! Blitz, block majorities in Domínios), and otherwise takes a useful clue,
-//! swaps, or guesses on the likeliest cell.
+//! It works out which digit goes where by sudoku logic: candidates and
+//! naked singles (level 1), hidden singles too (level 2); level 3 also
+//! settles the rest by search, which is sound because the puzzle's
+//! solution is unique, so it usually knows where every tile of its hand
+//! goes.
+//!
+//! Levels 1 and 2 place a tile they are sure of on the cell that helps
+//! most by a fixed per-cell score, and otherwise take a useful clue, swap,
+//! or guess on the likeliest cell.
+//!
+//! Level 3 scores every play it can make for sure (each sure tile on each
+//! cell it fits, each free clue with the tile worth least as payment) by
+//! the position it leaves, the other player to move:
+//! - Ponte and Blitz: a race of shortest connections on the rhombus (own
+//!   cells free, the other's cells walls): the cells the other still needs
+//!   minus the cells I still need, then how many cells lie on each side's
+//!   shortest routes (a narrow route is easy to cut) and the clue cells on
+//!   them (anyone may take those at once); leaving the other one cell from
+//!   joining through a clue is as good as lost. A cell both sides need
+//!   scores twice, once for my route, once for cutting theirs. Clues cost
+//!   their tiles: little at cost 1 (the hand is refilled), much at cost 2.
+//! - Domínios: each block's odds from what each side still needs of its
+//!   5 cells and what is left to take (decided blocks count as won or
+//!   lost, blocks nobody can win count for nothing), and from those the
+//!   chance of winning 5 blocks before the other does; plays go where a
+//!   block is contested and still winnable.
+//!
+//! It guesses only when it has no sure play. A turn of two plays is
+//! planned as if the first hit, with the tiles drawn after it unknown.
 //!
 //! `random` plays uniformly among the legal plays, which know nothing.
 
 use super::arena::{Effort, GenericReport, Outcome as ArenaOutcome};
 use super::spec::PlayerSpec;
 use super::{Budget, TurnStats};
-use crate::games::numbridge::{Action, Cells, Geo, Numbridge, Variant};
+use crate::games::numbridge::board::each;
+use crate::games::numbridge::{
+    Action, Cells, Geo, Numbridge, Variant, BLOCKS_TO_WIN, BLOCK_MAJORITY, HAND,
+};
 use crate::games::{AnyGame, Outcome, Played, Progress, Rules, Seat};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -97,13 +123,31 @@ impl PlayerView {
         m
     }
 
-    /// My view after a sure placement hits (the tile drawn is unknown).
+    /// The hand refilled to 3 from the bag with tiles I do not know yet:
+    /// the hand's size grows, but only its known tiles can be named.
+    fn refill_unknown(&mut self) {
+        let drawn = HAND.saturating_sub(self.hand_len).min(self.bag_len);
+        self.hand_len += drawn;
+        self.bag_len -= drawn;
+    }
+
+    /// The digit of every tile in my hand, when they are all known and
+    /// all the same.
+    fn only_digit(&self) -> Option<u8> {
+        let known: u8 = self.hand.iter().sum();
+        let mut digits = (1..10u8).filter(|&d| self.hand[d as usize] > 0);
+        let d = digits.next()?;
+        (digits.next().is_none() && known == self.hand_len).then_some(d)
+    }
+
+    /// My view after a sure placement hits (the tiles drawn are unknown).
     fn after_hit(&self, cell: u8, digit: u8) -> PlayerView {
         let mut v = self.clone();
         v.shown[cell as usize] = digit;
         v.owned[self.me] |= 1 << cell;
         v.hand[digit as usize] -= 1;
         v.hand_len -= 1;
+        v.refill_unknown();
         v.plays_left = v.plays_left.saturating_sub(1);
         v
     }
@@ -112,9 +156,28 @@ impl PlayerView {
         let mut v = self.clone();
         v.clues &= !(1 << cell);
         v.owned[self.me] |= 1 << cell;
-        if discard != 0 {
+        if discard == 0 {
+            // The free clue of an empty hand, then a refill.
+            v.refill_unknown();
+        } else if v.cost == 1 {
+            // The tile paid goes to the bag and the hand is refilled: from
+            // an empty bag that very tile comes back.
+            if v.bag_len > 0 {
+                v.hand[discard as usize] -= 1;
+                v.hand_len -= 1;
+                v.bag_len += 1;
+                v.refill_unknown();
+            }
+        } else {
+            // Cost 2: the tile named and one at random go, and the hand
+            // waits for its refill. The one at random is known when the
+            // rest are all one digit; else the caller plans no further.
             v.hand[discard as usize] -= 1;
-            v.hand_len -= 1;
+            if let Some(d) = v.only_digit() {
+                v.hand[d as usize] -= 1;
+            }
+            v.hand_len = v.hand_len.saturating_sub(v.cost);
+            v.bag_len += v.cost;
         }
         v.plays_left = v.plays_left.saturating_sub(1);
         v
@@ -426,6 +489,11 @@ fn choose_play(v: &PlayerView, level: u8, rng: &mut SmallRng) -> Option<Action> 
         _ => Logic::Complete,
     };
     let k = deduce(v, logic);
+    if level >= 3 {
+        if let Some(a) = choose_strong(v, &k, rng) {
+            return Some(a);
+        }
+    }
     let empty = v.empty();
     let jitter = |rng: &mut SmallRng| rng.gen::<f32>() * 0.01;
     // 1. A sure placement, on the most useful cell.
@@ -556,8 +624,14 @@ pub fn choose_turn(game: &Numbridge, spec: &PlayerSpec, seed: u64) -> Vec<Action
             Action::Take { cell, discard } => {
                 let mut next = v.after_take(cell, discard);
                 if v.cost == 2 && discard != 0 {
-                    // The tile taken at random is unknown: plan no further.
-                    next.plays_left = 0;
+                    let mut rest = v.clone();
+                    rest.hand[discard as usize] -= 1;
+                    rest.hand_len -= 1;
+                    if rest.only_digit().is_none() {
+                        // The tile taken at random is unknown: plan no
+                        // further (the rest is planned once it is known).
+                        next.plays_left = 0;
+                    }
                 }
                 next
             }
@@ -620,24 +694,31 @@ pub fn play_arena_game(
         turn_seed = turn_seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
-        let start = Instant::now();
-        let turn = choose_turn(game.position(), spec, turn_seed);
-        effort[who].add(&TurnStats {
-            decisions: turn.len() as u32,
-            elapsed: start.elapsed(),
-            ..TurnStats::default()
-        });
-        if turn.is_empty() {
-            return Err(format!("{spec} found no play on turn {}", game.turn()));
-        }
         let before = game.turns().len();
-        for act in turn {
-            game.apply(act).map_err(|e| {
-                format!(
-                    "{spec} played an illegal action on turn {}: {e}",
-                    before + 1
-                )
-            })?;
+        // As the bot does: a plan cut short mid-turn (the tiles drawn after
+        // the first play were unknown) is planned once more.
+        for replan in 0..2u64 {
+            let start = Instant::now();
+            let turn = choose_turn(game.position(), spec, turn_seed.wrapping_add(replan));
+            effort[who].add(&TurnStats {
+                decisions: turn.len() as u32,
+                elapsed: start.elapsed(),
+                ..TurnStats::default()
+            });
+            if turn.is_empty() {
+                return Err(format!("{spec} found no play on turn {}", game.turn()));
+            }
+            for act in turn {
+                game.apply(act).map_err(|e| {
+                    format!(
+                        "{spec} played an illegal action on turn {}: {e}",
+                        before + 1
+                    )
+                })?;
+                if game.turns().len() > before {
+                    break;
+                }
+            }
             if game.turns().len() > before {
                 break;
             }
@@ -659,4 +740,263 @@ pub fn play_arena_game(
         turns: game.turns().len(),
         record: game.record(),
     })
+}
+
+// ---------------------------------------------------------------------
+// Level 3: every candidate play scored by the position it leaves.
+// ---------------------------------------------------------------------
+
+/// Cells reachable from edge `a` at each cost: `layers[k]` holds the
+/// cells a seat joins to `a` by filling at most `k` cells (its own cells
+/// cost nothing, `wall` cells are shut). Returns the number of layers
+/// filled (they stop growing, or reach the board's size).
+fn layers(g: &Geo, a: Cells, own: Cells, wall: Cells, out: &mut [Cells; MAX + 2]) -> usize {
+    let open = g.all & !wall;
+    let close = |mut s: Cells| loop {
+        let next = s | (g.grow(s) & own);
+        if next == s {
+            return s;
+        }
+        s = next;
+    };
+    out[0] = close(a & own);
+    let mut k = 0;
+    while k < MAX {
+        let next = close(out[k] | ((g.grow(out[k]) | a) & open));
+        k += 1;
+        out[k] = next;
+        if next == out[k - 1] {
+            break;
+        }
+    }
+    k + 1
+}
+
+/// A seat's race to its edges: the fewest cells still to fill (`None`
+/// when cut off) and the empty or clue cells on some shortest route.
+#[derive(Clone, Copy, Debug)]
+struct Race {
+    dist: Option<u32>,
+    route: Cells,
+}
+
+fn race(g: &Geo, seat: Seat, own: Cells, wall: Cells) -> Race {
+    let (a, b) = g.edges(seat);
+    let mut la = [0; MAX + 2];
+    let mut lb = [0; MAX + 2];
+    let na = layers(g, a, own, wall, &mut la);
+    let nb = layers(g, b, own, wall, &mut lb);
+    let Some(d) = (0..na).find(|&k| la[k] & b != 0) else {
+        return Race {
+            dist: None,
+            route: 0,
+        };
+    };
+    let mut route = 0;
+    // A filled cell at exact cost `i` from `a` and `j` from `b` lies on a
+    // route of `i + j - 1` cells.
+    for i in 1..=d.min(na - 1) {
+        let j = d + 1 - i;
+        if j == 0 || j >= nb {
+            continue;
+        }
+        let ea = la[i] & !la[i - 1];
+        let eb = lb[j] & !lb[j - 1];
+        route |= ea & eb;
+    }
+    Race {
+        dist: Some(d as u32),
+        route: route & !own & !wall,
+    }
+}
+
+/// How good the cells `owned` are for `me` in Ponte and Blitz, with the
+/// other player to move: the race (cells I still need against cells they
+/// still need), then how many ways each route has (a route with few cells
+/// is easy to cut), then clue cells on my route (I can take them at will,
+/// and so can they on theirs).
+fn connection_score(v: &PlayerView, owned: [Cells; 2]) -> f32 {
+    let g = v.geo;
+    let me = v.me;
+    let op = 1 - me;
+    let mine = race(g, me, owned[me], owned[op]);
+    let theirs = race(g, op, owned[op], owned[me]);
+    let Some(dm) = mine.dist else {
+        return -1.0e6;
+    };
+    if dm == 0 {
+        return 1.0e6;
+    }
+    let Some(dt) = theirs.dist else {
+        return 1.0e5;
+    };
+    let clues = v.clues & !(owned[0] | owned[1]);
+    let ways = |r: &Race| ((r.route.count_ones() as f32) + 1.0).ln();
+    let mut s = 10.0 * (dt as f32 - dm as f32) + 1.5 * (ways(&mine) - ways(&theirs));
+    // Clue cells are free for the taking: a route through them is quicker.
+    s += 0.6 * ((mine.route & clues).count_ones() as f32).min(3.0);
+    s -= 0.6 * ((theirs.route & clues).count_ones() as f32).min(3.0);
+    // They move next: one cell from their goal with a way in is lost.
+    if dt == 1 && theirs.route & clues != 0 {
+        s -= 1.0e4;
+    } else if dt == 1 {
+        s -= 40.0;
+    }
+    s
+}
+
+/// Chance-like worth of a block to me in Domínios, from what each
+/// player still needs (5 − owned) and what is left to take.
+fn block_odds(mine: u32, theirs: u32, left: u32, my_move_next: bool) -> Option<f32> {
+    if mine >= BLOCK_MAJORITY {
+        return Some(1.0);
+    }
+    if theirs >= BLOCK_MAJORITY {
+        return Some(0.0);
+    }
+    let need_me = BLOCK_MAJORITY - mine;
+    let need_op = BLOCK_MAJORITY - theirs;
+    let me_can = need_me <= left;
+    let op_can = need_op <= left;
+    match (me_can, op_can) {
+        (false, false) => None,
+        (true, false) => Some(1.0 - 0.15 * (need_me as f32 / left.max(1) as f32)),
+        (false, true) => Some(0.15 * (need_op as f32 / left.max(1) as f32)),
+        (true, true) => {
+            let tempo = if my_move_next { 0.6 } else { -0.6 };
+            let x = need_op as f32 - need_me as f32 + tempo;
+            Some(1.0 / (1.0 + (-0.9 * x).exp()))
+        }
+    }
+}
+
+/// How good `owned` is for `me` in Domínios, the other to move: the
+/// chance of winning 5 blocks before they do, each block's odds taken
+/// as independent.
+fn blocks_score(v: &PlayerView, owned: [Cells; 2]) -> f32 {
+    let me = v.me;
+    let op = 1 - me;
+    let n = v.geo.n as usize;
+    let taken = owned[0] | owned[1];
+    let (mut won_me, mut won_op) = (0u32, 0u32);
+    // Distribution of my blocks and of theirs among the live ones.
+    let mut pm = [0f32; 10];
+    let mut po = [0f32; 10];
+    pm[0] = 1.0;
+    po[0] = 1.0;
+    let mut live = 0usize;
+    let mut cells = 0f32;
+    for b in 0..n {
+        let m = v.block_masks[b];
+        let mine = (owned[me] & m).count_ones();
+        let theirs = (owned[op] & m).count_ones();
+        let left = (m & !taken).count_ones();
+        if mine >= BLOCK_MAJORITY {
+            won_me += 1;
+            continue;
+        }
+        if theirs >= BLOCK_MAJORITY {
+            won_op += 1;
+            continue;
+        }
+        cells += mine as f32 - theirs as f32;
+        let Some(p) = block_odds(mine, theirs, left, false) else {
+            continue;
+        };
+        live += 1;
+        for k in (0..=live).rev() {
+            pm[k] = pm[k] * (1.0 - p) + if k > 0 { pm[k - 1] * p } else { 0.0 };
+            po[k] = po[k] * p + if k > 0 { po[k - 1] * (1.0 - p) } else { 0.0 };
+        }
+    }
+    if won_me >= BLOCKS_TO_WIN {
+        return 1.0e6;
+    }
+    let need_me = (BLOCKS_TO_WIN - won_me) as usize;
+    let need_op = BLOCKS_TO_WIN.saturating_sub(won_op) as usize;
+    let at_least = |p: &[f32; 10], k: usize| p.iter().skip(k).sum::<f32>();
+    let win = at_least(&pm, need_me);
+    let lose = if need_op == 0 {
+        1.0
+    } else {
+        at_least(&po, need_op)
+    };
+    100.0 * (win - lose) + 3.0 * (won_me as f32 - won_op as f32) + 0.05 * cells
+}
+
+fn position_score(v: &PlayerView, owned: [Cells; 2]) -> f32 {
+    match v.variant {
+        Variant::Ponte | Variant::Blitz => connection_score(v, owned),
+        Variant::Dominios => blocks_score(v, owned),
+    }
+}
+
+/// Level 3's play: every sure placement and every clue it may take,
+/// scored by the position each leaves (with a cost for the tiles a clue
+/// throws away). `None` when it has nothing sure to play (the caller then
+/// swaps or guesses).
+fn choose_strong(v: &PlayerView, k: &Knowledge, rng: &mut SmallRng) -> Option<Action> {
+    let me = v.me;
+    let empty = v.empty();
+    let jitter = |rng: &mut SmallRng| rng.gen::<f32>() * 0.001;
+    let with = |cell: u8| {
+        let mut o = v.owned;
+        o[me] |= 1 << cell;
+        o
+    };
+    // Each digit's best sure cell, and the value of holding it.
+    let mut best_of = [f32::NEG_INFINITY; 10];
+    let mut best: Option<(f32, Action)> = None;
+    for c in each(empty) {
+        let d = k.sure[c as usize];
+        if d == 0 || v.hand[d as usize] == 0 {
+            continue;
+        }
+        let s = position_score(v, with(c)) + jitter(rng);
+        if s > best_of[d as usize] {
+            best_of[d as usize] = s;
+        }
+        if best.is_none_or(|(b, _)| s > b) {
+            best = Some((
+                s,
+                Action::Place {
+                    cell: c,
+                    digit: d,
+                    miss: false,
+                },
+            ));
+        }
+    }
+    // A clue, paid with the tile worth least (one with no sure cell first).
+    let pay = if v.hand_len == 0 {
+        Some(0)
+    } else if v.hand_len >= v.cost {
+        (1..=v.geo.n)
+            .filter(|&d| v.hand[d as usize] > 0)
+            .min_by(|&a, &b| best_of[a as usize].total_cmp(&best_of[b as usize]))
+    } else {
+        None
+    };
+    if let Some(pay) = pay {
+        // Cost 1 is refilled at once: the clue costs little. Cost 2 leaves
+        // one tile for the next turn.
+        let price = match (pay, v.cost) {
+            (0, _) => 0.0,
+            (_, 1) => 0.3,
+            _ => 6.0,
+        };
+        for c in each(v.clues) {
+            let s = position_score(v, with(c)) - price + jitter(rng);
+            if best.is_none_or(|(b, _)| s > b) {
+                best = Some((
+                    s,
+                    Action::Take {
+                        cell: c,
+                        discard: pay,
+                    },
+                ));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
 }
