@@ -391,20 +391,24 @@ fn solve(v: &PlayerView, grid: &[u8; MAX], banned: &[u16; MAX]) -> Option<[u8; M
     (s.found == 1 && s.nodes <= 200_000).then_some(s.first?)
 }
 
+/// `s` with every `own` cell joined to it through `own` cells.
+fn joined(g: &Geo, own: Cells, mut s: Cells) -> Cells {
+    loop {
+        let next = s | (g.grow(s) & own);
+        if next == s {
+            return s;
+        }
+        s = next;
+    }
+}
+
 /// Cells a seat still needs to join its edges: own cells cost 0, empty
 /// and free clue cells 1, the other's cells are walls. `None`: cut off.
 fn distance(v: &PlayerView, seat: Seat, own: Cells, wall: Cells) -> Option<u32> {
     let g = v.geo;
     let (a, b) = g.edges(seat);
     let open = g.all & !wall;
-    // Own cells joined to `s`.
-    let close = |mut s: Cells| loop {
-        let next = s | (g.grow(s) & own);
-        if next == s {
-            return s;
-        }
-        s = next;
-    };
+    let close = |s: Cells| joined(g, own, s);
     // `reach`: the cells reachable at the cost so far, layer by layer.
     let mut reach = close(a & own);
     let mut cost = 0;
@@ -752,13 +756,7 @@ pub fn play_arena_game(
 /// filled (they stop growing, or reach the board's size).
 fn layers(g: &Geo, a: Cells, own: Cells, wall: Cells, out: &mut [Cells; MAX + 2]) -> usize {
     let open = g.all & !wall;
-    let close = |mut s: Cells| loop {
-        let next = s | (g.grow(s) & own);
-        if next == s {
-            return s;
-        }
-        s = next;
-    };
+    let close = |s: Cells| joined(g, own, s);
     out[0] = close(a & own);
     let mut k = 0;
     while k < MAX {
