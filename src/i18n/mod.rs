@@ -10,6 +10,7 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 mod msg;
@@ -195,6 +196,17 @@ fn bundle(files: &Files) -> FluentBundle<FluentResource> {
     bundle
 }
 
+/// How many messages so far were missing in the language asked for, or
+/// formatted with errors (a missing argument): zero in a sound build.
+/// Tests play whole games in every language and check it stays zero.
+static PROBLEMS: AtomicUsize = AtomicUsize::new(0);
+
+/// The number of message problems since the process started (see
+/// [`PROBLEMS`]).
+pub fn problems() -> usize {
+    PROBLEMS.load(Ordering::Relaxed)
+}
+
 /// Message `id` in `lang` with `args`. Falls back to English, then to the
 /// id itself, so a missing message never loses the reply.
 pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
@@ -214,12 +226,14 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors);
-            if !errors.is_empty() {
-                tracing::warn!(lang = %l, id, ?errors, "message formatted with errors");
+            if !errors.is_empty() || l != lang {
+                PROBLEMS.fetch_add(1, Ordering::Relaxed);
+                tracing::warn!(lang = %l, asked = %lang, id, ?errors, "message missing or formatted with errors");
             }
             return text.into_owned();
         }
     }
+    PROBLEMS.fetch_add(1, Ordering::Relaxed);
     tracing::error!(lang = %lang, id, "no such message in any catalog");
     id.to_string()
 }
