@@ -133,7 +133,14 @@ fn bridges_game(h: &Harness, s: Speaker) -> Vec<String> {
     }
     assert!(!h.bot.has_game(CH), "the game is over");
     texts.push(checked(s, &s.say(h, &carol(), "!record")));
+    complete();
     texts
+}
+
+/// No message the bot said was missing in the language or lacked an
+/// argument.
+fn complete() {
+    assert_eq!(bridges_bot::i18n::problems(), 0, "see the log");
 }
 
 /// A Rastros game (side 8) that runs the shared piece from e5 into a1:
@@ -152,6 +159,7 @@ fn rastros_game(h: &Harness, s: Speaker) -> Vec<String> {
         texts.push(checked(s, &r));
     }
     assert!(!h.bot.has_game(CH), "the game is over");
+    complete();
     texts
 }
 
