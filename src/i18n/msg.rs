@@ -65,12 +65,6 @@ impl Msg {
         }
     }
 
-    /// The message with one more argument.
-    pub fn arg(mut self, name: &'static str, value: impl Into<MsgArg>) -> Msg {
-        self.args.push((name, value.into()));
-        self
-    }
-
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         let args: Vec<(&str, Arg)> = self
