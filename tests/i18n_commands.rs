@@ -407,3 +407,38 @@ fn local_mode_speaks_the_configured_language() {
         ],
     );
 }
+
+/// The store's errors and the checks without a request of their own (not
+/// a player, no game) are worded in the asker's language too.
+#[test]
+fn store_errors_and_seat_checks_in_portuguese() {
+    let h = Harness::new();
+    h.start_in(100, 5);
+    let Harness { dir, config, bot } = h;
+    drop(bot);
+    {
+        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
+        let games = db.open_tree("games").unwrap();
+        games
+            .insert(100u64.to_be_bytes(), b"\x01{not json".to_vec())
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let bot = bridges_bot::commands::Bot::open(&config, BOT).unwrap();
+    let h = Harness { dir, config, bot };
+    let broken = texts(h.bot.handle(Request {
+        locale: Some("pt-BR".into()),
+        ..text_request(100, &ann(), "!board")
+    }));
+    assert!(
+        broken.starts_with("<@10> Não consigo ler o jogo guardado aqui (games/100: "),
+        "{broken}"
+    );
+    assert!(
+        broken.ends_with("Um moderador pode fazer `abort`"),
+        "{broken}"
+    );
+    h.start(5);
+    let t = pt(&h, &carol(), "!resign");
+    assert_eq!(t, "<@30> Não está a jogar neste jogo");
+}

@@ -75,7 +75,7 @@ fn seat_of(u: &User) -> Seat {
 
 impl Bot {
     pub(super) fn channel_busy(&self, lang: Lang) -> Fail {
-        Fail(t!(lang, "challenge-channel-busy"))
+        Fail::Said(t!(lang, "challenge-channel-busy"))
     }
 
     /// The channel's challenges that have not expired; expired ones are
@@ -103,14 +103,14 @@ impl Bot {
             options.push(("size".into(), self.config.default_size.to_string()));
         }
         let game = kind.new_game(&options).map_err(|e| {
-            Fail(t!(
+            Fail::Said(t!(
                 lang,
                 "bot-game-refused",
                 game = game_name(kind, lang),
                 error = e.text(lang)
             ))
         })?;
-        let seat = setup.seat_index().map_err(|e| Fail(e.text(lang)))?;
+        let seat = setup.seat_index().map_err(|e| Fail::Said(e.text(lang)))?;
         Ok(Settled {
             kind,
             options,
@@ -260,7 +260,7 @@ impl Bot {
                 .into_iter()
                 .rev()
                 .find(|c| c.opponent.id == req.user.id)
-                .ok_or_else(|| Fail(t!(lang, "challenge-none-for-you"))),
+                .ok_or_else(|| Fail::Said(t!(lang, "challenge-none-for-you"))),
         }
     }
 
@@ -329,7 +329,7 @@ impl Bot {
         let game = c
             .kind
             .new_game(&c.options)
-            .map_err(|e| Fail(t!(lang, "challenge-cant-start", error = e.text(lang))))?;
+            .map_err(|e| Fail::Said(t!(lang, "challenge-cant-start", error = e.text(lang))))?;
         let now = self.now();
         let clock = self.start_clock(game.as_ref(), c.clock_ms, now);
         let stored = StoredGame {

@@ -518,7 +518,7 @@ impl Bot {
         if clock.game_deadline_ms.is_some_and(|g| now >= g) {
             return match self.game_time_out(stored, game, startup) {
                 Ok(replies) => posts(replies),
-                Err(Fail(e)) => {
+                Err(e) => {
                     eprintln!("bridges-bot: game time-out in channel {channel}: {e}");
                     Vec::new()
                 }
@@ -530,7 +530,7 @@ impl Bot {
         if turn_due && has_rules_clock(game.as_ref()) {
             return match self.turn_time_out(stored, game, to_move, startup) {
                 Ok(replies) => posts(replies),
-                Err(Fail(e)) => {
+                Err(e) => {
                     eprintln!("bridges-bot: turn time-out in channel {channel}: {e}");
                     Vec::new()
                 }
@@ -547,7 +547,7 @@ impl Bot {
             };
             return match self.finish(stored, game, Outcome::Timeout { seat: to_move }, vec![line]) {
                 Ok(replies) => posts(replies),
-                Err(Fail(e)) => {
+                Err(e) => {
                     eprintln!("bridges-bot: timeout in channel {channel}: {e}");
                     Vec::new()
                 }
@@ -559,7 +559,7 @@ impl Bot {
                 c.remind_ms = None;
             }
             // Marked before it is posted: a reminder is never sent twice.
-            if let Err(Fail(e)) = self.save(&mut stored, game.as_ref()) {
+            if let Err(e) = self.save(&mut stored, game.as_ref()) {
                 eprintln!("bridges-bot: reminder in channel {channel}: {e}");
                 return Vec::new();
             }
@@ -631,7 +631,7 @@ impl Bot {
         let channel = stored.channel;
         let progress = game
             .turn_time_out()
-            .map_err(|e| Fail(format!("the turn's time-out was refused: {e}")))?;
+            .map_err(|e| Fail::Said(format!("the turn's time-out was refused: {e}")))?;
         if progress == Progress::Continues {
             // A rule that keeps the turn going: save and say so.
             let mut stored = stored;
@@ -657,7 +657,7 @@ impl Bot {
         };
         let outcome = game
             .game_time_out()
-            .map_err(|e| Fail(format!("the game's time-out was refused: {e}")))?;
+            .map_err(|e| Fail::Said(format!("the game's time-out was refused: {e}")))?;
         self.finish(
             stored,
             game,

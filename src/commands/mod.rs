@@ -31,7 +31,6 @@ use crate::i18n::Lang;
 use crate::store::{Store, StoreError, StoredGame};
 use crate::t;
 use parse::Cmd;
-use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -181,64 +180,72 @@ impl Reply {
     }
 }
 
-/// A request that cannot be carried out; the message says why, in one line.
+/// A request that cannot be carried out, said in one line. Most are worded
+/// where they arise, in the request's language; the rest (the store's
+/// errors, met with `?`, and the checks that see no request) are worded
+/// when the reply is made ([`Fail::text`]).
 #[derive(Debug)]
-pub(crate) struct Fail(pub String);
-
-thread_local! {
-    /// The language of the request this thread is handling (set by
-    /// [`Bot::handle`]): what a store error met with `?` and the checks
-    /// that see no request ([`Bot::load`], [`Bot::seat`]) speak.
-    static SPEAKING: Cell<Lang> = const { Cell::new(Lang::En) };
+pub(crate) enum Fail {
+    /// Worded already.
+    Said(String),
+    /// The store failed.
+    Store(StoreError),
+    /// No game runs in the channel.
+    NoGame,
+    /// The requester is not a player of the channel's game.
+    NotPlaying,
 }
 
-/// The language of the request being handled on this thread (English
-/// outside a request).
-pub(crate) fn speaking() -> Lang {
-    SPEAKING.with(Cell::get)
-}
-
-/// While alive, this thread speaks a request's language; the language
-/// before comes back when it drops.
-struct Speaking(Lang);
-
-impl Speaking {
-    fn set(lang: Lang) -> Speaking {
-        Speaking(SPEAKING.with(|s| s.replace(lang)))
+impl Fail {
+    /// The line that says why, in `lang`; `prefix` starts commands.
+    pub(crate) fn text(self, lang: Lang, prefix: &str) -> String {
+        match self {
+            Fail::Said(s) => s,
+            Fail::NoGame => t!(lang, "bot-no-game", prefix = prefix),
+            Fail::NotPlaying => t!(lang, "bot-not-playing"),
+            Fail::Store(StoreError::Corrupt { key, reason })
+                if key.starts_with(crate::store::GAMES) =>
+            {
+                t!(
+                    lang,
+                    "bot-game-data-unreadable",
+                    key = key,
+                    reason = clip_reason(&reason)
+                )
+            }
+            Fail::Store(StoreError::Corrupt { key, reason }) => t!(
+                lang,
+                "bot-data-unreadable",
+                key = key,
+                reason = clip_reason(&reason)
+            ),
+            Fail::Store(StoreError::Db(_)) => t!(lang, "bot-storage-error"),
+        }
     }
 }
 
-impl Drop for Speaking {
-    fn drop(&mut self) {
-        SPEAKING.with(|s| s.set(self.0));
+/// For logs: the store's own error, else the English line.
+impl std::fmt::Display for Fail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fail::Said(s) => f.write_str(s),
+            Fail::Store(e) => write!(f, "{e}"),
+            Fail::NoGame => f.write_str("no game in the channel"),
+            Fail::NotPlaying => f.write_str("not a player of the game"),
+        }
     }
 }
 
 impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
         eprintln!("bridges-bot: {e}");
-        let lang = speaking();
-        Fail(match e {
-            StoreError::Corrupt { key, reason } if key.starts_with(crate::store::GAMES) => t!(
-                lang,
-                "bot-game-data-unreadable",
-                key = key,
-                reason = clip_reason(&reason)
-            ),
-            StoreError::Corrupt { key, reason } => t!(
-                lang,
-                "bot-data-unreadable",
-                key = key,
-                reason = clip_reason(&reason)
-            ),
-            StoreError::Db(_) => t!(lang, "bot-storage-error"),
-        })
+        Fail::Store(e)
     }
 }
 
 impl<S: Into<String>> From<S> for Fail {
     fn from(s: S) -> Fail {
-        Fail(s.into())
+        Fail::Said(s.into())
     }
 }
 
@@ -377,7 +384,6 @@ impl Bot {
         }
         // A deadline that has passed is settled before anything else here:
         // the move that comes after it is too late.
-        let _speaking = Speaking::set(self.lang(&req));
         let mut replies = self.expire_channel(req.channel);
         let move_cmd = matches!(
             cmd,
@@ -393,7 +399,10 @@ impl Bot {
         }
         match self.run(&req, cmd) {
             Ok(r) => replies.extend(r),
-            Err(Fail(msg)) => replies.push(addressed(&req, text::printable(&msg))),
+            Err(fail) => {
+                let msg = fail.text(self.lang(&req), &self.config.prefix);
+                replies.push(addressed(&req, text::printable(&msg)));
+            }
         }
         replies
     }
@@ -402,7 +411,7 @@ impl Bot {
         let p = &self.config.prefix;
         let lang = self.lang(req);
         match cmd {
-            Cmd::Invalid(msg) => Err(Fail(msg.text(lang))),
+            Cmd::Invalid(msg) => Err(Fail::Said(msg.text(lang))),
             Cmd::WrongChannel => Err(t!(lang, "bot-button-other-channel").into()),
             Cmd::Help(kind) => Ok(vec![Reply::text(text::help(
                 p,
@@ -660,16 +669,14 @@ impl Bot {
     }
 
     fn load(&self, channel: u64) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
-        self.store
-            .game(channel)?
-            .ok_or_else(|| Fail(t!(speaking(), "bot-no-game", prefix = &self.config.prefix)))
+        self.store.game(channel)?.ok_or(Fail::NoGame)
     }
 
     /// The requester's seat in the game.
     fn seat(&self, stored: &StoredGame, user: u64) -> Result<usize, Fail> {
         (0..2)
             .find(|&p| stored.players[p].id == user)
-            .ok_or_else(|| Fail(t!(speaking(), "bot-not-playing")))
+            .ok_or(Fail::NotPlaying)
     }
 
     fn board_image(

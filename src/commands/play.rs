@@ -54,14 +54,14 @@ fn seat_name(lang: Lang, game: &dyn AnyGame, s: usize) -> String {
 impl Bot {
     fn not_your_turn(&self, lang: Lang, stored: &StoredGame, game: &dyn AnyGame) -> Fail {
         let Some(p) = game.to_move() else {
-            return Fail(t!(lang, "play-over"));
+            return Fail::Said(t!(lang, "play-over"));
         };
         let seat = seat_name(lang, game, p);
         let name = &stored.players[p].name;
         if game.seats()[p].is_named(name) {
-            Fail(t!(lang, "play-not-your-turn", seat = seat))
+            Fail::Said(t!(lang, "play-not-your-turn", seat = seat))
         } else {
-            Fail(t!(
+            Fail::Said(t!(
                 lang,
                 "play-not-your-turn-named",
                 seat = seat,
@@ -160,11 +160,11 @@ impl Bot {
         }
         let hidden = game.has_private();
         let progress = game.play(text).map_err(|e| match e {
-            PlayError::Parse(m) => Fail(text::sentence(&m.text(lang))),
+            PlayError::Parse(m) => Fail::Said(text::sentence(&m.text(lang))),
             PlayError::Rule {
                 message,
                 after_others,
-            } => Fail(if after_others {
+            } => Fail::Said(if after_others {
                 t!(
                     lang,
                     "play-refused-after-others",
@@ -173,17 +173,17 @@ impl Bot {
             } else {
                 text::sentence(&message.text(lang))
             }),
-            PlayError::TurnOver(m) => Fail(t!(
+            PlayError::TurnOver(m) => Fail::Said(t!(
                 lang,
                 "play-refused-turn-over",
                 why = text::sentence(&m.text(lang))
             )),
-            PlayError::Over => Fail(t!(lang, "play-over")),
+            PlayError::Over => Fail::Said(t!(lang, "play-over")),
         });
         let progress = match progress {
             Ok(p) => p,
             // A refusal may name what the hand holds: only for its owner.
-            Err(Fail(why)) if hidden => {
+            Err(Fail::Said(why)) if hidden => {
                 return Ok(vec![Reply {
                     private: true,
                     ephemeral: true,
@@ -216,7 +216,7 @@ impl Bot {
         if !ended {
             let done = game
                 .describe_current(lang)
-                .ok_or_else(|| Fail(t!(lang, "play-nothing-played")))?;
+                .ok_or_else(|| Fail::Said(t!(lang, "play-nothing-played")))?;
             let text = t!(
                 lang,
                 "play-moved-next",
@@ -419,7 +419,7 @@ impl Bot {
         let lang = self.lang(req);
         let unknown = || {
             let word = text.split_whitespace().next().unwrap_or(text);
-            Fail(t!(
+            Fail::Said(t!(
                 lang,
                 "play-not-a-command",
                 word = super::parse::clip(word),
@@ -442,7 +442,7 @@ impl Bot {
         let me = self.check_turn_in(lang, &stored, game.as_ref(), req.user.id)?;
         let name = game
             .undo()
-            .ok_or_else(|| Fail(t!(lang, "play-nothing-to-undo")))?;
+            .ok_or_else(|| Fail::Said(t!(lang, "play-nothing-to-undo")))?;
         let name = name.replace('-', "–");
         stored.game = game.data();
         self.save(&mut stored, game.as_ref())?;
@@ -583,7 +583,7 @@ impl Bot {
         let game = a
             .game
             .load()
-            .map_err(|e| Fail(t!(lang, "play-record-unreadable", error = e.to_string())))?;
+            .map_err(|e| Fail::Said(t!(lang, "play-record-unreadable", error = e.to_string())))?;
         let seats = game.seats();
         Ok(t!(
             lang,
@@ -603,7 +603,7 @@ impl Bot {
             None => self.store.archived(id)?,
         };
         found.filter(|a| a.guild == req.guild).ok_or_else(|| {
-            Fail(t!(
+            Fail::Said(t!(
                 self.lang(req),
                 "play-no-such-game",
                 id = id.to_string(),
@@ -822,11 +822,11 @@ impl Bot {
             None => self
                 .store
                 .last_archived(req.channel)?
-                .ok_or_else(|| Fail(t!(lang, "play-replay-none")))?,
+                .ok_or_else(|| Fail::Said(t!(lang, "play-replay-none")))?,
         };
         let gif =
             crate::render::replay::replay_gif_in(&done.record, names(&done.players), 700, lang)
-                .map_err(|e| Fail(t!(lang, "play-replay-failed", error = e.to_string())))?;
+                .map_err(|e| Fail::Said(t!(lang, "play-replay-failed", error = e.to_string())))?;
         let kind = done.game.kind;
         let seats = kind.seats();
         let game_name = text::game_name(kind, lang);

@@ -154,7 +154,7 @@ impl Bot {
         let me = (0..2)
             .find(|&p| a.players[p].id == req.user.id && a.ai.is_none_or(|ai| ai.seat != p))
             .ok_or_else(|| {
-                Fail(t!(
+                Fail::Said(t!(
                     self.lang(req),
                     "ratings-rematch-not-yours",
                     first = &a.players[0].name,
