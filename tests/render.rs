@@ -691,3 +691,49 @@ fn white_and_black_discs_goal_tints_and_links_on_a_square_board() {
         .any(|p| frame_at(&frame, p) == Ink::Text.rgb());
     assert!(digit);
 }
+
+/// A won cell (Numbridge) has a strong face in its owner's tone with a
+/// light digit, unlike the faint tint of an edge cell beside it.
+#[test]
+fn won_cells_stand_out_from_edge_tints() {
+    let shape = Shape::Rhombus { n: 9 };
+    let mut view = empty_view(shape);
+    view.marks = vec![
+        CellMark {
+            at: At::new(1, 0),
+            mark: Mark::Goal(Tone::Orange),
+        },
+        CellMark {
+            at: At::new(2, 0),
+            mark: Mark::Owned(Tone::Orange),
+        },
+        CellMark {
+            at: At::new(4, 4),
+            mark: Mark::Owned(Tone::Blue),
+        },
+    ];
+    view.pieces = vec![Piece {
+        at: At::new(2, 0),
+        tone: Tone::Orange,
+        kind: PieceKind::Digit(7),
+    }];
+    let frame = draw_view(&view);
+    let geo = geometry(shape).unwrap();
+    let at = |c, r| geo.center(At::new(c, r)).unwrap();
+    // Away from the digit's strokes: near the cell's left side.
+    let side = |(x, y): (i32, i32)| (x - geo.step_x / 3, y);
+    let edge = frame_at(&frame, side(at(1, 0)));
+    let won = frame_at(&frame, side(at(2, 0)));
+    assert_eq!(edge, Ink::GoalOrange.rgb());
+    assert_eq!(won, Ink::OwnedOrange.rgb());
+    assert_eq!(frame_at(&frame, at(4, 4)), Ink::OwnedBlue.rgb());
+    // Clearly apart: the won face is far more saturated than the tint.
+    let spread = |c: [u8; 3]| c[0] as i32 - c[2] as i32;
+    assert!(spread(won) > spread(edge) + 80, "{won:?} vs {edge:?}");
+    // The digit on the won cell is light.
+    let (x, y) = at(2, 0);
+    let light = (-20..20)
+        .flat_map(|dy| (-20..20).map(move |dx| (x + dx, y + dy)))
+        .any(|p| frame_at(&frame, p) == Ink::Text.rgb());
+    assert!(light);
+}

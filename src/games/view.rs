@@ -83,6 +83,9 @@ pub enum Mark {
     LegalPiece,
     /// A goal cell or an edge cell belonging to a player (a tint).
     Goal(Tone),
+    /// A cell a player has won (Numbridge): a strong face in their tone,
+    /// clearly unlike the light tint of a goal or an edge.
+    Owned(Tone),
     /// A wrong digit tried here (Numbridge), shown small.
     Miss(u8),
     /// A thick border (a region's edge, like a sudoku block's) on the

@@ -33,6 +33,8 @@ pub struct Art {
     pub legal_ring: Sprite,
     /// `[tone]`: a goal cell's tinted face.
     pub goal: [Sprite; 5],
+    /// `[tone]`: a won cell's face.
+    pub owned: [Sprite; 5],
     /// `[tone]`: discs for the header's seat panels (same size everywhere).
     pub swatches: [Sprite; 5],
     /// Text size of a digit piece and of a missed digit.
@@ -231,6 +233,7 @@ impl Art {
             legal_dot,
             legal_ring,
             goal: TONES.map(|t| cell_sprite(geo, GAP, round, inks(t).goal, None)),
+            owned: TONES.map(|t| cell_sprite(geo, GAP, round, inks(t).owned, None)),
             swatches: TONES.map(|t| {
                 let i = inks(t);
                 disc_sprite(i.fill, i.rim, None, 20.0)

@@ -60,9 +60,11 @@ pub fn draw_view(view: &View) -> Frame {
             .filter_map(|m| Some((m.mark, geo.center(m.at)?)))
     };
 
-    for (mark, (x, y)) in marks(|m| matches!(m, Mark::Goal(_))) {
-        if let Mark::Goal(t) = mark {
-            art.goal[tone_index(t)].blit(&mut img, x, y);
+    for (mark, (x, y)) in marks(|m| matches!(m, Mark::Goal(_) | Mark::Owned(_))) {
+        match mark {
+            Mark::Goal(t) => art.goal[tone_index(t)].blit(&mut img, x, y),
+            Mark::Owned(t) => art.owned[tone_index(t)].blit(&mut img, x, y),
+            _ => {}
         }
     }
     for (_, (x, y)) in marks(|m| matches!(m, Mark::LastMove)) {

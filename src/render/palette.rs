@@ -46,10 +46,12 @@ pub enum Ink {
     GoalWhite,
     GoalBlack,
     GoalNeutral,
+    OwnedOrange,
+    OwnedBlue,
 }
 
 impl Ink {
-    pub const ALL: [Ink; 32] = [
+    pub const ALL: [Ink; 34] = [
         Ink::Page,
         Ink::Cell,
         Ink::CellLit,
@@ -82,6 +84,8 @@ impl Ink {
         Ink::GoalWhite,
         Ink::GoalBlack,
         Ink::GoalNeutral,
+        Ink::OwnedOrange,
+        Ink::OwnedBlue,
     ];
 
     /// The palette index of this ink.
@@ -125,6 +129,9 @@ impl Ink {
             Ink::GoalWhite => mix(Ink::WhiteFill.rgb(), Ink::Cell.rgb(), 5, 16),
             Ink::GoalBlack => mix(Ink::BlackFill.rgb(), Ink::Cell.rgb(), 8, 16),
             Ink::GoalNeutral => mix(Ink::NeutralFill.rgb(), Ink::Cell.rgb(), 4, 16),
+            // A won cell: the tone's dark shade, well over the goal tint.
+            Ink::OwnedOrange => mix(Ink::Orange.rgb(), Ink::OrangeDark.rgb(), 9, 16),
+            Ink::OwnedBlue => mix(Ink::Blue.rgb(), Ink::BlueDark.rgb(), 9, 16),
         }
     }
 }
@@ -144,6 +151,8 @@ pub struct ToneInks {
     pub header: Ink,
     /// A goal cell's tint.
     pub goal: Ink,
+    /// A won cell's face (the goal tint for tones that win no cells).
+    pub owned: Ink,
 }
 
 /// Tones in a fixed order, for tables indexed by tone.
@@ -174,10 +183,19 @@ pub fn inks(tone: Tone) -> ToneInks {
         digit,
         header,
         goal,
+        owned: goal,
     };
     match tone {
-        Tone::Orange => t(Orange, OrangeDark, OrangeCore, Orange, Orange, GoalOrange),
-        Tone::Blue => t(Blue, BlueDark, BlueCore, Blue, Blue, GoalBlue),
+        // A player's digit stands on the cell they won, whose face says
+        // whose it is (`Mark::Owned`): the digit itself is light.
+        Tone::Orange => ToneInks {
+            owned: OwnedOrange,
+            ..t(Orange, OrangeDark, OrangeCore, Text, Orange, GoalOrange)
+        },
+        Tone::Blue => ToneInks {
+            owned: OwnedBlue,
+            ..t(Blue, BlueDark, BlueCore, Text, Blue, GoalBlue)
+        },
         // White reads as a near-white face with a dark rim, Black as a
         // near-black face with a light rim, both clear on the cell colour.
         Tone::White => t(

@@ -163,7 +163,7 @@ impl Present for Numbridge {
             }
         }
         for (seat, info) in SEATS.iter().enumerate() {
-            marks.extend(each(self.owned(seat)).map(|c| mark(c, Mark::Goal(info.tone))));
+            marks.extend(each(self.owned(seat)).map(|c| mark(c, Mark::Owned(info.tone))));
         }
         // Block borders: the sides facing a cell of another block.
         const SIDES: [(i8, i8); 6] = [(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)];
