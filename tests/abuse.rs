@@ -406,16 +406,9 @@ proptest! {
 
 /// Rewrite raw values in the closed store, then reopen the bot.
 fn with_raw_store(h: Harness, f: impl FnOnce(&sled::Db)) -> Harness {
-    let Harness { dir, config, bot } = h;
-    drop(bot);
-    {
-        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
-        f(&db);
-        db.flush().unwrap();
-    }
-    let mut bot = bridges_bot::commands::Bot::open(&config, BOT).unwrap();
-    bot.set_board_images(false);
-    Harness { dir, config, bot }
+    let mut h = h.with_raw_store(f);
+    h.bot.set_board_images(false);
+    h
 }
 
 #[test]

@@ -703,10 +703,7 @@ fn corrupt_values_are_reported_and_other_channels_work() {
     h.start_in(100, 5);
     h.start_in(200, 5);
     h.start_in(300, 5);
-    let Harness { dir, config, bot } = h;
-    drop(bot);
-    {
-        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
+    let h = h.with_raw_store(|db| {
         let games = db.open_tree("games").unwrap();
         games
             .insert(100u64.to_be_bytes(), b"\x01{not json".to_vec())
@@ -714,10 +711,7 @@ fn corrupt_values_are_reported_and_other_channels_work() {
         games
             .insert(300u64.to_be_bytes(), b"\x09{}".to_vec())
             .unwrap();
-        db.flush().unwrap();
-    }
-    let bot = bridges_bot::commands::Bot::open(&config, BOT).unwrap();
-    let h = Harness { dir, config, bot };
+    });
     let t = h.one_in(100, &ann(), "!board");
     assert!(
         t.starts_with("<@10> The saved game data here can't be read (games/100: "),
@@ -750,10 +744,7 @@ fn a_stored_game_that_does_not_replay_is_reported() {
     let h = Harness::new();
     h.start(5);
     h.one(&ann(), "C3");
-    let Harness { dir, config, bot } = h;
-    drop(bot);
-    {
-        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
+    let h = h.with_raw_store(|db| {
         let games = db.open_tree("games").unwrap();
         let raw = games.get(CH.to_be_bytes()).unwrap().unwrap();
         // Edited as version 2 (plain JSON), which is still read.
@@ -764,10 +755,7 @@ fn a_stored_game_that_does_not_replay_is_reported() {
         let mut value = vec![raw[0]];
         value.extend_from_slice(bad.as_bytes());
         games.insert(CH.to_be_bytes(), value).unwrap();
-        db.flush().unwrap();
-    }
-    let bot = bridges_bot::commands::Bot::open(&config, BOT).unwrap();
-    let h = Harness { dir, config, bot };
+    });
     let t = h.one(&bob(), "!board");
     assert!(
         t.contains(&format!(

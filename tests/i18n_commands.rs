@@ -414,18 +414,12 @@ fn local_mode_speaks_the_configured_language() {
 fn store_errors_and_seat_checks_in_portuguese() {
     let h = Harness::new();
     h.start_in(100, 5);
-    let Harness { dir, config, bot } = h;
-    drop(bot);
-    {
-        let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
-        let games = db.open_tree("games").unwrap();
-        games
+    let h = h.with_raw_store(|db| {
+        db.open_tree("games")
+            .unwrap()
             .insert(100u64.to_be_bytes(), b"\x01{not json".to_vec())
             .unwrap();
-        db.flush().unwrap();
-    }
-    let bot = bridges_bot::commands::Bot::open(&config, BOT).unwrap();
-    let h = Harness { dir, config, bot };
+    });
     let broken = texts(h.bot.handle(Request {
         locale: Some("pt-BR".into()),
         ..text_request(100, &ann(), "!board")

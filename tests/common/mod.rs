@@ -61,6 +61,20 @@ impl Harness {
         Harness { dir, config, bot }
     }
 
+    /// Drop the bot, let `f` write to the raw store (corrupt values, old
+    /// versions), flush, and open the bot again on it.
+    pub fn with_raw_store(self, f: impl FnOnce(&sled::Db)) -> Harness {
+        let Harness { dir, config, bot } = self;
+        drop(bot);
+        {
+            let db = bridges_bot::store::open_db(&config.data_dir).unwrap();
+            f(&db);
+            db.flush().unwrap();
+        }
+        let bot = Bot::open(&config, BOT).unwrap();
+        Harness { dir, config, bot }
+    }
+
     /// A bot that reads the time from `clock` (no sleeping in tests).
     pub fn timed(clock: &ManualClock, f: impl FnOnce(&mut Config)) -> Harness {
         let mut h = Harness::with(f);
