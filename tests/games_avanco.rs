@@ -11,7 +11,7 @@ use rand::SeedableRng;
 use serde_json::json;
 
 fn cell(name: &str) -> u8 {
-    BOARD.parse(name).unwrap() as u8
+    BOARD.parse_cell(name).unwrap() as u8
 }
 
 fn mask(cells: &[&str]) -> u64 {

@@ -288,7 +288,7 @@ fn the_view_marks_goals_piece_stones_and_last_move() {
     let v = g.view(&ctx);
     let at = |s: &str| {
         let b = bridges_bot::games::square::SquareBoard::new(8, 8);
-        b.at(b.parse(s).unwrap())
+        b.at(b.parse_cell(s).unwrap())
     };
     assert!(v
         .marks
@@ -332,7 +332,7 @@ fn the_view_marks_goals_piece_stones_and_last_move() {
 #[test]
 fn a_position_from_parts() {
     let b = Rastros::start(8).unwrap().board();
-    let c = |s: &str| b.parse(s).unwrap() as u8;
+    let c = |s: &str| b.parse_cell(s).unwrap() as u8;
     let p = Rastros::from_parts(8, c("b2"), 0, SECOND).unwrap();
     assert_eq!(legal(&p).len(), 8);
     let mut q = p;

@@ -33,7 +33,7 @@ fn error(text: &str) -> String {
 }
 
 fn cell(name: &str) -> u8 {
-    BOARD.parse(name).unwrap() as u8
+    BOARD.parse_cell(name).unwrap() as u8
 }
 
 fn set(names: &str) -> u64 {

@@ -44,7 +44,7 @@ fn no_english(lang: Lang, texts: &[String]) {
 fn set(names: &str) -> u64 {
     names
         .split_whitespace()
-        .map(|n| 1u64 << BOARD.parse(n).unwrap())
+        .map(|n| 1u64 << BOARD.parse_cell(n).unwrap())
         .sum()
 }
 

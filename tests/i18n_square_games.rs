@@ -20,7 +20,7 @@ fn opts(k: &str, v: &str) -> Vec<(String, String)> {
 }
 
 fn cell(name: &str) -> u8 {
-    BOARD.parse(name).unwrap() as u8
+    BOARD.parse_cell(name).unwrap() as u8
 }
 
 /// Every word a game says of itself, in `lang`, one labelled line each.
@@ -185,7 +185,7 @@ fn rastros_texts(lang: Lang) -> Vec<(String, String)> {
     say("over", c.play("b1").unwrap_err().msg().text(lang));
     // The player to move is walled in.
     let b = Rastros::start(8).unwrap().board();
-    let at = |t: &str| b.parse(t).unwrap() as u8;
+    let at = |t: &str| b.parse_cell(t).unwrap() as u8;
     let stones = ["a1", "a2", "a3", "b3", "c3", "c1", "c2"]
         .iter()
         .fold(0u64, |m, t| m | 1 << at(t));

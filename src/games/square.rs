@@ -47,12 +47,6 @@ impl SquareBoard {
         format!("{}{}", (b'a' + f as u8) as char, r + 1)
     }
 
-    /// Read a cell name; the error says what a cell name looks like here
-    /// (in English: see [`SquareBoard::parse_cell`] for the typed error).
-    pub fn parse(self, text: &str) -> Result<usize, String> {
-        self.parse_cell(text).map_err(|e| e.to_string())
-    }
-
     /// Read a cell name; the error says what a cell name looks like here.
     pub fn parse_cell(self, text: &str) -> Result<usize, CellError> {
         let t = text.trim();
@@ -157,11 +151,11 @@ mod tests {
     #[test]
     fn names_and_indices_round_trip() {
         let b = SquareBoard::new(8, 8);
-        assert_eq!(b.parse("a1"), Ok(0));
-        assert_eq!(b.parse("H8"), Ok(63));
-        assert_eq!(b.name(b.parse("E5").unwrap()), "e5");
+        assert_eq!(b.parse_cell("a1"), Ok(0));
+        assert_eq!(b.parse_cell("H8"), Ok(63));
+        assert_eq!(b.name(b.parse_cell("E5").unwrap()), "e5");
         for i in 0..b.cells() {
-            assert_eq!(b.parse(&b.name(i)), Ok(i));
+            assert_eq!(b.parse_cell(&b.name(i)), Ok(i));
         }
     }
 
@@ -169,14 +163,21 @@ mod tests {
     fn off_board_and_malformed_names_say_why() {
         let b = SquareBoard::new(7, 7);
         assert!(b
-            .parse("h1")
+            .parse_cell("h1")
             .unwrap_err()
             .to_string()
             .contains("not on this board"));
-        assert!(b.parse("a8").unwrap_err().to_string().contains("ranks 1–7"));
+        assert!(b
+            .parse_cell("a8")
+            .unwrap_err()
+            .to_string()
+            .contains("ranks 1–7"));
         for bad in ["", "e", "5e", "e05", "e-5", "é5", "e123"] {
             assert!(
-                b.parse(bad).unwrap_err().to_string().contains("not a cell"),
+                b.parse_cell(bad)
+                    .unwrap_err()
+                    .to_string()
+                    .contains("not a cell"),
                 "{bad}"
             );
         }

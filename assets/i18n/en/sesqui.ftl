@@ -2,8 +2,6 @@
 
 # Notation errors.
 sesqui-not-an-action = `{ $text }` is not an action: write a drop as its cell (`d4`), a move as `d4-d7`
-sesqui-not-a-cell = `{ $text }` is not a cell: cells are a file a–h and a rank 1–8, like e5
-sesqui-off-board = { $cell } is not on this board: files a–h, ranks 1–8
 
 # Rule errors.
 sesqui-pass-not-forced = `pass` is only for a player who owes actions and has none legal

@@ -2,8 +2,6 @@
 
 # Notation errors.
 sesqui-not-an-action = `{ $text }` n'est pas une action : écrivez une pose par sa case (`d4`), un déplacement comme `d4-d7`
-sesqui-not-a-cell = `{ $text }` n'est pas une case : les cases sont une colonne a–h et une rangée 1–8, comme e5
-sesqui-off-board = { $cell } n'est pas sur ce plateau : colonnes a–h, rangées 1–8
 
 # Rule errors.
 sesqui-pass-not-forced = `pass` est réservé à qui doit encore jouer et n'a aucune action légale

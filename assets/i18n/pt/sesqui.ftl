@@ -2,8 +2,6 @@
 
 # Notation errors.
 sesqui-not-an-action = `{ $text }` não é uma ação: escreva uma largada pela sua casa (`d4`) e um movimento como `d4-d7`
-sesqui-not-a-cell = `{ $text }` não é uma casa: as casas são uma coluna a–h e uma linha 1–8, como e5
-sesqui-off-board = { $cell } não está neste tabuleiro: colunas a–h, linhas 1–8
 
 # Rule errors.
 sesqui-pass-not-forced = `pass` é só para quem ainda deve ações e não tem nenhuma possível

@@ -560,15 +560,21 @@ mod tests {
 
     #[test]
     fn tables_stay_on_the_board() {
-        assert_eq!(cells(AHEAD[1][WHITE][BOARD.parse("a2").unwrap()]), ["b3"]);
-        assert_eq!(cells(AHEAD[1][WHITE][BOARD.parse("g2").unwrap()]), ["f3"]);
         assert_eq!(
-            cells(AHEAD[1][BLACK][BOARD.parse("d6").unwrap()]),
+            cells(AHEAD[1][WHITE][BOARD.parse_cell("a2").unwrap()]),
+            ["b3"]
+        );
+        assert_eq!(
+            cells(AHEAD[1][WHITE][BOARD.parse_cell("g2").unwrap()]),
+            ["f3"]
+        );
+        assert_eq!(
+            cells(AHEAD[1][BLACK][BOARD.parse_cell("d6").unwrap()]),
             ["c5", "e5"]
         );
-        assert_eq!(AHEAD[0][WHITE][BOARD.parse("d7").unwrap()], 0);
-        assert_eq!(AHEAD[0][BLACK][BOARD.parse("d1").unwrap()], 0);
-        assert_eq!(AHEAD[1][BLACK][BOARD.parse("a1").unwrap()], 0);
+        assert_eq!(AHEAD[0][WHITE][BOARD.parse_cell("d7").unwrap()], 0);
+        assert_eq!(AHEAD[0][BLACK][BOARD.parse_cell("d1").unwrap()], 0);
+        assert_eq!(AHEAD[1][BLACK][BOARD.parse_cell("a1").unwrap()], 0);
     }
 
     #[test]
@@ -601,13 +607,13 @@ mod tests {
     fn heuristic_counts_material_and_advance() {
         let p = Avanco::start();
         assert_eq!(p.heuristic(WHITE), 0.0);
-        let q = Avanco::from_pieces(1 << BOARD.parse("d5").unwrap(), 1 << 48, WHITE).unwrap();
+        let q = Avanco::from_pieces(1 << BOARD.parse_cell("d5").unwrap(), 1 << 48, WHITE).unwrap();
         assert!(q.heuristic(WHITE) > 0.0);
         assert!(q.heuristic(BLACK) < 0.0);
         // The greedy choice captures when it can.
         let r = Avanco::from_pieces(
-            1 << BOARD.parse("d4").unwrap() | 1,
-            1 << BOARD.parse("e5").unwrap() | 1 << 48,
+            1 << BOARD.parse_cell("d4").unwrap() | 1,
+            1 << BOARD.parse_cell("e5").unwrap() | 1 << 48,
             WHITE,
         )
         .unwrap();

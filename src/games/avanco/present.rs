@@ -307,8 +307,8 @@ mod tests {
     #[test]
     fn result_sentences_say_why() {
         let ctx = ViewCtx::public(["alice", "bob"]);
-        let d5 = BOARD.parse("d5").unwrap();
-        let g7 = BOARD.parse("g7").unwrap();
+        let d5 = BOARD.parse_cell("d5").unwrap();
+        let g7 = BOARD.parse_cell("g7").unwrap();
         let mut p = Avanco::from_pieces(1 << d5, 1 << g7, WHITE).unwrap();
         assert_eq!(p.result_sentence(&ctx), None);
         p.play(p.parse_move("d5-d6").unwrap()).unwrap();
@@ -321,8 +321,8 @@ mod tests {
         let v = p.view(&[], &ctx);
         assert_eq!(v.to_move, None);
         assert_eq!(v.seats[0].sub, "White · wins");
-        let d3 = BOARD.parse("d3").unwrap();
-        let e4 = BOARD.parse("e4").unwrap();
+        let d3 = BOARD.parse_cell("d3").unwrap();
+        let e4 = BOARD.parse_cell("e4").unwrap();
         let mut q = Avanco::from_pieces(1 << d3, 1 << e4, BLACK).unwrap();
         q.play(q.parse_move("e4-d3").unwrap()).unwrap();
         assert_eq!(

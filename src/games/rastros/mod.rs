@@ -510,7 +510,7 @@ mod tests {
         play(&mut p, &["a1"]);
         assert_eq!(p.result(), Some(Outcome::Win(FIRST)));
         assert_eq!(Rules::to_move(&p), None);
-        let g7 = Rastros::start(7).unwrap().board().parse("f6").unwrap() as u8;
+        let g7 = Rastros::start(7).unwrap().board().parse_cell("f6").unwrap() as u8;
         let mut q = Rastros::from_parts(7, g7, 0, FIRST).unwrap();
         play(&mut q, &["g7"]);
         assert_eq!(q.result(), Some(Outcome::Win(SECOND)));
@@ -521,7 +521,7 @@ mod tests {
         // Piece on b2 after the move; a2 a3 b3 c3 c2 c1 b1... stones around.
         let p0 = Rastros::start(8).unwrap();
         let b = p0.board();
-        let cell = |t: &str| b.parse(t).unwrap() as u8;
+        let cell = |t: &str| b.parse_cell(t).unwrap() as u8;
         let stones = ["a3", "b3", "c3", "c1", "c2", "a2"]
             .iter()
             .fold(0u64, |m, t| m | 1 << cell(t));
@@ -558,7 +558,7 @@ mod tests {
     #[test]
     fn heuristic_sees_the_goals() {
         let b = SquareBoard::new(8, 8);
-        let c = |t: &str| b.parse(t).unwrap() as u8;
+        let c = |t: &str| b.parse_cell(t).unwrap() as u8;
         // First to move, next to a1: First wins at once.
         let p = Rastros::from_parts(8, c("b2"), 0, FIRST).unwrap();
         assert!(p.heuristic(FIRST) > 100.0);

@@ -14,7 +14,7 @@ pub mod bits;
 mod present;
 
 use super::rules::{no_options, Rules, SeatInfo};
-use super::square::SquareBoard;
+use super::square::{CellError, SquareBoard};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};
 use crate::msg;
@@ -37,24 +37,8 @@ pub fn cell_name(cell: u8) -> String {
 
 /// A cell from its name (`d4`). The error says what a cell name looks like
 /// on this board, or that the cell is off it.
-fn parse_cell(text: &str) -> Result<u8, Msg> {
-    let t = text.trim();
-    if let Ok(c) = BOARD.parse(t) {
-        return Ok(c as u8);
-    }
-    // A letter and a number without a leading zero names a cell, if not
-    // one of this board's.
-    let mut chars = t.chars();
-    let file = chars.next().map(|c| c.to_ascii_lowercase());
-    let digits = chars.as_str();
-    let named = file.is_some_and(|c| c.is_ascii_lowercase())
-        && (1..=2).contains(&digits.len())
-        && digits.bytes().all(|b| b.is_ascii_digit())
-        && !digits.starts_with('0');
-    Err(match file {
-        Some(f) if named => msg!("sesqui-off-board", cell = format!("{f}{digits}")),
-        _ => msg!("sesqui-not-a-cell", text = super::square::clip(t)),
-    })
+fn parse_cell(text: &str) -> Result<u8, CellError> {
+    BOARD.parse_cell(text).map(|c| c as u8)
 }
 
 /// One action: a drop, a queen move, or the pass the rules force.
@@ -589,15 +573,14 @@ impl Rules for Sesqui {
         }
         match t.split_once(['-', '–']) {
             Some((a, b)) => Ok(Action::Move {
-                from: parse_cell(a)?,
-                to: parse_cell(b)?,
+                from: parse_cell(a).map_err(|e| e.to_msg())?,
+                to: parse_cell(b).map_err(|e| e.to_msg())?,
             }),
-            None => parse_cell(t).map(Action::Drop).map_err(|e| {
-                if e.id == "sesqui-not-a-cell" {
+            None => parse_cell(t).map(Action::Drop).map_err(|e| match e {
+                CellError::NotACell { .. } => {
                     msg!("sesqui-not-an-action", text = super::square::clip(t))
-                } else {
-                    e
                 }
+                e => e.to_msg(),
             }),
         }
     }
