@@ -18,7 +18,7 @@ pub const LOCAL_BOT: u64 = 3;
 /// What `new` asks for: the game and its options, as challenge words;
 /// `None` = not understood (the caller shows the usage).
 fn new_args(words: &[String], default_size: u8) -> Option<(Kind, String)> {
-    let mut kind = Kind::Bridges;
+    let mut kind = Kind::DEFAULT;
     let mut size = None;
     let mut it = words.iter();
     while let Some(w) = it.next() {
@@ -32,12 +32,15 @@ fn new_args(words: &[String], default_size: u8) -> Option<(Kind, String)> {
             return None;
         }
     }
-    if kind == Kind::Bridges {
-        let n = match &size {
-            None => default_size,
-            Some(n) => n.parse::<u8>().ok().filter(|n| (3..=13).contains(n))?,
-        };
-        size = Some(n.to_string());
+    // The config's default size is the default game's; a size in a plain
+    // range is checked here, any other by the game.
+    if size.is_none() && kind.is_default() {
+        size = Some(default_size.to_string());
+    }
+    if let (Some(n), Some(spec)) = (&size, kind.info().option("size")) {
+        if let crate::games::Values::Range { min, max } = spec.values {
+            n.parse::<u32>().ok().filter(|n| (min..=max).contains(n))?;
+        }
     }
     let mut args = kind.key().to_string();
     if let Some(n) = size {
@@ -73,7 +76,7 @@ impl<W: Write> Local<W> {
             .with_hints_anywhere()
             .without_rules_clocks();
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
-        let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::Bridges);
+        let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::DEFAULT);
         let lang = Lang::parse(&config.language).unwrap_or_default();
         Ok(Local {
             lang,
@@ -123,7 +126,7 @@ impl<W: Write> Local<W> {
         let kind = args
             .split_whitespace()
             .find_map(Kind::from_word)
-            .unwrap_or(Kind::Bridges);
+            .unwrap_or(Kind::DEFAULT);
         let seats = kind.seats();
         let second = args.split_whitespace().any(|w| {
             let w = w.to_lowercase();

@@ -32,16 +32,17 @@ fn option_text(lang: Lang, key: &str, value: &str) -> String {
     }
 }
 
-/// What "Game on, …:" names: the size alone for Bridges (as it always
-/// did), the game and its options for the others.
+/// What "Game on, …:" names: the options alone for the default game (as
+/// the first release did), the game and its options for the others.
 pub(super) fn game_on_text(kind: Kind, options: &[(String, String)], lang: Lang) -> String {
-    match kind {
-        Kind::Bridges => options
+    if kind.is_default() {
+        options
             .iter()
             .map(|(k, v)| option_text(lang, k, v))
             .collect::<Vec<_>>()
-            .join(", "),
-        _ => setup_text(kind, options, lang),
+            .join(", ")
+    } else {
+        setup_text(kind, options, lang)
     }
 }
 
@@ -99,7 +100,8 @@ impl Bot {
     pub(super) fn settle(&self, setup: &Setup, lang: Lang) -> Result<Settled, Fail> {
         let kind = setup.kind();
         let mut options = setup.options.clone();
-        if kind == Kind::Bridges && options.is_empty() {
+        // The config's default size is the default game's.
+        if kind.is_default() && options.is_empty() {
             options.push(("size".into(), self.config.default_size.to_string()));
         }
         let game = kind.new_game(&options).map_err(|e| {

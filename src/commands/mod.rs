@@ -508,7 +508,7 @@ impl Bot {
     }
 
     /// The game a help or rules request speaks of: the one named, else
-    /// the channel's, else Bridges.
+    /// the channel's, else the default game.
     fn kind_here(&self, req: &Request, named: Option<Kind>) -> Kind {
         named
             .or_else(|| {
@@ -518,7 +518,7 @@ impl Bot {
                     .flatten()
                     .map(|(s, _)| s.kind())
             })
-            .unwrap_or(Kind::Bridges)
+            .unwrap_or(Kind::DEFAULT)
     }
 
     /// A turn's button: acts only on the turn it was made for.
@@ -553,36 +553,17 @@ impl Bot {
         }
         let typed = typed.trim().to_lowercase();
         let legal = game.legal();
-        let ends = |a: &String| -> Vec<String> { a.split('-').map(str::to_string).collect() };
-        let from = filled
-            .iter()
-            .find(|(k, _)| k == "from")
-            .map(|(_, v)| v.trim().to_lowercase())
-            .filter(|v| !v.is_empty());
-        let mut names: Vec<String> = match (command, option) {
-            ("nb place" | "nb clue", _) => {
-                hand::nb_choices(&legal, command, option, filled).unwrap_or_default()
-            }
-            ("place", _) => legal.into_iter().filter(|a| !a.contains('-')).collect(),
-            ("bridge", "to") if from.is_some() => legal
-                .iter()
-                .filter_map(|a| {
-                    let e = ends(a);
-                    let f = from.as_deref()?;
-                    match &e[..] {
-                        [x, y] if x.to_lowercase() == f => Some(y.clone()),
-                        [x, y] if y.to_lowercase() == f => Some(x.clone()),
-                        _ => None,
-                    }
-                })
-                .collect(),
-            ("bridge", _) => legal
-                .iter()
-                .filter(|a| a.contains('-'))
-                .flat_map(ends)
-                .collect(),
-            _ => legal,
+        // A game's own command completes as that game says (on this
+        // channel's moves); any other, like `/move steps`, offers them all.
+        let asked = crate::games::Completion {
+            legal: &legal,
+            command,
+            option,
+            filled,
         };
+        let mut names = Kind::move_command(command)
+            .and_then(|(k, _)| (k.info().complete)(&asked))
+            .unwrap_or_else(|| legal.clone());
         names.retain(|n| n.to_lowercase().starts_with(&typed));
         names.sort_by_key(|n| (n.len(), n.clone()));
         names.dedup();

@@ -3,15 +3,14 @@
 
 use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
-use crate::engine::{MAX_SIZE, MIN_SIZE};
-use crate::games::Kind;
+use crate::games::{Kind, OptionSpec, Says, Values};
 use crate::i18n::Msg;
 use crate::msg;
 
 /// What a challenge or a game against the AI asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Setup {
-    /// The game named, if any (Bridges otherwise).
+    /// The game named, if any ([`Kind::DEFAULT`] otherwise).
     pub kind: Option<Kind>,
     /// Option lines for the game (`size 8`).
     pub options: Vec<(String, String)>,
@@ -28,7 +27,7 @@ pub(crate) struct Setup {
 
 impl Setup {
     pub fn kind(&self) -> Kind {
-        self.kind.unwrap_or(Kind::Bridges)
+        self.kind.unwrap_or(Kind::DEFAULT)
     }
 
     /// The seat the word names in the game's seats; `Ok(None)` = random.
@@ -324,36 +323,22 @@ fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
         .cloned()
 }
 
-/// A one-word game option of a challenge, as its option line (Numbridge:
-/// `blitz` → `variant blitz`, `irregular` → `blocks irregular`).
+/// A challenge word that sets a game option by itself, as its option line
+/// (Numbridge: `blitz` is `variant blitz`, `candidates` is `candidates
+/// on`), from the options the games offer.
 pub(crate) fn game_flag(word: &str) -> Option<(String, String)> {
-    let line = |k: &str, v: &str| Some((k.to_string(), v.to_string()));
-    match word {
-        "ponte" | "blitz" => line("variant", word),
-        "dominios" | "domínios" | "dominoes" => line("variant", "dominios"),
-        "regular" | "irregular" => line("blocks", word),
-        "candidates" => line("candidates", "on"),
-        _ => None,
-    }
-}
-
-/// A game option of a challenge that takes a number, as its option key
-/// (Numbridge: `clues 30`, `turn 45`, `cost 2`).
-pub(crate) fn game_number_key(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "clues" => "clues",
-        "turn" => "turn",
-        "cost" => "cost",
-        _ => return None,
+    Kind::offered_options().iter().find_map(|o| match o.values {
+        Values::Switch if o.key == word => Some((o.key.to_string(), "on".to_string())),
+        v => v.word(word).map(|v| (o.key.to_string(), v.to_string())),
     })
 }
 
-fn game_number_example(key: &str) -> &'static str {
-    match key {
-        "clues" => "30",
-        "turn" => "45",
-        _ => "2",
-    }
+/// A game option of a challenge that takes a number, as its option
+/// (Numbridge: `clues 30`, `turn 45`, `cost 2`); the size is read apart.
+fn game_number_option(word: &str) -> Option<OptionSpec> {
+    Kind::offered_options()
+        .into_iter()
+        .find(|o| o.key == word && o.key != "size" && o.values.bounds().is_some())
 }
 
 /// `notify dm|channel|off` (nothing: how it is now).
@@ -415,10 +400,19 @@ fn play_ai_args(args: &str) -> Cmd {
     }
 }
 
-fn parse_size(word: &str) -> Result<u8, Msg> {
-    match word.parse::<u8>() {
-        Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Ok(n),
-        _ => Err(msg!("usage-size", min = MIN_SIZE, max = MAX_SIZE)),
+/// The size range a command checks for `kind` (its `size` option, when
+/// it is a plain range); games with other sizes check their own.
+fn size_range(kind: Kind) -> Option<(u32, u32)> {
+    match kind.info().option("size")?.values {
+        Values::Range { min, max } => Some((min, max)),
+        _ => None,
+    }
+}
+
+fn parse_size(word: &str, (min, max): (u32, u32)) -> Result<u32, Msg> {
+    match word.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(msg!("usage-size", min = min, max = max)),
     }
 }
 
@@ -470,16 +464,16 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
             setup.unrated = false;
         } else if let Some(line) = game_flag(&lower) {
             setup.options.push(line);
-        } else if let Some(key) = game_number_key(&lower) {
+        } else if let Some(option) = game_number_option(&lower) {
             match words.next() {
                 Some(n) if n.bytes().all(|b| b.is_ascii_digit()) => {
-                    setup.options.push((key.into(), n.to_string()))
+                    setup.options.push((option.key.into(), n.to_string()))
                 }
                 _ => {
                     return Err(msg!(
                         "usage-number-needs",
                         word = &lower,
-                        example = game_number_example(key)
+                        example = option.example
                     ))
                 }
             }
@@ -501,8 +495,8 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
         }
     }
     if let Some(n) = size {
-        if setup.kind() == Kind::Bridges {
-            parse_size(&n)?;
+        if let Some(range) = size_range(setup.kind()) {
+            parse_size(&n, range)?;
         }
         setup.options.push(("size".into(), n));
     }
@@ -612,8 +606,11 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
     match name {
         "challenge" | "play-ai" => {
             if let Some(OptionValue::Int(n)) = opt("size") {
-                if !(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)).contains(n) {
-                    return Cmd::Invalid(msg!("usage-slash-size", min = MIN_SIZE, max = MAX_SIZE));
+                let size = Kind::offered_options().into_iter().find(|o| o.key == "size");
+                if let Some((min, max)) = size.and_then(|o| o.values.bounds()) {
+                    if !(i64::from(min)..=i64::from(max)).contains(n) {
+                        return Cmd::Invalid(msg!("usage-slash-size", min = min, max = max));
+                    }
                 }
             }
             // The options are typed already: build the setup from them.
@@ -630,8 +627,9 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             };
             match opt("size") {
                 Some(OptionValue::Int(n)) => setup.options.push(("size".into(), n.to_string())),
-                Some(OptionValue::Str(n)) if setup.kind() == Kind::Bridges => {
-                    match parse_size(n.trim()) {
+                Some(OptionValue::Str(n)) if size_range(setup.kind()).is_some() => {
+                    let range = size_range(setup.kind()).unwrap_or_default();
+                    match parse_size(n.trim(), range) {
                         Ok(n) => setup.options.push(("size".into(), n.to_string())),
                         Err(e) => return Cmd::Invalid(e),
                     }
@@ -660,28 +658,37 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             if let Some(OptionValue::Str(t)) = opt("rated") {
                 setup.unrated = matches!(t.trim().to_lowercase().as_str(), "false" | "no");
             }
-            // Numbridge's options, as their option lines.
-            for key in ["variant", "blocks"] {
-                if let Some(OptionValue::Str(w)) = opt(key) {
-                    match game_flag(&w.trim().to_lowercase()) {
-                        Some(line) => setup.options.push(line),
-                        None if key == "variant" => {
-                            return Cmd::Invalid(msg!("usage-not-variant", word = clip(w)))
+            // The games' other options, as their option lines: words,
+            // then numbers, then switches (the order a setup lists them in).
+            let offered = Kind::offered_options();
+            let offered = offered.iter().filter(|o| o.key != "size");
+            for o in offered.clone() {
+                if let (Values::Words { wrong, .. }, Some(OptionValue::Str(w))) =
+                    (o.values, opt(o.key))
+                {
+                    match o.values.word(&w.trim().to_lowercase()) {
+                        Some(v) => setup.options.push((o.key.into(), v.into())),
+                        None => {
+                            return Cmd::Invalid(Msg {
+                                id: wrong,
+                                args: vec![("word", clip(w).into())],
+                            })
                         }
-                        None => return Cmd::Invalid(msg!("usage-not-blocks", word = clip(w))),
                     }
                 }
             }
-            for key in ["clues", "turn", "cost"] {
-                match opt(key) {
-                    Some(OptionValue::Int(n)) => setup.options.push((key.into(), n.to_string())),
-                    Some(OptionValue::Str(n)) => setup.options.push((key.into(), n.trim().into())),
+            for o in offered.clone().filter(|o| o.values.bounds().is_some()) {
+                match opt(o.key) {
+                    Some(OptionValue::Int(n)) => setup.options.push((o.key.into(), n.to_string())),
+                    Some(OptionValue::Str(n)) => setup.options.push((o.key.into(), n.trim().into())),
                     _ => {}
                 }
             }
-            if let Some(OptionValue::Str(t)) = opt("candidates") {
-                if matches!(t.trim().to_lowercase().as_str(), "true" | "yes") {
-                    setup.options.push(("candidates".into(), "on".into()));
+            for o in offered.filter(|o| o.values == Values::Switch) {
+                if let Some(OptionValue::Str(t)) = opt(o.key) {
+                    if matches!(t.trim().to_lowercase().as_str(), "true" | "yes") {
+                        setup.options.push((o.key.into(), "on".into()));
+                    }
                 }
             }
             let level = match opt("level") {
@@ -707,23 +714,34 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
                 }
             }
         }
-        "place" => Cmd::Move(format!("place {}", text("cell"))),
-        "bridge" => Cmd::Move(format!("bridge {} {}", text("from"), text("to"))),
         "move" => Cmd::Move(text("steps")),
         "pass" => Cmd::Move("pass".into()),
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),
         "notify" => notify_arg(&text("how")),
         "language" => language_arg(&text("choose")),
-        // `/nb place|clue|swap|hand` (the transport joins a subcommand to
-        // its command's name with a space).
-        "nb place" => Cmd::Move(format!("{}:{}", text("cell"), text("digit"))),
-        "nb clue" => Cmd::Move(format!("{}+{}", text("cell"), text("discard"))),
-        "nb swap" => Cmd::Move("swap".into()),
-        "nb pass" => Cmd::Move("pass".into()),
-        "nb hand" => Cmd::Hand,
-        "nb" => Cmd::Invalid(msg!("hand-nb-what")),
-        other => Cmd::Invalid(msg!("usage-not-command", word = clip(other))),
+        // A game's own command: `/place cell`, or `/nb place` (the
+        // transport joins a subcommand to its command's name with a space).
+        other => game_command(other, text),
+    }
+}
+
+/// A game's own slash command as the move it stands for (`/bridge a1 b2`
+/// is `bridge a1 b2`), or the shared command it names.
+fn game_command(name: &str, text: impl Fn(&str) -> String) -> Cmd {
+    if let Some((_, c)) = Kind::move_command(name) {
+        return match c.says {
+            Says::Move(_) => Cmd::Move(c.notation(&text).unwrap_or_default()),
+            Says::Command(word) => plain_command(word).unwrap_or(Cmd::Invalid(msg!(
+                "usage-not-command",
+                word = clip(name)
+            ))),
+        };
+    }
+    let group = Kind::ALL.iter().find_map(|k| k.info().group.filter(|(g, _)| *g == name));
+    match group {
+        Some((_, what)) => Cmd::Invalid(Msg::id(what)),
+        None => Cmd::Invalid(msg!("usage-not-command", word = clip(name))),
     }
 }
 

@@ -1,7 +1,8 @@
 //! The slash commands this layer understands, for the transport to register:
 //! names and options here, their words in every language in the catalogs.
 
-use crate::games::Kind;
+use crate::games::{Kind, OptionSpec, Values};
+use std::sync::LazyLock;
 use crate::i18n::{self, Lang};
 
 /// What kind of value a slash option takes.
@@ -101,24 +102,29 @@ fn optional(name: &'static str, kind: OptionKind) -> SlashOption {
     }
 }
 
-/// The optional board size of a new game.
+/// The optional board size of a new game: the bounds of every game's
+/// `size` together.
 fn size_option() -> SlashOption {
-    use crate::engine::{MAX_SIZE, MIN_SIZE};
-    optional(
-        "size",
-        OptionKind::Int {
-            min: MIN_SIZE as i64,
-            max: MAX_SIZE as i64,
-        },
-    )
+    let size = Kind::offered_options().into_iter().find(|o| o.key == "size");
+    game_option_spec(&size.expect("a game with a size option"))
 }
 
-/// The optional colour of the player starting a new game.
+/// Every seat's first word, in registry order, then `random`.
+static COLOURS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let mut out: Vec<&'static str> = Vec::new();
+    for seat in Kind::ALL.iter().flat_map(|k| k.seats()) {
+        if !out.contains(&seat.words[0]) {
+            out.push(seat.words[0]);
+        }
+    }
+    out.push("random");
+    out
+});
+
+/// The optional colour of the player starting a new game: any game's seats.
 fn colour_option() -> SlashOption {
     SlashOption {
-        choices: &[
-            "orange", "blue", "white", "black", "first", "second", "random",
-        ],
+        choices: &COLOURS,
         ..optional("colour", OptionKind::Str)
     }
 }
@@ -138,49 +144,71 @@ fn cmd(name: &'static str, options: Vec<SlashOption>) -> SlashCommand {
     }
 }
 
-/// The options a challenge or a game against the AI may set for Numbridge
-/// (each maps to an option line of the game).
-fn numbridge_options() -> Vec<SlashOption> {
-    vec![
-        SlashOption {
-            choices: &["ponte", "blitz", "dominios"],
-            ..optional("variant", OptionKind::Str)
-        },
-        optional("clues", OptionKind::Int { min: 10, max: 36 }),
-        SlashOption {
-            choices: &["regular", "irregular"],
-            ..optional("blocks", OptionKind::Str)
-        },
-        optional("turn", OptionKind::Int { min: 10, max: 120 }),
-        optional("cost", OptionKind::Int { min: 1, max: 2 }),
-        optional("candidates", OptionKind::Bool),
-    ]
+/// One game option as a slash option, named as its option line.
+fn game_option_spec(spec: &OptionSpec) -> SlashOption {
+    let kind = match spec.values {
+        Values::Range { .. } | Values::Numbers(_) => {
+            let (min, max) = spec.values.bounds().unwrap_or((0, 0));
+            OptionKind::Int {
+                min: min.into(),
+                max: max.into(),
+            }
+        }
+        Values::Switch => OptionKind::Bool,
+        Values::Words { .. } | Values::Any => OptionKind::Str,
+    };
+    let choices = match spec.values {
+        Values::Words { values, .. } => values,
+        _ => &[],
+    };
+    SlashOption {
+        choices,
+        ..optional(spec.key, kind)
+    }
 }
 
-/// `/nb`: Numbridge's plays and the caller's hand.
-fn nb_command() -> SlashCommand {
-    let digit = |name: &'static str| SlashOption {
-        autocomplete: true,
-        ..opt(name, OptionKind::Str)
-    };
-    SlashCommand {
-        subcommands: vec![
-            cmd("place", vec![cell("cell"), digit("digit")]),
-            cmd(
-                "clue",
-                vec![
-                    cell("cell"),
-                    SlashOption {
-                        required: false,
-                        ..digit("discard")
-                    },
-                ],
-            ),
-            cmd("swap", vec![]),
-            cmd("hand", vec![]),
-        ],
-        ..cmd("nb", vec![])
+/// The options a challenge or a game against the AI may set besides the
+/// size (each maps to an option line of a game), from the registry.
+fn game_options() -> Vec<SlashOption> {
+    Kind::offered_options()
+        .iter()
+        .filter(|o| o.key != "size")
+        .map(game_option_spec)
+        .collect()
+}
+
+/// A game's own move command (`/place cell`, `place` of `/nb`).
+fn move_command(c: &crate::games::MoveCommand) -> SlashCommand {
+    let name = c.name.rsplit(' ').next().unwrap_or(c.name);
+    let options = c
+        .options
+        .iter()
+        .map(|&(option, required)| SlashOption {
+            required,
+            ..cell(option)
+        })
+        .collect();
+    cmd(name, options)
+}
+
+/// The games' own move commands: those of their own name, and those
+/// grouped under a game's word (`/nb`), each group one command.
+fn game_commands() -> (Vec<SlashCommand>, Vec<SlashCommand>) {
+    let mut plain = Vec::new();
+    let mut groups = Vec::new();
+    for k in Kind::ALL {
+        let info = k.info();
+        let (grouped, own): (Vec<_>, Vec<_>) =
+            info.commands.iter().partition(|c| c.name.contains(' '));
+        plain.extend(own.into_iter().map(move_command));
+        if let Some((group, _)) = info.group {
+            groups.push(SlashCommand {
+                subcommands: grouped.into_iter().map(move_command).collect(),
+                ..cmd(group, vec![])
+            });
+        }
     }
+    (plain, groups)
 }
 
 /// The command and option names that autocomplete, with a subcommand's
@@ -202,7 +230,8 @@ pub fn autocompleted_options() -> Vec<(String, &'static str)> {
 
 /// Every slash command, in help order.
 pub fn slash_commands() -> Vec<SlashCommand> {
-    vec![
+    let (game_moves, game_groups) = game_commands();
+    let mut commands = vec![
         cmd(
             "challenge",
             vec![
@@ -215,7 +244,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 optional("rated", OptionKind::Bool),
             ]
             .into_iter()
-            .chain(numbridge_options())
+            .chain(game_options())
             .collect(),
         ),
         cmd(
@@ -227,14 +256,15 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 colour_option(),
             ]
             .into_iter()
-            .chain(numbridge_options())
+            .chain(game_options())
             .collect(),
         ),
         cmd("accept", vec![]),
         cmd("decline", vec![]),
         cmd("cancel", vec![]),
-        cmd("place", vec![cell("cell")]),
-        cmd("bridge", vec![cell("from"), cell("to")]),
+    ];
+    commands.extend(game_moves);
+    commands.extend(vec![
         cmd(
             "move",
             vec![SlashOption {
@@ -286,8 +316,9 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             }],
         ),
         cmd("mygames", vec![]),
-        nb_command(),
-    ]
+    ]);
+    commands.extend(game_groups);
+    commands
 }
 
 /// An archived game's id (from `history` or the game-over message).
@@ -302,27 +333,44 @@ fn id_option() -> SlashOption {
 }
 
 /// The game keys, in the order `games` lists them.
-const GAME_KEYS: &[&str] = &[
-    "bridges",
-    "avanco",
-    "rastros",
-    "produto",
-    "sesqui",
-    "numbridge",
-];
+static GAME_KEYS: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| Kind::ALL.iter().map(|k| k.key()).collect());
 
 fn game_option() -> SlashOption {
     SlashOption {
-        choices: GAME_KEYS,
+        choices: &GAME_KEYS,
         ..optional("game", OptionKind::Str)
     }
 }
 
 #[cfg(test)]
-mod tests {
+mod surface_snapshot {
+    /// One line per command: what Discord is shown (names, option kinds,
+    /// requirement, autocomplete, choices, subcommands).
+    pub fn surface() -> String {
+        fn line(c: &super::SlashCommand, indent: &str, out: &mut String) {
+            out.push_str(&format!("{indent}{}\n", c.name));
+            for o in &c.options {
+                out.push_str(&format!(
+                    "{indent}  {} {:?} req={} auto={} {:?}\n",
+                    o.name, o.kind, o.required, o.autocomplete, o.choices
+                ));
+            }
+            for s in &c.subcommands {
+                line(s, &format!("{indent}    "), out);
+            }
+        }
+        let mut out = String::new();
+        for c in super::slash_commands() {
+            line(&c, "", &mut out);
+        }
+        out
+    }
+
     #[test]
-    fn the_game_choices_are_the_hosted_games() {
-        let keys: Vec<&str> = crate::games::Kind::ALL.iter().map(|k| k.key()).collect();
-        assert_eq!(super::GAME_KEYS, keys);
+    fn dump() {
+        if let Ok(p) = std::env::var("SURFACE_OUT") {
+            std::fs::write(p, surface()).unwrap();
+        }
     }
 }

@@ -141,13 +141,18 @@ pub fn duration_in(lang: Lang, secs: u64) -> String {
     }
 }
 
-/// `!help [GAME]`: the commands, and how the game's moves are typed.
+/// `!help [GAME]`: the commands, and how the game's moves are typed
+/// (`help-moves-KEY` where a game words it itself; else its examples, with
+/// a word on `undo` where the game allows take-backs), then the game's own
+/// help (`help-KEY`) if its catalog has one.
 pub fn help(prefix: &str, kind: Kind, lang: Lang) -> String {
-    let moves = match kind {
-        Kind::Bridges => t!(lang, "help-moves-bridges"),
-        // Numbridge's plays can't be taken back (a tile drawn stays drawn).
-        Kind::Numbridge => move_examples(kind, lang),
-        k => t!(lang, "help-moves-undo", moves = move_examples(k, lang)),
+    let own = format!("help-moves-{}", kind.key());
+    let moves = if i18n::has_message(Lang::En, &own) {
+        i18n::message(lang, &own, &[])
+    } else if kind.info().undo {
+        t!(lang, "help-moves-undo", moves = move_examples(kind, lang))
+    } else {
+        move_examples(kind, lang)
     };
     let mut text = t!(
         lang,
@@ -157,9 +162,10 @@ pub fn help(prefix: &str, kind: Kind, lang: Lang) -> String {
         moves = moves,
         rd = crate::rating::PROVISIONAL_RD
     );
-    if kind == Kind::Numbridge {
+    let extra = format!("help-{}", kind.key());
+    if i18n::has_message(Lang::En, &extra) {
         text.push('\n');
-        text.push_str(&t!(lang, "help-numbridge", prefix = prefix));
+        text.push_str(&i18n::message(lang, &extra, &[("prefix", prefix.into())]));
     }
     text
 }

@@ -1,7 +1,11 @@
-//! The registry of games: keys, names, aliases, and building a game of a
-//! kind from its options or its record.
+//! The registry of games: what each game states about itself once (its
+//! [`GameInfo`]: key, names, seats, options, undo, hidden information,
+//! clocks, move commands), and building a game of a kind from its options
+//! or its record. Everything outside `src/games/` reads these facts instead
+//! of naming a game.
 
 use super::played::{AnyGame, Played};
+use super::rules::SeatInfo;
 use serde::{Deserialize, Serialize};
 
 /// Every game the bot hosts. The key is stored: never rename one.
@@ -16,6 +20,208 @@ pub enum Kind {
     Numbridge,
 }
 
+/// What a game states about itself, once (in the spirit of OpenSpiel's
+/// `GameType`). Each game's folder holds its `INFO`; [`Kind::info`] finds it.
+#[derive(Clone, Copy, Debug)]
+pub struct GameInfo {
+    /// The key used in records (`game avanco`), the store and commands.
+    /// Stored: never change it.
+    pub key: &'static str,
+    /// The name shown to people (in English; see `name_id`).
+    pub name: &'static str,
+    /// The catalog id of the game's name (`game-avanco`: `Avanço`).
+    pub name_id: &'static str,
+    /// Other words users may type for this game (English names).
+    pub aliases: &'static [&'static str],
+    /// The two seats, the first to move first.
+    pub seats: [SeatInfo; 2],
+    /// The option lines the game takes, in the order commands offer them.
+    pub options: &'static [OptionSpec],
+    /// May a player take back an action of the turn in progress? Not when
+    /// an action reveals something (a draw, a hit or a miss).
+    pub undo: bool,
+    /// Does each seat hold something the other may not see (a hand)? See
+    /// [`super::Rules::observation`].
+    pub hands: bool,
+    /// Do the rules themselves time turns and games (Numbridge)?
+    pub rules_clocks: bool,
+    /// Slash commands of the game's own that play a move (`/place cell`),
+    /// besides the shared `/move`, `/pass` and `/end`.
+    pub commands: &'static [MoveCommand],
+    /// The word grouping the game's commands (`/nb place`), with the
+    /// catalog id of what to say when it comes alone.
+    pub group: Option<(&'static str, &'static str)>,
+    /// Autocomplete for an option of one of `commands`: the values to offer
+    /// from the legal moves of the player to move (`None`: the command or
+    /// option is not the game's).
+    pub complete: fn(&Completion) -> Option<Vec<String>>,
+}
+
+/// What an autocomplete asks for (see [`GameInfo::complete`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Completion<'a> {
+    /// The legal moves of the player to move, as notation.
+    pub legal: &'a [String],
+    /// The command (`bridge`, `nb place`).
+    pub command: &'a str,
+    /// The option being typed (`to`).
+    pub option: &'a str,
+    /// The values of the command's other options, as typed so far.
+    pub filled: &'a [(String, String)],
+}
+
+impl Completion<'_> {
+    /// The value typed so far for `option`, trimmed and lower case.
+    pub fn filled(&self, option: &str) -> Option<String> {
+        self.filled
+            .iter()
+            .find(|(k, _)| k == option)
+            .map(|(_, v)| v.trim().to_lowercase())
+            .filter(|v| !v.is_empty())
+    }
+}
+
+/// No commands of its own to complete.
+pub fn complete_nothing(_: &Completion) -> Option<Vec<String>> {
+    None
+}
+
+/// One option a game takes (`size 7`, `variant blitz`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The option line's key.
+    pub key: &'static str,
+    pub values: Values,
+    /// A value for examples in help (`clues 30`).
+    pub example: &'static str,
+    /// Offered by `/challenge` and `/play-ai`, and read from challenge words.
+    pub offered: bool,
+    /// A secret while the game runs (left out of the public record).
+    pub secret: bool,
+}
+
+/// The values an option takes. The game's own `new` checks them fully
+/// (and says what is wrong); these are what commands offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Values {
+    /// A whole number from `min` to `max`.
+    Range { min: u32, max: u32 },
+    /// One of these whole numbers.
+    Numbers(&'static [u32]),
+    /// One of these words (`values`); `synonyms` are other words players
+    /// may type, each with the value it stands for; `wrong` is the catalog
+    /// id saying a `word` is none of them (`usage-not-variant`).
+    Words {
+        values: &'static [&'static str],
+        synonyms: &'static [(&'static str, &'static str)],
+        wrong: &'static str,
+    },
+    /// `on` or `off`; the key alone as a challenge word means `on`.
+    Switch,
+    /// Any whole number (a seed).
+    Any,
+}
+
+impl Values {
+    /// The value a word stands for, for word options (`dominoes`:
+    /// `dominios`).
+    pub fn word(&self, word: &str) -> Option<&'static str> {
+        match *self {
+            Values::Words {
+                values, synonyms, ..
+            } => values
+                .iter()
+                .copied()
+                .find(|v| *v == word)
+                .or_else(|| synonyms.iter().find(|(w, _)| *w == word).map(|(_, v)| *v)),
+            _ => None,
+        }
+    }
+
+    /// The smallest and largest number allowed, for number options.
+    pub fn bounds(&self) -> Option<(u32, u32)> {
+        match *self {
+            Values::Range { min, max } => Some((min, max)),
+            Values::Numbers(ns) => Some((*ns.iter().min()?, *ns.iter().max()?)),
+            _ => None,
+        }
+    }
+}
+
+/// A slash command that plays a move of one game (`/place cell`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveCommand {
+    /// The command's name; `nb place` is subcommand `place` of `/nb`.
+    pub name: &'static str,
+    /// Its options, in order: name and whether it is required. Every one
+    /// autocompletes (see [`GameInfo::complete`]).
+    pub options: &'static [(&'static str, bool)],
+    /// What it does.
+    pub says: Says,
+}
+
+/// What a game's slash command stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Says {
+    /// Move text, `{option}` replaced by the option's value (blank when
+    /// not given): `place {cell}`, `{cell}:{digit}`.
+    Move(&'static str),
+    /// A shared command by its name (`hand`).
+    Command(&'static str),
+}
+
+impl MoveCommand {
+    /// The move text for the options given (`place c3`); `None` when the
+    /// command stands for a shared command.
+    pub fn notation(&self, value: impl Fn(&str) -> String) -> Option<String> {
+        let Says::Move(template) = self.says else {
+            return None;
+        };
+        let mut out = template.to_string();
+        for (name, _) in self.options {
+            out = out.replace(&format!("{{{name}}}"), &value(name));
+        }
+        Some(out)
+    }
+}
+
+impl GameInfo {
+    /// A game of perfect information without options, clocks or commands
+    /// of its own; entries change what differs (`..GameInfo::plain(..)`).
+    pub const fn plain(
+        key: &'static str,
+        name: &'static str,
+        name_id: &'static str,
+        aliases: &'static [&'static str],
+        seats: [SeatInfo; 2],
+    ) -> GameInfo {
+        GameInfo {
+            key,
+            name,
+            name_id,
+            aliases,
+            seats,
+            options: &[],
+            undo: true,
+            hands: false,
+            rules_clocks: false,
+            commands: &[],
+            group: None,
+            complete: complete_nothing,
+        }
+    }
+
+    /// The option spec named `key`.
+    pub fn option(&self, key: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|o| o.key == key)
+    }
+
+    /// Is option `key` a secret while the game runs?
+    pub fn is_secret(&self, key: &str) -> bool {
+        self.option(key).is_some_and(|o| o.secret)
+    }
+}
+
 impl Kind {
     /// Every hosted kind, in the order `!games` lists them.
     pub const ALL: [Kind; 6] = [
@@ -27,52 +233,52 @@ impl Kind {
         Kind::Numbridge,
     ];
 
+    /// The game played when none is named: a record without a `game` line,
+    /// a challenge, help or local mode that names none. Its record and its
+    /// "Game on" line leave its name out, as the first release wrote them,
+    /// and the config's `default_size` is its size.
+    pub const DEFAULT: Kind = Kind::Bridges;
+
+    /// What this game states about itself.
+    pub const fn info(self) -> &'static GameInfo {
+        match self {
+            Kind::Bridges => &super::bridges::info::INFO,
+            Kind::Avanco => &super::avanco::INFO,
+            Kind::Rastros => &super::rastros::INFO,
+            Kind::Produto => &super::produto::INFO,
+            Kind::Sesqui => &super::sesqui::INFO,
+            Kind::Numbridge => &super::numbridge::INFO,
+        }
+    }
+
     /// The key used in records (`game avanco`), the store and commands.
     pub fn key(self) -> &'static str {
-        match self {
-            Kind::Bridges => "bridges",
-            Kind::Avanco => "avanco",
-            Kind::Rastros => "rastros",
-            Kind::Produto => "produto",
-            Kind::Sesqui => "sesqui",
-            Kind::Numbridge => "numbridge",
-        }
+        self.info().key
     }
 
     /// The name shown to people.
     pub fn name(self) -> &'static str {
-        match self {
-            Kind::Bridges => "Bridges",
-            Kind::Avanco => "Avanço",
-            Kind::Rastros => "Rastros",
-            Kind::Produto => "Produto",
-            Kind::Sesqui => "Sesqui",
-            Kind::Numbridge => "Numbridge",
-        }
+        self.info().name
     }
 
     /// The catalog id of the game's name (`game-avanco`: `Avanço`).
     pub fn name_id(self) -> &'static str {
-        match self {
-            Kind::Bridges => "game-bridges",
-            Kind::Avanco => "game-avanco",
-            Kind::Rastros => "game-rastros",
-            Kind::Produto => "game-produto",
-            Kind::Sesqui => "game-sesqui",
-            Kind::Numbridge => "game-numbridge",
-        }
+        self.info().name_id
     }
 
     /// Other words users may type for this game (English names).
     pub fn aliases(self) -> &'static [&'static str] {
-        match self {
-            Kind::Bridges => &["bridge"],
-            Kind::Avanco => &["breakthrough", "avanço"],
-            Kind::Rastros => &["slimetrail"],
-            Kind::Produto => &["product"],
-            Kind::Sesqui => &[],
-            Kind::Numbridge => &["hexsudoku", "hex-sudoku", "sudoku"],
-        }
+        self.info().aliases
+    }
+
+    /// The seats of this kind's games.
+    pub fn seats(self) -> &'static [SeatInfo; 2] {
+        &self.info().seats
+    }
+
+    /// Is this [`Kind::DEFAULT`]?
+    pub fn is_default(self) -> bool {
+        self == Kind::DEFAULT
     }
 
     /// The kind a word names (key, name or alias, any case).
@@ -80,6 +286,41 @@ impl Kind {
         let w = word.trim().to_lowercase();
         Kind::ALL.into_iter().find(|k| {
             k.key() == w || k.name().to_lowercase() == w || k.aliases().contains(&w.as_str())
+        })
+    }
+
+    /// Every game's options that commands offer, merged by key in registry
+    /// order (a number option's bounds are those of every game together).
+    pub fn offered_options() -> Vec<OptionSpec> {
+        let mut out: Vec<OptionSpec> = Vec::new();
+        for spec in Kind::ALL.iter().flat_map(|k| k.info().options) {
+            if !spec.offered {
+                continue;
+            }
+            match out.iter_mut().find(|o| o.key == spec.key) {
+                None => out.push(*spec),
+                Some(o) => {
+                    if let (Some((a, b)), Some((c, d))) = (o.values.bounds(), spec.values.bounds()) {
+                        o.values = Values::Range {
+                            min: a.min(c),
+                            max: b.max(d),
+                        };
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The game whose own slash command `name` is (`place`, `nb place`),
+    /// with the command.
+    pub fn move_command(name: &str) -> Option<(Kind, &'static MoveCommand)> {
+        Kind::ALL.into_iter().find_map(|k| {
+            k.info()
+                .commands
+                .iter()
+                .find(|c| c.name == name)
+                .map(|c| (k, c))
         })
     }
 
@@ -107,22 +348,65 @@ impl Kind {
     }
 }
 
-impl Kind {
-    /// The seats of this kind's games.
-    pub fn seats(self) -> &'static [super::SeatInfo; 2] {
-        // Numbridge's start makes a puzzle: not worth it for its seats.
-        if self == Kind::Numbridge {
-            return &super::numbridge::SEATS;
-        }
-        match self.new_game(&[]) {
-            Ok(g) => g.seats(),
-            Err(_) => &super::bridges::SEATS,
-        }
-    }
-}
-
 impl std::fmt::Display for Kind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A new variant that is not in `ALL` fails to compile here (the match
+    /// is exhaustive) or fails this test.
+    #[test]
+    fn all_lists_every_kind_once() {
+        for k in Kind::ALL {
+            let index = match k {
+                Kind::Bridges => 0,
+                Kind::Avanco => 1,
+                Kind::Rastros => 2,
+                Kind::Produto => 3,
+                Kind::Sesqui => 4,
+                Kind::Numbridge => 5,
+            };
+            assert_eq!(Kind::ALL[index], k);
+        }
+        assert_eq!(Kind::ALL.len(), 6);
+    }
+
+    #[test]
+    fn each_entry_states_its_own_facts() {
+        for k in Kind::ALL {
+            let info = k.info();
+            assert_eq!(info.name_id, format!("game-{}", info.key));
+            assert_eq!(Kind::from_word(info.key), Some(k));
+            let options: Vec<(String, String)> = info
+                .options
+                .iter()
+                .map(|o| (o.key.to_string(), o.example.to_string()))
+                .collect();
+            let game = k.new_game(&[]).expect("a game with no options");
+            assert_eq!(game.seats(), &info.seats, "{k}");
+            assert_eq!(game.has_private(), info.hands, "{k}");
+            assert_eq!(game.turn_limit_ms().is_some(), info.rules_clocks, "{k}");
+            for o in &options {
+                let one = std::slice::from_ref(o);
+                assert!(k.new_game(one).is_ok(), "{k}: option {o:?}");
+            }
+            for c in info.commands {
+                assert_eq!(c.name.contains(' '), info.group.is_some(), "{k}: {}", c.name);
+            }
+        }
+    }
+
+    #[test]
+    fn offered_bounds_cover_every_game() {
+        let size = Kind::offered_options()
+            .into_iter()
+            .find(|o| o.key == "size")
+            .unwrap();
+        assert_eq!(size.values.bounds(), Some((3, 13)));
     }
 }

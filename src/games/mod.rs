@@ -7,7 +7,9 @@
 //!   notation, records, views). [`Played`] gives it to every [`Rules`] type;
 //!   the store, the commands, the CLI and local mode only use this layer.
 //!
-//! Which games exist, their keys, names and aliases: [`Kind`].
+//! Which games exist and what each states about itself (key, names,
+//! seats, options, undo, hidden information, clocks, commands): [`Kind`]
+//! and its [`GameInfo`].
 
 pub mod avanco;
 pub mod bits;
@@ -23,7 +25,7 @@ pub mod sesqui;
 pub mod square;
 pub mod view;
 
-pub use kind::Kind;
+pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Says, Values};
 pub use played::{AnyGame, GameData, PlayError, Played};
 pub use record::{parse_record, parse_record_at, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};

@@ -175,7 +175,7 @@ pub trait AnyGame: Send + Sync {
     }
     /// Does the game keep something from some player (a hand)?
     fn has_private(&self) -> bool {
-        self.private_line(0, Lang::En).is_some()
+        self.kind().info().hands
     }
     /// The record anyone may see now: the full [`AnyGame::record`] once the
     /// game is over; a game with hidden information leaves out its secrets
@@ -283,7 +283,7 @@ impl<R: Rules> Played<R> {
     }
 
     fn pass_action(&self) -> Option<R::Action> {
-        self.position.parse_action("pass").ok()
+        self.position.pass_action()
     }
 
     fn is_silent(&self, a: R::Action) -> bool {
@@ -415,7 +415,7 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn undo(&mut self) -> Option<String> {
-        if !R::UNDO {
+        if !R::KIND.info().undo {
             return None;
         }
         let last = self.current.pop()?;
@@ -567,17 +567,8 @@ impl<R: Present> AnyGame for Played<R> {
     fn parse_check(&self, text: &str) -> Result<(), Option<Msg>> {
         match self.position.parse_message(text) {
             Ok(_) => Ok(()),
-            // A first word without a digit names no cell: not a move.
-            Err(_)
-                if !text
-                    .split_whitespace()
-                    .next()
-                    .unwrap_or("")
-                    .chars()
-                    .any(|c| c.is_ascii_digit()) =>
-            {
-                Err(None)
-            }
+            // Not even an attempt at a move: chat.
+            Err(_) if !self.position.is_move_like(text) => Err(None),
             Err(e) => Err(Some(e)),
         }
     }
@@ -630,14 +621,15 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn public_record(&self) -> String {
-        if self.result().is_some() || R::SECRET_OPTIONS.is_empty() {
+        let info = R::KIND.info();
+        if self.result().is_some() || !info.options.iter().any(|o| o.secret) {
             return self.record();
         }
         self.record()
             .lines()
             .filter(|l| {
                 let key = l.split_whitespace().next().unwrap_or("");
-                !R::SECRET_OPTIONS.contains(&key)
+                !info.is_secret(key)
             })
             .map(|l| format!("{l}\n"))
             .collect()

@@ -147,7 +147,8 @@ pub trait Rules: Clone + Send + Sync + 'static {
     type Error: ToMsg + Debug + Send + Sync + 'static;
 
     const KIND: Kind;
-    const SEATS: [SeatInfo; 2];
+    /// The seats, as the game's registry entry states them.
+    const SEATS: [SeatInfo; 2] = Self::KIND.info().seats;
 
     /// The starting position for option lines (`("size", "7")`). Unknown
     /// options and bad values are errors that say what would be right.
@@ -213,15 +214,28 @@ pub trait Rules: Clone + Send + Sync + 'static {
         msg!("turn-already-over")
     }
 
-    // Hidden information and the rules' own clocks (Numbridge). The
-    // defaults are those of a game of perfect information without clocks.
+    /// The pass, in games that have one (written `pass` in records; a
+    /// turn of passes reads "passed"). `None`: the game has no pass.
+    fn pass_action(&self) -> Option<Self::Action> {
+        None
+    }
+    /// Does `text` look like an attempt at a move, so that a parse error
+    /// is worth telling the player (rather than taking the message for
+    /// chat)? The default: its first word holds a digit, as a cell does.
+    /// Games with word moves (`swap`) say so here.
+    fn is_move_like(&self, text: &str) -> bool {
+        text.split_whitespace()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .any(|c| c.is_ascii_digit())
+    }
 
-    /// Option keys that are secrets while the game runs (left out of
-    /// [`super::AnyGame::public_record`]).
-    const SECRET_OPTIONS: &'static [&'static str] = &[];
-    /// May a player take back an action of the turn in progress? Not when
-    /// an action reveals something (a draw, a hit or a miss).
-    const UNDO: bool = true;
+    // Hidden information and the rules' own clocks (Numbridge). The
+    // defaults are those of a game of perfect information without clocks;
+    // which options are secret and whether undo is allowed are stated in
+    // the game's registry entry ([`super::GameInfo`]).
+
     /// The action as the record writes it once what only the rules know is
     /// settled (Numbridge: a placement is a hit or a miss). `Played` keeps
     /// this form in its history.

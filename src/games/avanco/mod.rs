@@ -3,6 +3,7 @@
 //! rules. What people see of it is in [`present`].
 
 use super::bits::{nth_set, Bits};
+use super::kind::GameInfo;
 use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::{Kind, Outcome, Progress, Seat};
@@ -27,6 +28,15 @@ pub const WHITE: Seat = 0;
 pub const BLACK: Seat = 1;
 
 pub const SEATS: [SeatInfo; 2] = [SeatInfo::WHITE, SeatInfo::BLACK];
+
+/// What Avanço states about itself.
+pub const INFO: GameInfo = GameInfo::plain(
+    "avanco",
+    "Avanço",
+    "game-avanco",
+    &["breakthrough", "avanço"],
+    SEATS,
+);
 
 const fn file_mask(file: u8) -> u64 {
     let mut m = 0;
@@ -441,7 +451,6 @@ impl Rules for Avanco {
     type Action = Move;
     type Error = MoveError;
     const KIND: Kind = Kind::Avanco;
-    const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Avanco, Msg> {
         match options.first() {

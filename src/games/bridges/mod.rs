@@ -16,6 +16,7 @@ use crate::{msg, t};
 use std::any::Any;
 use words::{describe_steps, explain, score_result_sentence};
 
+pub mod info;
 pub mod present;
 pub mod view;
 mod words;
@@ -158,6 +159,10 @@ impl Rules for Position {
             return None;
         }
         self.pass().ok().map(|_| Action::Pass)
+    }
+
+    fn pass_action(&self) -> Option<Action> {
+        Some(Action::Pass)
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, Msg> {

@@ -21,6 +21,7 @@
 //! adjudicated). A line holds one turn: two plays in Domínios.
 
 pub mod board;
+mod complete;
 mod notation;
 pub mod options;
 mod present;
@@ -30,6 +31,7 @@ pub use board::{Cells, Geo};
 pub use options::{Config, Variant};
 pub use puzzle::{generate, Blocks, Puzzle, PuzzleError};
 
+use super::kind::{GameInfo, MoveCommand, OptionSpec, Says, Values};
 use super::rules::{Rules, SeatInfo};
 use super::view::Tone;
 use super::{Kind, Outcome, Progress, Seat};
@@ -52,6 +54,107 @@ pub const SEATS: [SeatInfo; 2] = [
         words: &["blue", "b", "second"],
     },
 ];
+
+/// What Numbridge states about itself: its options, its hands (hidden
+/// information), its own clocks and its `/nb` commands.
+pub const INFO: GameInfo = GameInfo {
+    options: &[
+        OptionSpec {
+            key: "variant",
+            values: Values::Words {
+                values: &["ponte", "blitz", "dominios"],
+                synonyms: &[("domínios", "dominios"), ("dominoes", "dominios")],
+                wrong: "usage-not-variant",
+            },
+            example: "blitz",
+            offered: true,
+            secret: false,
+        },
+        OptionSpec {
+            key: "clues",
+            // Blitz 10–16, the others 24–36 (the game says which).
+            values: Values::Range { min: 10, max: 36 },
+            example: "30",
+            offered: true,
+            secret: false,
+        },
+        OptionSpec {
+            key: "blocks",
+            values: Values::Words {
+                values: &["regular", "irregular"],
+                synonyms: &[],
+                wrong: "usage-not-blocks",
+            },
+            example: "irregular",
+            offered: true,
+            secret: false,
+        },
+        OptionSpec {
+            key: "turn",
+            values: Values::Numbers(&options::TURN_TIMES),
+            example: "45",
+            offered: true,
+            secret: false,
+        },
+        OptionSpec {
+            key: "cost",
+            values: Values::Numbers(&[1, 2]),
+            example: "2",
+            offered: true,
+            secret: false,
+        },
+        OptionSpec {
+            key: "candidates",
+            values: Values::Switch,
+            example: "on",
+            offered: true,
+            secret: false,
+        },
+        OptionSpec {
+            key: "seed",
+            values: Values::Any,
+            example: "7",
+            offered: false,
+            // The puzzle, the deals and every draw come from it.
+            secret: true,
+        },
+    ],
+    // A tile drawn stays drawn: no take-backs.
+    undo: false,
+    hands: true,
+    rules_clocks: true,
+    commands: &[
+        MoveCommand {
+            name: "nb place",
+            options: &[("cell", true), ("digit", true)],
+            says: Says::Move("{cell}:{digit}"),
+        },
+        MoveCommand {
+            name: "nb clue",
+            options: &[("cell", true), ("discard", false)],
+            says: Says::Move("{cell}+{discard}"),
+        },
+        MoveCommand {
+            name: "nb swap",
+            options: &[],
+            says: Says::Move("swap"),
+        },
+        MoveCommand {
+            name: "nb hand",
+            options: &[],
+            says: Says::Command("hand"),
+        },
+    ],
+    group: Some(("nb", "hand-nb-what")),
+    complete: complete::complete,
+    ..GameInfo::plain(
+        "numbridge",
+        "Numbridge",
+        "game-numbridge",
+        &["hexsudoku", "hex-sudoku", "sudoku"],
+        SEATS,
+    )
+};
 
 /// Tiles in a full hand.
 pub const HAND: u8 = 3;
@@ -698,9 +801,6 @@ impl Rules for Numbridge {
     type Error = NumbridgeError;
 
     const KIND: Kind = Kind::Numbridge;
-    const SEATS: [SeatInfo; 2] = SEATS;
-    const SECRET_OPTIONS: &'static [&'static str] = &["seed"];
-    const UNDO: bool = false;
 
     fn new(options: &[(String, String)]) -> Result<Numbridge, Msg> {
         let (mut cfg, chosen) = Config::parse(options)?;
@@ -748,6 +848,10 @@ impl Rules for Numbridge {
             return None;
         }
         self.play(Action::Pass).ok()?;
+        Some(Action::Pass)
+    }
+
+    fn pass_action(&self) -> Option<Action> {
         Some(Action::Pass)
     }
 

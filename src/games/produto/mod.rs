@@ -10,6 +10,7 @@
 pub mod board;
 mod present;
 
+use super::kind::GameInfo;
 use super::rules::{no_options, Rules, SeatInfo};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};
@@ -20,6 +21,9 @@ use rand::Rng;
 use std::fmt;
 
 pub const SEATS: [SeatInfo; 2] = [SeatInfo::BLACK, SeatInfo::WHITE];
+
+/// What Produto states about itself.
+pub const INFO: GameInfo = GameInfo::plain("produto", "Produto", "game-produto", &["product"], SEATS);
 
 /// A stone's colour. Either player may place either colour.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -247,7 +251,6 @@ impl Rules for Produto {
     type Action = Stone;
     type Error = ProdutoError;
     const KIND: Kind = Kind::Produto;
-    const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Produto, Msg> {
         no_options(Kind::Produto, options, Produto::start)

@@ -4,6 +4,7 @@
 //! in [`present`].
 
 use super::bits::{nth_set, Bits};
+use super::kind::{GameInfo, OptionSpec, Values};
 use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::view::Tone;
@@ -34,6 +35,18 @@ pub const SEATS: [SeatInfo; 2] = [
         words: &["second", "2"],
     },
 ];
+
+/// What Rastros states about itself: one option, the board's size.
+pub const INFO: GameInfo = GameInfo {
+    options: &[OptionSpec {
+        key: "size",
+        values: Values::Numbers(&[SIZES[0] as u32, SIZES[1] as u32]),
+        example: "7",
+        offered: true,
+        secret: false,
+    }],
+    ..GameInfo::plain("rastros", "Rastros", "game-rastros", &["slimetrail"], SEATS)
+};
 
 /// The 8 neighbours of every cell on an `n`×`n` board, as masks.
 const fn neighbours(n: u8) -> [u64; 64] {
@@ -354,7 +367,6 @@ impl Rules for Rastros {
     type Action = Move;
     type Error = MoveError;
     const KIND: Kind = Kind::Rastros;
-    const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Rastros, Msg> {
         let mut size = DEFAULT_SIZE;

@@ -13,6 +13,7 @@
 pub mod bits;
 mod present;
 
+use super::kind::GameInfo;
 use super::rules::{no_options, Rules, SeatInfo};
 use super::square::{CellError, SquareBoard};
 use super::{Kind, Outcome, Progress, Seat};
@@ -23,6 +24,9 @@ use rand::Rng;
 use std::fmt;
 
 pub const SEATS: [SeatInfo; 2] = [SeatInfo::BLACK, SeatInfo::WHITE];
+
+/// What Sesqui states about itself.
+pub const INFO: GameInfo = GameInfo::plain("sesqui", "Sesqui", "game-sesqui", &[], SEATS);
 
 pub const BOARD: SquareBoard = SquareBoard::new(8, 8);
 /// Stones each player starts with.
@@ -522,7 +526,6 @@ impl Rules for Sesqui {
     type Action = Action;
     type Error = SesquiError;
     const KIND: Kind = Kind::Sesqui;
-    const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Sesqui, Msg> {
         no_options(Kind::Sesqui, options, Sesqui::start)
@@ -564,6 +567,10 @@ impl Rules for Sesqui {
             return None;
         }
         self.act(Action::Pass).ok().map(|_| Action::Pass)
+    }
+
+    fn pass_action(&self) -> Option<Action> {
+        Some(Action::Pass)
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, Msg> {
