@@ -1,4 +1,5 @@
-//! bridges-bot: hosts matches of Bridges on Discord (and in a terminal).
+//! bridges-bot: hosts matches of six two-player games (Bridges, Avanço,
+//! Rastros, Produto, Sesqui, Numbridge) on Discord and in a terminal.
 
 pub mod ai;
 pub mod cli;

@@ -1,4 +1,4 @@
-//! Avanço (Breakthrough) against its page, `shared/games/avanco.md`: every
+//! Avanço (Breakthrough) against its page, `docs/games/avanco.md`: every
 //! rule, the notation, records and the `record check` JSON, and random
 //! playouts checked against a slow model written from the page alone.
 

@@ -1,7 +1,7 @@
-//! Produto's rules (`shared/games/produto.md`) through the game interface
+//! Produto's rules (`docs/games/produto.md`) through the game interface
 //! and records: turns of one then two stones of either colour, groups and
 //! scores, the tie-break, the end after turn 31, and the `record check`
-//! contract of `shared/games/README.md`.
+//! contract of `docs/games/README.md`.
 
 use bridges_bot::games::produto::{Cell, Colour, Produto, ProdutoError, Stone};
 use bridges_bot::games::{parse_record, AnyGame, Kind, Outcome, Played, Progress, Rules, ViewCtx};

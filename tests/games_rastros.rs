@@ -1,4 +1,4 @@
-//! Rastros (Slimetrail) against its page, `shared/games/rastros.md`: every
+//! Rastros (Slimetrail) against its page, `docs/games/rastros.md`: every
 //! rule, the notation, the size option, records and the `record check`
 //! JSON, and random playouts checked against a slow model written from the
 //! page alone.

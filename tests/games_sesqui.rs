@@ -1,4 +1,4 @@
-//! Sesqui's rules (`shared/games/sesqui.md`) through the game interface and
+//! Sesqui's rules (`docs/games/sesqui.md`) through the game interface and
 //! records: the opening drops, the adjacency rule, queen moves and their
 //! blocking, forbidden crossings, wins mid-turn, turns that end early,
 //! forced passes, the three draws, and the `record check` contract.

@@ -1,4 +1,4 @@
-//! Records of every game (`../shared/games/README.md`): an optional
+//! Records of every game (`docs/games/README.md`): an optional
 //! `game KEY` line (Bridges when absent), option lines `KEY VALUE`, then
 //! one turn per line. Blank lines and `#` comments are skipped.
 

@@ -1,4 +1,4 @@
-//! Cell names on square boards (`../shared/games/README.md`): files `a`..
+//! Cell names on square boards (`docs/games/README.md`): files `a`..
 //! West to East, ranks `1`.. South to North; `a1` is the bottom-left
 //! corner. Input is case-insensitive; output writes the file in lower case.
 

@@ -1,4 +1,4 @@
-//! Avanço (Breakthrough) on 7×7, as `../shared/games/avanco.md` makes it
+//! Avanço (Breakthrough) on 7×7, as `docs/games/avanco.md` makes it
 //! precise: the position as two bitboards, its moves, its notation and its
 //! rules. What people see of it is in [`present`].
 

@@ -1,4 +1,4 @@
-//! Numbridge, the hex-sudoku duel, as `../shared/games/numbridge.md` (and
+//! Numbridge, the hex-sudoku duel, as `docs/games/numbridge.md` (and
 //! `docs/games/numbridge.md`) makes it precise: two players fill a sudoku
 //! whose solution only the bot knows, placing digit tiles from hands of
 //! three drawn from a bag; a right tile makes the cell the player's. Ponte

@@ -1,5 +1,5 @@
 //! Numbridge puzzles: an `N×N` sudoku (`N` = 9 or 6) on hexagonal cells laid
-//! out as a rhombus, as `../shared/games/numbridge.md` states it. Pure code:
+//! out as a rhombus, as `docs/games/numbridge.md` states it. Pure code:
 //! a complete solution for the chosen blocks from a seed, then digits
 //! removed down to the clue count while the solution stays unique.
 //!

@@ -1,4 +1,4 @@
-//! Produto (Product, Nick Bentley 2006), as `../shared/games/produto.md`
+//! Produto (Product, Nick Bentley 2006), as `docs/games/produto.md`
 //! states it: a side-5 hex-hex board without a hole; turn 1 is one stone,
 //! every later turn two, each of either colour; once the board is full a
 //! colour scores its largest group times its second largest.

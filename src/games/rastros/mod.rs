@@ -1,4 +1,4 @@
-//! Rastros (Slimetrail) on 8×8 or 7×7, as `../shared/games/rastros.md`
+//! Rastros (Slimetrail) on 8×8 or 7×7, as `docs/games/rastros.md`
 //! makes it precise: one shared white piece, a bitboard of black stones,
 //! the moves, the notation and the ending rules. What people see of it is
 //! in [`present`].

@@ -1,5 +1,5 @@
 //! Sesqui (João Pedro Neto and Bill Taylor, 2007), as
-//! `../shared/games/sesqui.md` states it: an 8×8 connection game where
+//! `docs/games/sesqui.md` states it: an 8×8 connection game where
 //! Black joins North and South, White West and East; after the opening
 //! drops each turn is one drop (next to an own stone) and one queen move,
 //! in either order, and no action may leave a forbidden crossing.
