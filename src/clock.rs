@@ -68,7 +68,7 @@ pub fn parse_move_time(text: &str) -> Result<Option<u64>, Msg> {
     let usage = || {
         crate::msg!(
             "clocks-bad-clock",
-            word = crate::commands::clip(text.trim())
+            word = crate::i18n::clip(text.trim())
         )
     };
     let mut total: u64 = 0;

@@ -755,7 +755,12 @@ proptest! {
     }
 }
 
+/// A rule error reads, in English, as the catalog words it (records and
+/// logs print it).
 #[test]
-fn errors_type_is_usable() {
-    let _ = NumbridgeError::EmptyBag.to_string();
+fn errors_read_as_their_catalog_sentence() {
+    assert_eq!(
+        NumbridgeError::EmptyBag.to_string(),
+        "the bag is empty: no exchange"
+    );
 }

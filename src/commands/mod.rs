@@ -17,7 +17,6 @@ mod ratings;
 mod slash;
 mod text;
 
-pub use parse::clip;
 pub use slash::{
     autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
     SlashOption,
@@ -736,11 +735,7 @@ pub fn thread_refused(lang: Lang, missing_permission: Option<&str>, detail: &str
 
 /// A store error's reason, short enough for a chat line.
 fn clip_reason(s: &str) -> String {
-    if s.chars().count() <= 100 {
-        s.to_string()
-    } else {
-        s.chars().take(100).collect::<String>() + "…"
-    }
+    crate::i18n::clip_to(s, 100)
 }
 
 /// A reply for the sender alone: ephemeral for slash commands and buttons,

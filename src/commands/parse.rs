@@ -4,7 +4,7 @@
 use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
 use crate::games::{Kind, OptionSpec, Says, Values};
-use crate::i18n::Msg;
+use crate::i18n::{clip, Msg};
 use crate::msg;
 
 /// What a challenge or a game against the AI asks for.
@@ -528,14 +528,6 @@ fn mentioned_me(bot: &Bot, req: &Request, args: &str) -> Option<User> {
         name: "me".into(),
         is_bot: true,
     }))
-}
-
-pub fn clip(s: &str) -> String {
-    if s.chars().count() <= 20 {
-        s.to_string()
-    } else {
-        s.chars().take(20).collect::<String>() + "…"
-    }
 }
 
 fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {

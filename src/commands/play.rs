@@ -422,7 +422,7 @@ impl Bot {
             Fail::Said(t!(
                 lang,
                 "play-not-a-command",
-                word = super::parse::clip(word),
+                word = crate::i18n::clip(word),
                 prefix = &self.config.prefix
             ))
         };

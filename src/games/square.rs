@@ -134,14 +134,10 @@ impl std::fmt::Display for CellError {
     }
 }
 
-/// Shorten user text for an error message, on a character boundary.
+/// Shorten user text (a cell, a move) for an error message, on a
+/// character boundary.
 pub fn clip(s: &str) -> String {
-    const MAX: usize = 16;
-    if s.chars().count() <= MAX {
-        s.to_string()
-    } else {
-        s.chars().take(MAX).collect::<String>() + "…"
-    }
+    crate::i18n::clip_to(s, 16)
 }
 
 #[cfg(test)]

@@ -262,3 +262,19 @@ macro_rules! t {
         )
     };
 }
+
+/// User text quoted back in a message, cut on a character boundary to at
+/// most `max` characters and `…`. The one copy: commands quote words at 20
+/// ([`clip`]), games quote cells and moves at 16, reasons are cut at 100.
+pub fn clip_to(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        s.chars().take(max).collect::<String>() + "…"
+    }
+}
+
+/// A word of a command quoted back (`\`xyz\` is not an option`).
+pub fn clip(s: &str) -> String {
+    clip_to(s, 20)
+}
