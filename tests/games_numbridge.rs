@@ -764,3 +764,50 @@ fn errors_read_as_their_catalog_sentence() {
         "the bag is empty: no exchange"
     );
 }
+
+/// The hidden-information seam: what a seat or an onlooker observes holds
+/// no hand but the seat's own, no bag, no seed and no solution of an empty
+/// cell, yet draws exactly what the full position draws for them.
+#[test]
+fn an_observed_position_hides_the_secrets_and_draws_the_same() {
+    use bridges_bot::games::Present;
+    use rand::{Rng, SeedableRng};
+    let mut g = game(&[("variant", "blitz"), ("seed", "11")]);
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(11);
+    for _ in 0..12 {
+        g.forced_passes();
+        if g.result().is_some() {
+            break;
+        }
+        let p = pos(&g);
+        for viewer in [None, Some(0), Some(1)] {
+            let seen = p.observe(viewer);
+            for seat in 0..2 {
+                let own = viewer == Some(seat);
+                assert_eq!(seen.hand_tiles(seat).is_empty(), !own || p.hand_len(seat) == 0);
+                assert_eq!(seen.hand_len(seat), p.hand_len(seat));
+            }
+            assert!(seen.bag().iter().all(|&n| n == 0));
+            assert_eq!(seen.config().seed, 0);
+            for c in 0..p.geo().cells() as u8 {
+                if p.shown(c) == 0 {
+                    assert_eq!(seen.solution(c), 0);
+                }
+            }
+            let names = ["ann", "bob"];
+            let ctx = ViewCtx {
+                viewer,
+                show_legal: true,
+                ..ViewCtx::public(names)
+            };
+            let last = g.current();
+            assert_eq!(seen.text_board(&ctx), p.text_board(&ctx));
+            assert_eq!(seen.alt_text(last, &ctx), p.alt_text(last, &ctx));
+            assert_eq!(seen.view(last, &ctx), p.view(last, &ctx));
+        }
+        let mut legal = Vec::new();
+        g.position().legal_actions(&mut legal);
+        let a = legal[rng.gen_range(0..legal.len())];
+        g.apply(a).unwrap();
+    }
+}

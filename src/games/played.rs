@@ -334,6 +334,11 @@ impl<R: Rules> Played<R> {
         }
     }
 
+    /// The position as the viewer of `ctx` may know it.
+    fn seen(&self, ctx: &ViewCtx) -> std::borrow::Cow<'_, R> {
+        self.position.observe(ctx.viewer)
+    }
+
     fn sorted_texts(&self, keep: impl Fn(R::Action) -> bool) -> Vec<String> {
         if self.position.result().is_some() {
             return Vec::new();
@@ -540,11 +545,11 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn view(&self, ctx: &ViewCtx) -> View {
-        self.position.view(self.last_actions(), ctx)
+        self.seen(ctx).view(self.last_actions(), ctx)
     }
 
     fn alt_text(&self, ctx: &ViewCtx) -> String {
-        self.position.alt_text(self.last_actions(), ctx)
+        self.seen(ctx).alt_text(self.last_actions(), ctx)
     }
 
     fn prompt(&self, lang: Lang) -> String {
@@ -578,15 +583,15 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {
-        self.position.text_board(ctx)
+        self.seen(ctx).text_board(ctx)
     }
 
     fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
-        self.position.score_line(ctx)
+        self.seen(ctx).score_line(ctx)
     }
 
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
-        self.position.result_sentence(ctx)
+        self.seen(ctx).result_sentence(ctx)
     }
 
     fn check_json(&self, legal: bool) -> serde_json::Value {
@@ -617,7 +622,7 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
-        self.position.private_line(seat, lang)
+        self.position.observe(Some(seat)).private_line(seat, lang)
     }
 
     fn public_record(&self) -> String {

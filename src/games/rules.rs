@@ -242,7 +242,22 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn resolve(&self, action: Self::Action) -> Self::Action {
         action
     }
-    /// What only `seat` may see (a hand), in one short line.
+    /// The position as `viewer` may know it (a seat, or `None` for an
+    /// onlooker: a channel post, a log, an archive of a running game), in
+    /// the spirit of OpenSpiel's `ObservationString(player)` and
+    /// boardgame.io's `playerView`: what they may not see is wiped (the
+    /// other hand, the bag, what the rules have not revealed). The one
+    /// hidden-information seam: [`super::Played`] draws every view, text
+    /// board, score, result and private line from the observed position,
+    /// so nothing private can reach a drawing meant for someone else. It is
+    /// for showing and reasoning only: never play on it. Games of perfect
+    /// information keep the default, the position itself.
+    fn observe(&self, viewer: Option<Seat>) -> std::borrow::Cow<'_, Self> {
+        let _ = viewer;
+        std::borrow::Cow::Borrowed(self)
+    }
+    /// What only `seat` may see (a hand), in one short line (called on the
+    /// position as `seat` observes it, see [`Rules::observe`]).
     fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
         let _ = (seat, lang);
         None

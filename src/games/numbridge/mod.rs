@@ -887,6 +887,29 @@ impl Rules for Numbridge {
         self.resolved(action)
     }
 
+    /// While the game runs: the solution of the empty cells, the bag's
+    /// digits, the seed and the draws to come, and every hand but the
+    /// viewer's are wiped (counts stay: they are public). Once it is over,
+    /// everything is public.
+    fn observe(&self, viewer: Option<Seat>) -> std::borrow::Cow<'_, Numbridge> {
+        if self.end.is_some() {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut seen = self.clone();
+        for c in each(self.empty()) {
+            seen.solution[c as usize] = 0;
+        }
+        seen.bag = [0; 10];
+        for seat in 0..2 {
+            if viewer != Some(seat) {
+                seen.hands[seat] = [0; 10];
+            }
+        }
+        seen.cfg.seed = 0;
+        seen.rng = 0;
+        std::borrow::Cow::Owned(seen)
+    }
+
     fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
         let tiles = self.hand_tiles(seat);
         Some(if tiles.is_empty() {
