@@ -192,7 +192,8 @@ impl Challenge {
             guild: self.guild,
             challenger: self.challenger,
             opponent: self.opponent,
-            kind: Kind::Bridges,
+            // The first release hosted one game, the one played when none is named.
+            kind: Kind::DEFAULT,
             options: vec![("size".into(), self.size.to_string())],
             challenger_seat: self.challenger_colour.index(),
             random_seat: self.colour_choice == ColourChoice::Random,

@@ -832,7 +832,7 @@ mod tests {
     }
 
     fn played(messages: &[&str]) -> Box<dyn AnyGame> {
-        let mut g = Kind::Bridges
+        let mut g = Kind::DEFAULT
             .new_game(&[("size".into(), "5".into())])
             .unwrap();
         for m in messages {
