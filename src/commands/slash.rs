@@ -178,6 +178,7 @@ fn nb_command() -> SlashCommand {
             ),
             cmd("swap", vec![]),
             cmd("hand", vec![]),
+            cmd("cell", vec![opt("cell", OptionKind::Str)]),
         ],
         ..cmd("nb", vec![])
     }
@@ -287,6 +288,13 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         ),
         cmd("mygames", vec![]),
         nb_command(),
+        cmd(
+            "room",
+            vec![SlashOption {
+                choices: &["blitz", "normal", "study", "off"],
+                ..optional("kind", OptionKind::Str)
+            }],
+        ),
     ]
 }
 
