@@ -101,7 +101,10 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
     assert_eq!(r.len(), 2, "{r:?}");
     assert!(!r[0].private);
     assert!(
-        r[0].text.starts_with("Game on, Numbridge, variant blitz: "),
+        r[0].text.starts_with(
+            "Game on, Numbridge, variant blitz, clues 12, blocks regular, turn 30, cost 2, \
+             candidates off: "
+        ),
         "{}",
         r[0].text
     );
@@ -113,7 +116,9 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
     );
     assert!(r[1].private && r[1].ephemeral, "Bob's hand: {:?}", r[1]);
     assert!(r[1].text.starts_with("Your hand: "), "{}", r[1].text);
-    assert!(r[1].buttons.is_empty(), "not Bob's turn: nothing to tap");
+    // Not Bob's turn: no tile to tap, only a look at a cell's lines.
+    let labels: Vec<&str> = r[1].buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["A cell's lines"], "not Bob's turn: nothing to play");
     let bob_hand = hand_by_text(&h, &bob());
     assert_eq!(r[1].text, bob_hand);
     assert_eq!(digits(&bob_hand).len(), 3);
@@ -209,12 +214,22 @@ fn a_tile_is_played_in_a_few_taps_from_the_private_hand() {
         rows[0].text
     );
     assert!((1..=9).contains(&rows[0].buttons.len()));
-    let row = rows[0].buttons[0].clone();
-    assert!(row.label.starts_with("Row "), "{}", row.label);
-    let cells = h.button(CH, &ann(), &row.custom_id);
-    assert!(cells[0].private);
-    assert!(cells[0].text.starts_with(&format!("Your {digit} in row ")));
-    let cell = cells[0].buttons[0].clone();
+    // A row with an empty cell (the others may hold only clues to take).
+    let cell = rows[0]
+        .buttons
+        .iter()
+        .find_map(|row| {
+            assert!(row.label.starts_with("Row "), "{}", row.label);
+            let cells = h.button(CH, &ann(), &row.custom_id);
+            assert!(cells[0].private);
+            assert!(cells[0].text.starts_with(&format!("Your {digit} in row ")));
+            cells[0]
+                .buttons
+                .iter()
+                .find(|b| !b.label.starts_with("Clue"))
+                .cloned()
+        })
+        .expect("an empty cell for the tile");
     let played = h.button(CH, &ann(), &cell.custom_id);
     // The turn message for everyone, then Ann's refilled hand for her.
     assert_eq!(played.len(), 2, "{played:?}");
@@ -504,7 +519,7 @@ fn challenge_options_map_to_the_game_and_bad_ones_say_what_is_allowed() {
     assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
     assert!(
         r[0].text
-            .contains("variant dominios, blocks irregular, clues 28, turn 120"),
+            .contains("variant dominios, clues 28, blocks irregular, turn 120, cost 1, candidates off"),
         "{}",
         r[0].text
     );
@@ -708,7 +723,7 @@ fn nb_subcommands_have_their_words_in_every_language() {
         .expect("/nb");
     assert!(nb.options.is_empty(), "a command with subcommands");
     let subs: Vec<&str> = nb.subcommands.iter().map(|s| s.name).collect();
-    assert_eq!(subs, ["place", "clue", "swap", "hand"]);
+    assert_eq!(subs, ["place", "clue", "swap", "hand", "cell"]);
     for lang in Lang::ALL {
         for sub in &nb.subcommands {
             let id = format!("slash-nb-{}", sub.name);

@@ -56,8 +56,8 @@ numbridge-turn-over = the turn was already over (a miss or the last play of the 
 
 numbridge-prompt-over = the game is over
 numbridge-prompt-tiles = place a tile, like `C4:7`{ $clue ->
-        [1] ; take a clue paying a tile, like `C4+5`
-        [2] ; take a clue paying 2 tiles (you name one, the other goes at random), like `C4+5`
+        [paid1] ; take a clue paying a tile, like `C4+5`
+        [paid2] ; take a clue paying 2 tiles (you name one, the other goes at random), like `C4+5`
        *[none] {""}
     }{ $swap ->
         [yes] ; or `swap`

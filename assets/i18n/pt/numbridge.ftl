@@ -57,8 +57,8 @@ numbridge-turn-over = a vez já tinha acabado (uma falha ou a última jogada da 
 
 numbridge-prompt-over = o jogo acabou
 numbridge-prompt-tiles = coloque uma peça, como `C4:7`{ $clue ->
-        [1] ; tome uma pista pagando com uma peça, como `C4+5`
-        [2] ; tome uma pista pagando com 2 peças (escolhe uma, a outra sai ao acaso), como `C4+5`
+        [paid1] ; tome uma pista pagando com uma peça, como `C4+5`
+        [paid2] ; tome uma pista pagando com 2 peças (escolhe uma, a outra sai ao acaso), como `C4+5`
        *[none] {""}
     }{ $swap ->
         [yes] ; ou `swap`

@@ -496,10 +496,10 @@ impl Present for Numbridge {
         }
         // A clue is offered only when the hand can pay its price.
         let cost = self.config().cost;
-        let clue = if clues && self.hand_len(me) >= cost {
-            cost.to_string()
-        } else {
-            "none".to_string()
+        let clue = match cost {
+            _ if !clues || self.hand_len(me) < cost => "none",
+            1 => "paid1",
+            _ => "paid2",
         };
         let s = t!(lang, "numbridge-prompt-tiles", clue = clue, swap = swap);
         if self.variant() == Variant::Dominios && self.plays_left() == 2 {
