@@ -175,20 +175,24 @@ fn an_adjournment_stops_the_turn_and_game_clocks_and_resume_restarts_them() {
     let t = h.one(&carol(), "!time");
     assert!(t.contains("1 min 30 s"), "{t}");
     let r = h.say(&ann(), "!C4:1");
-    assert!(r[0].text.contains("adjourned"), "no play while adjourned: {}", r[0].text);
+    assert!(
+        r[0].text.contains("adjourned"),
+        "no play while adjourned: {}",
+        r[0].text
+    );
     // Resumed: the turn has its 1 min 30 s again, the game 29 min 30 s.
     let r = h.one(&bob(), "!resume");
-    assert!(
-        r.contains("1 min 30 s left (game: 29 min 30 s)"),
-        "{r}"
-    );
+    assert!(r.contains("1 min 30 s left (game: 29 min 30 s)"), "{r}");
     clock.advance(90 * SECOND - 1);
     assert!(h.bot.tick().is_empty(), "not yet");
     clock.advance(1);
     let posts = h.bot.tick();
     assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
     assert!(
-        posts[0].reply.text.starts_with("Time is up for Ann (Orange)"),
+        posts[0]
+            .reply
+            .text
+            .starts_with("Time is up for Ann (Orange)"),
         "{}",
         posts[0].reply.text
     );

@@ -118,7 +118,11 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
     assert!(r[1].text.starts_with("Your hand: "), "{}", r[1].text);
     // Not Bob's turn: no tile to tap, only a look at a cell's lines.
     let labels: Vec<&str> = r[1].buttons.iter().map(|b| b.label.as_str()).collect();
-    assert_eq!(labels, ["A cell's lines"], "not Bob's turn: nothing to play");
+    assert_eq!(
+        labels,
+        ["A cell's lines"],
+        "not Bob's turn: nothing to play"
+    );
     let bob_hand = hand_by_text(&h, &bob());
     assert_eq!(r[1].text, bob_hand);
     assert_eq!(digits(&bob_hand).len(), 3);
@@ -518,8 +522,9 @@ fn challenge_options_map_to_the_game_and_bad_ones_say_what_is_allowed() {
     );
     assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
     assert!(
-        r[0].text
-            .contains("variant dominios, clues 28, blocks irregular, turn 120, cost 1, candidates off"),
+        r[0].text.contains(
+            "variant dominios, clues 28, blocks irregular, turn 120, cost 1, candidates off"
+        ),
         "{}",
         r[0].text
     );
@@ -829,7 +834,11 @@ fn candidates_on_offer_only_the_tiles_candidate_cells_with_a_private_image() {
     let mut want = listed.clone();
     want.sort();
     assert_eq!(sorted, want, "the buttons are the candidates");
-    assert!(cells.len() < 51, "fewer than every empty cell: {}", cells.len());
+    assert!(
+        cells.len() < 51,
+        "fewer than every empty cell: {}",
+        cells.len()
+    );
     // Each is a cell where that digit is still open by the sudoku rule.
     for c in &cells {
         assert!(open_digits(&h, c).contains(&digit), "{c} for {digit}");
@@ -890,7 +899,10 @@ fn a_clue_is_taken_with_buttons_and_by_typing() {
         .iter()
         .find_map(|row| {
             let r = h.button(CH, &ann(), &row.custom_id);
-            r[0].buttons.iter().find(|b| b.label.starts_with("Clue ")).cloned()
+            r[0].buttons
+                .iter()
+                .find(|b| b.label.starts_with("Clue "))
+                .cloned()
         })
         .expect("a clue button");
     let cell = clue.label["Clue ".len()..].to_string();
@@ -904,22 +916,22 @@ fn a_clue_is_taken_with_buttons_and_by_typing() {
     );
     assert!(played[0].text.contains(&format!(" {digit}")));
     // Bob types his: `C4+5` keeps working.
-    let mine = h
-        .bot
-        .autocomplete(CH, bob().id, "nb clue", "cell", "", &[]);
+    let mine = h.bot.autocomplete(CH, bob().id, "nb clue", "cell", "", &[]);
     let d = digits(&hand_by_text(&h, &bob()))[0];
     let r = h.say(&bob(), &format!("{}+{d}", mine[0]));
     assert!(
-        r[0].text.starts_with(&format!("Blue took the clue on {}", mine[0])),
+        r[0].text
+            .starts_with(&format!("Blue took the clue on {}", mine[0])),
         "{}",
         r[0].text
     );
     // A clue is no cell to place on: the refusal is a sentence.
     let taken = h.say(&ann(), &format!("!{cell}:{d}"));
-    assert_eq!(taken[0].text, format!("{cell}: it is taken; it is Orange's"));
-    let free = h
-        .bot
-        .autocomplete(CH, ann().id, "nb clue", "cell", "", &[]);
+    assert_eq!(
+        taken[0].text,
+        format!("{cell}: it is taken; it is Orange's")
+    );
+    let free = h.bot.autocomplete(CH, ann().id, "nb clue", "cell", "", &[]);
     let a = digits(&hand_by_text(&h, &ann()))[0];
     let r = h.say(&ann(), &format!("!{}:{a}", free[0]));
     assert!(r[0].private);
@@ -937,7 +949,11 @@ fn cell_shows_a_cells_lines_and_open_digits_privately_by_text_and_buttons() {
     let c = h.say(&carol(), "!cell c4");
     assert_eq!(c.len(), 1);
     assert!(c[0].private && c[0].ephemeral, "{:?}", c[0]);
-    assert!(c[0].text.starts_with("C4 (row 4, column C, block "), "{}", c[0].text);
+    assert!(
+        c[0].text.starts_with("C4 (row 4, column C, block "),
+        "{}",
+        c[0].text
+    );
     assert!(
         c[0].text.contains("is empty; digits still open there: ")
             || c[0].text.contains("; its row, column and block are lit"),
@@ -946,9 +962,17 @@ fn cell_shows_a_cells_lines_and_open_digits_privately_by_text_and_buttons() {
     );
     assert!(c[0].board.as_ref().unwrap().png.starts_with(b"\x89PNG"));
     let bad = h.say(&carol(), "!cell Z9");
-    assert!(bad[0].text.contains("`Z9` is not a cell"), "{}", bad[0].text);
+    assert!(
+        bad[0].text.contains("`Z9` is not a cell"),
+        "{}",
+        bad[0].text
+    );
     let none = h.say(&carol(), "!cell");
-    assert!(none[0].text.contains("`cell` needs a cell"), "{}", none[0].text);
+    assert!(
+        none[0].text.contains("`cell` needs a cell"),
+        "{}",
+        none[0].text
+    );
     // By the hand's button: a row, then a cell; the same answer.
     let a = h.button(CH, &bob(), &hand_button(&r));
     let look = a[0]

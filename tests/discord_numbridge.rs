@@ -170,7 +170,11 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
     {
         let id = fake.press(CH, Some(GUILD), &a, rows.created_message.unwrap(), &row);
         let cells = answers(&fake, id, 1).await.remove(0);
-        if cells.button_ids().iter().any(|b| b.starts_with("bridges:put:")) {
+        if cells
+            .button_ids()
+            .iter()
+            .any(|b| b.starts_with("bridges:put:"))
+        {
             found = Some(cells);
             break;
         }
@@ -329,7 +333,10 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
         CH,
         Some(GUILD),
         &a,
-        &format!("!challenge {} numbridge blitz first candidates on", b.mention()),
+        &format!(
+            "!challenge {} numbridge blitz first candidates on",
+            b.mention()
+        ),
         &[&b],
     );
     let ch = post_with(&fake, start, "challenges you to Numbridge").await;
@@ -350,12 +357,20 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
     let id = fake.press(CH, Some(GUILD), &a, on.created_message.unwrap(), &hand);
     let mine = answers(&fake, id, 1).await.remove(0);
     assert!(mine.is_ephemeral());
-    assert!(content(&mine).ends_with("Tap a tile to place it."), "{}", content(&mine));
+    assert!(
+        content(&mine).ends_with("Tap a tile to place it."),
+        "{}",
+        content(&mine)
+    );
     let tile = button(&mine, "bridges:tile:");
     let id = fake.press(CH, Some(GUILD), &a, mine.created_message.unwrap(), &tile);
     let picked = answers(&fake, id, 1).await.remove(0);
     assert!(picked.is_ephemeral(), "flag 64");
-    assert!(content(&picked).contains("may go on"), "{}", content(&picked));
+    assert!(
+        content(&picked).contains("may go on"),
+        "{}",
+        content(&picked)
+    );
     assert_eq!(picked.files.len(), 1, "the candidates' image");
     assert!(is_png(&picked.files[0].bytes));
     assert!(!picked.path.contains("/channels/"), "never a channel post");
@@ -373,7 +388,10 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
     let (page, take) = pages
         .iter()
         .find_map(|p| {
-            let t = p.button_ids().into_iter().find(|b| b.starts_with("bridges:take:"))?;
+            let t = p
+                .button_ids()
+                .into_iter()
+                .find(|b| b.starts_with("bridges:take:"))?;
             Some((p.clone(), t))
         })
         .expect("a Clue button for the tile");
@@ -409,7 +427,11 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
     assert_eq!(lines.files.len(), 1);
     assert!(is_png(&lines.files[0].bytes));
     for c in fake.calls().iter().filter(|c| c.is_channel_post(CH)) {
-        assert!(!body(c).contains("may go on"), "candidates in public: {}", body(c));
+        assert!(
+            !body(c).contains("may go on"),
+            "candidates in public: {}",
+            body(c)
+        );
         assert!(!body(c).contains("digits still open"), "{}", body(c));
     }
     bot.stop().await.unwrap();

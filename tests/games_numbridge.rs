@@ -355,7 +355,11 @@ fn in_dominios_a_cost_two_clue_holds_the_refill_to_the_end_of_the_next_turn() {
     // The second play of the pair places the last tile: no refill.
     let last = hit(&g).expect("the tile left has its cell");
     assert_eq!(g.play(&last).unwrap(), Progress::Ended);
-    assert_eq!(pos(&g).hand_len(1), 0, "no refill at the end of the clue's turn");
+    assert_eq!(
+        pos(&g).hand_len(1),
+        0,
+        "no refill at the end of the clue's turn"
+    );
     assert!(pos(&g).invariant_holds());
     // Orange's pair.
     play_on(&mut g);

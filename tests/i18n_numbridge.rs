@@ -589,7 +589,10 @@ fn hand_flow(locale: &str, words: &HandWords) {
     assert!(ann_hand[0].private);
     let text = &ann_hand[0].text;
     assert!(text.starts_with(words.hand), "{text}");
-    assert!(!text.contains(words.tap), "no buttons in a DM, nothing to tap: {text}");
+    assert!(
+        !text.contains(words.tap),
+        "no buttons in a DM, nothing to tap: {text}"
+    );
     assert_no_english(text);
     // Carol is no player.
     let c = said(&h, &carol(), "!hand", locale);

@@ -32,7 +32,11 @@ fn only_managers_make_a_channel_a_room_and_room_tells_its_rules() {
         "<@20> Only the server's managers may make a channel a room"
     );
     let bad = h.say(&bob(), "!room huge");
-    assert!(bad[0].text.contains("`blitz`, `normal` or `study`"), "{}", bad[0].text);
+    assert!(
+        bad[0].text.contains("`blitz`, `normal` or `study`"),
+        "{}",
+        bad[0].text
+    );
     let set = manager_says(&h, CH, "!room blitz");
     assert_eq!(
         set[0].text,
@@ -41,11 +45,16 @@ fn only_managers_make_a_channel_a_room_and_room_tells_its_rules() {
          is the default."
     );
     let rules = h.one(&carol(), "!room");
-    assert!(rules.starts_with("Blitz room: Numbridge Blitz, turns of 30 s"), "{rules}");
+    assert!(
+        rules.starts_with("Blitz room: Numbridge Blitz, turns of 30 s"),
+        "{rules}"
+    );
     // Kept across a restart; another channel is no room.
     let h = h.restart();
     assert!(h.one(&carol(), "!room").starts_with("Blitz room"));
-    assert!(h.one_in(CH + 1, &carol(), "!room").starts_with("This channel is no room"));
+    assert!(h
+        .one_in(CH + 1, &carol(), "!room")
+        .starts_with("This channel is no room"));
     // Not in a DM.
     let dm = h.bot.handle(Request {
         is_manager: true,
@@ -53,7 +62,11 @@ fn only_managers_make_a_channel_a_room_and_room_tells_its_rules() {
         guild: None,
         ..text_request(CH + 2, &ann(), "!room study")
     });
-    assert!(dm[0].text.contains("not in direct messages"), "{}", dm[0].text);
+    assert!(
+        dm[0].text.contains("not in direct messages"),
+        "{}",
+        dm[0].text
+    );
     // Off, and off again.
     let off = manager_says(&h, CH, "!room off");
     assert!(off[0].text.starts_with("This channel is no room any more"));
@@ -95,11 +108,20 @@ fn a_room_gives_numbridge_challenges_its_defaults_and_refuses_what_it_does_not_a
         );
     }
     // Within them: taken, and the game is played so.
-    let r = h.say(&ann(), "!challenge <@20> numbridge clues 16 irregular first");
+    let r = h.say(
+        &ann(),
+        "!challenge <@20> numbridge clues 16 irregular first",
+    );
     assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
-    assert!(r[0].text.contains("clues 16, blocks irregular, turn 30, cost 2"));
+    assert!(r[0]
+        .text
+        .contains("clues 16, blocks irregular, turn 30, cost 2"));
     let on = h.say(&bob(), "!accept");
-    assert!(on[0].text.contains("30 s left (game: 12 min)"), "{}", on[0].text);
+    assert!(
+        on[0].text.contains("30 s left (game: 12 min)"),
+        "{}",
+        on[0].text
+    );
     h.say(&ann(), "!resign yes");
     // Other games are not the room's business.
     let r = h.say(&ann(), "!challenge <@20> size 7");
@@ -136,7 +158,11 @@ fn a_room_gives_numbridge_challenges_its_defaults_and_refuses_what_it_does_not_a
             ("candidates", OptionValue::Str("false".into())),
         ],
     );
-    assert!(r[0].text.contains("turn 120, cost 1, candidates off"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("turn 120, cost 1, candidates off"),
+        "{}",
+        r[0].text
+    );
 }
 
 fn bin() -> Command {
@@ -229,12 +255,21 @@ fn rooms_are_exported_imported_checked_and_move_with_their_server() {
     // Resharded to 4: each room in its server's store only.
     let to: Vec<PathBuf> = (0..4).map(|i| dir.path().join(format!("t{i}"))).collect();
     let mut cmd = bin();
-    cmd.args(["store", "reshard", "--from"]).arg(&src).arg("--to");
+    cmd.args(["store", "reshard", "--from"])
+        .arg(&src)
+        .arg("--to");
     cmd.args(&to);
     cmd.args(["--shards", "4"]);
     let out = cmd.output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let stores: Vec<Store> = to.iter().map(|d: &PathBuf| Store::open(d).unwrap()).collect();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stores: Vec<Store> = to
+        .iter()
+        .map(|d: &PathBuf| Store::open(d).unwrap())
+        .collect();
     for r in &made {
         for (i, s) in stores.iter().enumerate() {
             let here = s.room(r.channel).unwrap().is_some();

@@ -222,19 +222,21 @@ impl Bot {
         };
         let reply = Reply {
             mentions: vec![opp.id],
-            ..Reply::text(t!(
-                lang,
-                "challenge-issued",
-                opponent = mention(opp.id),
-                challenger = &req.user.name,
-                setup = setup_text(kind, &shown_options(game.as_ref(), &options), lang),
-                seat = game.seats()[challenger_seat].local_name(lang),
-                picked = picked,
-                prefix = p,
-                expiry = duration_in(lang, expiry),
-                clock = clock,
-                note = thread_note,
-            ) + &room_line.map(|l| format!("\n{l}")).unwrap_or_default())
+            ..Reply::text(
+                t!(
+                    lang,
+                    "challenge-issued",
+                    opponent = mention(opp.id),
+                    challenger = &req.user.name,
+                    setup = setup_text(kind, &shown_options(game.as_ref(), &options), lang),
+                    seat = game.seats()[challenger_seat].local_name(lang),
+                    picked = picked,
+                    prefix = p,
+                    expiry = duration_in(lang, expiry),
+                    clock = clock,
+                    note = thread_note,
+                ) + &room_line.map(|l| format!("\n{l}")).unwrap_or_default(),
+            )
         }
         .button(
             ButtonId::Accept(c.id).encode(),

@@ -296,10 +296,8 @@ impl Bot {
             let left = clock.deadline_ms.saturating_sub(now);
             clock.stopped_left_ms = Some(left);
             // The rules' game clock stops too, and restarts with the rest.
-            clock.stopped_game_left_ms = clock
-                .game_deadline_ms
-                .take()
-                .map(|g| g.saturating_sub(now));
+            clock.stopped_game_left_ms =
+                clock.game_deadline_ms.take().map(|g| g.saturating_sub(now));
             t!(
                 lang,
                 "clocks-adjourned",
@@ -324,9 +322,7 @@ impl Bot {
         };
         let mut fresh = self.clock_for_turn(clock.per_move_ms, clock.turn, now);
         fresh.deadline_ms = now.saturating_add(left);
-        fresh.game_deadline_ms = clock
-            .stopped_game_left_ms
-            .map(|g| now.saturating_add(g));
+        fresh.game_deadline_ms = clock.stopped_game_left_ms.map(|g| now.saturating_add(g));
         // Remind only if the reminder's moment is still ahead.
         let window = (clock.per_move_ms as f64 * self.config.reminder_at) as u64;
         fresh.remind_ms = fresh

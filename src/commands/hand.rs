@@ -264,7 +264,10 @@ impl Bot {
             None => None,
         };
         let offered = |p: &Placement| {
-            p.clue || candidates.as_ref().is_none_or(|c| c.cells.contains(&p.cell()))
+            p.clue
+                || candidates
+                    .as_ref()
+                    .is_none_or(|c| c.cells.contains(&p.cell()))
         };
         let cells: Vec<Placement> = placements(game.as_ref())
             .into_iter()
@@ -452,7 +455,10 @@ mod tests {
                 clue: false
             })
         );
-        assert_eq!(Placement::parse("C4+5").map(|p| (p.cell(), p.clue)), Some(("C4".into(), true)));
+        assert_eq!(
+            Placement::parse("C4+5").map(|p| (p.cell(), p.clue)),
+            Some(("C4".into(), true))
+        );
         assert_eq!(
             Placement::parse("c12:3").map(|p| p.cell()),
             Some("C12".into())

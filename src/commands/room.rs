@@ -65,9 +65,10 @@ impl Bot {
         if setup.kind() != r.room.game() {
             return Ok((setup, None));
         }
-        setup.options = r.room.settle(&setup.options).map_err(|m| {
-            Fail::Said(super::text::sentence(&m.text(lang)))
-        })?;
+        setup.options = r
+            .room
+            .settle(&setup.options)
+            .map_err(|m| Fail::Said(super::text::sentence(&m.text(lang))))?;
         let line = t!(lang, "room-invite", rules = r.room.rules_msg().text(lang));
         Ok((setup, Some(line)))
     }

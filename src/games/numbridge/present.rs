@@ -88,7 +88,8 @@ impl Numbridge {
         let lines = self.lines_of(cell);
         let mut view = self.view(&[], ctx);
         // The three zones lit, the cell itself marked: nothing else lit.
-        view.marks.retain(|m| !matches!(m.mark, Mark::Goal(_) | Mark::Legal(_)));
+        view.marks
+            .retain(|m| !matches!(m.mark, Mark::Goal(_) | Mark::Legal(_)));
         view.marks.extend(each(lines).map(|c| CellMark {
             at: g.at(c),
             mark: Mark::Goal(Tone::Neutral),
