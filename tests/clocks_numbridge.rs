@@ -155,23 +155,51 @@ fn both_clocks_survive_a_restart() {
 }
 
 #[test]
-fn the_rules_clocks_cannot_be_adjourned_and_reminders_stay_quiet() {
+fn an_adjournment_stops_the_turn_and_game_clocks_and_resume_restarts_them() {
     let (clock, h) = setup();
     start(&h, "turn 120");
-    let r = h.one(&ann(), "!adjourn");
-    assert!(
-        r.contains("Numbridge's clocks are part of its rules: they can't be stopped"),
-        "{r}"
-    );
     // No reminder within a two-minute turn.
-    for _ in 0..11 {
+    for _ in 0..3 {
         clock.advance(10 * SECOND);
         assert!(h.bot.tick().is_empty());
     }
+    // 30 s gone: Ann offers, Bob accepts with the button.
+    let r = h.say(&ann(), "!adjourn");
+    assert!(r[0].text.contains("offers to adjourn"), "{}", r[0].text);
+    let accept = r[0].buttons[0].custom_id.clone();
+    let r = h.button(CH, &bob(), &accept);
+    assert!(r[0].text.contains("1 min 30 s"), "{}", r[0].text);
+    // A day passes: neither the turn nor the game clock runs out.
+    clock.advance(24 * 60 * MINUTE);
+    assert!(h.bot.tick().is_empty(), "both clocks stopped");
     let t = h.one(&carol(), "!time");
+    assert!(t.contains("1 min 30 s"), "{t}");
+    let r = h.say(&ann(), "!C4:1");
     assert!(
-        t.contains("10 s left in this turn (the rules give 2 min a turn); the game ends in 28 min"),
-        "{t}"
+        r[0].text.contains("adjourned"),
+        "no play while adjourned: {}",
+        r[0].text
+    );
+    // Resumed: the turn has its 1 min 30 s again, the game 29 min 30 s.
+    let r = h.one(&bob(), "!resume");
+    assert!(r.contains("1 min 30 s left (game: 29 min 30 s)"), "{r}");
+    clock.advance(90 * SECOND - 1);
+    assert!(h.bot.tick().is_empty(), "not yet");
+    clock.advance(1);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    assert!(
+        posts[0]
+            .reply
+            .text
+            .starts_with("Time is up for Ann (Orange)"),
+        "{}",
+        posts[0].reply.text
+    );
+    assert!(
+        posts[0].reply.text.contains("(game: 28 min)"),
+        "the game clock ran on from where it stopped: {}",
+        posts[0].reply.text
     );
 }
 

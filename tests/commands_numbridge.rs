@@ -101,7 +101,10 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
     assert_eq!(r.len(), 2, "{r:?}");
     assert!(!r[0].private);
     assert!(
-        r[0].text.starts_with("Game on, Numbridge, variant blitz: "),
+        r[0].text.starts_with(
+            "Game on, Numbridge, variant blitz, clues 12, blocks regular, turn 30, cost 2, \
+             candidates off: "
+        ),
         "{}",
         r[0].text
     );
@@ -113,7 +116,13 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
     );
     assert!(r[1].private && r[1].ephemeral, "Bob's hand: {:?}", r[1]);
     assert!(r[1].text.starts_with("Your hand: "), "{}", r[1].text);
-    assert!(r[1].buttons.is_empty(), "not Bob's turn: nothing to tap");
+    // Not Bob's turn: no tile to tap, only a look at a cell's lines.
+    let labels: Vec<&str> = r[1].buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["A cell's lines"],
+        "not Bob's turn: nothing to play"
+    );
     let bob_hand = hand_by_text(&h, &bob());
     assert_eq!(r[1].text, bob_hand);
     assert_eq!(digits(&bob_hand).len(), 3);
@@ -209,12 +218,22 @@ fn a_tile_is_played_in_a_few_taps_from_the_private_hand() {
         rows[0].text
     );
     assert!((1..=9).contains(&rows[0].buttons.len()));
-    let row = rows[0].buttons[0].clone();
-    assert!(row.label.starts_with("Row "), "{}", row.label);
-    let cells = h.button(CH, &ann(), &row.custom_id);
-    assert!(cells[0].private);
-    assert!(cells[0].text.starts_with(&format!("Your {digit} in row ")));
-    let cell = cells[0].buttons[0].clone();
+    // A row with an empty cell (the others may hold only clues to take).
+    let cell = rows[0]
+        .buttons
+        .iter()
+        .find_map(|row| {
+            assert!(row.label.starts_with("Row "), "{}", row.label);
+            let cells = h.button(CH, &ann(), &row.custom_id);
+            assert!(cells[0].private);
+            assert!(cells[0].text.starts_with(&format!("Your {digit} in row ")));
+            cells[0]
+                .buttons
+                .iter()
+                .find(|b| !b.label.starts_with("Clue"))
+                .cloned()
+        })
+        .expect("an empty cell for the tile");
     let played = h.button(CH, &ann(), &cell.custom_id);
     // The turn message for everyone, then Ann's refilled hand for her.
     assert_eq!(played.len(), 2, "{played:?}");
@@ -503,8 +522,9 @@ fn challenge_options_map_to_the_game_and_bad_ones_say_what_is_allowed() {
     );
     assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
     assert!(
-        r[0].text
-            .contains("variant dominios, blocks irregular, clues 28, turn 120"),
+        r[0].text.contains(
+            "variant dominios, clues 28, blocks irregular, turn 120, cost 1, candidates off"
+        ),
         "{}",
         r[0].text
     );
@@ -708,7 +728,7 @@ fn nb_subcommands_have_their_words_in_every_language() {
         .expect("/nb");
     assert!(nb.options.is_empty(), "a command with subcommands");
     let subs: Vec<&str> = nb.subcommands.iter().map(|s| s.name).collect();
-    assert_eq!(subs, ["place", "clue", "swap", "hand"]);
+    assert_eq!(subs, ["place", "clue", "swap", "hand", "cell"]);
     for lang in Lang::ALL {
         for sub in &nb.subcommands {
             let id = format!("slash-nb-{}", sub.name);
@@ -726,4 +746,297 @@ fn nb_subcommands_have_their_words_in_every_language() {
             }
         }
     }
+}
+
+/// Walk a tile button's cells (through the rows when there are many):
+/// the first reply, the cells offered to place on, the clues offered.
+fn offered(h: &Harness, user: &User, tile: &str) -> (Reply, Vec<String>, Vec<String>) {
+    let first = h.button(CH, user, tile);
+    assert_eq!(first.len(), 1, "{first:?}");
+    let first = first.into_iter().next().unwrap();
+    assert!(first.private && first.ephemeral, "{first:?}");
+    let mut pages = Vec::new();
+    if first.buttons.iter().all(|b| b.label.starts_with("Row ")) {
+        for row in &first.buttons {
+            let r = h.button(CH, user, &row.custom_id);
+            assert!(r[0].private && r[0].ephemeral);
+            pages.push(r[0].clone());
+        }
+    } else {
+        pages.push(first.clone());
+    }
+    let (mut cells, mut clues) = (Vec::new(), Vec::new());
+    for b in pages.iter().flat_map(|p| &p.buttons) {
+        match b.label.strip_prefix("Clue ") {
+            Some(c) => clues.push(c.to_string()),
+            None => cells.push(b.label.clone()),
+        }
+    }
+    (first, cells, clues)
+}
+
+/// Ann's first tile button, on her turn.
+fn first_tile(h: &Harness, replies: &[Reply]) -> (u8, String) {
+    let a = h.button(CH, &ann(), &hand_button(replies));
+    let b = a[0]
+        .buttons
+        .iter()
+        .find(|b| b.label.starts_with("Place"))
+        .expect("a tile button");
+    (b.label[6..].parse().unwrap(), b.custom_id.clone())
+}
+
+/// The digits `cell X` says are still open on a cell.
+fn open_digits(h: &Harness, cell: &str) -> Vec<u8> {
+    let r = h.say(&carol(), &format!("!cell {cell}"));
+    assert!(r[0].private, "{r:?}");
+    let t = &r[0].text;
+    t.split("open there: ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{t}"))
+        .split_whitespace()
+        .map(|d| d.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn candidates_on_offer_only_the_tiles_candidate_cells_with_a_private_image() {
+    let (_clock, h) = harness();
+    let r = start(&h, "candidates on");
+    assert!(r[0].text.contains("candidates on"), "{}", r[0].text);
+    let (digit, tile) = first_tile(&h, &r);
+    let (first, cells, clues) = offered(&h, &ann(), &tile);
+    // The image marks them, privately; the text lists them, not the solution.
+    let image = first.board.as_ref().expect("the candidates, drawn");
+    assert!(image.png.starts_with(b"\x89PNG"));
+    let listed: Vec<String> = first
+        .text
+        .lines()
+        .next()
+        .unwrap()
+        .rsplit(": ")
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    assert!(
+        first.text.starts_with(&format!(
+            "Your {digit} may go on {} cells (no {digit} in their row, column or block yet; \
+             not the solution): ",
+            listed.len()
+        )),
+        "{}",
+        first.text
+    );
+    let mut sorted = cells.clone();
+    sorted.sort();
+    let mut want = listed.clone();
+    want.sort();
+    assert_eq!(sorted, want, "the buttons are the candidates");
+    assert!(
+        cells.len() < 51,
+        "fewer than every empty cell: {}",
+        cells.len()
+    );
+    // Each is a cell where that digit is still open by the sudoku rule.
+    for c in &cells {
+        assert!(open_digits(&h, c).contains(&digit), "{c} for {digit}");
+    }
+    // Clues may still be taken with the tile.
+    assert!(!clues.is_empty());
+}
+
+#[test]
+fn candidates_off_offer_every_empty_cell_and_no_image() {
+    let (_clock, h) = harness();
+    // Off by default; `candidates off` and `/challenge candidates:false` too.
+    let r = h.say(&ann(), "!challenge <@20> numbridge");
+    assert!(
+        r[0].text.contains(
+            "Numbridge, variant ponte, clues 30, blocks regular, turn 60, cost 1, candidates off"
+        ),
+        "the invite says what is played: {}",
+        r[0].text
+    );
+    h.say(&ann(), "!cancel");
+    let r = h.say(&ann(), "!challenge <@20> numbridge candidates on");
+    assert!(r[0].text.contains("candidates on"), "{}", r[0].text);
+    h.say(&ann(), "!cancel");
+    let r = h.say(&ann(), "!challenge <@20> numbridge candidates off");
+    assert!(r[0].text.contains("candidates off"), "{}", r[0].text);
+    h.say(&ann(), "!cancel");
+    let r = h.slash(
+        CH,
+        &ann(),
+        "challenge",
+        vec![
+            ("user", OptionValue::User(bob())),
+            ("game", s("numbridge")),
+            ("candidates", s("false")),
+        ],
+    );
+    assert!(r[0].text.contains("candidates off"), "{}", r[0].text);
+    h.say(&ann(), "!cancel");
+    let r = start(&h, "");
+    assert!(r[0].text.contains("candidates off"), "{}", r[0].text);
+    let (_, tile) = first_tile(&h, &r);
+    let (first, cells, clues) = offered(&h, &ann(), &tile);
+    assert!(first.board.is_none(), "no candidates to draw");
+    assert_eq!(cells.len(), 51, "every empty cell");
+    assert_eq!(clues.len(), 30, "every clue, paid with the tile");
+}
+
+#[test]
+fn a_clue_is_taken_with_buttons_and_by_typing() {
+    let (_clock, h) = harness();
+    let r = start(&h, "");
+    let (digit, tile) = first_tile(&h, &r);
+    let first = h.button(CH, &ann(), &tile);
+    // Rows first (81 targets), then a row's cells and clues.
+    let clue = first[0]
+        .buttons
+        .iter()
+        .find_map(|row| {
+            let r = h.button(CH, &ann(), &row.custom_id);
+            r[0].buttons
+                .iter()
+                .find(|b| b.label.starts_with("Clue "))
+                .cloned()
+        })
+        .expect("a clue button");
+    let cell = clue.label["Clue ".len()..].to_string();
+    let played = h.button(CH, &ann(), &clue.custom_id);
+    assert!(
+        played[0]
+            .text
+            .starts_with(&format!("Orange took the clue on {cell}, paying a")),
+        "{}",
+        played[0].text
+    );
+    assert!(played[0].text.contains(&format!(" {digit}")));
+    // Bob types his: `C4+5` keeps working.
+    let mine = h.bot.autocomplete(CH, bob().id, "nb clue", "cell", "", &[]);
+    let d = digits(&hand_by_text(&h, &bob()))[0];
+    let r = h.say(&bob(), &format!("{}+{d}", mine[0]));
+    assert!(
+        r[0].text
+            .starts_with(&format!("Blue took the clue on {}", mine[0])),
+        "{}",
+        r[0].text
+    );
+    // A clue is no cell to place on: the refusal is a sentence.
+    let taken = h.say(&ann(), &format!("!{cell}:{d}"));
+    assert_eq!(
+        taken[0].text,
+        format!("{cell}: it is taken; it is Orange's")
+    );
+    let free = h.bot.autocomplete(CH, ann().id, "nb clue", "cell", "", &[]);
+    let a = digits(&hand_by_text(&h, &ann()))[0];
+    let r = h.say(&ann(), &format!("!{}:{a}", free[0]));
+    assert!(r[0].private);
+    assert_eq!(
+        r[0].text,
+        format!("{}: it is a clue; take it with `+`", free[0])
+    );
+}
+
+#[test]
+fn cell_shows_a_cells_lines_and_open_digits_privately_by_text_and_buttons() {
+    let (_clock, h) = harness();
+    let r = start(&h, "irregular");
+    // By text: a DM with the image.
+    let c = h.say(&carol(), "!cell c4");
+    assert_eq!(c.len(), 1);
+    assert!(c[0].private && c[0].ephemeral, "{:?}", c[0]);
+    assert!(
+        c[0].text.starts_with("C4 (row 4, column C, block "),
+        "{}",
+        c[0].text
+    );
+    assert!(
+        c[0].text.contains("is empty; digits still open there: ")
+            || c[0].text.contains("; its row, column and block are lit"),
+        "{}",
+        c[0].text
+    );
+    assert!(c[0].board.as_ref().unwrap().png.starts_with(b"\x89PNG"));
+    let bad = h.say(&carol(), "!cell Z9");
+    assert!(
+        bad[0].text.contains("`Z9` is not a cell"),
+        "{}",
+        bad[0].text
+    );
+    let none = h.say(&carol(), "!cell");
+    assert!(
+        none[0].text.contains("`cell` needs a cell"),
+        "{}",
+        none[0].text
+    );
+    // By the hand's button: a row, then a cell; the same answer.
+    let a = h.button(CH, &bob(), &hand_button(&r));
+    let look = a[0]
+        .buttons
+        .iter()
+        .find(|b| b.label == "A cell's lines")
+        .expect("the look button")
+        .clone();
+    let rows = h.button(CH, &bob(), &look.custom_id);
+    assert!(rows[0].private && rows[0].ephemeral);
+    assert_eq!(rows[0].buttons.len(), 9);
+    let cells = h.button(CH, &bob(), &rows[0].buttons[3].custom_id);
+    assert_eq!(cells[0].text, "Row 4: pick a cell.");
+    let c4 = h.button(CH, &bob(), &cells[0].buttons[2].custom_id);
+    assert!(c4[0].private && c4[0].ephemeral);
+    assert_eq!(c4[0].text, c[0].text);
+    assert!(c4[0].board.is_some());
+    // The slash twin.
+    let s4 = h.slash(CH, &ann(), "nb cell", vec![("cell", s("C4"))]);
+    assert_eq!(s4[0].text, c[0].text);
+    assert!(s4[0].ephemeral);
+}
+
+#[test]
+fn the_text_board_shows_the_blocks() {
+    let (_clock, h) = harness();
+    start(&h, "irregular");
+    let board = h.bot.text_board(CH).unwrap();
+    let map: String = board
+        .split("Blocks (a letter per block):\n")
+        .nth(1)
+        .expect("a block map")
+        .lines()
+        .take(9)
+        .collect::<Vec<_>>()
+        .join("\n");
+    for b in 'a'..='i' {
+        assert_eq!(map.matches(b).count(), 9, "block {b}: {map}");
+    }
+    // Row 2 is shifted as the board's rows are.
+    assert!(map.lines().nth(1).unwrap().starts_with(" 2  "), "{map}");
+}
+
+#[test]
+fn prompts_say_the_clue_cost_and_offer_only_what_can_be_played() {
+    let (_clock, h) = harness();
+    let r = start(&h, "blitz");
+    assert!(
+        r[0].text.contains(
+            "place a tile, like `C4:7`; take a clue paying 2 tiles (you name one, the other \
+             goes at random), like `C4+5`; or `swap`"
+        ),
+        "{}",
+        r[0].text
+    );
+    // Ann takes a clue at cost 2: one tile left, so her next turn offers none.
+    let clue = h.bot.autocomplete(CH, ann().id, "nb clue", "cell", "", &[])[0].clone();
+    let d = digits(&hand_by_text(&h, &ann()))[0];
+    h.say(&ann(), &format!("!{clue}+{d}"));
+    assert_eq!(digits(&hand_by_text(&h, &ann())).len(), 1);
+    let r = h.say(&bob(), "!swap");
+    let t = &r[0].text;
+    assert!(
+        t.contains("<@10>, your turn (Orange), 30 s left (game: 12 min): place a tile, like `C4:7`; or `swap`."),
+        "{t}"
+    );
 }

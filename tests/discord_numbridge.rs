@@ -161,9 +161,25 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
     let id = fake.press(CH, Some(GUILD), &a, mine.created_message.unwrap(), &tile);
     let rows = answers(&fake, id, 1).await.remove(0);
     assert!(rows.is_ephemeral());
-    let row = button(&rows, "bridges:row:");
-    let id = fake.press(CH, Some(GUILD), &a, rows.created_message.unwrap(), &row);
-    let cells = answers(&fake, id, 1).await.remove(0);
+    // A row with an empty cell for the tile (some rows hold only clues).
+    let mut found = None;
+    for row in rows
+        .button_ids()
+        .into_iter()
+        .filter(|b| b.starts_with("bridges:row:"))
+    {
+        let id = fake.press(CH, Some(GUILD), &a, rows.created_message.unwrap(), &row);
+        let cells = answers(&fake, id, 1).await.remove(0);
+        if cells
+            .button_ids()
+            .iter()
+            .any(|b| b.starts_with("bridges:put:"))
+        {
+            found = Some(cells);
+            break;
+        }
+    }
+    let cells = found.expect("a row with an empty cell");
     let cell = button(&cells, "bridges:put:");
     let id = fake.press(CH, Some(GUILD), &a, cells.created_message.unwrap(), &cell);
     let got = answers(&fake, id, 2).await;
@@ -275,7 +291,7 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
             o["name"].as_str().unwrap()
         })
         .collect();
-    assert_eq!(subs, ["place", "clue", "swap", "hand"]);
+    assert_eq!(subs, ["place", "clue", "swap", "hand", "cell"]);
     let place = &nb["options"][0]["options"];
     assert_eq!(place[0]["name"], "cell");
     assert_eq!(place[0]["autocomplete"], true);
@@ -295,6 +311,128 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
         .collect();
     for want in ["variant", "clues", "blocks", "turn", "cost", "candidates"] {
         assert!(names.contains(&want), "{want} in {names:?}");
+    }
+    bot.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_images() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(T0);
+    let options = Options {
+        clock: Some(Arc::new(clock.clone())),
+        sweep_every: Some(Duration::from_millis(100)),
+        ..Options::default()
+    };
+    let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
+    fake.wait_identified(1, WAIT).await;
+    let (a, b) = (alice(), bob());
+    let start = fake.calls().len();
+    fake.send_message(
+        CH,
+        Some(GUILD),
+        &a,
+        &format!(
+            "!challenge {} numbridge blitz first candidates on",
+            b.mention()
+        ),
+        &[&b],
+    );
+    let ch = post_with(&fake, start, "challenges you to Numbridge").await;
+    assert!(
+        content(&ch).contains(
+            "Numbridge, variant blitz, clues 12, blocks regular, turn 30, cost 2, candidates on"
+        ),
+        "{}",
+        content(&ch)
+    );
+    let accept = button(&ch, "bridges:accept:");
+    let id = fake.press(CH, Some(GUILD), &b, ch.created_message.unwrap(), &accept);
+    let got = answers(&fake, id, 2).await;
+    let on = got.iter().find(|c| !c.is_ephemeral()).expect("the game-on");
+
+    // Alice's hand, then a tile: its candidates, drawn, only for her.
+    let hand = button(on, "bridges:hand:");
+    let id = fake.press(CH, Some(GUILD), &a, on.created_message.unwrap(), &hand);
+    let mine = answers(&fake, id, 1).await.remove(0);
+    assert!(mine.is_ephemeral());
+    assert!(
+        content(&mine).ends_with("Tap a tile to place it."),
+        "{}",
+        content(&mine)
+    );
+    let tile = button(&mine, "bridges:tile:");
+    let id = fake.press(CH, Some(GUILD), &a, mine.created_message.unwrap(), &tile);
+    let picked = answers(&fake, id, 1).await.remove(0);
+    assert!(picked.is_ephemeral(), "flag 64");
+    assert!(
+        content(&picked).contains("may go on"),
+        "{}",
+        content(&picked)
+    );
+    assert_eq!(picked.files.len(), 1, "the candidates' image");
+    assert!(is_png(&picked.files[0].bytes));
+    assert!(!picked.path.contains("/channels/"), "never a channel post");
+
+    // A clue by buttons: Clue cells are among the tile's (or its rows').
+    let mut pages = vec![picked.clone()];
+    for row in picked
+        .button_ids()
+        .into_iter()
+        .filter(|b| b.starts_with("bridges:row:"))
+    {
+        let id = fake.press(CH, Some(GUILD), &a, picked.created_message.unwrap(), &row);
+        pages.push(answers(&fake, id, 1).await.remove(0));
+    }
+    let (page, take) = pages
+        .iter()
+        .find_map(|p| {
+            let t = p
+                .button_ids()
+                .into_iter()
+                .find(|b| b.starts_with("bridges:take:"))?;
+            Some((p.clone(), t))
+        })
+        .expect("a Clue button for the tile");
+    let id = fake.press(CH, Some(GUILD), &a, page.created_message.unwrap(), &take);
+    let got = answers(&fake, id, 1).await;
+    let turn = got.iter().find(|c| !c.is_ephemeral()).expect("the turn");
+    assert!(
+        content(turn).starts_with("Orange took the clue on "),
+        "{}",
+        content(turn)
+    );
+
+    // A cell's lines from Bob's hand: a row, a cell, a private image.
+    let id = fake.press(CH, Some(GUILD), &b, on.created_message.unwrap(), &hand);
+    let his = answers(&fake, id, 1).await.remove(0);
+    let look = button(&his, "bridges:look:");
+    let id = fake.press(CH, Some(GUILD), &b, his.created_message.unwrap(), &look);
+    let rows = answers(&fake, id, 1).await.remove(0);
+    assert!(rows.is_ephemeral());
+    let row = rows.button_ids()[1].clone();
+    let id = fake.press(CH, Some(GUILD), &b, rows.created_message.unwrap(), &row);
+    let cells = answers(&fake, id, 1).await.remove(0);
+    assert_eq!(content(&cells), "Row 2: pick a cell.");
+    let cell = cells.button_ids()[2].clone();
+    let id = fake.press(CH, Some(GUILD), &b, cells.created_message.unwrap(), &cell);
+    let lines = answers(&fake, id, 1).await.remove(0);
+    assert!(lines.is_ephemeral(), "flag 64");
+    assert!(
+        content(&lines).starts_with("C2 (row 2, column C, block "),
+        "{}",
+        content(&lines)
+    );
+    assert_eq!(lines.files.len(), 1);
+    assert!(is_png(&lines.files[0].bytes));
+    for c in fake.calls().iter().filter(|c| c.is_channel_post(CH)) {
+        assert!(
+            !body(c).contains("may go on"),
+            "candidates in public: {}",
+            body(c)
+        );
+        assert!(!body(c).contains("digits still open"), "{}", body(c));
     }
     bot.stop().await.unwrap();
 }

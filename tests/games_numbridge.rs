@@ -215,7 +215,7 @@ fn refusals_name_the_rule_and_reveal_nothing() {
         .play(&format!("{name}:{}", tiles[0]))
         .unwrap_err()
         .to_string();
-    assert_eq!(e, format!("{name} it is a clue: take it with `+`"));
+    assert_eq!(e, format!("{name}: it is a clue; take it with `+`"));
     let (empty, _, _) = miss(&g);
     let cellname = empty.split(':').next().unwrap().to_string();
     let e = g
@@ -297,7 +297,7 @@ fn a_clue_at_cost_one_pays_the_named_tile_and_refills() {
     // Taken: nobody takes it again.
     let t1 = p.hand_tiles(1)[0];
     let e = g.play(&format!("{name}+{t1}")).unwrap_err().to_string();
-    assert_eq!(e, format!("{name} its clue is Orange's already"));
+    assert_eq!(e, format!("{name}: its clue is Orange's already"));
 }
 
 #[test]
@@ -326,6 +326,74 @@ fn a_clue_at_cost_two_takes_a_second_tile_at_random_and_skips_the_refill() {
     // The same seed removes the same second tile: the record replays.
     let again = parse_record(&g.record()).unwrap();
     assert_eq!(again.data(), g.data());
+}
+
+/// A play that surely hits, else an exchange (or a free clue).
+fn play_on(g: &mut Played<Numbridge>) {
+    let play = match hit(g) {
+        Some(h) => h,
+        None if pos(g).bag_len() > 0 => "swap".into(),
+        None => format!("{}+", clue(g).0),
+    };
+    g.play(&play).unwrap();
+}
+
+#[test]
+fn in_dominios_a_cost_two_clue_holds_the_refill_to_the_end_of_the_next_turn() {
+    // The decision (docs/games/numbridge.md, "Refills"): a Domínios turn
+    // is the pair of plays, so after a clue at cost 2 the rest of that
+    // turn and the whole next turn are played with what is left; the hand
+    // is refilled when that next turn ends.
+    let mut g = game(&[("variant", "dominios"), ("cost", "2"), ("seed", "11")]);
+    play_on(&mut g); // Orange's single first play.
+    assert_eq!(me(&g), 1);
+    let (name, _) = clue(&g);
+    let t = pos(&g).hand_tiles(1)[0];
+    assert_eq!(g.play(&format!("{name}+{t}")).unwrap(), Progress::Continues);
+    assert_eq!(pos(&g).hand_len(1), 1, "the clue took two tiles");
+    assert!(pos(&g).held(1));
+    // The second play of the pair places the last tile: no refill.
+    let last = hit(&g).expect("the tile left has its cell");
+    assert_eq!(g.play(&last).unwrap(), Progress::Ended);
+    assert_eq!(
+        pos(&g).hand_len(1),
+        0,
+        "no refill at the end of the clue's turn"
+    );
+    assert!(pos(&g).invariant_holds());
+    // Orange's pair.
+    play_on(&mut g);
+    if me(&g) == 0 {
+        play_on(&mut g);
+    }
+    assert_eq!(me(&g), 1);
+    // Blue's next turn, with an empty hand: a free clue, still no refill…
+    let (free, _) = clue(&g);
+    assert_eq!(g.play(&format!("{free}+")).unwrap(), Progress::Continues);
+    assert_eq!(pos(&g).hand_len(1), 0, "held for the whole next turn");
+    // …and the hand is refilled when that turn ends.
+    let (free2, _) = clue(&g);
+    assert_eq!(g.play(&format!("{free2}+")).unwrap(), Progress::Ended);
+    assert_eq!(pos(&g).hand_len(1), 3);
+    assert!(!pos(&g).held(1));
+    assert!(pos(&g).invariant_holds());
+    // The record replays to the same game.
+    let again = parse_record(&g.record()).unwrap();
+    assert_eq!(again.data(), g.data());
+}
+
+#[test]
+fn an_exchange_under_a_hold_draws_a_new_hand() {
+    let mut g = game(&[("variant", "blitz"), ("seed", "4")]);
+    let (name, _) = clue(&g);
+    let t = pos(&g).hand_tiles(0)[0];
+    g.play(&format!("{name}+{t}")).unwrap();
+    g.play("swap").unwrap();
+    assert!(pos(&g).held(0));
+    g.play("swap").unwrap();
+    assert_eq!(pos(&g).hand_len(0), 3, "the exchange draws at once");
+    assert!(!pos(&g).held(0), "the turn after the clue's ended");
+    assert!(pos(&g).invariant_holds());
 }
 
 #[test]

@@ -48,6 +48,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
             stopped_left_ms: None,
             adjourn_offer: None,
             game_deadline_ms: None,
+            stopped_game_left_ms: None,
         }),
         thread_of: None,
         rated: true,

@@ -95,7 +95,7 @@ impl Bot {
         }
         let level = level.unwrap_or(DEFAULT_LEVEL);
         let super::challenge::Settled {
-            kind,
+            kind: _,
             options,
             mut game,
             seat,
@@ -119,7 +119,7 @@ impl Bot {
         let mut lines = vec![t!(
             lang,
             "ai-game-on",
-            setup = game_on_text(kind, &options, lang),
+            setup = game_on_text(game.as_ref(), &options, lang),
             first = who_in(lang, &players, seats, 0),
             second = who_in(lang, &players, seats, 1)
         )];

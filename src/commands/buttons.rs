@@ -76,6 +76,27 @@ pub(crate) enum ButtonId {
         channel: u64,
         turn: usize,
     },
+    /// From a private hand: take the clue on `col``row` paying this tile
+    /// (`C4+5`).
+    Take {
+        channel: u64,
+        turn: usize,
+        col: char,
+        row: u16,
+        digit: u8,
+    },
+    /// From a private hand: look at a cell's lines; `row` 0 = pick a row
+    /// first, else pick a cell of that row.
+    Look {
+        channel: u64,
+        row: u16,
+    },
+    /// Look at this cell's lines (`cell C4`).
+    LookCell {
+        channel: u64,
+        col: char,
+        row: u16,
+    },
 }
 
 impl ButtonId {
@@ -124,6 +145,17 @@ impl ButtonId {
                 digit,
             } => format!("bridges:put:{channel}:{turn}:{col}{row}:{digit}"),
             ButtonId::Swap { channel, turn } => format!("bridges:swap:{channel}:{turn}"),
+            ButtonId::Take {
+                channel,
+                turn,
+                col,
+                row,
+                digit,
+            } => format!("bridges:take:{channel}:{turn}:{col}{row}:{digit}"),
+            ButtonId::Look { channel, row } => format!("bridges:look:{channel}:{row}"),
+            ButtonId::LookCell { channel, col, row } => {
+                format!("bridges:lookcell:{channel}:{col}{row}")
+            }
         }
     }
 
@@ -189,9 +221,37 @@ impl ButtonId {
                 channel: num(c)?,
                 turn: t.parse().ok()?,
             },
+            ["bridges", "take", c, t, cell, d] => {
+                let (col, row) = cell_of(cell)?;
+                ButtonId::Take {
+                    channel: num(c)?,
+                    turn: t.parse().ok()?,
+                    col,
+                    row,
+                    digit: d.parse().ok()?,
+                }
+            }
+            ["bridges", "look", c, r] => ButtonId::Look {
+                channel: num(c)?,
+                row: r.parse().ok()?,
+            },
+            ["bridges", "lookcell", c, cell] => {
+                let (col, row) = cell_of(cell)?;
+                ButtonId::LookCell {
+                    channel: num(c)?,
+                    col,
+                    row,
+                }
+            }
             _ => return None,
         })
     }
+}
+
+/// A cell as a button writes it: an upper-case column letter and a row.
+fn cell_of(cell: &str) -> Option<(char, u16)> {
+    let col = cell.chars().next().filter(char::is_ascii_uppercase)?;
+    Some((col, cell[1..].parse().ok()?))
 }
 
 #[cfg(test)]
@@ -258,6 +318,20 @@ mod tests {
                 channel: 5,
                 turn: 3,
             },
+            ButtonId::Take {
+                channel: 5,
+                turn: 3,
+                col: 'D',
+                row: 1,
+                digit: 2,
+            },
+            ButtonId::Look { channel: 5, row: 0 },
+            ButtonId::Look { channel: 5, row: 4 },
+            ButtonId::LookCell {
+                channel: 5,
+                col: 'C',
+                row: 4,
+            },
         ] {
             assert_eq!(ButtonId::parse(&b.encode()), Some(b));
         }
@@ -290,6 +364,9 @@ mod tests {
             "bridges:put:5:3:c4:7",
             "bridges:put:5:3::7",
             "bridges:tile:5:3",
+            "bridges:take:5:3:c4:7",
+            "bridges:lookcell:5:4C",
+            "bridges:look:5",
             "",
         ] {
             assert_eq!(ButtonId::parse(bad), None, "{bad}");

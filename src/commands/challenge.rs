@@ -32,9 +32,20 @@ fn option_text(lang: Lang, key: &str, value: &str) -> String {
     }
 }
 
+/// The options an invite or a "Game on" line names: every option of a
+/// game that says them all (Numbridge), else those typed.
+pub(super) fn shown_options(
+    game: &dyn AnyGame,
+    typed: &[(String, String)],
+) -> Vec<(String, String)> {
+    game.invite_options().unwrap_or_else(|| typed.to_vec())
+}
+
 /// What "Game on, …:" names: the options alone for the default game (as
 /// the first release did), the game and its options for the others.
-pub(super) fn game_on_text(kind: Kind, options: &[(String, String)], lang: Lang) -> String {
+pub(super) fn game_on_text(game: &dyn AnyGame, options: &[(String, String)], lang: Lang) -> String {
+    let kind = game.kind();
+    let options = &shown_options(game, options)[..];
     if kind.is_default() {
         options
             .iter()
@@ -147,6 +158,7 @@ impl Bot {
             )
             .into());
         }
+        let (setup, room_line) = self.in_room(req.channel, setup, lang)?;
         let Settled {
             kind,
             options,
@@ -212,19 +224,21 @@ impl Bot {
         };
         let reply = Reply {
             mentions: vec![opp.id],
-            ..Reply::text(t!(
-                lang,
-                "challenge-issued",
-                opponent = mention(opp.id),
-                challenger = &req.user.name,
-                setup = setup_text(kind, &options, lang),
-                seat = game.seats()[challenger_seat].local_name(lang),
-                picked = picked,
-                prefix = p,
-                expiry = duration_in(lang, expiry),
-                clock = clock,
-                note = thread_note,
-            ))
+            ..Reply::text(
+                t!(
+                    lang,
+                    "challenge-issued",
+                    opponent = mention(opp.id),
+                    challenger = &req.user.name,
+                    setup = setup_text(kind, &shown_options(game.as_ref(), &options), lang),
+                    seat = game.seats()[challenger_seat].local_name(lang),
+                    picked = picked,
+                    prefix = p,
+                    expiry = duration_in(lang, expiry),
+                    clock = clock,
+                    note = thread_note,
+                ) + &room_line.map(|l| format!("\n{l}")).unwrap_or_default(),
+            )
         }
         .button(
             ButtonId::Accept(c.id).encode(),
@@ -356,7 +370,7 @@ impl Bot {
         let text = t!(
             lang,
             "challenge-game-on",
-            setup = game_on_text(c.kind, &c.options, lang),
+            setup = game_on_text(game.as_ref(), &c.options, lang),
             first = who_in(lang, &stored.players, seats, 0),
             second = who_in(lang, &stored.players, seats, 1),
             mention = mention(first.id),

@@ -56,6 +56,7 @@ impl Bot {
             stopped_left_ms: None,
             adjourn_offer: None,
             game_deadline_ms: None,
+            stopped_game_left_ms: None,
         }
     }
 
@@ -219,14 +220,6 @@ impl Bot {
         let (mut stored, game) = self.timed_game(req)?;
         let me = self.seat(&stored, req.user.id)?;
         let lang = self.lang(req);
-        if has_rules_clock(game.as_ref()) {
-            return Err(t!(
-                lang,
-                "clocks-adjourn-rules",
-                game = game_name(game.kind(), lang)
-            )
-            .into());
-        }
         let p = self.config.prefix.clone();
         let clock = stored.clock.as_mut().expect("a timed game");
         if clock.stopped_left_ms.is_some() {
@@ -302,6 +295,9 @@ impl Bot {
         let text = if accept {
             let left = clock.deadline_ms.saturating_sub(now);
             clock.stopped_left_ms = Some(left);
+            // The rules' game clock stops too, and restarts with the rest.
+            clock.stopped_game_left_ms =
+                clock.game_deadline_ms.take().map(|g| g.saturating_sub(now));
             t!(
                 lang,
                 "clocks-adjourned",
@@ -326,12 +322,13 @@ impl Bot {
         };
         let mut fresh = self.clock_for_turn(clock.per_move_ms, clock.turn, now);
         fresh.deadline_ms = now.saturating_add(left);
+        fresh.game_deadline_ms = clock.stopped_game_left_ms.map(|g| now.saturating_add(g));
         // Remind only if the reminder's moment is still ahead.
         let window = (clock.per_move_ms as f64 * self.config.reminder_at) as u64;
         fresh.remind_ms = fresh
             .remind_ms
             .and_then(|_| fresh.deadline_ms.checked_sub(window))
-            .filter(|&r| r > now);
+            .filter(|&r| r > now && !has_rules_clock(game.as_ref()));
         *clock = fresh;
         self.save(&mut stored, game.as_ref())?;
         let Some(to_move) = game.to_move() else {

@@ -1,11 +1,17 @@
 //! Hands of tiles (Numbridge): shown only to their owner, privately, with
 //! buttons to play a tile in a few taps (tile → row → cell, or tile → cell
-//! when few cells are left). Game-neutral but for the notation of a
-//! placement, `CELL:DIGIT` (`C4:7`), read from the game's legal moves.
+//! when few cells are left; a clue cell takes that clue, paying the tile).
+//! With candidate highlighting the cells offered are the tile's candidates
+//! and a private image marks them. `cell C4` (or the hand's button, then a
+//! row and a cell) shows a cell's lines privately. Game-neutral but for the
+//! notation of a placement, `CELL:DIGIT` (`C4:7`), and of a clue taken,
+//! `CELL+DIGIT` (`C4+5`), read from the game's legal moves.
 
 use super::buttons::ButtonId;
-use super::{Bot, ButtonStyle, Input, Out, Reply, Request};
-use crate::games::AnyGame;
+use super::text::names;
+use super::{BoardImage, Bot, ButtonStyle, Input, Out, Reply, Request};
+use crate::games::view::{CloseUp, Focus, Shape};
+use crate::games::{AnyGame, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::StoredGame;
 use crate::t;
@@ -14,17 +20,25 @@ use crate::t;
 /// narrowed down by row (a message holds 25 buttons).
 const MAX_CELL_BUTTONS: usize = 20;
 
-/// A legal placement `C4:7`: the cell's column letter, row and the digit.
+/// A legal placement `C4:7` (or, with `clue`, a clue taken paying that
+/// tile, `C4+7`): the cell's column letter, row and the digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Placement {
     col: char,
     row: u16,
     digit: u8,
+    clue: bool,
 }
 
 impl Placement {
     fn parse(text: &str) -> Option<Placement> {
-        let (cell, digit) = text.split_once(':')?;
+        let (cell, digit, clue) = match text.split_once(':') {
+            Some((c, d)) => (c, d, false),
+            None => {
+                let (c, d) = text.split_once('+')?;
+                (c, d, true)
+            }
+        };
         let mut chars = cell.chars();
         let col = chars.next()?.to_ascii_uppercase();
         if !col.is_ascii_uppercase() {
@@ -41,6 +55,7 @@ impl Placement {
             col,
             row: row.parse().ok()?,
             digit: digit.parse().ok()?,
+            clue,
         })
     }
 
@@ -49,15 +64,15 @@ impl Placement {
     }
 }
 
-/// The placements the player to move may make now, in board order (row,
-/// then column).
+/// The placements and paid clues the player to move may make now, in
+/// board order (row, then column).
 fn placements(game: &dyn AnyGame) -> Vec<Placement> {
     let mut out: Vec<Placement> = game
         .legal()
         .iter()
         .filter_map(|a| Placement::parse(a))
         .collect();
-    out.sort_by_key(|p| (p.row, p.col, p.digit));
+    out.sort_by_key(|p| (p.row, p.col, p.digit, p.clue));
     out.dedup();
     out
 }
@@ -76,6 +91,15 @@ fn private(req: &Request, mut reply: Reply) -> Reply {
     }
 }
 
+/// The side of a board whose rows and columns are named `A1`…: the
+/// rows and columns a cell may be picked from.
+fn board_side(game: &dyn AnyGame) -> Option<(u8, u8)> {
+    match game.view(&ViewCtx::public(["", ""])).shape {
+        Shape::Rhombus { n } => Some((n, n)),
+        _ => None,
+    }
+}
+
 impl Bot {
     /// `seat`'s hand in `channel`'s game, privately, with buttons to play
     /// a tile when it is their turn; `None` in games without hands.
@@ -87,6 +111,20 @@ impl Bot {
         game: &dyn AnyGame,
         seat: usize,
     ) -> Option<Reply> {
+        self.hand_reply_with(lang, channel, stored, game, seat, true)
+    }
+
+    /// [`Bot::hand_reply`]; `taps`: the reply can carry buttons (not a
+    /// direct message), so it says a tile may be tapped.
+    fn hand_reply_with(
+        &self,
+        lang: Lang,
+        channel: u64,
+        stored: &StoredGame,
+        game: &dyn AnyGame,
+        seat: usize,
+        taps: bool,
+    ) -> Option<Reply> {
         if stored.ai.is_some_and(|a| a.seat == seat) {
             return None;
         }
@@ -96,14 +134,23 @@ impl Bot {
             ephemeral: true,
             ..Reply::text(line)
         };
+        let look = board_side(game).is_some().then(|| {
+            (
+                ButtonId::Look { channel, row: 0 }.encode(),
+                t!(lang, "hand-button-look"),
+            )
+        });
         if game.is_over() || game.to_move() != Some(seat) {
+            if let Some((id, label)) = look {
+                reply = reply.button(id, &label, ButtonStyle::Secondary);
+            }
             return Some(reply);
         }
         let turn = game.turn();
         let mut digits: Vec<u8> = placements(game).iter().map(|p| p.digit).collect();
         digits.sort_unstable();
         digits.dedup();
-        if !digits.is_empty() {
+        if !digits.is_empty() && taps {
             reply.text.push('\n');
             reply.text.push_str(&t!(lang, "hand-tap-tile"));
         }
@@ -126,6 +173,9 @@ impl Bot {
                 ButtonStyle::Secondary,
             );
         }
+        if let Some((id, label)) = look {
+            reply = reply.button(id, &label, ButtonStyle::Secondary);
+        }
         Some(reply)
     }
 
@@ -141,25 +191,40 @@ impl Bot {
             };
             return Ok(vec![private(req, Reply::text(why))]);
         };
-        match self.hand_reply(lang, req.channel, &stored, game.as_ref(), seat) {
+        let taps = !matches!(req.input, Input::Text(_));
+        match self.hand_reply_with(lang, req.channel, &stored, game.as_ref(), seat, taps) {
             Some(reply) => Ok(vec![private(req, reply)]),
             None => Ok(vec![private(req, Reply::text(t!(lang, "hand-none")))]),
         }
     }
 
     /// A tile picked from a private hand (and maybe a row): the cells it
-    /// may go on, as buttons; by row first when there are many.
+    /// may go on (its candidates, with highlighting on) and the clues it
+    /// may pay for, as buttons; by row first when there are many.
     pub(super) fn hand_tile(&self, req: &Request, digit: u8, row: Option<u16>, turn: usize) -> Out {
         let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         if game.turn() != turn || game.is_over() {
             return Err(t!(lang, "hand-button-old").into());
         }
-        self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let seat = self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let channel = req.channel;
+        let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
+        ctx.viewer = Some(seat);
+        let candidates = match game.close_up(Focus::Tile(digit), &ctx) {
+            Some(Ok(c)) => Some(c),
+            Some(Err(m)) => return Err(m.text(lang).into()),
+            None => None,
+        };
+        let offered = |p: &Placement| {
+            p.clue
+                || candidates
+                    .as_ref()
+                    .is_none_or(|c| c.cells.contains(&p.cell()))
+        };
         let cells: Vec<Placement> = placements(game.as_ref())
             .into_iter()
-            .filter(|p| p.digit == digit && row.is_none_or(|r| p.row == r))
+            .filter(|p| p.digit == digit && row.is_none_or(|r| p.row == r) && offered(p))
             .collect();
         if cells.is_empty() {
             return Err(t!(lang, "hand-cannot-place", digit = digit).into());
@@ -170,18 +235,30 @@ impl Bot {
                 None => t!(lang, "hand-pick-cell", digit = digit),
             });
             for p in &cells {
-                reply = reply.button(
-                    ButtonId::Put {
-                        channel,
-                        turn,
-                        col: p.col,
-                        row: p.row,
-                        digit,
-                    }
-                    .encode(),
-                    &p.cell(),
-                    ButtonStyle::Secondary,
-                );
+                let (id, label) = if p.clue {
+                    (
+                        ButtonId::Take {
+                            channel,
+                            turn,
+                            col: p.col,
+                            row: p.row,
+                            digit,
+                        },
+                        t!(lang, "hand-button-clue", cell = p.cell()),
+                    )
+                } else {
+                    (
+                        ButtonId::Put {
+                            channel,
+                            turn,
+                            col: p.col,
+                            row: p.row,
+                            digit,
+                        },
+                        p.cell(),
+                    )
+                };
+                reply = reply.button(id.encode(), &label, ButtonStyle::Secondary);
             }
             reply
         } else {
@@ -203,8 +280,83 @@ impl Bot {
             }
             reply
         };
+        if cells.iter().any(|p| p.clue) {
+            reply.text.push(' ');
+            reply.text.push_str(&t!(lang, "hand-clue-note"));
+        }
         reply.text.push(' ');
         reply.text.push_str(&t!(lang, "hand-or-type"));
+        // The candidates, drawn, when the tile is first picked.
+        if let (Some(c), None) = (candidates, row) {
+            reply.text = format!("{}\n{}", c.text, reply.text);
+            reply.board = self.close_up_image(c, format!("numbridge-{channel}-tile{digit}.png"));
+        }
+        Ok(vec![private(req, reply)])
+    }
+
+    /// A close-up's image (off in load tests).
+    fn close_up_image(&self, c: CloseUp, file_name: String) -> Option<BoardImage> {
+        if !self.board_images {
+            return None;
+        }
+        Some(BoardImage {
+            png: crate::render::png(&c.view),
+            alt: c.text,
+            file_name,
+        })
+    }
+
+    /// `cell C4`: the cell's row, column and block lit, and the digits
+    /// still open there, privately (to anyone: it is all on the board).
+    pub(super) fn cell(&self, req: &Request, name: &str) -> Out {
+        let lang = self.lang(req);
+        let (stored, game) = self.load(req.channel)?;
+        let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
+        ctx.viewer = self.seat(&stored, req.user.id).ok();
+        let c = match game.close_up(Focus::Cell(name), &ctx) {
+            None => return Err(t!(lang, "hand-cell-none").into()),
+            Some(Err(m)) => return Err(super::text::sentence(&m.text(lang)).into()),
+            Some(Ok(c)) => c,
+        };
+        let text = c.text.clone();
+        let file = format!("{}-{}-cell.png", game.kind().key(), req.channel);
+        let reply = Reply {
+            board: self.close_up_image(c, file),
+            ..Reply::text(text)
+        };
+        Ok(vec![private(req, reply)])
+    }
+
+    /// The hand's "cell's lines" button: pick a row (`row` 0), then a cell
+    /// of that row; each privately.
+    pub(super) fn cell_pick(&self, req: &Request, row: u16) -> Out {
+        let lang = self.lang(req);
+        let (_, game) = self.load(req.channel)?;
+        let Some((cols, rows)) = board_side(game.as_ref()) else {
+            return Err(t!(lang, "hand-cell-none").into());
+        };
+        let channel = req.channel;
+        let mut reply;
+        if row == 0 || row > u16::from(rows) {
+            reply = Reply::text(t!(lang, "hand-look-row"));
+            for r in 1..=u16::from(rows) {
+                reply = reply.button(
+                    ButtonId::Look { channel, row: r }.encode(),
+                    &t!(lang, "hand-button-row", row = r),
+                    ButtonStyle::Secondary,
+                );
+            }
+        } else {
+            reply = Reply::text(t!(lang, "hand-look-cell", row = row));
+            for c in 0..cols {
+                let col = (b'A' + c) as char;
+                reply = reply.button(
+                    ButtonId::LookCell { channel, col, row }.encode(),
+                    &format!("{col}{row}"),
+                    ButtonStyle::Secondary,
+                );
+            }
+        }
         Ok(vec![private(req, reply)])
     }
 }
@@ -220,15 +372,20 @@ mod tests {
             Some(Placement {
                 col: 'C',
                 row: 4,
-                digit: 7
+                digit: 7,
+                clue: false
             })
+        );
+        assert_eq!(
+            Placement::parse("C4+5").map(|p| (p.cell(), p.clue)),
+            Some(("C4".into(), true))
         );
         assert_eq!(
             Placement::parse("c12:3").map(|p| p.cell()),
             Some("C12".into())
         );
         for other in [
-            "C4+5", "swap", "pass", "C4:", ":7", "C:7", "C4:77", "é4:7", "C4x:7",
+            "C4+", "swap", "pass", "C4:", ":7", "C:7", "C4:77", "é4:7", "C4x:7",
         ] {
             assert_eq!(Placement::parse(other), None, "{other}");
         }

@@ -14,6 +14,7 @@ mod parse;
 mod play;
 mod rate;
 mod ratings;
+mod room;
 mod slash;
 mod text;
 
@@ -472,6 +473,9 @@ impl Bot {
             Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),
             Cmd::HandRow { digit, row, turn } => self.hand_tile(req, digit, Some(row), turn),
             Cmd::TurnPlay { text, turn } => self.turn_button(req, &text, turn),
+            Cmd::Cell(name) => self.cell(req, &name),
+            Cmd::CellPick(row) => self.cell_pick(req, row),
+            Cmd::Room(choice) => self.room(req, choice),
         }
     }
 

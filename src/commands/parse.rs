@@ -169,6 +169,12 @@ pub(crate) enum Cmd {
         text: String,
         turn: usize,
     },
+    /// A cell's lines and open digits, privately (`cell C4`).
+    Cell(String),
+    /// The hand's "cell's lines" button: pick a row (0), or a cell of it.
+    CellPick(u16),
+    /// A channel's room: `None` = say its rules; `Some(None)` = no room.
+    Room(Option<Option<crate::games::numbridge::rooms::Room>>),
 }
 
 /// What the request asks for; `None` = not addressed to the bot.
@@ -287,6 +293,8 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "stats" => Cmd::Stats(other_mention(bot, req)),
         "notify" => notify_arg(args),
         "language" | "lang" | "idioma" | "langue" => language_arg(args),
+        "cell" | "casa" | "case" => cell_arg(args),
+        "room" | "sala" | "salle" => room_arg(args),
         _ => Cmd::Other(rest.to_string()),
     })
 }
@@ -339,6 +347,28 @@ fn game_number_option(word: &str) -> Option<OptionSpec> {
     Kind::offered_options()
         .into_iter()
         .find(|o| o.key == word && o.key != "size" && o.values.bounds().is_some())
+}
+
+/// `cell C4`.
+fn cell_arg(args: &str) -> Cmd {
+    match args.split_whitespace().next() {
+        Some(cell) => Cmd::Cell(cell.to_string()),
+        None => Cmd::Invalid(msg!("usage-cell")),
+    }
+}
+
+/// `room blitz|normal|study|off` (nothing: the room's rules).
+fn room_arg(args: &str) -> Cmd {
+    use crate::games::numbridge::rooms::Room;
+    let word = args.trim();
+    match word.to_lowercase().as_str() {
+        "" => Cmd::Room(None),
+        "off" | "none" | "no" => Cmd::Room(Some(None)),
+        w => match Room::from_word(w) {
+            Some(room) => Cmd::Room(Some(Some(room))),
+            None => Cmd::Invalid(msg!("usage-room", word = clip(word))),
+        },
+    }
 }
 
 /// `notify dm|channel|off` (nothing: how it is now).
@@ -462,6 +492,13 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
             setup.unrated = true;
         } else if lower == "rated" {
             setup.unrated = false;
+        } else if lower == "candidates"
+            && words
+                .peek()
+                .is_some_and(|n| matches!(n.to_lowercase().as_str(), "on" | "off"))
+        {
+            let value = words.next().unwrap_or_default().to_lowercase();
+            setup.options.push(("candidates".into(), value));
         } else if let Some(line) = game_flag(&lower) {
             setup.options.push(line);
         } else if let Some(option) = game_number_option(&lower) {
@@ -678,9 +715,11 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             }
             for o in offered.filter(|o| o.values == Values::Switch) {
                 if let Some(OptionValue::Str(t)) = opt(o.key) {
-                    if matches!(t.trim().to_lowercase().as_str(), "true" | "yes") {
-                        setup.options.push((o.key.into(), "on".into()));
-                    }
+                    let on = match t.trim().to_lowercase().as_str() {
+                        "true" | "yes" | "on" => "on",
+                        _ => "off",
+                    };
+                    setup.options.push((o.key.into(), on.into()));
                 }
             }
             let level = match opt("level") {
@@ -714,6 +753,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "language" => language_arg(&text("choose")),
         // A game's own command: `/place cell`, or `/nb place` (the
         // transport joins a subcommand to its command's name with a space).
+        "room" => room_arg(&text("kind")),
         other => game_command(other, text),
     }
 }
@@ -724,6 +764,7 @@ fn game_command(name: &str, text: impl Fn(&str) -> String) -> Cmd {
     if let Some((_, c)) = Kind::move_command(name) {
         return match c.says {
             Says::Move(_) => Cmd::Move(c.notation(&text).unwrap_or_default()),
+            Says::Command("cell") => cell_arg(&text("cell")),
             Says::Command(word) => plain_command(word).unwrap_or(Cmd::Invalid(msg!(
                 "usage-not-command",
                 word = clip(name)
@@ -787,6 +828,9 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         | ButtonId::Row { channel, .. }
         | ButtonId::Put { channel, .. }
         | ButtonId::Swap { channel, .. }
+        | ButtonId::Take { channel, .. }
+        | ButtonId::Look { channel, .. }
+        | ButtonId::LookCell { channel, .. }
             if !here(channel) =>
         {
             Cmd::WrongChannel
@@ -810,6 +854,18 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
             text: "swap".into(),
             turn,
         },
+        ButtonId::Take {
+            turn,
+            col,
+            row,
+            digit,
+            ..
+        } => Cmd::TurnPlay {
+            text: format!("{col}{row}+{digit}"),
+            turn,
+        },
+        ButtonId::Look { row, .. } => Cmd::CellPick(row),
+        ButtonId::LookCell { col, row, .. } => Cmd::Cell(format!("{col}{row}")),
         ButtonId::Pass { turn, .. } => Cmd::TurnButton { text: "pass", turn },
         ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
         ButtonId::Legal { .. } => Cmd::Legal,

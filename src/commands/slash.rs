@@ -318,6 +318,13 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("mygames", vec![]),
     ]);
     commands.extend(game_groups);
+    commands.push(cmd(
+        "room",
+        vec![SlashOption {
+            choices: &["blitz", "normal", "study", "off"],
+            ..optional("kind", OptionKind::Str)
+        }],
+    ));
     commands
 }
 

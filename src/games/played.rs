@@ -173,6 +173,20 @@ pub trait AnyGame: Send + Sync {
     fn private_line(&self, _seat: Seat, _lang: Lang) -> Option<String> {
         None
     }
+    /// The option lines an invite names (every option a game says in
+    /// full); `None`: the options as typed.
+    fn invite_options(&self) -> Option<Vec<(String, String)>> {
+        None
+    }
+    /// A private close-up for `ctx.viewer` (a tile's candidate cells, a
+    /// cell's lines); `None` where the game has none.
+    fn close_up(
+        &self,
+        _focus: crate::games::view::Focus,
+        _ctx: &ViewCtx,
+    ) -> Option<Result<crate::games::view::CloseUp, Msg>> {
+        None
+    }
     /// Does the game keep something from some player (a hand)?
     fn has_private(&self) -> bool {
         self.kind().info().hands
@@ -623,6 +637,18 @@ impl<R: Present> AnyGame for Played<R> {
 
     fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
         self.position.observe(Some(seat)).private_line(seat, lang)
+    }
+
+    fn invite_options(&self) -> Option<Vec<(String, String)>> {
+        self.position.invite_options()
+    }
+
+    fn close_up(
+        &self,
+        focus: crate::games::view::Focus,
+        ctx: &ViewCtx,
+    ) -> Option<Result<crate::games::view::CloseUp, Msg>> {
+        self.position.close_up(focus, ctx)
     }
 
     fn public_record(&self) -> String {

@@ -2,7 +2,7 @@
 //! its rules. Pure: no I/O, no history (see [`super::Played`]), and fast
 //! enough for the search to clone and play out millions of times.
 
-use super::view::{SeatLine, Tone, View};
+use super::view::{CloseUp, Focus, SeatLine, Tone, View};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
 use crate::msg;
@@ -262,6 +262,11 @@ pub trait Rules: Clone + Send + Sync + 'static {
         let _ = (seat, lang);
         None
     }
+    /// The option lines an invite names, defaults included (what is
+    /// played is said in full); `None`: the options as typed.
+    fn invite_options(&self) -> Option<Vec<(String, String)>> {
+        None
+    }
     /// The time limit the rules give one turn, in milliseconds.
     fn turn_limit_ms(&self) -> Option<u64> {
         None
@@ -322,6 +327,13 @@ pub trait Present: Rules {
     fn describe_turn(&self, actions: &[Self::Action], lang: Lang) -> String {
         let words: Vec<String> = actions.iter().map(|&a| self.action_text(a)).collect();
         crate::t!(lang, "turn-played", moves = words.join(" "))
+    }
+    /// A private close-up for `ctx.viewer` (see [`Focus`]): `None` where
+    /// the game has none (or, for a tile, when candidate highlighting is
+    /// off); an error says what was wrong with the focus.
+    fn close_up(&self, focus: Focus, ctx: &ViewCtx) -> Option<Result<CloseUp, Msg>> {
+        let _ = (focus, ctx);
+        None
     }
     /// The image's alt text: what a screen reader says instead of the board.
     fn alt_text(&self, last: &[Self::Action], ctx: &ViewCtx) -> String {

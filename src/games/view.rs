@@ -129,3 +129,21 @@ pub struct View {
     pub links: Vec<Link>,
     pub pieces: Vec<Piece>,
 }
+
+/// What a private close-up looks at (games with hands: Numbridge).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Focus<'a> {
+    /// A tile of the viewer's hand: the cells its digit may go on.
+    Tile(u8),
+    /// A cell, by name (`C4`): its lines and what may still go there.
+    Cell(&'a str),
+}
+
+/// A private close-up: a view, a line about it, and the cells it marks.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CloseUp {
+    pub view: View,
+    pub text: String,
+    /// The cells marked, by name, in board order (row, then column).
+    pub cells: Vec<String>,
+}

@@ -16,12 +16,14 @@ mod codec;
 mod commit;
 mod legacy;
 pub mod reshard;
+mod rooms;
 mod timers;
 pub mod tools;
 mod trees;
 mod types;
 
 pub use commit::CommitStats;
+pub use rooms::ChannelRoom;
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
@@ -64,6 +66,8 @@ pub const GUILDS: &str = "guilds";
 pub const RATINGS: &str = "ratings";
 /// Each player's finished games: (guild, user, archive id) → [`HistoryEntry`].
 pub const HISTORY: &str = "history";
+/// The club's rooms: channel → [`ChannelRoom`].
+pub const ROOMS: &str = "rooms";
 /// The guild of games outside any server (direct messages, local mode) in
 /// the ratings and history keys.
 pub const NO_GUILD: u64 = 0;

@@ -4,6 +4,7 @@
 //! new tree is one more line there (and a [`StoreValue`] impl for its type).
 
 use super::archive::{self, ArchiveIndex};
+use super::rooms::ChannelRoom;
 use super::timers::Timer;
 use super::types::{
     ArchivedGame, Challenge, GuildSettings, HistoryEntry, Prefs, Stats, StoredGame,
@@ -148,6 +149,8 @@ pub const TREES: &[TreeSpec] = &[
         shard_by: ShardBy::KeyGuild(0),
         ..spec::<HistoryEntry>(KeyForm::U64Triple)
     },
+    // The club's rooms, per channel; each goes with its server.
+    spec::<ChannelRoom>(KeyForm::U64),
 ];
 
 /// The spec of tree `name`.
@@ -330,6 +333,14 @@ impl StoreValue for HistoryEntry {
             return Err("the key's user is not the entry's player".into());
         }
         Ok(())
+    }
+}
+
+impl StoreValue for ChannelRoom {
+    const TREE: &'static str = super::ROOMS;
+
+    fn check(&self, key: &[u8]) -> Result<(), String> {
+        key_is(key, KeyForm::U64, "channel", self.channel)
     }
 }
 

@@ -82,9 +82,13 @@ pub struct GameClock {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub adjourn_offer: Option<SeatIndex>,
     /// The rules' limit on the whole game (Numbridge): when it passes the
-    /// game is adjudicated. Never stopped.
+    /// game is adjudicated. `None` while adjourned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_deadline_ms: Option<u64>,
+    /// Adjourned: the game's limit is stopped with this much time left
+    /// (restarted by `resume`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped_game_left_ms: Option<u64>,
 }
 
 impl GameClock {

@@ -32,10 +32,10 @@ numbridge-time-not-played = `time` is written by the clock, not played
 
 ## A play refused: $reason follows the cell ($cell) it is about.
 
-numbridge-explain-cell = { $cell } { $reason }
+numbridge-explain-cell = { $cell }: { $reason }
 numbridge-error-over = the game is over
-numbridge-error-clue-here = it is a clue: take it with `+`
-numbridge-error-taken = it is taken: it is { $seat }'s
+numbridge-error-clue-here = it is a clue; take it with `+`
+numbridge-error-taken = it is taken; it is { $seat }'s
 numbridge-error-clue-taken = it is a clue, taken already
 numbridge-error-not-in-hand = you have no { $digit } in your hand
 numbridge-error-no-digit = there is no digit { $digit } on this board
@@ -55,9 +55,24 @@ numbridge-turn-over = the turn was already over (a miss or the last play of the 
 ## What the player to move may do.
 
 numbridge-prompt-over = the game is over
-numbridge-prompt-empty-hand = take a clue for free, like `C4+`, or `swap` for new tiles
-numbridge-prompt-play = place a tile, like `C4:7`; take a clue paying a tile, like `C4+5`
-numbridge-prompt-play-swap = place a tile, like `C4:7`; take a clue paying a tile, like `C4+5`; or `swap`
+numbridge-prompt-tiles = place a tile, like `C4:7`{ $clue ->
+        [paid1] ; take a clue paying a tile, like `C4+5`
+        [paid2] ; take a clue paying 2 tiles (you name one, the other goes at random), like `C4+5`
+       *[none] {""}
+    }{ $swap ->
+        [yes] ; or `swap`
+       *[no] {""}
+    }
+numbridge-prompt-no-tiles = { $clue ->
+        [free] take a clue for free, like `C4+`{ $swap ->
+            [yes] , or `swap` for new tiles
+           *[no] {""}
+        }
+       *[none] { $swap ->
+            [yes] `swap` for new tiles
+           *[no] nothing to play: you are passed
+        }
+    }
 numbridge-prompt-two-plays = { $prompt } (two plays this turn, one per message)
 
 ## A turn in words, after the player's name. $digit is a tile (1 to 9).
@@ -126,6 +141,33 @@ numbridge-alt = Numbridge { $variant } board, a { $size } by { $size } hex sudok
 numbridge-alt-line = { $line }.
 numbridge-alt-last = Last: { $turn }.
 
+## Close-ups, privately: a tile's candidates, a cell's lines (`cell C4`).
+
+numbridge-candidates = Your { $digit } may go on { $count } { $count ->
+        [one] cell
+       *[other] cells
+    } (no { $digit } in their row, column or block yet; not the solution): { $cells }
+numbridge-cell-where = { $cell } (row { $row }, column { $column }, block { $block })
+numbridge-cell-open = { $place } is empty; digits still open there: { $digits }
+numbridge-cell-filled = { $place } holds { $digit ->
+        [8] an
+       *[other] a
+    } { $digit }; its row, column and block are lit
+numbridge-board-blocks = Blocks (a letter per block):
+
+## Rooms (`room`): what a room allows, and a challenge it refuses.
+
+numbridge-room-rules = { $room ->
+        [blitz] Blitz room
+        [normal] Normal room
+       *[study] Study room
+    }: Numbridge { $variants }, turns of { $turns } s, { $min }–{ $max } clues (default { $default }), clue cost { $costs }, candidate highlighting { $candidates ->
+        [never] not allowed
+        [on] on (may be turned off)
+       *[off] off (may be turned on)
+    }; the first value listed is the default
+numbridge-room-refuses = this channel's room does not allow { $option } { $value }. { $rules }
+
 ## Hands through the command layer (the hand reply, its buttons, /nb).
 
 hand-tap-tile = Tap a tile to place it.
@@ -141,3 +183,22 @@ hand-pick-cell-in-row = Your { $digit } in row { $row }: pick a cell.
 hand-pick-row = Your { $digit }: pick a row.
 hand-or-type = Or type it, like `C4 7`.
 hand-nb-what = `/nb` needs what to do: place, clue, swap or hand
+hand-button-clue = Clue { $cell }
+hand-clue-note = A Clue button takes that clue, paying with this tile.
+hand-button-look = A cell's lines
+hand-look-row = A cell's row, column and block: pick its row.
+hand-look-cell = Row { $row }: pick a cell.
+hand-cell-none = This game has no cells to look at like that
+usage-cell = `cell` needs a cell, like `cell C4`
+usage-room = a room is `blitz`, `normal` or `study` (or `off`), not `{ $word }`
+
+## Rooms (`room`, `/room`).
+
+room-none = This channel is no room: Numbridge challenges here may choose any options. A server manager makes it one with `{ $prefix }room blitz`, `normal` or `study`.
+room-here = { $rules }. A server manager may change it (`{ $prefix }room normal`) or end it (`{ $prefix }room off`).
+room-set = This channel is a room now. { $rules }.
+room-off = This channel is no room any more: Numbridge challenges here may choose any options.
+room-was-none = This channel was no room: nothing changed.
+room-managers-only = Only the server's managers may make a channel a room
+room-in-dm = A room is a server's channel: not in direct messages
+room-invite = This channel's room: { $rules }.

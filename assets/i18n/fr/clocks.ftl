@@ -12,7 +12,6 @@ clocks-time-rules-turn = Au tour de { $player } : il reste { $left } pour ce tou
 clocks-time-rules-game = Au tour de { $player } ; la partie finit dans { $game }.
 clocks-time-rules = Au tour de { $player }.
 clocks-time = Au tour de { $player } : il reste { $left } (la pendule donne { $limit } par coup).
-clocks-adjourn-rules = Les pendules de { $game } font partie des règles : on ne peut pas les arrêter
 clocks-adjourned-already = La partie est déjà ajournée : `{ $prefix }resume` pour reprendre
 clocks-adjourn-offered = Vous avez déjà proposé d'ajourner : on attend { $name }
 clocks-adjourn-offer = { $player } propose d'ajourner : la pendule s'arrête jusqu'à ce que l'un de vous dise `{ $prefix }resume`. { $mention }, d'accord ?

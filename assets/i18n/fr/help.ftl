@@ -10,7 +10,7 @@ help-commands = Les commandes pour **{ $game }** :
     Classement (Glicko-2, par jeu et par serveur ; `... unrated` pour ne pas compter, les parties contre moi ne comptent jamais ; `?` = provisoire, écart au-dessus de { $rd }) : `{ $prefix }rating [@nom] [jeu]` · `{ $prefix }leaderboard [jeu]` · `{ $prefix }history [@nom] [jeu]` · `{ $prefix }record ID` · `{ $prefix }replay ID`
 help-moves-bridges = `E2` ou `place E2` · `E2-E8` ou `bridge E2 E8` · `place E2, bridge E2 E8` · `end` · `pass` · `undo`
 help-moves-undo = { $moves } · `undo`
-help-numbridge = Numbridge : `{ $prefix }hand` ou le bouton **Votre main** (pour vous seul) · `/nb place|clue|swap|hand` · `{ $prefix }challenge @nom numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates]`. Un tour dont le temps s'écoule est perdu ; quand le temps de la partie est écoulé, le plateau décide.
+help-numbridge = Numbridge : `{ $prefix }hand` ou le bouton **Votre main** (pour vous seul) · `/nb place|clue|swap|hand|cell` · `{ $prefix }cell C4` (la ligne, la colonne, le bloc et les chiffres possibles d'une case, pour vous seul) · `{ $prefix }challenge @nom numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates on|off]` · `{ $prefix }room` (la salle de ce salon ; gestionnaires : `room blitz|normal|study|off`). Un tour dont le temps s'écoule est perdu ; quand le temps de la partie est écoulé, le plateau décide ; `{ $prefix }adjourn` arrête les deux pendules jusqu'à `{ $prefix }resume`.
 
 # Ce que reçoit une commande mal tapée : ce qui n'allait pas et comment le dire.
 usage-no-colour = { $game } n'a pas de couleur `{ $word }` : choisissez `{ $first }`, `{ $second }` ou `random`

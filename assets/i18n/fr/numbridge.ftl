@@ -34,8 +34,8 @@ numbridge-time-not-played = `time` est écrit par la pendule, il ne se joue pas
 
 numbridge-explain-cell = { $cell } : { $reason }
 numbridge-error-over = la partie est finie
-numbridge-error-clue-here = c'est un indice : prenez-le avec `+`
-numbridge-error-taken = elle est prise : elle est à { $seat }
+numbridge-error-clue-here = c'est un indice ; prenez-le avec `+`
+numbridge-error-taken = elle est prise ; elle est à { $seat }
 numbridge-error-clue-taken = c'est un indice déjà pris
 numbridge-error-not-in-hand = vous n'avez pas de { $digit } en main
 numbridge-error-no-digit = il n'y a pas de chiffre { $digit } sur ce plateau
@@ -55,9 +55,24 @@ numbridge-turn-over = le tour était déjà fini (un raté ou le dernier coup du
 ## What the player to move may do.
 
 numbridge-prompt-over = la partie est finie
-numbridge-prompt-empty-hand = prenez un indice gratuitement, comme `C4+`, ou `swap` pour de nouvelles tuiles
-numbridge-prompt-play = posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile, comme `C4+5`
-numbridge-prompt-play-swap = posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile, comme `C4+5` ; ou `swap`
+numbridge-prompt-tiles = posez une tuile, comme `C4:7`{ $clue ->
+        [paid1] {" "}; prenez un indice en payant une tuile, comme `C4+5`
+        [paid2] {" "}; prenez un indice en payant 2 tuiles (vous en nommez une, l'autre part au hasard), comme `C4+5`
+       *[none] {""}
+    }{ $swap ->
+        [yes] {" "}; ou `swap`
+       *[no] {""}
+    }
+numbridge-prompt-no-tiles = { $clue ->
+        [free] prenez un indice gratuitement, comme `C4+`{ $swap ->
+            [yes] , ou `swap` pour de nouvelles tuiles
+           *[no] {""}
+        }
+       *[none] { $swap ->
+            [yes] `swap` pour de nouvelles tuiles
+           *[no] rien à jouer : vous passez
+        }
+    }
 numbridge-prompt-two-plays = { $prompt } (deux coups ce tour-ci, un par message)
 
 ## A turn in words, after the player's name. $digit is a tile (1 to 9).
@@ -114,6 +129,30 @@ numbridge-alt = Plateau de Numbridge { $variant }, un sudoku hexagonal de { $siz
 numbridge-alt-line = { $line }.
 numbridge-alt-last = Dernier tour : { $turn }.
 
+## Close-ups, privately: a tile's candidates, a cell's lines (`cell C4`).
+
+numbridge-candidates = Votre { $digit } peut aller sur { $count } { $count ->
+        [one] case
+       *[other] cases
+    } (pas encore de { $digit } dans leur ligne, colonne ou bloc ; ce n'est pas la solution) : { $cells }
+numbridge-cell-where = { $cell } (ligne { $row }, colonne { $column }, bloc { $block })
+numbridge-cell-open = { $place } est vide ; chiffres encore possibles : { $digits }
+numbridge-cell-filled = { $place } porte un { $digit } ; sa ligne, sa colonne et son bloc sont éclairés
+numbridge-board-blocks = Blocs (une lettre par bloc) :
+
+## Rooms (`room`): what a room allows, and a challenge it refuses.
+
+numbridge-room-rules = { $room ->
+        [blitz] Salle de blitz
+        [normal] Salle normale
+       *[study] Salle d'étude
+    } : Numbridge { $variants }, tours de { $turns } s, { $min }–{ $max } indices (par défaut { $default }), coût d'un indice { $costs }, mise en évidence des candidats { $candidates ->
+        [never] non permise
+        [on] activée (peut être désactivée)
+       *[off] désactivée (peut être activée)
+    } ; la première valeur indiquée est celle par défaut
+numbridge-room-refuses = la salle de ce salon ne permet pas { $option } { $value }. { $rules }
+
 ## Hands through the command layer (the hand reply, its buttons, /nb).
 
 hand-tap-tile = Touchez une tuile pour la poser.
@@ -129,3 +168,22 @@ hand-pick-cell-in-row = Votre { $digit } dans la rangée { $row } : choisissez u
 hand-pick-row = Votre { $digit } : choisissez une rangée.
 hand-or-type = Ou tapez-le, comme `C4 7`.
 hand-nb-what = `/nb` doit savoir quoi faire : poser, indice, echanger ou main
+hand-button-clue = Indice { $cell }
+hand-clue-note = Un bouton Indice prend cet indice, en payant avec cette tuile.
+hand-button-look = Lignes d'une case
+hand-look-row = La ligne, la colonne et le bloc d'une case : choisissez sa ligne.
+hand-look-cell = Ligne { $row } : choisissez une case.
+hand-cell-none = Ce jeu n'a pas de cases à regarder ainsi
+usage-cell = `cell` demande une case, comme `cell C4`
+usage-room = une salle est `blitz`, `normal` ou `study` (ou `off`), pas `{ $word }`
+
+## Rooms (`room`, `/room`).
+
+room-none = Ce salon n'est pas une salle : les défis de Numbridge ici peuvent choisir toutes les options. Un gestionnaire du serveur en fait une salle avec `{ $prefix }room blitz`, `normal` ou `study`.
+room-here = { $rules }. Un gestionnaire du serveur peut la changer (`{ $prefix }room normal`) ou y mettre fin (`{ $prefix }room off`).
+room-set = Ce salon est maintenant une salle. { $rules }.
+room-off = Ce salon n'est plus une salle : les défis de Numbridge ici peuvent choisir toutes les options.
+room-was-none = Ce salon n'était pas une salle : rien n'a changé.
+room-managers-only = Seuls les gestionnaires du serveur peuvent faire d'un salon une salle
+room-in-dm = Une salle est un salon d'un serveur : pas en messages privés
+room-invite = La salle de ce salon : { $rules }.

@@ -12,7 +12,6 @@ clocks-time-rules-turn = Vez de { $player }: faltam { $left } nesta vez (as regr
 clocks-time-rules-game = Vez de { $player }; o jogo acaba dentro de { $game }.
 clocks-time-rules = Vez de { $player }.
 clocks-time = Vez de { $player }: faltam { $left } (o relógio dá { $limit } por jogada).
-clocks-adjourn-rules = Os relógios de { $game } fazem parte das regras: não podem parar
 clocks-adjourned-already = O jogo já está adiado: `{ $prefix }resume` para continuar
 clocks-adjourn-offered = Já propôs adiar: à espera de { $name }
 clocks-adjourn-offer = { $player } propõe adiar: o relógio para até um de vocês dizer `{ $prefix }resume`. { $mention }, concorda?

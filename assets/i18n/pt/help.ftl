@@ -10,7 +10,7 @@ help-commands = Comandos de **{ $game }**:
     Classificação (Glicko-2, por jogo e servidor; `... unrated` não conta, jogos contra mim nunca contam; `?` = provisória, desvio acima de { $rd }): `{ $prefix }rating [@nome] [jogo]` · `{ $prefix }leaderboard [jogo]` · `{ $prefix }history [@nome] [jogo]` · `{ $prefix }record ID` · `{ $prefix }replay ID`
 help-moves-bridges = `E2` ou `place E2` · `E2-E8` ou `bridge E2 E8` · `place E2, bridge E2 E8` · `end` · `pass` · `undo`
 help-moves-undo = { $moves } · `undo`
-help-numbridge = Numbridge: `{ $prefix }hand` ou o botão **A sua mão** (só para si) · `/nb place|clue|swap|hand` · `{ $prefix }challenge @nome numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates]`. Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro.
+help-numbridge = Numbridge: `{ $prefix }hand` ou o botão **A sua mão** (só para si) · `/nb place|clue|swap|hand|cell` · `{ $prefix }cell C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, só para si) · `{ $prefix }challenge @nome numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates on|off]` · `{ $prefix }room` (a sala deste canal; quem gere: `room blitz|normal|study|off`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adjourn` para os dois relógios até `{ $prefix }resume`.
 
 # O que recebe um comando mal escrito: o que estava mal e como se diz.
 usage-no-colour = { $game } não tem a cor `{ $word }`: escolha `{ $first }`, `{ $second }` ou `random`

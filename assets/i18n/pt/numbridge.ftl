@@ -34,8 +34,8 @@ numbridge-time-not-played = `time` é escrito pelo relógio, não se joga
 
 numbridge-explain-cell = { $cell }: { $reason }
 numbridge-error-over = o jogo acabou
-numbridge-error-clue-here = é uma pista: tome-a com `+`
-numbridge-error-taken = já está ocupada: é de { $seat }
+numbridge-error-clue-here = é uma pista; tome-a com `+`
+numbridge-error-taken = já está ocupada; é de { $seat }
 numbridge-error-clue-taken = é uma pista que já foi tomada
 numbridge-error-not-in-hand = não tem nenhum { $digit } na mão
 numbridge-error-no-digit = não há o algarismo { $digit } neste tabuleiro
@@ -56,9 +56,24 @@ numbridge-turn-over = a vez já tinha acabado (uma falha ou a última jogada da 
 ## What the player to move may do.
 
 numbridge-prompt-over = o jogo acabou
-numbridge-prompt-empty-hand = tome uma pista de graça, como `C4+`, ou `swap` para peças novas
-numbridge-prompt-play = coloque uma peça, como `C4:7`; tome uma pista pagando com uma peça, como `C4+5`
-numbridge-prompt-play-swap = coloque uma peça, como `C4:7`; tome uma pista pagando com uma peça, como `C4+5`; ou `swap`
+numbridge-prompt-tiles = coloque uma peça, como `C4:7`{ $clue ->
+        [paid1] ; tome uma pista pagando com uma peça, como `C4+5`
+        [paid2] ; tome uma pista pagando com 2 peças (escolhe uma, a outra sai ao acaso), como `C4+5`
+       *[none] {""}
+    }{ $swap ->
+        [yes] ; ou `swap`
+       *[no] {""}
+    }
+numbridge-prompt-no-tiles = { $clue ->
+        [free] tome uma pista de graça, como `C4+`{ $swap ->
+            [yes] , ou `swap` para peças novas
+           *[no] {""}
+        }
+       *[none] { $swap ->
+            [yes] `swap` para peças novas
+           *[no] nada para jogar: passa a vez
+        }
+    }
 numbridge-prompt-two-plays = { $prompt } (duas jogadas nesta vez, uma por mensagem)
 
 ## A turn in words, after the player's name. $digit is a tile (1 to 9).
@@ -118,6 +133,30 @@ numbridge-alt = Tabuleiro de Numbridge { $variant }, um sudoku hexagonal de { $s
 numbridge-alt-line = { $line }.
 numbridge-alt-last = Última vez: { $turn }.
 
+## Close-ups, privately: a tile's candidates, a cell's lines (`cell C4`).
+
+numbridge-candidates = O seu { $digit } pode ir para { $count } { $count ->
+        [one] casa
+       *[other] casas
+    } (ainda sem { $digit } na linha, na coluna ou no bloco; não é a solução): { $cells }
+numbridge-cell-where = { $cell } (linha { $row }, coluna { $column }, bloco { $block })
+numbridge-cell-open = { $place } está vazia; algarismos ainda possíveis: { $digits }
+numbridge-cell-filled = { $place } tem um { $digit }; a sua linha, coluna e bloco estão destacados
+numbridge-board-blocks = Blocos (uma letra por bloco):
+
+## Rooms (`room`): what a room allows, and a challenge it refuses.
+
+numbridge-room-rules = { $room ->
+        [blitz] Sala de blitz
+        [normal] Sala normal
+       *[study] Sala de estudo
+    }: Numbridge { $variants }, vezes de { $turns } s, { $min }–{ $max } pistas (por omissão { $default }), custo de uma pista { $costs }, destaque de candidatos { $candidates ->
+        [never] não permitido
+        [on] ligado (pode ser desligado)
+       *[off] desligado (pode ser ligado)
+    }; o primeiro valor indicado é o habitual
+numbridge-room-refuses = a sala deste canal não permite { $option } { $value }. { $rules }
+
 ## Hands through the command layer (the hand reply, its buttons, /nb).
 
 hand-tap-tile = Toque numa peça para a colocar.
@@ -133,3 +172,22 @@ hand-pick-cell-in-row = O seu { $digit } na linha { $row }: escolha uma casa.
 hand-pick-row = O seu { $digit }: escolha uma linha.
 hand-or-type = Ou escreva a jogada, como `C4 7`.
 hand-nb-what = `/nb` precisa de saber o que fazer: colocar, pista, trocar ou mao
+hand-button-clue = Pista { $cell }
+hand-clue-note = Um botão Pista toma essa pista, pagando com esta peça.
+hand-button-look = Linhas de uma casa
+hand-look-row = A linha, a coluna e o bloco de uma casa: escolha a linha.
+hand-look-cell = Linha { $row }: escolha uma casa.
+hand-cell-none = Este jogo não tem casas para ver assim
+usage-cell = `cell` precisa de uma casa, como `cell C4`
+usage-room = uma sala é `blitz`, `normal` ou `study` (ou `off`), não `{ $word }`
+
+## Rooms (`room`, `/room`).
+
+room-none = Este canal não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções. Quem gere o servidor faz dele uma sala com `{ $prefix }room blitz`, `normal` ou `study`.
+room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }room normal`) ou acabar com ela (`{ $prefix }room off`).
+room-set = Este canal é agora uma sala. { $rules }.
+room-off = Este canal já não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções.
+room-was-none = Este canal não era uma sala: nada mudou.
+room-managers-only = Só quem gere o servidor pode fazer de um canal uma sala
+room-in-dm = Uma sala é um canal de um servidor: não em mensagens diretas
+room-invite = A sala deste canal: { $rules }.

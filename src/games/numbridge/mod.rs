@@ -26,6 +26,7 @@ mod notation;
 pub mod options;
 mod present;
 pub mod puzzle;
+pub mod rooms;
 
 pub use board::{Cells, Geo};
 pub use options::{Config, Variant};
@@ -143,6 +144,11 @@ pub const INFO: GameInfo = GameInfo {
             name: "nb hand",
             options: &[],
             says: Says::Command("hand"),
+        },
+        MoveCommand {
+            name: "nb cell",
+            options: &[("cell", true)],
+            says: Says::Command("cell"),
         },
     ],
     group: Some(("nb", "hand-nb-what")),
@@ -262,6 +268,9 @@ pub struct Numbridge {
     acted: bool,
     /// The turn in progress, from 1.
     turn: u16,
+    /// After a clue at cost 2: the turn at whose end the seat's hand is
+    /// refilled again (its next turn; no refill before, an exchange aside).
+    hold: [Option<u16>; 2],
     end: Option<End>,
     rng: u64,
 }
@@ -328,6 +337,7 @@ impl Numbridge {
             plays_left: 1,
             acted: false,
             turn: 1,
+            hold: [None; 2],
             end: None,
             rng: cfg.seed ^ 0x6E75_6D62_7269_6467,
         };
@@ -456,6 +466,12 @@ impl Numbridge {
         self.plays_left
     }
 
+    /// Is `seat` playing without refills after a clue at cost 2 (until
+    /// the end of its next turn)?
+    pub fn held(&self, seat: Seat) -> bool {
+        self.hold[seat].is_some()
+    }
+
     /// Blocks a seat has won (owns 5 of the 9 cells).
     pub fn blocks_won(&self, seat: Seat) -> u32 {
         (0..self.geo.n as usize)
@@ -520,6 +536,12 @@ impl Numbridge {
     }
 
     fn end_turn(&mut self) {
+        let me = self.to_move;
+        // A cost-2 clue's hold lasts to the end of the seat's next turn.
+        if self.hold[me].is_some_and(|t| t <= self.turn) {
+            self.hold[me] = None;
+            self.refill(me);
+        }
         self.to_move = 1 - self.to_move;
         self.plays_left = self.plays_per_turn();
         self.acted = false;
@@ -678,7 +700,9 @@ impl Numbridge {
                         let k = self.random(u32::from(self.hand_len[me]));
                         let d = nth_tile(&self.hands[me], k);
                         self.return_tile(me, d);
-                        // Played with what is left until the next turn's end.
+                        // Played with what is left until the end of the
+                        // seat's next turn (in Domínios the pair of plays).
+                        self.hold[me] = Some(self.turn + 2);
                         refill = false;
                     }
                 }
@@ -691,13 +715,15 @@ impl Numbridge {
                     let d = nth_tile(&self.hands[me], 0);
                     self.return_tile(me, d);
                 }
+                // An exchange draws its new hand even under a hold.
+                self.refill(me);
             }
             Action::Pass | Action::Time => turn_over = true,
             Action::TimeUp => {
                 self.end = Some(End::Adjudicated(self.adjudicate()));
             }
         }
-        if refill {
+        if refill && self.hold[me].is_none() {
             self.refill(me);
         }
         if self.end.is_some() {
@@ -918,6 +944,10 @@ impl Rules for Numbridge {
             let t: Vec<String> = tiles.iter().map(u8::to_string).collect();
             crate::t!(lang, "numbridge-hand", tiles = t.join(" "))
         })
+    }
+
+    fn invite_options(&self) -> Option<Vec<(String, String)>> {
+        Some(self.cfg.shown_lines())
     }
 
     fn turn_limit_ms(&self) -> Option<u64> {

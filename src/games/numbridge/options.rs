@@ -49,7 +49,7 @@ impl Variant {
         self != Variant::Dominios
     }
 
-    fn from_word(w: &str) -> Option<Variant> {
+    pub fn from_word(w: &str) -> Option<Variant> {
         match w {
             "ponte" | "bridge" => Some(Variant::Ponte),
             "blitz" => Some(Variant::Blitz),
@@ -78,7 +78,9 @@ pub struct Config {
     pub turn_secs: u32,
     /// Tiles a clue costs: 1 or 2.
     pub cost: u8,
-    /// Private views mark where the hand's digits may still go.
+    /// Candidate highlighting: a player who picks a tile is shown (and
+    /// offered) only the empty cells where its digit is not yet shown in
+    /// the row, column or block. Off unless asked for (or a room's default).
     pub candidates: bool,
     /// The puzzle, the deals and every draw come from it (a secret while
     /// the game runs).
@@ -180,8 +182,8 @@ impl Config {
             },
         };
         let candidates = match get("candidates").as_deref() {
-            None | Some("on") | Some("yes") | Some("true") => true,
-            Some("off") | Some("no") | Some("false") => false,
+            Some("on") | Some("yes") | Some("true") => true,
+            None | Some("off") | Some("no") | Some("false") => false,
             Some(v) => return Err(msg!("numbridge-option-candidates", value = v)),
         };
         let (seed, chosen) = match get("seed") {
@@ -204,6 +206,13 @@ impl Config {
             },
             chosen,
         ))
+    }
+
+    /// The option lines an invite shows: every one but the secret seed.
+    pub fn shown_lines(&self) -> Vec<(String, String)> {
+        let mut v = self.lines();
+        v.retain(|(k, _)| k != "seed");
+        v
     }
 
     /// The option lines of a record, every default written out.

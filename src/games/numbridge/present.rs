@@ -5,10 +5,10 @@
 use super::board::each;
 use super::{Action, End, Numbridge, Variant, SEATS};
 use crate::games::rules::{Present, Rules, ViewCtx};
-use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
+use crate::games::view::{CellMark, CloseUp, Focus, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::{Outcome, Seat};
-use crate::i18n::Lang;
-use crate::t;
+use crate::i18n::{Lang, Msg};
+use crate::{msg, t};
 use serde_json::json;
 
 impl Numbridge {
@@ -26,6 +26,108 @@ impl Numbridge {
             used |= 1 << self.solution[i as usize];
         }
         ((1u16 << (n + 1)) - 2) & !used
+    }
+
+    /// Candidate highlighting for a tile: the empty cells where `digit`
+    /// is not yet shown in the row, column or block. Public knowledge, not
+    /// the solution (not every candidate is right).
+    pub fn candidate_cells(&self, digit: u8) -> super::Cells {
+        each(self.empty())
+            .filter(|&c| self.open_digits(c) & (1 << digit) != 0)
+            .fold(0, |m, c| m | (1 << c))
+    }
+
+    /// The cells of a cell's row, column and block.
+    pub fn lines_of(&self, cell: u8) -> super::Cells {
+        let n = self.geo().n;
+        let (r, c) = (cell / n, cell % n);
+        self.geo().rows[r as usize]
+            | self.geo().cols[c as usize]
+            | self.block_mask(self.blocks()[cell as usize] as usize)
+    }
+
+    /// A block's letter (`a` to `i`), as the text board's block map names it.
+    pub fn block_letter(&self, cell: u8) -> char {
+        (b'a' + self.blocks()[cell as usize]) as char
+    }
+
+    fn names_of(&self, set: super::Cells) -> Vec<String> {
+        each(set).map(|c| self.name(c)).collect()
+    }
+
+    fn focus_tile(&self, digit: u8, ctx: &ViewCtx) -> Option<Result<CloseUp, Msg>> {
+        if !self.config().candidates {
+            return None;
+        }
+        let viewer = ctx.viewer?;
+        if digit == 0 || digit > self.size() || self.hand(viewer)[digit as usize] == 0 {
+            return Some(Err(msg!("numbridge-error-not-in-hand", digit = digit)));
+        }
+        let set = self.candidate_cells(digit);
+        let mut view = self.view(&[], ctx);
+        let tone = SEATS[viewer].tone;
+        let g = self.geo();
+        view.marks.extend(each(set).map(|c| CellMark {
+            at: g.at(c),
+            mark: Mark::Legal(tone),
+        }));
+        let cells = self.names_of(set);
+        let text = t!(
+            ctx.lang,
+            "numbridge-candidates",
+            digit = digit,
+            count = cells.len(),
+            cells = cells.join(" ")
+        );
+        Some(Ok(CloseUp { view, text, cells }))
+    }
+
+    fn focus_cell(&self, name: &str, ctx: &ViewCtx) -> Result<CloseUp, Msg> {
+        let g = self.geo();
+        let cell = g.parse(name.trim())?;
+        let lines = self.lines_of(cell);
+        let mut view = self.view(&[], ctx);
+        // The three zones lit, the cell itself marked: nothing else lit.
+        view.marks
+            .retain(|m| !matches!(m.mark, Mark::Goal(_) | Mark::Legal(_)));
+        view.marks.extend(each(lines).map(|c| CellMark {
+            at: g.at(c),
+            mark: Mark::Goal(Tone::Neutral),
+        }));
+        view.marks.push(CellMark {
+            at: g.at(cell),
+            mark: Mark::LastMove,
+        });
+        let lang = ctx.lang;
+        let where_ = t!(
+            lang,
+            "numbridge-cell-where",
+            cell = self.name(cell),
+            row = cell / g.n + 1,
+            column = ((b'A' + cell % g.n) as char).to_string(),
+            block = self.block_letter(cell).to_string()
+        );
+        let text = match self.shown(cell) {
+            0 => {
+                let open = self.open_digits(cell);
+                let digits: Vec<String> = (1..=g.n)
+                    .filter(|d| open & (1 << d) != 0)
+                    .map(|d| d.to_string())
+                    .collect();
+                t!(
+                    lang,
+                    "numbridge-cell-open",
+                    place = where_,
+                    digits = digits.join(" ")
+                )
+            }
+            d => t!(lang, "numbridge-cell-filled", place = where_, digit = d),
+        };
+        Ok(CloseUp {
+            view,
+            text,
+            cells: self.names_of(lines),
+        })
     }
 
     fn counts_detail(&self, seat: Seat, ctx: &ViewCtx) -> String {
@@ -195,24 +297,6 @@ impl Present for Numbridge {
         if let Some((cell, d)) = self.last_miss() {
             marks.push(mark(cell, Mark::Miss(d)));
         }
-        // Candidates for the viewer's own hand (never the solution: only
-        // the digits the sudoku rule still allows).
-        if let (Some(v), None) = (ctx.viewer, self.end()) {
-            if self.config().candidates && v == self.seat() {
-                let mut hand = 0u16;
-                for d in 1..=g.n {
-                    if self.hand(v)[d as usize] > 0 {
-                        hand |= 1 << d;
-                    }
-                }
-                let tone = SEATS[v].tone;
-                for c in each(self.empty()) {
-                    if self.open_digits(c) & hand != 0 {
-                        marks.push(mark(c, Mark::Legal(tone)));
-                    }
-                }
-            }
-        }
         let mut pieces = Vec::new();
         for c in each(g.all & !self.empty()) {
             let tone = self.owner(c).map_or(Tone::Neutral, |s| SEATS[s].tone);
@@ -265,6 +349,18 @@ impl Present for Numbridge {
                 };
                 out.push_str(&s);
             }
+            out.push('\n');
+        }
+        // The blocks, which the cells above cannot show: the same rhombus
+        // at half width, each cell its block's letter.
+        out.push_str(&t!(ctx.lang, "numbridge-board-blocks"));
+        out.push('\n');
+        for r in 0..n {
+            out.push_str(&format!("{:>2} {}", r + 1, " ".repeat(r as usize)));
+            let letters: Vec<String> = (0..n)
+                .map(|c| self.block_letter(r * n + c).to_string())
+                .collect();
+            out.push_str(&letters.join(" "));
             out.push('\n');
         }
         let (orange, blue) = (SEATS[0].local_name(ctx.lang), SEATS[1].local_name(ctx.lang));
@@ -393,18 +489,31 @@ impl Present for Numbridge {
             return t!(lang, "numbridge-prompt-over");
         }
         let me = self.seat();
+        let swap = if self.bag_len() > 0 { "yes" } else { "no" };
+        let clues = self.free_clues() != 0;
         if self.hand_len(me) == 0 {
-            return t!(lang, "numbridge-prompt-empty-hand");
+            let clue = if clues { "free" } else { "none" };
+            return t!(lang, "numbridge-prompt-no-tiles", clue = clue, swap = swap);
         }
-        let s = if self.bag_len() > 0 {
-            t!(lang, "numbridge-prompt-play-swap")
-        } else {
-            t!(lang, "numbridge-prompt-play")
+        // A clue is offered only when the hand can pay its price.
+        let cost = self.config().cost;
+        let clue = match cost {
+            _ if !clues || self.hand_len(me) < cost => "none",
+            1 => "paid1",
+            _ => "paid2",
         };
+        let s = t!(lang, "numbridge-prompt-tiles", clue = clue, swap = swap);
         if self.variant() == Variant::Dominios && self.plays_left() == 2 {
             t!(lang, "numbridge-prompt-two-plays", prompt = s)
         } else {
             s
+        }
+    }
+
+    fn close_up(&self, focus: Focus, ctx: &ViewCtx) -> Option<Result<CloseUp, Msg>> {
+        match focus {
+            Focus::Tile(digit) => self.focus_tile(digit, ctx),
+            Focus::Cell(name) => Some(self.focus_cell(name, ctx)),
         }
     }
 
