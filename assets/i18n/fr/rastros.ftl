@@ -23,11 +23,11 @@ rastros-moved = a déplacé la pièce de { $from } en { $to }
 rastros-then = { $first }, puis { $next }
 
 ## Pourquoi la partie est finie, et la ligne d'état.
-rastros-reason-corner = la pièce a atteint { $cell }, le coin de { $name }
-rastros-reason-blocked = { $name } ne peut plus jouer
+rastros-reason-corner = la pièce a atteint le coin { $cell } ({ $name })
+rastros-reason-blocked = l'adversaire ({ $name }) ne peut plus jouer
 rastros-wins = { $name } gagne : { $reason }
 rastros-status-over = Partie terminée · { $name } gagne : { $reason }
-rastros-status-to-move = Au tour de { $name }
+rastros-status-to-move = { $name } au trait
 
 ## La légende du plateau en texte (O, #, 1, 2 et . sont les signes du plateau).
 rastros-legend = O la pièce · # pierres ({ $stones }) · 1 but de { $first } ({ $first_goal }) · 2 but de { $second } ({ $second_goal }) · . vide
