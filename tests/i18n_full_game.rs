@@ -245,7 +245,7 @@ fn a_rastros_game_in_portuguese_and_in_french() {
     // The refused move says why, the moves are described, the corner
     // decides the game for the first player although Bob moved into it.
     for (texts, words) in [
-        (&pt, ["Primeiro", "Fim do jogo", "Ann"]),
+        (&pt, ["1.º jogador", "Fim do jogo", "Ann"]),
         (&fr, ["Premier", "Partie terminée", "Ann"]),
     ] {
         let all = texts.join("\n");

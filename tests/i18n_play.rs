@@ -45,7 +45,7 @@ fn a_game_played_in_portuguese() {
     h.start(5);
     // Errors name what was wrong and what would be right.
     let t = say(&h, &bob(), "!place C3", pt);
-    assert_eq!(t, "<@20> É a vez de Laranja (Ann)");
+    assert_eq!(t, "<@20> É a vez do Laranja (Ann)");
     let t = say(&h, &ann(), "!undo", pt);
     assert!(
         t.contains("Nada a desfazer: só se pode voltar atrás"),
@@ -54,7 +54,7 @@ fn a_game_played_in_portuguese() {
     let t = say(&h, &ann(), "!frobnicate", pt);
     assert_eq!(
         t,
-        "<@10> `frobnicate` não é um comando: experimente `!help`"
+        "<@10> `frobnicate` não é um comando: experimente `!ajuda`"
     );
     // A move: the next player's turn, with the colour in Portuguese.
     let r = said(&h, &ann(), "E2", pt, false);
@@ -138,11 +138,11 @@ fn a_game_played_in_french() {
     let fr = "fr";
     h.start(5);
     let t = say(&h, &bob(), "!place C3", fr);
-    assert_eq!(t, "<@20> C'est au tour de Orange (Ann)");
+    assert_eq!(t, "<@20> C'est au tour d'Orange (Ann)");
     let t = say(&h, &ann(), "!frobnicate", fr);
     assert_eq!(
         t,
-        "<@10> `frobnicate` n'est pas une commande : essayez `!help`"
+        "<@10> `frobnicate` n'est pas une commande : essayez `!aide`"
     );
     let t = say(&h, &ann(), "!undo", fr);
     assert!(t.contains("Rien à annuler"), "{t}");

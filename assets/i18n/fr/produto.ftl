@@ -3,7 +3,7 @@
 # Notation errors.
 produto-not-a-cell = `{ $text }` n'est pas une case : les cases sont une colonne A–I et une rangée 1–9, comme E5
 produto-off-board = { $cell } n'est pas sur le plateau (A1–A5, B1–B6, … E1–E9, … I5–I9)
-produto-not-a-stone = `{ $text }` n'est pas une pierre : écrivez la lettre de sa couleur (`b` = noire, de l'anglais *black* ; `w` = blanche, *white*) et sa case, comme bE5 ou wC3
+produto-not-a-stone = `{ $text }` n'est pas une pierre : écrivez la lettre de sa couleur (`b` = noire, `w` = blanche : les lettres viennent de l'anglais) et sa case, comme bE5 ou wC3
 
 # Rule errors.
 produto-taken = { $cell } est occupée

@@ -1,7 +1,7 @@
 # Relógios: tempo restante, lembretes, adiamento, derrota por tempo, os jogos de cada um.
 
 clocks-note-stopped = , relógio parado com { $left }
-clocks-note-left = , tempo restante: { $left }
+clocks-note-left = , com { $left } no relógio
 clocks-note-game = {" "}(jogo: { $left })
 clocks-none-ai = Os jogos contra mim não têm relógio: pense com calma
 clocks-none = Este jogo não tem relógio: pense com calma
@@ -33,8 +33,8 @@ clocks-mine-your-turn = a sua vez
 clocks-mine-their-turn = vez de { $name }
 clocks-mine-over = terminado
 clocks-mine-no-clock = sem relógio
-clocks-mine-adjourned = adiado, tempo restante: { $left }
-clocks-mine-left = tempo restante: { $left }
+clocks-mine-adjourned = adiado, com { $left } no relógio
+clocks-mine-left = { $left } no relógio
 clocks-mine-none = Não tem jogos a decorrer aqui. `{ $prefix }desafiar @nome` para começar um.
 clocks-mine-header = Os seus jogos:
 clocks-timeout-offline = O tempo de { $name } acabou enquanto eu estava desligado: nenhuma jogada em { $limit }.

@@ -3,7 +3,7 @@
 # Notation errors.
 produto-not-a-cell = `{ $text }` não é uma casa: as casas são uma coluna A–I e uma linha 1–9, como E5
 produto-off-board = { $cell } não está no tabuleiro (A1–A5, B1–B6, … E1–E9, … I5–I9)
-produto-not-a-stone = `{ $text }` não é uma peça: escreva a letra da cor (`b` = negra, do inglês *black*; `w` = branca, *white*) e a casa, como bE5 ou wC3
+produto-not-a-stone = `{ $text }` não é uma peça: escreva a letra da cor (`b` = negra, `w` = branca: as letras vêm do inglês) e a casa, como bE5 ou wC3
 
 # Rule errors.
 produto-taken = { $cell } está ocupada
