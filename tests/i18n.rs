@@ -274,7 +274,10 @@ fn the_configured_language_speaks_the_rules_and_the_games() {
         "{games}"
     );
     assert!(games.contains("**Pontes**"), "{games}");
-    assert!(games.contains("quanto mais comprida a ponte, mais pontos vale"), "{games}");
+    assert!(
+        games.contains("quanto mais comprida a ponte, mais pontos vale"),
+        "{games}"
+    );
     let h = Harness::with(|c| c.language = "fr".into());
     assert!(h
         .one(&ann(), "!rules avanco")
@@ -325,12 +328,18 @@ mod language_setting {
         assert!(say(&h, &ann(), "!rules", false, Some("fr")).starts_with("**Ponts** en bref"));
         assert!(say(&h, &ann(), "!rules", false, Some("de")).starts_with("**Bridges** in short"));
         let t = say(&h, &ann(), "!language", false, Some("pt-BR"));
-        assert!(t.contains("Língua aqui: Português, a do seu Discord"), "{t}");
+        assert!(
+            t.contains("Língua aqui: Português, a do seu Discord"),
+            "{t}"
+        );
         // Only a manager may change it; the refusal says who may.
         let t = say(&h, &bob(), "!language pt", false, None);
         assert!(t.contains("Only members who can manage the server"), "{t}");
         let t = say(&h, &ann(), "!language pt", true, Some("en-US"));
-        assert!(t.contains("a língua deste servidor passa a ser Português"), "{t}");
+        assert!(
+            t.contains("a língua deste servidor passa a ser Português"),
+            "{t}"
+        );
         // The server's setting wins over each player's Discord locale, and
         // lasts over a restart.
         let h = h.restart();
@@ -362,7 +371,9 @@ mod language_setting {
             ..text_request(CH, &ann(), "")
         });
         assert!(
-            replies[0].text.contains("la langue de ce serveur est désormais Français"),
+            replies[0]
+                .text
+                .contains("la langue de ce serveur est désormais Français"),
             "{}",
             replies[0].text
         );

@@ -145,7 +145,10 @@ fn a_game_speaks_portuguese() {
         get("parse error"),
         "`hello` não é uma jogada: experimente `colocar E2`, `ponte E2 E8`, `passar` ou `terminar`"
     );
-    assert_eq!(get("place arity"), "`colocar` leva uma casa, como `colocar E2`");
+    assert_eq!(
+        get("place arity"),
+        "`colocar` leva uma casa, como `colocar E2`"
+    );
     assert_eq!(
         get("no such cell"),
         "Z9 não está neste tabuleiro: colunas A–I, linhas 1–9"

@@ -64,9 +64,15 @@ fn a_challenge_and_its_clock_in_portuguese() {
 
     let r = say(&h, &ann(), "!challenge <@20> size 5 orange clock 1h", pt);
     let c = &r[0].text;
-    assert!(c.contains("<@20>: Ann propõe-lhe uma partida de Pontes, lado 5"), "{c}");
+    assert!(
+        c.contains("<@20>: Ann propõe-lhe uma partida de Pontes, lado 5"),
+        "{c}"
+    );
     assert!(c.contains("e fica com o Laranja."), "{c}");
-    assert!(c.contains("`!aceitar` ou `!recusar` dentro de 24 h."), "{c}");
+    assert!(
+        c.contains("`!aceitar` ou `!recusar` dentro de 24 h."),
+        "{c}"
+    );
     assert!(c.ends_with("Relógio: 1 h por jogada."), "{c}");
     let labels: Vec<_> = r[0].buttons.iter().map(|b| b.label.as_str()).collect();
     assert_eq!(labels, ["Aceitar", "Recusar"]);
@@ -144,7 +150,10 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
         locale: None,
         input: Input::Text("!language fr".into()),
     }));
-    assert!(set.contains("la langue de ce serveur est désormais Français"), "{set}");
+    assert!(
+        set.contains("la langue de ce serveur est désormais Français"),
+        "{set}"
+    );
     let en = "en-US";
 
     let e = text(&h, &ann(), "!challenge <@40>", en);

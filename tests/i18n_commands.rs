@@ -87,7 +87,10 @@ fn help_in_portuguese_and_french() {
     assert!(t.contains("`c2-c3` · `d4xe5` · `desfazer`"), "{t}");
     no_english(&t, HELP_ENGLISH);
     let t = pt(&h, &ann(), "!help numbridge");
-    assert!(t.contains("o botão **A sua mão** (resposta privada)"), "{t}");
+    assert!(
+        t.contains("o botão **A sua mão** (resposta privada)"),
+        "{t}"
+    );
     no_english(&t, &["Your hand", "A turn that runs out"]);
 
     server_in_french(&h);
@@ -171,7 +174,9 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     assert!(t.contains("`abc` n'est pas un numéro de partie"), "{t}");
     let t = h.one(&bob(), "!challenge <@10> clock soon");
     assert!(
-        t.contains("`soon` n'est pas une durée de pendule : donnez un nombre et une unité, comme `3j`"),
+        t.contains(
+            "`soon` n'est pas une durée de pendule : donnez un nombre et une unité, comme `3j`"
+        ),
         "{t}"
     );
     let t = h.one(&bob(), "!history @nobody");

@@ -107,8 +107,10 @@ fn breaches(lang: Lang) -> Vec<String> {
     let messages = messages(lang);
     let mut out = Vec::new();
     for rule in rules(&glossary(lang)) {
-        let scoped: Vec<&(String, String)> =
-            messages.iter().filter(|(id, _)| in_scope(&rule, id)).collect();
+        let scoped: Vec<&(String, String)> = messages
+            .iter()
+            .filter(|(id, _)| in_scope(&rule, id))
+            .collect();
         assert!(
             !scoped.is_empty(),
             "{lang}: `{}` covers no message: {:?}",
@@ -118,7 +120,10 @@ fn breaches(lang: Lang) -> Vec<String> {
         for (id, text) in &scoped {
             for bad in &rule.forbidden {
                 if has_phrase(text, bad) {
-                    out.push(format!("{lang} {id}: `{bad}` where the glossary says {:?} ({})", rule.words, rule.concept));
+                    out.push(format!(
+                        "{lang} {id}: `{bad}` where the glossary says {:?} ({})",
+                        rule.words, rule.concept
+                    ));
                 }
             }
         }
@@ -172,7 +177,8 @@ fn the_check_sees_calques_as_whole_words() {
     };
     assert!(in_scope(&rule, "produto-prompt-first"));
     assert!(!in_scope(&rule, "avanco-prompt"));
-    let table = "| a | b | c | d | e |\n|---|---|---|---|---|\n| x | peça | pedra, pedras | all | 004 |\n";
+    let table =
+        "| a | b | c | d | e |\n|---|---|---|---|---|\n| x | peça | pedra, pedras | all | 004 |\n";
     let parsed = rules(table);
     assert_eq!(parsed.len(), 1);
     assert_eq!(parsed[0].forbidden, ["pedra", "pedras"]);
@@ -207,7 +213,13 @@ fn seat_names_take_their_article_in_a_sentence() {
         assert_eq!(got, want, "{lang} {key}");
     }
     let got = said(Lang::Pt, "play-forced-pass", "Negras", "black");
-    assert_eq!(got, "Nenhuma jogada possível para as Negras: a vez passa ao adversário.");
+    assert_eq!(
+        got,
+        "Nenhuma jogada possível para as Negras: a vez passa ao adversário."
+    );
     let got = said(Lang::Fr, "play-forced-pass", "Noirs", "black");
-    assert_eq!(got, "Aucun coup possible pour les Noirs : le tour passe à l'adversaire.");
+    assert_eq!(
+        got,
+        "Aucun coup possible pour les Noirs : le tour passe à l'adversaire."
+    );
 }

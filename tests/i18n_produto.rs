@@ -237,9 +237,8 @@ fn the_board_scores_and_status_in_portuguese_and_french() {
     let start = Played::<Produto>::new(&[]).unwrap();
     let alt_start = start.alt_text(&pt);
     assert!(
-        alt_start.starts_with(
-            "Tabuleiro de Produto com 61 casas, nenhuma peça negra e nenhuma branca."
-        ),
+        alt_start
+            .starts_with("Tabuleiro de Produto com 61 casas, nenhuma peça negra e nenhuma branca."),
         "{alt_start}"
     );
     assert!(start

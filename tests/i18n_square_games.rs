@@ -482,7 +482,10 @@ fn rastros_in_portuguese() {
         "ana ganha: a peça chegou ao canto a1 (ana)"
     );
     assert!(g("status-corner").starts_with("Fim do jogo · ana ganha:"));
-    assert_eq!(g("result-blocked"), "ana ganha: o adversário (bruno) não pode jogar");
+    assert_eq!(
+        g("result-blocked"),
+        "ana ganha: o adversário (bruno) não pode jogar"
+    );
     assert_eq!(g("sub-wins"), "1.º jogador · vence");
 }
 
@@ -532,7 +535,10 @@ fn rastros_in_french() {
         g("result-corner"),
         "ana gagne : la pièce a atteint le coin a1 (ana)"
     );
-    assert_eq!(g("result-blocked"), "ana gagne : l'adversaire (bruno) ne peut plus jouer");
+    assert_eq!(
+        g("result-blocked"),
+        "ana gagne : l'adversaire (bruno) ne peut plus jouer"
+    );
     assert_eq!(g("sub-wins"), "Premier · gagne");
 }
 

@@ -244,10 +244,7 @@ pub(crate) fn notify(word: &str) -> Cow<'_, str> {
 /// E2, bridge E2 E8`); cells, spaces and commas stay as typed.
 pub(crate) fn move_text(text: &str) -> Cow<'_, str> {
     let is_gap = |c: char| c.is_whitespace() || c == ',';
-    if !text
-        .split(is_gap)
-        .any(|w| lookup(MOVE_WORDS, w).is_some())
-    {
+    if !text.split(is_gap).any(|w| lookup(MOVE_WORDS, w).is_some()) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());

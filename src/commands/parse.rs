@@ -1,8 +1,8 @@
 //! From a request's input to a command: prefix and mention detection, bare
 //! moves, slash options and button ids.
 
-use super::buttons::ButtonId;
 use super::aliases;
+use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
 use crate::engine::{MAX_SIZE, MIN_SIZE};
 use crate::games::Kind;
