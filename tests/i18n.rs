@@ -224,6 +224,13 @@ fn every_game_has_its_name_summary_moves_and_rules_in_every_language() {
 }
 
 #[test]
+fn decimals_are_written_as_each_language_writes_them() {
+    assert_eq!(i18n::decimal(Lang::En, 12.34, 1), "12.3");
+    assert_eq!(i18n::decimal(Lang::Pt, 12.34, 1), "12,3");
+    assert_eq!(i18n::decimal(Lang::Fr, 0.05, 2), "0,05");
+}
+
+#[test]
 fn languages_parse_from_codes_locales_and_names() {
     assert_eq!(Lang::parse("pt"), Some(Lang::Pt));
     assert_eq!(Lang::parse("pt-BR"), Some(Lang::Pt));

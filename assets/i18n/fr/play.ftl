@@ -16,7 +16,7 @@ play-moved-next = { $seat } : { $done }. { $prompt }.
 play-forced-pass = Aucun coup possible pour { seat-the } : le tour passe à l'adversaire.
 play-not-a-command = `{ $word }` n'est pas une commande : essayez `{ $prefix }aide`
 play-nothing-to-undo = Rien à annuler : seule une étape de votre tour en cours peut être reprise
-play-took-back = { $seat } reprend { $step }. À vous : { $prompt }.
+play-took-back = { $seat } : a repris { $step }. À vous : { $prompt }.
 
 play-button-end = Finir le tour
 play-button-pass = Passer
