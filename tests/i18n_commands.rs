@@ -450,3 +450,51 @@ fn store_errors_and_seat_checks_in_portuguese() {
     let t = pt(&h, &carol(), "!resign");
     assert_eq!(t, "<@30> Não é jogador neste jogo");
 }
+
+/// A challenge's options, seats and games typed in Portuguese or French
+/// words: the same challenge as in English, its setup line in the reader's
+/// words.
+#[test]
+fn challenge_words_typed_in_portuguese_and_french() {
+    let h = Harness::new();
+    let t = pt(
+        &h,
+        &ann(),
+        "!desafiar <@20> numbridge pistas 30 irregulares vez 45 custo 2 candidatos",
+    );
+    assert!(t.contains("blocos irregulares"), "{t}");
+    assert!(t.contains("com candidatos"), "{t}");
+    assert!(t.contains("pistas 30"), "{t}");
+    let t = pt(&h, &ann(), "!cancelar");
+    assert!(t.contains("retirou o desafio"), "{t}");
+    let t = pt(&h, &ann(), "!desafiar <@20> pontes tamanho 6 azul claro");
+    assert!(t.contains("Pontes, lado 6 e fica com o Azul-claro"), "{t}");
+    let t = pt(&h, &ann(), "!cancelar");
+    assert!(t.contains("retirou o desafio"), "{t}");
+    let t = pt(&h, &ann(), "!desafiar <@20> avanço brancas amigável");
+    assert!(t.contains("fica com as Brancas"), "{t}");
+    assert!(t.contains("Não conta para o rating."), "{t}");
+    let t = pt(&h, &ann(), "!desafiar <@20> rastros pistas 3");
+    assert!(t.contains("Já desafiou Bob aqui"), "{t}");
+    pt(&h, &ann(), "!cancelar");
+    let t = pt(&h, &ann(), "!desafiar <@20> pistas");
+    assert_eq!(t, "<@10> `pistas` precisa de um número, como `pistas 30`");
+
+    server_in_french(&h);
+    let t = h.one(
+        &ann(),
+        "!défier <@20> ponts taille 6 bleu clair pendule 12h",
+    );
+    assert!(t.contains("Ponts, côté 6 ; Ann joue Bleu clair."), "{t}");
+    assert!(t.contains("Pendule : 12 h par coup."), "{t}");
+    let t = h.one(&bob(), "!refuser");
+    assert!(t.contains("a refusé le défi"), "{t}");
+    let t = h.one(&ann(), "!defier <@20> avanco noirs");
+    assert!(t.contains("Ann joue les Noirs."), "{t}");
+    let t = h.one(&ann(), "!retirer");
+    assert!(t.contains("a retiré son défi"), "{t}");
+    let t = h.one(&ann(), "!rappels mp");
+    assert!(t.contains("rappels de vos coups par message privé"), "{t}");
+    let t = h.one(&ann(), "!règles ponts");
+    assert!(t.starts_with("**Ponts** en bref"), "{t}");
+}
