@@ -461,7 +461,7 @@ fn rastros_in_portuguese() {
     );
     assert_eq!(
         g("option"),
-        "O Rastros não tem a opção `colour`: só `size 7` ou `size 8`"
+        "O Rastros não tem a opção `colour`: só `tamanho 7` ou `tamanho 8` (`size` no registo)"
     );
     assert!(g("size").starts_with("tamanho `9`: o Rastros joga-se em 8×8 ou 7×7"));
     assert_eq!(g("sub-first"), "1.º jogador · a jogar");

@@ -114,7 +114,7 @@ ratings-history-line = n° { $id } · { $game } · contre { $opponent } · { $re
 ratings-rematch-not-yours = Seuls { $first } et { $second } peuvent demander cette revanche
 
 # Mode local (dans un terminal) : son aide, ses questions et ses notes.
-local-help = Mode local : vous jouez les deux camps en tapant les coups comme sur Discord (`E2`, `E2-E8`, `poser E2, pont E2 E8`, `finir`, `passer` ; `c2-c3` à l'Avanço ; `aide JEU` pour les coups d'un jeu), sans préfixe ; Numbridge seulement contre l'IA (`jouer-ia numbridge`). `annuler` reprend une étape de votre tour. Aussi : `plateau`, `score`, `relevé`, `possibles`, `conseil`, `analyser`, `revoir`, `abandonner` (puis `abandonner oui`), `règles [JEU]`, `jeux`, `new [JEU] [size N]`, `jouer-ia [JEU] [niveau 1-5] [taille N] [COULEUR]`, `quit`.
+local-help = Mode local : vous jouez les deux camps en tapant les coups comme sur Discord (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass` ; `c2-c3` à l'Avanço ; `help JEU` pour les coups d'un jeu), sans préfixe ; Numbridge seulement contre l'IA (`play ai numbridge`). `undo` reprend une étape de votre tour. Aussi : `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (puis `resign yes`), `rules [JEU]`, `games`, `new [JEU] [size N]`, `play ai [JEU] [level 1-5] [size N] [COULEUR]`, `quit`.
 local-new-usage = Tapez `new` ou `new size N`, N de 3 à 13 (ou `new JEU`, voir `games`)
 local-thinking = je réfléchis…
 local-board-image = Image du plateau : { $path }

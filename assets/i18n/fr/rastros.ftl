@@ -2,8 +2,8 @@
 # Les erreurs de noms de cases sont `square-…`, dans avanco.ftl.
 
 ## Options et notation.
-rastros-no-option = Rastros n'a pas d'option `{ $option }` : seulement `size 7` ou `size 8`
-rastros-bad-size = taille `{ $value }` : Rastros se joue en 8×8 ou 7×7, `size 8` ou `size 7`
+rastros-no-option = Rastros n'a pas d'option `{ $option }` : seulement `taille 7` ou `taille 8` (`size` dans le relevé)
+rastros-bad-size = taille `{ $value }` : Rastros se joue en 8×8 ou 7×7, `taille 8` ou `taille 7`
 rastros-no-pass = on ne passe pas son tour à Rastros : déplacez la pièce, comme f6
 rastros-not-from-piece = la pièce est en { $piece }, pas en { $from } : écrivez seulement la case où elle va, comme { $example }
 

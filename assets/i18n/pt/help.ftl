@@ -114,7 +114,7 @@ ratings-history-line = #{ $id } · { $game } · contra { $opponent } · { $resul
 ratings-rematch-not-yours = Só { $first } e { $second } podem pedir esta desforra
 
 # Modo local (num terminal): a ajuda, as perguntas e as notas.
-local-help = Modo local: joga pelos dois lados e escreve as jogadas como no Discord (`E2`, `E2-E8`, `colocar E2, ponte E2 E8`, `terminar`, `passar`; `c2-c3` no Avanço; `ajuda JOGO` para as jogadas de um jogo), sem prefixo; Numbridge só contra a IA (`jogar-ia numbridge`). `desfazer` desfaz um passo do turno em curso. Também: `tabuleiro`, `pontuação`, `registo`, `possíveis`, `sugestão`, `analisar`, `rever`, `desistir` (depois `desistir sim`), `regras [JOGO]`, `jogos`, `new [JOGO] [size N]`, `jogar-ia [JOGO] [nível 1-5] [tamanho N] [COR]`, `quit`.
+local-help = Modo local: joga pelos dois lados e escreve as jogadas como no Discord (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` no Avanço; `help JOGO` para as jogadas de um jogo), sem prefixo; Numbridge só contra a IA (`play ai numbridge`). `undo` desfaz um passo da sua vez. Também: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (depois `resign yes`), `rules [JOGO]`, `games`, `new [JOGO] [size N]`, `play ai [JOGO] [level 1-5] [size N] [COR]`, `quit`.
 local-new-usage = Use `new` ou `new size N`, com N de 3 a 13 (ou `new JOGO`, veja `games`)
 local-thinking = a pensar…
 local-board-image = Imagem do tabuleiro: { $path }

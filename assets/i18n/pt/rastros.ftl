@@ -2,8 +2,8 @@
 # Os erros nos nomes das casas são `square-…`, em avanco.ftl. Plurais: `[1]`, porque a regra «pt» conta 0 como singular.
 
 ## Opções e notação.
-rastros-no-option = O Rastros não tem a opção `{ $option }`: só `size 7` ou `size 8`
-rastros-bad-size = tamanho `{ $value }`: o Rastros joga-se em 8×8 ou 7×7, `size 8` ou `size 7`
+rastros-no-option = O Rastros não tem a opção `{ $option }`: só `tamanho 7` ou `tamanho 8` (`size` no registo)
+rastros-bad-size = tamanho `{ $value }`: o Rastros joga-se em 8×8 ou 7×7, `tamanho 8` ou `tamanho 7`
 rastros-no-pass = no Rastros não se passa a vez: mova a peça, como f6
 rastros-not-from-piece = a peça está em { $piece }, não em { $from }: escreva só a casa para onde ela vai, como { $example }
 
