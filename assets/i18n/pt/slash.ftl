@@ -123,8 +123,8 @@ name-rated = conta-rating
 name-id = número
 
 # Numbridge: as opções do desafio e /nb.
-slash-nb = Numbridge: pôr uma peça, tomar uma pista, trocar, ou ver a sua mão
-slash-nb-place = Pôr uma peça da sua mão numa casa vazia
+slash-nb = Numbridge: colocar uma peça, tomar uma pista, trocar, ou ver a sua mão
+slash-nb-place = Colocar uma peça da sua mão numa casa vazia
 slash-nb-clue = Tomar uma pista, descartando uma peça da sua mão
 slash-nb-swap = Trocar a mão inteira com o saco
 slash-nb-hand = A sua mão de peças (resposta privada)
