@@ -439,7 +439,7 @@ async fn full_game_by_text_commands_with_accept_button() {
     assert_eq!(challenge["options"][0]["type"], 6, "a user option");
     // Portuguese and French clients see the commands in their language.
     assert_eq!(challenge["name_localizations"]["pt-BR"], "desafiar");
-    assert_eq!(challenge["name_localizations"]["fr"], "defier");
+    assert_eq!(challenge["name_localizations"]["fr"], "défier");
     assert!(challenge["description_localizations"]["pt-BR"]
         .as_str()
         .unwrap()
@@ -481,7 +481,7 @@ async fn replies_follow_the_players_locale_then_the_servers_language() {
     assert!(r.is_ephemeral());
     fake.make_manager(&b);
     let r = t.slash(&b, "language", vec![("choose", s("fr"))]).await;
-    assert_contains(&r, "Désormais je parle Français sur ce serveur.");
+    assert_contains(&r, "la langue de ce serveur est désormais Français.");
     let r = t.slash(&a, "rules", vec![]).await;
     assert_contains(&r, "**Ponts** en bref");
     bot.stop().await.unwrap();

@@ -5,8 +5,47 @@ use bridges_bot::i18n::{self, catalog_files, Lang};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Message id → the variables it uses (`$name`), for one language.
+/// Arguments a language may use for its own grammar while others ignore
+/// them: the seat's key, which chooses "das Brancas" or "d'Orange".
+const GRAMMAR_ONLY: &[&str] = &["seat_key"];
+
+/// Message id → the variables it uses (`$name`), for one language,
+/// counting those of the messages it refers to (`{ seat-of }` sees the
+/// caller's arguments).
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let own = own_vars(lang);
+    own.keys()
+        .map(|id| {
+            let mut vars = BTreeSet::new();
+            let mut seen = BTreeSet::new();
+            let mut todo = vec![id.clone()];
+            while let Some(m) = todo.pop() {
+                if !seen.insert(m.clone()) {
+                    continue;
+                }
+                if let Some((v, refs)) = own.get(&m) {
+                    vars.extend(v.iter().cloned());
+                    todo.extend(refs.iter().cloned());
+                }
+            }
+            (id.clone(), vars)
+        })
+        .collect()
+}
+
+/// The variables a message's arguments must hold, whatever a language's
+/// grammar adds.
+fn shared_vars(vars: &BTreeSet<String>) -> BTreeSet<String> {
+    vars.iter()
+        .filter(|v| !GRAMMAR_ONLY.contains(&v.as_str()))
+        .cloned()
+        .collect()
+}
+
+type Vars = (BTreeSet<String>, BTreeSet<String>);
+
+/// Message id → (its own variables, the messages it refers to).
+fn own_vars(lang: Lang) -> BTreeMap<String, Vars> {
     let mut out = BTreeMap::new();
     for (file, text) in catalog_files(lang) {
         let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| {
@@ -15,7 +54,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
         for entry in resource.body {
             match entry {
                 Entry::Message(m) => {
-                    let mut vars = BTreeSet::new();
+                    let mut vars = (BTreeSet::new(), BTreeSet::new());
                     if let Some(p) = &m.value {
                         pattern_vars(p, &mut vars);
                     }
@@ -29,7 +68,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                     );
                 }
                 Entry::Term(t) => {
-                    let mut vars = BTreeSet::new();
+                    let mut vars = (BTreeSet::new(), BTreeSet::new());
                     pattern_vars(&t.value, &mut vars);
                     out.insert(format!("-{}", t.id.name), vars);
                 }
@@ -41,7 +80,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
-fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+fn pattern_vars(p: &Pattern<&str>, vars: &mut Vars) {
     for e in &p.elements {
         if let PatternElement::Placeable { expression } = e {
             expression_vars(expression, vars);
@@ -49,7 +88,7 @@ fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
     }
 }
 
-fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+fn expression_vars(e: &Expression<&str>, vars: &mut Vars) {
     match e {
         Expression::Select { selector, variants } => {
             inline_vars(selector, vars);
@@ -61,10 +100,13 @@ fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
     }
 }
 
-fn inline_vars(e: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+fn inline_vars(e: &InlineExpression<&str>, vars: &mut Vars) {
     match e {
         InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_string());
+            vars.0.insert(id.name.to_string());
+        }
+        InlineExpression::MessageReference { id, .. } => {
+            vars.1.insert(id.name.to_string());
         }
         InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
@@ -94,7 +136,8 @@ fn every_language_has_the_same_messages_with_the_same_arguments() {
         );
         for (id, vars) in &english {
             assert_eq!(
-                &other[id], vars,
+                shared_vars(&other[id]),
+                shared_vars(vars),
                 "{lang}: message `{id}` takes other arguments than in English"
             );
         }
@@ -181,6 +224,13 @@ fn every_game_has_its_name_summary_moves_and_rules_in_every_language() {
 }
 
 #[test]
+fn decimals_are_written_as_each_language_writes_them() {
+    assert_eq!(i18n::decimal(Lang::En, 12.34, 1), "12.3");
+    assert_eq!(i18n::decimal(Lang::Pt, 12.34, 1), "12,3");
+    assert_eq!(i18n::decimal(Lang::Fr, 0.05, 2), "0,05");
+}
+
+#[test]
 fn languages_parse_from_codes_locales_and_names() {
     assert_eq!(Lang::parse("pt"), Some(Lang::Pt));
     assert_eq!(Lang::parse("pt-BR"), Some(Lang::Pt));
@@ -227,11 +277,14 @@ fn the_configured_language_speaks_the_rules_and_the_games() {
     assert!(rules.contains("Laranja"), "{rules}");
     let games = h.one(&ann(), "!games");
     assert!(
-        games.starts_with("Jogos que organizo (`!challenge"),
+        games.starts_with("Jogos que organizo (`!desafiar"),
         "{games}"
     );
     assert!(games.contains("**Pontes**"), "{games}");
-    assert!(games.contains("pontuam as pontes mais longas"), "{games}");
+    assert!(
+        games.contains("quanto mais comprida a ponte, mais pontos vale"),
+        "{games}"
+    );
     let h = Harness::with(|c| c.language = "fr".into());
     assert!(h
         .one(&ann(), "!rules avanco")
@@ -282,18 +335,24 @@ mod language_setting {
         assert!(say(&h, &ann(), "!rules", false, Some("fr")).starts_with("**Ponts** en bref"));
         assert!(say(&h, &ann(), "!rules", false, Some("de")).starts_with("**Bridges** in short"));
         let t = say(&h, &ann(), "!language", false, Some("pt-BR"));
-        assert!(t.contains("Falo Português aqui, como o seu Discord"), "{t}");
+        assert!(
+            t.contains("Língua aqui: Português, a do seu Discord"),
+            "{t}"
+        );
         // Only a manager may change it; the refusal says who may.
         let t = say(&h, &bob(), "!language pt", false, None);
         assert!(t.contains("Only members who can manage the server"), "{t}");
         let t = say(&h, &ann(), "!language pt", true, Some("en-US"));
-        assert!(t.contains("A partir de agora falo Português"), "{t}");
+        assert!(
+            t.contains("a língua deste servidor passa a ser Português"),
+            "{t}"
+        );
         // The server's setting wins over each player's Discord locale, and
         // lasts over a restart.
         let h = h.restart();
         assert!(say(&h, &bob(), "!rules", false, Some("fr")).starts_with("**Pontes** em resumo"));
         let t = say(&h, &ann(), "!language", false, Some("fr"));
-        assert!(t.contains("Falo Português neste servidor"), "{t}");
+        assert!(t.contains("Língua neste servidor: Português"), "{t}");
         // `auto` hands the choice back to Discord.
         let t = say(&h, &ann(), "!language auto", true, Some("fr"));
         assert!(t.contains("Je suis maintenant la langue Discord"), "{t}");
@@ -319,7 +378,9 @@ mod language_setting {
             ..text_request(CH, &ann(), "")
         });
         assert!(
-            replies[0].text.contains("Désormais je parle Français"),
+            replies[0]
+                .text
+                .contains("la langue de ce serveur est désormais Français"),
             "{}",
             replies[0].text
         );
@@ -394,4 +455,37 @@ fn slash_commands_are_localised_within_discords_limits() {
         .starts_with("Desafie alguém"));
     assert_eq!(choice_label("blue", Lang::Fr), "Bleu clair");
     assert_eq!(choice_label("bridges", Lang::Pt), "Pontes");
+    // Subcommands (`/nb colocar`) are unique and valid too.
+    for lang in Lang::ALL {
+        for c in slash_commands() {
+            let mut names = BTreeSet::new();
+            for sub in &c.subcommands {
+                let name = localized_name(sub.name, lang);
+                assert!(valid_name(&name), "{lang}: /{} {name}", c.name);
+                assert!(names.insert(name), "{lang}: /{} has two alike", c.name);
+            }
+        }
+    }
+    // Names that say what they do, with their accents (the review of the
+    // catalogs): a French /annuler undoes a step, /classement is the
+    // leaderboard; a Portuguese /mão and `tópico`.
+    for (name, lang, local) in [
+        ("hand", Lang::Pt, "mão"),
+        ("thread", Lang::Pt, "tópico"),
+        ("leaderboard", Lang::Pt, "classificação"),
+        ("rating", Lang::Pt, "rating"),
+        ("abort", Lang::Pt, "anular"),
+        ("undo", Lang::Fr, "annuler"),
+        ("cancel", Lang::Fr, "retirer"),
+        ("leaderboard", Lang::Fr, "classement"),
+        ("rating", Lang::Fr, "elo"),
+        ("challenge", Lang::Fr, "défier"),
+        ("rules", Lang::Fr, "règles"),
+    ] {
+        assert_eq!(localized_name(name, lang), local, "{lang} {name}");
+    }
+    // English names are the commands' own names.
+    for c in slash_commands() {
+        assert_eq!(localized_name(c.name, Lang::En), c.name);
+    }
 }

@@ -78,10 +78,19 @@ fn no_english(lang: Lang, what: &str, text: &str) {
         // `place E2` and `pass` are notation, the same in every language.
         let stripped = text.replace("`place E2`", "").replace("`end`", "");
         assert!(
-            !stripped.contains(word),
+            !has_word(&stripped, word),
             "{lang} {what} has English `{word}`: {text}"
         );
     }
+}
+
+/// Does `text` hold `word` as a whole word (`turn` is not in `turno`)?
+fn has_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
 }
 
 /// Every word this test looks at, in `lang`, as (what, text).
@@ -128,15 +137,18 @@ fn a_game_speaks_portuguese() {
     };
     assert_eq!(
         get("prompt 1"),
-        "coloque a sua primeira peça, por exemplo `place E2`"
+        "coloque a sua primeira peça, por exemplo `colocar E2`"
     );
     assert_eq!(get("seat sub"), "Laranja · a jogar");
-    assert_eq!(get("status"), "Laranja a jogar · jogada 1");
+    assert_eq!(get("status"), "Laranja a jogar · turno 1");
     assert_eq!(
         get("parse error"),
-        "`hello` não é uma jogada: experimente `place E2`, `bridge E2 E8`, `pass` ou `end`"
+        "`hello` não é uma jogada: experimente `colocar E2`, `ponte E2 E8`, `passar` ou `terminar`"
     );
-    assert_eq!(get("place arity"), "`place` leva uma casa, como `place E2`");
+    assert_eq!(
+        get("place arity"),
+        "`colocar` leva uma casa, como `colocar E2`"
+    );
     assert_eq!(
         get("no such cell"),
         "Z9 não está neste tabuleiro: colunas A–I, linhas 1–9"
@@ -144,27 +156,27 @@ fn a_game_speaks_portuguese() {
     assert_eq!(get("hole"), "E5: o buraco não pode receber uma peça");
     assert_eq!(
         get("no pass"),
-        "na primeira vez não se pode passar: Laranja tem de colocar uma peça"
+        "no primeiro turno não se pode passar: o Laranja tem de colocar uma peça"
     );
-    assert_eq!(get("turn over"), "a primeira vez tem um só passo");
+    assert_eq!(get("turn over"), "o primeiro turno tem um só passo");
     assert_eq!(
         get("prompt 2"),
-        "até 2 passos (`place E2`, `bridge E2 E8`), ou `pass`"
+        "até 2 passos (`colocar E2`, `ponte E2 E8`), ou `passar`"
     );
     assert_eq!(get("touches"), "A2 toca na peça laranja em A1");
     assert_eq!(get("turn 1"), "colocou A1");
-    assert_eq!(get("prompt mid-turn"), "mais 1 passo, ou `end`");
+    assert_eq!(get("prompt mid-turn"), "mais 1 passo, ou `terminar`");
     assert_eq!(get("current"), "colocou A5");
     assert_eq!(
         get("blocked"),
         "A1–A5 está bloqueada por uma peça azul-clara em A3"
     );
-    assert_eq!(get("turn full"), "cada vez tem no máximo dois passos");
-    assert_eq!(get("status mid-turn"), "Ana a jogar · jogada 3, passo 2");
+    assert_eq!(get("turn full"), "cada turno tem no máximo dois passos");
+    assert_eq!(get("status mid-turn"), "Ana a jogar · turno 3, passo 2");
     assert!(get("alt text").starts_with(
         "Tabuleiro de Pontes, lado 5. Laranja (Laranja): 0 pontos, 0 peças, 0 pontes."
     ));
-    assert!(get("text board").starts_with("Pontes, lado 5 · Laranja a jogar · jogada 1\n"));
+    assert!(get("text board").starts_with("Pontes, lado 5 · Laranja a jogar · turno 1\n"));
     assert!(get("text board").contains("o b: peças"));
     assert!(get("legal").starts_with("Pode colocar em 60 casas: "));
     for (what, text) in &all {
@@ -183,42 +195,42 @@ fn a_game_speaks_french() {
     };
     assert_eq!(
         get("prompt 1"),
-        "posez votre premier pion, par exemple `place E2`"
+        "posez votre premier jeton, par exemple `poser E2`"
     );
     assert_eq!(get("seat sub"), "Orange · au trait");
     assert_eq!(get("status"), "Orange au trait · tour 1");
     assert_eq!(
         get("parse error"),
-        "`hello` n'est pas un coup : essayez `place E2`, `bridge E2 E8`, `pass` ou `end`"
+        "`hello` n'est pas un coup : essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`"
     );
     assert_eq!(
         get("place arity"),
-        "`place` demande une case, comme `place E2`"
+        "`poser` demande une case, comme `poser E2`"
     );
     assert_eq!(
         get("no such cell"),
         "Z9 n'est pas sur ce plateau : colonnes A–I, rangées 1–9"
     );
-    assert_eq!(get("hole"), "E5 : le trou ne peut pas recevoir de pion");
+    assert_eq!(get("hole"), "E5 : le trou ne peut pas recevoir de jeton");
     assert_eq!(
         get("no pass"),
-        "le premier tour ne peut pas être une passe : Orange doit poser un pion"
+        "on ne peut pas passer au premier tour : Orange doit poser un jeton"
     );
     assert_eq!(get("turn over"), "le premier tour ne compte qu'une étape");
-    assert_eq!(get("touches"), "A2 touche le pion orange en A1");
+    assert_eq!(get("touches"), "A2 touche le jeton orange en A1");
     assert_eq!(get("turn 1"), "a posé A1");
-    assert_eq!(get("prompt mid-turn"), "encore 1 étape, ou `end`");
+    assert_eq!(get("prompt mid-turn"), "encore 1 étape, ou `finir`");
     assert_eq!(get("current"), "a posé A5");
     assert_eq!(
         get("blocked"),
-        "A1–A5 est bloqué par un pion bleu clair en A3"
+        "A1–A5 est bloqué par un jeton bleu clair en A3"
     );
     assert_eq!(get("turn full"), "un tour compte au plus deux étapes");
     assert_eq!(get("status mid-turn"), "Ana au trait · tour 3, étape 2");
     assert!(get("alt text")
-        .starts_with("Plateau de Ponts, côté 5. Orange (Orange) : 0 point, 0 pion, 0 pont."));
+        .starts_with("Plateau de Ponts, côté 5. Orange (Orange) : 0 point, 0 jeton, 0 pont."));
     assert!(get("text board").starts_with("Ponts, côté 5 · Orange au trait · tour 1\n"));
-    assert!(get("text board").contains("o b : pions"));
+    assert!(get("text board").contains("o b : jetons"));
     assert!(get("legal").starts_with("Poser sur 60 cases : "));
     for (what, text) in &all {
         no_english(Lang::Fr, what, text);
@@ -251,14 +263,14 @@ fn tie_break(lang: Lang) -> (Vec<String>, String, String, String, String, String
 fn the_tie_break_game_in_portuguese() {
     let (turns, score, result, status, sub, alt) = tie_break(Lang::Pt);
     assert_eq!(turns[1], "colocou E9 e H9");
-    assert_eq!(turns[2], "colocou A5 e fez a ponte A1–A5 (+3)");
-    assert_eq!(turns[3], "fez a ponte E9–H9 (+2) e colocou I5");
-    assert_eq!(turns[6], "fez a ponte C1–E1 (+1)");
+    assert_eq!(turns[2], "colocou A5 e construiu a ponte A1–A5 (+3)");
+    assert_eq!(turns[3], "construiu a ponte E9–H9 (+2) e colocou I5");
+    assert_eq!(turns[6], "construiu a ponte C1–E1 (+1)");
     assert_eq!(turns[7], "passou");
     assert_eq!(score, "Pontuação: Laranja 4 (3+1) · Azul-claro 4 (2+2)");
     assert_eq!(
         result,
-        "4–4; Laranja vence o desempate: ponte mais longa 3 contra 2. Ana vence"
+        "4–4; o Laranja vence o desempate: ponte mais comprida 3 contra 2. Ana vence"
     );
     assert_eq!(
         status,
@@ -269,7 +281,7 @@ fn the_tie_break_game_in_portuguese() {
         alt.contains("Ana (Laranja): 4 pontos, 4 peças, 2 pontes."),
         "{alt}"
     );
-    assert!(alt.contains("Vez anterior: Laranja passou."), "{alt}");
+    assert!(alt.contains("Último turno: Laranja passou."), "{alt}");
     for text in turns.iter().chain([&score, &result, &status, &sub, &alt]) {
         no_english(Lang::Pt, "tie-break game", text);
     }
@@ -285,7 +297,7 @@ fn the_tie_break_game_in_french() {
     assert_eq!(score, "Score : Orange 4 (3+1) · Bleu clair 4 (2+2)");
     assert_eq!(
         result,
-        "4–4 ; Orange gagne au départage : plus long pont 3 contre 2. Ana gagne"
+        "4–4 ; Orange remporte le départage : plus long pont 3 contre 2. Ana gagne"
     );
     assert_eq!(
         status,
@@ -293,7 +305,7 @@ fn the_tie_break_game_in_french() {
     );
     assert_eq!(sub, "Orange · gagne");
     assert!(
-        alt.contains("Ana (Orange) : 4 points, 4 pions, 2 ponts."),
+        alt.contains("Ana (Orange) : 4 points, 4 jetons, 2 ponts."),
         "{alt}"
     );
     assert!(alt.contains("Dernier tour : Orange a passé."), "{alt}");
@@ -311,9 +323,9 @@ fn the_renderer_speaks_the_views_language() {
     assert_eq!(status_line(&en), "alice to move · turn 1");
     assert!(alt_text(&en).starts_with("Bridges board, side 5."));
     let pt = BoardView::new(&game, ["alice", "bob"]).in_lang(Lang::Pt);
-    assert_eq!(status_line(&pt), "alice a jogar · jogada 1");
+    assert_eq!(status_line(&pt), "alice a jogar · turno 1");
     assert!(alt_text(&pt).starts_with("Tabuleiro de Pontes, lado 5. alice (Laranja): 0 pontos"));
-    assert!(render_text(&pt).contains("[ ]: vez anterior"));
+    assert!(render_text(&pt).contains("[ ]: último turno"));
     let fr = BoardView::new(&game, ["alice", "bob"]).in_lang(Lang::Fr);
     assert!(render_text(&fr).starts_with("Ponts, côté 5 · alice au trait · tour 1\n"));
     assert!(render_text(&fr).contains("bob (Bleu clair, b) 0 point"));

@@ -48,7 +48,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
     // What was wrong, and what would be right.
     let e = text(&h, &ann(), "!challenge", pt);
     assert!(
-        e.contains("Diga quem desafia: `!challenge @nome [jogo] [size N] [cor|random]`"),
+        e.contains("Diga quem desafia: `!desafiar @nome [jogo] [tamanho N] [cor|acaso]`"),
         "{e}"
     );
     let e = text(&h, &ann(), "!challenge <@10>", pt);
@@ -58,21 +58,27 @@ fn a_challenge_and_its_clock_in_portuguese() {
     );
     let e = text(&h, &bob(), "!accept", pt);
     assert!(
-        e.contains("Não há nenhum desafio aberto para si neste canal"),
+        e.contains("Não há nenhum desafio aberto à sua espera neste canal"),
         "{e}"
     );
 
     let r = say(&h, &ann(), "!challenge <@20> size 5 orange clock 1h", pt);
     let c = &r[0].text;
-    assert!(c.contains("Ann desafia-o para Pontes, lado 5"), "{c}");
-    assert!(c.contains("Ann joga com Laranja."), "{c}");
-    assert!(c.contains("`!accept` ou `!decline` em 24 h."), "{c}");
+    assert!(
+        c.contains("<@20>: Ann propõe-lhe uma partida de Pontes, lado 5"),
+        "{c}"
+    );
+    assert!(c.contains("e fica com o Laranja."), "{c}");
+    assert!(
+        c.contains("`!aceitar` ou `!recusar` dentro de 24 h."),
+        "{c}"
+    );
     assert!(c.ends_with("Relógio: 1 h por jogada."), "{c}");
     let labels: Vec<_> = r[0].buttons.iter().map(|b| b.label.as_str()).collect();
     assert_eq!(labels, ["Aceitar", "Recusar"]);
     let e = text(&h, &ann(), "!challenge <@30>", pt);
     assert!(
-        e.contains("Já desafiou Bob aqui: primeiro `!cancel` esse desafio"),
+        e.contains("Já desafiou Bob aqui: cancele primeiro esse desafio com `!cancelar`"),
         "{e}"
     );
     let e = press(&h, &carol(), &r[0].buttons[0].custom_id, pt);
@@ -80,12 +86,12 @@ fn a_challenge_and_its_clock_in_portuguese() {
 
     let on = text(&h, &bob(), "!accept", pt);
     assert!(on.starts_with("Começa o jogo, lado 5: Ann"), "{on}");
-    assert!(on.contains("<@10>, começa, faltam 1 h: "), "{on}");
+    assert!(on.contains("<@10>, começa, com 1 h no relógio: "), "{on}");
 
     let t = text(&h, &bob(), "!time", pt);
     assert!(t.starts_with("Vez de Ann"), "{t}");
     assert!(
-        t.contains("faltam 1 h (o relógio dá 1 h por jogada)."),
+        t.contains("tempo restante 1 h (o relógio dá 1 h por jogada)."),
         "{t}"
     );
 
@@ -96,7 +102,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
     assert_eq!(labels, ["Adiar", "Continuar"]);
     let e = press(&h, &ann(), &r[0].buttons[0].custom_id, pt);
     assert!(
-        e.contains("Foi você que propôs adiar: à espera de Bob"),
+        e.contains("A proposta de adiamento é sua: à espera de Bob"),
         "{e}"
     );
     let t = press(&h, &bob(), &r[0].buttons[0].custom_id, pt);
@@ -106,7 +112,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
     );
     let t = text(&h, &ann(), "!resume", pt);
     assert!(
-        t.starts_with("O jogo recomeça. <@10>, é a sua vez, faltam 50 min: "),
+        t.starts_with("O jogo continua. <@10>, é a sua vez, com 50 min no relógio: "),
         "{t}"
     );
     let e = text(&h, &ann(), "!resume", pt);
@@ -117,13 +123,13 @@ fn a_challenge_and_its_clock_in_portuguese() {
 
     let t = text(&h, &bob(), "!notify dm", pt);
     assert!(
-        t.contains("Feito: passo a lembrar-lhe as suas jogadas por mensagem direta."),
+        t.contains("Feito: avisos das suas jogadas por mensagem direta."),
         "{t}"
     );
     let t = text(&h, &bob(), "!mygames", pt);
     assert!(t.starts_with("Os seus jogos:"), "{t}");
     assert!(
-        t.contains("Pontes contra Ann · vez de Ann · faltam 50 min"),
+        t.contains("Pontes contra Ann · vez de Ann · 50 min no relógio"),
         "{t}"
     );
 }
@@ -144,7 +150,10 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
         locale: None,
         input: Input::Text("!language fr".into()),
     }));
-    assert!(set.contains("Désormais je parle Français"), "{set}");
+    assert!(
+        set.contains("la langue de ce serveur est désormais Français"),
+        "{set}"
+    );
     let en = "en-US";
 
     let e = text(&h, &ann(), "!challenge <@40>", en);
@@ -160,8 +169,8 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
     let r = say(&h, &ann(), "!challenge <@20> avanco clock none", en);
     let c = &r[0].text;
     assert!(
-        c.contains("Ann vous défie à Avanço ; Ann joue Blancs (tiré au sort)")
-            || c.contains("Ann vous défie à Avanço ; Ann joue Noirs (tiré au sort)"),
+        c.contains("Ann vous défie à Avanço ; Ann joue les Blancs (tiré au sort)")
+            || c.contains("Ann vous défie à Avanço ; Ann joue les Noirs (tiré au sort)"),
         "{c}"
     );
     assert!(r[0].text.ends_with("Sans pendule."), "{}", r[0].text);
@@ -213,7 +222,7 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
     );
     let t = text(&h, &ann(), "!mygames", en);
     assert!(
-        t.contains("Vous n'avez aucune partie en cours ici. `!challenge @nom` pour en lancer une."),
+        t.contains("Vous n'avez aucune partie en cours ici. `!défier @nom` pour en lancer une."),
         "{t}"
     );
 }

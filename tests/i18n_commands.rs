@@ -65,40 +65,52 @@ const HELP_ENGLISH: &[&str] = &[
 #[test]
 fn help_in_portuguese_and_french() {
     let h = Harness::new();
-    let t = pt(&h, &ann(), "!help");
-    assert!(t.starts_with("Comandos de **Pontes**:\n"), "{t}");
+    let t = pt(&h, &ann(), "!ajuda");
     assert!(
-        t.contains("Contra mim: `!play ai [jogo] [level 1-5]`"),
+        t.starts_with("Comandos de **Pontes** (os nomes em inglês também servem):\n"),
         "{t}"
     );
     assert!(
-        t.contains("Jogadas (na sua vez, sem prefixo): `E2` ou `place E2`"),
+        t.contains("Contra mim: `!jogar-ia [jogo] [nível 1-5]`"),
         "{t}"
     );
-    assert!(t.contains("`?` = provisória, desvio acima de 110"), "{t}");
+    assert!(
+        t.contains("Jogadas (na sua vez, sem prefixo): `E2` ou `colocar E2`"),
+        "{t}"
+    );
+    assert!(t.contains("`?` = provisório, desvio acima de 110"), "{t}");
+    // The English command shows the same help.
+    assert_eq!(pt(&h, &ann(), "!help"), t);
     no_english(&t, HELP_ENGLISH);
-    let t = pt(&h, &ann(), "!help avanco");
-    assert!(t.starts_with("Comandos de **Avanço**:"), "{t}");
-    assert!(t.contains("`c2-c3` · `d4xe5` · `undo`"), "{t}");
+    let t = pt(&h, &ann(), "!ajuda avanço");
+    assert!(t.starts_with("Comandos de **Avanço**"), "{t}");
+    assert!(t.contains("`c2-c3` · `d4xe5` · `desfazer`"), "{t}");
     no_english(&t, HELP_ENGLISH);
     let t = pt(&h, &ann(), "!help numbridge");
-    assert!(t.contains("o botão **A sua mão** (só para si)"), "{t}");
+    assert!(
+        t.contains("o botão **A sua mão** (resposta privada)"),
+        "{t}"
+    );
     no_english(&t, &["Your hand", "A turn that runs out"]);
 
     server_in_french(&h);
-    let t = h.one(&bob(), "!help");
-    assert!(t.starts_with("Les commandes pour **Ponts** :\n"), "{t}");
+    let t = h.one(&bob(), "!aide");
     assert!(
-        t.contains("Contre moi : `!play ai [jeu] [level 1-5]`"),
+        t.starts_with("Les commandes pour **Ponts** (les noms anglais marchent aussi) :\n"),
         "{t}"
     );
     assert!(
-        t.contains("Pendules : `!challenge @nom clock 3j|12h|30m|none`"),
+        t.contains("Contre moi : `!jouer-ia [jeu] [niveau 1-5]`"),
         "{t}"
     );
+    assert!(
+        t.contains("Pendules : `!défier @nom pendule 3j|12h|30m|aucune`"),
+        "{t}"
+    );
+    assert_eq!(h.one(&bob(), "!help"), t);
     no_english(&t, HELP_ENGLISH);
-    let t = h.one(&bob(), "!help avanco");
-    assert!(t.starts_with("Les commandes pour **Avanço** :"), "{t}");
+    let t = h.one(&bob(), "!aide avanco");
+    assert!(t.starts_with("Les commandes pour **Avanço**"), "{t}");
     no_english(&t, HELP_ENGLISH);
     let t = h.one(&bob(), "!help numbridge");
     assert!(
@@ -116,27 +128,27 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     let t = pt(&h, &ann(), "!challenge <@20> frobnicate");
     assert_eq!(
         t,
-        "<@10> `frobnicate` não é uma opção: use `challenge @nome [jogo] [size N] [cor|random] [clock 3d|none] [thread] [unrated]`"
+        "<@10> `frobnicate` não é uma opção: use `desafiar @nome [jogo] [tamanho N] [cor|acaso] [relógio 3d|nenhum] [tópico] [amigável]`"
     );
     let t = pt(&h, &ann(), "!challenge <@20> size 99");
-    assert_eq!(t, "<@10> O tamanho é um número de 3 a 13, como `size 8`");
+    assert_eq!(t, "<@10> O tamanho é um número de 3 a 13, como `tamanho 8`");
     let t = pt(&h, &ann(), "!challenge <@20> avanco purple");
     assert_eq!(
         t,
-        "<@10> `purple` não é uma opção: use `challenge @nome [jogo] [size N] [cor|random] [clock 3d|none] [thread] [unrated]`"
+        "<@10> `purple` não é uma opção: use `desafiar @nome [jogo] [tamanho N] [cor|acaso] [relógio 3d|nenhum] [tópico] [amigável]`"
     );
     let t = pt(&h, &ann(), "!challenge <@20> avanco orange");
     assert_eq!(
         t,
-        "<@10> Avanço não tem a cor `orange`: escolha `white`, `black` ou `random`"
+        "<@10> Avanço não tem a cor `orange`: escolha `brancas`, `negras` ou `acaso`"
     );
     let t = pt(&h, &ann(), "!challenge <@20> clock 5s");
     assert_eq!(
         t,
-        "<@10> O relógio de cada jogada vai de 10 s a 30 dias, não 5 s: por exemplo `clock 3d` ou `clock 12h`"
+        "<@10> O relógio de cada jogada vai de 10 s a 30 dias, não 5 s: por exemplo `relógio 3d` ou `relógio 12h`"
     );
     let t = pt(&h, &ann(), "!play ai level 9");
-    assert_eq!(t, "<@10> O nível é um número de 1 a 5, como `level 3`");
+    assert_eq!(t, "<@10> O nível é um número de 1 a 5, como `nível 3`");
     let t = pt(&h, &ann(), "!rules chess");
     assert!(
         t.contains("`chess` não é um dos meus jogos: experimente bridges, avanco"),
@@ -145,7 +157,7 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     let t = pt(&h, &ann(), "!board");
     assert_eq!(
         t,
-        "<@10> Não há jogo neste canal: comece um com `!challenge @nome`"
+        "<@10> Não há jogo neste canal: comece um com `!desafiar @nome`"
     );
     no_english(
         &pt(&h, &ann(), "!challenge <@20> level"),
@@ -156,13 +168,15 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     let t = h.one(&bob(), "!notify sometimes");
     assert_eq!(
         t,
-        "<@20> `sometimes` n'est pas une façon de vous rappeler : utilisez `notify dm`, `notify channel` ou `notify off`"
+        "<@20> `sometimes` n'est pas une façon de vous rappeler vos coups : utilisez `rappels mp`, `rappels salon` ou `rappels non`"
     );
     let t = h.one(&bob(), "!record abc");
     assert!(t.contains("`abc` n'est pas un numéro de partie"), "{t}");
     let t = h.one(&bob(), "!challenge <@10> clock soon");
     assert!(
-        t.contains("`soon` n'est pas une pendule : donnez un nombre et une unité, comme `3j`"),
+        t.contains(
+            "`soon` n'est pas une durée de pendule : donnez un nombre et une unité, comme `3j`"
+        ),
         "{t}"
     );
     let t = h.one(&bob(), "!history @nobody");
@@ -179,7 +193,7 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
         "play-ai",
         vec![("level", bridges_bot::commands::OptionValue::Int(7))],
     );
-    assert_eq!(one(r), "Le niveau est un nombre de 1 à 5, comme `level 3`");
+    assert_eq!(one(r), "Le niveau est un nombre de 1 à 5, comme `niveau 3`");
     let r = h.button(CH, &bob(), "bridges:nonsense");
     assert_eq!(one(r), "Ce bouton n'est plus valable");
     for t in [
@@ -205,7 +219,7 @@ fn clock_spans_in_each_language() {
     assert_eq!(parse_move_time("12 heures"), Ok(Some(12 * HOUR)));
     assert_eq!(
         parse_move_time("5s").unwrap_err().text(Lang::Fr),
-        "Une pendule par coup va de 10 s à 30 jours, pas 5 s : par exemple `clock 3j` ou `clock 12h`"
+        "Une pendule par coup va de 10 s à 30 jours, pas 5 s : par exemple `pendule 3j` ou `pendule 12h`"
     );
 }
 
@@ -216,12 +230,12 @@ fn time_left_in_portuguese_and_french() {
     let r = said_pt(&h, &ann(), "!challenge <@20> size 5 orange clock 3d");
     assert!(r[0].text.contains("Relógio:"), "{}", r[0].text);
     let r = said_pt(&h, &bob(), "!accept");
-    assert!(r[0].text.contains(", faltam 3 d"), "{}", r[0].text);
+    assert!(r[0].text.contains(", com 3 d no relógio"), "{}", r[0].text);
     clock.advance(HOUR + 1);
     let t = pt(&h, &carol(), "!time");
     assert_eq!(
         t,
-        "Vez de Ann (Laranja): faltam 2 d 23 h (o relógio dá 3 d por jogada)."
+        "Vez de Ann (Laranja): tempo restante 2 d 23 h (o relógio dá 3 d por jogada)."
     );
     no_english(&t, &[" left", "to move", "a move"]);
 
@@ -254,7 +268,7 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
     let t = pt(&h, &carol(), "!record");
     assert!(t.contains("IA nível 1"), "{t}");
     let t = pt(&h, &carol(), "!hint");
-    assert_eq!(t, "<@30> Não está a jogar neste jogo");
+    assert_eq!(t, "<@30> Não é jogador neste jogo");
     h.mod_say_in(CH, &carol(), "!abort");
 
     // The AI opens: its move, named in Portuguese.
@@ -294,7 +308,7 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     let t = pt(&h, &carol(), "!rating");
     assert_eq!(
         t,
-        "Carol ainda não tem classificação aqui: começa em 1500 com o primeiro jogo a contar"
+        "Carol ainda não tem rating aqui: começa em 1500 com o primeiro jogo a contar"
     );
     h.start(5);
     h.one(&ann(), "E2");
@@ -302,10 +316,10 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     let t = pt(&h, &bob(), "!rating");
     assert!(t.starts_with("Bob: Pontes "), "{t}");
     assert!(t.contains("(1 jogo)"), "{t}");
-    assert!(t.contains("? = provisória (desvio acima de 110)"), "{t}");
-    let t = pt(&h, &bob(), "!history");
+    assert!(t.contains("? = provisório (desvio acima de 110)"), "{t}");
+    let t = pt(&h, &bob(), "!histórico");
     assert!(
-        t.starts_with("Últimos jogos de Bob (`!record ID`, `!replay ID`):"),
+        t.starts_with("Últimos jogos de Bob (`!registo N.º`, `!rever N.º`):"),
         "{t}"
     );
     assert!(
@@ -313,7 +327,7 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
         "{t}"
     );
     no_english(&t, &["last games", " vs ", " lost"]);
-    let t = pt(&h, &bob(), "!leaderboard");
+    let t = pt(&h, &bob(), "!classificacao");
     assert!(t.starts_with("Classificação de **Pontes**:"), "{t}");
 
     // The replay: its title, and the frames' words drawn in the language.
@@ -344,15 +358,15 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     }
 
     server_in_french(&h);
-    let t = h.one(&bob(), "!rating bridges");
+    let t = h.one(&bob(), "!elo ponts");
     assert!(t.starts_with("Bob · Ponts : "), "{t}");
     assert!(t.contains("(1 partie)"), "{t}");
-    let t = h.one(&ann(), "!history");
+    let t = h.one(&ann(), "!historique");
     assert!(
         t.contains(" · Ponts · contre Bob (Bleu clair) · gagnée"),
         "{t}"
     );
-    let t = h.one(&carol(), "!replay");
+    let t = h.one(&carol(), "!revoir");
     assert!(
         t.starts_with(
             "Rediffusion de la dernière partie de Ponts ici : Ann (Orange) contre Bob (Bleu clair)"
@@ -429,10 +443,58 @@ fn store_errors_and_seat_checks_in_portuguese() {
         "{broken}"
     );
     assert!(
-        broken.ends_with("Um moderador pode fazer `abort`"),
+        broken.ends_with("Um moderador pode fazer `anular`"),
         "{broken}"
     );
     h.start(5);
     let t = pt(&h, &carol(), "!resign");
-    assert_eq!(t, "<@30> Não está a jogar neste jogo");
+    assert_eq!(t, "<@30> Não é jogador neste jogo");
+}
+
+/// A challenge's options, seats and games typed in Portuguese or French
+/// words: the same challenge as in English, its setup line in the reader's
+/// words.
+#[test]
+fn challenge_words_typed_in_portuguese_and_french() {
+    let h = Harness::new();
+    let t = pt(
+        &h,
+        &ann(),
+        "!desafiar <@20> numbridge pistas 30 irregulares vez 45 custo 2 candidatos",
+    );
+    assert!(t.contains("blocos irregulares"), "{t}");
+    assert!(t.contains("com candidatos"), "{t}");
+    assert!(t.contains("pistas 30"), "{t}");
+    let t = pt(&h, &ann(), "!cancelar");
+    assert!(t.contains("retirou o desafio"), "{t}");
+    let t = pt(&h, &ann(), "!desafiar <@20> pontes tamanho 6 azul claro");
+    assert!(t.contains("Pontes, lado 6 e fica com o Azul-claro"), "{t}");
+    let t = pt(&h, &ann(), "!cancelar");
+    assert!(t.contains("retirou o desafio"), "{t}");
+    let t = pt(&h, &ann(), "!desafiar <@20> avanço brancas amigável");
+    assert!(t.contains("fica com as Brancas"), "{t}");
+    assert!(t.contains("Não conta para o rating."), "{t}");
+    let t = pt(&h, &ann(), "!desafiar <@20> rastros pistas 3");
+    assert!(t.contains("Já desafiou Bob aqui"), "{t}");
+    pt(&h, &ann(), "!cancelar");
+    let t = pt(&h, &ann(), "!desafiar <@20> pistas");
+    assert_eq!(t, "<@10> `pistas` precisa de um número, como `pistas 30`");
+
+    server_in_french(&h);
+    let t = h.one(
+        &ann(),
+        "!défier <@20> ponts taille 6 bleu clair pendule 12h",
+    );
+    assert!(t.contains("Ponts, côté 6 ; Ann joue Bleu clair."), "{t}");
+    assert!(t.contains("Pendule : 12 h par coup."), "{t}");
+    let t = h.one(&bob(), "!refuser");
+    assert!(t.contains("a refusé le défi"), "{t}");
+    let t = h.one(&ann(), "!defier <@20> avanco noirs");
+    assert!(t.contains("Ann joue les Noirs."), "{t}");
+    let t = h.one(&ann(), "!retirer");
+    assert!(t.contains("a retiré son défi"), "{t}");
+    let t = h.one(&ann(), "!rappels mp");
+    assert!(t.contains("rappels de vos coups par message privé"), "{t}");
+    let t = h.one(&ann(), "!règles ponts");
+    assert!(t.starts_with("**Ponts** en bref"), "{t}");
 }

@@ -121,12 +121,12 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         ),
         (
             &[("variant", "chess")],
-            "a variante tem de ser ponte, blitz ou dominios, não `chess`",
-            "la variante doit être ponte, blitz ou dominios, pas `chess`",
+            "a variante tem de ser ponte, blitz ou domínios, não `chess`",
+            "la variante doit être ponte, blitz ou domínios, pas `chess`",
         ),
         (
             &[("variant", "blitz"), ("clues", "40")],
-            "Blitz leva de 10 a 16 pistas (por omissão 12), não `40`",
+            "Blitz leva de 10 a 16 pistas (se não escolher: 12), não `40`",
             "Blitz prend de 10 à 16 indices (par défaut 12), pas `40`",
         ),
         (
@@ -183,8 +183,8 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         ),
         (
             "hello there friend",
-            "escreva uma jogada como `C4:7`, `c4 7`, `C4+5` ou `swap`",
-            "écrivez un coup comme `C4:7`, `c4 7`, `C4+5` ou `swap`",
+            "escreva uma jogada como `C4:7`, `c4 7`, `C4+5` ou `trocar`",
+            "écrivez un coup comme `C4:7`, `c4 7`, `C4+5` ou `échanger`",
         ),
         (
             "time",
@@ -284,7 +284,7 @@ fn rule_errors_name_the_cell_and_the_rule_in_each_language() {
     let owned = g.name(owned);
     assert_eq!(
         explained.text(Lang::Pt),
-        format!("{owned}: já está ocupada; é de Laranja")
+        format!("{owned}: já está ocupada: é do Laranja")
     );
     assert_eq!(
         explained.text(Lang::Fr),
@@ -299,13 +299,13 @@ fn the_game_speaks_portuguese() {
     let prompt = g.prompt(Lang::Pt);
     assert_eq!(
         prompt,
-        "coloque uma peça, como `C4:7`; tome uma pista pagando com uma peça, como `C4+5`; ou `swap`"
+        "coloque uma peça, como `C4:7`; tome uma pista pagando com uma peça, como `C4+5`; ou `trocar`"
     );
     let hand = g.private_line(0, Lang::Pt).unwrap();
     assert!(hand.starts_with("A sua mão: "), "{hand}");
     let view = g.view(&[], &pt);
     assert!(
-        view.status.starts_with("joga Ann · vez 1 · saco "),
+        view.status.starts_with("Ann a jogar · vez 1 · saco "),
         "{}",
         view.status
     );
@@ -360,7 +360,7 @@ fn the_game_speaks_portuguese() {
         "{alt}"
     );
     assert!(alt.contains(". Casas de Laranja: "), "{alt}");
-    assert!(alt.contains(" Última vez: falhou com um "), "{alt}");
+    assert!(alt.contains(" Última jogada: falhou com um "), "{alt}");
     for text in [&prompt, &hand, &view.status, &score, &alt] {
         assert_no_english(text);
     }
@@ -394,7 +394,7 @@ fn the_game_speaks_french() {
     let prompt = g.prompt(Lang::Fr);
     assert_eq!(
         prompt,
-        "posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile, comme `C4+5` ; ou `swap` (deux coups ce tour-ci, un par message)"
+        "posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile, comme `C4+5` ; ou `échanger` (deux coups ce tour-ci, un par message)"
     );
     let status = g.view(&[a], &fr).status;
     assert!(
@@ -697,7 +697,7 @@ fn the_hand_replies_in_portuguese() {
             prompt: "coloque uma peça, como `C4:7`; tome uma pista pagando com uma peça",
             hand: "A sua mão: ",
             tap: "\nToque numa peça para a colocar.",
-            not_player: "Não está a jogar neste jogo: as mãos são só para os jogadores",
+            not_player: "Não é jogador neste jogo: as mãos são só para os jogadores",
             place: "Colocar ",
             swap: "Trocar a mão",
             pick_row: "O seu {d}: escolha uma linha.",
@@ -707,7 +707,7 @@ fn the_hand_replies_in_portuguese() {
             clue: "Pista ",
             clue_note: "Um botão Pista toma essa pista, pagando com esta peça.",
             bad_cell: "`z9` não é uma casa",
-            old_button: "Esse botão é de uma vez anterior: o jogo já avançou",
+            old_button: "Esse botão é de uma jogada anterior: o jogo já avançou",
         },
     );
 }

@@ -45,7 +45,7 @@ fn a_game_played_in_portuguese() {
     h.start(5);
     // Errors name what was wrong and what would be right.
     let t = say(&h, &bob(), "!place C3", pt);
-    assert_eq!(t, "<@20> É a vez de Laranja (Ann)");
+    assert_eq!(t, "<@20> É a vez do Laranja (Ann)");
     let t = say(&h, &ann(), "!undo", pt);
     assert!(
         t.contains("Nada a desfazer: só se pode voltar atrás"),
@@ -54,7 +54,7 @@ fn a_game_played_in_portuguese() {
     let t = say(&h, &ann(), "!frobnicate", pt);
     assert_eq!(
         t,
-        "<@10> `frobnicate` não é um comando: experimente `!help`"
+        "<@10> `frobnicate` não é um comando: experimente `!ajuda`"
     );
     // A move: the next player's turn, with the colour in Portuguese.
     let r = said(&h, &ann(), "E2", pt, false);
@@ -64,21 +64,21 @@ fn a_game_played_in_portuguese() {
         r[0].text
     );
     assert!(
-        labels(&r).contains(&"Jogadas legais".to_string()),
+        labels(&r).contains(&"Jogadas possíveis".to_string()),
         "{:?}",
         labels(&r)
     );
     say(&h, &bob(), "G4", pt);
     let t = say(&h, &carol(), "!board", pt);
     assert!(
-        t.contains("Ann (Laranja) contra Bob (Azul-claro) · jogada 2 · joga Azul-claro"),
+        t.contains("Ann (Laranja) contra Bob (Azul-claro) · jogada 2 · a vez do Azul-claro"),
         "{t}"
     );
     // A draw offered, accepted: the result and the game's id.
     let r = said(&h, &ann(), "!draw", pt, false);
     assert!(
         r[0].text
-            .contains("Ann (Laranja) propõe empate. <@20>: `!draw` para aceitar"),
+            .contains("Ann (Laranja) propõe empate. <@20>: `!empate` para aceitar"),
         "{}",
         r[0].text
     );
@@ -87,12 +87,12 @@ fn a_game_played_in_portuguese() {
     assert_eq!(t, "<@10> Já propôs empate: à espera de Bob");
     let r = said(&h, &bob(), "!draw", pt, false);
     assert!(
-        r[0].text.contains("Fim do jogo: Empate acordado."),
+        r[0].text.contains("Fim do jogo: Empate por acordo."),
         "{}",
         r[0].text
     );
     assert!(
-        r[0].text.contains("Jogo n.º 1 · `!record 1`"),
+        r[0].text.contains("Jogo n.º 1 · `!registo 1`"),
         "{}",
         r[0].text
     );
@@ -123,11 +123,14 @@ fn a_game_played_in_portuguese() {
     assert!(t.starts_with("Ann: 2 jogos, 1 vitória, 0 derrotas"), "{t}");
     let t = say(&h, &carol(), "!record 99", pt);
     assert!(
-        t.contains("Não há jogo acabado n.º 99 neste servidor: `!history` mostra"),
+        t.contains("Não há jogo acabado n.º 99 neste servidor: `!histórico` mostra"),
         "{t}"
     );
     let t = say(&h, &ann(), "!abort", pt);
-    assert!(t.contains("Só um moderador (Gerir mensagens)"), "{t}");
+    assert!(
+        t.contains("Só um moderador (**Gerenciar mensagens**)"),
+        "{t}"
+    );
     let t = one(said(&h, &carol(), "!abort", pt, true));
     assert!(t.contains("Não há jogo neste canal para anular"), "{t}");
 }
@@ -138,11 +141,11 @@ fn a_game_played_in_french() {
     let fr = "fr";
     h.start(5);
     let t = say(&h, &bob(), "!place C3", fr);
-    assert_eq!(t, "<@20> C'est au tour de Orange (Ann)");
+    assert_eq!(t, "<@20> C'est au tour d'Orange (Ann)");
     let t = say(&h, &ann(), "!frobnicate", fr);
     assert_eq!(
         t,
-        "<@10> `frobnicate` n'est pas une commande : essayez `!help`"
+        "<@10> `frobnicate` n'est pas une commande : essayez `!aide`"
     );
     let t = say(&h, &ann(), "!undo", fr);
     assert!(t.contains("Rien à annuler"), "{t}");
@@ -153,7 +156,7 @@ fn a_game_played_in_french() {
         r[0].text
     );
     assert!(
-        labels(&r).contains(&"Coups légaux".to_string()),
+        labels(&r).contains(&"Coups possibles".to_string()),
         "{:?}",
         labels(&r)
     );
@@ -182,7 +185,7 @@ fn a_game_played_in_french() {
     );
     let t = say(&h, &ann(), "!replay 7", fr);
     assert!(
-        t.contains("Aucune partie terminée n° 7 sur ce serveur : `!history` donne les numéros"),
+        t.contains("Aucune partie terminée n° 7 sur ce serveur : `!historique` donne les numéros"),
         "{t}"
     );
 }

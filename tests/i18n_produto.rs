@@ -81,23 +81,23 @@ fn prompts_and_turns_in_portuguese_and_french() {
     let mut g = Played::<Produto>::new(&[]).unwrap();
     assert_eq!(
         g.prompt(Lang::Pt),
-        "coloque uma pedra de qualquer cor, como `bE5` ou `wE5`"
+        "coloque uma peça de qualquer cor, como `bE5` (b = negra) ou `wE5` (w = branca)"
     );
     assert_eq!(
         g.prompt(Lang::Fr),
-        "posez une pierre de n'importe quelle couleur, comme `bE5` ou `wE5`"
+        "posez une pierre de n'importe quelle couleur, comme `bE5` (b = noire) ou `wE5` (w = blanche)"
     );
     g.play("bE5").unwrap();
     assert_eq!(
         g.describe_last_turn(Lang::Pt).unwrap(),
-        "colocou uma pedra negra em E5"
+        "colocou uma peça negra em E5"
     );
-    assert!(g.prompt(Lang::Pt).starts_with("coloque duas pedras"));
+    assert!(g.prompt(Lang::Pt).starts_with("coloque duas peças"));
     assert!(g.prompt(Lang::Fr).starts_with("posez deux pierres"));
     g.play("wA1 bA2").unwrap();
     let pt = g.describe_last_turn(Lang::Pt).unwrap();
     let fr = g.describe_last_turn(Lang::Fr).unwrap();
-    assert_eq!(pt, "colocou uma pedra branca em A1 e uma pedra negra em A2");
+    assert_eq!(pt, "colocou uma peça branca em A1 e uma peça negra em A2");
     assert_eq!(
         fr,
         "a posé une pierre blanche en A1 et une pierre noire en A2"
@@ -109,10 +109,10 @@ fn prompts_and_turns_in_portuguese_and_french() {
     g.play("wC3").unwrap();
     let pt_prompt = g.prompt(Lang::Pt);
     let fr_prompt = g.prompt(Lang::Fr);
-    assert!(pt_prompt.contains("a sua segunda pedra"), "{pt_prompt}");
+    assert!(pt_prompt.contains("a sua segunda peça"), "{pt_prompt}");
     assert!(fr_prompt.contains("votre seconde pierre"), "{fr_prompt}");
     let pt_current = g.describe_current(Lang::Pt).unwrap();
-    assert!(pt_current.contains("pedra branca em C3"), "{pt_current}");
+    assert!(pt_current.contains("peça branca em C3"), "{pt_current}");
     no_english(Lang::Pt, &[&pt, &pt_prompt, &pt_current]);
     no_english(Lang::Fr, &[&fr, &fr_prompt]);
 }
@@ -128,7 +128,7 @@ fn rule_notation_and_turn_errors_in_portuguese_and_french() {
     let off_board = g.play("bJ1").unwrap_err().msg();
     let pt_stone = not_a_stone.text(Lang::Pt);
     let fr_stone = not_a_stone.text(Lang::Fr);
-    assert!(pt_stone.starts_with("`xE5` não é uma pedra"), "{pt_stone}");
+    assert!(pt_stone.starts_with("`xE5` não é uma peça"), "{pt_stone}");
     assert!(
         fr_stone.starts_with("`xE5` n'est pas une pierre"),
         "{fr_stone}"
@@ -147,11 +147,11 @@ fn rule_notation_and_turn_errors_in_portuguese_and_french() {
     // More stones than the turn holds.
     let mut h = Played::<Produto>::new(&[]).unwrap();
     let first = h.play("bE5 wC3").unwrap_err().msg();
-    assert_eq!(first.text(Lang::Pt), "a primeira vez é uma só pedra");
+    assert_eq!(first.text(Lang::Pt), "o primeiro lance é de uma só peça");
     assert_eq!(first.text(Lang::Fr), "le premier tour est une seule pierre");
     h.play("bE5").unwrap();
     let two = h.play("wA1 bA2 wA3").unwrap_err().msg();
-    assert_eq!(two.text(Lang::Pt), "cada vez são duas pedras");
+    assert_eq!(two.text(Lang::Pt), "cada lance são duas peças");
     assert_eq!(two.text(Lang::Fr), "un tour, c'est deux pierres");
     // The game over: the board is full.
     let mut full = full_board(striped);
@@ -160,7 +160,7 @@ fn rule_notation_and_turn_errors_in_portuguese_and_french() {
     assert_eq!(full.prompt(Lang::Fr), "la partie est finie");
     let rule = Produto::start();
     let e = rule.turn_over_error(1);
-    assert_eq!(e.text(Lang::Pt), "a primeira vez é uma só pedra");
+    assert_eq!(e.text(Lang::Pt), "o primeiro lance é de uma só peça");
     let texts_pt = [
         taken.text(Lang::Pt),
         pt_stone,
@@ -198,10 +198,10 @@ fn the_board_scores_and_status_in_portuguese_and_french() {
     let view = g.view(&pt);
     assert_eq!(
         view.status,
-        "ana a jogar · 3.ª vez · mais 1 pedra de qualquer cor"
+        "ana a jogar · lance 3 · mais 1 peça de qualquer cor"
     );
-    assert_eq!(view.seats[0].sub, "Negras · 2 pedras · a jogar");
-    assert_eq!(view.seats[1].sub, "Brancas · 2 pedras");
+    assert_eq!(view.seats[0].sub, "Negras · 2 peças · a jogar");
+    assert_eq!(view.seats[1].sub, "Brancas · 2 peças");
     let view_fr = g.view(&fr);
     assert_eq!(
         view_fr.status,
@@ -211,8 +211,8 @@ fn the_board_scores_and_status_in_portuguese_and_french() {
     // One stone: the singular.
     let mut one = Played::<Produto>::new(&[]).unwrap();
     one.play("bE5").unwrap();
-    assert_eq!(one.view(&pt).seats[0].sub, "Negras · 1 pedra");
-    assert_eq!(one.view(&pt).seats[1].sub, "Brancas · 0 pedras · a jogar");
+    assert_eq!(one.view(&pt).seats[0].sub, "Negras · 1 peça");
+    assert_eq!(one.view(&pt).seats[1].sub, "Brancas · 0 peças · a jogar");
     assert_eq!(one.view(&fr).seats[0].sub, "Noirs · 1 pierre");
     let board_pt = g.text_board(&pt);
     let board_fr = g.text_board(&fr);
@@ -222,9 +222,9 @@ fn the_board_scores_and_status_in_portuguese_and_french() {
     let alt_fr = g.alt_text(&fr);
     assert_eq!(
         alt_pt,
-        "Tabuleiro de Produto com 61 casas, 2 pedras negras e 2 brancas. \
-         Pontuação: Negras 1 (1×1) · Brancas 1 (1×1). Última jogada: uma pedra branca em C3. \
-         ana a jogar · 3.ª vez · mais 1 pedra de qualquer cor."
+        "Tabuleiro de Produto com 61 casas, 2 peças negras e 2 brancas. \
+         Pontuação: Negras 1 (1×1) · Brancas 1 (1×1). Última jogada: uma peça branca em C3. \
+         ana a jogar · lance 3 · mais 1 peça de qualquer cor."
     );
     assert!(
         alt_fr.starts_with("Plateau de Produto de 61 cases, 2 pierres noires et 2 blanches."),
@@ -237,9 +237,8 @@ fn the_board_scores_and_status_in_portuguese_and_french() {
     let start = Played::<Produto>::new(&[]).unwrap();
     let alt_start = start.alt_text(&pt);
     assert!(
-        alt_start.starts_with(
-            "Tabuleiro de Produto com 61 casas, nenhuma pedra negra e nenhuma branca."
-        ),
+        alt_start
+            .starts_with("Tabuleiro de Produto com 61 casas, nenhuma peça negra e nenhuma branca."),
         "{alt_start}"
     );
     assert!(start
@@ -272,7 +271,7 @@ fn results_in_portuguese_and_french() {
     let status = g.view(&pt).status;
     assert_eq!(status, "Fim do jogo · rui vence por 64–63");
     assert_eq!(g.view(&fr).status, "Partie terminée · rui gagne 64–63");
-    assert_eq!(g.view(&pt).seats[1].sub, "Brancas · 28 pedras · vence");
+    assert_eq!(g.view(&pt).seats[1].sub, "Brancas · 28 peças · vence");
     // Equal scores: fewer stones of one's own colour win.
     let flip = |c: u8, r: u8| (c, r) == (0, 2) || (c, r) == (7, 3);
     let white_wins = |c: u8, r: u8| match (striped(c, r), flip(c, r)) {
@@ -285,7 +284,7 @@ fn results_in_portuguese_and_french() {
     let fr_tie = tie.result_sentence(&fr).unwrap();
     assert_eq!(
         pt_tie,
-        "112–112; rui vence com menos pedras da sua cor (28 contra 33)"
+        "112–112; rui vence com menos peças da sua cor em jogo (28 contra 33)"
     );
     assert_eq!(
         fr_tie,

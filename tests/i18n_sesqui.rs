@@ -71,7 +71,7 @@ fn prompts_and_turns_in_portuguese_and_french() {
     let mut g = Played::<Sesqui>::new(&[]).unwrap();
     let mut pt = vec![g.prompt(Lang::Pt)];
     let mut fr = vec![g.prompt(Lang::Fr)];
-    assert_eq!(pt[0], "largue uma pedra em qualquer casa, como `d4`");
+    assert_eq!(pt[0], "coloque uma peça em qualquer casa, como `d4`");
     assert_eq!(
         fr[0],
         "posez une pierre sur n'importe quelle case, comme `d4`"
@@ -79,28 +79,28 @@ fn prompts_and_turns_in_portuguese_and_french() {
     g.play("d4").unwrap();
     assert_eq!(
         g.describe_last_turn(Lang::Pt).unwrap(),
-        "largou uma pedra em d4"
+        "colocou uma peça em d4"
     );
     pt.push(g.prompt(Lang::Pt));
     assert_eq!(
         pt[1],
-        "largue duas pedras em duas casas quaisquer, como `c3 f6`"
+        "coloque duas peças em duas casas quaisquer, como `c3 f6`"
     );
     g.play("c4").unwrap();
     pt.push(g.prompt(Lang::Pt));
     fr.push(g.prompt(Lang::Fr));
-    assert!(pt[2].starts_with("largue a sua segunda pedra"), "{}", pt[2]);
+    assert!(pt[2].starts_with("coloque a sua segunda peça"), "{}", pt[2]);
     assert!(fr[1].starts_with("posez votre seconde pierre"), "{}", fr[1]);
     g.play("d5").unwrap();
     pt.push(g.describe_last_turn(Lang::Pt).unwrap());
     fr.push(g.describe_last_turn(Lang::Fr).unwrap());
-    assert_eq!(pt[3], "largou pedras em c4 e d5");
+    assert_eq!(pt[3], "colocou peças em c4 e d5");
     assert_eq!(fr[2], "a posé des pierres en c4 et d5");
     pt.push(g.prompt(Lang::Pt));
     fr.push(g.prompt(Lang::Fr));
     assert_eq!(
         pt[4],
-        "largue uma pedra ao lado de uma das suas (`d4`) e mova uma pedra como uma dama (`d4-d7`), por qualquer ordem"
+        "coloque uma peça ao lado de uma das suas (`d4`) e mova uma peça como uma dama (`d4-d7`), pela ordem que quiser"
     );
     assert_eq!(
         fr[3],
@@ -109,14 +109,14 @@ fn prompts_and_turns_in_portuguese_and_french() {
     g.play("e4").unwrap();
     pt.push(g.prompt(Lang::Pt));
     fr.push(g.prompt(Lang::Fr));
-    assert_eq!(pt[5], "mova uma pedra como uma dama, como `d4-d7`");
+    assert_eq!(pt[5], "mova uma peça como uma dama, como `d4-d7`");
     assert_eq!(fr[4], "déplacez une pierre comme une dame, comme `d4-d7`");
     g.play("e4-e6").unwrap();
     pt.push(g.describe_last_turn(Lang::Pt).unwrap());
     fr.push(g.describe_last_turn(Lang::Fr).unwrap());
     assert_eq!(
         pt[6],
-        "largou uma pedra em e4 e fez o movimento de dama e4-e6"
+        "colocou uma peça em e4 e fez o movimento de dama e4-e6"
     );
     assert_eq!(
         fr[5],
@@ -129,7 +129,7 @@ fn prompts_and_turns_in_portuguese_and_french() {
     g.play("c4-c2").unwrap();
     pt.push(g.prompt(Lang::Pt));
     fr.push(g.prompt(Lang::Fr));
-    assert_eq!(pt[7], "largue uma pedra ao lado de uma das suas, como `d4`");
+    assert_eq!(pt[7], "coloque uma peça ao lado de uma das suas, como `d4`");
     assert_eq!(
         fr[6],
         "posez une pierre à côté d'une des vôtres, comme `d4`"
@@ -145,17 +145,17 @@ fn every_rule_error_in_portuguese_and_french() {
         ("d4", "d4: d4 está ocupada", "d4 : d4 est occupée"),
         (
             "a1",
-            "a1: uma largada tem de tocar ortogonalmente uma das suas pedras",
+            "a1: uma peça nova tem de ficar ao lado (na vertical ou na horizontal) de uma peça sua",
             "a1 : une pose doit toucher orthogonalement une de vos pierres",
         ),
         (
             "d4-d3",
-            "d4-d3: d4 não tem nenhuma pedra sua",
+            "d4-d3: d4 não tem nenhuma peça sua",
             "d4-d3 : d4 ne porte aucune de vos pierres",
         ),
         (
             "c4-d6",
-            "c4-d6: c4 e d6 não estão na mesma linha, coluna ou diagonal: uma pedra move-se como uma dama",
+            "c4-d6: c4 e d6 não estão na mesma linha, coluna ou diagonal: uma peça move-se como uma dama",
             "c4-d6 : c4 et d6 ne sont pas sur une même rangée, colonne ou diagonale : une pierre se déplace comme une dame",
         ),
         (
@@ -165,18 +165,18 @@ fn every_rule_error_in_portuguese_and_french() {
         ),
         (
             "b4 c3",
-            "c3: a largada desta vez já foi feita",
+            "c3: a colocação deste lance já foi feita",
             "c3 : la pose de ce tour est déjà faite",
         ),
         (
             "c4-c3 c3-c2",
-            "c3-c2: o movimento desta vez já foi feito",
+            "c3-c2: o movimento deste lance já foi feito",
             "c3-c2 : le déplacement de ce tour est déjà fait",
         ),
         (
             "pass",
-            "pass: `pass` é só para quem ainda deve ações e não tem nenhuma possível",
-            "pass : `pass` est réservé à qui doit encore jouer et n'a aucune action légale",
+            "pass: `passar` só é permitido a quem ainda tem ações por fazer e nenhuma é possível",
+            "pass : `passer` est réservé à qui a encore des actions à faire et n'en a aucune de possible",
         ),
     ];
     let (mut pt, mut fr) = (Vec::new(), Vec::new());
@@ -197,7 +197,7 @@ fn every_rule_error_in_portuguese_and_french() {
     fr.push(error(&mut c, "e7 c6-c5", Lang::Fr));
     assert_eq!(
         pt.last().unwrap(),
-        "c5: a largada deixaria um cruzamento proibido em c4–d5"
+        "c5: a colocação deixaria um cruzamento proibido em c4–d5"
     );
     assert_eq!(
         fr.last().unwrap(),
@@ -214,7 +214,7 @@ fn every_rule_error_in_portuguese_and_french() {
     fr.push(error(&mut s, "d4-d5", Lang::Fr));
     assert_eq!(
         pt.last().unwrap(),
-        "d4-d5: a 1.ª vez é uma só largada, sem movimento"
+        "d4-d5: o 1.º lance é uma só colocação, sem movimento"
     );
     assert_eq!(
         fr.last().unwrap(),
@@ -223,7 +223,7 @@ fn every_rule_error_in_portuguese_and_french() {
     let mut empty = Played::from_start(Sesqui::setup(set("d4"), set("h8"), [0, 0], 3).unwrap());
     pt.push(error(&mut empty, "d5", Lang::Pt));
     fr.push(error(&mut empty, "d5", Lang::Fr));
-    assert_eq!(pt.last().unwrap(), "d5: já não tem pedras em reserva");
+    assert_eq!(pt.last().unwrap(), "d5: já não tem peças em reserva");
     assert_eq!(
         fr.last().unwrap(),
         "d5 : vous n'avez plus de pierres en réserve"
@@ -252,14 +252,14 @@ fn notation_and_turn_errors_in_portuguese_and_french() {
     ];
     assert_eq!(
         pt[0],
-        "`zz` não é uma ação: escreva uma largada pela sua casa (`d4`) e um movimento como `d4-d7`"
+        "`zz` não é uma ação: uma colocação escreve-se com a casa (`d4`); um movimento, como `d4-d7`"
     );
     assert_eq!(
         pt[1],
         "i9 não está neste tabuleiro: colunas a–h, linhas 1–8"
     );
     assert!(pt[2].starts_with("`zz` não é uma casa"), "{}", pt[2]);
-    assert_eq!(pt[3], "a 1.ª vez é uma só largada");
+    assert_eq!(pt[3], "o 1.º lance é uma só colocação");
     assert!(fr[0].starts_with("`zz` n'est pas une action"), "{}", fr[0]);
     assert_eq!(
         fr[1],
@@ -278,12 +278,12 @@ fn notation_and_turn_errors_in_portuguese_and_french() {
     );
     g.play("d4").unwrap();
     let two = error(&mut g, "c4 d5 e5", Lang::Pt);
-    assert_eq!(two, "a 2.ª vez são duas largadas");
+    assert_eq!(two, "o 2.º lance são duas colocações");
     g.play("c4 d5").unwrap();
     let later_pt = error(&mut g, "e4 e4-e6 f6", Lang::Pt);
     let later_fr = error(&mut g, "e4 e4-e6 f6", Lang::Fr);
     assert!(
-        later_pt.starts_with("a vez já tinha acabado: cada vez é"),
+        later_pt.starts_with("o lance já tinha acabado: cada lance é"),
         "{later_pt}"
     );
     assert!(
@@ -316,7 +316,7 @@ fn the_board_and_status_in_portuguese_and_french() {
     let view_fr = g.view(&fr);
     assert_eq!(
         view.status,
-        "rui a jogar · 4.ª vez · uma largada e um movimento de dama"
+        "rui a jogar · lance 4 · uma colocação e um movimento de dama"
     );
     assert_eq!(
         view_fr.status,
@@ -342,10 +342,10 @@ fn the_board_and_status_in_portuguese_and_french() {
     assert_eq!(
         alt_pt,
         "Tabuleiro de Sesqui, 8 por 8. As Negras ligam as linhas 1 e 8, as Brancas as colunas a e h. \
-         Pedras negras: d4, e6. Pedras brancas: c4, d5. \
+         Peças negras: d4, e6. Peças brancas: c4, d5. \
          Negras 2 no tabuleiro, 28 em reserva · Brancas 2 no tabuleiro, 28 em reserva. \
-         Última jogada: largou uma pedra em e4 e fez o movimento de dama e4-e6. \
-         rui a jogar · 4.ª vez · uma largada e um movimento de dama."
+         Última jogada: colocou uma peça em e4 e fez o movimento de dama e4-e6. \
+         rui a jogar · lance 4 · uma colocação e um movimento de dama."
     );
     assert!(
         alt_fr.starts_with("Plateau de Sesqui, 8 sur 8. Les Noirs relient"),
@@ -358,7 +358,7 @@ fn the_board_and_status_in_portuguese_and_french() {
     let start = Played::<Sesqui>::new(&[]).unwrap();
     let alt_start = start.alt_text(&pt);
     assert!(
-        alt_start.contains("Pedras negras: nenhuma. Pedras brancas: nenhuma."),
+        alt_start.contains("Peças negras: nenhuma. Peças brancas: nenhuma."),
         "{alt_start}"
     );
     let start_status = start.view(&fr).status;
@@ -370,7 +370,7 @@ fn the_board_and_status_in_portuguese_and_french() {
     let passed_fr = p.view(&fr).status;
     assert_eq!(
         passed_pt,
-        "ana passou · rui a jogar · 4.ª vez · uma largada e um movimento de dama"
+        "ana passou · rui a jogar · lance 4 · uma colocação e um movimento de dama"
     );
     assert!(
         passed_fr.starts_with("ana a passé · rui au trait · tour 4"),
@@ -436,26 +436,26 @@ fn wins_and_draws_in_portuguese_and_french() {
     assert_eq!(
         in_pt,
         [
-            "ana vence, ligando o Norte e o Sul",
-            "rui vence, ligando o Oeste e o Este",
-            "empate: duas passagens seguidas",
+            "ana vence, ligando os lados Norte e Sul",
+            "rui vence, ligando os lados Este e Oeste",
+            "empate: os dois jogadores passaram seguidos",
             "empate: a mesma posição pela terceira vez",
-            "empate: a 150.ª vez acabou sem vencedor",
+            "empate: o lance 150 terminou sem vencedor",
         ]
     );
     assert_eq!(
         in_fr,
         [
             "ana gagne en reliant le Nord et le Sud",
-            "rui gagne en reliant l'Ouest et l'Est",
-            "partie nulle : deux passes de suite",
+            "rui gagne en reliant l'Est et l'Ouest",
+            "partie nulle : les deux joueurs ont passé l'un après l'autre",
             "partie nulle : la même position pour la troisième fois",
             "partie nulle : le tour 150 s'est fini sans vainqueur",
         ]
     );
     assert_eq!(
         black.view(&pt).status,
-        "Fim do jogo · ana vence, ligando o Norte e o Sul"
+        "Fim do jogo · ana vence, ligando os lados Norte e Sul"
     );
     assert_eq!(
         black.view(&pt).seats[0].sub,

@@ -296,7 +296,7 @@ fn avanco_in_portuguese() {
         "c4-d5: esta jogada captura em d5: escreva-a com `x`"
     );
     assert_eq!(g("off-board"), "essa casa não está no tabuleiro 7×7");
-    assert!(g("turn-over").contains("a jogada seguinte é do outro jogador"));
+    assert!(g("turn-over").contains("a jogada seguinte é do adversário"));
     assert_eq!(g("over"), "o jogo acabou");
     assert_eq!(
         g("parse-pass"),
@@ -315,7 +315,7 @@ fn avanco_in_portuguese() {
     assert_eq!(g("score"), "Peças: Brancas 14 · Negras 13");
     assert_eq!(g("sub-white"), "Brancas");
     assert_eq!(g("sub-black"), "Negras · a jogar");
-    assert_eq!(g("status"), "Joga bruno");
+    assert_eq!(g("status"), "bruno a jogar");
     assert_eq!(
         g("won-far-rank"),
         "jogou d6-d7 e ganhou: uma peça branca chegou à linha 7"
@@ -338,14 +338,14 @@ fn avanco_in_portuguese() {
     assert!(alt.starts_with("Tabuleiro de Avanço, 7×7. ana (Brancas) tem 14 peças em a1 b1"));
     assert!(alt.contains("; bruno (Negras) tem 13 peças em c5"), "{alt}");
     assert!(
-        alt.ends_with(". Última jogada: c4xd5, uma captura. Joga bruno."),
+        alt.ends_with(". Última jogada: c4xd5, uma captura. bruno a jogar."),
         "{alt}"
     );
     assert!(g("alt-over").contains("ana (Brancas) não tem peças; bruno (Negras) tem 1 peça em d3."));
     let board = g("board");
     assert!(board.contains("\n5 . . N B . . . 5\n"), "{board}");
     assert!(board.contains(
-        "\nB ana (Brancas, 14 peças) · N bruno (Negras, 13 peças) · . vazia\nJoga bruno"
+        "\nB ana (Brancas, 14 peças) · N bruno (Negras, 13 peças) · . vazia\nbruno a jogar"
     ));
     // The catalog's own numbers: 0 and 1 as Portugal says them.
     assert!(g("board-over").contains("B ana (Brancas, 0 peças) · N bruno (Negras, 1 peça)"));
@@ -397,7 +397,7 @@ fn avanco_in_french() {
     assert!(g("options").starts_with("Avanço ne prend pas d'option : `size`"));
     assert_eq!(g("score"), "Pions : Blancs 14 · Noirs 13");
     assert_eq!(g("sub-black"), "Noirs · au trait");
-    assert_eq!(g("status"), "Au tour de bruno");
+    assert_eq!(g("status"), "bruno au trait");
     assert_eq!(
         g("won-far-rank"),
         "a joué d6-d7 et a gagné : un pion blanc a atteint la rangée 7"
@@ -418,7 +418,7 @@ fn avanco_in_french() {
     let alt = g("alt");
     assert!(alt.starts_with("Plateau d'Avanço, 7×7. ana (Blancs) a 14 pions en a1 b1"));
     assert!(
-        alt.ends_with(". Dernier coup : c4xd5, une prise. Au tour de bruno."),
+        alt.ends_with(". Dernier coup : c4xd5, une prise. bruno au trait."),
         "{alt}"
     );
     assert!(g("alt-over").contains("ana (Blancs) n'a plus de pion ; bruno (Noirs) a 1 pion en d3."));
@@ -436,7 +436,7 @@ fn rastros_in_portuguese() {
         "mova a peça branca para uma casa vazia ao lado dela, como `d4`; o seu objetivo é a1"
     );
     assert_eq!(g("moved"), "moveu a peça de e5 para f6");
-    assert_eq!(g("stone"), "e5: e5 tem uma pedra preta");
+    assert_eq!(g("stone"), "e5: e5 tem uma peça negra");
     assert_eq!(
         g("not-adjacent"),
         "f8: a peça vai para uma das 8 casas à sua volta"
@@ -444,7 +444,7 @@ fn rastros_in_portuguese() {
     assert_eq!(g("stays"), "f6: a peça já está em f6: tem de se mover");
     assert_eq!(g("not-the-piece"), "b1: a peça está em f6, não em a1");
     assert!(g("off-board").ends_with("essa casa não está no tabuleiro"));
-    assert!(g("turn-over").starts_with("em cada vez a peça move-se uma só vez"));
+    assert!(g("turn-over").starts_with("em cada turno a peça só se move uma vez"));
     assert_eq!(g("over"), "o jogo acabou");
     assert_eq!(
         g("parse-pass"),
@@ -461,29 +461,32 @@ fn rastros_in_portuguese() {
     );
     assert_eq!(
         g("option"),
-        "O Rastros não tem a opção `colour`: só `size 7` ou `size 8`"
+        "O Rastros não tem a opção `colour`: só `tamanho 7` ou `tamanho 8` (`size` no registo)"
     );
     assert!(g("size").starts_with("tamanho `9`: o Rastros joga-se em 8×8 ou 7×7"));
-    assert_eq!(g("sub-first"), "Primeiro · a jogar");
-    assert_eq!(g("sub-second"), "Segundo");
-    assert_eq!(g("status"), "Joga ana");
+    assert_eq!(g("sub-first"), "1.º jogador · a jogar");
+    assert_eq!(g("sub-second"), "2.º jogador");
+    assert_eq!(g("status"), "ana a jogar");
     assert_eq!(
         g("alt"),
-        "Tabuleiro de Rastros, 8×8. A peça branca está em e6, com 2 pedras pretas em e5 f6; \
-         o objetivo de ana é a1, o de bruno é h8. Última jogada: de f6 para e6. Joga ana."
+        "Tabuleiro de Rastros, 8×8. A peça branca está em e6, com 2 peças negras em e5 f6; \
+         o objetivo de ana é a1, o de bruno é h8. Última jogada: de f6 para e6. ana a jogar."
     );
-    assert!(g("alt-corner").contains("com 1 pedra preta em b1;"));
-    assert!(g("alt-seven").contains("7×7. A peça branca está em e5, sem pedras pretas;"));
+    assert!(g("alt-corner").contains("com 1 peça negra em b1;"));
+    assert!(g("alt-seven").contains("7×7. A peça branca está em e5, sem peças negras;"));
     assert!(g("board").ends_with(
-        "\nO a peça · # pedras (2) · 1 objetivo de ana (a1) · 2 objetivo de bruno (h8) · . vazia\nJoga ana"
+        "\nO a peça branca · # peças negras (2) · 1 objetivo de ana (a1) · 2 objetivo de bruno (h8) · . vazia\nana a jogar"
     ));
     assert_eq!(
         g("result-corner"),
-        "ana ganha: a peça chegou à casa a1, o canto de ana"
+        "ana ganha: a peça chegou ao canto a1 (ana)"
     );
     assert!(g("status-corner").starts_with("Fim do jogo · ana ganha:"));
-    assert_eq!(g("result-blocked"), "ana ganha: bruno não pode jogar");
-    assert_eq!(g("sub-wins"), "Primeiro · vence");
+    assert_eq!(
+        g("result-blocked"),
+        "ana ganha: o adversário (bruno) não pode jogar"
+    );
+    assert_eq!(g("sub-wins"), "1.º jogador · vence");
 }
 
 #[test]
@@ -518,21 +521,24 @@ fn rastros_in_french() {
     assert!(g("option").starts_with("Rastros n'a pas d'option `colour`"));
     assert!(g("size").starts_with("taille `9` : Rastros se joue en 8×8 ou 7×7"));
     assert_eq!(g("sub-first"), "Premier · au trait");
-    assert_eq!(g("status"), "Au tour de ana");
+    assert_eq!(g("status"), "ana au trait");
     assert_eq!(
         g("alt"),
         "Plateau de Rastros, 8×8. La pièce blanche est en e6, avec 2 pierres noires en e5 f6 ; \
-         le but de ana est a1, celui de bruno h8. Dernier coup : de f6 en e6. Au tour de ana."
+         le but de ana est a1, celui de bruno h8. Dernier coup : de f6 en e6. ana au trait."
     );
     assert!(g("alt-seven").contains("La pièce blanche est en e5, sans pierre noire ;"));
     assert!(g("board").ends_with(
-        "\nO la pièce · # pierres (2) · 1 but de ana (a1) · 2 but de bruno (h8) · . vide\nAu tour de ana"
+        "\nO la pièce · # pierres (2) · 1 but de ana (a1) · 2 but de bruno (h8) · . vide\nana au trait"
     ));
     assert_eq!(
         g("result-corner"),
-        "ana gagne : la pièce a atteint a1, le coin de ana"
+        "ana gagne : la pièce a atteint le coin a1 (ana)"
     );
-    assert_eq!(g("result-blocked"), "ana gagne : bruno ne peut plus jouer");
+    assert_eq!(
+        g("result-blocked"),
+        "ana gagne : l'adversaire (bruno) ne peut plus jouer"
+    );
     assert_eq!(g("sub-wins"), "Premier · gagne");
 }
 

@@ -232,6 +232,7 @@ impl Bot {
                     challenger = &req.user.name,
                     setup = setup_text(kind, &shown_options(game.as_ref(), &options), lang),
                     seat = game.seats()[challenger_seat].local_name(lang),
+                    seat_key = game.seats()[challenger_seat].key,
                     picked = picked,
                     prefix = p,
                     expiry = duration_in(lang, expiry),

@@ -5,6 +5,7 @@
 //! and a reply is produced only after the store has been flushed.
 
 mod ai;
+mod aliases;
 mod buttons;
 mod challenge;
 mod clocks;

@@ -1,6 +1,7 @@
 //! From a request's input to a command: prefix and mention detection, bare
 //! moves, slash options and button ids.
 
+use super::aliases;
 use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
 use crate::games::{Kind, OptionSpec, Says, Values};
@@ -204,9 +205,10 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         .or_else(|| strip_mention(text, bot.bot_user_id));
     let Some(rest) = rest else {
         // No prefix: only a complete move from the player on turn counts.
+        let text = aliases::move_text(text);
         return bot
-            .is_bare_move(req, text)
-            .then(|| Cmd::Move(text.to_string()));
+            .is_bare_move(req, &text)
+            .then(|| Cmd::Move(text.into_owned()));
     };
     let rest = rest.trim();
     let (verb, args) = rest
@@ -215,7 +217,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
     if verb.is_empty() {
         return None;
     }
-    let verb = verb.to_lowercase();
+    let verb = aliases::verb(&verb.to_lowercase()).into_owned();
     let alias = match verb.as_str() {
         "archive" => "record",
         "analysis" => "analyse",
@@ -225,7 +227,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "rules" | "help" => {
             let kind = match args.split_whitespace().next() {
                 None => None,
-                Some(w) => match Kind::from_word(w) {
+                Some(w) => match Kind::from_word(&aliases::game(w)) {
                     Some(k) => Some(k),
                     None => return Some(Cmd::Invalid(unknown_game(w))),
                 },
@@ -286,16 +288,20 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
     }
     Some(match verb.as_str() {
         "challenge" => challenge_args(bot, req, args),
-        "play" if first_word_is(args, "ai") => play_ai_args(args.get(2..).unwrap_or("")),
+        "play" if first_word_is(args, "ai") || first_word_is(args, "ia") => {
+            play_ai_args(args.get(2..).unwrap_or(""))
+        }
         "play-ai" | "playai" => play_ai_args(args),
-        "place" | "p" | "bridge" | "b" | "pass" | "end" | "done" => Cmd::Move(rest.to_string()),
-        "move" | "m" => Cmd::Move(args.to_string()),
+        "place" | "p" | "bridge" | "b" | "pass" | "end" | "done" => {
+            Cmd::Move(aliases::move_text(rest).into_owned())
+        }
+        "move" | "m" => Cmd::Move(aliases::move_text(args).into_owned()),
         "stats" => Cmd::Stats(other_mention(bot, req)),
         "notify" => notify_arg(args),
         "language" | "lang" | "idioma" | "langue" => language_arg(args),
         "cell" | "casa" | "case" => cell_arg(args),
         "room" | "sala" | "salle" => room_arg(args),
-        _ => Cmd::Other(rest.to_string()),
+        _ => Cmd::Other(aliases::move_text(rest).into_owned()),
     })
 }
 
@@ -314,7 +320,7 @@ fn game_arg(args: &str) -> Result<Option<Kind>, Msg> {
         if w.starts_with("<@") && w.ends_with('>') {
             continue;
         }
-        match Kind::from_word(w) {
+        match Kind::from_word(&aliases::game(w)) {
             Some(k) => kind = Some(k),
             None if w.starts_with('@') => return Err(msg!("usage-who", word = clip(w))),
             None => return Err(unknown_game(w)),
@@ -374,7 +380,7 @@ fn room_arg(args: &str) -> Cmd {
 /// `notify dm|channel|off` (nothing: how it is now).
 fn notify_arg(args: &str) -> Cmd {
     use crate::store::Notify;
-    match args.trim().to_lowercase().as_str() {
+    match aliases::notify(&args.trim().to_lowercase()).as_ref() {
         "" => Cmd::Notify(None),
         "dm" | "dms" | "direct" => Cmd::Notify(Some(Notify::Dm)),
         "channel" | "here" | "ping" => Cmd::Notify(Some(Notify::Channel)),
@@ -461,7 +467,8 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
     let mut size: Option<String> = None;
     let mut words = args.split_whitespace().peekable();
     while let Some(w) = words.next() {
-        let lower = w.to_lowercase();
+        let typed = w.to_lowercase();
+        let lower = aliases::challenge(&typed).into_owned();
         if w.starts_with("<@") && w.ends_with('>') {
             continue;
         }
@@ -509,14 +516,16 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
                 _ => {
                     return Err(msg!(
                         "usage-number-needs",
-                        word = &lower,
+                        word = &typed,
                         example = option.example
                     ))
                 }
             }
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
             size = Some(w.to_string());
-        } else if lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")) {
+        } else if (lower == "light" && words.peek().is_some_and(|n| n.eq_ignore_ascii_case("blue")))
+            || (lower == "blue" && words.peek().is_some_and(|n| aliases::is_light(n)))
+        {
             words.next();
             setup.seat = Some("blue".into());
         } else if lower == "random" || lower == "any" {
@@ -745,7 +754,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
                 }
             }
         }
-        "move" => Cmd::Move(text("steps")),
+        "move" => Cmd::Move(aliases::move_text(&text("steps")).into_owned()),
         "pass" => Cmd::Move("pass".into()),
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),

@@ -57,14 +57,21 @@ impl Bot {
             return Fail::Said(t!(lang, "play-over"));
         };
         let seat = seat_name(lang, game, p);
+        let seat_key = game.seats()[p].key;
         let name = &stored.players[p].name;
         if game.seats()[p].is_named(name) {
-            Fail::Said(t!(lang, "play-not-your-turn", seat = seat))
+            Fail::Said(t!(
+                lang,
+                "play-not-your-turn",
+                seat = seat,
+                seat_key = seat_key
+            ))
         } else {
             Fail::Said(t!(
                 lang,
                 "play-not-your-turn-named",
                 seat = seat,
+                seat_key = seat_key,
                 name = name
             ))
         }
@@ -316,7 +323,13 @@ impl Bot {
     fn forced_passes_in(&self, lang: Lang, game: &mut dyn AnyGame, lines: &mut Vec<String>) {
         for p in game.forced_passes() {
             let seat = seat_name(lang, game, p);
-            lines.push(t!(lang, "play-forced-pass", seat = seat));
+            let seat_key = game.seats()[p].key;
+            lines.push(t!(
+                lang,
+                "play-forced-pass",
+                seat = seat,
+                seat_key = seat_key
+            ));
         }
     }
 
@@ -478,7 +491,8 @@ impl Bot {
                 lang,
                 "play-status-to-move",
                 status = s,
-                seat = seat_name(lang, game, p)
+                seat = seat_name(lang, game, p),
+                seat_key = game.seats()[p].key
             ),
             None => s,
         }

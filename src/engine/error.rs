@@ -60,7 +60,8 @@ impl ToMsg for RuleError {
             RuleError::TurnFull => msg!("bridges-rule-turn-full"),
             RuleError::FirstTurnNoPass => msg!(
                 "bridges-rule-first-turn-no-pass",
-                seat = msg!("seat-orange")
+                seat = msg!("seat-orange"),
+                seat_key = "orange"
             ),
             RuleError::PassAfterStep => msg!("bridges-rule-pass-after-step"),
             RuleError::EndWithoutStep => msg!("bridges-rule-end-without-step"),

@@ -238,6 +238,17 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     id.to_string()
 }
 
+/// `value` with `places` decimals, written as `lang` writes numbers:
+/// `12.3` in English, `12,3` in Portuguese and French. (Fluent leaves
+/// numbers to the code.)
+pub fn decimal(lang: Lang, value: f64, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    match lang {
+        Lang::En => text,
+        Lang::Pt | Lang::Fr => text.replace('.', ","),
+    }
+}
+
 /// Does `lang`'s catalog hold message `id` itself (no fallback)?
 pub fn has_message(lang: Lang, id: &str) -> bool {
     catalog().bundles[lang.index()].has_message(id)

@@ -57,7 +57,7 @@ pub fn replay_gif_in(
         return Err(crate::t!(
             lang,
             "play-replay-too-big",
-            size = format!("{:.1}", gif.len() as f64 / 1_048_576.0),
+            size = crate::i18n::decimal(lang, gif.len() as f64 / 1_048_576.0, 1),
             limit = MAX_BYTES / 1_048_576
         ));
     }

@@ -50,3 +50,10 @@ rules-numbridge = **Numbridge** in short: a sudoku of hex cells. Each player hol
     Ponte and Blitz: join your two edges with your cells. Domínios: win 5 of the 9 blocks. Every turn has a clock.
 
 games-intro = Games I host (`{ $prefix }challenge @name GAME`):
+
+# A seat in a sentence, with the article or elision a language needs
+# ($seat_key: orange, light_blue, white, black, first, second, blue;
+# $seat: its name). English says the name as it is; Portuguese and French
+# select on the key ("das Brancas", "d'Orange").
+seat-the = { $seat }
+seat-of = { $seat }

@@ -60,7 +60,7 @@ avanco-reason-last-captured = { $colour ->
     } a été pris
 avanco-wins = { $name } gagne : { $reason }
 avanco-status-over = Partie terminée · { $name } gagne : { $reason }
-avanco-status-to-move = Au tour de { $name }
+avanco-status-to-move = { $name } au trait
 avanco-score = Pions : { $white_seat } { $white } · { $black_seat } { $black }
 
 ## Le plateau en texte : une lettre pour les pions de chaque camp, et la légende.

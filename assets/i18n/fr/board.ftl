@@ -23,9 +23,22 @@ moves-more = { " " }… ({ $count } de plus)
 
 # A game option in a setup line (`size 5`), by its record key.
 option-size = côté { $value }
-option-variant = variante { $value }
+option-variant = variante { $value ->
+        [ponte] Ponte
+        [blitz] Blitz
+        [dominios] Domínios
+       *[other] { $value }
+    }
 option-clues = indices { $value }
-option-blocks = blocs { $value }
+option-blocks = blocs { $value ->
+        [regular] réguliers
+        [irregular] irréguliers
+       *[other] { $value }
+    }
 option-turn = temps par tour { $value }
 option-cost = coût { $value }
-option-candidates = candidats { $value }
+option-candidates = { $value ->
+        [on] avec candidats
+        [off] sans candidats
+       *[other] candidats { $value }
+    }

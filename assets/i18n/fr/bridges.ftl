@@ -1,30 +1,30 @@
 # What bridges says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
 # A player's colour as a key: $owner is `orange` or `light_blue`.
-# Words: pion (token), pont (bridge), case (cell), étape (step), tour (turn), trou (hole).
+# Words (see GLOSSARY.md): jeton (token), pont (bridge), case (cell), étape (step), tour (turn), extrémité (endpoint), verrouiller (lock), trou (hole).
 
 ## Options
 bridges-option-unknown = Ponts n'a pas d'option `{ $option }` : seulement `size N`
 bridges-option-size = en-tête `size N` attendu, avec N de { $min } à { $max }
 bridges-bad-size = taille de plateau invalide : { $size }
 
-## Notation errors (the notation itself stays as is: `place E2`, `pass`, `end`)
-bridges-parse-empty = aucun coup donné : essayez `place E2`, `bridge E2 E8`, `pass` ou `end`
-bridges-parse-unknown-word = `{ $word }` n'est pas un coup : essayez `place E2`, `bridge E2 E8`, `pass` ou `end`
+## Notation errors. Players may type these words in French or English (`poser E2` = `place E2`, `passer` = `pass`, `finir` = `end`); the record keeps English.
+bridges-parse-empty = aucun coup donné : essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`
+bridges-parse-unknown-word = `{ $word }` n'est pas un coup : essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`
 bridges-parse-not-a-cell = `{ $word }` n'est pas un nom de case : une case s'écrit avec une lettre et un nombre, comme E2
 bridges-parse-no-such-cell = { $cell } n'est pas sur ce plateau : colonnes A–{ $last_col }, rangées 1–{ $last_row }
-bridges-parse-place-arity = `place` demande une case, comme `place E2`
-bridges-parse-bridge-arity = `bridge` demande deux cases, comme `bridge E2 E8`
+bridges-parse-place-arity = `poser` demande une case, comme `poser E2`
+bridges-parse-bridge-arity = `pont` demande deux cases, comme `pont E2 E8`
 bridges-parse-several = `{ $text }` fait plus d'une étape
 
-## Broken rules; they read well after a step (`E5 : le trou ne peut pas recevoir de pion`)
+## Broken rules; they read well after a step (`E5 : le trou ne peut pas recevoir de jeton`)
 bridges-rule-game-over = la partie est terminée
 bridges-rule-first-turn-one-step = le premier tour ne compte qu'une étape
 bridges-rule-turn-full = un tour compte au plus deux étapes
-bridges-rule-first-turn-no-pass = le premier tour ne peut pas être une passe : { $seat } doit poser un pion
+bridges-rule-first-turn-no-pass = on ne peut pas passer au premier tour : { seat-the } doit poser un jeton
 bridges-rule-pass-after-step = une étape a déjà été jouée ce tour-ci : finissez le tour au lieu de passer
 bridges-rule-end-without-step = aucune étape n'a été jouée ce tour-ci : jouez une étape ou passez
-bridges-rule-hole = le trou ne peut pas recevoir de pion
-bridges-rule-occupied = { $cell } porte déjà un pion { $owner ->
+bridges-rule-hole = le trou ne peut pas recevoir de jeton
+bridges-rule-occupied = { $cell } porte déjà un jeton { $owner ->
         [orange] orange
        *[light_blue] bleu clair
     }
@@ -32,21 +32,21 @@ bridges-rule-on-bridge = { $cell } est couverte par un pont { $owner ->
         [orange] orange
        *[light_blue] bleu clair
     }
-bridges-rule-touches = touche le pion { $owner ->
+bridges-rule-touches = touche le jeton { $owner ->
         [orange] orange
        *[light_blue] bleu clair
     } en { $at }
-bridges-rule-no-token = { $cell } ne porte aucun pion
-bridges-rule-not-your-token = { $cell } est un pion { $owner ->
+bridges-rule-no-token = { $cell } ne porte aucun jeton
+bridges-rule-not-your-token = { $cell } est un jeton { $owner ->
         [orange] orange
        *[light_blue] bleu clair
     }, pas le vôtre
-bridges-rule-locked = { $cell } est déjà le bout d'un pont
+bridges-rule-locked = { $cell } est déjà l'extrémité d'un pont
 bridges-rule-same-cell = un pont demande deux cases différentes
 bridges-rule-not-on-one-line = { $a } et { $b } ne sont pas sur une même ligne
-bridges-rule-adjacent-ends = { $a } et { $b } sont voisines : un pont demande une case entre ses bouts
+bridges-rule-adjacent-ends = { $a } et { $b } sont voisines : un pont demande une case entre ses extrémités
 bridges-rule-blocked = bloqué par { $by } en { $at }
-bridges-blocker-token = un pion { $owner ->
+bridges-blocker-token = un jeton { $owner ->
         [orange] orange
        *[light_blue] bleu clair
     }
@@ -55,22 +55,22 @@ bridges-blocker-bridge = un pont { $owner ->
        *[light_blue] bleu clair
     }
 # A broken rule named after the step that broke it ($step: `C4`, `E2–E8`).
-bridges-explain-touches = { $step } touche le pion { $owner ->
+bridges-explain-touches = { $step } touche le jeton { $owner ->
         [orange] orange
        *[light_blue] bleu clair
     } en { $at }
 bridges-explain-blocked = { $step } est bloqué par { $by } en { $at }
 
 ## What the player to move may do
-bridges-prompt-first = posez votre premier pion, par exemple `place E2`
-bridges-prompt-second = encore 1 étape, ou `end`
-bridges-prompt = jusqu'à 2 étapes (`place E2`, `bridge E2 E8`), ou `pass`
-bridges-legal-none = Aucune étape n'est possible maintenant : finissez le tour avec `end`
+bridges-prompt-first = posez votre premier jeton, par exemple `poser E2`
+bridges-prompt-second = encore 1 étape, ou `finir`
+bridges-prompt = jusqu'à 2 étapes (`poser E2`, `pont E2 E8`), ou `passer`
+bridges-legal-none = Aucune étape n'est possible maintenant : finissez le tour avec `finir`
 bridges-legal-place = Poser sur { $count ->
         [one] { $count } case
        *[other] { $count } cases
     } : { $cells }
-bridges-legal-bridges = Ponts : { $bridges }
+bridges-legal-bridges = Ponts possibles : { $bridges }
 
 ## A turn in words, after the mover's name ($bridge: `E2–E8 (+5)`)
 bridges-turn-placed = a posé { $cell }
@@ -98,7 +98,7 @@ bridges-tiebreak-value = { $value ->
         [0] aucun
        *[other] { $value }
     }
-bridges-result-tiebreak = { $orange }–{ $light_blue } ; { $seat } gagne au départage : { $bridge } { $mine } contre { $theirs }. { $name } gagne
+bridges-result-tiebreak = { $orange }–{ $light_blue } ; { seat-the } remporte le départage : { $bridge } { $mine } contre { $theirs }. { $name } gagne
 
 ## The board: the line under it, its alt text and the text board
 bridges-status-draw = Partie terminée · nulle { $orange }–{ $light_blue }
@@ -112,8 +112,8 @@ bridges-alt-seat = { $name } ({ $seat }) : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, { $tokens ->
-        [one] { $tokens } pion
-       *[other] { $tokens } pions
+        [one] { $tokens } jeton
+       *[other] { $tokens } jetons
     }, { $bridges ->
         [one] { $bridges } pont
        *[other] { $bridges } ponts
@@ -130,8 +130,8 @@ bridges-text-points = { $count ->
         [one] { $count } point
        *[other] { $count } points
     }
-bridges-text-legend = o b : pions · O B : bouts de pont · - / \ : ponts · # : trou · [ ] : dernier tour
-bridges-text-legend-legal = o b : pions · O B : bouts de pont · - / \ : ponts · # : trou · [ ] : dernier tour · + : pose possible
+bridges-text-legend = o b : jetons · O B : extrémités de pont · - / \ : ponts · # : trou · [ ] : dernier tour
+bridges-text-legend-legal = o b : jetons · O B : extrémités de pont · - / \ : ponts · # : trou · [ ] : dernier tour · + : pose possible
 
 # Conseils : pourquoi l'IA propose une étape, avec son évaluation pour le demandeur.
 hint-reason = { $why } (mon évaluation pour vous : { $percent } %)
@@ -148,5 +148,5 @@ hint-bridge = rapporte { $points } { $points ->
        *[other] points
     } et garde vos lignes plus longues ouvertes
 hint-cut = coupe la ligne ouverte de { $them } { $from }–{ $to }, qui vaut { $points }
-hint-set-up = prépare un pont vers { $to } qui vaut { $points } (étape suivante : bridge { $from } { $to })
-hint-room = prend de la place pour de futurs ponts et sépare les pions adverses
+hint-set-up = prépare un pont vers { $to } qui vaut { $points } (étape suivante : `pont { $from } { $to }`)
+hint-room = prend de la place pour de futurs ponts et sépare les jetons adverses

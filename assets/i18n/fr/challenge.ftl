@@ -2,21 +2,25 @@
 
 challenge-channel-busy = Ce salon a déjà une partie : finissez-la d'abord, ou jouez dans un fil
 challenge-in-dm = Les défis se lancent dans un salon d'un serveur, où votre adversaire peut répondre : défiez-le là-bas
-challenge-say-who = Dites qui vous défiez : `{ $prefix }challenge @nom [jeu] [size N] [couleur|random]`
+challenge-say-who = Dites qui vous défiez : `{ $prefix }défier @nom [jeu] [taille N] [couleur|hasard]`
 challenge-self = Vous ne pouvez pas vous défier vous-même : mentionnez quelqu'un d'autre
 challenge-bot = Les bots ne jouent pas : défiez une personne
-challenge-already = Vous avez déjà défié { $name } ici : d'abord `{ $prefix }cancel` ce défi
-challenge-own-clocks = { $game } a ses propres pendules : `turn 45` règle le temps par tour
-challenge-issued = { $opponent }, { $challenger } vous défie à { $setup } ; { $challenger } joue { $seat }{ $picked }. `{ $prefix }accept` ou `{ $prefix }decline` sous { $expiry }.{ $clock }{ $note }
+challenge-already = Vous avez déjà défié { $name } ici : retirez d'abord ce défi avec `{ $prefix }retirer`
+challenge-own-clocks = { $game } a ses propres pendules : `tour 45` règle le temps par tour
+challenge-issued = { $opponent }, { $challenger } vous défie à { $setup } ; { $challenger } { $seat_key ->
+        [first] joue en premier
+        [second] joue en second
+       *[other] joue { seat-the }
+    }{ $picked }. `{ $prefix }accepter` ou `{ $prefix }refuser` sous { $expiry }.{ $clock }{ $note }
 challenge-picked-random = {" "}(tiré au sort)
 challenge-clocks-turn-game = {" "}Pendules : { $turn } par tour, { $game } par partie.
 challenge-clock-turn = {" "}Pendule : { $turn } par tour.
 challenge-clock-game = {" "}Pendule : { $game } par partie.
 challenge-clock-move = {" "}Pendule : { $time } par coup.
 challenge-no-clock = {" "}Sans pendule.
-challenge-note-thread-unrated = {" "}Jouée dans un fil. Non classée.
+challenge-note-thread-unrated = {" "}Jouée dans un fil. Ne compte pas pour l'Elo.
 challenge-note-thread = {" "}Jouée dans un fil.
-challenge-note-unrated = {" "}Non classée.
+challenge-note-unrated = {" "}Ne compte pas pour l'Elo.
 challenge-button-accept = Accepter
 challenge-button-decline = Refuser
 challenge-gone = Ce défi n'est plus ouvert

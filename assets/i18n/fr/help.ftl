@@ -1,36 +1,48 @@
 # !help: the commands, in short.
 
-help-commands = Les commandes pour **{ $game }** :
-    `{ $prefix }challenge @nom [jeu] [options] [couleur]` · `{ $prefix }accept` · `{ $prefix }decline` · `{ $prefix }cancel` · `{ $prefix }games`
-    Contre moi : `{ $prefix }play ai [jeu] [level 1-5]` · `{ $prefix }hint` · `{ $prefix }analyse` (dernière partie)
+help-commands = Les commandes pour **{ $game }** (les noms anglais marchent aussi) :
+    `{ $prefix }défier @nom [jeu] [options] [couleur]` · `{ $prefix }accepter` · `{ $prefix }refuser` · `{ $prefix }retirer` · `{ $prefix }jeux`
+    Contre moi : `{ $prefix }jouer-ia [jeu] [niveau 1-5]` · `{ $prefix }conseil` · `{ $prefix }analyser` (dernière partie)
     Coups (sans préfixe à votre tour) : { $moves }
-    `{ $prefix }board` · `{ $prefix }score` · `{ $prefix }record` · `{ $prefix }legal` · `{ $prefix }resign` · `{ $prefix }draw` · `{ $prefix }stats [@nom]` · `{ $prefix }rules [jeu]` · `{ $prefix }abort` (modérateurs)
-    Pendules : `{ $prefix }challenge @nom clock 3j|12h|30m|none` · `... thread` · `{ $prefix }time` · `{ $prefix }adjourn` · `{ $prefix }resume` · `{ $prefix }notify dm|channel|off` · `{ $prefix }mygames`
-    Langue : `{ $prefix }language en|pt|fr|auto` (gestionnaires du serveur)
-    Classement (Glicko-2, par jeu et par serveur ; `... unrated` pour ne pas compter, les parties contre moi ne comptent jamais ; `?` = provisoire, écart au-dessus de { $rd }) : `{ $prefix }rating [@nom] [jeu]` · `{ $prefix }leaderboard [jeu]` · `{ $prefix }history [@nom] [jeu]` · `{ $prefix }record ID` · `{ $prefix }replay ID`
-help-moves-bridges = `E2` ou `place E2` · `E2-E8` ou `bridge E2 E8` · `place E2, bridge E2 E8` · `end` · `pass` · `undo`
-help-moves-undo = { $moves } · `undo`
-help-numbridge = Numbridge : `{ $prefix }hand` ou le bouton **Votre main** (pour vous seul) · `/nb place|clue|swap|hand|cell` · `{ $prefix }cell C4` (la ligne, la colonne, le bloc et les chiffres possibles d'une case, pour vous seul) · `{ $prefix }challenge @nom numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates on|off]` · `{ $prefix }room` (la salle de ce salon ; gestionnaires : `room blitz|normal|study|off`). Un tour dont le temps s'écoule est perdu ; quand le temps de la partie est écoulé, le plateau décide ; `{ $prefix }adjourn` arrête les deux pendules jusqu'à `{ $prefix }resume`.
+    `{ $prefix }plateau` · `{ $prefix }score` · `{ $prefix }relevé` · `{ $prefix }possibles` · `{ $prefix }abandonner` · `{ $prefix }nulle` · `{ $prefix }stats [@nom]` · `{ $prefix }règles [jeu]` · `{ $prefix }interrompre` (modérateurs)
+    Pendules : `{ $prefix }défier @nom pendule 3j|12h|30m|aucune` · `... fil` · `{ $prefix }temps` · `{ $prefix }ajourner` · `{ $prefix }reprendre` · `{ $prefix }rappels mp|salon|non` · `{ $prefix }mes-parties`
+    Langue : `{ $prefix }langue en|pt|fr|auto` (gestionnaires du serveur)
+    Cote Elo (Glicko-2, par jeu et par serveur ; `... amicale` pour ne pas compter, les parties contre moi ne comptent jamais ; `?` = provisoire, écart au-dessus de { $rd }) : `{ $prefix }elo [@nom] [jeu]` · `{ $prefix }classement [jeu]` · `{ $prefix }historique [@nom] [jeu]` · `{ $prefix }relevé N°` · `{ $prefix }revoir N°`
+help-moves-bridges = `E2` ou `poser E2` · `E2-E8` ou `pont E2 E8` · `poser E2, pont E2 E8` · `finir` · `passer` · `annuler`
+help-moves-undo = { $moves } · `annuler`
+help-numbridge = Numbridge : `{ $prefix }main` ou le bouton **Votre main** (pour vous seul) · `/nb poser|indice|échanger|main|case` · `{ $prefix }case C4` (la ligne, la colonne, le bloc et les chiffres possibles d'une case, pour vous seul) · `{ $prefix }défier @nom numbridge [ponte|blitz|domínios] [indices N] [irréguliers] [tour 30|45|60|120] [coût 1|2] [candidats on|off]` · `{ $prefix }salle` (la salle de ce salon ; gestionnaires : `salle blitz|normal|study|off`). Un tour dont le temps s'écoule est perdu ; quand le temps de la partie est écoulé, le plateau décide ; `{ $prefix }ajourner` arrête les deux pendules jusqu'à `{ $prefix }reprendre`.
 
 # Ce que reçoit une commande mal tapée : ce qui n'allait pas et comment le dire.
-usage-no-colour = { $game } n'a pas de couleur `{ $word }` : choisissez `{ $first }`, `{ $second }` ou `random`
+usage-no-colour = { $game } n'a pas de couleur `{ $word }` : choisissez { $first ->
+        [orange] `orange`
+        [white] `blancs`
+        [black] `noirs`
+        [first] `premier`
+       *[other] `{ $first }`
+    }, { $second ->
+        [blue] `bleu-clair`
+        [white] `blancs`
+        [black] `noirs`
+        [second] `second`
+       *[other] `{ $second }`
+    } ou `hasard`
 usage-unknown-game = `{ $word }` n'est pas un de mes jeux : essayez { $games }
-usage-not-game-id = `{ $word }` n'est pas un numéro de partie : utilisez le numéro donné par `history` ou par le message de fin de partie, comme `record 42`
-usage-resign = `resign { $word }` ? Tapez `resign`, puis confirmez avec le bouton ou `resign yes`
+usage-not-game-id = `{ $word }` n'est pas un numéro de partie : utilisez le numéro donné par `historique` ou par le message de fin de partie, comme `relevé 42`
+usage-resign = `abandonner { $word }` ? Tapez `abandonner`, puis confirmez avec le bouton ou `abandonner oui`
 usage-who = Je ne sais pas qui est `{ $word }` : mentionnez la personne pour que son nom passe en bleu
-usage-notify = `{ $word }` n'est pas une façon de vous rappeler : utilisez `notify dm`, `notify channel` ou `notify off`
-usage-level = Le niveau est un nombre de 1 à 5, comme `level 3`
-usage-level-needs = `level` attend un nombre, comme `level 3`
-usage-size = La taille est un nombre de { $min } à { $max }, comme `size 8`
-usage-size-needs = `size` attend un nombre, comme `size 8`
+usage-notify = `{ $word }` n'est pas une façon de vous rappeler vos coups : utilisez `rappels mp`, `rappels salon` ou `rappels non`
+usage-level = Le niveau est un nombre de 1 à 5, comme `niveau 3`
+usage-level-needs = `niveau` attend un nombre, comme `niveau 3`
+usage-size = La taille est un nombre de { $min } à { $max }, comme `taille 8`
+usage-size-needs = `taille` attend un nombre, comme `taille 8`
 usage-slash-size = La taille va de { $min } à { $max }, comme 8
-usage-clock-needs = `clock` attend un temps par coup, comme `clock 3j`, `clock 12h` ou `clock none`
+usage-clock-needs = `pendule` attend un temps par coup, comme `pendule 3j`, `pendule 12h` ou `pendule aucune`
 usage-number-needs = `{ $word }` attend un nombre, comme `{ $word } { $example }`
-usage-not-option = `{ $word }` n'est pas une option : utilisez `challenge @nom [jeu] [size N] [couleur|random] [clock 3j|none] [thread] [unrated]`
+usage-not-option = `{ $word }` n'est pas une option : utilisez `défier @nom [jeu] [taille N] [couleur|hasard] [pendule 3j|aucune] [fil] [amicale]`
 usage-game-id = Un numéro de partie est un nombre comme 42
-usage-not-variant = `{ $word }` n'est pas une variante : utilisez ponte, blitz ou dominios
-usage-not-blocks = `{ $word }` n'est pas un type de blocs : utilisez regular ou irregular
-usage-not-command = `/{ $word }` n'est pas une de mes commandes : essayez `/help`
+usage-not-variant = `{ $word }` n'est pas une variante : utilisez ponte, blitz ou domínios
+usage-not-blocks = `{ $word }` n'est pas un type de blocs : utilisez réguliers ou irréguliers
+usage-not-command = `/{ $word }` n'est pas une de mes commandes : essayez `/aide`
 usage-button-gone = Ce bouton n'est plus valable
 
 # Les réponses de la couche des commandes elle-même.
@@ -40,11 +52,11 @@ bot-slow-down = Doucement : { $count } { $count ->
     } par minute au plus
 bot-button-other-channel = Ce bouton appartient à une partie d'un autre salon
 bot-button-stale = Ce bouton date d'un tour précédent : la partie a avancé
-bot-level-for-ai = `level` est pour les parties contre moi : `play ai level 3`
+bot-level-for-ai = `niveau` est pour les parties contre moi : `jouer-ia niveau 3`
 bot-play-on = La partie continue.
-bot-no-game = Aucune partie dans ce salon : lancez-en une avec `{ $prefix }challenge @nom`
+bot-no-game = Aucune partie dans ce salon : lancez-en une avec `{ $prefix }défier @nom`
 bot-not-playing = Vous ne jouez pas dans cette partie
-bot-game-data-unreadable = La partie enregistrée ici est illisible ({ $key } : { $reason }). Un modérateur peut faire `abort`
+bot-game-data-unreadable = La partie enregistrée ici est illisible ({ $key } : { $reason }). Un modérateur peut faire `interrompre`
 bot-data-unreadable = Des données enregistrées sont illisibles ({ $key } : { $reason })
 bot-storage-error = Erreur de stockage : rien n'a été modifié, veuillez réessayer
 bot-no-image = (Pas d'image du plateau : il me faut ici les permissions **Joindre des fichiers** et **Intégrer des liens**.)
@@ -63,7 +75,7 @@ ai-no-clock = Les parties contre moi n'ont pas de pendule : je réponds tout de 
 ai-game-on = La partie commence, { $setup } : { $first } contre { $second }.
 ai-you-start = { $mention }, à vous de commencer{ $left } : { $prompt }.
 ai-no-hints = Pas de conseils dans une partie entre deux personnes : les conseils sont pour les parties contre moi
-ai-no-hint = Pas de conseil : aucun coup n'est légal maintenant
+ai-no-hint = Pas de conseil : aucun coup n'est possible maintenant
 ai-hint-search = le choix de la recherche après une seconde de réflexion
 ai-hint = Conseil pour { $who } : `{ $action }` : { $reason }.
 ai-analyse-none = Aucune partie terminée ici à analyser pour l'instant
@@ -83,21 +95,21 @@ ratings-provisional = ? = provisoire (écart au-dessus de { $rd })
 ratings-won = gagnée
 ratings-lost = perdue
 ratings-drew = nulle
-ratings-aborted = annulée
+ratings-aborted = interrompue
 ratings-rated = { $rating } ({ $count } { $count ->
         [one] partie
        *[other] parties
     })
 ratings-one = { $name } · { $game } : { $rated }
-ratings-none-game = { $name } n'a pas encore de classement en { $game } ici : il part de 1500 avec la première partie classée
-ratings-none = { $name } n'a pas encore de classement ici : il part de 1500 avec la première partie classée
+ratings-none-game = { $name } n'a pas encore de cote Elo en { $game } ici : elle part de 1500 avec la première partie qui compte
+ratings-none = { $name } n'a pas encore de cote Elo ici : elle part de 1500 avec la première partie qui compte
 ratings-entry = { $game } { $rated }
 ratings-all = { $name } : { $list }
 ratings-leaderboard-none = Aucune partie classée ({ $game }) ici pour l'instant
 ratings-leaderboard = Classement pour **{ $game }** :
 ratings-history-none-game = { $name } n'a pas encore de partie terminée ({ $game }) ici
 ratings-history-none = { $name } n'a pas encore de partie terminée ici
-ratings-history = Dernières parties de { $name } (`{ $prefix }record ID`, `{ $prefix }replay ID`) :
+ratings-history = Dernières parties de { $name } (`{ $prefix }relevé N°`, `{ $prefix }revoir N°`) :
 ratings-history-line = n° { $id } · { $game } · contre { $opponent } · { $result }
 ratings-rematch-not-yours = Seuls { $first } et { $second } peuvent demander cette revanche
 

@@ -4,11 +4,11 @@
 ## Options of a game (record lines, challenge words).
 
 numbridge-option-unknown = Numbridge n'a pas d'option `{ $option }` : ses options sont { $options }
-numbridge-option-variant = la variante doit être ponte, blitz ou dominios, pas `{ $value }`
+numbridge-option-variant = la variante doit être ponte, blitz ou domínios, pas `{ $value }`
 numbridge-option-clues = { $variant } prend de { $min } à { $max } indices (par défaut { $default }), pas `{ $value }`
 numbridge-option-turn = un tour dure 30, 45, 60 ou 120 secondes, pas `{ $value }`
 numbridge-option-cost = un indice coûte 1 ou 2 tuiles, pas `{ $value }`
-numbridge-option-candidates = candidates doit valoir on ou off, pas `{ $value }`
+numbridge-option-candidates = `candidates` doit valoir `on` ou `off`, pas `{ $value }`
 numbridge-option-seed = la graine doit être un nombre entier, pas `{ $value }`
 
 ## Why no puzzle was made.
@@ -23,10 +23,10 @@ numbridge-puzzle-no-layout = aucune disposition irrégulière { $size }×{ $size
 
 numbridge-bad-cell = `{ $text }` n'est pas une case : une case, c'est une colonne A–{ $last } et une rangée 1–{ $rows }, comme C4
 numbridge-bad-digit = `{ $text }` n'est pas un chiffre : les tuiles vont de 1 à { $max }
-numbridge-bad-play = `{ $text }` n'est pas un coup : écrivez `C4:7` (poser un 7 sur C4), `C4+5` (prendre l'indice de C4 en payant un 5) ou `swap`
+numbridge-bad-play = `{ $text }` n'est pas un coup : écrivez `C4:7` (poser un 7 sur C4), `C4+5` (prendre l'indice de C4 en payant un 5) ou `échanger`
 numbridge-no-play = aucun coup indiqué
 numbridge-one-play = un coup par message : envoyez ce coup, puis le suivant
-numbridge-write-a-play = écrivez un coup comme `C4:7`, `c4 7`, `C4+5` ou `swap`
+numbridge-write-a-play = écrivez un coup comme `C4:7`, `c4 7`, `C4+5` ou `échanger`
 numbridge-no-x = écrivez le coup sans `x` (comme `C4:7`) : c'est le bot qui dit si c'est un raté
 numbridge-time-not-played = `time` est écrit par la pendule, il ne se joue pas
 
@@ -34,13 +34,13 @@ numbridge-time-not-played = `time` est écrit par la pendule, il ne se joue pas
 
 numbridge-explain-cell = { $cell } : { $reason }
 numbridge-error-over = la partie est finie
-numbridge-error-clue-here = c'est un indice ; prenez-le avec `+`
-numbridge-error-taken = elle est prise ; elle est à { $seat }
+numbridge-error-clue-here = c'est un indice : prenez-le avec `+`
+numbridge-error-taken = elle est prise : elle est à { seat-the }
 numbridge-error-clue-taken = c'est un indice déjà pris
 numbridge-error-not-in-hand = vous n'avez pas de { $digit } en main
 numbridge-error-no-digit = il n'y a pas de chiffre { $digit } sur ce plateau
 numbridge-error-not-a-clue = elle ne porte aucun indice à prendre
-numbridge-error-clue-owned = son indice est déjà à { $seat }
+numbridge-error-clue-owned = l'indice de cette case est déjà à { seat-the }
 numbridge-error-too-few-tiles = un indice coûte { $cost } { $cost ->
         [one] tuile
        *[other] tuiles
@@ -48,8 +48,8 @@ numbridge-error-too-few-tiles = un indice coûte { $cost } { $cost ->
 numbridge-error-free-clue = un indice n'est gratuit qu'avec une main vide : indiquez la tuile que vous payez, comme `C4+5`
 numbridge-error-empty-bag = le sac est vide : pas d'échange
 numbridge-error-pass = vous pouvez encore jouer : passer, c'est seulement pour qui n'a rien à jouer
-numbridge-error-record-miss = l'enregistrement indique un raté, mais la grille dit le contraire
-numbridge-error-record-hit = l'enregistrement indique un coup juste, mais la grille dit le contraire
+numbridge-error-record-miss = le relevé indique un raté, mais la grille dit le contraire
+numbridge-error-record-hit = le relevé indique un coup juste, mais la grille dit le contraire
 numbridge-turn-over = le tour était déjà fini (un raté ou le dernier coup du tour le termine)
 
 ## What the player to move may do.
@@ -60,16 +60,16 @@ numbridge-prompt-tiles = posez une tuile, comme `C4:7`{ $clue ->
         [paid2] {" "}; prenez un indice en payant 2 tuiles (vous en nommez une, l'autre part au hasard), comme `C4+5`
        *[none] {""}
     }{ $swap ->
-        [yes] {" "}; ou `swap`
+        [yes] {" "}; ou `échanger`
        *[no] {""}
     }
 numbridge-prompt-no-tiles = { $clue ->
         [free] prenez un indice gratuitement, comme `C4+`{ $swap ->
-            [yes] , ou `swap` pour de nouvelles tuiles
+            [yes] , ou `échanger` pour de nouvelles tuiles
            *[no] {""}
         }
        *[none] { $swap ->
-            [yes] `swap` pour de nouvelles tuiles
+            [yes] `échanger` pour de nouvelles tuiles
            *[no] rien à jouer : vous passez
         }
     }
@@ -162,25 +162,25 @@ hand-button-row = Rangée { $row }
 hand-not-player = Vous ne jouez pas dans cette partie : les mains sont réservées aux joueurs
 hand-none = Ce jeu n'a pas de mains : tout est sur le plateau
 hand-button-old = Ce bouton date d'un tour précédent : la partie a avancé
-hand-cannot-place = Vous ne pouvez pas poser de { $digit } maintenant : `hand` montre vos tuiles
+hand-cannot-place = Vous ne pouvez pas poser de { $digit } maintenant : `main` montre vos tuiles
 hand-pick-cell = Votre { $digit } : choisissez une case.
 hand-pick-cell-in-row = Votre { $digit } dans la rangée { $row } : choisissez une case.
 hand-pick-row = Votre { $digit } : choisissez une rangée.
 hand-or-type = Ou tapez-le, comme `C4 7`.
-hand-nb-what = `/nb` doit savoir quoi faire : poser, indice, echanger ou main
+hand-nb-what = `/nb` doit savoir quoi faire : poser, indice, échanger, main ou case
 hand-button-clue = Indice { $cell }
 hand-clue-note = Un bouton Indice prend cet indice, en payant avec cette tuile.
 hand-button-look = Lignes d'une case
 hand-look-row = La ligne, la colonne et le bloc d'une case : choisissez sa ligne.
 hand-look-cell = Ligne { $row } : choisissez une case.
 hand-cell-none = Ce jeu n'a pas de cases à regarder ainsi
-usage-cell = `cell` demande une case, comme `cell C4`
+usage-cell = `case` demande une case, comme `case C4`
 usage-room = une salle est `blitz`, `normal` ou `study` (ou `off`), pas `{ $word }`
 
 ## Rooms (`room`, `/room`).
 
-room-none = Ce salon n'est pas une salle : les défis de Numbridge ici peuvent choisir toutes les options. Un gestionnaire du serveur en fait une salle avec `{ $prefix }room blitz`, `normal` ou `study`.
-room-here = { $rules }. Un gestionnaire du serveur peut la changer (`{ $prefix }room normal`) ou y mettre fin (`{ $prefix }room off`).
+room-none = Ce salon n'est pas une salle : les défis de Numbridge ici peuvent choisir toutes les options. Un gestionnaire du serveur en fait une salle avec `{ $prefix }salle blitz`, `normal` ou `study`.
+room-here = { $rules }. Un gestionnaire du serveur peut la changer (`{ $prefix }salle normal`) ou y mettre fin (`{ $prefix }salle off`).
 room-set = Ce salon est maintenant une salle. { $rules }.
 room-off = Ce salon n'est plus une salle : les défis de Numbridge ici peuvent choisir toutes les options.
 room-was-none = Ce salon n'était pas une salle : rien n'a changé.

@@ -5,22 +5,22 @@
 play-who = { $name } ({ $seat })
 play-your-turn = { $player }, à vous de jouer{ $colour }{ $left }
 play-over = Cette partie est terminée
-play-not-your-turn = C'est au tour de { $seat }
-play-not-your-turn-named = C'est au tour de { $seat } ({ $name })
-play-adjourned = La partie est ajournée : `{ $prefix }resume` pour reprendre
+play-not-your-turn = C'est au tour { seat-of }
+play-not-your-turn-named = C'est au tour { seat-of } ({ $name })
+play-adjourned = La partie est ajournée : `{ $prefix }reprendre` pour reprendre
 play-refused-after-others = { $why } (rien n'a été joué)
 play-refused-turn-over = { $why } : rien n'a été joué
 play-nothing-played = Rien n'a été joué
 play-moved = { $seat } : { $done }.
 play-moved-next = { $seat } : { $done }. { $prompt }.
-play-forced-pass = { $seat } n'a aucun coup légal, j'ai donc passé son tour.
-play-not-a-command = `{ $word }` n'est pas une commande : essayez `{ $prefix }help`
+play-forced-pass = Aucun coup possible pour { seat-the } : le tour passe à l'adversaire.
+play-not-a-command = `{ $word }` n'est pas une commande : essayez `{ $prefix }aide`
 play-nothing-to-undo = Rien à annuler : seule une étape de votre tour en cours peut être reprise
-play-took-back = { $seat } reprend { $step }. À vous : { $prompt }.
+play-took-back = { $seat } : a repris { $step }. À vous : { $prompt }.
 
 play-button-end = Finir le tour
 play-button-pass = Passer
-play-button-legal = Coups légaux
+play-button-legal = Coups possibles
 play-button-hand = Votre main
 play-button-rematch = Revanche
 play-button-resign = Abandonner
@@ -29,13 +29,13 @@ play-button-accept-draw = Accepter la nulle
 play-button-decline = Refuser
 
 play-status = { $a } contre { $b } · tour { $turn }
-play-status-to-move = { $status } · au tour de { $seat }
+play-status-to-move = { $status } · au tour { seat-of }
 play-turn-of = { $game } · tour { $turn }
 
 play-game-over = Partie terminée : { $result }.
 play-game-over-to = { $player } Partie terminée : { $result }.
-play-ratings = Classements : { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
-play-game-id = Partie n° { $id } · `{ $prefix }record { $id }` · `{ $prefix }replay { $id }`
+play-ratings = Elo : { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
+play-game-id = Partie n° { $id } · `{ $prefix }relevé { $id }` · `{ $prefix }revoir { $id }`
 
 play-record-head = Partie n° { $id }, { $head }
 play-record-last = Dernière partie ici, { $head } Partie n° { $id }.
@@ -46,21 +46,21 @@ play-record-omitted = # … { $count } { $count ->
        *[other] tours précédents omis
     }
 play-archived-head = { $a } contre { $b } : { $result }.
-play-no-such-game = Aucune partie terminée n° { $id } sur ce serveur : `{ $prefix }history` donne les numéros
+play-no-such-game = Aucune partie terminée n° { $id } sur ce serveur : `{ $prefix }historique` donne les numéros
 
-play-resign-ask = Abandonner cette partie ? (Ou tapez `{ $prefix }resign yes`.)
+play-resign-ask = Abandonner cette partie ? (Ou tapez `{ $prefix }abandonner oui`.)
 play-resign-not-yours = Ce bouton est pour le joueur qui a demandé à abandonner
-play-resign-stale = Ce bouton date d'un tour précédent : `{ $prefix }resign` à nouveau si vous y tenez
+play-resign-stale = Ce bouton date d'un tour précédent : tapez de nouveau `{ $prefix }abandonner` si vous voulez vraiment abandonner
 
-play-draw-no-ai = Je n'accepte pas les nulles : jouez, ou `resign`
+play-draw-no-ai = Je n'accepte pas les nulles : jouez, ou `abandonner`
 play-draw-already = Vous avez déjà proposé la nulle : on attend { $name }
-play-draw-offer = { $who } propose la nulle. { $player } : `{ $prefix }draw` pour accepter, ou jouez.
+play-draw-offer = { $who } propose la nulle. { $player } : `{ $prefix }nulle` pour accepter, ou jouez.
 play-draw-none = Aucune proposition de nulle en cours : elle a eu sa réponse, ou la partie a avancé
 play-draw-own = C'est votre propre proposition : on attend { $name }
 play-draw-declined = { $who } refuse la nulle : la partie continue.
 
-play-abort-not-moderator = Seul un modérateur (Gérer les messages) peut annuler une partie ; les joueurs peuvent `resign`
-play-abort-none = Aucune partie à annuler dans ce salon
+play-abort-not-moderator = Seul un modérateur (**Gérer les messages**) peut interrompre une partie ; les joueurs peuvent `abandonner`
+play-abort-none = Aucune partie à interrompre dans ce salon
 play-abort-removed = Données de partie illisibles supprimées ({ $key }). Le salon est libre pour une nouvelle partie.
 
 play-stats-counts = { $games } { $games ->
@@ -90,7 +90,7 @@ play-result-draw = partie nulle
 play-result-resigned = { $loser } abandonne ; { $winner } gagne
 play-result-timeout = { $loser } n'a plus de temps ; { $winner } gagne
 play-result-agreed = Nulle acceptée
-play-result-aborted = Annulée par un modérateur ; pas de résultat
+play-result-aborted = Interrompue par un modérateur ; pas de résultat
 
 # Durées : 2 h, 5 min, 30 s.
 play-duration-h = { $n } h

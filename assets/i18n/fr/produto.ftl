@@ -3,7 +3,7 @@
 # Notation errors.
 produto-not-a-cell = `{ $text }` n'est pas une case : les cases sont une colonne A–I et une rangée 1–9, comme E5
 produto-off-board = { $cell } n'est pas sur le plateau (A1–A5, B1–B6, … E1–E9, … I5–I9)
-produto-not-a-stone = `{ $text }` n'est pas une pierre : écrivez la lettre de sa couleur (b noire, w blanche) et sa case, comme bE5 ou wC3
+produto-not-a-stone = `{ $text }` n'est pas une pierre : écrivez la lettre de sa couleur (`b` = noire, `w` = blanche : les lettres viennent de l'anglais) et sa case, comme bE5 ou wC3
 
 # Rule errors.
 produto-taken = { $cell } est occupée
@@ -12,9 +12,9 @@ produto-turn-one-stone = le premier tour est une seule pierre
 produto-turn-two-stones = un tour, c'est deux pierres
 
 # What the player to move may do.
-produto-prompt-first = posez une pierre de n'importe quelle couleur, comme `bE5` ou `wE5`
-produto-prompt-second = posez votre seconde pierre, noire ou blanche, comme `wC3`
-produto-prompt-two = posez deux pierres, chacune noire ou blanche, comme `bE5 wC3`
+produto-prompt-first = posez une pierre de n'importe quelle couleur, comme `bE5` (b = noire) ou `wE5` (w = blanche)
+produto-prompt-second = posez votre seconde pierre, noire (`b`) ou blanche (`w`), comme `wC3`
+produto-prompt-two = posez deux pierres, chacune noire (`b`) ou blanche (`w`), comme `bE5 wC3`
 
 # A turn in words, after the mover's name: `placed white A1 and black A2`.
 produto-placed = a posé { $stones }

@@ -2,8 +2,8 @@
 # Les erreurs de noms de cases sont `square-…`, dans avanco.ftl.
 
 ## Options et notation.
-rastros-no-option = Rastros n'a pas d'option `{ $option }` : seulement `size 7` ou `size 8`
-rastros-bad-size = taille `{ $value }` : Rastros se joue en 8×8 ou 7×7, `size 8` ou `size 7`
+rastros-no-option = Rastros n'a pas d'option `{ $option }` : seulement `taille 7` ou `taille 8` (`size` dans le relevé)
+rastros-bad-size = taille `{ $value }` : Rastros se joue en 8×8 ou 7×7, `taille 8` ou `taille 7`
 rastros-no-pass = on ne passe pas son tour à Rastros : déplacez la pièce, comme f6
 rastros-not-from-piece = la pièce est en { $piece }, pas en { $from } : écrivez seulement la case où elle va, comme { $example }
 
@@ -23,11 +23,11 @@ rastros-moved = a déplacé la pièce de { $from } en { $to }
 rastros-then = { $first }, puis { $next }
 
 ## Pourquoi la partie est finie, et la ligne d'état.
-rastros-reason-corner = la pièce a atteint { $cell }, le coin de { $name }
-rastros-reason-blocked = { $name } ne peut plus jouer
+rastros-reason-corner = la pièce a atteint le coin { $cell } ({ $name })
+rastros-reason-blocked = l'adversaire ({ $name }) ne peut plus jouer
 rastros-wins = { $name } gagne : { $reason }
 rastros-status-over = Partie terminée · { $name } gagne : { $reason }
-rastros-status-to-move = Au tour de { $name }
+rastros-status-to-move = { $name } au trait
 
 ## La légende du plateau en texte (O, #, 1, 2 et . sont les signes du plateau).
 rastros-legend = O la pièce · # pierres ({ $stones }) · 1 but de { $first } ({ $first_goal }) · 2 but de { $second } ({ $second_goal }) · . vide

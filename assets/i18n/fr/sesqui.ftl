@@ -1,10 +1,10 @@
 # What sesqui says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
 
 # Notation errors.
-sesqui-not-an-action = `{ $text }` n'est pas une action : écrivez une pose par sa case (`d4`), un déplacement comme `d4-d7`
+sesqui-not-an-action = `{ $text }` n'est pas une action : une pose s'écrit avec sa case (`d4`) ; un déplacement, comme `d4-d7`
 
 # Rule errors.
-sesqui-pass-not-forced = `pass` est réservé à qui doit encore jouer et n'a aucune action légale
+sesqui-pass-not-forced = `passer` est réservé à qui a encore des actions à faire et n'en a aucune de possible
 sesqui-turn-one = le tour 1 est une seule pose
 sesqui-turn-two = le tour 2, c'est deux poses
 sesqui-drop-made = la pose de ce tour est déjà faite
@@ -19,7 +19,7 @@ sesqui-not-a-queen-line = { $from } et { $to } ne sont pas sur une même rangée
 sesqui-blocked = le chemin de { $from } à { $to } est bloqué en { $at }
 sesqui-crossing-drop = la pose laisserait un croisement interdit en { $from }–{ $to }
 sesqui-crossing-move = le déplacement laisserait un croisement interdit en { $from }–{ $to }
-sesqui-turn-over = le tour était déjà fini : un tour, c'est une pose et un déplacement de dame, et il finit plus tôt quand aucune action due n'est possible
+sesqui-turn-over = le tour était déjà fini : un tour, c'est une pose et un déplacement de dame, et il finit plus tôt quand aucune des actions restantes n'est possible
 
 # What the player to move may do.
 sesqui-prompt-first = posez une pierre sur n'importe quelle case, comme `d4`
@@ -51,8 +51,8 @@ sesqui-board-legend = x noirs (relient les rangées 1 et 8), o blancs (relient l
 # Stones on the board and in stock; results.
 sesqui-score-line = { $black_name } { $black_board } sur le plateau, { $black_stock } en réserve · { $white_name } { $white_board } sur le plateau, { $white_stock } en réserve
 sesqui-result-win-black = { $name } gagne en reliant le Nord et le Sud
-sesqui-result-win-white = { $name } gagne en reliant l'Ouest et l'Est
-sesqui-draw-two-passes = partie nulle : deux passes de suite
+sesqui-result-win-white = { $name } gagne en reliant l'Est et l'Ouest
+sesqui-draw-two-passes = partie nulle : les deux joueurs ont passé l'un après l'autre
 sesqui-draw-repetition = partie nulle : la même position pour la troisième fois
 sesqui-draw-turn-limit = partie nulle : le tour { $turn } s'est fini sans vainqueur
 

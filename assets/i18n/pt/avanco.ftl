@@ -36,7 +36,7 @@ avanco-occupied = { $cell } tem { $owner ->
     }
 avanco-nothing-to-capture = não há nada para capturar em { $cell }: `x` indica uma captura, `-` um movimento
 avanco-unmarked-capture = esta jogada captura em { $cell }: escreva-a com `x`
-avanco-turn-over = em cada vez só se move uma peça, uma vez: a jogada seguinte é do outro jogador
+avanco-turn-over = em cada turno move-se uma só peça, uma única vez: a jogada seguinte é do adversário
 
 ## O que pode fazer quem joga; $colour: white ou black.
 avanco-prompt = avance { $colour ->
@@ -61,7 +61,7 @@ avanco-reason-last-captured = { $colour ->
     } foi capturada
 avanco-wins = { $name } ganha: { $reason }
 avanco-status-over = Fim do jogo · { $name } ganha: { $reason }
-avanco-status-to-move = Joga { $name }
+avanco-status-to-move = { $name } a jogar
 avanco-score = Peças: { $white_seat } { $white } · { $black_seat } { $black }
 
 ## O tabuleiro em texto: uma letra para as peças de cada lado, e a legenda.

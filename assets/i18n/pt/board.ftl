@@ -23,9 +23,22 @@ moves-more = { " " }… (mais { $count })
 
 # A game option in a setup line (`size 5`), by its record key.
 option-size = lado { $value }
-option-variant = variante { $value }
+option-variant = variante { $value ->
+        [ponte] Ponte
+        [blitz] Blitz
+        [dominios] Domínios
+       *[other] { $value }
+    }
 option-clues = pistas { $value }
-option-blocks = blocos { $value }
+option-blocks = blocos { $value ->
+        [regular] regulares
+        [irregular] irregulares
+       *[other] { $value }
+    }
 option-turn = tempo por vez { $value }
 option-cost = custo { $value }
-option-candidates = candidatos { $value }
+option-candidates = { $value ->
+        [on] com candidatos
+        [off] sem candidatos
+       *[other] candidatos { $value }
+    }

@@ -1,28 +1,28 @@
 # What bridges says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
 # A player's colour as a key: $owner is `orange` or `light_blue`.
-# Words: peça (token), ponte (bridge), casa (cell), passo (step), vez (turn), buraco (hole).
+# Words (see GLOSSARY.md): peça (token), ponte (bridge), casa (cell), passo (step), turno (turn), extremidade (endpoint), buraco (hole).
 
 ## Options
 bridges-option-unknown = Pontes não tem a opção `{ $option }`: só `size N`
 bridges-option-size = esperava-se o cabeçalho `size N`, com N de { $min } a { $max }
 bridges-bad-size = tamanho de tabuleiro inválido: { $size }
 
-## Notation errors (the notation itself stays as is: `place E2`, `pass`, `end`)
-bridges-parse-empty = não indicou nenhuma jogada: experimente `place E2`, `bridge E2 E8`, `pass` ou `end`
-bridges-parse-unknown-word = `{ $word }` não é uma jogada: experimente `place E2`, `bridge E2 E8`, `pass` ou `end`
+## Notation errors. Players may type these words in Portuguese or English (`colocar E2` = `place E2`, `passar` = `pass`, `terminar` = `end`); the record keeps English.
+bridges-parse-empty = não indicou nenhuma jogada: experimente `colocar E2`, `ponte E2 E8`, `passar` ou `terminar`
+bridges-parse-unknown-word = `{ $word }` não é uma jogada: experimente `colocar E2`, `ponte E2 E8`, `passar` ou `terminar`
 bridges-parse-not-a-cell = `{ $word }` não é o nome de uma casa: uma casa é uma letra e um número, como E2
 bridges-parse-no-such-cell = { $cell } não está neste tabuleiro: colunas A–{ $last_col }, linhas 1–{ $last_row }
-bridges-parse-place-arity = `place` leva uma casa, como `place E2`
-bridges-parse-bridge-arity = `bridge` leva duas casas, como `bridge E2 E8`
+bridges-parse-place-arity = `colocar` leva uma casa, como `colocar E2`
+bridges-parse-bridge-arity = `ponte` leva duas casas, como `ponte E2 E8`
 bridges-parse-several = `{ $text }` é mais do que um passo
 
 ## Broken rules; they read well after a step (`E5: o buraco não pode receber uma peça`)
 bridges-rule-game-over = o jogo acabou
-bridges-rule-first-turn-one-step = a primeira vez tem um só passo
-bridges-rule-turn-full = cada vez tem no máximo dois passos
-bridges-rule-first-turn-no-pass = na primeira vez não se pode passar: { $seat } tem de colocar uma peça
-bridges-rule-pass-after-step = já deu um passo nesta vez: termine a vez em lugar de passar
-bridges-rule-end-without-step = ainda não deu nenhum passo nesta vez: dê um passo ou passe
+bridges-rule-first-turn-one-step = o primeiro turno tem um só passo
+bridges-rule-turn-full = cada turno tem no máximo dois passos
+bridges-rule-first-turn-no-pass = no primeiro turno não se pode passar: { seat-the } tem de colocar uma peça
+bridges-rule-pass-after-step = já deu um passo neste turno: termine o turno em vez de passar
+bridges-rule-end-without-step = ainda não deu nenhum passo neste turno: dê um passo ou passe
 bridges-rule-hole = o buraco não pode receber uma peça
 bridges-rule-occupied = { $cell } já tem uma peça { $owner ->
         [orange] laranja
@@ -41,10 +41,10 @@ bridges-rule-not-your-token = { $cell } é uma peça { $owner ->
         [orange] laranja
        *[light_blue] azul-clara
     }, não é sua
-bridges-rule-locked = { $cell } já é a ponta de uma ponte
+bridges-rule-locked = { $cell } já é a extremidade de uma ponte
 bridges-rule-same-cell = uma ponte precisa de duas casas diferentes
 bridges-rule-not-on-one-line = { $a } e { $b } não estão na mesma linha
-bridges-rule-adjacent-ends = { $a } e { $b } são vizinhas: uma ponte precisa de uma casa entre as pontas
+bridges-rule-adjacent-ends = { $a } e { $b } são vizinhas: uma ponte precisa de uma casa entre as extremidades
 bridges-rule-blocked = bloqueada por { $by } em { $at }
 bridges-blocker-token = uma peça { $owner ->
         [orange] laranja
@@ -62,21 +62,21 @@ bridges-explain-touches = { $step } toca na peça { $owner ->
 bridges-explain-blocked = { $step } está bloqueada por { $by } em { $at }
 
 ## What the player to move may do
-bridges-prompt-first = coloque a sua primeira peça, por exemplo `place E2`
-bridges-prompt-second = mais 1 passo, ou `end`
-bridges-prompt = até 2 passos (`place E2`, `bridge E2 E8`), ou `pass`
-bridges-legal-none = Nenhum passo é possível agora: termine a vez com `end`
+bridges-prompt-first = coloque a sua primeira peça, por exemplo `colocar E2`
+bridges-prompt-second = mais 1 passo, ou `terminar`
+bridges-prompt = até 2 passos (`colocar E2`, `ponte E2 E8`), ou `passar`
+bridges-legal-none = Nenhum passo é possível agora: termine o turno com `terminar`
 bridges-legal-place = Pode colocar em { $count ->
         [0] 0 casas
         [one] 1 casa
        *[other] { $count } casas
     }: { $cells }
-bridges-legal-bridges = Pontes: { $bridges }
+bridges-legal-bridges = Pontes possíveis: { $bridges }
 
 ## A turn in words, after the mover's name ($bridge: `E2–E8 (+5)`)
 bridges-turn-placed = colocou { $cell }
 bridges-turn-placed-two = colocou { $first } e { $second }
-bridges-turn-bridged = fez a ponte { $bridge }
+bridges-turn-bridged = construiu a ponte { $bridge }
 bridges-turn-two = { $first } e { $second }
 
 ## Scores and results
@@ -90,24 +90,24 @@ bridges-result-win = { $who } vence por { $high }–{ $low }
 bridges-result-draw = { $orange }–{ $light_blue } com as mesmas pontes: empate
 # $rank: 1 for the longest bridge, 2 for the second-longest…
 bridges-tiebreak-bridge = { $rank ->
-        [1] ponte mais longa
-        [2] segunda ponte mais longa
-        [3] terceira ponte mais longa
-       *[other] { $rank }.ª ponte mais longa
+        [1] ponte mais comprida
+        [2] segunda ponte mais comprida
+        [3] terceira ponte mais comprida
+       *[other] { $rank }.ª ponte mais comprida
     }
 bridges-tiebreak-value = { $value ->
         [0] nenhuma
        *[other] { $value }
     }
-bridges-result-tiebreak = { $orange }–{ $light_blue }; { $seat } vence o desempate: { $bridge } { $mine } contra { $theirs }. { $name } vence
+bridges-result-tiebreak = { $orange }–{ $light_blue }; { seat-the } vence o desempate: { $bridge } { $mine } contra { $theirs }. { $name } vence
 
 ## The board: the line under it, its alt text and the text board
 bridges-status-draw = Fim do jogo · empate { $orange }–{ $light_blue }
 bridges-status-win = Fim do jogo · { $name } vence por { $high }–{ $low }
 bridges-status-tiebreak = Fim do jogo · { $name } vence por { $orange }–{ $light_blue } no desempate ({ $mine } contra { $theirs })
-bridges-status-turn = { $name } a jogar · jogada { $turn }
-bridges-status-turn-step = { $name } a jogar · jogada { $turn }, passo 2
-bridges-status-passed = { $passer } passou · { $name } a jogar · jogada { $turn }
+bridges-status-turn = { $name } a jogar · turno { $turn }
+bridges-status-turn-step = { $name } a jogar · turno { $turn }, passo 2
+bridges-status-passed = { $passer } passou · { $name } a jogar · turno { $turn }
 bridges-alt-board = Tabuleiro de Pontes, lado { $size }.
 bridges-alt-seat = { $name } ({ $seat }): { $points ->
         [0] 0 pontos
@@ -122,9 +122,9 @@ bridges-alt-seat = { $name } ({ $seat }): { $points ->
         [one] 1 ponte
        *[other] { $bridges } pontes
     }.
-bridges-alt-last-pass = Vez anterior: { $seat } passou.
-bridges-alt-last = Vez anterior: { $seat } { $step }.
-bridges-alt-last-two = Vez anterior: { $seat } { $first }, depois { $second }.
+bridges-alt-last-pass = Último turno: { $seat } passou.
+bridges-alt-last = Último turno: { $seat } { $step }.
+bridges-alt-last-two = Último turno: { $seat } { $first }, depois { $second }.
 bridges-alt-status = { $status }.
 bridges-text-title = Pontes, lado { $size } · { $status }
 # A player on the text board with their letter (`o`, `b`).
@@ -135,16 +135,16 @@ bridges-text-points = { $count ->
         [one] 1 ponto
        *[other] { $count } pontos
     }
-bridges-text-legend = o b: peças · O B: pontas de ponte · - / \: pontes · #: buraco · [ ]: vez anterior
-bridges-text-legend-legal = o b: peças · O B: pontas de ponte · - / \: pontes · #: buraco · [ ]: vez anterior · +: pode colocar
+bridges-text-legend = o b: peças · O B: extremidades de ponte · - / \: pontes · #: buraco · [ ]: último turno
+bridges-text-legend-legal = o b: peças · O B: extremidades de ponte · - / \: pontes · #: buraco · [ ]: último turno · +: pode colocar
 
 # Sugestões: porque a IA sugere um passo, com a sua avaliação para quem pede.
-hint-reason = { $why } (a minha avaliação para si: { $percent }%)
-hint-pass-wins = { $them } acabou de passar e vai à frente por { $mine }–{ $theirs }: se passar, o jogo acaba e ganha
+hint-reason = { $why } (a minha avaliação da sua posição: { $percent }%)
+hint-pass-wins = { $them } acabou de passar e a vantagem é sua ({ $mine }–{ $theirs }): se também passar, o jogo acaba e ganha
 hint-pass-draws = passar agora acaba o jogo empatado, o melhor que resta
 hint-pass = nenhum passo ajuda aqui: passe e deixe o adversário comprometer-se
-hint-end = um segundo passo só abriria linhas ao adversário: termine a vez
-hint-bridge-longest = a ponte mais longa que pode construir: { $points } { $points ->
+hint-end = um segundo passo só abriria linhas ao adversário: termine o turno
+hint-bridge-longest = a ponte mais comprida que pode construir: { $points } { $points ->
         [0] pontos
         [one] ponto
        *[other] pontos
@@ -153,7 +153,7 @@ hint-bridge = vale { $points } { $points ->
         [0] pontos
         [one] ponto
        *[other] pontos
-    } e mantém abertas as suas linhas mais longas
+    } e mantém abertas as suas linhas mais compridas
 hint-cut = corta a linha aberta de { $them } { $from }–{ $to }, que vale { $points }
-hint-set-up = prepara uma ponte até { $to } que vale { $points } (próximo passo: bridge { $from } { $to })
+hint-set-up = prepara uma ponte até { $to } que vale { $points } (próximo passo: `ponte { $from } { $to }`)
 hint-room = ganha espaço para futuras pontes e mantém afastadas as peças do adversário

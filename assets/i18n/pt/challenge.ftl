@@ -2,27 +2,31 @@
 
 challenge-channel-busy = Este canal já tem um jogo: termine-o primeiro, ou jogue num tópico
 challenge-in-dm = Os desafios fazem-se no canal de um servidor, onde o adversário possa responder: desafie-o lá
-challenge-say-who = Diga quem desafia: `{ $prefix }challenge @nome [jogo] [size N] [cor|random]`
+challenge-say-who = Diga quem desafia: `{ $prefix }desafiar @nome [jogo] [tamanho N] [cor|acaso]`
 challenge-self = Não se pode desafiar a si próprio: mencione outra pessoa
 challenge-bot = Os bots não jogam: desafie uma pessoa
-challenge-already = Já desafiou { $name } aqui: primeiro `{ $prefix }cancel` esse desafio
-challenge-own-clocks = { $game } tem os seus próprios relógios: `turn 45` define o tempo por vez
-challenge-issued = { $opponent }, { $challenger } desafia-o para { $setup }; { $challenger } joga com { $seat }{ $picked }. `{ $prefix }accept` ou `{ $prefix }decline` em { $expiry }.{ $clock }{ $note }
-challenge-picked-random = {" "}(tirado à sorte)
+challenge-already = Já desafiou { $name } aqui: cancele primeiro esse desafio com `{ $prefix }cancelar`
+challenge-own-clocks = { $game } tem os seus próprios relógios: `vez 45` define o tempo por vez
+challenge-issued = { $opponent }: { $challenger } propõe-lhe uma partida de { $setup } e { $seat_key ->
+        [first] joga em primeiro lugar
+        [second] joga em segundo lugar
+       *[other] fica com { seat-the }
+    }{ $picked }. `{ $prefix }aceitar` ou `{ $prefix }recusar` dentro de { $expiry }.{ $clock }{ $note }
+challenge-picked-random = {" "}(à sorte)
 challenge-clocks-turn-game = {" "}Relógios: { $turn } por vez, { $game } por jogo.
 challenge-clock-turn = {" "}Relógio: { $turn } por vez.
 challenge-clock-game = {" "}Relógio: { $game } por jogo.
 challenge-clock-move = {" "}Relógio: { $time } por jogada.
 challenge-no-clock = {" "}Sem relógio.
-challenge-note-thread-unrated = {" "}Jogado num tópico. Sem classificação.
+challenge-note-thread-unrated = {" "}Jogado num tópico. Não conta para o rating.
 challenge-note-thread = {" "}Jogado num tópico.
-challenge-note-unrated = {" "}Sem classificação.
+challenge-note-unrated = {" "}Não conta para o rating.
 challenge-button-accept = Aceitar
 challenge-button-decline = Recusar
 challenge-gone = Este desafio já não está aberto
 challenge-other-channel = Esse desafio é de outro canal
 challenge-expired = Este desafio expirou: peça um novo a { $name }
-challenge-none-for-you = Não há nenhum desafio aberto para si neste canal
+challenge-none-for-you = Não há nenhum desafio aberto à sua espera neste canal
 challenge-accepted-thread = { $name } aceitou o desafio de { $challenger }: o jogo decorre no tópico **{ $thread }**.
 challenge-accept-own = Não pode aceitar o seu próprio desafio: à espera de { $name }
 challenge-for-other = Este desafio é para { $name }

@@ -12,41 +12,64 @@ seat-orange = Laranja
 seat-light_blue = Azul-claro
 seat-white = Brancas
 seat-black = Negras
-seat-first = Primeiro
-seat-second = Segundo
+seat-first = 1.º jogador
+seat-second = 2.º jogador
 seat-blue = Azul
 
-summary-bridges = peças e pontes num tabuleiro hexagonal; pontuam as pontes mais longas
+summary-bridges = peças e pontes num tabuleiro hexagonal; quanto mais comprida a ponte, mais pontos vale
 summary-avanco = Breakthrough em 7×7: leve uma peça até à última linha
 summary-rastros = uma peça partilhada deixa rasto; leve-a até ao seu canto
-summary-produto = coloque pedras de qualquer cor; os seus dois maiores grupos multiplicam
-summary-sesqui = largadas e movimentos de dama; ligue os seus dois lados
+summary-produto = coloque peças de qualquer cor; pontua o produto dos seus dois maiores grupos
+summary-sesqui = colocações e movimentos de dama; ligue os seus dois lados
 summary-numbridge = um duelo de sudoku em hexágonos: o algarismo certo conquista a casa
 
 moves-bridges = `E2` · `E2-E8`
 moves-avanco = `c2-c3` · `d4xe5`
 moves-rastros = `f6` (para onde vai a peça branca)
-moves-produto = `bE5 wC3` (letra da cor e casa, duas pedras por turno)
-moves-sesqui = `d4` (largar) · `d4-d7` (mover) · `d4 d4-d7`
-moves-numbridge = `C4 7` (colocar) · `C4+5` (ficar com uma pista) · `swap`
+moves-produto = `bE5 wC3` (b = negra, w = branca, e a casa; duas peças por lance)
+moves-sesqui = `d4` (colocar) · `d4-d7` (mover) · `d4 d4-d7`
+moves-numbridge = `C4 7` (colocar) · `C4+5` (tomar uma pista) · `trocar` (trocar a mão)
 
 rules-bridges = **Pontes** em resumo: coloque peças da sua cor num tabuleiro hexagonal, nunca ao lado de outra peça (o centro é um buraco).
-    Una duas peças livres suas, na mesma linha reta, com uma ponte sobre casas vazias (ou o buraco): vale 1 ponto por casa atravessada e bloqueia as duas pontas.
-    O primeiro turno do Laranja é um passo, os seguintes 0–2 passos. Duas passagens seguidas acabam o jogo; ganha a maior pontuação, e no empate as pontes mais longas.
-    Regras completas: README, secção "Rules".
+    Una duas peças livres suas, na mesma linha reta, com uma ponte sobre casas vazias (ou o buraco): vale 1 ponto por casa atravessada e bloqueia as duas extremidades.
+    O primeiro turno do Laranja é um passo, os seguintes 0–2 passos. O jogo acaba quando os dois jogadores passam seguidos; ganha a maior pontuação e, em caso de empate, desempata a ponte mais comprida.
+    Regras completas: README, secção «Rules».
 rules-avanco = **Avanço** em resumo: 7×7, Brancas nas linhas 1–2, Negras nas 6–7; começam as Brancas.
     Uma peça avança uma casa, em frente ou na diagonal, para uma casa vazia; só captura na diagonal para a frente.
     Ganha quem chega à última linha ou captura todas as peças do adversário. Jogadas: `c2-c3`, capturas `d4xe5`.
 rules-rastros = **Rastros** em resumo: uma só peça branca, dos dois jogadores, começa em e5.
-    Mova-a uma casa em qualquer das 8 direções para uma casa vazia; a casa que deixa fica com uma pedra preta para sempre.
-    Em a1 ganha o primeiro jogador, em h8 o segundo — seja quem for que a moveu. Quem não pode jogar perde. Jogadas: a casa, como `f6`.
-rules-produto = **Produto** em resumo: tabuleiro hexagonal de lado 5. As Negras colocam uma pedra; depois cada turno são duas pedras, de qualquer cor.
-    Com o tabuleiro cheio, cada cor conta o maior grupo vezes o segundo maior. Ganha o maior; no empate, quem tem menos pedras da sua cor. Jogadas: `bE5 wC3`.
-rules-sesqui = **Sesqui** em resumo: 8×8; as Negras ligam Norte e Sul, as Brancas Oeste e Este. As Negras largam uma pedra, depois as Brancas duas.
-    A seguir cada turno é uma largada (junto a uma pedra sua) e um movimento de dama de uma pedra sua, por qualquer ordem. Nenhum quadrado 2×2 pode cruzar diagonais negras e brancas.
+    Mova-a uma casa em qualquer das 8 direções para uma casa vazia; a casa que deixa recebe uma peça negra para sempre.
+    Em a1 ganha o primeiro jogador, em h8 o segundo, quer a tenha movido ele quer o adversário. Quem não pode jogar perde. Jogadas: a casa, como `f6`.
+rules-produto = **Produto** em resumo: tabuleiro hexagonal de lado 5. As Negras colocam uma peça; depois cada lance são duas peças, de qualquer cor.
+    Com o tabuleiro cheio, cada cor conta o maior grupo vezes o segundo maior. Ganha o maior produto; em caso de empate, quem tiver menos peças da sua cor em jogo. Jogadas: `bE5 wC3` (b = negra, w = branca).
+rules-sesqui = **Sesqui** em resumo: 8×8; as Negras ligam os lados Norte e Sul, as Brancas os lados Este e Oeste. As Negras colocam uma peça, depois as Brancas duas.
+    A partir daí cada lance é uma colocação (ao lado de uma peça sua) e um movimento de dama de uma peça sua, pela ordem que quiser. É proibido um cruzamento: um quadrado 2×2 com uma diagonal negra e outra branca.
     Ganha uma cadeia (8 direções) entre os seus lados. Jogadas: `d4`, `d4-d7`.
-rules-numbridge = **Numbridge** em resumo: um sudoku de casas hexagonais. Cada jogador tem até 3 fichas secretas com algarismos, tiradas de um saco.
-    Coloque uma ficha numa casa vazia: o algarismo certo dá-lhe a casa, um errado é uma falha e acaba o turno. Em vez disso pode ficar com uma pista (pagando uma ficha) ou trocar a mão.
-    Ponte e Blitz: ligue os seus dois lados com casas suas. Domínios: ganhe 5 dos 9 blocos. Cada turno tem relógio.
+rules-numbridge = **Numbridge** em resumo: um sudoku de casas hexagonais. Cada jogador tem até 3 peças secretas com algarismos, tiradas de um saco.
+    Coloque uma peça numa casa vazia: o algarismo certo dá-lhe a casa, um errado é uma falha e perde a vez. Em vez disso pode tomar uma pista (pagando com uma peça) ou trocar a mão.
+    Ponte e Blitz: ligue os seus dois lados com casas suas. Domínios: ganhe 5 dos 9 blocos. Cada vez tem um limite de tempo.
 
-games-intro = Jogos que organizo (`{ $prefix }challenge @nome JOGO`):
+games-intro = Jogos que organizo (`{ $prefix }desafiar @nome JOGO`):
+
+# Um lugar numa frase, com o artigo ou a contração que pede ($seat_key:
+# orange, light_blue, white, black, first, second, blue; $seat: o nome).
+seat-the = { $seat_key ->
+        [orange] o Laranja
+        [light_blue] o Azul-claro
+        [white] as Brancas
+        [black] as Negras
+        [first] o 1.º jogador
+        [second] o 2.º jogador
+        [blue] o Azul
+       *[other] { $seat }
+    }
+seat-of = { $seat_key ->
+        [orange] do Laranja
+        [light_blue] do Azul-claro
+        [white] das Brancas
+        [black] das Negras
+        [first] do 1.º jogador
+        [second] do 2.º jogador
+        [blue] do Azul
+       *[other] de { $seat }
+    }

@@ -1,36 +1,48 @@
 # !help: the commands, in short.
 
-help-commands = Comandos de **{ $game }**:
-    `{ $prefix }challenge @nome [jogo] [opções] [cor]` · `{ $prefix }accept` · `{ $prefix }decline` · `{ $prefix }cancel` · `{ $prefix }games`
-    Contra mim: `{ $prefix }play ai [jogo] [level 1-5]` · `{ $prefix }hint` · `{ $prefix }analyse` (último jogo)
+help-commands = Comandos de **{ $game }** (os nomes em inglês também servem):
+    `{ $prefix }desafiar @nome [jogo] [opções] [cor]` · `{ $prefix }aceitar` · `{ $prefix }recusar` · `{ $prefix }cancelar` · `{ $prefix }jogos`
+    Contra mim: `{ $prefix }jogar-ia [jogo] [nível 1-5]` · `{ $prefix }sugestão` · `{ $prefix }analisar` (último jogo)
     Jogadas (na sua vez, sem prefixo): { $moves }
-    `{ $prefix }board` · `{ $prefix }score` · `{ $prefix }record` · `{ $prefix }legal` · `{ $prefix }resign` · `{ $prefix }draw` · `{ $prefix }stats [@nome]` · `{ $prefix }rules [jogo]` · `{ $prefix }abort` (moderadores)
-    Relógios: `{ $prefix }challenge @nome clock 3d|12h|30m|none` · `... thread` · `{ $prefix }time` · `{ $prefix }adjourn` · `{ $prefix }resume` · `{ $prefix }notify dm|channel|off` · `{ $prefix }mygames`
-    Língua: `{ $prefix }language en|pt|fr|auto` (gestores do servidor)
-    Classificação (Glicko-2, por jogo e servidor; `... unrated` não conta, jogos contra mim nunca contam; `?` = provisória, desvio acima de { $rd }): `{ $prefix }rating [@nome] [jogo]` · `{ $prefix }leaderboard [jogo]` · `{ $prefix }history [@nome] [jogo]` · `{ $prefix }record ID` · `{ $prefix }replay ID`
-help-moves-bridges = `E2` ou `place E2` · `E2-E8` ou `bridge E2 E8` · `place E2, bridge E2 E8` · `end` · `pass` · `undo`
-help-moves-undo = { $moves } · `undo`
-help-numbridge = Numbridge: `{ $prefix }hand` ou o botão **A sua mão** (só para si) · `/nb place|clue|swap|hand|cell` · `{ $prefix }cell C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, só para si) · `{ $prefix }challenge @nome numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates on|off]` · `{ $prefix }room` (a sala deste canal; quem gere: `room blitz|normal|study|off`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adjourn` para os dois relógios até `{ $prefix }resume`.
+    `{ $prefix }tabuleiro` · `{ $prefix }pontuação` · `{ $prefix }registo` · `{ $prefix }possíveis` · `{ $prefix }desistir` · `{ $prefix }empate` · `{ $prefix }estatísticas [@nome]` · `{ $prefix }regras [jogo]` · `{ $prefix }anular` (moderadores)
+    Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos dm|canal|desligados` · `{ $prefix }meus-jogos`
+    Língua: `{ $prefix }idioma en|pt|fr|auto` (gestores do servidor)
+    Rating (Glicko-2, por jogo e servidor; `... amigável` não conta, jogos contra mim nunca contam; `?` = provisório, desvio acima de { $rd }): `{ $prefix }rating [@nome] [jogo]` · `{ $prefix }classificação [jogo]` · `{ $prefix }histórico [@nome] [jogo]` · `{ $prefix }registo N.º` · `{ $prefix }rever N.º`
+help-moves-bridges = `E2` ou `colocar E2` · `E2-E8` ou `ponte E2 E8` · `colocar E2, ponte E2 E8` · `terminar` · `passar` · `desfazer`
+help-moves-undo = { $moves } · `desfazer`
+help-numbridge = Numbridge: `{ $prefix }mão` ou o botão **A sua mão** (resposta privada) · `/nb colocar|pista|trocar|mão|casa` · `{ $prefix }casa C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, em privado) · `{ $prefix }desafiar @nome numbridge [ponte|blitz|domínios] [pistas N] [irregulares] [vez 30|45|60|120] [custo 1|2] [candidatos on|off]` · `{ $prefix }sala` (a sala deste canal; gestores: `sala blitz|normal|study|off`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adiar` para os dois relógios até `{ $prefix }retomar`.
 
 # O que recebe um comando mal escrito: o que estava mal e como se diz.
-usage-no-colour = { $game } não tem a cor `{ $word }`: escolha `{ $first }`, `{ $second }` ou `random`
+usage-no-colour = { $game } não tem a cor `{ $word }`: escolha { $first ->
+        [orange] `laranja`
+        [white] `brancas`
+        [black] `negras`
+        [first] `primeiro`
+       *[other] `{ $first }`
+    }, { $second ->
+        [blue] `azul-claro`
+        [white] `brancas`
+        [black] `negras`
+        [second] `segundo`
+       *[other] `{ $second }`
+    } ou `acaso`
 usage-unknown-game = `{ $word }` não é um dos meus jogos: experimente { $games }
-usage-not-game-id = `{ $word }` não é o número de um jogo: use o número de `history` ou da mensagem do fim do jogo, como `record 42`
-usage-resign = `resign { $word }`? Escreva `resign` e confirme com o botão ou com `resign yes`
+usage-not-game-id = `{ $word }` não é o número de um jogo: use o número de `histórico` ou da mensagem do fim do jogo, como `registo 42`
+usage-resign = `desistir { $word }`? Escreva `desistir` e confirme com o botão ou com `desistir sim`
 usage-who = Não sei quem é `{ $word }`: mencione a pessoa para o nome ficar azul
-usage-notify = `{ $word }` não é uma forma de lembrete: use `notify dm`, `notify channel` ou `notify off`
-usage-level = O nível é um número de 1 a 5, como `level 3`
-usage-level-needs = `level` precisa de um número, como `level 3`
-usage-size = O tamanho é um número de { $min } a { $max }, como `size 8`
-usage-size-needs = `size` precisa de um número, como `size 8`
+usage-notify = `{ $word }` não é uma forma de aviso: use `avisos dm`, `avisos canal` ou `avisos desligados`
+usage-level = O nível é um número de 1 a 5, como `nível 3`
+usage-level-needs = `nível` precisa de um número, como `nível 3`
+usage-size = O tamanho é um número de { $min } a { $max }, como `tamanho 8`
+usage-size-needs = `tamanho` precisa de um número, como `tamanho 8`
 usage-slash-size = O tamanho vai de { $min } a { $max }, como 8
-usage-clock-needs = `clock` precisa de um tempo por jogada, como `clock 3d`, `clock 12h` ou `clock none`
+usage-clock-needs = `relógio` precisa de um tempo por jogada, como `relógio 3d`, `relógio 12h` ou `relógio nenhum`
 usage-number-needs = `{ $word }` precisa de um número, como `{ $word } { $example }`
-usage-not-option = `{ $word }` não é uma opção: use `challenge @nome [jogo] [size N] [cor|random] [clock 3d|none] [thread] [unrated]`
-usage-game-id = O número de um jogo é como 42
-usage-not-variant = `{ $word }` não é uma variante: use ponte, blitz ou dominios
-usage-not-blocks = `{ $word }` não é um tipo de blocos: use regular ou irregular
-usage-not-command = `/{ $word }` não é um dos meus comandos: experimente `/help`
+usage-not-option = `{ $word }` não é uma opção: use `desafiar @nome [jogo] [tamanho N] [cor|acaso] [relógio 3d|nenhum] [tópico] [amigável]`
+usage-game-id = O número de um jogo é um inteiro, como 42
+usage-not-variant = `{ $word }` não é uma variante: use ponte, blitz ou domínios
+usage-not-blocks = `{ $word }` não é um tipo de blocos: use regulares ou irregulares
+usage-not-command = `/{ $word }` não é um dos meus comandos: experimente `/ajuda`
 usage-button-gone = Este botão já não é válido
 
 # As respostas da própria camada de comandos.
@@ -39,12 +51,12 @@ bot-slow-down = Mais devagar: no máximo { $count } { $count ->
        *[other] comandos
     } por minuto
 bot-button-other-channel = Este botão é de um jogo noutro canal
-bot-button-stale = Esse botão é de uma vez anterior: o jogo já avançou
-bot-level-for-ai = `level` é para jogos contra mim: `play ai level 3`
+bot-button-stale = Esse botão é de uma jogada anterior: o jogo já avançou
+bot-level-for-ai = `nível` é para jogos contra mim: `jogar-ia nível 3`
 bot-play-on = Continue a jogar.
-bot-no-game = Não há jogo neste canal: comece um com `{ $prefix }challenge @nome`
-bot-not-playing = Não está a jogar neste jogo
-bot-game-data-unreadable = Não consigo ler o jogo guardado aqui ({ $key }: { $reason }). Um moderador pode fazer `abort`
+bot-no-game = Não há jogo neste canal: comece um com `{ $prefix }desafiar @nome`
+bot-not-playing = Não é jogador neste jogo
+bot-game-data-unreadable = Não consigo ler o jogo guardado aqui ({ $key }: { $reason }). Um moderador pode fazer `anular`
 bot-data-unreadable = Não consigo ler dados guardados ({ $key }: { $reason })
 bot-storage-error = Erro de armazenamento: nada foi alterado, tente de novo
 bot-no-image = (Sem imagem do tabuleiro: preciso das permissões **Anexar arquivos** e **Inserir links** aqui.)
@@ -63,7 +75,7 @@ ai-no-clock = Os jogos contra mim não têm relógio: respondo logo
 ai-game-on = Começa o jogo, { $setup }: { $first } contra { $second }.
 ai-you-start = { $mention }, começa{ $left }: { $prompt }.
 ai-no-hints = Não há sugestões num jogo entre duas pessoas: as sugestões são para jogos contra mim
-ai-no-hint = Sem sugestão: não há nada legal agora
+ai-no-hint = Sem sugestão: não há nenhuma jogada possível agora
 ai-hint-search = a escolha da pesquisa após um segundo de reflexão
 ai-hint = Sugestão para { $who }: `{ $action }`: { $reason }.
 ai-analyse-none = Ainda não há aqui nenhum jogo acabado para analisar
@@ -75,11 +87,11 @@ ai-analysis = A visão da IA sobre o último jogo aqui ({ $first } contra { $sec
         [one] jogada
        *[other] jogadas
     }; { $result }):
-ai-mistake = { $who }: maior erro na jogada { $turn }, `{ $played }`; melhor `{ $better }` (probabilidade de ganhar { $before }% → { $after }%).
+ai-mistake = { $who }: maior erro na jogada { $turn }, `{ $played }`; seria melhor `{ $better }` (probabilidade de ganhar { $before }% → { $after }%).
 ai-no-mistake = { $who }: nenhum erro claro.
 
 # Classificações, tabelas, históricos, desforras.
-ratings-provisional = ? = provisória (desvio acima de { $rd })
+ratings-provisional = ? = provisório (desvio acima de { $rd })
 ratings-won = ganhou
 ratings-lost = perdeu
 ratings-drew = empatou
@@ -89,15 +101,15 @@ ratings-rated = { $rating } ({ $count } { $count ->
        *[other] jogos
     })
 ratings-one = { $name } · { $game }: { $rated }
-ratings-none-game = { $name } ainda não tem classificação de { $game } aqui: começa em 1500 com o primeiro jogo a contar
-ratings-none = { $name } ainda não tem classificação aqui: começa em 1500 com o primeiro jogo a contar
+ratings-none-game = { $name } ainda não tem rating de { $game } aqui: começa em 1500 com o primeiro jogo a contar
+ratings-none = { $name } ainda não tem rating aqui: começa em 1500 com o primeiro jogo a contar
 ratings-entry = { $game } { $rated }
 ratings-all = { $name }: { $list }
-ratings-leaderboard-none = Ainda não há aqui jogos de { $game } a contar para a classificação
+ratings-leaderboard-none = Ainda não há aqui jogos de { $game } a contar para o rating
 ratings-leaderboard = Classificação de **{ $game }**:
 ratings-history-none-game = { $name } ainda não tem jogos de { $game } acabados aqui
 ratings-history-none = { $name } ainda não tem jogos acabados aqui
-ratings-history = Últimos jogos de { $name } (`{ $prefix }record ID`, `{ $prefix }replay ID`):
+ratings-history = Últimos jogos de { $name } (`{ $prefix }registo N.º`, `{ $prefix }rever N.º`):
 ratings-history-line = #{ $id } · { $game } · contra { $opponent } · { $result }
 ratings-rematch-not-yours = Só { $first } e { $second } podem pedir esta desforra
 
@@ -117,7 +129,7 @@ local-abandon-new = Abandonar o jogo atual e começar outro? [s/N]
 local-abandon-ai = Abandonar o jogo atual e jogar contra a IA? [s/N]
 local-no-game = Não há jogo a decorrer: escreva `new` ou `new size N` para começar um.
 local-another = Escreva `new` para outro jogo, ou `quit`.
-bot-no-dm = Não lhe consigo enviar isso em privado: permita mensagens diretas deste servidor, ou use o comando de barra (a resposta só é vista por si).
+bot-no-dm = Não lhe consigo enviar isso em privado: permita mensagens diretas deste servidor, ou use o comando de barra (a resposta é privada).
 bot-done = Feito.
 # Um jogo em `!games`: nome, outro nome, chave, resumo.
 games-line = **{ $game }**{ $aka } `{ $key }`: { $summary }

@@ -4,11 +4,11 @@
 ## Options of a game (record lines, challenge words).
 
 numbridge-option-unknown = O Numbridge não tem a opção `{ $option }`: as suas opções são { $options }
-numbridge-option-variant = a variante tem de ser ponte, blitz ou dominios, não `{ $value }`
-numbridge-option-clues = { $variant } leva de { $min } a { $max } pistas (por omissão { $default }), não `{ $value }`
+numbridge-option-variant = a variante tem de ser ponte, blitz ou domínios, não `{ $value }`
+numbridge-option-clues = { $variant } leva de { $min } a { $max } pistas (se não escolher: { $default }), não `{ $value }`
 numbridge-option-turn = cada vez dura 30, 45, 60 ou 120 segundos, não `{ $value }`
 numbridge-option-cost = uma pista custa 1 ou 2 peças, não `{ $value }`
-numbridge-option-candidates = candidates tem de ser on ou off, não `{ $value }`
+numbridge-option-candidates = `candidates` tem de ser `on` ou `off`, não `{ $value }`
 numbridge-option-seed = a semente tem de ser um número inteiro, não `{ $value }`
 
 ## Why no puzzle was made.
@@ -16,17 +16,17 @@ numbridge-option-seed = a semente tem de ser um número inteiro, não `{ $value 
 numbridge-puzzle-size = o tamanho tem de ser 9 ou 6, não { $size }
 numbridge-puzzle-blocks = os blocos têm de ser `regular` ou `irregular`, não `{ $value }`
 numbridge-puzzle-too-many-clues = { $clues } pistas não cabem num tabuleiro de { $size }×{ $size } ({ $cells } casas)
-numbridge-puzzle-too-few-clues = não encontrei nenhum problema de { $size }×{ $size } com { $clues } pistas e solução única para a semente { $seed } ({ $tries } ordens de remoção tentadas); dê mais pistas
+numbridge-puzzle-too-few-clues = não encontrei nenhum sudoku de { $size }×{ $size } com { $clues } pistas e solução única para a semente { $seed } ({ $tries } ordens de remoção tentadas); dê mais pistas
 numbridge-puzzle-no-layout = não encontrei nenhuma disposição irregular de { $size }×{ $size } com solução para a semente { $seed }
 
 ## Reading a play.
 
 numbridge-bad-cell = `{ $text }` não é uma casa: uma casa é uma coluna A–{ $last } e uma linha 1–{ $rows }, como C4
 numbridge-bad-digit = `{ $text }` não é um algarismo: as peças vão de 1 a { $max }
-numbridge-bad-play = `{ $text }` não é uma jogada: escreva `C4:7` (colocar um 7 em C4), `C4+5` (tomar a pista de C4, pagando com um 5) ou `swap`
+numbridge-bad-play = `{ $text }` não é uma jogada: escreva `C4:7` (colocar um 7 em C4), `C4+5` (tomar a pista de C4, pagando com um 5) ou `trocar`
 numbridge-no-play = nenhuma jogada indicada
 numbridge-one-play = uma jogada por mensagem: envie esta jogada e, depois dela, a seguinte
-numbridge-write-a-play = escreva uma jogada como `C4:7`, `c4 7`, `C4+5` ou `swap`
+numbridge-write-a-play = escreva uma jogada como `C4:7`, `c4 7`, `C4+5` ou `trocar`
 numbridge-no-x = escreva a jogada sem `x` (como `C4:7`): é o bot que diz se falhou
 numbridge-time-not-played = `time` é escrito pelo relógio, não se joga
 
@@ -34,23 +34,23 @@ numbridge-time-not-played = `time` é escrito pelo relógio, não se joga
 
 numbridge-explain-cell = { $cell }: { $reason }
 numbridge-error-over = o jogo acabou
-numbridge-error-clue-here = é uma pista; tome-a com `+`
-numbridge-error-taken = já está ocupada; é de { $seat }
+numbridge-error-clue-here = é uma pista: tome-a com `+`
+numbridge-error-taken = já está ocupada: é { seat-of }
 numbridge-error-clue-taken = é uma pista que já foi tomada
 numbridge-error-not-in-hand = não tem nenhum { $digit } na mão
 numbridge-error-no-digit = não há o algarismo { $digit } neste tabuleiro
 numbridge-error-not-a-clue = não tem nenhuma pista para tomar
-numbridge-error-clue-owned = a sua pista já é de { $seat }
+numbridge-error-clue-owned = a pista desta casa já é { seat-of }
 numbridge-error-too-few-tiles = uma pista custa { $cost } { $cost ->
         [0] peças
         [one] peça
        *[other] peças
-    } e tem { $held }: coloque uma peça ou troque a mão
+    } e só tem { $held }: coloque uma peça ou troque a mão
 numbridge-error-free-clue = uma pista só é grátis com a mão vazia: indique a peça com que paga, como `C4+5`
 numbridge-error-empty-bag = o saco está vazio: não há troca
 numbridge-error-pass = ainda pode jogar: passar é só para quem não tem nada para jogar
-numbridge-error-record-miss = o registo diz que falhou, mas o problema diz o contrário
-numbridge-error-record-hit = o registo diz que acertou, mas o problema diz o contrário
+numbridge-error-record-miss = o registo diz que falhou, mas o sudoku diz o contrário
+numbridge-error-record-hit = o registo diz que acertou, mas o sudoku diz o contrário
 numbridge-turn-over = a vez já tinha acabado (uma falha ou a última jogada da vez acaba-a)
 
 ## What the player to move may do.
@@ -61,16 +61,16 @@ numbridge-prompt-tiles = coloque uma peça, como `C4:7`{ $clue ->
         [paid2] ; tome uma pista pagando com 2 peças (escolhe uma, a outra sai ao acaso), como `C4+5`
        *[none] {""}
     }{ $swap ->
-        [yes] ; ou `swap`
+        [yes] ; ou `trocar`
        *[no] {""}
     }
 numbridge-prompt-no-tiles = { $clue ->
         [free] tome uma pista de graça, como `C4+`{ $swap ->
-            [yes] , ou `swap` para peças novas
+            [yes] , ou `trocar` para ter peças novas
            *[no] {""}
         }
        *[none] { $swap ->
-            [yes] `swap` para peças novas
+            [yes] `trocar` para ter peças novas
            *[no] nada para jogar: passa a vez
         }
     }
@@ -108,7 +108,7 @@ numbridge-detail-misses = { $count } { $count ->
         [one] falha
        *[other] falhas
     }
-numbridge-status = joga { $name } · vez { $turn } · saco { $bag }
+numbridge-status = { $name } a jogar · vez { $turn } · saco { $bag }
 numbridge-status-plays-left = { $count ->
         [0] faltam 0 jogadas
         [one] falta { $count } jogada
@@ -127,11 +127,11 @@ numbridge-tally-blocks-cells = blocos { $a }–{ $b }, casas { $x }–{ $y }
 numbridge-result-time-win = acabou o tempo: { $name } vence ({ $tally })
 numbridge-result-time-draw = acabou o tempo: empate ({ $tally })
 numbridge-board-key-connect = pista 5, { $orange } [5], { $blue } (5); { $orange } liga as linhas de cima e de baixo, { $blue } as colunas da esquerda e da direita
-numbridge-board-key-blocks = pista 5, { $orange } [5], { $blue } (5); ganhe 5 blocos ficando com 5 das suas 9 casas
+numbridge-board-key-blocks = pista 5, { $orange } [5], { $blue } (5); ganhe 5 blocos; um bloco é de quem tiver 5 das 9 casas dele
 numbridge-cells-none = nenhuma
 numbridge-alt = Tabuleiro de Numbridge { $variant }, um sudoku hexagonal de { $size } por { $size }. Pistas: { $clues }. Casas de { $orange }: { $orange_cells }. Casas de { $blue }: { $blue_cells }.
 numbridge-alt-line = { $line }.
-numbridge-alt-last = Última vez: { $turn }.
+numbridge-alt-last = Última jogada: { $turn }.
 
 ## Close-ups, privately: a tile's candidates, a cell's lines (`cell C4`).
 
@@ -150,7 +150,7 @@ numbridge-room-rules = { $room ->
         [blitz] Sala de blitz
         [normal] Sala normal
        *[study] Sala de estudo
-    }: Numbridge { $variants }, vezes de { $turns } s, { $min }–{ $max } pistas (por omissão { $default }), custo de uma pista { $costs }, destaque de candidatos { $candidates ->
+    }: Numbridge { $variants }, vezes de { $turns } s, { $min }–{ $max } pistas (habitualmente { $default }), custo de uma pista { $costs }, destaque de candidatos { $candidates ->
         [never] não permitido
         [on] ligado (pode ser desligado)
        *[off] desligado (pode ser ligado)
@@ -163,28 +163,28 @@ hand-tap-tile = Toque numa peça para a colocar.
 hand-button-place = Colocar { $digit }
 hand-button-swap = Trocar a mão
 hand-button-row = Linha { $row }
-hand-not-player = Não está a jogar neste jogo: as mãos são só para os jogadores
+hand-not-player = Não é jogador neste jogo: as mãos são só para os jogadores
 hand-none = Este jogo não tem mãos: está tudo no tabuleiro
-hand-button-old = Esse botão é de uma vez anterior: o jogo já avançou
-hand-cannot-place = Não pode colocar um { $digit } agora: `hand` mostra as suas peças
+hand-button-old = Esse botão é de uma jogada anterior: o jogo já avançou
+hand-cannot-place = Não pode colocar um { $digit } agora: `mão` mostra as suas peças
 hand-pick-cell = O seu { $digit }: escolha uma casa.
 hand-pick-cell-in-row = O seu { $digit } na linha { $row }: escolha uma casa.
 hand-pick-row = O seu { $digit }: escolha uma linha.
 hand-or-type = Ou escreva a jogada, como `C4 7`.
-hand-nb-what = `/nb` precisa de saber o que fazer: colocar, pista, trocar ou mao
+hand-nb-what = `/nb` precisa de saber o que fazer: colocar, pista, trocar, mão ou casa
 hand-button-clue = Pista { $cell }
 hand-clue-note = Um botão Pista toma essa pista, pagando com esta peça.
 hand-button-look = Linhas de uma casa
 hand-look-row = A linha, a coluna e o bloco de uma casa: escolha a linha.
 hand-look-cell = Linha { $row }: escolha uma casa.
 hand-cell-none = Este jogo não tem casas para ver assim
-usage-cell = `cell` precisa de uma casa, como `cell C4`
+usage-cell = `casa` precisa de uma casa, como `casa C4`
 usage-room = uma sala é `blitz`, `normal` ou `study` (ou `off`), não `{ $word }`
 
 ## Rooms (`room`, `/room`).
 
-room-none = Este canal não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções. Quem gere o servidor faz dele uma sala com `{ $prefix }room blitz`, `normal` ou `study`.
-room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }room normal`) ou acabar com ela (`{ $prefix }room off`).
+room-none = Este canal não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções. Quem gere o servidor faz dele uma sala com `{ $prefix }sala blitz`, `normal` ou `study`.
+room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }sala normal`) ou acabar com ela (`{ $prefix }sala off`).
 room-set = Este canal é agora uma sala. { $rules }.
 room-off = Este canal já não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções.
 room-was-none = Este canal não era uma sala: nada mudou.

@@ -4,22 +4,22 @@
 play-who = { $name } ({ $seat })
 play-your-turn = { $player }, é a sua vez{ $colour }{ $left }
 play-over = Este jogo já acabou
-play-not-your-turn = É a vez de { $seat }
-play-not-your-turn-named = É a vez de { $seat } ({ $name })
-play-adjourned = O jogo está adiado: `{ $prefix }resume` para continuar
+play-not-your-turn = É a vez { seat-of }
+play-not-your-turn-named = É a vez { seat-of } ({ $name })
+play-adjourned = O jogo está adiado: `{ $prefix }retomar` para continuar
 play-refused-after-others = { $why } (nada foi jogado)
 play-refused-turn-over = { $why }: nada foi jogado
 play-nothing-played = Nada foi jogado
 play-moved = { $seat }: { $done }.
 play-moved-next = { $seat }: { $done }. { $prompt }.
-play-forced-pass = { $seat } não tem jogadas legais, por isso passei a vez.
-play-not-a-command = `{ $word }` não é um comando: experimente `{ $prefix }help`
-play-nothing-to-undo = Nada a desfazer: só se pode voltar atrás num passo da sua vez por acabar
-play-took-back = { $seat } desfez { $step }. A sua jogada: { $prompt }.
+play-forced-pass = Nenhuma jogada possível para { seat-the }: a vez passa ao adversário.
+play-not-a-command = `{ $word }` não é um comando: experimente `{ $prefix }ajuda`
+play-nothing-to-undo = Nada a desfazer: só se pode voltar atrás num passo do turno em curso
+play-took-back = { $seat }: desfez { $step }. A sua jogada: { $prompt }.
 
 play-button-end = Terminar a vez
 play-button-pass = Passar
-play-button-legal = Jogadas legais
+play-button-legal = Jogadas possíveis
 play-button-hand = A sua mão
 play-button-rematch = Desforra
 play-button-resign = Desistir
@@ -28,13 +28,13 @@ play-button-accept-draw = Aceitar empate
 play-button-decline = Recusar
 
 play-status = { $a } contra { $b } · jogada { $turn }
-play-status-to-move = { $status } · joga { $seat }
+play-status-to-move = { $status } · a vez { seat-of }
 play-turn-of = { $game } · jogada { $turn }
 
 play-game-over = Fim do jogo: { $result }.
 play-game-over-to = { $player } Fim do jogo: { $result }.
-play-ratings = Classificação: { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
-play-game-id = Jogo n.º { $id } · `{ $prefix }record { $id }` · `{ $prefix }replay { $id }`
+play-ratings = Rating: { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
+play-game-id = Jogo n.º { $id } · `{ $prefix }registo { $id }` · `{ $prefix }rever { $id }`
 
 play-record-head = Jogo n.º { $id }, { $head }
 play-record-last = Último jogo aqui, { $head } Jogo n.º { $id }.
@@ -45,20 +45,20 @@ play-record-omitted = # … { $count } { $count ->
        *[other] jogadas anteriores omitidas
     }
 play-archived-head = { $a } contra { $b }: { $result }.
-play-no-such-game = Não há jogo acabado n.º { $id } neste servidor: `{ $prefix }history` mostra os números dos jogos
+play-no-such-game = Não há jogo acabado n.º { $id } neste servidor: `{ $prefix }histórico` mostra os números dos jogos
 
-play-resign-ask = Desistir deste jogo? (Ou escreva `{ $prefix }resign yes`.)
+play-resign-ask = Desistir deste jogo? (Ou escreva `{ $prefix }desistir sim`.)
 play-resign-not-yours = Esse botão é para o jogador que pediu para desistir
-play-resign-stale = Esse botão é de uma vez anterior: `{ $prefix }resign` outra vez, se é a sério
+play-resign-stale = Esse botão é de uma jogada anterior: volte a escrever `{ $prefix }desistir` se quiser mesmo desistir
 
-play-draw-no-ai = Eu não aceito empates: continue a jogar, ou `resign`
+play-draw-no-ai = Eu não aceito empates: continue a jogar, ou `desistir`
 play-draw-already = Já propôs empate: à espera de { $name }
-play-draw-offer = { $who } propõe empate. { $player }: `{ $prefix }draw` para aceitar, ou continue a jogar.
+play-draw-offer = { $who } propõe empate. { $player }: `{ $prefix }empate` para aceitar, ou continue a jogar.
 play-draw-none = Não há proposta de empate aberta: foi respondida, ou o jogo avançou
 play-draw-own = A proposta é sua: à espera de { $name }
 play-draw-declined = { $who } recusou o empate: o jogo continua.
 
-play-abort-not-moderator = Só um moderador (Gerir mensagens) pode anular um jogo; os jogadores podem usar `resign`
+play-abort-not-moderator = Só um moderador (**Gerenciar mensagens**) pode anular um jogo; os jogadores podem usar `desistir`
 play-abort-none = Não há jogo neste canal para anular
 play-abort-removed = Removi os dados ilegíveis do jogo ({ $key }). O canal está livre para um novo jogo.
 
@@ -92,7 +92,7 @@ play-result-wins = { $who } ganha
 play-result-draw = empate
 play-result-resigned = { $loser } desistiu; { $winner } ganha
 play-result-timeout = { $loser } ficou sem tempo; { $winner } ganha
-play-result-agreed = Empate acordado
+play-result-agreed = Empate por acordo
 play-result-aborted = Anulado por um moderador; sem resultado
 
 # Durações: 2 h, 5 min, 30 s.

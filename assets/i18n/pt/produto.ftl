@@ -3,57 +3,57 @@
 # Notation errors.
 produto-not-a-cell = `{ $text }` não é uma casa: as casas são uma coluna A–I e uma linha 1–9, como E5
 produto-off-board = { $cell } não está no tabuleiro (A1–A5, B1–B6, … E1–E9, … I5–I9)
-produto-not-a-stone = `{ $text }` não é uma pedra: escreva a letra da cor (b negra, w branca) e a casa, como bE5 ou wC3
+produto-not-a-stone = `{ $text }` não é uma peça: escreva a letra da cor (`b` = negra, `w` = branca: as letras vêm do inglês) e a casa, como bE5 ou wC3
 
 # Rule errors.
 produto-taken = { $cell } está ocupada
 produto-over = o jogo acabou: o tabuleiro está cheio
-produto-turn-one-stone = a primeira vez é uma só pedra
-produto-turn-two-stones = cada vez são duas pedras
+produto-turn-one-stone = o primeiro lance é de uma só peça
+produto-turn-two-stones = cada lance são duas peças
 
 # What the player to move may do.
-produto-prompt-first = coloque uma pedra de qualquer cor, como `bE5` ou `wE5`
-produto-prompt-second = coloque a sua segunda pedra, negra ou branca, como `wC3`
-produto-prompt-two = coloque duas pedras, cada uma negra ou branca, como `bE5 wC3`
+produto-prompt-first = coloque uma peça de qualquer cor, como `bE5` (b = negra) ou `wE5` (w = branca)
+produto-prompt-second = coloque a sua segunda peça, negra (`b`) ou branca (`w`), como `wC3`
+produto-prompt-two = coloque duas peças, cada uma negra (`b`) ou branca (`w`), como `bE5 wC3`
 
 # A turn in words, after the mover's name: `placed white A1 and black A2`.
 produto-placed = colocou { $stones }
-produto-stone-black = uma pedra negra em { $cell }
-produto-stone-white = uma pedra branca em { $cell }
+produto-stone-black = uma peça negra em { $cell }
+produto-stone-white = uma peça branca em { $cell }
 produto-stones-two = { $first } e { $second }
 
 # The status line, the seats' small lines, the text board.
 produto-status-over = Fim do jogo · { $result }
-produto-status = { $name } a jogar · { $turn }.ª vez · { $owed }
-produto-owed-first = 1 pedra de qualquer cor
-produto-owed-two = 2 pedras, cada uma de qualquer cor
-produto-owed-one-more = mais 1 pedra de qualquer cor
+produto-status = { $name } a jogar · lance { $turn } · { $owed }
+produto-owed-first = 1 peça de qualquer cor
+produto-owed-two = 2 peças, cada uma de qualquer cor
+produto-owed-one-more = mais 1 peça de qualquer cor
 produto-seat-stones = { " " }· { $count ->
-    [0] 0 pedras
-    [one] { $count } pedra
-   *[other] { $count } pedras
+    [0] 0 peças
+    [one] { $count } peça
+   *[other] { $count } peças
 }
 produto-board-legend = x negras, o brancas
 
 # Scores (largest group × second largest) and results.
 produto-score-line = { $black_name } { $black } · { $white_name } { $white }
 produto-result-win = { $name } vence por { $winner }–{ $loser }
-produto-result-fewer-stones = { $score }–{ $score }; { $name } vence com menos pedras da sua cor ({ $own } contra { $other })
+produto-result-fewer-stones = { $score }–{ $score }; { $name } vence com menos peças da sua cor em jogo ({ $own } contra { $other })
 
 # What a screen reader says instead of the board.
 produto-alt = Tabuleiro de Produto com 61 casas, { $black ->
-    [0] nenhuma pedra negra
-    [one] { $black } pedra negra
-   *[other] { $black } pedras negras
+    [0] nenhuma peça negra
+    [one] { $black } peça negra
+   *[other] { $black } peças negras
 } e { $white ->
     [0] nenhuma branca
     [one] { $white } branca
    *[other] { $white } brancas
 }. Pontuação: { $score }. { $status }.
 produto-alt-last = Tabuleiro de Produto com 61 casas, { $black ->
-    [0] nenhuma pedra negra
-    [one] { $black } pedra negra
-   *[other] { $black } pedras negras
+    [0] nenhuma peça negra
+    [one] { $black } peça negra
+   *[other] { $black } peças negras
 } e { $white ->
     [0] nenhuma branca
     [one] { $white } branca

@@ -147,6 +147,7 @@ pub fn score_result_sentence(ctx: &ViewCtx, r: &ScoreResult) -> String {
                 orange = o,
                 light_blue = b,
                 seat = seat_name(w, lang),
+                seat_key = SEATS[w.index()].key,
                 bridge = t!(lang, "bridges-tiebreak-bridge", rank = tb.position + 1),
                 mine = t!(lang, "bridges-tiebreak-value", value = mine),
                 theirs = t!(lang, "bridges-tiebreak-value", value = theirs),

@@ -787,19 +787,37 @@ fn seat_msg(seat: Seat) -> Msg {
     })
 }
 
+/// A seat's key, for the languages that choose an article by it
+/// ("é do Laranja").
+fn seat_key(seat: Seat) -> &'static str {
+    if seat == 0 {
+        "orange"
+    } else {
+        "blue"
+    }
+}
+
 impl ToMsg for NumbridgeError {
     fn to_msg(&self) -> Msg {
         use NumbridgeError::*;
         match *self {
             Over => msg!("numbridge-error-over"),
             NotEmpty { clue: true, .. } => msg!("numbridge-error-clue-here"),
-            NotEmpty { owner: Some(s), .. } => msg!("numbridge-error-taken", seat = seat_msg(s)),
+            NotEmpty { owner: Some(s), .. } => msg!(
+                "numbridge-error-taken",
+                seat = seat_msg(s),
+                seat_key = seat_key(s)
+            ),
             NotEmpty { .. } => msg!("numbridge-error-clue-taken"),
             NotInHand(d) => msg!("numbridge-error-not-in-hand", digit = d),
             NoSuchDigit(d) => msg!("numbridge-error-no-digit", digit = d),
             NotAClue(_) => msg!("numbridge-error-not-a-clue"),
             ClueOwned { owner, .. } => {
-                msg!("numbridge-error-clue-owned", seat = seat_msg(owner))
+                msg!(
+                    "numbridge-error-clue-owned",
+                    seat = seat_msg(owner),
+                    seat_key = seat_key(owner)
+                )
             }
             TooFewTiles { cost, held } => {
                 msg!("numbridge-error-too-few-tiles", cost = cost, held = held)
