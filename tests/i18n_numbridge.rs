@@ -288,7 +288,7 @@ fn rule_errors_name_the_cell_and_the_rule_in_each_language() {
     );
     assert_eq!(
         explained.text(Lang::Fr),
-        format!("{owned} : elle est prise ; elle est à Orange")
+        format!("{owned} : elle est prise : elle est à Orange")
     );
 }
 
