@@ -2,7 +2,7 @@
 //! position (40 tokens, 12 bridges) drawn and encoded, against the floor of
 //! encoding an already-drawn frame of the same size with the same settings.
 
-use bridges_bot::engine::{step_text, Game, Position, Record};
+use bridges_bot::games::bridges::{step_text, Game, Position, Record};
 use bridges_bot::render::replay::replay_gif;
 use bridges_bot::render::{draw, render_png, BoardView};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};

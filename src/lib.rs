@@ -6,7 +6,6 @@ pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod discord;
-pub mod engine;
 pub mod fuzz_checks;
 pub mod games;
 pub mod i18n;

@@ -4,7 +4,7 @@
 //! text board all come from the catalogs, with no English left in them.
 //! (The English wording is checked by the other Bridges tests.)
 
-use bridges_bot::engine::Game;
+use bridges_bot::games::bridges::Game;
 use bridges_bot::games::{AnyGame, Kind, PlayError, ViewCtx};
 use bridges_bot::i18n::Lang;
 use bridges_bot::render::{alt_text, render_text, status_line, BoardView};

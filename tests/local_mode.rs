@@ -66,7 +66,7 @@ fn a_whole_game_from_a_script() {
         "{text}"
     );
     // The text board is printed, and the PNG is where it says.
-    let game = bridges_bot::engine::Game::new(5).unwrap();
+    let game = bridges_bot::games::bridges::Game::new(5).unwrap();
     let empty = BoardView::new(&game, ["Orange", "Light Blue"]);
     assert!(text.contains(&render_text(&empty)), "{text}");
     let line = text

@@ -2,7 +2,7 @@
 //! at cell centers of the decoded PNG, sizes, and the words of the text
 //! board and alt text. No byte-exact goldens.
 
-use bridges_bot::engine::{Board, Cell, Content, Game, Record, Step};
+use bridges_bot::games::bridges::{Board, Cell, Content, Game, Record, Step};
 use bridges_bot::games::bridges::view as bridges_view;
 use bridges_bot::games::view::{
     At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View,
@@ -81,7 +81,7 @@ fn game(text: &str) -> Game {
 fn cell(game: &Game, name: &str) -> Cell {
     let actions = game.parse(name).expect("a cell name");
     match actions[0] {
-        bridges_bot::engine::Action::Step(Step::Place(c)) => c,
+        bridges_bot::games::bridges::Action::Step(Step::Place(c)) => c,
         _ => panic!("not a cell: {name}"),
     }
 }

@@ -2,7 +2,7 @@
 //! the Elo difference with a 95% interval.
 
 use super::{choose_turn_stats, generic, PlayerSpec, TurnStats};
-use crate::engine::{Game, Player};
+use crate::games::bridges::{Game, Player};
 use crate::games::{self, Kind, Progress, Rules, Seat};
 use crate::i18n::ToMsg;
 use std::time::Duration;

@@ -11,7 +11,7 @@
 //!
 //! Bridges keeps its own tuned search ([`super::mcts`]): [`choose_turn_any`]
 //! sends a Bridges game there. The search here is what every other game
-//! plays with, and can also play Bridges' [`crate::engine::Position`]
+//! plays with, and can also play Bridges' [`crate::games::bridges::Position`]
 //! (tests, benches, the arena's hidden `--generic` switch).
 //!
 //! What a [`PlayerSpec`] means here: `random` and `greedy` are the
@@ -724,7 +724,7 @@ pub fn turn_for<R: Rules>(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> O
 /// one. Empty when the game is over, the player to move has nothing legal
 /// (apply [`AnyGame::forced_passes`]), or the kind has no AI wired yet.
 pub fn choose_turn_any(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Vec<String> {
-    if let Some(g) = game.as_any().downcast_ref::<crate::engine::Game>() {
+    if let Some(g) = game.as_any().downcast_ref::<crate::games::bridges::Game>() {
         let mut p = g.position().clone();
         let mut out = Vec::new();
         for a in super::choose_turn(g.position(), spec, seed) {
@@ -735,7 +735,7 @@ pub fn choose_turn_any(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Vec<
     }
     // One arm per game: the type that implements `Rules` for the kind.
     let turn = match game.kind() {
-        Kind::Bridges => turn_for::<crate::engine::Position>(game, spec, seed),
+        Kind::Bridges => turn_for::<crate::games::bridges::Position>(game, spec, seed),
         Kind::Avanco => turn_for::<crate::games::avanco::Avanco>(game, spec, seed),
         Kind::Rastros => turn_for::<crate::games::rastros::Rastros>(game, spec, seed),
         Kind::Produto => turn_for::<crate::games::produto::Produto>(game, spec, seed),
@@ -749,7 +749,7 @@ pub fn choose_turn_any(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Position, Record};
+    use crate::games::bridges::{Position, Record};
 
     fn replay(text: &str) -> Position {
         Record::parse(text).unwrap().position

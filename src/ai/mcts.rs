@@ -3,7 +3,7 @@
 //! root-parallel threads whose root statistics are summed.
 
 use super::policy::{self, place_eval, Playout};
-use crate::engine::{Action, Player, Position, Step};
+use crate::games::bridges::{Action, Player, Position, Step};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
@@ -629,7 +629,7 @@ pub fn search_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Cell, Record};
+    use crate::games::bridges::{Cell, Record};
 
     fn replay(text: &str) -> Position {
         Record::parse(text).unwrap().position

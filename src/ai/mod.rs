@@ -28,7 +28,7 @@ pub use mcts::{search, ActionStats, Budget, SearchConfig, SearchResult};
 pub use policy::Playout;
 pub use spec::PlayerSpec;
 
-use crate::engine::{Action, Position};
+use crate::games::bridges::{Action, Position};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::time::{Duration, Instant};

@@ -1,7 +1,7 @@
 //! Cheap knowledge about steps: bridge values, a quick placement score, the
 //! playout policy, and the two baseline players (`random`, `greedy`).
 
-use crate::engine::{Action, Board, Cell, Player, Position, Step};
+use crate::games::bridges::{Action, Board, Cell, Player, Position, Step};
 use rand::Rng;
 
 /// Cells strictly between the ends of a (legal) bridge: its score.
@@ -256,7 +256,7 @@ pub fn greedy_action(position: &Position, rng: &mut impl Rng) -> Option<Action> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Record;
+    use crate::games::bridges::Record;
     use rand::rngs::SmallRng;
     use rand::SeedableRng;
 
@@ -265,7 +265,7 @@ mod tests {
     }
 
     fn cell(p: &Position, name: &str) -> Cell {
-        crate::engine::parse_cell(p.board(), name).unwrap()
+        crate::games::bridges::parse_cell(p.board(), name).unwrap()
     }
 
     #[test]

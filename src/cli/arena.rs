@@ -6,7 +6,7 @@
 
 use crate::ai::arena::{elo_text, play_game, play_generic_game, Effort, Outcome, Tally};
 use crate::ai::PlayerSpec;
-use crate::engine::{Player, DEFAULT_SIZE};
+use crate::games::bridges::{Player, DEFAULT_SIZE};
 use crate::games::{Kind, Rules};
 use clap::Args;
 use std::io::Write;
@@ -58,7 +58,7 @@ pub fn run(args: ArenaArgs) -> i32 {
     // One arm per game with an AI: the type that implements `Rules`.
     match args.game {
         Kind::Bridges if !args.generic => run_bridges(args),
-        Kind::Bridges => run_generic::<crate::engine::Position>(&args),
+        Kind::Bridges => run_generic::<crate::games::bridges::Position>(&args),
         Kind::Avanco => run_generic::<crate::games::avanco::Avanco>(&args),
         Kind::Rastros => run_generic::<crate::games::rastros::Rastros>(&args),
         Kind::Produto => run_generic::<crate::games::produto::Produto>(&args),

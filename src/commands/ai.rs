@@ -6,7 +6,7 @@ use super::parse::{self, Cmd, Setup};
 use super::text::{mention, names, outcome_sentence_in, who_in};
 use super::{Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
-use crate::engine::{Game, Record};
+use crate::games::bridges::{Game, Record};
 use crate::games::{AnyGame, Progress, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::{AiSeat, Seat, StoredGame, STORED_FORMAT};

@@ -3,7 +3,7 @@
 
 use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
-use crate::engine::{MAX_SIZE, MIN_SIZE};
+use crate::games::bridges::{MAX_SIZE, MIN_SIZE};
 use crate::games::Kind;
 use crate::i18n::Msg;
 use crate::msg;

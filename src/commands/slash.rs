@@ -103,7 +103,7 @@ fn optional(name: &'static str, kind: OptionKind) -> SlashOption {
 
 /// The optional board size of a new game.
 fn size_option() -> SlashOption {
-    use crate::engine::{MAX_SIZE, MIN_SIZE};
+    use crate::games::bridges::{MAX_SIZE, MIN_SIZE};
     optional(
         "size",
         OptionKind::Int {

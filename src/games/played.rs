@@ -334,6 +334,59 @@ impl<R: Rules> Played<R> {
         }
     }
 
+    /// The full record: `game KEY` (left out for the kind a record without
+    /// it stands for), option lines, one line per finished turn, then the
+    /// turn in progress: as a last line, or as a `#` comment in games whose
+    /// lines are whole turns (an implicit end of turn).
+    pub fn record_text(&self) -> String {
+        let mut out = String::new();
+        if R::KIND != super::record::UNNAMED_KIND {
+            out.push_str(&format!("game {}\n", R::KIND.key()));
+        }
+        for (k, v) in self.start.options() {
+            out.push_str(&format!("{k} {v}\n"));
+        }
+        for line in self.turns.iter().map(|t| self.line_text(t)) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if !self.current.is_empty() {
+            if self.start.implicit_end().is_none() {
+                out.push_str(&self.line_text(&self.current));
+            } else {
+                let words: Vec<String> = self
+                    .current
+                    .iter()
+                    .map(|&a| self.position.action_text(a))
+                    .collect();
+                out.push_str(&format!("# turn in progress: {}", words.join(" ")));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Replay a record line read whole ([`Rules::parse_turn_line`]).
+    fn replay_actions(&mut self, line: &str, actions: &[R::Action]) -> Result<(), String> {
+        let turn_before = self.turns.len();
+        for &a in actions {
+            let text = self.position.action_text(a);
+            if self.turns.len() > turn_before {
+                let why = self.position.turn_over_error(turn_before + 1);
+                return Err(format!("{text}: {why}"));
+            }
+            self.apply(a)
+                .map_err(|e| format!("{text}: {}", e.to_msg()))?;
+        }
+        if self.turns.len() == turn_before {
+            if let Some(end) = self.position.implicit_end() {
+                self.apply(end)
+                    .map_err(|e| format!("{line}: {}", e.to_msg()))?;
+            }
+        }
+        Ok(())
+    }
+
     fn sorted_texts(&self, keep: impl Fn(R::Action) -> bool) -> Vec<String> {
         if self.position.result().is_some() {
             return Vec::new();
@@ -443,6 +496,9 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn replay_line(&mut self, line: &str, last: bool) -> Result<(), String> {
+        if let Some(actions) = self.position.parse_turn_line(line) {
+            return self.replay_actions(line, &actions?);
+        }
         let words: Vec<&str> = line.split_whitespace().collect();
         if words.is_empty() {
             return Err("an empty turn: write `pass` for a pass".into());
@@ -496,8 +552,10 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn last_turn(&self) -> Vec<String> {
+        let end = self.position.implicit_end();
         self.last_actions()
             .iter()
+            .filter(|&&a| Some(a) != end)
             .map(|&a| self.position.action_text(a))
             .collect()
     }
@@ -507,22 +565,7 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn record(&self) -> String {
-        let mut out = String::new();
-        if R::KIND != Kind::Bridges {
-            out.push_str(&format!("game {}\n", R::KIND.key()));
-        }
-        for (k, v) in self.start.options() {
-            out.push_str(&format!("{k} {v}\n"));
-        }
-        for line in self.turn_lines() {
-            out.push_str(&line);
-            out.push('\n');
-        }
-        if !self.current.is_empty() && self.start.implicit_end().is_none() {
-            out.push_str(&self.line_text(&self.current));
-            out.push('\n');
-        }
-        out
+        self.record_text()
     }
 
     fn data(&self) -> GameData {
@@ -567,27 +610,20 @@ impl<R: Present> AnyGame for Played<R> {
     fn parse_check(&self, text: &str) -> Result<(), Option<Msg>> {
         match self.position.parse_message(text) {
             Ok(_) => Ok(()),
-            // A first word without a digit names no cell: not a move.
-            Err(_)
-                if !text
-                    .split_whitespace()
-                    .next()
-                    .unwrap_or("")
-                    .chars()
-                    .any(|c| c.is_ascii_digit()) =>
-            {
-                Err(None)
-            }
+            // Not even an attempt at a move: chat.
+            Err(_) if !self.position.is_move_like(text) => Err(None),
             Err(e) => Err(Some(e)),
         }
     }
 
     fn legal_text(&self, lang: Lang) -> String {
-        list_moves(&self.legal(), lang)
+        self.position
+            .legal_text(lang)
+            .unwrap_or_else(|| list_moves(&self.legal(), lang))
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {
-        self.position.text_board(ctx)
+        self.position.text_board_after(self.last_actions(), ctx)
     }
 
     fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
@@ -604,9 +640,12 @@ impl<R: Present> AnyGame for Played<R> {
         let key = |s: Seat| Value::from(R::SEATS[s].key);
         let mut m = serde_json::Map::new();
         m.insert("game".into(), json!(R::KIND.key()));
+        // The turns its record holds: a turn in progress is a line of it
+        // unless lines are whole turns.
+        let current_line = !self.current.is_empty() && self.start.implicit_end().is_none();
         m.insert(
             "turns".into(),
-            json!(self.turns.len() + usize::from(!self.current.is_empty())),
+            json!(self.turns.len() + usize::from(current_line)),
         );
         m.insert("over".into(), json!(result.is_some()));
         m.insert("to_move".into(), self.to_move().map_or(Value::Null, key));
@@ -619,6 +658,16 @@ impl<R: Present> AnyGame for Played<R> {
             },
         );
         m.extend(self.position.check_keys());
+        if !R::CHECK_ORDER.is_empty() {
+            let mut ordered = serde_json::Map::new();
+            for &k in R::CHECK_ORDER {
+                if let Some(v) = m.remove(k) {
+                    ordered.insert(k.into(), v);
+                }
+            }
+            ordered.extend(m);
+            m = ordered;
+        }
         if legal {
             m.insert("legal".into(), json!(self.legal()));
         }

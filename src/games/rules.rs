@@ -213,6 +213,26 @@ pub trait Rules: Clone + Send + Sync + 'static {
         msg!("turn-already-over")
     }
 
+    /// Does `text` look like an attempt at a move, so that a parse error
+    /// is worth telling the player (rather than taking the message for
+    /// chat)? The default: its first word holds a digit, as a cell does.
+    /// Games with word moves (`swap`) say so here.
+    fn is_move_like(&self, text: &str) -> bool {
+        text.split_whitespace()
+            .next()
+            .unwrap_or("")
+            .chars()
+            .any(|c| c.is_ascii_digit())
+    }
+    /// A record line read whole, for games whose turn lines are messages
+    /// (Bridges: `place E2, E2-E8`): the turn's actions, or why the line is
+    /// not one. `None` (the default): the line is read word by word, one
+    /// action a word.
+    fn parse_turn_line(&self, line: &str) -> Option<Result<Vec<Self::Action>, String>> {
+        let _ = line;
+        None
+    }
+
     // Hidden information and the rules' own clocks (Numbridge). The
     // defaults are those of a game of perfect information without clocks.
 
@@ -276,6 +296,20 @@ pub trait Present: Rules {
     fn view(&self, last: &[Self::Action], ctx: &ViewCtx) -> View;
     /// A monospace text board (terminals, screen readers).
     fn text_board(&self, ctx: &ViewCtx) -> String;
+    /// The text board after the turn `last` (as for [`Present::view`]),
+    /// for games whose text board marks it. The default:
+    /// [`Present::text_board`].
+    fn text_board_after(&self, last: &[Self::Action], ctx: &ViewCtx) -> String {
+        let _ = last;
+        self.text_board(ctx)
+    }
+    /// What the player to move may do, listed for a chat message (a few
+    /// lines), where the game words it its own way; `None`: the legal
+    /// moves' notation, listed.
+    fn legal_text(&self, lang: Lang) -> Option<String> {
+        let _ = lang;
+        None
+    }
     /// The score or material as it stands, one short line
     /// (`Score: Orange 12 – Light Blue 9`); `None` where nothing is counted.
     fn score_line(&self, ctx: &ViewCtx) -> Option<String>;
@@ -284,6 +318,11 @@ pub trait Present: Rules {
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
     /// The game's own keys of `record check` (besides the common ones).
     fn check_keys(&self) -> serde_json::Map<String, serde_json::Value>;
+    /// The order of the keys of `record check` that come first (the common
+    /// ones and the game's own); the others follow in the order they were
+    /// made, `legal` last. Empty (the default): the common keys, then the
+    /// game's.
+    const CHECK_ORDER: &'static [&'static str] = &[];
     /// One line on what the player to move may do (`move a piece, like
     /// `c2-c3``).
     fn prompt(&self, lang: Lang) -> String;
