@@ -13,5 +13,6 @@ pub mod local;
 pub mod metrics;
 pub mod rating;
 pub mod render;
+pub mod search;
 pub mod shards;
 pub mod store;

@@ -6,6 +6,8 @@ use super::rules::{Present, Rules, SeatInfo, ViewCtx};
 use super::view::View;
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
+use crate::search::arena::{Effort, GenericReport};
+use crate::search::{Budget, PlayerSpec, Review, SearchConfig, TurnStats};
 use crate::{msg, t};
 use serde::{Deserialize, Serialize};
 use std::any::Any;
@@ -201,6 +203,32 @@ pub trait AnyGame: Send + Sync {
     fn game_time_out(&mut self) -> Result<Outcome, PlayError> {
         Err(PlayError::Parse(msg!("no-game-clock")))
     }
+
+    // The AI, the same way for every game: the game's own player where it
+    // has one (`Rules::own_turn`), else the search core's generic search.
+
+    /// The rest of the turn of the player to move as the AI plays it, as
+    /// notation to play with [`AnyGame::play`] (one string per action),
+    /// with what it cost; with `own` unset, the generic search plays even
+    /// a game that has a player of its own. Empty when the game is over or
+    /// the player to move has nothing legal.
+    fn ai_turn(&self, spec: &PlayerSpec, seed: u64, own: bool) -> (Vec<String>, TurnStats);
+    /// A suggested action for the player to move and why, in one line.
+    fn hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)>;
+    /// Each seat's biggest mistake, for games that can review themselves
+    /// (`None` for the others).
+    fn review(&self, budget: Budget, seed: u64) -> Option<Result<Review, String>>;
+    /// One match game between `a` (at `a_seat`) and `b` from this game's
+    /// start (see `crate::search::arena::play_game_of`).
+    fn arena_game(
+        &self,
+        a: &PlayerSpec,
+        b: &PlayerSpec,
+        a_seat: Seat,
+        seed: u64,
+        own: bool,
+        effort: &mut [Effort; 2],
+    ) -> Result<GenericReport, String>;
 }
 
 impl std::fmt::Debug for dyn AnyGame {
@@ -323,6 +351,23 @@ impl<R: Rules> Played<R> {
         }
         *self = next;
         Ok(progress)
+    }
+
+    /// Apply the passes the rules force (a player with nothing legal); the
+    /// seats passed, in order.
+    pub fn pass_as_forced(&mut self) -> Vec<Seat> {
+        let mut out = Vec::new();
+        while self.current.is_empty() {
+            let Some(seat) = self.position.to_move() else {
+                break;
+            };
+            let Some(a) = self.position.forced_pass() else {
+                break;
+            };
+            self.turns.push(vec![a]);
+            out.push(seat);
+        }
+        out
     }
 
     /// The last turn's actions: the turn in progress if it has any.
@@ -481,18 +526,7 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn forced_passes(&mut self) -> Vec<Seat> {
-        let mut out = Vec::new();
-        while self.current.is_empty() {
-            let Some(seat) = self.position.to_move() else {
-                break;
-            };
-            let Some(a) = self.position.forced_pass() else {
-                break;
-            };
-            self.turns.push(vec![a]);
-            out.push(seat);
-        }
-        out
+        self.pass_as_forced()
     }
 
     fn replay_line(&mut self, line: &str, last: bool) -> Result<(), String> {
@@ -706,6 +740,46 @@ impl<R: Present> AnyGame for Played<R> {
             .turn_time_action()
             .ok_or_else(|| PlayError::Parse(msg!("no-turn-clock")))?;
         self.apply_all(&[a])
+    }
+
+    fn ai_turn(&self, spec: &PlayerSpec, seed: u64, own: bool) -> (Vec<String>, TurnStats) {
+        let (actions, stats) = if own {
+            crate::search::choose_turn_stats(&self.position, spec, seed)
+        } else {
+            crate::search::generic::choose_turn_stats(&self.position, spec, seed)
+        };
+        let mut p = self.position.clone();
+        let mut out = Vec::with_capacity(actions.len());
+        for a in actions {
+            out.push(p.action_text(a));
+            let _ = p.apply(a);
+        }
+        (out, stats)
+    }
+
+    fn hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {
+        if let Some(h) = self.position.own_hint(cfg, seed) {
+            return Some(h);
+        }
+        let (turn, _) = self.ai_turn(&PlayerSpec::Mcts(*cfg), seed, true);
+        let first = turn.into_iter().next()?;
+        Some((first, msg!("ai-hint-search")))
+    }
+
+    fn review(&self, budget: Budget, seed: u64) -> Option<Result<Review, String>> {
+        R::own_review(&self.start, &self.turns, budget, seed)
+    }
+
+    fn arena_game(
+        &self,
+        a: &PlayerSpec,
+        b: &PlayerSpec,
+        a_seat: Seat,
+        seed: u64,
+        own: bool,
+        effort: &mut [Effort; 2],
+    ) -> Result<GenericReport, String> {
+        crate::search::arena::play_game_of(a, b, &self.start, a_seat, seed, own, effort)
     }
 
     fn game_time_out(&mut self) -> Result<Outcome, PlayError> {

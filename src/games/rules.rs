@@ -6,6 +6,7 @@ use super::view::{SeatLine, Tone, View};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
 use crate::msg;
+use crate::search::{Budget, PlayerSpec, Review, SearchConfig, TurnStats};
 use std::fmt::Debug;
 
 /// A seat as players see it.
@@ -277,6 +278,35 @@ pub trait Rules: Clone + Send + Sync + 'static {
         let _ = seat;
         0.0
     }
+    // A game's own AI (Bridges' tuned search, Numbridge's player that sees
+    // only its seat). The defaults: the search core's generic search.
+
+    /// The rest of the turn of the player to move as the game's own player
+    /// plays it, with what it cost. `None`: the game has no player of its
+    /// own; the generic search plays (`crate::search::generic`).
+    fn own_turn(&self, spec: &PlayerSpec, seed: u64) -> Option<(Vec<Self::Action>, TurnStats)> {
+        let _ = (spec, seed);
+        None
+    }
+    /// A suggested action for the player to move with a one-line reason,
+    /// where the game can say why. `None`: the first action of the
+    /// search's turn, "the search's choice".
+    fn own_hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {
+        let _ = (cfg, seed);
+        None
+    }
+    /// Each seat's biggest mistake in the game played from `start` by
+    /// `turns`, where the game can review itself; `None`: it cannot.
+    fn own_review(
+        start: &Self,
+        turns: &[Vec<Self::Action>],
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Result<Review, String>> {
+        let _ = (start, turns, budget, seed);
+        None
+    }
+
     /// A uniformly random legal action (playouts). Games override it with
     /// something allocation-free.
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Self::Action> {

@@ -8,9 +8,11 @@ use super::rules::{Rules, SeatInfo, ViewCtx};
 use super::view::{Tone, View};
 use super::{Kind, Outcome, Present, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
+use crate::search::{Budget, PlayerSpec, Review, SearchConfig, Slip, TurnStats};
 use crate::{msg, t};
 use words::{describe_steps, explain, score_result_sentence};
 
+pub mod ai;
 pub mod bits;
 pub mod board;
 pub mod cell;
@@ -216,6 +218,49 @@ impl Rules for Position {
     fn heuristic(&self, seat: Seat) -> f32 {
         let me = Player::BOTH[seat];
         self.score(me) as f32 - self.score(me.other()) as f32
+    }
+
+    /// Bridges' tuned search ([`ai`]).
+    fn own_turn(&self, spec: &PlayerSpec, seed: u64) -> Option<(Vec<Action>, TurnStats)> {
+        Some(ai::choose_turn_stats(self, spec, seed))
+    }
+
+    fn own_hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {
+        ai::hint_with(self, cfg, seed).map(|h| (h.text, h.reason))
+    }
+
+    fn own_review(
+        start: &Position,
+        turns: &[Vec<Action>],
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Result<Review, String>> {
+        let turns = turns
+            .iter()
+            .map(|t| {
+                t.iter()
+                    .filter_map(|a| match *a {
+                        Action::Step(s) => Some(s),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect();
+        let record = Record {
+            size: start.board().size(),
+            turns,
+        };
+        Some(ai::analyse(&record, budget, seed).map(|a| Review {
+            mistakes: a.mistakes.map(|m| {
+                m.map(|m| Slip {
+                    turn: m.turn,
+                    played: m.played,
+                    better: m.better,
+                    before: m.before,
+                    after: m.after,
+                })
+            }),
+        }))
     }
 
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {

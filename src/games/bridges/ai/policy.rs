@@ -2,6 +2,7 @@
 //! playout policy, and the two baseline players (`random`, `greedy`).
 
 use crate::games::bridges::{Action, Board, Cell, Player, Position, Step};
+pub use crate::search::Playout;
 use rand::Rng;
 
 /// Cells strictly between the ends of a (legal) bridge: its score.
@@ -76,16 +77,6 @@ pub fn is_winning(position: &Position, player: Player) -> bool {
         return mine > theirs;
     }
     position.score_result().winner == Some(player)
-}
-
-/// How a playout picks its steps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Playout {
-    /// `Position::random_step`: uniform over legal steps.
-    Uniform,
-    /// Usually take the longest bridge; otherwise the best of a few random
-    /// placements by [`PlaceEval`].
-    Greedyish,
 }
 
 /// Probability (in 1/256) that a Greedyish playout takes the longest bridge
