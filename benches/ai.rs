@@ -5,7 +5,7 @@
 use bridges_bot::ai::generic;
 use bridges_bot::ai::policy::{playout, Playout};
 use bridges_bot::ai::{search, Budget, SearchConfig};
-use bridges_bot::engine::{Position, Record};
+use bridges_bot::games::bridges::{Position, Record};
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;

@@ -40,7 +40,7 @@ fn bench(c: &mut Criterion) {
     say(&bot, 1, "!challenge <@2> size 8 orange");
     say(&bot, 2, "!accept");
     // A long game: 60 turns of placements and passes.
-    let mut g = bridges_bot::engine::Game::new(8).unwrap();
+    let mut g = bridges_bot::games::bridges::Game::new(8).unwrap();
     let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1);
     for t in 0..60 {
         let from = if t % 2 == 0 { 1 } else { 2 };
@@ -50,7 +50,7 @@ fn bench(c: &mut Criterion) {
                 if g.current_steps().len() == 1 {
                     g.end_turn().unwrap();
                 }
-                format!("!{}, end", bridges_bot::engine::step_text(g.board(), s))
+                format!("!{}, end", bridges_bot::games::bridges::step_text(g.board(), s))
                     .replace(", end", if t == 0 { "" } else { ", end" })
             }
             _ => {
@@ -82,7 +82,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("durable step and undo (two flushed writes)", |b| {
         let mut steps = Vec::new();
         g.position().legal_steps(&mut steps);
-        let cell = bridges_bot::engine::step_text(g.board(), steps[0]);
+        let cell = bridges_bot::games::bridges::step_text(g.board(), steps[0]);
         b.iter(|| {
             assert_eq!(say(&bot, on_turn, &format!("!place {cell}")), 1);
             assert_eq!(say(&bot, on_turn, "!undo"), 1);

@@ -1,7 +1,7 @@
 //! Engine speed: random playouts on side 8 against a no-rules floor.
 //! `cargo bench --bench engine`
 
-use bridges_bot::engine::{Position, TurnProgress};
+use bridges_bot::games::bridges::{Position, TurnProgress};
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;

@@ -59,7 +59,7 @@ impl Default for Config {
             token: None,
             prefix: "!".into(),
             data_dir: PathBuf::from("./data"),
-            default_size: crate::engine::DEFAULT_SIZE,
+            default_size: crate::games::bridges::DEFAULT_SIZE,
             guild_id: None,
             message_content: true,
             api_base_url: None,
@@ -152,7 +152,7 @@ impl Config {
     }
 
     fn validate(&self) -> anyhow::Result<()> {
-        use crate::engine::{MAX_SIZE, MIN_SIZE};
+        use crate::games::bridges::{MAX_SIZE, MIN_SIZE};
         if self.prefix.trim().is_empty() || self.prefix.chars().any(char::is_whitespace) {
             bail!("prefix must be non-empty and without spaces, like \"!\"");
         }

@@ -2,7 +2,7 @@
 //! fuzzers (`fuzz/`) and the corpus test (`tests/fuzz_corpus.rs`) run the
 //! very same code. Each panics only when a property is broken.
 
-use crate::engine::{Game, Record, MAX_SIZE, MIN_SIZE};
+use crate::games::bridges::{Game, Record, MAX_SIZE, MIN_SIZE};
 use crate::store::{decode_value, encode, Decoded, ARCHIVE, CHALLENGES, GAMES, STATS};
 
 /// First byte: board size; the rest: text typed as a move. Parsing never

@@ -3,7 +3,7 @@
 
 use bridges_bot::ai::arena::{play_game, Effort, Outcome};
 use bridges_bot::ai::{self, Budget, PlayerSpec, SearchConfig};
-use bridges_bot::engine::{Action, Game, Player, Position, Record, Step};
+use bridges_bot::games::bridges::{Action, Game, Player, Position, Record, Step};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::process::Command;

@@ -6,7 +6,7 @@
 use bridges_bot::ai::arena::{play_generic_game, Effort, Outcome as ArenaOutcome, Tally};
 use bridges_bot::ai::generic::{self, choose_action, choose_turn, search};
 use bridges_bot::ai::{Budget, PlayerSpec, SearchConfig};
-use bridges_bot::engine::{Position, Record};
+use bridges_bot::games::bridges::{Position, Record};
 use bridges_bot::games::view::Tone;
 use bridges_bot::games::{Kind, Outcome, Progress, Rules, SeatInfo};
 use bridges_bot::i18n::{Msg, ToMsg};
@@ -352,7 +352,7 @@ fn the_search_plays_legal_whole_turns_on_bridges() {
             if let Some(a) = generic::random_action(&p, &mut rng) {
                 let _ = Rules::apply(&mut p, a);
                 if Rules::mid_turn(&p) {
-                    Rules::apply(&mut p, bridges_bot::engine::Action::End).unwrap();
+                    Rules::apply(&mut p, bridges_bot::games::bridges::Action::End).unwrap();
                 }
             }
         }

@@ -767,7 +767,7 @@ fn a_stored_game_that_does_not_replay_is_reported() {
 
 #[test]
 fn auto_pass_for_a_player_without_a_legal_step() {
-    use bridges_bot::engine::{step_text, Game, Player};
+    use bridges_bot::games::bridges::{step_text, Game, Player};
     use rand::{rngs::SmallRng, Rng, SeedableRng};
     // Find, by random play on the smallest board, a game in which a player
     // is left without a legal step; replay it through the bot.

@@ -5,7 +5,7 @@
 mod common;
 
 use bridges_bot::commands::{Bot, Input, Reply, Request, User};
-use bridges_bot::engine::{Board, Game, Step};
+use bridges_bot::games::bridges::{Board, Game, Step};
 use bridges_bot::store::Store;
 use common::*;
 use rand::{rngs::SmallRng, seq::SliceRandom, SeedableRng};
@@ -198,10 +198,10 @@ fn a_hundred_commands_at_once_apply_in_one_serial_order() {
         // burst) blocks the cell.
         let board = game.board();
         let token_at = |name: &str| {
-            let cell = bridges_bot::engine::parse_cell(board, name).unwrap();
+            let cell = bridges_bot::games::bridges::parse_cell(board, name).unwrap();
             matches!(
                 game.position().content(cell),
-                bridges_bot::engine::Content::Token { .. }
+                bridges_bot::games::bridges::Content::Token { .. }
             )
         };
         for (cmd, replies) in &results {

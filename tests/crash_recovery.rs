@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use bridges_bot::engine::{step_text, Action, Game, Record, Step, TurnProgress};
+use bridges_bot::games::bridges::{step_text, Action, Game, Record, Step, TurnProgress};
 use bridges_bot::store::Store;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -373,7 +373,7 @@ fn replays(game: &Game) -> bool {
     same_position(&pos, game.position())
 }
 
-fn same_position(a: &bridges_bot::engine::Position, b: &bridges_bot::engine::Position) -> bool {
+fn same_position(a: &bridges_bot::games::bridges::Position, b: &bridges_bot::games::bridges::Position) -> bool {
     let board = a.board();
     a.to_move() == b.to_move()
         && a.turn() == b.turn()
@@ -381,10 +381,10 @@ fn same_position(a: &bridges_bot::engine::Position, b: &bridges_bot::engine::Pos
         && a.is_over() == b.is_over()
         && board.cells().all(|c| a.content(c) == b.content(c))
         && a.bridges() == b.bridges()
-        && a.score(bridges_bot::engine::Player::Orange)
-            == b.score(bridges_bot::engine::Player::Orange)
-        && a.score(bridges_bot::engine::Player::LightBlue)
-            == b.score(bridges_bot::engine::Player::LightBlue)
+        && a.score(bridges_bot::games::bridges::Player::Orange)
+            == b.score(bridges_bot::games::bridges::Player::Orange)
+        && a.score(bridges_bot::games::bridges::Player::LightBlue)
+            == b.score(bridges_bot::games::bridges::Player::LightBlue)
 }
 
 fn sigterm(pid: u32) {

@@ -2,7 +2,7 @@
 //! steps checked against an independent slow implementation, and parsers fed
 //! arbitrary text.
 
-use bridges_bot::engine::{
+use bridges_bot::games::bridges::{
     parse_actions, Board, Cell, Content, Game, Player, Position, Record, Step, TurnProgress,
 };
 use proptest::prelude::*;
@@ -127,7 +127,7 @@ fn legal_texts(p: &Position) -> BTreeSet<String> {
     p.legal_steps(&mut v);
     let set: BTreeSet<String> = v
         .iter()
-        .map(|&s| bridges_bot::engine::step_text(p.board(), s))
+        .map(|&s| bridges_bot::games::bridges::step_text(p.board(), s))
         .collect();
     assert_eq!(set.len(), v.len(), "no legal step listed twice");
     set
@@ -226,7 +226,7 @@ fn check_invariants(p: &Position) {
     for c in board.cells() {
         for d in 0..6 {
             let mut seen = None;
-            let (dc, dr) = bridges_bot::engine::board::DIRECTIONS[d];
+            let (dc, dr) = bridges_bot::games::bridges::board::DIRECTIONS[d];
             let at = board.name(c);
             for k in 1.. {
                 let Some(x) = board.cell_at(at.col as i32 + dc * k, at.row as i32 + dr * k) else {
@@ -394,7 +394,7 @@ proptest! {
                 // 40 draws per legal step: missing one by chance is < 1e-15.
                 for _ in 0..40 * legal.len().max(1) {
                     if let Some(s) = p.random_step(&mut rng) {
-                        seen.insert(bridges_bot::engine::step_text(p.board(), s));
+                        seen.insert(bridges_bot::games::bridges::step_text(p.board(), s));
                     }
                 }
                 prop_assert_eq!(&seen, &legal);
@@ -443,7 +443,7 @@ fn perft_counts_match_the_slow_model() {
                 let engine = legal_texts(&p);
                 assert_eq!(engine, slow.legal(player), "size {size} seed {seed}");
                 total += engine.len();
-                let text = bridges_bot::engine::step_text(board, step);
+                let text = bridges_bot::games::bridges::step_text(board, step);
                 slow.apply(player, &text);
                 p.play(step).unwrap();
             }

@@ -1,17 +1,17 @@
 //! The rules of RULES.md as tests: the seed-diagram facts, every reason a
 //! step can be illegal, turn control, scores and the tie-break.
 
-use bridges_bot::engine::{
+use bridges_bot::games::bridges::{
     parse_actions, Action, Blocker, Board, CellName, Content, Game, Player, Position, Record,
     RuleError, Step, TieBreak, TurnProgress,
 };
 
-fn cell(board: &Board, name: &str) -> bridges_bot::engine::Cell {
-    bridges_bot::engine::parse_cell(board, name).unwrap()
+fn cell(board: &Board, name: &str) -> bridges_bot::games::bridges::Cell {
+    bridges_bot::games::bridges::parse_cell(board, name).unwrap()
 }
 
 fn name(s: &str) -> CellName {
-    bridges_bot::engine::notation::parse_cell_name(s).unwrap()
+    bridges_bot::games::bridges::notation::parse_cell_name(s).unwrap()
 }
 
 /// Replay a record given as lines after `size N`.

@@ -4,10 +4,8 @@
 //! text board all come from the catalogs, with no English left in them.
 //! (The English wording is checked by the other Bridges tests.)
 
-use bridges_bot::engine::Game;
 use bridges_bot::games::{AnyGame, Kind, PlayError, ViewCtx};
 use bridges_bot::i18n::Lang;
-use bridges_bot::render::{alt_text, render_text, status_line, BoardView};
 
 fn size5() -> Box<dyn AnyGame> {
     Kind::Bridges
@@ -318,17 +316,21 @@ fn the_tie_break_game_in_french() {
 /// English by default.
 #[test]
 fn the_renderer_speaks_the_views_language() {
-    let game = Game::new(5).expect("a size-5 game");
-    let en = BoardView::new(&game, ["alice", "bob"]);
-    assert_eq!(status_line(&en), "alice to move · turn 1");
-    assert!(alt_text(&en).starts_with("Bridges board, side 5."));
-    let pt = BoardView::new(&game, ["alice", "bob"]).in_lang(Lang::Pt);
-    assert_eq!(status_line(&pt), "alice a jogar · turno 1");
-    assert!(alt_text(&pt).starts_with("Tabuleiro de Pontes, lado 5. alice (Laranja): 0 pontos"));
-    assert!(render_text(&pt).contains("[ ]: último turno"));
-    let fr = BoardView::new(&game, ["alice", "bob"]).in_lang(Lang::Fr);
-    assert!(render_text(&fr).starts_with("Ponts, côté 5 · alice au trait · tour 1\n"));
-    assert!(render_text(&fr).contains("bob (Bleu clair, b) 0 point"));
+    let game = size5();
+    let en = ViewCtx::public(["alice", "bob"]);
+    assert_eq!(game.view(&en).status, "alice to move · turn 1");
+    assert!(game.alt_text(&en).starts_with("Bridges board, side 5."));
+    let pt = ViewCtx::public(["alice", "bob"]).in_lang(Lang::Pt);
+    assert_eq!(game.view(&pt).status, "alice a jogar · turno 1");
+    assert!(game
+        .alt_text(&pt)
+        .starts_with("Tabuleiro de Pontes, lado 5. alice (Laranja): 0 pontos"));
+    assert!(game.text_board(&pt).contains("[ ]: último turno"));
+    let fr = ViewCtx::public(["alice", "bob"]).in_lang(Lang::Fr);
+    assert!(game
+        .text_board(&fr)
+        .starts_with("Ponts, côté 5 · alice au trait · tour 1\n"));
+    assert!(game.text_board(&fr).contains("bob (Bleu clair, b) 0 point"));
 }
 
 /// An option error names the option and what is right, in each language.

@@ -2,7 +2,7 @@
 
 mod binary;
 
-use bridges_bot::render::{render_text, BoardView};
+use bridges_bot::games::{Kind, ViewCtx};
 use std::path::Path;
 use std::process::Output;
 
@@ -66,9 +66,11 @@ fn a_whole_game_from_a_script() {
         "{text}"
     );
     // The text board is printed, and the PNG is where it says.
-    let game = bridges_bot::engine::Game::new(5).unwrap();
-    let empty = BoardView::new(&game, ["Orange", "Light Blue"]);
-    assert!(text.contains(&render_text(&empty)), "{text}");
+    let empty = Kind::Bridges
+        .new_game(&[("size".into(), "5".into())])
+        .unwrap();
+    let ctx = ViewCtx::public(["Orange", "Light Blue"]);
+    assert!(text.contains(&empty.text_board(&ctx)), "{text}");
     let line = text
         .lines()
         .find(|l| l.starts_with("Board image: "))

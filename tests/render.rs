@@ -2,14 +2,13 @@
 //! at cell centers of the decoded PNG, sizes, and the words of the text
 //! board and alt text. No byte-exact goldens.
 
-use bridges_bot::engine::{Board, Cell, Content, Game, Record, Step};
 use bridges_bot::games::bridges::view as bridges_view;
+use bridges_bot::games::bridges::{Action, Board, Cell, Content, Position, Record, Step};
+use bridges_bot::games::{AnyGame, Played, Rules, ViewCtx};
 use bridges_bot::games::view::{
     At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View,
 };
-use bridges_bot::render::{
-    alt_text, draw, draw_view, geometry, png, render_png, render_text, BoardView, Geometry, Ink,
-};
+use bridges_bot::render::{draw_view, geometry, png, png_of, Geometry, Ink};
 use rand::{Rng, SeedableRng};
 
 /// The geometry of a Bridges board of this side, with cell centres looked
@@ -73,27 +72,47 @@ fn decode(bytes: &[u8]) -> Image {
     }
 }
 
+/// A Bridges game with its history, as the bot holds it.
+type Game = Played<Position>;
+
+fn new_game(size: u8) -> Game {
+    Game::from_start(Position::new(size).expect("a valid size"))
+}
+
 fn game(text: &str) -> Game {
     let replayed = Record::parse(text).expect("record replays");
-    Game::from_record(&replayed.record).expect("record replays")
+    let mut g = new_game(replayed.record.size);
+    for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+        g.replay_line(line.trim(), false).expect("record replays");
+    }
+    g
+}
+
+fn pass(g: &mut Game) {
+    g.apply(Action::Pass).expect("a legal pass");
+}
+
+/// What to draw: the players' names, nothing else asked.
+fn ctx(names: [&str; 2]) -> ViewCtx<'_> {
+    ViewCtx::public(names)
 }
 
 fn cell(game: &Game, name: &str) -> Cell {
-    let actions = game.parse(name).expect("a cell name");
+    let actions = game.position().parse_message(name).expect("a cell name");
     match actions[0] {
-        bridges_bot::engine::Action::Step(Step::Place(c)) => c,
+        Action::Step(Step::Place(c)) => c,
         _ => panic!("not a cell: {name}"),
     }
 }
 
 fn picture(game: &Game, legal: bool) -> Image {
-    let mut view = BoardView::new(game, ["alice", "bob"]);
+    let mut view = ctx(["alice", "bob"]);
     view.show_legal = legal;
-    decode(&render_png(&view))
+    decode(&png_of(game, &view))
 }
 
 fn center(game: &Game, name: &str) -> (i32, i32) {
-    layout(game.board().size())
+    layout(game.position().board().size())
         .expect("valid size")
         .cell_center_px(cell(game, name))
 }
@@ -168,7 +187,7 @@ fn legal_overlay_marks_exactly_the_placeable_cells() {
     let g = game("size 5\nC3\nG4\n");
     let plain = picture(&g, false);
     let marked = picture(&g, true);
-    let board = g.board();
+    let board = g.position().board();
     let placeable = g.position().placeable();
     let mut marked_count = 0;
     for c in board.cells() {
@@ -192,7 +211,7 @@ fn legal_overlay_marks_exactly_the_placeable_cells() {
 fn image_size_grows_with_the_board() {
     let mut last = (0, 0);
     for size in [3u8, 5, 8, 10, 13] {
-        let g = Game::new(size).unwrap();
+        let g = new_game(size);
         let img = picture(&g, false);
         let l = layout(size).unwrap();
         assert_eq!((img.width, img.height), (l.width, l.height));
@@ -229,16 +248,16 @@ fn every_cell_center_is_inside_the_image_and_distinct() {
 
 fn random_game(size: u8, seed: u64, mut visit: impl FnMut(&Game)) {
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-    let mut g = Game::new(size).unwrap();
+    let mut g = new_game(size);
     let mut steps = Vec::new();
     visit(&g);
     while !g.position().is_over() {
         g.position().legal_steps(&mut steps);
         if steps.is_empty() {
-            if g.current_steps().is_empty() {
-                g.pass().unwrap();
+            if g.current().is_empty() {
+                pass(&mut g);
             } else {
-                g.end_turn().unwrap();
+                g.apply(Action::End).unwrap();
             }
         } else {
             // Prefer bridges so the boards fill with them.
@@ -252,7 +271,7 @@ fn random_game(size: u8, seed: u64, mut visit: impl FnMut(&Game)) {
             } else {
                 steps[rng.gen_range(0..steps.len())]
             };
-            g.play(s).unwrap();
+            g.apply(Action::Step(s)).unwrap();
         }
         visit(&g);
     }
@@ -276,17 +295,17 @@ fn render_every_position(size: u8) {
     let mut positions = 0;
     random_game(size, 1000 + size as u64, |g| {
         positions += 1;
-        let mut view = BoardView::new(g, ["Orange player", "Light Blue player"]);
+        let mut view = ctx(["Orange player", "Light Blue player"]);
         view.show_legal = positions % 2 == 0;
         // Drawing covers every sprite and path; PNG encoding (slow in debug
         // builds) is checked on a sample and at the end.
-        let frame = draw(&view);
+        let frame = draw_view(&g.view(&view));
         let l = layout(size).unwrap();
         assert_eq!((frame.width(), frame.height()), (l.width, l.height));
-        assert!(!render_text(&view).is_empty());
-        assert!(!alt_text(&view).is_empty());
+        assert!(!g.text_board(&view).is_empty());
+        assert!(!g.alt_text(&view).is_empty());
         if positions % 64 == 1 || g.position().is_over() {
-            let img = decode(&render_png(&view));
+            let img = decode(&png_of(g, &view));
             assert_eq!((img.width, img.height), (l.width, l.height));
         }
     });
@@ -302,13 +321,13 @@ fn header_marks_the_player_to_move_unless_the_status_says_otherwise() {
     assert_eq!(bar(&img, l.width / 4), Ink::Orange.rgb());
     assert_eq!(bar(&img, l.width * 3 / 4), Ink::HeaderBg.rgb());
     let mut g2 = g.clone();
-    g2.pass().unwrap(); // Light Blue to move
+    pass(&mut g2); // Light Blue to move
     let img = picture(&g2, false);
     assert_eq!(bar(&img, l.width / 4), Ink::HeaderBg.rgb());
     assert_eq!(bar(&img, l.width * 3 / 4), Ink::Blue.rgb());
-    let mut view = BoardView::new(&g, ["alice", "bob"]);
+    let mut view = ctx(["alice", "bob"]);
     view.status = Some("alice resigned. bob wins.");
-    let img = decode(&render_png(&view));
+    let img = decode(&png_of(&g, &view));
     assert_eq!(bar(&img, l.width / 4), Ink::HeaderBg.rgb());
     assert_eq!(bar(&img, l.width * 3 / 4), Ink::HeaderBg.rgb());
 }
@@ -323,25 +342,25 @@ fn odd_names_and_status_overrides_render() {
         ["🦀 crab", "名前"],
         ["a\nb\tc", "\u{0}"],
     ] {
-        let mut view = BoardView::new(&g, names);
+        let mut view = ctx(names);
         view.status = Some("Orange resigned. Light Blue wins.");
-        let img = decode(&render_png(&view));
+        let img = decode(&png_of(&g, &view));
         assert_eq!(img.width, layout(5).unwrap().width);
-        assert!(alt_text(&view).contains("Orange resigned. Light Blue wins."));
+        assert!(g.alt_text(&view).contains("Orange resigned. Light Blue wins."));
     }
 }
 
 #[test]
 fn rendering_is_the_same_from_many_threads() {
     let g = game(SAMPLE);
-    let view = BoardView::new(&g, ["alice", "bob"]);
-    let expected = render_png(&view);
+    let view = ctx(["alice", "bob"]);
+    let expected = png_of(&g, &view);
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..4)
             .map(|_| {
                 s.spawn(|| {
-                    let v = BoardView::new(&g, ["alice", "bob"]);
-                    render_png(&v)
+                    let v = ctx(["alice", "bob"]);
+                    png_of(&g, &v)
                 })
             })
             .collect();
@@ -355,15 +374,15 @@ fn rendering_is_the_same_from_many_threads() {
 fn png_is_small() {
     let text = include_str!("../assets/examples/midgame-8.txt");
     let g = game(text);
-    let png = render_png(&BoardView::new(&g, ["Orange", "Light Blue"]));
+    let png = png_of(&g, &ctx(["Orange", "Light Blue"]));
     assert!(png.len() <= 100 * 1024, "{} bytes", png.len());
 }
 
 #[test]
 fn text_board_shows_every_piece_and_coordinate() {
     let g = game(SAMPLE);
-    let view = BoardView::new(&g, ["alice", "bob"]);
-    let text = render_text(&view);
+    let view = ctx(["alice", "bob"]);
+    let text = g.text_board(&view);
     let board_lines: Vec<&str> = text.lines().skip(3).take_while(|l| !l.is_empty()).collect();
     assert!(board_lines.len() >= 9, "{text}");
     let count = |ch: char| {
@@ -390,10 +409,10 @@ fn text_board_shows_every_piece_and_coordinate() {
     assert!(text.contains("bob"));
     assert!(text.contains("alice to move · turn 7"), "{text}");
 
-    let fresh = Game::new(5).unwrap();
-    let mut view = BoardView::new(&fresh, ["alice", "bob"]);
+    let fresh = new_game(5);
+    let mut view = ctx(["alice", "bob"]);
     view.show_legal = true;
-    let text = render_text(&view);
+    let text = fresh.text_board(&view);
     let board_part = text
         .split("\n\n")
         .nth(1)
@@ -407,7 +426,7 @@ fn text_board_shows_every_piece_and_coordinate() {
 #[test]
 fn alt_text_describes_the_position() {
     let g = game(SAMPLE);
-    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    let alt = g.alt_text(&ctx(["alice", "bob"]));
     assert!(!alt.contains('\n'));
     assert!(alt.contains("side 5"), "{alt}");
     assert!(
@@ -426,29 +445,30 @@ fn alt_text_describes_the_position() {
 
     // A finished game names the winner.
     let mut g = game(SAMPLE);
-    g.pass().unwrap();
-    g.pass().unwrap();
-    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    pass(&mut g);
+    pass(&mut g);
+    let alt = g.alt_text(&ctx(["alice", "bob"]));
     assert!(alt.contains("Game over · alice wins 5–2"), "{alt}");
     assert!(alt.contains("Last turn: Light Blue passed."), "{alt}");
 
     // A pass is reported until the next player moves.
     let mut g = game(SAMPLE);
-    g.pass().unwrap();
-    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    pass(&mut g);
+    let alt = g.alt_text(&ctx(["alice", "bob"]));
     assert!(alt.contains("alice passed · bob to move · turn 8"), "{alt}");
 
     // Mid-turn: the step made so far is the last turn.
     let mut g = game(SAMPLE);
-    g.play(Step::Place(cell(&g, "A5"))).unwrap();
-    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    let a5 = cell(&g, "A5");
+    g.apply(Action::Step(Step::Place(a5))).unwrap();
+    let alt = g.alt_text(&ctx(["alice", "bob"]));
     assert!(alt.contains("Last turn: Orange placed A5."), "{alt}");
     assert!(alt.contains("alice to move · turn 7, step 2"), "{alt}");
 
     // Equal scores: the longest bridges decide (RULES.md: 3 and 1 beat 2
     // and 2).
     let g = game("size 5\nA1\nA3 D3\nE1 A1-E1\nA3-D3 C7\nA5 C5\nF7 C7-F7\nA5-C5\npass\npass\n");
-    let alt = alt_text(&BoardView::new(&g, ["alice", "bob"]));
+    let alt = g.alt_text(&ctx(["alice", "bob"]));
     assert!(
         alt.contains("Game over · alice wins 4–4 on the tie-break (3 v 2)"),
         "{alt}"

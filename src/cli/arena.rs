@@ -1,13 +1,13 @@
 //! `bridges-bot arena [--game KEY] --a SPEC --b SPEC --games N [--size S]
 //! [--seed X]`: play a match, alternating colours, and print the results.
 //! The last line is exactly `A: W wins, D draws, L losses` (a contract for
-//! scripts). Bridges plays with its tuned AI; other games with the generic
-//! search (`crate::ai::generic`).
+//! scripts). Every game plays through the one match loop
+//! (`crate::search::arena::play_game_of`), with its own player where it has
+//! one (Bridges' tuned search, Numbridge's), else the generic search.
 
-use crate::ai::arena::{elo_text, play_game, play_generic_game, Effort, Outcome, Tally};
-use crate::ai::PlayerSpec;
-use crate::engine::{Player, DEFAULT_SIZE};
-use crate::games::{Kind, Rules};
+use crate::games::Kind;
+use crate::search::arena::{elo_text, Effort, Outcome, Tally};
+use crate::search::PlayerSpec;
 use clap::Args;
 use std::io::Write;
 
@@ -48,23 +48,101 @@ pub struct ArenaArgs {
     /// Print each game's record after its result line.
     #[arg(long)]
     pub records: bool,
-    /// Play Bridges through the generic search instead of its tuned AI
-    /// (for testing the generic search).
+    /// Play through the generic search even a game with a player of its
+    /// own (for testing the generic search).
     #[arg(long, hide = true)]
     pub generic: bool,
 }
 
+/// A match of any game, seats alternating (A moves first in the
+/// odd-numbered games): each game starts from the options (`--size`,
+/// `--opt`); a game dealt from a seed (Numbridge's puzzle) gets a new seed
+/// every game, from the match seed.
 pub fn run(args: ArenaArgs) -> i32 {
-    // One arm per game with an AI: the type that implements `Rules`.
-    match args.game {
-        Kind::Bridges if !args.generic => run_bridges(args),
-        Kind::Bridges => run_generic::<crate::engine::Position>(&args),
-        Kind::Avanco => run_generic::<crate::games::avanco::Avanco>(&args),
-        Kind::Rastros => run_generic::<crate::games::rastros::Rastros>(&args),
-        Kind::Produto => run_generic::<crate::games::produto::Produto>(&args),
-        Kind::Sesqui => run_generic::<crate::games::sesqui::Sesqui>(&args),
-        Kind::Numbridge => run_numbridge(&args),
+    let mut options: Vec<(String, String)> = args
+        .size
+        .map(|s| vec![("size".to_string(), s.to_string())])
+        .unwrap_or_default();
+    match option_lines(&args) {
+        Ok(o) => options.extend(o),
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
     }
+    let kind = args.game;
+    let new_game = |options: &[(String, String)]| {
+        kind.new_game(options)
+            .map_err(|e| format!("{}: {e}", kind.name()))
+    };
+    let first = match new_game(&options) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let seeded = first.data().options.iter().any(|(k, _)| k == "seed");
+    // The options as the public record shows them (a seed left out).
+    let shown: Vec<String> = first
+        .public_record()
+        .lines()
+        .filter(|l| !l.starts_with("game "))
+        .map(str::to_string)
+        .collect();
+    let mut tally = Tally::default();
+    let mut effort = [Effort::default(); 2];
+    let out = std::io::stdout();
+    for g in 0..args.games {
+        let a_seat = (g % 2) as usize;
+        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let start = if seeded {
+            let mut options = options.clone();
+            options.retain(|(k, _)| k != "seed");
+            options.push(("seed".into(), (seed >> 1).to_string()));
+            new_game(&options)
+        } else {
+            Ok(first.clone())
+        };
+        let report = start.and_then(|start| {
+            start.arena_game(&args.a, &args.b, a_seat, seed, !args.generic, &mut effort)
+        });
+        let report = match report {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("game {}: {e}", g + 1);
+                return 2;
+            }
+        };
+        tally.add(report.outcome);
+        let mut out = out.lock();
+        let _ = writeln!(
+            out,
+            "game {}: A ({}) vs B after {} turns: {}",
+            g + 1,
+            first.seats()[a_seat].name,
+            report.turns,
+            outcome_word(report.outcome)
+        );
+        if args.records {
+            let _ = write!(out, "{}", report.record);
+        }
+        let _ = out.flush();
+    }
+    let game = if shown.is_empty() {
+        kind.name().to_string()
+    } else {
+        format!("{} ({})", kind.name(), shown.join(", "))
+    };
+    println!(
+        "A = {}, B = {}, {game}, {} games, seed {}",
+        args.a,
+        args.b,
+        tally.games(),
+        args.seed
+    );
+    summary(&tally, &effort);
+    0
 }
 
 /// The `--opt KEY=VALUE` options as record option lines.
@@ -79,204 +157,12 @@ fn option_lines(args: &ArenaArgs) -> Result<Vec<(String, String)>, String> {
         .collect()
 }
 
-/// A Numbridge match: a new puzzle every game (the seed option comes from
-/// the match seed), players that see only their own seat's view.
-fn run_numbridge(args: &ArenaArgs) -> i32 {
-    let base = match option_lines(args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
-    let mut tally = Tally::default();
-    let mut effort = [Effort::default(); 2];
-    let mut shown = Vec::new();
-    let out = std::io::stdout();
-    for g in 0..args.games {
-        let a_seat = (g % 2) as usize;
-        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let mut options = base.clone();
-        options.retain(|(k, _)| k != "seed");
-        options.push(("seed".into(), (seed >> 1).to_string()));
-        let report = match crate::ai::numbridge::play_arena_game(
-            &args.a,
-            &args.b,
-            &options,
-            a_seat,
-            seed,
-            &mut effort,
-        ) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("game {}: {e}", g + 1);
-                return 2;
-            }
-        };
-        if shown.is_empty() {
-            shown = report
-                .record
-                .lines()
-                .skip(1)
-                .take_while(|l| !l.starts_with("seed"))
-                .map(str::to_string)
-                .collect();
-        }
-        tally.add(report.outcome);
-        let mut out = out.lock();
-        let _ = writeln!(
-            out,
-            "game {}: A ({}) vs B after {} turns: {}",
-            g + 1,
-            crate::games::numbridge::SEATS[a_seat].name,
-            report.turns,
-            outcome_word(report.outcome)
-        );
-        if args.records {
-            let _ = write!(out, "{}", report.record);
-        }
-        let _ = out.flush();
-    }
-    println!(
-        "A = {}, B = {}, Numbridge ({}), {} games, seed {}",
-        args.a,
-        args.b,
-        shown.join(", "),
-        tally.games(),
-        args.seed
-    );
-    summary(&tally, &effort);
-    0
-}
-
-/// A match of any game through the generic search, seats alternating (A
-/// moves first in the odd-numbered games).
-pub fn run_generic<R: Rules>(args: &ArenaArgs) -> i32 {
-    let mut options: Vec<(String, String)> = args
-        .size
-        .map(|s| vec![("size".to_string(), s.to_string())])
-        .unwrap_or_default();
-    match option_lines(args) {
-        Ok(o) => options.extend(o),
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    }
-    let start = match R::new(&options) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{}: {e}", R::KIND.name());
-            return 2;
-        }
-    };
-    let mut tally = Tally::default();
-    let mut effort = [Effort::default(); 2];
-    let out = std::io::stdout();
-    for g in 0..args.games {
-        let a_seat = (g % 2) as usize;
-        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let report = match play_generic_game(&args.a, &args.b, &start, a_seat, seed, &mut effort) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("game {}: {e}", g + 1);
-                return 2;
-            }
-        };
-        tally.add(report.outcome);
-        let mut out = out.lock();
-        let _ = writeln!(
-            out,
-            "game {}: A ({}) vs B after {} turns: {}",
-            g + 1,
-            R::SEATS[a_seat].name,
-            report.turns,
-            outcome_word(report.outcome)
-        );
-        if args.records {
-            let _ = write!(out, "{}", report.record);
-        }
-        let _ = out.flush();
-    }
-    let opts: Vec<String> = start
-        .options()
-        .iter()
-        .map(|(k, v)| format!("{k} {v}"))
-        .collect();
-    let game = if opts.is_empty() {
-        R::KIND.name().to_string()
-    } else {
-        format!("{} ({})", R::KIND.name(), opts.join(", "))
-    };
-    println!(
-        "A = {}, B = {}, {game}, {} games, seed {}",
-        args.a,
-        args.b,
-        tally.games(),
-        args.seed
-    );
-    summary(&tally, &effort);
-    0
-}
-
 fn outcome_word(o: Outcome) -> &'static str {
     match o {
         Outcome::Win => "A wins",
         Outcome::Draw => "draw",
         Outcome::Loss => "B wins",
     }
-}
-
-fn run_bridges(args: ArenaArgs) -> i32 {
-    let size = args.size.unwrap_or(DEFAULT_SIZE);
-    if !(3..=13).contains(&size) {
-        eprintln!("board size must be 3 to 13, not {size}");
-        return 2;
-    }
-    let mut tally = Tally::default();
-    let mut effort = [Effort::default(); 2];
-    let out = std::io::stdout();
-    for g in 0..args.games {
-        let a_colour = if g % 2 == 0 {
-            Player::Orange
-        } else {
-            Player::LightBlue
-        };
-        let seed = args.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let report = match play_game(&args.a, &args.b, size, a_colour, seed, &mut effort) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("game {}: {e}", g + 1);
-                return 2;
-            }
-        };
-        tally.add(report.outcome);
-        let word = outcome_word(report.outcome);
-        let mut out = out.lock();
-        let _ = writeln!(
-            out,
-            "game {}: A ({}) vs B, {}-{} (Orange-Light Blue) after {} turns: {word}",
-            g + 1,
-            report.a_colour,
-            report.scores[0],
-            report.scores[1],
-            report.turns
-        );
-        if args.records {
-            let _ = write!(out, "{}", report.record);
-        }
-        let _ = out.flush();
-    }
-    println!(
-        "A = {}, B = {}, size {}, {} games, seed {}",
-        args.a,
-        args.b,
-        size,
-        tally.games(),
-        args.seed
-    );
-    summary(&tally, &effort);
-    0
 }
 
 /// The effort lines, the Elo line and the last line.

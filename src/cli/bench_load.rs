@@ -4,8 +4,8 @@
 
 use crate::commands::{Bot, Input, Reply, Request, User};
 use crate::config::Config;
-use crate::engine::{step_text, Game, TurnProgress};
-use crate::games::AnyGame;
+use crate::games::bridges::{step_text, Action, Position};
+use crate::games::{AnyGame, Played, Progress};
 use crate::store::Store;
 use anyhow::{bail, Context};
 use clap::Args;
@@ -47,7 +47,7 @@ struct Table {
     channel: u64,
     players: [User; 2],
     /// The game as it should be stored; `None` = start a new one.
-    game: Option<Game>,
+    game: Option<Played<Position>>,
     games_finished: u64,
 }
 
@@ -299,7 +299,8 @@ fn start_game(bot: &Bot, table: &mut Table) -> anyhow::Result<()> {
     if r.first().is_none_or(|r| r.buttons.is_empty()) {
         bail!("channel {}: accept refused: {r:?}", table.channel);
     }
-    table.game = Some(Game::new(bot.config().default_size).context("board size")?);
+    let start = Position::new(bot.config().default_size).context("board size")?;
+    table.game = Some(Played::from_start(start));
     Ok(())
 }
 
@@ -316,7 +317,7 @@ fn step(
     let player = table.players[pos.to_move().index()].clone();
     let chosen = pos.random_step(rng);
     let text = match chosen {
-        Some(s) => format!("!m {}", step_text(game.board(), s)),
+        Some(s) => format!("!m {}", step_text(pos.board(), s)),
         None => "!end".to_string(),
     };
     let t0 = Instant::now();
@@ -337,9 +338,9 @@ fn step(
         bail!("channel {}: no board image for `{text}`", table.channel);
     }
     let ended = match chosen {
-        Some(s) => game.play(s)? == TurnProgress::Ended,
+        Some(s) => game.apply(Action::Step(s))? == Progress::Ended,
         None => {
-            game.end_turn()?;
+            game.apply(Action::End)?;
             true
         }
     };

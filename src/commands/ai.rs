@@ -6,7 +6,6 @@ use super::parse::{self, Cmd, Setup};
 use super::text::{mention, names, outcome_sentence_in, who_in};
 use super::{Bot, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
-use crate::engine::{Game, Record};
 use crate::games::{AnyGame, Progress, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::{AiSeat, Seat, StoredGame, STORED_FORMAT};
@@ -247,22 +246,10 @@ impl Bot {
         }
         self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let seed = stored.ai.map_or(stored.created_ms, |a| a.seed) ^ game.turn() as u64;
-        let (text, reason) = match game.as_any().downcast_ref::<Game>() {
-            Some(bridges) => {
-                let h = ai::hint_with(bridges.position(), &self.hint_config(), seed)
-                    .ok_or_else(|| t!(lang, "play-over"))?;
-                (h.text, h.reason.text(lang))
-            }
-            None => {
-                let spec = PlayerSpec::Mcts(self.hint_config());
-                let turn = ai::choose_turn_any(game.as_ref(), &spec, seed);
-                let first = turn
-                    .into_iter()
-                    .next()
-                    .ok_or_else(|| t!(lang, "ai-no-hint"))?;
-                (first, t!(lang, "ai-hint-search"))
-            }
-        };
+        let (text, reason) = game
+            .hint(&self.hint_config(), seed)
+            .ok_or_else(|| t!(lang, "ai-no-hint"))?;
+        let reason = reason.text(lang);
         Ok(vec![Reply {
             // A hint is for the asker only.
             ephemeral: true,
@@ -287,27 +274,33 @@ impl Bot {
             .ok_or_else(|| t!(lang, "ai-analyse-none"))?;
         let unreadable = |e: String| t!(lang, "ai-analyse-unreadable", error = e);
         let game = done.game.load().map_err(unreadable)?;
-        if game.kind() != crate::games::Kind::Bridges {
+        let turns = game.turns_done();
+        let budget = match self.ai_override {
+            Some(PlayerSpec::Mcts(cfg)) => cfg.budget,
+            // About 8 s for the whole game, 20–100 ms a position.
+            _ => Budget::Millis((8_000 / turns.max(1) as u64).clamp(20, 100)),
+        };
+        let seed = done.created_ms ^ done.channel;
+        // Only a game that can review itself is analysed; an empty one has
+        // nothing to review.
+        let review = if turns == 0 {
+            None
+        } else {
+            game.review(budget, seed)
+        };
+        let Some(analysis) = review else {
+            if turns == 0 && game.review(Budget::Iterations(1), seed).is_some() {
+                return Err(t!(lang, "ai-analyse-no-moves").into());
+            }
             return Err(t!(
                 lang,
                 "ai-analyse-bridges-only",
                 game = super::text::game_name(game.kind(), lang)
             )
             .into());
-        }
-        let replayed = Record::parse(&done.record).map_err(|e| unreadable(e.to_string()))?;
-        let record = replayed.record;
-        let turns = record.turns.len();
-        if turns == 0 {
-            return Err(t!(lang, "ai-analyse-no-moves").into());
-        }
-        let budget = match self.ai_override {
-            Some(PlayerSpec::Mcts(cfg)) => cfg.budget,
-            // About 8 s for the whole game, 20–100 ms a position.
-            _ => Budget::Millis((8_000 / turns as u64).clamp(20, 100)),
         };
-        let analysis = ai::analyse(&record, budget, done.created_ms ^ done.channel)
-            .map_err(|e| t!(lang, "ai-analyse-failed", error = e.to_string()))?;
+        let analysis =
+            analysis.map_err(|e| t!(lang, "ai-analyse-failed", error = e.to_string()))?;
         let players = &done.players;
         let seats = game.seats();
         let who = |p: usize| who_in(lang, players, seats, p);

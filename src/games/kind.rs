@@ -331,12 +331,7 @@ impl Kind {
         options: &[(String, String)],
     ) -> Result<Box<dyn AnyGame>, crate::i18n::Msg> {
         match self {
-            Kind::Bridges => {
-                let size = super::bridges::size_option(options)?;
-                let game = crate::engine::Game::new(size)
-                    .ok_or_else(|| crate::msg!("bridges-bad-size", size = size))?;
-                Ok(Box::new(game))
-            }
+            Kind::Bridges => Ok(Box::new(Played::<super::bridges::Position>::new(options)?)),
             Kind::Avanco => Ok(Box::new(Played::<super::avanco::Avanco>::new(options)?)),
             Kind::Rastros => Ok(Box::new(Played::<super::rastros::Rastros>::new(options)?)),
             Kind::Produto => Ok(Box::new(Played::<super::produto::Produto>::new(options)?)),

@@ -6,6 +6,8 @@ use super::rules::{Present, Rules, SeatInfo, ViewCtx};
 use super::view::View;
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
+use crate::search::arena::{Effort, GenericReport};
+use crate::search::{Budget, PlayerSpec, Review, SearchConfig, TurnStats};
 use crate::{msg, t};
 use serde::{Deserialize, Serialize};
 use std::any::Any;
@@ -215,6 +217,32 @@ pub trait AnyGame: Send + Sync {
     fn game_time_out(&mut self) -> Result<Outcome, PlayError> {
         Err(PlayError::Parse(msg!("no-game-clock")))
     }
+
+    // The AI, the same way for every game: the game's own player where it
+    // has one (`Rules::own_turn`), else the search core's generic search.
+
+    /// The rest of the turn of the player to move as the AI plays it, as
+    /// notation to play with [`AnyGame::play`] (one string per action),
+    /// with what it cost; with `own` unset, the generic search plays even
+    /// a game that has a player of its own. Empty when the game is over or
+    /// the player to move has nothing legal.
+    fn ai_turn(&self, spec: &PlayerSpec, seed: u64, own: bool) -> (Vec<String>, TurnStats);
+    /// A suggested action for the player to move and why, in one line.
+    fn hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)>;
+    /// Each seat's biggest mistake, for games that can review themselves
+    /// (`None` for the others).
+    fn review(&self, budget: Budget, seed: u64) -> Option<Result<Review, String>>;
+    /// One match game between `a` (at `a_seat`) and `b` from this game's
+    /// start (see `crate::search::arena::play_game_of`).
+    fn arena_game(
+        &self,
+        a: &PlayerSpec,
+        b: &PlayerSpec,
+        a_seat: Seat,
+        seed: u64,
+        own: bool,
+        effort: &mut [Effort; 2],
+    ) -> Result<GenericReport, String>;
 }
 
 impl std::fmt::Debug for dyn AnyGame {
@@ -339,6 +367,23 @@ impl<R: Rules> Played<R> {
         Ok(progress)
     }
 
+    /// Apply the passes the rules force (a player with nothing legal); the
+    /// seats passed, in order.
+    pub fn pass_as_forced(&mut self) -> Vec<Seat> {
+        let mut out = Vec::new();
+        while self.current.is_empty() {
+            let Some(seat) = self.position.to_move() else {
+                break;
+            };
+            let Some(a) = self.position.forced_pass() else {
+                break;
+            };
+            self.turns.push(vec![a]);
+            out.push(seat);
+        }
+        out
+    }
+
     /// The last turn's actions: the turn in progress if it has any.
     fn last_actions(&self) -> &[R::Action] {
         if self.current.is_empty() {
@@ -351,6 +396,59 @@ impl<R: Rules> Played<R> {
     /// The position as the viewer of `ctx` may know it.
     fn seen(&self, ctx: &ViewCtx) -> std::borrow::Cow<'_, R> {
         self.position.observe(ctx.viewer)
+    }
+
+    /// The full record: `game KEY` (left out for the kind a record without
+    /// it stands for), option lines, one line per finished turn, then the
+    /// turn in progress: as a last line, or as a `#` comment in games whose
+    /// lines are whole turns (an implicit end of turn).
+    pub fn record_text(&self) -> String {
+        let mut out = String::new();
+        if R::KIND != super::record::UNNAMED_KIND {
+            out.push_str(&format!("game {}\n", R::KIND.key()));
+        }
+        for (k, v) in self.start.options() {
+            out.push_str(&format!("{k} {v}\n"));
+        }
+        for line in self.turns.iter().map(|t| self.line_text(t)) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if !self.current.is_empty() {
+            if self.start.implicit_end().is_none() {
+                out.push_str(&self.line_text(&self.current));
+            } else {
+                let words: Vec<String> = self
+                    .current
+                    .iter()
+                    .map(|&a| self.position.action_text(a))
+                    .collect();
+                out.push_str(&format!("# turn in progress: {}", words.join(" ")));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Replay a record line read whole ([`Rules::parse_turn_line`]).
+    fn replay_actions(&mut self, line: &str, actions: &[R::Action]) -> Result<(), String> {
+        let turn_before = self.turns.len();
+        for &a in actions {
+            let text = self.position.action_text(a);
+            if self.turns.len() > turn_before {
+                let why = self.position.turn_over_error(turn_before + 1);
+                return Err(format!("{text}: {why}"));
+            }
+            self.apply(a)
+                .map_err(|e| format!("{text}: {}", e.to_msg()))?;
+        }
+        if self.turns.len() == turn_before {
+            if let Some(end) = self.position.implicit_end() {
+                self.apply(end)
+                    .map_err(|e| format!("{line}: {}", e.to_msg()))?;
+            }
+        }
+        Ok(())
     }
 
     fn sorted_texts(&self, keep: impl Fn(R::Action) -> bool) -> Vec<String> {
@@ -447,21 +545,13 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn forced_passes(&mut self) -> Vec<Seat> {
-        let mut out = Vec::new();
-        while self.current.is_empty() {
-            let Some(seat) = self.position.to_move() else {
-                break;
-            };
-            let Some(a) = self.position.forced_pass() else {
-                break;
-            };
-            self.turns.push(vec![a]);
-            out.push(seat);
-        }
-        out
+        self.pass_as_forced()
     }
 
     fn replay_line(&mut self, line: &str, last: bool) -> Result<(), String> {
+        if let Some(actions) = self.position.parse_turn_line(line) {
+            return self.replay_actions(line, &actions?);
+        }
         let words: Vec<&str> = line.split_whitespace().collect();
         if words.is_empty() {
             return Err("an empty turn: write `pass` for a pass".into());
@@ -515,8 +605,10 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn last_turn(&self) -> Vec<String> {
+        let end = self.position.implicit_end();
         self.last_actions()
             .iter()
+            .filter(|&&a| Some(a) != end)
             .map(|&a| self.position.action_text(a))
             .collect()
     }
@@ -526,22 +618,7 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn record(&self) -> String {
-        let mut out = String::new();
-        if R::KIND != Kind::Bridges {
-            out.push_str(&format!("game {}\n", R::KIND.key()));
-        }
-        for (k, v) in self.start.options() {
-            out.push_str(&format!("{k} {v}\n"));
-        }
-        for line in self.turn_lines() {
-            out.push_str(&line);
-            out.push('\n');
-        }
-        if !self.current.is_empty() && self.start.implicit_end().is_none() {
-            out.push_str(&self.line_text(&self.current));
-            out.push('\n');
-        }
-        out
+        self.record_text()
     }
 
     fn data(&self) -> GameData {
@@ -593,11 +670,13 @@ impl<R: Present> AnyGame for Played<R> {
     }
 
     fn legal_text(&self, lang: Lang) -> String {
-        list_moves(&self.legal(), lang)
+        self.position
+            .legal_text(lang)
+            .unwrap_or_else(|| list_moves(&self.legal(), lang))
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {
-        self.seen(ctx).text_board(ctx)
+        self.seen(ctx).text_board_after(self.last_actions(), ctx)
     }
 
     fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
@@ -614,9 +693,12 @@ impl<R: Present> AnyGame for Played<R> {
         let key = |s: Seat| Value::from(R::SEATS[s].key);
         let mut m = serde_json::Map::new();
         m.insert("game".into(), json!(R::KIND.key()));
+        // The turns its record holds: a turn in progress is a line of it
+        // unless lines are whole turns.
+        let current_line = !self.current.is_empty() && self.start.implicit_end().is_none();
         m.insert(
             "turns".into(),
-            json!(self.turns.len() + usize::from(!self.current.is_empty())),
+            json!(self.turns.len() + usize::from(current_line)),
         );
         m.insert("over".into(), json!(result.is_some()));
         m.insert("to_move".into(), self.to_move().map_or(Value::Null, key));
@@ -629,6 +711,16 @@ impl<R: Present> AnyGame for Played<R> {
             },
         );
         m.extend(self.position.check_keys());
+        if !R::CHECK_ORDER.is_empty() {
+            let mut ordered = serde_json::Map::new();
+            for &k in R::CHECK_ORDER {
+                if let Some(v) = m.remove(k) {
+                    ordered.insert(k.into(), v);
+                }
+            }
+            ordered.extend(m);
+            m = ordered;
+        }
         if legal {
             m.insert("legal".into(), json!(self.legal()));
         }
@@ -680,6 +772,46 @@ impl<R: Present> AnyGame for Played<R> {
             .turn_time_action()
             .ok_or_else(|| PlayError::Parse(msg!("no-turn-clock")))?;
         self.apply_all(&[a])
+    }
+
+    fn ai_turn(&self, spec: &PlayerSpec, seed: u64, own: bool) -> (Vec<String>, TurnStats) {
+        let (actions, stats) = if own {
+            crate::search::choose_turn_stats(&self.position, spec, seed)
+        } else {
+            crate::search::generic::choose_turn_stats(&self.position, spec, seed)
+        };
+        let mut p = self.position.clone();
+        let mut out = Vec::with_capacity(actions.len());
+        for a in actions {
+            out.push(p.action_text(a));
+            let _ = p.apply(a);
+        }
+        (out, stats)
+    }
+
+    fn hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {
+        if let Some(h) = self.position.own_hint(cfg, seed) {
+            return Some(h);
+        }
+        let (turn, _) = self.ai_turn(&PlayerSpec::Mcts(*cfg), seed, true);
+        let first = turn.into_iter().next()?;
+        Some((first, msg!("ai-hint-search")))
+    }
+
+    fn review(&self, budget: Budget, seed: u64) -> Option<Result<Review, String>> {
+        R::own_review(&self.start, &self.turns, budget, seed)
+    }
+
+    fn arena_game(
+        &self,
+        a: &PlayerSpec,
+        b: &PlayerSpec,
+        a_seat: Seat,
+        seed: u64,
+        own: bool,
+        effort: &mut [Effort; 2],
+    ) -> Result<GenericReport, String> {
+        crate::search::arena::play_game_of(a, b, &self.start, a_seat, seed, own, effort)
     }
 
     fn game_time_out(&mut self) -> Result<Outcome, PlayError> {

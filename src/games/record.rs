@@ -14,15 +14,23 @@ pub struct RecordError {
     pub message: String,
 }
 
+/// The game of a record without a `game` line: records of the first
+/// release, which hosted only it. Its records leave the line out.
+pub const UNNAMED_KIND: Kind = Kind::Bridges;
+
+/// The one option line of a record without a `game` line, as the first
+/// release wrote it (`size 8`): there, `place E2` is a turn, not an option.
+const UNNAMED_HEADER: &str = "size";
+
 /// Does this line start a turn rather than set an option? Option lines are
 /// a lower-case word and one value (`size 8`); no action is written so.
-fn is_option_line(kind: Kind, text: &str) -> bool {
+fn is_option_line(unnamed: bool, text: &str) -> bool {
     let words: Vec<&str> = text.split_whitespace().collect();
     match words[..] {
         [k, _] => {
             k.chars().all(|c| c.is_ascii_alphabetic())
                 && k.len() > 2
-                && (kind != Kind::Bridges || k.eq_ignore_ascii_case("size"))
+                && (!unnamed || k.eq_ignore_ascii_case(UNNAMED_HEADER))
         }
         _ => false,
     }
@@ -42,7 +50,7 @@ pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGa
         .map(|(i, l)| (i + 1, l.trim()))
         .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
         .peekable();
-    let mut kind = Kind::Bridges;
+    let mut kind = UNNAMED_KIND;
     let mut first_line = 1;
     if let Some(&(line, l)) = lines.peek() {
         first_line = line;
@@ -68,7 +76,7 @@ pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGa
     }
     let mut options = Vec::new();
     while let Some(&(line, l)) = lines.peek() {
-        if !is_option_line(kind, l) {
+        if !is_option_line(kind == UNNAMED_KIND, l) {
             break;
         }
         let (k, v) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
@@ -76,13 +84,13 @@ pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGa
         first_line = line;
         lines.next();
     }
-    if kind == Kind::Bridges && options.is_empty() {
+    if kind == UNNAMED_KIND && options.is_empty() {
         return Err(RecordError {
             line: first_line,
             message: format!(
-                "expected the header `size N`, N from {} to {}",
-                crate::engine::MIN_SIZE,
-                crate::engine::MAX_SIZE
+                "expected the header `{UNNAMED_HEADER} N`, N from {} to {}",
+                super::bridges::MIN_SIZE,
+                super::bridges::MAX_SIZE
             ),
         });
     }

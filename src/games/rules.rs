@@ -6,6 +6,7 @@ use super::view::{CloseUp, Focus, SeatLine, Tone, View};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
 use crate::msg;
+use crate::search::{Budget, PlayerSpec, Review, SearchConfig, TurnStats};
 use std::fmt::Debug;
 
 /// A seat as players see it.
@@ -230,6 +231,14 @@ pub trait Rules: Clone + Send + Sync + 'static {
             .chars()
             .any(|c| c.is_ascii_digit())
     }
+    /// A record line read whole, for games whose turn lines are messages
+    /// (Bridges: `place E2, E2-E8`): the turn's actions, or why the line is
+    /// not one. `None` (the default): the line is read word by word, one
+    /// action a word.
+    fn parse_turn_line(&self, line: &str) -> Option<Result<Vec<Self::Action>, String>> {
+        let _ = line;
+        None
+    }
 
     // Hidden information and the rules' own clocks (Numbridge). The
     // defaults are those of a game of perfect information without clocks;
@@ -291,6 +300,35 @@ pub trait Rules: Clone + Send + Sync + 'static {
         let _ = seat;
         0.0
     }
+    // A game's own AI (Bridges' tuned search, Numbridge's player that sees
+    // only its seat). The defaults: the search core's generic search.
+
+    /// The rest of the turn of the player to move as the game's own player
+    /// plays it, with what it cost. `None`: the game has no player of its
+    /// own; the generic search plays (`crate::search::generic`).
+    fn own_turn(&self, spec: &PlayerSpec, seed: u64) -> Option<(Vec<Self::Action>, TurnStats)> {
+        let _ = (spec, seed);
+        None
+    }
+    /// A suggested action for the player to move with a one-line reason,
+    /// where the game can say why. `None`: the first action of the
+    /// search's turn, "the search's choice".
+    fn own_hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {
+        let _ = (cfg, seed);
+        None
+    }
+    /// Each seat's biggest mistake in the game played from `start` by
+    /// `turns`, where the game can review itself; `None`: it cannot.
+    fn own_review(
+        start: &Self,
+        turns: &[Vec<Self::Action>],
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Result<Review, String>> {
+        let _ = (start, turns, budget, seed);
+        None
+    }
+
     /// A uniformly random legal action (playouts). Games override it with
     /// something allocation-free.
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Self::Action> {
@@ -310,6 +348,20 @@ pub trait Present: Rules {
     fn view(&self, last: &[Self::Action], ctx: &ViewCtx) -> View;
     /// A monospace text board (terminals, screen readers).
     fn text_board(&self, ctx: &ViewCtx) -> String;
+    /// The text board after the turn `last` (as for [`Present::view`]),
+    /// for games whose text board marks it. The default:
+    /// [`Present::text_board`].
+    fn text_board_after(&self, last: &[Self::Action], ctx: &ViewCtx) -> String {
+        let _ = last;
+        self.text_board(ctx)
+    }
+    /// What the player to move may do, listed for a chat message (a few
+    /// lines), where the game words it its own way; `None`: the legal
+    /// moves' notation, listed.
+    fn legal_text(&self, lang: Lang) -> Option<String> {
+        let _ = lang;
+        None
+    }
     /// The score or material as it stands, one short line
     /// (`Score: Orange 12 – Light Blue 9`); `None` where nothing is counted.
     fn score_line(&self, ctx: &ViewCtx) -> Option<String>;
@@ -318,6 +370,11 @@ pub trait Present: Rules {
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
     /// The game's own keys of `record check` (besides the common ones).
     fn check_keys(&self) -> serde_json::Map<String, serde_json::Value>;
+    /// The order of the keys of `record check` that come first (the common
+    /// ones and the game's own); the others follow in the order they were
+    /// made, `legal` last. Empty (the default): the common keys, then the
+    /// game's.
+    const CHECK_ORDER: &'static [&'static str] = &[];
     /// One line on what the player to move may do (`move a piece, like
     /// `c2-c3``).
     fn prompt(&self, lang: Lang) -> String;

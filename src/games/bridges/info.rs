@@ -2,7 +2,7 @@
 //! size option, its seats and its `/place` and `/bridge` commands.
 
 use super::SEATS;
-use crate::engine::{MAX_SIZE, MIN_SIZE};
+use super::{MAX_SIZE, MIN_SIZE};
 use crate::games::kind::{Completion, GameInfo, MoveCommand, OptionSpec, Says, Values};
 
 pub const INFO: GameInfo = GameInfo {

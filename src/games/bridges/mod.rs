@@ -1,25 +1,41 @@
-//! Bridges on the game interface. The rules live in `crate::engine` (tuned
-//! and kept as they are); this module only maps them: [`Rules`] for the
-//! position (the generic search and baselines), [`AnyGame`] for the game
-//! with its history (`engine::Game`), which the bot stores and shows.
+//! Bridges: its rules (the board, the position, the notation, the scores,
+//! `docs/games/bridges.md`), tuned for the search's playouts, and the game
+//! interface on [`Position`]: [`Rules`] and [`Present`], so that the bot
+//! plays it as `Played<Position>` like every other game.
 
-use super::played::{AnyGame, GameData, PlayError};
+use super::played::GameData as AnyGameData;
 use super::rules::{Rules, SeatInfo, ViewCtx};
 use super::view::{Tone, View};
-use super::{Kind, Outcome, Progress, Seat};
-use crate::engine::{
-    parse_actions, step_text, Action, Game, Player, Position, RuleError, TurnProgress,
-    DEFAULT_SIZE, MAX_SIZE, MIN_SIZE,
-};
+use super::{Kind, Outcome, Present, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
+use crate::search::{Budget, PlayerSpec, Review, SearchConfig, Slip, TurnStats};
 use crate::{msg, t};
-use std::any::Any;
 use words::{describe_steps, explain, score_result_sentence};
 
 pub mod info;
+pub mod ai;
+pub mod bits;
+pub mod board;
+pub mod cell;
+pub mod error;
+pub mod game;
+pub mod notation;
+pub mod position;
 pub mod present;
+pub mod record;
+pub mod score;
 pub mod view;
 mod words;
+
+pub use bits::Bits;
+pub use board::{Board, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
+pub use cell::{Cell, CellName, Player, Step};
+pub use error::{Blocker, RuleError};
+pub use game::{Game, GameData, GAME_FORMAT};
+pub use notation::{parse_actions, parse_cell, step_text, Action, ParseError};
+pub use position::{Bridge, Content, Position, TurnProgress};
+pub use record::{Record, RecordError, Replayed, Turn};
+pub use score::{ScoreResult, TieBreak};
 
 pub const SEATS: [SeatInfo; 2] = [
     SeatInfo {
@@ -36,12 +52,12 @@ pub const SEATS: [SeatInfo; 2] = [
     },
 ];
 
-/// The stored form of any game for the engine's own stored form (which
-/// the first release wrote, and which today's Bridges keeps in memory).
-pub fn game_data(d: crate::engine::GameData) -> GameData {
-    GameData {
+/// The stored form of any game for Bridges' own stored form (which the
+/// first release wrote).
+pub fn game_data(d: GameData) -> AnyGameData {
+    AnyGameData {
         kind: Kind::Bridges,
-        format: GameData::FORMAT,
+        format: AnyGameData::FORMAT,
         options: vec![("size".into(), d.size.to_string())],
         turns: d.turns,
         current: d.current,
@@ -177,6 +193,25 @@ impl Rules for Position {
         parse_actions(self.board(), text).map_err(|e| e.to_msg())
     }
 
+    /// Anything but an unknown word is a move written wrong.
+    fn is_move_like(&self, text: &str) -> bool {
+        !matches!(
+            parse_actions(self.board(), text),
+            Err(ParseError::UnknownWord(_))
+        )
+    }
+
+    /// A line is a turn as a player writes it (`place E2, E2-E8`).
+    fn parse_turn_line(&self, line: &str) -> Option<Result<Vec<Action>, String>> {
+        Some(record::parse_turn_line(self.board(), line).map(|steps| {
+            if steps.is_empty() {
+                vec![Action::Pass]
+            } else {
+                steps.into_iter().map(Action::Step).collect()
+            }
+        }))
+    }
+
     fn implicit_end(&self) -> Option<Action> {
         Some(Action::End)
     }
@@ -188,6 +223,49 @@ impl Rules for Position {
     fn heuristic(&self, seat: Seat) -> f32 {
         let me = Player::BOTH[seat];
         self.score(me) as f32 - self.score(me.other()) as f32
+    }
+
+    /// Bridges' tuned search ([`ai`]).
+    fn own_turn(&self, spec: &PlayerSpec, seed: u64) -> Option<(Vec<Action>, TurnStats)> {
+        Some(ai::choose_turn_stats(self, spec, seed))
+    }
+
+    fn own_hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {
+        ai::hint_with(self, cfg, seed).map(|h| (h.text, h.reason))
+    }
+
+    fn own_review(
+        start: &Position,
+        turns: &[Vec<Action>],
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Result<Review, String>> {
+        let turns = turns
+            .iter()
+            .map(|t| {
+                t.iter()
+                    .filter_map(|a| match *a {
+                        Action::Step(s) => Some(s),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect();
+        let record = Record {
+            size: start.board().size(),
+            turns,
+        };
+        Some(ai::analyse(&record, budget, seed).map(|a| Review {
+            mistakes: a.mistakes.map(|m| {
+                m.map(|m| Slip {
+                    turn: m.turn,
+                    played: m.played,
+                    better: m.better,
+                    before: m.before,
+                    after: m.after,
+                })
+            }),
+        }))
     }
 
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {
@@ -202,240 +280,74 @@ impl Rules for Position {
     }
 }
 
-impl AnyGame for Game {
-    fn kind(&self) -> Kind {
-        Kind::Bridges
+impl Present for Position {
+    fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
+        view::view(self, &view::LastTurn::of(self, last), ctx)
     }
 
-    fn seats(&self) -> &'static [SeatInfo; 2] {
-        &SEATS
-    }
-
-    fn clone_box(&self) -> Box<dyn AnyGame> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn to_move(&self) -> Option<Seat> {
-        Rules::to_move(self.position())
-    }
-
-    fn result(&self) -> Option<Outcome> {
-        outcome(self.position())
-    }
-
-    fn turn(&self) -> usize {
-        self.turns().len() + 1
-    }
-
-    fn turns_done(&self) -> usize {
-        self.turns().len()
-    }
-
-    fn mid_turn(&self) -> bool {
-        !self.current_steps().is_empty()
-    }
-
-    fn last_mover(&self) -> Option<Seat> {
-        if !self.current_steps().is_empty() {
-            return Some(self.position().to_move().index());
-        }
-        // Bridges alternates strictly: turn 1 is Orange's.
-        let n = self.turns().len();
-        (n > 0).then(|| (n - 1) % 2)
-    }
-
-    fn play(&mut self, text: &str) -> Result<Progress, PlayError> {
-        if self.position().is_over() {
-            return Err(PlayError::Over);
-        }
-        let actions = self.parse(text).map_err(|e| PlayError::Parse(e.to_msg()))?;
-        let mut next = self.clone();
-        let mut progress = Progress::Continues;
-        for (i, &a) in actions.iter().enumerate() {
-            if progress == Progress::Ended {
-                return Err(PlayError::TurnOver(turn_over_error(next.turns().len())));
-            }
-            progress = match next.act(a) {
-                Ok(TurnProgress::Ended) => Progress::Ended,
-                Ok(TurnProgress::Continues) => Progress::Continues,
-                Err(e) => {
-                    return Err(PlayError::Rule {
-                        message: explain(next.position(), a, e),
-                        after_others: i > 0,
-                    })
-                }
-            };
-        }
-        *self = next;
-        Ok(progress)
-    }
-
-    fn undo(&mut self) -> Option<String> {
-        let step = Game::undo(self)?;
-        Some(step_text(self.board(), step))
-    }
-
-    fn forced_passes(&mut self) -> Vec<Seat> {
-        let mut out = Vec::new();
-        while self.current_steps().is_empty()
-            && !self.position().is_over()
-            && !self.position().has_legal_step()
-        {
-            let p = self.position().to_move();
-            if self.pass().is_err() {
-                break;
-            }
-            out.push(p.index());
-        }
-        out
-    }
-
-    fn replay_line(&mut self, line: &str, _last: bool) -> Result<(), String> {
-        self.play_turn_line(line)
-    }
-
-    fn legal(&self) -> Vec<String> {
-        let position = self.position();
-        if position.is_over() {
-            return Vec::new();
-        }
-        let mut steps = Vec::new();
-        position.legal_steps(&mut steps);
-        let mut out: Vec<String> = steps
-            .into_iter()
-            .map(|s| step_text(position.board(), s))
-            .collect();
-        out.sort();
-        out.dedup();
-        out
-    }
-
-    fn choices(&self) -> Vec<String> {
-        let mut actions = Vec::new();
-        self.position().legal_actions(&mut actions);
-        let mut out: Vec<String> = actions
-            .into_iter()
-            .map(|a| action_text(self.position(), a))
-            .collect();
-        out.sort();
-        out
-    }
-
-    fn last_turn(&self) -> Vec<String> {
-        let steps = if self.current_steps().is_empty() {
-            self.turns().last().map(Vec::as_slice).unwrap_or(&[])
-        } else {
-            self.current_steps()
-        };
-        steps.iter().map(|&s| step_text(self.board(), s)).collect()
-    }
-
-    fn turn_lines(&self) -> Vec<String> {
-        self.to_data().turns
-    }
-
-    fn record(&self) -> String {
-        let mut record = Game::record(self).write();
-        if !self.current_steps().is_empty() {
-            let steps: Vec<String> = self
-                .current_steps()
-                .iter()
-                .map(|&s| step_text(self.board(), s))
-                .collect();
-            record.push_str(&format!("# turn in progress: {}\n", steps.join(" ")));
-        }
-        record
-    }
-
-    fn data(&self) -> GameData {
-        game_data(self.to_data())
-    }
-
-    fn view(&self, ctx: &ViewCtx) -> View {
-        view::view(self, ctx)
-    }
-
-    fn alt_text(&self, ctx: &ViewCtx) -> String {
-        present::alt_text(self, ctx)
-    }
-
-    fn prompt(&self, lang: Lang) -> String {
-        let pos = self.position();
-        if pos.turn() == 1 {
-            t!(lang, "bridges-prompt-first")
-        } else if pos.steps_in_turn() == 1 {
-            t!(lang, "bridges-prompt-second")
-        } else {
-            t!(lang, "bridges-prompt")
-        }
-    }
-
-    fn describe_last_turn(&self, lang: Lang) -> Option<String> {
-        let steps = self.turns().last()?;
-        Some(describe_steps(self.board(), steps, lang))
-    }
-
-    fn describe_current(&self, lang: Lang) -> Option<String> {
-        let steps = self.current_steps();
-        (!steps.is_empty()).then(|| describe_steps(self.board(), steps, lang))
-    }
-
-    fn parse_check(&self, text: &str) -> Result<(), Option<Msg>> {
-        match self.parse(text) {
-            Ok(_) => Ok(()),
-            Err(crate::engine::ParseError::UnknownWord(_)) => Err(None),
-            Err(e) => Err(Some(e.to_msg())),
-        }
-    }
-
-    fn legal_text(&self, lang: Lang) -> String {
-        words::legal_text(self.position(), lang)
+    fn alt_text(&self, last: &[Action], ctx: &ViewCtx) -> String {
+        present::alt_text(self, &view::LastTurn::of(self, last), ctx)
     }
 
     fn text_board(&self, ctx: &ViewCtx) -> String {
-        present::text_board(self, ctx)
+        self.text_board_after(&[], ctx)
+    }
+
+    fn text_board_after(&self, last: &[Action], ctx: &ViewCtx) -> String {
+        present::text_board(self, &view::LastTurn::of(self, last), ctx)
+    }
+
+    fn legal_text(&self, lang: Lang) -> Option<String> {
+        Some(words::legal_text(self, lang))
     }
 
     fn score_line(&self, ctx: &ViewCtx) -> Option<String> {
-        Some(words::score_line(self.position(), ctx.lang))
+        Some(words::score_line(self, ctx.lang))
     }
 
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String> {
-        let r = self.position().result()?;
+        let r = Position::result(self)?;
         Some(score_result_sentence(ctx, &r))
     }
 
-    fn check_json(&self, legal: bool) -> serde_json::Value {
+    /// The order Bridges' report always had, `game` first.
+    const CHECK_ORDER: &'static [&'static str] = &[
+        "game", "size", "turns", "over", "to_move", "scores", "bridges", "result",
+    ];
+
+    fn check_keys(&self) -> serde_json::Map<String, serde_json::Value> {
         use serde_json::json;
-        let pos = self.position();
-        let over = pos.is_over();
-        let result = pos.result().map(|r| r.winner.map_or("draw", |w| w.key()));
-        let mut m = serde_json::Map::new();
-        // The order Bridges' report always had, `game` first.
-        m.insert("game".into(), json!("bridges"));
-        m.insert("size".into(), json!(pos.board().size()));
-        m.insert("turns".into(), json!(self.turns().len()));
-        m.insert("over".into(), json!(over));
-        m.insert(
-            "to_move".into(),
-            json!((!over).then(|| pos.to_move().key())),
-        );
         let per = |f: &dyn Fn(Player) -> serde_json::Value| {
             let mut o = serde_json::Map::new();
             o.insert("orange".into(), f(Player::Orange));
             o.insert("light_blue".into(), f(Player::LightBlue));
             serde_json::Value::Object(o)
         };
-        m.insert("scores".into(), per(&|p| json!(pos.score(p))));
-        m.insert("bridges".into(), per(&|p| json!(pos.bridge_values(p))));
-        m.insert("result".into(), json!(result));
-        if legal {
-            m.insert("legal".into(), json!(AnyGame::legal(self)));
+        let mut m = serde_json::Map::new();
+        m.insert("size".into(), json!(self.board().size()));
+        m.insert("scores".into(), per(&|p| json!(self.score(p))));
+        m.insert("bridges".into(), per(&|p| json!(self.bridge_values(p))));
+        m
+    }
+
+    fn prompt(&self, lang: Lang) -> String {
+        if self.turn() == 1 {
+            t!(lang, "bridges-prompt-first")
+        } else if self.steps_in_turn() == 1 {
+            t!(lang, "bridges-prompt-second")
+        } else {
+            t!(lang, "bridges-prompt")
         }
-        serde_json::Value::Object(m)
+    }
+
+    fn describe_turn(&self, actions: &[Action], lang: Lang) -> String {
+        let steps: Vec<Step> = actions
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Step(s) => Some(s),
+                _ => None,
+            })
+            .collect();
+        describe_steps(self.board(), &steps, lang)
     }
 }

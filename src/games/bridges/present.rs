@@ -1,29 +1,13 @@
 //! Bridges in words about its board: the status line under the board, the
 //! image's alt text and the monospace text board (terminals, screen
-//! readers), in the view's language. The renderer's Bridges functions
-//! (`crate::render::{alt_text, render_text, status_line}`) call these.
+//! readers), in the view's language, for the position after the last
+//! turn ([`LastTurn`]).
 
-use super::view::last_turn;
+use super::view::LastTurn;
 use super::words::seat_name;
-use super::SEATS;
-use crate::engine::{step_text, Board, Content, Game, Player, Step};
+use super::{step_text, Board, Content, Player, Position, Step, SEATS};
 use crate::games::rules::ViewCtx;
 use crate::t;
-
-/// Who made the last turn (`None` for a new game).
-fn last_mover(game: &Game) -> Option<Player> {
-    if !game.current_steps().is_empty() {
-        return Some(game.position().to_move());
-    }
-    let n = game.turns().len();
-    (n > 0).then(|| {
-        if (n - 1).is_multiple_of(2) {
-            Player::Orange
-        } else {
-            Player::LightBlue
-        }
-    })
-}
 
 /// A player's display name, or the seat's name when blank.
 fn name(ctx: &ViewCtx, p: Player) -> String {
@@ -31,12 +15,11 @@ fn name(ctx: &ViewCtx, p: Player) -> String {
 }
 
 /// The status line: the caller's override, the result, or whose turn it is.
-pub fn status_line(game: &Game, ctx: &ViewCtx) -> String {
+pub fn status_line(position: &Position, last: &LastTurn, ctx: &ViewCtx) -> String {
     if let Some(s) = ctx.status {
         return s.to_string();
     }
     let lang = ctx.lang;
-    let position = game.position();
     if let Some(result) = position.result() {
         let [o, b] = result.scores;
         return match (result.winner, result.tie_break) {
@@ -61,7 +44,7 @@ pub fn status_line(game: &Game, ctx: &ViewCtx) -> String {
     }
     let mover = position.to_move();
     let (who, turn) = (name(ctx, mover), position.turn());
-    if game.current_steps().is_empty() && game.turns().last().is_some_and(|t| t.is_empty()) {
+    if last.passed {
         t!(
             lang,
             "bridges-status-passed",
@@ -77,9 +60,8 @@ pub fn status_line(game: &Game, ctx: &ViewCtx) -> String {
 }
 
 /// One line describing the position, for the image's alt text.
-pub fn alt_text(game: &Game, ctx: &ViewCtx) -> String {
+pub fn alt_text(position: &Position, last: &LastTurn, ctx: &ViewCtx) -> String {
     let lang = ctx.lang;
-    let position = game.position();
     let board = position.board();
     let mut sentences = vec![t!(lang, "bridges-alt-board", size = board.size())];
     for p in Player::BOTH {
@@ -93,10 +75,10 @@ pub fn alt_text(game: &Game, ctx: &ViewCtx) -> String {
             bridges = position.bridges().iter().filter(|b| b.owner == p).count()
         ));
     }
-    if let Some(p) = last_mover(game) {
+    if let Some(p) = last.mover {
         let seat = seat_name(p, lang);
         let step = |st: Step| describe(board, st, ctx);
-        sentences.push(match *last_turn(game) {
+        sentences.push(match last.steps[..] {
             [] => t!(lang, "bridges-alt-last-pass", seat = seat),
             [one] => t!(lang, "bridges-alt-last", seat = seat, step = step(one)),
             [first, second, ..] => t!(
@@ -111,7 +93,7 @@ pub fn alt_text(game: &Game, ctx: &ViewCtx) -> String {
     sentences.push(t!(
         lang,
         "bridges-alt-status",
-        status = status_line(game, ctx)
+        status = status_line(position, last, ctx)
     ));
     sentences.join(" ")
 }
@@ -134,9 +116,8 @@ fn describe(board: &Board, step: Step, ctx: &ViewCtx) -> String {
 
 /// The text board: one line per row, row 15 at the top; cells 4 characters
 /// apart so the hexagons' stagger shows; coordinates on every edge.
-pub fn text_board(game: &Game, ctx: &ViewCtx) -> String {
+pub fn text_board(position: &Position, last_turn: &LastTurn, ctx: &ViewCtx) -> String {
     let lang = ctx.lang;
-    let position = game.position();
     let board = position.board();
     let n = board.size() as i32;
     let span = 2 * n - 1;
@@ -145,7 +126,7 @@ pub fn text_board(game: &Game, ctx: &ViewCtx) -> String {
     let line = |r: i32| span + 1 - r;
     let xpos = |c: i32, r: i32| 2 * (2 * c - r);
     let mut last = vec![false; board.cell_count()];
-    for &step in last_turn(game) {
+    for &step in &last_turn.steps {
         match step {
             Step::Place(c) => last[c.index()] = true,
             Step::Bridge(a, b) => {
@@ -244,7 +225,7 @@ pub fn text_board(game: &Game, ctx: &ViewCtx) -> String {
         lang,
         "bridges-text-title",
         size = board.size(),
-        status = status_line(game, ctx)
+        status = status_line(position, last_turn, ctx)
     );
     out.push('\n');
     // "Ann (Orange, o)", or "Orange (o)" when the name is the colour.

@@ -1,8 +1,7 @@
-//! Bridges as the renderer sees it: a game position turned into a plain
-//! [`View`] (the one place where the engine's types meet the renderer's).
+//! Bridges as the renderer sees it: a position turned into a plain
+//! [`View`] (the one place where Bridges' types meet the renderer's).
 
-use super::SEATS;
-use crate::engine::{Board, Cell, Content, Game, Player, Step};
+use super::{Action, Board, Cell, Content, Player, Position, Step, SEATS};
 use crate::games::rules::ViewCtx;
 use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Outcome;
@@ -28,13 +27,43 @@ pub fn shape(board: &Board) -> Shape {
     }
 }
 
-/// The steps of the last turn: the turn in progress if it has steps, else
-/// the last finished turn (empty for a pass or a new game).
-pub fn last_turn(game: &Game) -> &[Step] {
-    if !game.current_steps().is_empty() {
-        game.current_steps()
-    } else {
-        game.turns().last().map(Vec::as_slice).unwrap_or(&[])
+/// The last turn as Bridges shows it, from its actions (the turn in
+/// progress if it has any, else the last finished turn) and the position
+/// after them.
+#[derive(Clone, Debug, Default)]
+pub struct LastTurn {
+    /// Its steps (none for a pass or a new game).
+    pub steps: Vec<Step>,
+    /// Was it a pass?
+    pub passed: bool,
+    /// Who made it (`None` for a new game).
+    pub mover: Option<Player>,
+}
+
+impl LastTurn {
+    pub fn of(position: &Position, last: &[Action]) -> LastTurn {
+        let steps = last
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Step(s) => Some(s),
+                _ => None,
+            })
+            .collect();
+        let mid_turn = position.steps_in_turn() > 0;
+        // Bridges alternates strictly; the pass that ends the game leaves
+        // its maker on move.
+        let mover = (!last.is_empty()).then(|| {
+            if mid_turn || position.is_over() {
+                position.to_move()
+            } else {
+                position.to_move().other()
+            }
+        });
+        LastTurn {
+            steps,
+            passed: !mid_turn && last.contains(&Action::Pass),
+            mover,
+        }
     }
 }
 
@@ -43,8 +72,7 @@ pub fn last_turn(game: &Game) -> &[Step] {
 /// player to move may place and which tokens may end a bridge, `status`
 /// overrides the line under the board (a resignation, a timeout), and every
 /// word is in its language.
-pub fn view(game: &Game, ctx: &ViewCtx) -> View {
-    let position = game.position();
+pub fn view(position: &Position, last: &LastTurn, ctx: &ViewCtx) -> View {
     let board = position.board();
     let show_legal = ctx.show_legal;
     let result = position.result().map(|r| match r.winner {
@@ -65,7 +93,7 @@ pub fn view(game: &Game, ctx: &ViewCtx) -> View {
         )
     });
     let to_move = to_move.filter(|_| ctx.status.is_none());
-    let status = super::present::status_line(game, ctx);
+    let status = super::present::status_line(position, last, ctx);
 
     let mut marks = Vec::new();
     let mut mark = |cell, mark| {
@@ -74,7 +102,7 @@ pub fn view(game: &Game, ctx: &ViewCtx) -> View {
             mark,
         })
     };
-    for step in last_turn(game) {
+    for step in &last.steps {
         match *step {
             Step::Place(c) => mark(c, Mark::LastMove),
             Step::Bridge(a, b) => {

@@ -3,7 +3,7 @@
 
 use super::super::rules::ViewCtx;
 use super::SEATS;
-use crate::engine::{Action, Board, Player, Position, RuleError, ScoreResult, Step};
+use crate::games::bridges::{Action, Board, Player, Position, RuleError, ScoreResult, Step};
 use crate::i18n::{Lang, Msg, ToMsg};
 use crate::{msg, t};
 
@@ -44,7 +44,7 @@ pub fn explain(position: &Position, action: Action, err: RuleError) -> Msg {
 }
 
 /// A bridge with its value: "E2–E8 (+5)".
-fn bridge_words(board: &Board, a: crate::engine::Cell, b: crate::engine::Cell) -> String {
+fn bridge_words(board: &Board, a: crate::games::bridges::Cell, b: crate::games::bridges::Cell) -> String {
     let value = board.line_between(a, b).map_or(0, |(_, d)| d - 1);
     format!("{}–{} (+{value})", board.name(a), board.name(b))
 }

@@ -20,6 +20,7 @@
 //! on the turn clock) and `timeup` (the game clock ran out: the game is
 //! adjudicated). A line holds one turn: two plays in Domínios.
 
+pub mod ai;
 pub mod board;
 mod complete;
 mod notation;
@@ -982,6 +983,15 @@ impl Rules for Numbridge {
 
     fn game_time_action(&self) -> Option<Action> {
         Some(Action::TimeUp)
+    }
+
+    /// Numbridge's own player, which sees only its seat ([`ai`]).
+    fn own_turn(
+        &self,
+        spec: &crate::search::PlayerSpec,
+        seed: u64,
+    ) -> Option<(Vec<Action>, crate::search::TurnStats)> {
+        Some(ai::choose_turn_stats(self, spec, seed))
     }
 
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {

@@ -1,6 +1,5 @@
 //! The AI for any game behind [`Rules`]: a plain Monte Carlo tree search
-//! (UCT, uniform random playouts), the `random` and `greedy` baselines, and
-//! the dispatch the bot uses for a game of any kind ([`choose_turn_any`]).
+//! (UCT, uniform random playouts) and the `random` and `greedy` baselines.
 //!
 //! Every action is a node of the tree, so a turn of several actions (two
 //! stones, a drop and a move, Bridges' one or two steps) is a path of
@@ -9,10 +8,11 @@
 //! Passes the rules force ([`Rules::forced_pass`]) are single children in
 //! the tree and are made in playouts when nothing is legal.
 //!
-//! Bridges keeps its own tuned search ([`super::mcts`]): [`choose_turn_any`]
-//! sends a Bridges game there. The search here is what every other game
-//! plays with, and can also play Bridges' [`crate::engine::Position`]
-//! (tests, benches, the arena's hidden `--generic` switch).
+//! A game may bring its own player ([`Rules::own_turn`]: Bridges' tuned
+//! search, Numbridge's player that sees only its seat);
+//! [`super::choose_turn_stats`] prefers it. The search here is what every
+//! other game plays with, and can also play Bridges' position (tests,
+//! benches, the arena's hidden `--generic` switch).
 //!
 //! What a [`PlayerSpec`] means here: `random` and `greedy` are the
 //! baselines below; for `level:K`, `mcts:MS` and `iters:N` the search uses
@@ -20,9 +20,11 @@
 //! summed), final-choice temperature and exploration constant `c`; Bridges'
 //! playout policy, widening and step-order options mean nothing here.
 
-use super::mcts::{Budget, SearchConfig, HARD_CAP, MAX_ITERATIONS};
+pub use super::core::{ActionStats, SearchResult};
+use super::core::{assemble, mix, plan, single, spend, RootStats};
+use super::config::{Budget, SearchConfig, HARD_CAP};
 use super::{PlayerSpec, TurnStats};
-use crate::games::{AnyGame, Kind, Outcome, Played, Progress, Rules, Seat};
+use crate::games::{Outcome, Progress, Rules, Seat};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -355,28 +357,6 @@ impl<R: Rules> Tree<R> {
     }
 }
 
-/// Statistics of one root action, summed over the trees.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ActionStats<A> {
-    pub action: A,
-    pub visits: u64,
-    /// Mean reward for the player to move (≈ its winning chance).
-    pub value: f64,
-}
-
-/// What a search found.
-#[derive(Clone, Debug)]
-pub struct SearchResult<A> {
-    pub action: A,
-    /// The most visited action's mean reward for the player to move.
-    pub value: f64,
-    /// Root actions, most visited first.
-    pub actions: Vec<ActionStats<A>>,
-    pub iterations: u64,
-    pub playouts: u64,
-    pub elapsed: Duration,
-}
-
 /// The trees of one decision, kept for the next decision of the same turn.
 pub struct Forest<R: Rules>(Vec<Tree<R>>);
 
@@ -403,12 +383,6 @@ impl<R: Rules> Forest<R> {
     }
 }
 
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58476d1ce4e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d049bb133111eb);
-    x ^ (x >> 31)
-}
-
 /// An action that wins the game at once for the player to move.
 pub fn winning_action<R: Rules>(position: &R, legal: &[R::Action]) -> Option<R::Action> {
     let me = position.to_move()?;
@@ -416,24 +390,6 @@ pub fn winning_action<R: Rules>(position: &R, legal: &[R::Action]) -> Option<R::
         let mut p = position.clone();
         p.apply(a).is_ok() && p.result() == Some(Outcome::Win(me))
     })
-}
-
-/// Index into `stats` (most visited first): the first at temperature 0,
-/// else sampled with weight (visits / top visits)^(1/t).
-fn pick_by_visits<A>(stats: &[ActionStats<A>], temperature: f64, rng: &mut SmallRng) -> usize {
-    let top = stats.first().map_or(0, |s| s.visits);
-    if temperature <= 0.0 || stats.len() < 2 || top == 0 {
-        return 0;
-    }
-    let weight = |s: &ActionStats<A>| (s.visits as f64 / top as f64).powf(1.0 / temperature);
-    let mut x = rng.gen::<f64>() * stats.iter().map(weight).sum::<f64>();
-    for (k, s) in stats.iter().enumerate() {
-        x -= weight(s);
-        if x < 0.0 {
-            return k;
-        }
-    }
-    0
 }
 
 /// Search the decision at `position`. `None` when the game is over or the
@@ -462,24 +418,7 @@ pub fn search_with<R: Rules>(
     finished(position).is_none().then_some(())?;
     let mut legal = Vec::new();
     position.legal_actions(&mut legal);
-    let only = |action: R::Action| {
-        let value = 0.5;
-        Some((
-            SearchResult {
-                action,
-                value,
-                actions: vec![ActionStats {
-                    action,
-                    visits: 0,
-                    value,
-                }],
-                iterations: 0,
-                playouts: 0,
-                elapsed: start.elapsed(),
-            },
-            Forest::default(),
-        ))
-    };
+    let only = |action: R::Action| Some((single(action, 0.5, start), Forest::default()));
     match legal[..] {
         [] => return None,
         [a] => return only(a),
@@ -490,16 +429,7 @@ pub fn search_with<R: Rules>(
     }
 
     let threads = cfg.threads.clamp(1, 64);
-    let cap = deadline.map_or(start + HARD_CAP, |d| d.min(start + HARD_CAP));
-    let (per_thread, deadline) = match cfg.budget {
-        Budget::Iterations(n) => (n.clamp(1, MAX_ITERATIONS).div_ceil(threads as u64), cap),
-        Budget::Millis(ms) => (
-            MAX_ITERATIONS,
-            (start + Duration::from_millis(ms))
-                .min(cap)
-                .max(start + Duration::from_millis(1)),
-        ),
-    };
+    let (per_thread, deadline) = plan(cfg.budget, threads, start, deadline);
     let mut kept = forest.0.into_iter();
     let trees: Vec<Tree<R>> = (0..threads)
         .map(|t| match kept.next() {
@@ -512,59 +442,26 @@ pub fn search_with<R: Rules>(
         .collect();
     let grow = |mut tree: Tree<R>| {
         let before = tree.playouts;
-        let mut i = 0u64;
-        while i < per_thread {
-            tree.iterate(position);
-            i += 1;
-            if i.is_multiple_of(32) && Instant::now() >= deadline {
-                break;
-            }
-        }
-        let played = tree.playouts - before;
-        (tree.root_stats(), i, played, tree)
-    };
-    let results = super::on_threads(trees, threads, grow);
-    let mut stats: Vec<ActionStats<R::Action>> = Vec::new();
-    let (mut iterations, mut playouts) = (0, 0);
-    let mut trees = Vec::with_capacity(threads);
-    for (st, it, po, tree) in results {
-        iterations += it;
-        playouts += po;
-        trees.push(tree);
-        for (action, visits, total) in st {
-            match stats.iter_mut().find(|s| s.action == action) {
-                Some(s) => {
-                    s.visits += visits;
-                    s.value += total;
-                }
-                None => stats.push(ActionStats {
-                    action,
-                    visits,
-                    value: total,
-                }),
-            }
-        }
-    }
-    for s in &mut stats {
-        s.value /= s.visits.max(1) as f64;
-    }
-    // Stable: equal counts keep the order they were tried in.
-    stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
-    let mut rng = SmallRng::seed_from_u64(mix(seed ^ 0x5eed));
-    let pick = pick_by_visits(&stats, cfg.temperature, &mut rng);
-    let action = stats.get(pick).map_or(legal[0], |s| s.action);
-    let value = stats.first().map_or(0.5, |s| s.value);
-    Some((
-        SearchResult {
-            action,
-            value,
-            actions: stats,
+        let iterations = spend(per_thread, deadline, || tree.iterate(position));
+        let root = RootStats {
+            children: tree.root_stats(),
             iterations,
-            playouts,
-            elapsed: start.elapsed(),
-        },
-        Forest(trees),
-    ))
+            playouts: tree.playouts - before,
+        };
+        (root, tree)
+    };
+    let (roots, trees): (Vec<_>, Vec<_>) = super::on_threads(trees, threads, grow)
+        .into_iter()
+        .unzip();
+    let result = assemble(
+        roots,
+        cfg.temperature,
+        seed,
+        legal[0],
+        |_, _| std::cmp::Ordering::Equal,
+        start,
+    );
+    Some((result, Forest(trees)))
 }
 
 /// A uniformly random legal action; `None` when the game is over or
@@ -705,51 +602,10 @@ pub fn choose_turn_stats<R: Rules>(
     (actions, stats)
 }
 
-/// The generic search's turn in a game of type `R` held as a `Played<R>`,
-/// as notation; `None` if `game` is not one.
-pub fn turn_for<R: Rules>(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Option<Vec<String>> {
-    let played = game.as_any().downcast_ref::<Played<R>>()?;
-    let mut p = played.position().clone();
-    let mut out = Vec::new();
-    for a in choose_turn(played.position(), spec, seed) {
-        out.push(p.action_text(a));
-        let _ = p.apply(a);
-    }
-    Some(out)
-}
-
-/// The AI's turn in a game of any kind, as notation to play with
-/// [`AnyGame::play`] (one string per action). Bridges plays with its own
-/// tuned search ([`super::choose_turn`]); other games with the generic
-/// one. Empty when the game is over, the player to move has nothing legal
-/// (apply [`AnyGame::forced_passes`]), or the kind has no AI wired yet.
-pub fn choose_turn_any(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Vec<String> {
-    if let Some(g) = game.as_any().downcast_ref::<crate::engine::Game>() {
-        let mut p = g.position().clone();
-        let mut out = Vec::new();
-        for a in super::choose_turn(g.position(), spec, seed) {
-            out.push(Rules::action_text(&p, a));
-            let _ = Rules::apply(&mut p, a);
-        }
-        return out;
-    }
-    // One arm per game: the type that implements `Rules` for the kind.
-    let turn = match game.kind() {
-        Kind::Bridges => turn_for::<crate::engine::Position>(game, spec, seed),
-        Kind::Avanco => turn_for::<crate::games::avanco::Avanco>(game, spec, seed),
-        Kind::Rastros => turn_for::<crate::games::rastros::Rastros>(game, spec, seed),
-        Kind::Produto => turn_for::<crate::games::produto::Produto>(game, spec, seed),
-        Kind::Sesqui => turn_for::<crate::games::sesqui::Sesqui>(game, spec, seed),
-        // Hidden information: its own player, which sees only its seat's view.
-        Kind::Numbridge => super::numbridge::turn_any(game, spec, seed),
-    };
-    turn.unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Position, Record};
+    use crate::games::bridges::{Position, Record};
 
     fn replay(text: &str) -> Position {
         Record::parse(text).unwrap().position

@@ -3,8 +3,8 @@
 
 use super::mcts::{pass_would_end, search, Budget, SearchConfig};
 use super::policy::{bridge_value, longest_bridge};
-use crate::engine::record::{play_turn, turn_text};
-use crate::engine::{Action, Cell, Content, Player, Position, Record, Step};
+use crate::games::bridges::record::{play_turn, turn_text};
+use crate::games::bridges::{Action, Cell, Content, Player, Position, Record, Step};
 use crate::i18n::Msg;
 use crate::msg;
 

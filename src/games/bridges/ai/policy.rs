@@ -1,7 +1,8 @@
 //! Cheap knowledge about steps: bridge values, a quick placement score, the
 //! playout policy, and the two baseline players (`random`, `greedy`).
 
-use crate::engine::{Action, Board, Cell, Player, Position, Step};
+use crate::games::bridges::{Action, Board, Cell, Player, Position, Step};
+pub use crate::search::Playout;
 use rand::Rng;
 
 /// Cells strictly between the ends of a (legal) bridge: its score.
@@ -76,16 +77,6 @@ pub fn is_winning(position: &Position, player: Player) -> bool {
         return mine > theirs;
     }
     position.score_result().winner == Some(player)
-}
-
-/// How a playout picks its steps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Playout {
-    /// `Position::random_step`: uniform over legal steps.
-    Uniform,
-    /// Usually take the longest bridge; otherwise the best of a few random
-    /// placements by [`PlaceEval`].
-    Greedyish,
 }
 
 /// Probability (in 1/256) that a Greedyish playout takes the longest bridge
@@ -256,7 +247,7 @@ pub fn greedy_action(position: &Position, rng: &mut impl Rng) -> Option<Action> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Record;
+    use crate::games::bridges::Record;
     use rand::rngs::SmallRng;
     use rand::SeedableRng;
 
@@ -265,7 +256,7 @@ mod tests {
     }
 
     fn cell(p: &Position, name: &str) -> Cell {
-        crate::engine::parse_cell(p.board(), name).unwrap()
+        crate::games::bridges::parse_cell(p.board(), name).unwrap()
     }
 
     #[test]

@@ -36,14 +36,11 @@
 //!
 //! `random` plays uniformly among the legal plays, which know nothing.
 
-use super::arena::{Effort, GenericReport, Outcome as ArenaOutcome};
-use super::spec::PlayerSpec;
-use super::{Budget, TurnStats};
-use crate::games::numbridge::board::each;
-use crate::games::numbridge::{
-    Action, Cells, Geo, Numbridge, Variant, BLOCKS_TO_WIN, BLOCK_MAJORITY, HAND,
-};
-use crate::games::{AnyGame, Outcome, Played, Progress, Rules, Seat};
+use super::board::each;
+use super::{Action, Cells, Geo, Numbridge, Variant, BLOCKS_TO_WIN, BLOCK_MAJORITY, HAND};
+use crate::games::{Played, Progress, Rules, Seat};
+use crate::search::arena::{play_game_of, Effort, GenericReport};
+use crate::search::{Budget, PlayerSpec, TurnStats};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
@@ -664,16 +661,16 @@ fn random_turn(game: &Numbridge, rng: &mut SmallRng) -> Vec<Action> {
     out
 }
 
-/// [`choose_turn`] for a game held as `Played<Numbridge>`, as notation.
-pub fn turn_any(game: &dyn AnyGame, spec: &PlayerSpec, seed: u64) -> Option<Vec<String>> {
-    let played = game.as_any().downcast_ref::<Played<Numbridge>>()?;
-    let p = played.position();
-    Some(
-        choose_turn(p, spec, seed)
-            .into_iter()
-            .map(|a| p.action_text(a))
-            .collect(),
-    )
+/// [`choose_turn`] with what it cost (`Rules::own_turn`).
+pub fn choose_turn_stats(game: &Numbridge, spec: &PlayerSpec, seed: u64) -> (Vec<Action>, TurnStats) {
+    let start = Instant::now();
+    let turn = choose_turn(game, spec, seed);
+    let stats = TurnStats {
+        decisions: turn.len() as u32,
+        elapsed: start.elapsed(),
+        ..TurnStats::default()
+    };
+    (turn, stats)
 }
 
 /// Play one arena game from the options; A sits at `a_seat`.
@@ -685,65 +682,8 @@ pub fn play_arena_game(
     seed: u64,
     effort: &mut [Effort; 2],
 ) -> Result<GenericReport, String> {
-    let mut game = Played::<Numbridge>::new(options).map_err(|e| e.to_string())?;
-    let mut turn_seed = seed;
-    let mut guard = 0;
-    while game.result().is_none() && guard < 5_000 {
-        guard += 1;
-        if !game.forced_passes().is_empty() {
-            continue;
-        }
-        let Some(mover) = game.to_move() else { break };
-        let (spec, who) = if mover == a_seat { (a, 0) } else { (b, 1) };
-        turn_seed = turn_seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let before = game.turns().len();
-        // As the bot does: a plan cut short mid-turn (the tiles drawn after
-        // the first play were unknown) is planned once more.
-        for replan in 0..2u64 {
-            let start = Instant::now();
-            let turn = choose_turn(game.position(), spec, turn_seed.wrapping_add(replan));
-            effort[who].add(&TurnStats {
-                decisions: turn.len() as u32,
-                elapsed: start.elapsed(),
-                ..TurnStats::default()
-            });
-            if turn.is_empty() {
-                return Err(format!("{spec} found no play on turn {}", game.turn()));
-            }
-            for act in turn {
-                game.apply(act).map_err(|e| {
-                    format!(
-                        "{spec} played an illegal action on turn {}: {e}",
-                        before + 1
-                    )
-                })?;
-                if game.turns().len() > before {
-                    break;
-                }
-            }
-            if game.turns().len() > before {
-                break;
-            }
-        }
-        if game.turns().len() == before {
-            return Err(format!("{spec} did not finish turn {}", before + 1));
-        }
-    }
-    let result = game.result();
-    let outcome = match result {
-        Some(Outcome::Win(w)) if w == a_seat => ArenaOutcome::Win,
-        Some(Outcome::Win(_)) => ArenaOutcome::Loss,
-        _ => ArenaOutcome::Draw,
-    };
-    Ok(GenericReport {
-        a_seat,
-        outcome,
-        result,
-        turns: game.turns().len(),
-        record: game.record(),
-    })
+    let start = Played::<Numbridge>::new(options).map_err(|e| e.to_string())?;
+    play_game_of(a, b, start.position(), a_seat, seed, true, effort)
 }
 
 // ---------------------------------------------------------------------

@@ -2,86 +2,23 @@
 //! pass), UCT with progressive widening in a cheap prior order, and
 //! root-parallel threads whose root statistics are summed.
 
-use super::policy::{self, place_eval, Playout};
-use crate::engine::{Action, Player, Position, Step};
+use super::policy::{self, place_eval};
+use crate::games::bridges::{Action, Player, Position, Step};
+use crate::search::core::{self, assemble, mix, plan, single, spend, RootStats};
+pub use crate::search::{Budget, Playout, SearchConfig, HARD_CAP, MAX_ITERATIONS};
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-use std::time::{Duration, Instant};
+use rand::SeedableRng;
+use std::time::Instant;
 
-/// How much a search may spend.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Budget {
-    /// Playouts in total over all threads: deterministic for a seed.
-    Iterations(u64),
-    /// Wall-clock milliseconds.
-    Millis(u64),
-}
-
-/// Never think longer than this per decision, whatever the budget says.
-pub const HARD_CAP: Duration = Duration::from_secs(15);
-/// Iterations are capped too, so a huge iteration budget cannot stall the bot.
-pub const MAX_ITERATIONS: u64 = 5_000_000;
 /// Nodes per thread's tree (about 100 bytes each, plus cached orders).
 const MAX_NODES: usize = 1_000_000;
 /// Actions whose prior order a node caches at first.
 const RANKED_PREFIX: usize = 12;
 
-/// The knobs of one search.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SearchConfig {
-    pub budget: Budget,
-    /// Independent trees, one per thread. Part of the config (not the
-    /// machine) so an iteration budget gives the same result everywhere.
-    pub threads: usize,
-    pub playout: Playout,
-    /// UCT exploration constant (rewards are in 0..=1).
-    pub exploration: f64,
-    /// Children considered at a node with `n` visits: `1 + widening·√n`.
-    pub widening: f64,
-    /// 0: play the most visited action; above 0: sample ∝ visits^(1/t).
-    pub temperature: f64,
-    /// Below the root, keep one order of two steps whose orders are
-    /// interchangeable (see [`repeats_another_order`]).
-    pub one_order: bool,
-}
-
-impl SearchConfig {
-    pub fn new(budget: Budget) -> SearchConfig {
-        SearchConfig {
-            budget,
-            threads: 2,
-            playout: Playout::Greedyish,
-            exploration: 0.5,
-            widening: 2.0,
-            temperature: 0.0,
-            one_order: true,
-        }
-    }
-}
-
 /// Statistics of one root action, summed over the threads.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ActionStats {
-    pub action: Action,
-    pub visits: u64,
-    /// Mean reward for the player to move (≈ its winning chance).
-    pub value: f64,
-}
-
+pub type ActionStats = core::ActionStats<Action>;
 /// What a search found.
-#[derive(Clone, Debug)]
-pub struct SearchResult {
-    pub action: Action,
-    /// The position's value for the player to move: the chosen action's mean
-    /// reward (1 = sure win, 0 = sure loss).
-    pub value: f64,
-    /// Root actions, most visited first.
-    pub actions: Vec<ActionStats>,
-    /// Iterations (one playout each, fewer when a leaf was terminal).
-    pub iterations: u64,
-    pub playouts: u64,
-    pub elapsed: Duration,
-}
+pub type SearchResult = core::SearchResult<Action>;
 
 /// Reward weights: winning matters most; the score margin breaks ties so the
 /// search keeps playing well in won or lost positions.
@@ -144,14 +81,6 @@ fn prior(position: &Position, action: Action) -> i64 {
 }
 
 #[inline]
-fn mix(mut x: u64) -> u64 {
-    // splitmix64 finaliser
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
-
 fn action_code(a: Action) -> u64 {
     match a {
         Action::Step(Step::Place(c)) => c.index() as u64,
@@ -408,39 +337,6 @@ impl Tree {
     }
 }
 
-fn merge(stats: &mut Vec<ActionStats>, action: Action, visits: u64, total: f64) {
-    match stats.iter_mut().find(|s| s.action == action) {
-        Some(s) => {
-            s.value += total; // summed here, averaged after
-            s.visits += visits;
-        }
-        None => stats.push(ActionStats {
-            action,
-            visits,
-            value: total,
-        }),
-    }
-}
-
-/// Index of the action to play among `stats` (most visited first): the
-/// first at temperature 0, else sampled ∝ visits^(1/t). Visits are taken
-/// relative to the most visited, so the weights stay finite at any count.
-fn pick_by_visits(stats: &[ActionStats], temperature: f64, rng: &mut impl Rng) -> usize {
-    let top = stats.first().map_or(0, |s| s.visits);
-    if temperature <= 0.0 || stats.len() < 2 || top == 0 {
-        return 0;
-    }
-    let weight = |s: &ActionStats| (s.visits as f64 / top as f64).powf(1.0 / temperature);
-    let mut x = rng.gen::<f64>() * stats.iter().map(weight).sum::<f64>();
-    for (k, s) in stats.iter().enumerate() {
-        x -= weight(s);
-        if x < 0.0 {
-            return k;
-        }
-    }
-    0
-}
-
 /// Search the decision at `position` (a step, end of turn, or pass for the
 /// player to move). `None` when the game is over. `deadline` (if any) bounds
 /// a time budget further, e.g. to share a turn's time between two steps.
@@ -526,21 +422,7 @@ pub fn search_with(
         let mut after = position.clone();
         let _ = after.pass();
         let value = reward_for(position.to_move(), reward_orange(&after));
-        return Some((
-            SearchResult {
-                action: Action::Pass,
-                value,
-                actions: vec![ActionStats {
-                    action: Action::Pass,
-                    visits: 0,
-                    value,
-                }],
-                iterations: 0,
-                playouts: 0,
-                elapsed: start.elapsed(),
-            },
-            Forest::default(),
-        ));
+        return Some((single(Action::Pass, value, start), Forest::default()));
     }
     let threads = cfg.threads.clamp(1, 64);
     let mut budget = cfg.budget;
@@ -551,32 +433,13 @@ pub fn search_with(
             Budget::Millis(ms) => Budget::Millis(ms.min(20)),
         };
     }
-    let cap = deadline.map_or(start + HARD_CAP, |d| d.min(start + HARD_CAP));
-    let (per_thread, deadline) = match budget {
-        Budget::Iterations(n) => (n.clamp(1, MAX_ITERATIONS).div_ceil(threads as u64), cap),
-        Budget::Millis(ms) => {
-            let d = start + Duration::from_millis(ms).min(HARD_CAP);
-            (
-                MAX_ITERATIONS,
-                deadline
-                    .map_or(d, |x| x.min(d))
-                    .max(start + Duration::from_millis(1)),
-            )
-        }
-    };
+    let (per_thread, deadline) = plan(budget, threads, start, deadline);
     let grow = |mut tree: Tree| {
         let before = tree.playouts;
         let mut path = Vec::with_capacity(64);
-        let mut i = 0u64;
-        while i < per_thread {
-            tree.iterate(&mut path);
-            i += 1;
-            if i.is_multiple_of(32) && Instant::now() >= deadline {
-                break;
-            }
-        }
+        let iterations = spend(per_thread, deadline, || tree.iterate(&mut path));
         let root = &tree.nodes[0];
-        let stats: Vec<(Action, u64, f64)> = root
+        let children = root
             .children
             .iter()
             .map(|&c| {
@@ -585,51 +448,33 @@ pub fn search_with(
             })
             .collect();
         let playouts = tree.playouts - before;
-        (stats, i, playouts, tree)
-    };
-    let trees = forest.into_trees(threads, position, *cfg, seed);
-    let results = super::on_threads(trees, threads, grow);
-    let mut stats = Vec::new();
-    let (mut iterations, mut playouts) = (0, 0);
-    let mut kept = Vec::with_capacity(threads);
-    for (st, it, po, tree) in results {
-        iterations += it;
-        playouts += po;
-        kept.push(tree);
-        for (a, v, t) in st {
-            merge(&mut stats, a, v, t);
-        }
-    }
-    for s in &mut stats {
-        s.value /= s.visits.max(1) as f64;
-    }
-    stats.sort_by(|a, b| {
-        b.visits
-            .cmp(&a.visits)
-            .then(b.value.total_cmp(&a.value))
-            .then(action_code(a.action).cmp(&action_code(b.action)))
-    });
-    let mut rng = SmallRng::seed_from_u64(mix(seed ^ 0x5eed));
-    let pick = pick_by_visits(&stats, cfg.temperature, &mut rng);
-    let action = stats.get(pick).map_or(acts[0], |s| s.action);
-    let value = stats.first().map_or(0.5, |s| s.value);
-    Some((
-        SearchResult {
-            action,
-            value,
-            actions: stats,
+        let root = RootStats {
+            children,
             iterations,
             playouts,
-            elapsed: start.elapsed(),
-        },
-        Forest(kept),
-    ))
+        };
+        (root, tree)
+    };
+    let trees = forest.into_trees(threads, position, *cfg, seed);
+    let (roots, kept): (Vec<_>, Vec<_>) = crate::search::on_threads(trees, threads, grow)
+        .into_iter()
+        .unzip();
+    let result = assemble(
+        roots,
+        cfg.temperature,
+        seed,
+        acts[0],
+        |a, b| action_code(*a).cmp(&action_code(*b)),
+        start,
+    );
+    Some((result, Forest(kept)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Cell, Record};
+    use crate::games::bridges::{Cell, Record};
+    use crate::search::core::pick_by_visits;
 
     fn replay(text: &str) -> Position {
         Record::parse(text).unwrap().position

@@ -1,8 +1,7 @@
 //! Who plays: `random`, `greedy`, `level:K` (1–5), `mcts:MS` (MS ms per
 //! turn) or `iters:N` (N playouts per decision: deterministic for a seed).
 
-use super::mcts::{Budget, SearchConfig};
-use super::policy::Playout;
+use super::config::{Budget, Playout, SearchConfig};
 use std::fmt;
 use std::str::FromStr;
 

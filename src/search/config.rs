@@ -1,0 +1,63 @@
+//! How much a search may spend and how it chooses: [`SearchConfig`].
+
+use std::time::Duration;
+
+/// How much a search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Playouts in total over all threads: deterministic for a seed.
+    Iterations(u64),
+    /// Wall-clock milliseconds.
+    Millis(u64),
+}
+
+/// Never think longer than this per decision, whatever the budget says.
+pub const HARD_CAP: Duration = Duration::from_secs(15);
+/// Iterations are capped too, so a huge iteration budget cannot stall the bot.
+pub const MAX_ITERATIONS: u64 = 5_000_000;
+
+/// How a playout picks its actions, in a game whose search has a playout
+/// policy of its own (Bridges).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playout {
+    /// Uniform over legal actions.
+    Uniform,
+    /// The game's cheap greedy-ish policy (Bridges: usually the longest
+    /// bridge, else the best of a few random placements).
+    Greedyish,
+}
+
+/// The knobs of one search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    pub budget: Budget,
+    /// Independent trees, one per thread. Part of the config (not the
+    /// machine) so an iteration budget gives the same result everywhere.
+    pub threads: usize,
+    /// The playout policy, for a game's own search.
+    pub playout: Playout,
+    /// UCT exploration constant (rewards are in 0..=1).
+    pub exploration: f64,
+    /// Children considered at a node with `n` visits: `1 + widening·√n`
+    /// (a game's own search).
+    pub widening: f64,
+    /// 0: play the most visited action; above 0: sample ∝ visits^(1/t).
+    pub temperature: f64,
+    /// Below the root, keep one order of two steps whose orders are
+    /// interchangeable (Bridges' search).
+    pub one_order: bool,
+}
+
+impl SearchConfig {
+    pub fn new(budget: Budget) -> SearchConfig {
+        SearchConfig {
+            budget,
+            threads: 2,
+            playout: Playout::Greedyish,
+            exploration: 0.5,
+            widening: 2.0,
+            temperature: 0.0,
+            one_order: true,
+        }
+    }
+}
