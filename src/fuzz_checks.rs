@@ -68,7 +68,8 @@ fn fixed_game(kind: crate::games::Kind) -> Box<dyn crate::games::AnyGame> {
         .filter(|o| o.values == Values::Any)
         .map(|o| (o.key.to_string(), o.example.to_string()))
         .collect();
-    kind.new_game(&options).expect("the registry's examples start a game")
+    kind.new_game(&options)
+        .expect("the registry's examples start a game")
 }
 
 /// What any game must keep after a message was played: its stored form

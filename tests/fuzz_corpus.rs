@@ -129,7 +129,9 @@ fn every_game_has_its_own_corpus() {
             .collect();
         for kind in bridges_bot::games::Kind::ALL {
             assert!(
-                names.iter().any(|n| n.starts_with(&format!("{}-", kind.key()))),
+                names
+                    .iter()
+                    .any(|n| n.starts_with(&format!("{}-", kind.key()))),
                 "{target}: no input for {kind}"
             );
         }

@@ -300,7 +300,8 @@ impl Kind {
             match out.iter_mut().find(|o| o.key == spec.key) {
                 None => out.push(*spec),
                 Some(o) => {
-                    if let (Some((a, b)), Some((c, d))) = (o.values.bounds(), spec.values.bounds()) {
+                    if let (Some((a, b)), Some((c, d))) = (o.values.bounds(), spec.values.bounds())
+                    {
                         o.values = Values::Range {
                             min: a.min(c),
                             max: b.max(d),
@@ -396,7 +397,12 @@ mod tests {
                 assert!(k.new_game(one).is_ok(), "{k}: option {o:?}");
             }
             for c in info.commands {
-                assert_eq!(c.name.contains(' '), info.group.is_some(), "{k}: {}", c.name);
+                assert_eq!(
+                    c.name.contains(' '),
+                    info.group.is_some(),
+                    "{k}: {}",
+                    c.name
+                );
             }
         }
     }
