@@ -41,7 +41,7 @@ pub struct GameInfo {
     /// an action reveals something (a draw, a hit or a miss).
     pub undo: bool,
     /// Does each seat hold something the other may not see (a hand)? See
-    /// [`super::Rules::observation`].
+    /// [`super::Rules::observe`].
     pub hands: bool,
     /// Do the rules themselves time turns and games (Numbridge)?
     pub rules_clocks: bool,
