@@ -65,12 +65,7 @@ pub fn parse_move_time(text: &str) -> Result<Option<u64>, Msg> {
     if matches!(t.as_str(), "none" | "off" | "no" | "nenhum" | "aucune") {
         return Ok(None);
     }
-    let usage = || {
-        crate::msg!(
-            "clocks-bad-clock",
-            word = crate::i18n::clip(text.trim())
-        )
-    };
+    let usage = || crate::msg!("clocks-bad-clock", word = crate::i18n::clip(text.trim()));
     let mut total: u64 = 0;
     let mut digits = String::new();
     let mut any = false;

@@ -9,10 +9,12 @@ use std::sync::OnceLock;
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 3] = [
+const TARGETS: [(&str, Check); 5] = [
     ("step_parser", fuzz_checks::step_parser),
     ("record_parser", fuzz_checks::record_parser),
     ("store_decoder", fuzz_checks::store_decoder),
+    ("game_message", fuzz_checks::game_message),
+    ("game_record", fuzz_checks::game_record),
 ];
 
 /// A target's corpus, read once per test process.
@@ -110,5 +112,28 @@ proptest! {
         let base = inputs[pick % inputs.len()].clone();
         let other = &inputs[other % inputs.len()];
         check(&mutate(base, other, &mutations));
+    }
+}
+
+/// The targets that go through the registry have inputs for every game:
+/// `KEY-…` files (records and messages of that game).
+#[test]
+fn every_game_has_its_own_corpus() {
+    for target in ["game_message", "game_record"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fuzz/corpus")
+            .join(target);
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        for kind in bridges_bot::games::Kind::ALL {
+            assert!(
+                names
+                    .iter()
+                    .any(|n| n.starts_with(&format!("{}-", kind.key()))),
+                "{target}: no input for {kind}"
+            );
+        }
     }
 }

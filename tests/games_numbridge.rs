@@ -852,7 +852,10 @@ fn an_observed_position_hides_the_secrets_and_draws_the_same() {
             let seen = p.observe(viewer);
             for seat in 0..2 {
                 let own = viewer == Some(seat);
-                assert_eq!(seen.hand_tiles(seat).is_empty(), !own || p.hand_len(seat) == 0);
+                assert_eq!(
+                    seen.hand_tiles(seat).is_empty(),
+                    !own || p.hand_len(seat) == 0
+                );
                 assert_eq!(seen.hand_len(seat), p.hand_len(seat));
             }
             assert!(seen.bag().iter().all(|&n| n == 0));

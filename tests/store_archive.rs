@@ -254,7 +254,12 @@ fn moving_archive_keys_survives_sigkill() {
     let (mut kills, mut mid_move) = (0, 0);
     for round in 0u64.. {
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["child_opens_the_store", "--exact", "--ignored", "--nocapture"])
+            .args([
+                "child_opens_the_store",
+                "--exact",
+                "--ignored",
+                "--nocapture",
+            ])
             .env("MOVE_ARCHIVE_DIR", &dir)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

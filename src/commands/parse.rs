@@ -644,7 +644,9 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
     match name {
         "challenge" | "play-ai" => {
             if let Some(OptionValue::Int(n)) = opt("size") {
-                let size = Kind::offered_options().into_iter().find(|o| o.key == "size");
+                let size = Kind::offered_options()
+                    .into_iter()
+                    .find(|o| o.key == "size");
                 if let Some((min, max)) = size.and_then(|o| o.values.bounds()) {
                     if !(i64::from(min)..=i64::from(max)).contains(n) {
                         return Cmd::Invalid(msg!("usage-slash-size", min = min, max = max));
@@ -718,7 +720,9 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
             for o in offered.clone().filter(|o| o.values.bounds().is_some()) {
                 match opt(o.key) {
                     Some(OptionValue::Int(n)) => setup.options.push((o.key.into(), n.to_string())),
-                    Some(OptionValue::Str(n)) => setup.options.push((o.key.into(), n.trim().into())),
+                    Some(OptionValue::Str(n)) => {
+                        setup.options.push((o.key.into(), n.trim().into()))
+                    }
                     _ => {}
                 }
             }
@@ -774,13 +778,13 @@ fn game_command(name: &str, text: impl Fn(&str) -> String) -> Cmd {
         return match c.says {
             Says::Move(_) => Cmd::Move(c.notation(&text).unwrap_or_default()),
             Says::Command("cell") => cell_arg(&text("cell")),
-            Says::Command(word) => plain_command(word).unwrap_or(Cmd::Invalid(msg!(
-                "usage-not-command",
-                word = clip(name)
-            ))),
+            Says::Command(word) => plain_command(word)
+                .unwrap_or(Cmd::Invalid(msg!("usage-not-command", word = clip(name)))),
         };
     }
-    let group = Kind::ALL.iter().find_map(|k| k.info().group.filter(|(g, _)| *g == name));
+    let group = Kind::ALL
+        .iter()
+        .find_map(|k| k.info().group.filter(|(g, _)| *g == name));
     match group {
         Some((_, what)) => Cmd::Invalid(Msg::id(what)),
         None => Cmd::Invalid(msg!("usage-not-command", word = clip(name))),

@@ -2,8 +2,8 @@
 //! names and options here, their words in every language in the catalogs.
 
 use crate::games::{Kind, OptionSpec, Values};
-use std::sync::LazyLock;
 use crate::i18n::{self, Lang};
+use std::sync::LazyLock;
 
 /// What kind of value a slash option takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,7 +105,9 @@ fn optional(name: &'static str, kind: OptionKind) -> SlashOption {
 /// The optional board size of a new game: the bounds of every game's
 /// `size` together.
 fn size_option() -> SlashOption {
-    let size = Kind::offered_options().into_iter().find(|o| o.key == "size");
+    let size = Kind::offered_options()
+        .into_iter()
+        .find(|o| o.key == "size");
     game_option_spec(&size.expect("a game with a size option"))
 }
 

@@ -41,7 +41,7 @@ pub struct GameInfo {
     /// an action reveals something (a draw, a hit or a miss).
     pub undo: bool,
     /// Does each seat hold something the other may not see (a hand)? See
-    /// [`super::Rules::observation`].
+    /// [`super::Rules::observe`].
     pub hands: bool,
     /// Do the rules themselves time turns and games (Numbridge)?
     pub rules_clocks: bool,
@@ -300,7 +300,8 @@ impl Kind {
             match out.iter_mut().find(|o| o.key == spec.key) {
                 None => out.push(*spec),
                 Some(o) => {
-                    if let (Some((a, b)), Some((c, d))) = (o.values.bounds(), spec.values.bounds()) {
+                    if let (Some((a, b)), Some((c, d))) = (o.values.bounds(), spec.values.bounds())
+                    {
                         o.values = Values::Range {
                             min: a.min(c),
                             max: b.max(d),
@@ -391,7 +392,12 @@ mod tests {
                 assert!(k.new_game(one).is_ok(), "{k}: option {o:?}");
             }
             for c in info.commands {
-                assert_eq!(c.name.contains(' '), info.group.is_some(), "{k}: {}", c.name);
+                assert_eq!(
+                    c.name.contains(' '),
+                    info.group.is_some(),
+                    "{k}: {}",
+                    c.name
+                );
             }
         }
     }

@@ -39,7 +39,12 @@ pub const INFO: GameInfo = GameInfo {
 fn complete(c: &Completion) -> Option<Vec<String>> {
     let ends = |a: &String| -> Vec<String> { a.split('-').map(str::to_string).collect() };
     Some(match (c.command, c.option) {
-        ("place", _) => c.legal.iter().filter(|a| !a.contains('-')).cloned().collect(),
+        ("place", _) => c
+            .legal
+            .iter()
+            .filter(|a| !a.contains('-'))
+            .cloned()
+            .collect(),
         ("bridge", "to") if c.filled("from").is_some() => {
             let from = c.filled("from")?;
             c.legal
