@@ -63,3 +63,4 @@ clocks-bad-clock = `{ $word }` não é um relógio: escreva um número e uma uni
 clocks-clock-range = O relógio de cada jogada vai de 10 s a 30 dias, não { $time }: por exemplo `clock 3d` ou `clock 12h`
 # Um jogo a decorrer na lista dos jogos de um jogador.
 clocks-mine-line = <#{ $channel }> · { $game } contra { $other } · { $turn } · { $clock }
+clocks-adjourn-ai = Não adio jogos contra mim: continue a jogar, ou desista
