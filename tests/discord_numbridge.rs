@@ -324,7 +324,7 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_images() {
-    let (fake, _dir, clock, bot) = start_bot().await;
+    let (fake, _dir, _clock, bot) = start_bot().await;
     let (a, b) = (alice(), bob());
     let start = fake.calls().len();
     fake.send_message(
