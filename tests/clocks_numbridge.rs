@@ -213,6 +213,12 @@ fn against_the_ai_the_turn_clock_runs_and_the_ai_answers_a_lost_turn() {
         "{}",
         r[0].text
     );
+    // The AI never agrees to stop the clocks.
+    let r = h.one(&ann(), "!adjourn");
+    assert!(
+        r.ends_with("I don't adjourn games against me: play on, or resign"),
+        "{r}"
+    );
     clock.advance(30 * SECOND);
     let posts = h.bot.tick();
     assert_eq!(posts.len(), 1, "{:?}", texts(&posts));

@@ -101,8 +101,9 @@ fn body(call: &RestCall) -> String {
     s
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end() {
+/// The fake Discord and the bot on it, on a clock moved by hand (the
+/// store's folder lives as long as the returned guard).
+async fn start_bot() -> (FakeDiscord, tempfile::TempDir, ManualClock, RunningBot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::new(T0);
@@ -113,6 +114,12 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
     };
     let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
     fake.wait_identified(1, WAIT).await;
+    (fake, dir, clock, bot)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end() {
+    let (fake, _dir, clock, bot) = start_bot().await;
     let (a, b) = (alice(), bob());
 
     // The challenge, by text; Bob accepts with the button.
@@ -317,16 +324,7 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_images() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = ManualClock::new(T0);
-    let options = Options {
-        clock: Some(Arc::new(clock.clone())),
-        sweep_every: Some(Duration::from_millis(100)),
-        ..Options::default()
-    };
-    let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
-    fake.wait_identified(1, WAIT).await;
+    let (fake, _dir, _clock, bot) = start_bot().await;
     let (a, b) = (alice(), bob());
     let start = fake.calls().len();
     fake.send_message(

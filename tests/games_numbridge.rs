@@ -769,9 +769,13 @@ fn the_legal_list_is_every_hand_digit_on_every_empty_cell() {
     assert!(legal.contains(&"swap".to_string()));
 }
 
-fn random_game(variant: &str, seed: u64) -> (Played<Numbridge>, bool) {
+fn random_game(variant: &str, cost: &str, seed: u64) -> (Played<Numbridge>, bool) {
     use rand::{Rng, SeedableRng};
-    let mut g = game(&[("variant", variant), ("seed", &seed.to_string())]);
+    let mut g = game(&[
+        ("variant", variant),
+        ("cost", cost),
+        ("seed", &seed.to_string()),
+    ]);
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let mut ok = true;
     for _ in 0..3_000 {
@@ -812,9 +816,14 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    fn the_bag_invariant_holds_and_games_end(seed in 0u64..1_000_000, v in 0usize..3) {
+    fn the_bag_invariant_holds_and_games_end(
+        seed in 0u64..1_000_000,
+        v in 0usize..3,
+        cost in 1u8..=2,
+    ) {
+        // Every variant at both clue costs (the cost-2 hold included).
         let variant = ["ponte", "blitz", "dominios"][v];
-        let (g, ok) = random_game(variant, seed);
+        let (g, ok) = random_game(variant, &cost.to_string(), seed);
         prop_assert!(ok);
         prop_assert!(g.result().is_some(), "{variant} seed {seed} did not end");
         // The record replays to the same game.
@@ -881,4 +890,30 @@ fn an_observed_position_hides_the_secrets_and_draws_the_same() {
         let a = legal[rng.gen_range(0..legal.len())];
         g.apply(a).unwrap();
     }
+}
+
+#[test]
+fn the_prompt_offers_only_what_can_be_played_now() {
+    use bridges_bot::games::Present;
+    // Four empty cells: the deals take every tile, the bag is empty.
+    let g = nearly_full(Variant::Ponte, 1, &[0, 10, 20, 30]);
+    assert_eq!(pos(&g).bag_len(), 0);
+    assert_eq!(
+        pos(&g).prompt(Lang::En),
+        "place a tile, like `C4:7`; take a clue paying a tile, like `C4+5`"
+    );
+    // Blue holds one tile: at cost 2 no clue is offered, nor a swap.
+    let g = nearly_full(Variant::Blitz, 2, &[0, 7, 14, 21]);
+    let mut p = pos(&g).clone();
+    assert_eq!(p.hand_len(1), 1);
+    let hit = (0..36u8)
+        .find(|&c| p.shown(c) == 0 && p.hand(0)[p.solution(c) as usize] > 0)
+        .unwrap();
+    p.play(Action::Place {
+        cell: hit,
+        digit: p.solution(hit),
+        miss: false,
+    })
+    .unwrap();
+    assert_eq!(p.prompt(Lang::En), "place a tile, like `C4:7`");
 }

@@ -220,6 +220,10 @@ impl Bot {
         let (mut stored, game) = self.timed_game(req)?;
         let me = self.seat(&stored, req.user.id)?;
         let lang = self.lang(req);
+        if stored.ai.is_some() {
+            // The rules' clocks of a game against me: I never agree.
+            return Err(t!(lang, "clocks-adjourn-ai").into());
+        }
         let p = self.config.prefix.clone();
         let clock = stored.clock.as_mut().expect("a timed game");
         if clock.stopped_left_ms.is_some() {

@@ -64,3 +64,4 @@ clocks-bad-clock = `{ $word }` is not a move clock: use a number and a unit, lik
 clocks-clock-range = A move clock is 10 s to 30 days, not { $time }: like `clock 3d` or `clock 12h`
 # One running game in the list of a player's games.
 clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }
+clocks-adjourn-ai = I don't adjourn games against me: play on, or resign

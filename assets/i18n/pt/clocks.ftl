@@ -63,3 +63,4 @@ clocks-bad-clock = `{ $word }` não é um tempo de relógio válido: escreva um 
 clocks-clock-range = O relógio de cada jogada vai de 10 s a 30 dias, não { $time }: por exemplo `relógio 3d` ou `relógio 12h`
 # Um jogo a decorrer na lista dos jogos de um jogador.
 clocks-mine-line = <#{ $channel }> · { $game } contra { $other } · { $turn } · { $clock }
+clocks-adjourn-ai = Não adio jogos contra mim: continue a jogar, ou desista

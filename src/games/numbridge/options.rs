@@ -65,6 +65,15 @@ impl fmt::Display for Variant {
     }
 }
 
+/// The last value given for option `key`, trimmed and in lower case.
+pub(super) fn option_value(options: &[(String, String)], key: &str) -> Option<String> {
+    options
+        .iter()
+        .rev()
+        .find(|(k, _)| k.eq_ignore_ascii_case(key))
+        .map(|(_, v)| v.trim().to_lowercase())
+}
+
 /// Turn times a challenge may choose, in seconds.
 pub const TURN_TIMES: [u32; 4] = [30, 45, 60, 120];
 
@@ -109,13 +118,7 @@ impl Config {
     /// Read option lines. `seed` is drawn at random when none is given
     /// (the caller tries the next seeds if a puzzle cannot be made).
     pub fn parse(options: &[(String, String)]) -> Result<(Config, bool), Msg> {
-        let get = |key: &str| {
-            options
-                .iter()
-                .rev()
-                .find(|(k, _)| k.eq_ignore_ascii_case(key))
-                .map(|(_, v)| v.trim().to_ascii_lowercase())
-        };
+        let get = |key: &str| option_value(options, key);
         const KEYS: [&str; 7] = [
             "variant",
             "clues",

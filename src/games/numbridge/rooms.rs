@@ -5,7 +5,7 @@
 //! candidate highlighting ("if the room allows it"). Blocks and the seed
 //! are free everywhere.
 
-use super::options::{Config, Variant, TURN_TIMES};
+use super::options::{option_value, Config, Variant, TURN_TIMES};
 use crate::games::Kind;
 use crate::i18n::Msg;
 use crate::msg;
@@ -121,13 +121,7 @@ impl Room {
     /// what the room allows.
     pub fn settle(self, typed: &[(String, String)]) -> Result<Vec<(String, String)>, Msg> {
         let r = self.rules();
-        let get = |key: &str| {
-            typed
-                .iter()
-                .rev()
-                .find(|(k, _)| k.eq_ignore_ascii_case(key))
-                .map(|(_, v)| v.trim().to_lowercase())
-        };
+        let get = |key: &str| option_value(typed, key);
         let refuse = |option: &str, value: &str| {
             msg!(
                 "numbridge-room-refuses",
