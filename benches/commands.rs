@@ -50,8 +50,11 @@ fn bench(c: &mut Criterion) {
                 if g.current_steps().len() == 1 {
                     g.end_turn().unwrap();
                 }
-                format!("!{}, end", bridges_bot::games::bridges::step_text(g.board(), s))
-                    .replace(", end", if t == 0 { "" } else { ", end" })
+                format!(
+                    "!{}, end",
+                    bridges_bot::games::bridges::step_text(g.board(), s)
+                )
+                .replace(", end", if t == 0 { "" } else { ", end" })
             }
             _ => {
                 g.pass().unwrap();

@@ -373,7 +373,10 @@ fn replays(game: &Game) -> bool {
     same_position(&pos, game.position())
 }
 
-fn same_position(a: &bridges_bot::games::bridges::Position, b: &bridges_bot::games::bridges::Position) -> bool {
+fn same_position(
+    a: &bridges_bot::games::bridges::Position,
+    b: &bridges_bot::games::bridges::Position,
+) -> bool {
     let board = a.board();
     a.to_move() == b.to_move()
         && a.turn() == b.turn()

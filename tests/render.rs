@@ -4,10 +4,10 @@
 
 use bridges_bot::games::bridges::view as bridges_view;
 use bridges_bot::games::bridges::{Action, Board, Cell, Content, Position, Record, Step};
-use bridges_bot::games::{AnyGame, Played, Rules, ViewCtx};
 use bridges_bot::games::view::{
     At, CellMark, Link, Mark, Piece, PieceKind, SeatLine, Shape, Tone, View,
 };
+use bridges_bot::games::{AnyGame, Played, Rules, ViewCtx};
 use bridges_bot::render::{draw_view, geometry, png, png_of, Geometry, Ink};
 use rand::{Rng, SeedableRng};
 
@@ -82,8 +82,13 @@ fn new_game(size: u8) -> Game {
 fn game(text: &str) -> Game {
     let replayed = Record::parse(text).expect("record replays");
     let mut g = new_game(replayed.record.size);
-    for line in text.lines().skip(1).filter(|l| !l.trim().is_empty()) {
-        g.replay_line(line.trim(), false).expect("record replays");
+    let turns = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .skip(1); // the `size N` header
+    for line in turns {
+        g.replay_line(line, false).expect("record replays");
     }
     g
 }
@@ -346,7 +351,9 @@ fn odd_names_and_status_overrides_render() {
         view.status = Some("Orange resigned. Light Blue wins.");
         let img = decode(&png_of(&g, &view));
         assert_eq!(img.width, layout(5).unwrap().width);
-        assert!(g.alt_text(&view).contains("Orange resigned. Light Blue wins."));
+        assert!(g
+            .alt_text(&view)
+            .contains("Orange resigned. Light Blue wins."));
     }
 }
 

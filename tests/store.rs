@@ -355,3 +355,40 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
     assert_eq!(resigned.outcome, Outcome::Resigned { seat: 1 });
     assert_eq!(resigned.outcome.winner(), Some(0));
 }
+
+/// A store written by the release before Bridges became a `Played` game
+/// (main at 3220f69, in local mode: a size-3 game played to its end, then a
+/// size-5 game left with a turn in progress) opens and plays on, and shows
+/// its games as that release did.
+#[test]
+fn a_store_from_before_bridges_joined_the_common_seam_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/store-bridges-3220f69");
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+        }
+    }
+    let store = Store::open(dir.path()).unwrap();
+    let (s, mut g) = store.game(1).unwrap().expect("the running game");
+    assert_eq!(s.kind(), Kind::Bridges);
+    assert_eq!(g.turn_lines(), ["A1", "C1 C4"]);
+    assert_eq!(g.data().current, ["A5"], "the turn in progress survives");
+    assert_eq!(
+        g.record(),
+        "size 5\nA1\nC1 C4\n# turn in progress: A5\n",
+        "the record as the release wrote it"
+    );
+    assert_eq!(g.to_move(), Some(0));
+    g.play("bridge A1 A5").unwrap();
+    assert_eq!(g.turn_lines().last().unwrap(), "A5 A1-A5");
+    assert_eq!(g.to_move(), Some(1));
+
+    let done = store.last_archived(1).unwrap().expect("the finished game");
+    assert_eq!(done.record, "size 3\nA1\nC1 E3\npass\npass\n");
+    let finished = done.game.load().unwrap();
+    assert!(finished.is_over());
+    assert_eq!(finished.record(), done.record);
+}

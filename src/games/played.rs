@@ -434,7 +434,12 @@ impl<R: Rules> Played<R> {
     fn replay_actions(&mut self, line: &str, actions: &[R::Action]) -> Result<(), String> {
         let turn_before = self.turns.len();
         for &a in actions {
-            let text = self.position.action_text(a);
+            // A pass stands alone on its line: named as written there.
+            let text = if Some(a) == self.pass_action() {
+                line.to_string()
+            } else {
+                self.position.action_text(a)
+            };
             if self.turns.len() > turn_before {
                 let why = self.position.turn_over_error(turn_before + 1);
                 return Err(format!("{text}: {why}"));

@@ -20,9 +20,9 @@
 //! summed), final-choice temperature and exploration constant `c`; Bridges'
 //! playout policy, widening and step-order options mean nothing here.
 
-pub use super::core::{ActionStats, SearchResult};
-use super::core::{assemble, mix, plan, single, spend, RootStats};
 use super::config::{Budget, SearchConfig, HARD_CAP};
+use super::core::{assemble, mix, plan, single, spend, RootStats};
+pub use super::core::{ActionStats, SearchResult};
 use super::{PlayerSpec, TurnStats};
 use crate::games::{Outcome, Progress, Rules, Seat};
 use rand::rngs::SmallRng;
@@ -450,9 +450,8 @@ pub fn search_with<R: Rules>(
         };
         (root, tree)
     };
-    let (roots, trees): (Vec<_>, Vec<_>) = super::on_threads(trees, threads, grow)
-        .into_iter()
-        .unzip();
+    let (roots, trees): (Vec<_>, Vec<_>) =
+        super::on_threads(trees, threads, grow).into_iter().unzip();
     let result = assemble(
         roots,
         cfg.temperature,

@@ -3,8 +3,8 @@
 //! of that release is opened (see `Store::migrate`).
 
 use super::types::{self, STORED_FORMAT};
-use crate::games::bridges::{GameData as V1GameData, Player};
 use crate::games::bridges::game_data;
+use crate::games::bridges::{GameData as V1GameData, Player};
 use crate::games::Kind;
 use serde::{Deserialize, Serialize};
 

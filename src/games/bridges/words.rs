@@ -44,7 +44,11 @@ pub fn explain(position: &Position, action: Action, err: RuleError) -> Msg {
 }
 
 /// A bridge with its value: "E2–E8 (+5)".
-fn bridge_words(board: &Board, a: crate::games::bridges::Cell, b: crate::games::bridges::Cell) -> String {
+fn bridge_words(
+    board: &Board,
+    a: crate::games::bridges::Cell,
+    b: crate::games::bridges::Cell,
+) -> String {
     let value = board.line_between(a, b).map_or(0, |(_, d)| d - 1);
     format!("{}–{} (+{value})", board.name(a), board.name(b))
 }

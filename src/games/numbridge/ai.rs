@@ -662,7 +662,11 @@ fn random_turn(game: &Numbridge, rng: &mut SmallRng) -> Vec<Action> {
 }
 
 /// [`choose_turn`] with what it cost (`Rules::own_turn`).
-pub fn choose_turn_stats(game: &Numbridge, spec: &PlayerSpec, seed: u64) -> (Vec<Action>, TurnStats) {
+pub fn choose_turn_stats(
+    game: &Numbridge,
+    spec: &PlayerSpec,
+    seed: u64,
+) -> (Vec<Action>, TurnStats) {
     let start = Instant::now();
     let turn = choose_turn(game, spec, seed);
     let stats = TurnStats {

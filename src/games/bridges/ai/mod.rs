@@ -103,7 +103,6 @@ fn turn_share(
     }
 }
 
-
 /// One finished arena game of Bridges.
 #[derive(Clone, Debug)]
 pub struct GameReport {
