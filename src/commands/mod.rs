@@ -17,6 +17,7 @@ mod ratings;
 mod slash;
 mod text;
 
+pub use clocks::{ClockEvent, Fired};
 pub use parse::clip;
 pub use slash::{
     autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
