@@ -367,17 +367,20 @@ fn time_says_who_is_to_move_and_how_long_is_left() {
     assert!(h.one(&ann(), "!time").contains("No game in this channel"));
     start_timed(&h, CH, "3d");
     clock.advance(30 * SECOND);
+    let deadline = (T0 + 3 * 24 * HOUR) / 1000;
     assert_eq!(
         h.one(&carol(), "!time"),
-        "Ann (Orange) to move: 2 d 23 h left (the clock gives 3 d a move)."
+        format!(
+            "Ann (Orange) to move: 2 d 23 h left (the clock gives 3 d a move).\n\
+             The move clock runs out <t:{deadline}:R> (<t:{deadline}:f>)."
+        )
     );
     let r = h.slash(CH, &bob(), "time", vec![]);
     assert!(one(r).contains("2 d 23 h left"));
     clock.advance(3 * 24 * HOUR - 31 * SECOND);
-    assert_eq!(
-        h.one(&carol(), "!time"),
-        "Ann (Orange) to move: 1 s left (the clock gives 3 d a move)."
-    );
+    assert!(h
+        .one(&carol(), "!time")
+        .starts_with("Ann (Orange) to move: 1 s left (the clock gives 3 d a move).\n"));
     // Against the AI: no clock.
     h.say_in(502, &ann(), "!play ai level 1");
     assert_eq!(
@@ -546,7 +549,10 @@ fn a_move_in_the_same_millisecond_as_its_deadline_has_one_winner() {
     clock.set(T0 + HOUR);
     for ch in 600..640 {
         let (said, fired) = race(&h, ch);
-        let by_move = said.iter().filter(|t| t.contains("ran out of time")).count();
+        let by_move = said
+            .iter()
+            .filter(|t| t.contains("ran out of time"))
+            .count();
         let by_timer = fired
             .posts
             .iter()
@@ -618,9 +624,10 @@ async fn a_burst_of_a_thousand_deadlines_is_settled_once_each_without_waiting_on
             move |due| {
                 let (bot, settled, done) = (bot.clone(), settled.clone(), done_tx.clone());
                 async move {
-                    let fired = tokio::task::spawn_blocking(move || bot.fire_clock(due.channel, false))
-                        .await
-                        .unwrap();
+                    let fired =
+                        tokio::task::spawn_blocking(move || bot.fire_clock(due.channel, false))
+                            .await
+                            .unwrap();
                     if due.channel == SLOW {
                         tokio::time::sleep(Duration::from_secs(3600)).await;
                     }
@@ -650,7 +657,11 @@ async fn a_burst_of_a_thousand_deadlines_is_settled_once_each_without_waiting_on
     tokio::time::sleep(Duration::from_millis(200)).await;
     task.abort();
     let settled = settled.lock().unwrap().clone();
-    assert_eq!(settled.len() as u64, N - 1, "the slow channel is still posting");
+    assert_eq!(
+        settled.len() as u64,
+        N - 1,
+        "the slow channel is still posting"
+    );
     let mut channels: Vec<u64> = settled.iter().map(|s| s.0).collect();
     channels.sort_unstable();
     channels.dedup();
@@ -689,7 +700,10 @@ fn a_reminder_due_while_down_is_sent_at_start_up_once_and_the_deadline_still_hol
     let posts = h.bot.tick();
     assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
     assert!(
-        posts[0].reply.text.starts_with("Time is up for Ann (Orange)"),
+        posts[0]
+            .reply
+            .text
+            .starts_with("Time is up for Ann (Orange)"),
         "{}",
         posts[0].reply.text
     );

@@ -173,6 +173,9 @@ fn the_rules_clocks_cannot_be_adjourned_and_reminders_stay_quiet() {
         t.contains("10 s left in this turn (the rules give 2 min a turn); the game ends in 28 min"),
         "{t}"
     );
+    // Both clocks' moments, as Discord timestamps.
+    assert!(t.contains("\nThe move clock runs out <t:"), "{t}");
+    assert!(t.contains("\nThe game clock runs out <t:"), "{t}");
 }
 
 #[test]

@@ -73,7 +73,11 @@ async fn bob_on_a_ten_second_clock(fake: &FakeDiscord, ch: u64) -> Instant {
     let start = fake.calls().len();
     fake.send_message(ch, Some(GUILD), &b, "!accept", &[]);
     let (_, on) = post_with(fake, ch, start, "Game on", WAIT).await;
-    assert!(content(&on).contains("you start, 10 s left"), "{}", content(&on));
+    assert!(
+        content(&on).contains("you start, 10 s left"),
+        "{}",
+        content(&on)
+    );
     let start = fake.calls().len();
     let sent = Instant::now();
     fake.send_message(ch, Some(GUILD), &a, "A1", &[]);
@@ -187,7 +191,10 @@ async fn a_restart_between_the_move_and_the_reminder_keeps_both_on_time() {
     proc.0.kill().expect("SIGKILL");
     proc.0.wait().expect("reap");
     fake.clear_queue();
-    assert!(moved.elapsed() < Duration::from_millis(6500), "the machine is too slow");
+    assert!(
+        moved.elapsed() < Duration::from_millis(6500),
+        "the machine is too slow"
+    );
     tokio::time::sleep(Duration::from_secs(1)).await;
     let _proc = spawn_bot(&config, &log);
     fake.wait_identified(2, WAIT).await;

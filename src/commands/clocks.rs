@@ -245,7 +245,19 @@ impl Bot {
                 limit = span_in(lang, clock.per_move_ms)
             ),
         };
-        Ok(vec![Reply::text(text)])
+        // Then the moments each clock runs out, as Discord timestamps.
+        let mut lines = vec![text];
+        if clock.stopped_left_ms.is_none() {
+            if clock.per_move_ms != NO_TURN_LIMIT {
+                let at = (clock.deadline_ms / 1000).to_string();
+                lines.push(t!(lang, "clocks-time-move-moment", at = at));
+            }
+            if let Some(g) = clock.game_deadline_ms {
+                let at = (g / 1000).to_string();
+                lines.push(t!(lang, "clocks-time-game-moment", at = at));
+            }
+        }
+        Ok(vec![Reply::text(lines.join("\n"))])
     }
 
     pub(super) fn adjourn(&self, req: &Request) -> Out {
