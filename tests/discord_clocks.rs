@@ -114,14 +114,20 @@ async fn reminder_then_loss(fake: &FakeDiscord, ch: u64, moved: Instant) {
     assert_eq!(count(fake, ch, "while I was offline"), 0);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_ten_second_clock_reminds_once_then_the_player_loses_on_time() {
+/// The bot in this process, reading text commands, on the system clock.
+async fn start_bot() -> (FakeDiscord, tempfile::TempDir, RunningBot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, dir.path());
     config.message_content = true;
     let bot = RunningBot::start(config);
     fake.wait_identified(1, WAIT).await;
+    (fake, dir, bot)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ten_second_clock_reminds_once_then_the_player_loses_on_time() {
+    let (fake, _dir, bot) = start_bot().await;
     let ch = 300_000_000_000_000_101;
     let moved = bob_on_a_ten_second_clock(&fake, ch).await;
     reminder_then_loss(&fake, ch, moved).await;
@@ -203,12 +209,7 @@ async fn a_restart_between_the_move_and_the_reminder_keeps_both_on_time() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_numbridge_blitz_turn_of_thirty_seconds_runs_out() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = config_for(&fake, dir.path());
-    config.message_content = true;
-    let bot = RunningBot::start(config);
-    fake.wait_identified(1, WAIT).await;
+    let (fake, _dir, bot) = start_bot().await;
     let ch = 300_000_000_000_000_103;
     let (a, b) = (alice(), bob());
     fake.send_message(

@@ -10,9 +10,10 @@
 //! clock is set to run at real speed a few seconds before the first event,
 //! and the real clock task sleeps and wakes as in production.
 
+use super::bench_load::say;
 use crate::clock::{Clock, SECOND};
 use crate::clock_task::{drive, DriveOptions};
-use crate::commands::{Bot, ClockEvent, Input, Request, User};
+use crate::commands::{Bot, ClockEvent, User};
 use crate::config::Config;
 use anyhow::{bail, Context};
 use clap::Args;
@@ -112,21 +113,6 @@ fn user(id: u64) -> User {
         name: format!("p{id}"),
         is_bot: false,
     }
-}
-
-fn say(bot: &Bot, channel: u64, from: &User, text: String, mentions: Vec<User>) -> usize {
-    bot.handle(Request {
-        channel,
-        guild: Some(1),
-        user: from.clone(),
-        mentions,
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        locale: None,
-        input: Input::Text(text),
-    })
-    .len()
 }
 
 fn open_bot(dir: &Path, clock: &Arc<BenchClock>, render: bool) -> anyhow::Result<Bot> {
