@@ -250,3 +250,67 @@ async fn a_numbridge_blitz_turn_of_thirty_seconds_runs_out() {
     assert_eq!(count(&fake, ch, "Time is up for Alice"), 1, "once");
     bot.stop().await.unwrap();
 }
+
+/// The POSTs (answered or refused) in `channel` whose text has `want`, as
+/// indices into the calls.
+fn attempts(calls: &[RestCall], channel: u64, want: &str) -> Vec<usize> {
+    calls
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.is_channel_post(channel) && content(c).contains(want))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deadlines_at_once_a_refusing_channel_is_reported_once_a_failing_one_retried() {
+    use bridges_bot::clock::{ManualClock, SECOND};
+    use std::sync::Arc;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config_for(&fake, dir.path());
+    config.message_content = true;
+    let clock = ManualClock::new(1_767_225_600_000);
+    let options = Options {
+        clock: Some(Arc::new(clock.clone())),
+        sweep_every: Some(Duration::from_millis(50)),
+        ..Options::default()
+    };
+    let bot = RunningBot::start_with(config, options);
+    fake.wait_identified(1, WAIT).await;
+    // Three games whose deadlines fall in the same millisecond.
+    let (gone, flaky, fine) = (
+        300_000_000_000_000_111,
+        300_000_000_000_000_112,
+        300_000_000_000_000_113,
+    );
+    for ch in [gone, flaky, fine] {
+        bob_on_a_ten_second_clock(&fake, ch).await;
+    }
+    // The bot lost access to one channel; Discord fails twice in another.
+    fake.fail_posts(gone, 403, 50001, u32::MAX);
+    fake.fail_posts(flaky, 500, 0, 2);
+    clock.advance(10 * SECOND);
+
+    post_with(&fake, fine, 0, "Time is up for Bob", WAIT).await;
+    let (_, lost) = post_with(&fake, flaky, 0, "Time is up for Bob", WAIT).await;
+    assert!(content(&lost).contains("Alice (Orange) wins"));
+    let flaky_tries = fake
+        .wait_for("the third try in the flaky channel", WAIT, |calls| {
+            let tries = attempts(calls, flaky, "ran out of time");
+            (tries.len() == 3).then_some(tries)
+        })
+        .await;
+    let fine_posts = attempts(&fake.calls(), fine, "ran out of time");
+    assert_eq!(fine_posts.len(), 1);
+    assert!(
+        fine_posts[0] < flaky_tries[2],
+        "the working channel does not wait for the failing one"
+    );
+    // The refusing channel: tried once, reported, never again.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(attempts(&fake.calls(), gone, "ran out of time").len(), 1);
+    assert_eq!(attempts(&fake.calls(), flaky, "ran out of time").len(), 3);
+    assert_eq!(attempts(&fake.calls(), fine, "ran out of time").len(), 1);
+    bot.stop().await.unwrap();
+}
