@@ -36,7 +36,9 @@ pub struct Config {
     pub reminder_at: f64,
     /// Play every accepted challenge in a new thread of its channel.
     pub threads: bool,
-    /// Seconds between two sweeps of the move clocks.
+    /// The longest the clock task sleeps without looking, in seconds: a
+    /// safety net for a wall clock that jumps. Clock events fire at their
+    /// moment whatever this is.
     pub timer_sweep_secs: u64,
     /// Total gateway shards; unset = as many as Discord recommends.
     pub shards: Option<u32>,
@@ -69,7 +71,7 @@ impl Default for Config {
             default_clock: "7d".into(),
             reminder_at: 0.25,
             threads: false,
-            timer_sweep_secs: 15,
+            timer_sweep_secs: 300,
             shards: None,
             shard_range: None,
             metrics_addr: None,

@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod cli;
 pub mod clock;
+pub mod clock_task;
 pub mod commands;
 pub mod config;
 pub mod discord;

@@ -367,17 +367,20 @@ fn time_says_who_is_to_move_and_how_long_is_left() {
     assert!(h.one(&ann(), "!time").contains("No game in this channel"));
     start_timed(&h, CH, "3d");
     clock.advance(30 * SECOND);
+    let deadline = (T0 + 3 * 24 * HOUR) / 1000;
     assert_eq!(
         h.one(&carol(), "!time"),
-        "Ann (Orange) to move: 2 d 23 h left (the clock gives 3 d a move)."
+        format!(
+            "Ann (Orange) to move: 2 d 23 h left (the clock gives 3 d a move).\n\
+             The move clock runs out <t:{deadline}:R> (<t:{deadline}:f>)."
+        )
     );
     let r = h.slash(CH, &bob(), "time", vec![]);
     assert!(one(r).contains("2 d 23 h left"));
     clock.advance(3 * 24 * HOUR - 31 * SECOND);
-    assert_eq!(
-        h.one(&carol(), "!time"),
-        "Ann (Orange) to move: 1 s left (the clock gives 3 d a move)."
-    );
+    assert!(h
+        .one(&carol(), "!time")
+        .starts_with("Ann (Orange) to move: 1 s left (the clock gives 3 d a move).\n"));
     // Against the AI: no clock.
     h.say_in(502, &ann(), "!play ai level 1");
     assert_eq!(
@@ -504,4 +507,243 @@ fn accepted_challenges_open_threads_and_games_live_there() {
     let r = h.say(&bob(), "!accept");
     assert!(r[0].open_thread.is_none());
     assert!(r[0].text.starts_with("Game on"));
+}
+
+/// Ann (Orange, to move) vs Bob with a 1 h clock in each of `channels`,
+/// all accepted at the same moment, no reminders.
+fn race_tables(channels: std::ops::Range<u64>) -> (ManualClock, Harness) {
+    let clock = ManualClock::new(T0);
+    let h = Harness::timed(&clock, |c| c.reminder_at = 0.0);
+    for ch in channels {
+        start_timed(&h, ch, "1h");
+    }
+    (clock, h)
+}
+
+/// Ann's move and her deadline, at the same moment, from two threads
+/// released together: returns what each side said.
+fn race(h: &Harness, ch: u64) -> (Vec<String>, bridges_bot::commands::Fired) {
+    let gate = std::sync::Barrier::new(2);
+    std::thread::scope(|s| {
+        let mover = s.spawn(|| {
+            gate.wait();
+            h.say_in(ch, &ann(), "A1")
+                .into_iter()
+                .map(|r| r.text)
+                .collect::<Vec<_>>()
+        });
+        let timer = s.spawn(|| {
+            gate.wait();
+            h.bot.fire_clock(ch, false)
+        });
+        (mover.join().unwrap(), timer.join().unwrap())
+    })
+}
+
+#[test]
+fn a_move_in_the_same_millisecond_as_its_deadline_has_one_winner() {
+    use bridges_bot::commands::ClockEvent;
+    // At the deadline's millisecond the deadline wins, whichever thread
+    // takes the channel's lock first: one loss on time, said once.
+    let (clock, h) = race_tables(600..640);
+    clock.set(T0 + HOUR);
+    for ch in 600..640 {
+        let (said, fired) = race(&h, ch);
+        let by_move = said
+            .iter()
+            .filter(|t| t.contains("ran out of time"))
+            .count();
+        let by_timer = fired
+            .posts
+            .iter()
+            .filter(|p| p.reply.text.contains("ran out of time"))
+            .count();
+        assert_eq!(by_move + by_timer, 1, "channel {ch}: {said:?} / {fired:?}");
+        assert_eq!(
+            fired.event == ClockEvent::LostOnTime,
+            by_timer == 1,
+            "{fired:?}"
+        );
+        assert!(
+            said.iter().all(|t| !t.contains("Orange placed")),
+            "the move lost: {said:?}"
+        );
+        // The record says which: a loss on time, without the move.
+        assert!(!h.bot.has_game(ch));
+        let rec = h.one_in(ch, &carol(), "!record");
+        assert!(
+            rec.contains("Ann (Orange) ran out of time; Bob (Light Blue) wins"),
+            "{rec}"
+        );
+        assert!(!rec.contains("A1"), "{rec}");
+    }
+    assert!(h.bot.tick().is_empty(), "nothing left to fire");
+
+    // A millisecond earlier the move wins, whichever goes first: the timer
+    // finds the new turn's clock and does nothing.
+    let (clock, h) = race_tables(700..740);
+    clock.set(T0 + HOUR - 1);
+    for ch in 700..740 {
+        let (said, fired) = race(&h, ch);
+        assert_eq!(fired.event, ClockEvent::Nothing, "{fired:?}");
+        assert!(fired.posts.is_empty());
+        assert!(said[0].starts_with("Orange placed A1."), "{said:?}");
+        assert!(h.bot.has_game(ch));
+        assert!(h.one_in(ch, &bob(), "!time").contains("1 h left"));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_a_thousand_deadlines_is_settled_once_each_without_waiting_on_a_slow_channel() {
+    use bridges_bot::clock_task::{drive, DriveOptions};
+    use bridges_bot::commands::ClockEvent;
+    use std::sync::{Arc, Mutex};
+    use std::time::Duration;
+    const N: u64 = 1000;
+    const SLOW: u64 = 10_000;
+    let (clock, h) = tokio::task::spawn_blocking(|| race_tables(10_000..10_000 + N))
+        .await
+        .unwrap();
+    let bot = Arc::new(h.bot);
+    assert_eq!(bot.clock_count(), N as usize);
+    assert!(bot.due_clocks().is_empty(), "nothing due yet");
+    assert_eq!(bot.next_clock_after(T0), Some(T0 + HOUR));
+
+    // One settling function for the task: channel SLOW's post hangs (a
+    // failing channel); the others must not wait for it.
+    let settled: Arc<Mutex<Vec<(u64, ClockEvent, usize)>>> = Arc::default();
+    let (done_tx, mut done_rx) = tokio::sync::mpsc::unbounded_channel::<u64>();
+    let task = {
+        let (bot, settled) = (bot.clone(), settled.clone());
+        tokio::spawn(drive(
+            bot.clone(),
+            DriveOptions {
+                max_sleep: Duration::from_millis(20),
+                concurrency: 4,
+            },
+            move |due| {
+                let (bot, settled, done) = (bot.clone(), settled.clone(), done_tx.clone());
+                async move {
+                    let fired =
+                        tokio::task::spawn_blocking(move || bot.fire_clock(due.channel, false))
+                            .await
+                            .unwrap();
+                    if due.channel == SLOW {
+                        tokio::time::sleep(Duration::from_secs(3600)).await;
+                    }
+                    settled
+                        .lock()
+                        .unwrap()
+                        .push((due.channel, fired.event, fired.posts.len()));
+                    let _ = done.send(due.channel);
+                }
+            },
+        ))
+    };
+    // Every deadline at the same moment, once the task runs (the clock is
+    // moved by hand: the task notices within its short sleep).
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    clock.set(T0 + HOUR);
+    let mut seen = 0;
+    while seen < N - 1 {
+        tokio::time::timeout(Duration::from_secs(120), done_rx.recv())
+            .await
+            .expect("the burst is settled")
+            .unwrap();
+        seen += 1;
+    }
+    // Nothing fires twice, even while the task keeps running.
+    clock.advance(HOUR);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    task.abort();
+    let settled = settled.lock().unwrap().clone();
+    assert_eq!(
+        settled.len() as u64,
+        N - 1,
+        "the slow channel is still posting"
+    );
+    let mut channels: Vec<u64> = settled.iter().map(|s| s.0).collect();
+    channels.sort_unstable();
+    channels.dedup();
+    assert_eq!(channels.len() as u64, N - 1, "each once");
+    assert!(!channels.contains(&SLOW));
+    assert!(settled
+        .iter()
+        .all(|&(_, e, posts)| e == ClockEvent::LostOnTime && posts == 1));
+    for ch in 10_000..10_000 + N {
+        assert!(!bot.has_game(ch), "channel {ch} settled");
+    }
+    assert_eq!(bot.clock_count(), 0);
+    assert!(bot.tick().is_empty());
+}
+
+#[test]
+fn a_reminder_due_while_down_is_sent_at_start_up_once_and_the_deadline_still_holds() {
+    let (clock, h) = setup();
+    start_timed(&h, CH, "1h");
+    // Down from 40 min to 50 min: the reminder's moment (45 min) passed.
+    clock.advance(40 * MINUTE);
+    assert!(h.bot.tick().is_empty());
+    let h = h.restart_timed(&clock);
+    clock.advance(10 * MINUTE);
+    assert_eq!(h.bot.due_clocks(), vec![(CH, T0 + 45 * MINUTE)]);
+    let posts = h.bot.tick_at_startup();
+    assert_eq!(
+        texts(&posts),
+        ["<@10>, a reminder: it's your turn here, 10 min left before you lose on time."]
+    );
+    // Once: not after another restart either; then the deadline, on time.
+    let h = h.restart_timed(&clock);
+    assert!(h.bot.tick_at_startup().is_empty(), "never twice");
+    assert_eq!(h.bot.next_clock_after(T0 + 50 * MINUTE), Some(T0 + HOUR));
+    clock.advance(10 * MINUTE);
+    let posts = h.bot.tick();
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    assert!(
+        posts[0]
+            .reply
+            .text
+            .starts_with("Time is up for Ann (Orange)"),
+        "{}",
+        posts[0].reply.text
+    );
+}
+
+#[test]
+fn an_offer_to_adjourn_lapses_when_a_move_is_played() {
+    let (_clock, h) = setup();
+    start_timed(&h, CH, "1h");
+    let r = h.say(&bob(), "!adjourn");
+    let yes = r[0].buttons[0].custom_id.clone();
+    assert!(h.one(&ann(), "A1").starts_with("Orange placed A1."));
+    assert_eq!(
+        one(h.button(CH, &ann(), &yes)),
+        "No adjournment is on offer"
+    );
+    assert!(h.one(&bob(), "!time").contains("1 h left"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn arming_an_earlier_clock_wakes_the_clock_task() {
+    use std::time::Duration;
+    let (clock, h) = setup();
+    start_timed(&h, CH, "3h");
+    let alarm = h.bot.clock_alarm();
+    // Asleep until the 3 h deadline: a later clock lets it sleep...
+    alarm.sleep_until(T0 + 3 * HOUR);
+    start_timed(&h, 501, "5h");
+    assert!(
+        tokio::time::timeout(Duration::from_millis(100), alarm.woken())
+            .await
+            .is_err(),
+        "a later clock does not wake it"
+    );
+    // ...an earlier one wakes it.
+    clock.advance(MINUTE);
+    start_timed(&h, 502, "1h");
+    tokio::time::timeout(Duration::from_secs(10), alarm.woken())
+        .await
+        .expect("woken");
+    // Its first event: the reminder, with a quarter of the hour left.
+    assert_eq!(h.bot.next_clock_after(T0), Some(T0 + MINUTE + 45 * MINUTE));
 }

@@ -233,9 +233,13 @@ fn time_left_in_portuguese_and_french() {
     assert!(r[0].text.contains(", com 3 d no relógio"), "{}", r[0].text);
     clock.advance(HOUR + 1);
     let t = pt(&h, &carol(), "!time");
+    let at = (1_000_000_000 + 3 * DAY) / 1000;
     assert_eq!(
         t,
-        "Vez de Ann (Laranja): tempo restante 2 d 23 h (o relógio dá 3 d por jogada)."
+        format!(
+            "Vez de Ann (Laranja): tempo restante 2 d 23 h (o relógio dá 3 d por jogada).\n\
+             O relógio da jogada acaba <t:{at}:R> (<t:{at}:f>)."
+        )
     );
     no_english(&t, &[" left", "to move", "a move"]);
 
@@ -243,7 +247,10 @@ fn time_left_in_portuguese_and_french() {
     let t = h.one(&carol(), "!time");
     assert_eq!(
         t,
-        "Au tour de Ann (Orange) : il reste 2 j 23 h (la pendule donne 3 j par coup)."
+        format!(
+            "Au tour de Ann (Orange) : il reste 2 j 23 h (la pendule donne 3 j par coup).\n\
+             La pendule du coup tombe <t:{at}:R> (<t:{at}:f>)."
+        )
     );
     h.one(&ann(), "E2");
     let t = h.one(&carol(), "!mygames");

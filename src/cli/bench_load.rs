@@ -252,7 +252,14 @@ fn dir_size(dir: &std::path::Path) -> anyhow::Result<(u64, u64)> {
     Ok((len, blocks))
 }
 
-fn say(bot: &Bot, channel: u64, from: &User, text: String, mentions: Vec<User>) -> Vec<Reply> {
+/// `from` says `text` in `channel` (a text command on server 1).
+pub(super) fn say(
+    bot: &Bot,
+    channel: u64,
+    from: &User,
+    text: String,
+    mentions: Vec<User>,
+) -> Vec<Reply> {
     bot.handle(Request {
         channel,
         guild: Some(1),

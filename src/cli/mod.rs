@@ -1,6 +1,7 @@
 //! Command-line interface: argument parsing and the subcommands.
 
 pub mod arena;
+pub mod bench_clocks;
 pub mod bench_load;
 pub mod doctor;
 pub mod numbridge;
@@ -66,6 +67,8 @@ pub enum Command {
     Arena(arena::ArenaArgs),
     /// Load test: sustained durable moves across many channels.
     BenchLoad(bench_load::BenchLoad),
+    /// Clock test: arm N move clocks, let them fire, print how late.
+    BenchClocks(bench_clocks::BenchClocks),
     /// Numbridge tools: generate a puzzle.
     Numbridge {
         #[command(subcommand)]
@@ -117,6 +120,7 @@ pub fn run(cli: Cli) -> i32 {
         }) => run_bot(config.as_deref(), shards, shard_range),
         Some(Command::Doctor(args)) => return doctor::run(args),
         Some(Command::BenchLoad(args)) => bench_load::run(args),
+        Some(Command::BenchClocks(args)) => bench_clocks::run(args),
         None => run_bot(None, None, None),
     };
     match result {

@@ -3,12 +3,14 @@
 //! is and the turn number (`AnyGame::to_move`, `AnyGame::turn`).
 //!
 //! The clock lives in the game's stored value and is re-armed in the same
-//! write as the move that begins a turn. [`Bot::tick`] (called by the
-//! transport every few seconds and at start-up) fires what is due; any
-//! command in a channel first settles a deadline that has passed there, so
-//! a move that arrives after its deadline loses, and one that lands before
-//! it always wins (the sweep re-reads the game under the channel's lock and
-//! checks the deadline against the stored turn).
+//! write as the move that begins a turn. The clock task
+//! ([`crate::clock_task`]) sleeps until the next event is due and settles
+//! it with [`Bot::fire_clock`]; any command in a channel first settles a
+//! deadline that has passed there. Both run under the channel's lock and
+//! re-read the game there, so a move and its deadline have one winner: a
+//! move handled before the deadline's millisecond wins, one handled at or
+//! after it loses, and the game's record (the move, or the loss on time)
+//! says which.
 
 use super::buttons::ButtonId;
 use super::text::{game_name, mention, who_in};
@@ -24,6 +26,37 @@ use std::sync::PoisonError;
 /// just started shows its full time).
 fn left_span(lang: Lang, deadline: u64, now: u64) -> String {
     span_in(lang, deadline.saturating_sub(now).div_ceil(1000) * 1000)
+}
+
+/// What settling a channel's clock did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockEvent {
+    /// Nothing was due (a move came first, or the entry was stale).
+    Nothing,
+    /// The player to move was reminded (once).
+    Reminded,
+    /// The player to move lost on time: the game is over and archived.
+    LostOnTime,
+    /// The rules' turn limit ran out: the turn was lost, the game goes on.
+    TurnLost,
+    /// The rules' limit on the whole game ran out: adjudicated.
+    GameTimeUp,
+}
+
+/// A clock settled: what happened and what to post about it.
+#[derive(Clone, Debug)]
+pub struct Fired {
+    pub event: ClockEvent,
+    pub posts: Vec<Post>,
+}
+
+impl Fired {
+    fn nothing() -> Fired {
+        Fired {
+            event: ClockEvent::Nothing,
+            posts: Vec::new(),
+        }
+    }
 }
 
 /// The turn part of a rules clock with only a game limit: never due.
@@ -213,7 +246,19 @@ impl Bot {
                 limit = span_in(lang, clock.per_move_ms)
             ),
         };
-        Ok(vec![Reply::text(text)])
+        // Then the moments each clock runs out, as Discord timestamps.
+        let mut lines = vec![text];
+        if clock.stopped_left_ms.is_none() {
+            if clock.per_move_ms != NO_TURN_LIMIT {
+                let at = (clock.deadline_ms / 1000).to_string();
+                lines.push(t!(lang, "clocks-time-move-moment", at = at));
+            }
+            if let Some(g) = clock.game_deadline_ms {
+                let at = (g / 1000).to_string();
+                lines.push(t!(lang, "clocks-time-game-moment", at = at));
+            }
+        }
+        Ok(vec![Reply::text(lines.join("\n"))])
     }
 
     pub(super) fn adjourn(&self, req: &Request) -> Out {
@@ -448,14 +493,17 @@ impl Bot {
             _ => return Vec::new(),
         }
         self.fire(channel, now, false, false)
+            .posts
             .into_iter()
             .filter(|p| !p.reply.private)
             .map(|p| p.reply)
             .collect()
     }
 
-    /// Fire every clock event that is due: losses on time and reminders.
-    /// The transport calls this every few seconds and posts the result.
+    /// Fire every clock event that is due, one channel after another:
+    /// losses on time and reminders. Tests and the local mode call this;
+    /// the Discord adapter's clock task fires channel by channel
+    /// ([`Bot::due_clocks`], [`Bot::fire_clock`]) and sleeps in between.
     pub fn tick(&self) -> Vec<Post> {
         self.sweep(false)
     }
@@ -467,61 +515,103 @@ impl Bot {
     }
 
     fn sweep(&self, startup: bool) -> Vec<Post> {
+        self.due_clocks()
+            .into_iter()
+            .flat_map(|(channel, _)| self.fire_clock(channel, startup).posts)
+            .collect()
+    }
+
+    /// The channels whose clocks are due now, earliest first, each with
+    /// its due time (an index in memory: no scan).
+    pub fn due_clocks(&self) -> Vec<(u64, u64)> {
+        self.store.due_timers(self.now()).unwrap_or_else(|e| {
+            eprintln!("bridges-bot: reading the timers failed: {e}");
+            Vec::new()
+        })
+    }
+
+    /// When the next clock event after `after_ms` is due, if any.
+    pub fn next_clock_after(&self, after_ms: u64) -> Option<u64> {
+        self.store.next_due_after(after_ms).unwrap_or_else(|e| {
+            eprintln!("bridges-bot: reading the timers failed: {e}");
+            None
+        })
+    }
+
+    /// When `channel`'s clock is next due, if it has one.
+    pub fn clock_due(&self, channel: u64) -> Option<u64> {
+        self.store.timer(channel).ok().flatten()
+    }
+
+    /// How many clocks are armed.
+    pub fn clock_count(&self) -> usize {
+        self.store.timer_count().unwrap_or(0)
+    }
+
+    /// What wakes the clock task when a command arms a clock earlier
+    /// than the one it sleeps towards.
+    pub fn clock_alarm(&self) -> std::sync::Arc<crate::store::TimerAlarm> {
+        self.store.timer_alarm()
+    }
+
+    /// Settle `channel`'s clock if it is due, under the channel's lock:
+    /// a command in the channel waits, so a move and its deadline have
+    /// exactly one winner. `startup`: the moment passed while the bot was
+    /// down (the loss says so).
+    pub fn fire_clock(&self, channel: u64, startup: bool) -> Fired {
+        let lock = self.channel_lock(channel);
+        let guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
         let now = self.now();
-        let due = match self.store.due_timers(now) {
-            Ok(d) => d,
+        let fired = match self.store.timer(channel) {
+            Ok(Some(due)) if due <= now => self.fire(channel, now, startup, true),
+            Ok(_) => Fired::nothing(),
             Err(e) => {
-                eprintln!("bridges-bot: reading the timers failed: {e}");
-                return Vec::new();
+                eprintln!("bridges-bot: timer of channel {channel}: {e}");
+                Fired::nothing()
             }
         };
-        let mut posts = Vec::new();
-        for channel in due {
-            let lock = self.channel_lock(channel);
-            let guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
-            posts.extend(self.fire(channel, self.now().max(now), startup, true));
-            drop(guard);
-            self.release_channel_lock(channel, lock);
-        }
-        posts
+        drop(guard);
+        self.release_channel_lock(channel, lock);
+        fired
     }
 
     /// Act on `channel`'s clock at `now` (the caller holds its lock):
     /// the game's stored clock decides, whatever the timer index said.
-    fn fire(&self, channel: u64, now: u64, startup: bool, remind: bool) -> Vec<Post> {
+    fn fire(&self, channel: u64, now: u64, startup: bool, remind: bool) -> Fired {
         let (mut stored, game) = match self.store.game(channel) {
             Ok(Some(g)) => g,
             Ok(None) => {
                 // A timer left behind by a game that is gone.
                 let _ = self.store.remove_timer(channel);
-                return Vec::new();
+                return Fired::nothing();
             }
             Err(e) => {
                 eprintln!("bridges-bot: timer of channel {channel}: {e}");
-                return Vec::new();
+                return Fired::nothing();
             }
         };
         let (Some(clock), Some(to_move)) = (stored.clock.clone(), game.to_move()) else {
             let _ = self.store.remove_timer(channel);
-            return Vec::new();
+            return Fired::nothing();
         };
         let player = stored.players[to_move].id;
-        let posts = |replies: Vec<Reply>| {
-            replies
+        let posts = |event: ClockEvent, replies: Vec<Reply>| Fired {
+            event,
+            posts: replies
                 .into_iter()
                 .map(|reply| Post {
                     channel,
                     user: player,
                     reply,
                 })
-                .collect::<Vec<_>>()
+                .collect(),
         };
         if clock.game_deadline_ms.is_some_and(|g| now >= g) {
             return match self.game_time_out(stored, game, startup) {
-                Ok(replies) => posts(replies),
+                Ok(replies) => posts(ClockEvent::GameTimeUp, replies),
                 Err(e) => {
                     eprintln!("bridges-bot: game time-out in channel {channel}: {e}");
-                    Vec::new()
+                    Fired::nothing()
                 }
             };
         }
@@ -530,10 +620,10 @@ impl Bot {
             && now >= clock.deadline_ms;
         if turn_due && has_rules_clock(game.as_ref()) {
             return match self.turn_time_out(stored, game, to_move, startup) {
-                Ok(replies) => posts(replies),
+                Ok(replies) => posts(ClockEvent::TurnLost, replies),
                 Err(e) => {
                     eprintln!("bridges-bot: turn time-out in channel {channel}: {e}");
-                    Vec::new()
+                    Fired::nothing()
                 }
             };
         }
@@ -547,14 +637,14 @@ impl Bot {
                 t!(lang, "clocks-timeout", name = name, limit = limit)
             };
             return match self.finish(stored, game, Outcome::Timeout { seat: to_move }, vec![line]) {
-                Ok(replies) => posts(replies),
+                Ok(replies) => posts(ClockEvent::LostOnTime, replies),
                 Err(e) => {
                     eprintln!("bridges-bot: timeout in channel {channel}: {e}");
-                    Vec::new()
+                    Fired::nothing()
                 }
             };
         }
-        let mut posts = Vec::new();
+        let mut fired = Fired::nothing();
         if remind && clock.remind_ms.is_some_and(|r| r <= now) && clock.turn == game.turn() {
             if let Some(c) = &mut stored.clock {
                 c.remind_ms = None;
@@ -562,8 +652,9 @@ impl Bot {
             // Marked before it is posted: a reminder is never sent twice.
             if let Err(e) = self.save(&mut stored, game.as_ref()) {
                 eprintln!("bridges-bot: reminder in channel {channel}: {e}");
-                return Vec::new();
+                return Fired::nothing();
             }
+            fired.event = ClockEvent::Reminded;
             let left = left_span(lang, clock.deadline_ms, now);
             let notify = self
                 .store
@@ -594,7 +685,7 @@ impl Bot {
                     ))
                 }),
             };
-            posts.extend(reply.map(|reply| Post {
+            fired.posts.extend(reply.map(|reply| Post {
                 channel,
                 user: player,
                 reply,
@@ -605,7 +696,7 @@ impl Bot {
             // The index disagrees with the game (an old entry): rewrite it.
             let _ = self.save(&mut stored, game.as_ref());
         }
-        posts
+        fired
     }
 
     /// The rules' turn limit ran out for `seat`: the turn is lost (the

@@ -19,6 +19,7 @@ mod room;
 mod slash;
 mod text;
 
+pub use clocks::{ClockEvent, Fired};
 pub use slash::{
     autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
     SlashOption,

@@ -203,6 +203,10 @@ impl Bot {
         if stored.draw_offer == Some(1 - me) {
             stored.draw_offer = None;
         }
+        // So does an offer to adjourn, whoever moves (the clock runs on).
+        if let Some(clock) = &mut stored.clock {
+            clock.adjourn_offer = None;
+        }
         self.after_move(req, stored, game, me, progress == Progress::Ended)
     }
 

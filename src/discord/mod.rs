@@ -5,6 +5,7 @@
 //! an embed, buttons as components, pings limited to the reply's mentions).
 //! All wording and game logic lives in the command layer.
 
+mod clocks;
 mod locks;
 mod send;
 pub mod slash;
@@ -39,7 +40,9 @@ pub struct Options {
     /// Where the bot reads "now" (tests move time by hand); the system
     /// clock when `None`.
     pub clock: Option<Arc<dyn crate::clock::Clock>>,
-    /// How often the clocks are swept; `timer_sweep_secs` when `None`.
+    /// The longest the clock task sleeps without looking (it wakes at
+    /// each clock event's moment regardless); `timer_sweep_secs` when
+    /// `None`. Tests moving the clock by hand set it short.
     pub sweep_every: Option<Duration>,
 }
 
@@ -166,7 +169,7 @@ pub async fn run_discord_with(
         defer_after: options.defer_after,
         registered: AtomicBool::new(false),
         stopping: AtomicBool::new(false),
-        in_flight: RwLock::new(()),
+        in_flight: Arc::new(RwLock::new(())),
         channels: ChannelLocks::default(),
     });
     let handler = Handler(shared.clone());
@@ -176,8 +179,8 @@ pub async fn run_discord_with(
         .context("cannot build the Discord client")?;
     let shard_manager = client.shard_manager.clone();
     // The move clocks: at once (deadlines that passed while down), then
-    // every `timer_sweep_secs`.
-    let sweeper = tokio::spawn(sweep_clocks(
+    // each at its moment.
+    let sweeper = tokio::spawn(clocks::run_clocks(
         shared.clone(),
         client.http.clone(),
         options
@@ -296,9 +299,9 @@ struct Shared {
     defer_after: Duration,
     registered: AtomicBool,
     stopping: AtomicBool,
-    /// Held (read) by every event being handled; shutdown takes it (write)
-    /// to wait for them.
-    in_flight: RwLock<()>,
+    /// Held (read) by every event being handled and every clock event
+    /// being settled; shutdown takes it (write) to wait for them.
+    in_flight: Arc<RwLock<()>>,
     /// One lock per channel: commands on one game never interleave and their
     /// replies go out in order.
     channels: ChannelLocks,
@@ -339,40 +342,6 @@ impl Shared {
             crate::metrics::command_handled(transport, arrived.elapsed());
         }
         (replies, guard)
-    }
-}
-
-/// Fire the move clocks' timeouts and reminders, at start-up and then every
-/// `every`, and post what they say.
-async fn sweep_clocks(shared: Arc<Shared>, http: Arc<Http>, every: Duration) {
-    let mut interval = tokio::time::interval(every);
-    interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut startup = true;
-    loop {
-        interval.tick().await;
-        if shared.stopping.load(Ordering::SeqCst) {
-            return;
-        }
-        let _in_flight = shared.in_flight.read().await;
-        let Some(bot) = shared.bot() else {
-            return;
-        };
-        let first = std::mem::replace(&mut startup, false);
-        let posts = tokio::task::spawn_blocking(move || {
-            if first {
-                bot.tick_at_startup()
-            } else {
-                bot.tick()
-            }
-        })
-        .await
-        .unwrap_or_default();
-        for post in posts {
-            let _channel = shared.channels.lock(post.channel).await;
-            let (channel, user) = (post.channel, post.user);
-            let refused = send::sweep_post(&http, post).await;
-            resend_as_text(&shared, &http, channel, user, refused).await;
-        }
     }
 }
 

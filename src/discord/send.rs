@@ -278,18 +278,43 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
 /// Post a reply in `channel`. `Some(reply)`: Discord refused its board
 /// image for a missing permission; send it again without one.
 async fn post(http: &Http, channel: ChannelId, reply: Reply) -> Option<Reply> {
-    let spare = reply.board.is_some().then(|| reply.clone());
-    for msg in outgoing(reply) {
-        let with_image = !msg.files.is_empty();
-        if let Err(e) = channel.send_message(http, msg.channel_message()).await {
-            if with_image && is_missing_permission(&e) {
-                tracing::info!("channel {channel} refused a board image: sending text instead");
-                return spare;
-            }
-            tracing::warn!("sending a reply to channel {channel} failed: {e}");
+    match try_post(http, channel, reply).await {
+        Ok(refused) => refused,
+        Err(failed) => {
+            tracing::warn!(
+                "sending a reply to channel {channel} failed: {}",
+                failed.error
+            );
+            None
         }
     }
-    None
+}
+
+/// A reply Discord did not take: how many of its messages went out first.
+pub(crate) struct PostFailed {
+    pub sent: usize,
+    pub error: serenity::Error,
+}
+
+/// [`post`], stopping at the first message Discord refuses (other than a
+/// board image refused for a missing permission, which is `Ok(Some)`).
+pub(crate) async fn try_post(
+    http: &Http,
+    channel: ChannelId,
+    reply: Reply,
+) -> Result<Option<Reply>, PostFailed> {
+    let spare = reply.board.is_some().then(|| reply.clone());
+    for (sent, msg) in outgoing(reply).into_iter().enumerate() {
+        let with_image = !msg.files.is_empty();
+        if let Err(error) = channel.send_message(http, msg.channel_message()).await {
+            if with_image && is_missing_permission(&error) {
+                tracing::info!("channel {channel} refused a board image: sending text instead");
+                return Ok(spare);
+            }
+            return Err(PostFailed { sent, error });
+        }
+    }
+    Ok(None)
 }
 
 /// Discord's "Missing Permissions" (403, code 50013).

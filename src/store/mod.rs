@@ -24,6 +24,7 @@ mod types;
 
 pub use commit::CommitStats;
 pub use rooms::ChannelRoom;
+pub use timers::TimerAlarm;
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
@@ -244,6 +245,8 @@ pub struct Store {
     stats: sled::Tree,
     /// An index of the games' next clock events (see `timers.rs`).
     timers: sled::Tree,
+    /// The same, in memory and in due order (see `timers.rs`).
+    due: timers::DueIndex,
     prefs: sled::Tree,
     guilds: sled::Tree,
     ratings: sled::Tree,
@@ -297,6 +300,7 @@ impl Store {
             archive_index: db.open_tree(ARCHIVE_INDEX)?,
             stats: db.open_tree(STATS)?,
             timers: db.open_tree(TIMERS)?,
+            due: timers::DueIndex::default(),
             prefs: db.open_tree(PREFS)?,
             guilds: db.open_tree(GUILDS)?,
             ratings: db.open_tree(RATINGS)?,
@@ -470,6 +474,7 @@ impl Store {
         self.games.remove(game_key(channel))?;
         self.timers.remove(game_key(channel))?;
         drop(w);
+        self.due.set(channel, None);
         self.forget(channel);
         self.durable()
     }
@@ -586,6 +591,7 @@ impl Store {
             })
             .map_err(tx_error)?;
         drop(w);
+        self.due.set(done.channel, None);
         self.forget(done.channel);
         self.durable()?;
         Ok(Finished { id: seq, ratings })
@@ -779,6 +785,10 @@ impl Store {
             })
             .map_err(tx_error)?;
         drop(w);
+        if started {
+            let due = game.clock.as_ref().and_then(|c| c.due_ms());
+            self.due.set(game.channel, due);
+        }
         self.durable()?;
         Ok(started)
     }

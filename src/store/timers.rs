@@ -3,11 +3,17 @@
 //! A timed game's clock (deadline, reminder, adjournment) lives in the
 //! game's own value ([`super::GameClock`]), so the write that records a
 //! move also records the deadline it starts. The `timers` tree is an index
-//! for the sweep: channel → the time its game next needs attention, written
-//! in the same transaction as the game and removed in the same transaction
-//! that archives it. The sweep reads the whole index (a few bytes per timed
-//! game: fine for thousands of games) and treats the game's clock as the
-//! truth, so a stale entry can only cause a look, never a wrong timeout.
+//! for the clock task: channel → the time its game next needs attention,
+//! written in the same transaction as the game and removed in the same
+//! transaction that archives it. The clock task treats the game's clock as
+//! the truth, so a stale entry can only cause a look, never a wrong
+//! timeout.
+//!
+//! In memory, [`DueIndex`] orders the same entries by due time: built from
+//! the tree on first use (start-up), then kept in step by every write to
+//! the tree, after the write. The earliest entry is one lookup away and a
+//! write that makes a timer the earliest wakes the clock task, so nothing
+//! polls.
 
 use super::{
     decode, encode, game_key, tx_error, GuildSettings, Prefs, Result, Store, StoreValue,
@@ -16,6 +22,10 @@ use super::{
 use crate::games::AnyGame;
 use serde::{Deserialize, Serialize};
 use sled::Transactional;
+use std::collections::{BTreeSet, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use tokio::sync::Notify;
 
 /// A timer entry: when its game next needs the sweep.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
@@ -31,7 +41,139 @@ pub(super) fn timer_value(due_ms: u64) -> Vec<u8> {
     encode(&Timer { due_ms })
 }
 
+/// The timers in due order (see the module's comment). `None` until
+/// first used, so store tools that never look at clocks never scan them.
+#[derive(Default)]
+pub(super) struct DueIndex {
+    entries: Mutex<Option<DueEntries>>,
+    alarm: Arc<TimerAlarm>,
+}
+
+/// How a write reaches the clock task: the task says until when it sleeps
+/// ([`TimerAlarm::sleep_until`]); a write arming a timer due before that
+/// wakes it ([`TimerAlarm::woken`]).
+#[derive(Debug)]
+pub struct TimerAlarm {
+    wake: Notify,
+    /// Unix ms the clock task sleeps until (`u64::MAX`: not sleeping on a
+    /// timer; 0: always wake).
+    target_ms: AtomicU64,
+}
+
+impl Default for TimerAlarm {
+    fn default() -> Self {
+        TimerAlarm {
+            wake: Notify::new(),
+            target_ms: AtomicU64::new(0),
+        }
+    }
+}
+
+impl TimerAlarm {
+    /// The clock task is about to sleep until `ms`: wake it for anything
+    /// due earlier.
+    pub fn sleep_until(&self, ms: u64) {
+        self.target_ms.store(ms, Ordering::SeqCst);
+    }
+
+    /// Resolves when a write armed a timer due before the time given to
+    /// [`TimerAlarm::sleep_until`] (or at once, if one did since).
+    pub async fn woken(&self) {
+        self.wake.notified().await;
+    }
+
+    fn armed(&self, due: u64) {
+        if due < self.target_ms.load(Ordering::SeqCst) {
+            self.wake.notify_one();
+        }
+    }
+}
+
+#[derive(Default)]
+struct DueEntries {
+    by_due: BTreeSet<(u64, u64)>,
+    of_channel: HashMap<u64, u64>,
+}
+
+impl DueEntries {
+    fn set(&mut self, channel: u64, due: Option<u64>) {
+        if let Some(old) = self.of_channel.remove(&channel) {
+            self.by_due.remove(&(old, channel));
+        }
+        if let Some(due) = due {
+            self.of_channel.insert(channel, due);
+            self.by_due.insert((due, channel));
+        }
+    }
+}
+
+impl DueIndex {
+    /// Record that the channel's timer entry is now `due` (`None`:
+    /// removed). Called after the write that changed the tree.
+    pub(super) fn set(&self, channel: u64, due: Option<u64>) {
+        let mut guard = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        // Not built yet: the tree already holds the change.
+        if let Some(entries) = guard.as_mut() {
+            entries.set(channel, due);
+        }
+        drop(guard);
+        if let Some(due) = due {
+            self.alarm.armed(due);
+        }
+    }
+}
+
 impl Store {
+    /// The ordered timers, built from the tree the first time (under the
+    /// index's lock, so a write landing meanwhile is applied after).
+    fn due_entries(&self) -> Result<std::sync::MutexGuard<'_, Option<DueEntries>>> {
+        let mut guard = self
+            .due
+            .entries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if guard.is_none() {
+            let mut entries = DueEntries::default();
+            for item in self.timers.iter() {
+                let (key, bytes) = item?;
+                let Ok(key) = <[u8; 8]>::try_from(key.as_ref()) else {
+                    eprintln!("bridges-bot: a timer with a malformed key was skipped");
+                    continue;
+                };
+                let channel = u64::from_be_bytes(key);
+                match decode::<Timer>(TIMERS, &channel.to_string(), &bytes) {
+                    Ok(t) => entries.set(channel, Some(t.due_ms)),
+                    Err(e) => eprintln!("bridges-bot: {e}"),
+                }
+            }
+            *guard = Some(entries);
+        }
+        Ok(guard)
+    }
+
+    /// What wakes the clock task when a write arms a timer earlier than
+    /// the one it sleeps towards.
+    pub fn timer_alarm(&self) -> Arc<TimerAlarm> {
+        self.due.alarm.clone()
+    }
+
+    /// The earliest due time of any timer after `after_ms` (exclusive);
+    /// `None` when none is.
+    pub fn next_due_after(&self, after_ms: u64) -> Result<Option<u64>> {
+        let guard = self.due_entries()?;
+        let entries = guard.as_ref().expect("built");
+        Ok(entries
+            .by_due
+            .range((after_ms.saturating_add(1), 0)..)
+            .next()
+            .map(|&(due, _)| due))
+    }
+
+    /// The number of pending timers.
+    pub fn timer_count(&self) -> Result<usize> {
+        Ok(self.due_entries()?.as_ref().map_or(0, |e| e.by_due.len()))
+    }
+
     /// Save a timed game and its timer entry in one transaction (durable
     /// on return); see [`Store::save_game`].
     pub(super) fn save_timed_game(&self, stored: &StoredGame, game: &dyn AnyGame) -> Result<()> {
@@ -50,29 +192,21 @@ impl Store {
             })
             .map_err(tx_error)?;
         drop(w);
+        self.due.set(stored.channel, due);
         self.remember(stored.channel, bytes, stored, game);
         self.durable()
     }
 
-    /// The channels whose timers are due at `now_ms`, earliest first.
-    /// Unreadable entries are reported and skipped.
-    pub fn due_timers(&self, now_ms: u64) -> Result<Vec<u64>> {
-        let mut due = Vec::new();
-        for item in self.timers.iter() {
-            let (key, bytes) = item?;
-            let channel = key
-                .as_ref()
-                .try_into()
-                .map(u64::from_be_bytes)
-                .unwrap_or_default();
-            match decode::<Timer>(TIMERS, &channel.to_string(), &bytes) {
-                Ok(t) if t.due_ms <= now_ms => due.push((t.due_ms, channel)),
-                Ok(_) => {}
-                Err(e) => eprintln!("bridges-bot: {e}"),
-            }
-        }
-        due.sort_unstable();
-        Ok(due.into_iter().map(|(_, c)| c).collect())
+    /// The channels whose timers are due at `now_ms`, earliest first,
+    /// each with its due time.
+    pub fn due_timers(&self, now_ms: u64) -> Result<Vec<(u64, u64)>> {
+        let guard = self.due_entries()?;
+        let entries = guard.as_ref().expect("built");
+        Ok(entries
+            .by_due
+            .range(..=(now_ms, u64::MAX))
+            .map(|&(due, channel)| (channel, due))
+            .collect())
     }
 
     /// When the channel's timer is due, if it has one.
@@ -90,6 +224,7 @@ impl Store {
         let w = self.writing();
         self.timers.remove(game_key(channel))?;
         drop(w);
+        self.due.set(channel, None);
         self.durable()
     }
 

@@ -183,6 +183,9 @@ struct Inner {
     /// Channels where the bot lacks Attach Files: posts with a file are
     /// refused (403, 50013).
     no_attach: Vec<u64>,
+    /// Channels whose posts fail: (HTTP status, Discord error code, how
+    /// many more times).
+    failing_posts: HashMap<u64, (u16, u32, u32)>,
     /// Users with Manage Messages in every channel.
     moderators: Vec<u64>,
     /// Users with Manage Server everywhere (interactions only).
@@ -388,6 +391,16 @@ impl FakeDiscord {
     /// lacks Attach Files there.
     pub fn refuse_attachments(&self, channel: u64) {
         self.shared.lock().no_attach.push(channel);
+    }
+
+    /// Fail the next `times` posts in `channel` with `status` and Discord
+    /// error `code` (403 and 50001: the bot lost access; 500: Discord's own
+    /// trouble). The failed calls are recorded like the others.
+    pub fn fail_posts(&self, channel: u64, status: u16, code: u32, times: u32) {
+        self.shared
+            .lock()
+            .failing_posts
+            .insert(channel, (status, code, times));
     }
 
     /// Close shard `shard`'s connection abruptly (no close frame).
@@ -880,6 +893,20 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 Json(json!({"message": "Cannot send messages to this user", "code": 50007})),
             )
                 .into_response()
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if inner
+                .failing_posts
+                .get(&channel.parse::<u64>().unwrap_or(0))
+                .is_some_and(|f| f.2 > 0) =>
+        {
+            let f = inner
+                .failing_posts
+                .get_mut(&channel.parse::<u64>().unwrap_or(0))
+                .expect("checked");
+            f.2 -= 1;
+            let status = StatusCode::from_u16(f.0).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+            (status, Json(json!({"message": "refused by the test", "code": f.1}))).into_response()
         }
         (&Method::POST, ["channels", channel, "messages"])
             if !files.is_empty()

@@ -13,6 +13,10 @@ clocks-time-rules-turn = { $player } to move: { $left } left in this turn (the r
 clocks-time-rules-game = { $player } to move; the game ends in { $game }.
 clocks-time-rules = { $player } to move.
 clocks-time = { $player } to move: { $left } left (the clock gives { $limit } a move).
+# When the clocks run out, as Discord timestamps (shown in each reader's
+# own time zone and language).
+clocks-time-move-moment = The move clock runs out <t:{ $at }:R> (<t:{ $at }:f>).
+clocks-time-game-moment = The game clock runs out <t:{ $at }:R> (<t:{ $at }:f>).
 clocks-adjourned-already = The game is adjourned already: `{ $prefix }resume` to play on
 clocks-adjourn-offered = You already offered to adjourn: waiting for { $name }
 clocks-adjourn-offer = { $player } offers to adjourn: the clock stops until either of you says `{ $prefix }resume`. { $mention }, do you agree?

@@ -12,6 +12,10 @@ clocks-time-rules-turn = Au tour de { $player } : il reste { $left } pour ce tou
 clocks-time-rules-game = Au tour de { $player } ; la partie finit dans { $game }.
 clocks-time-rules = Au tour de { $player }.
 clocks-time = Au tour de { $player } : il reste { $left } (la pendule donne { $limit } par coup).
+# When the clocks run out, as Discord timestamps (shown in each reader's
+# own time zone and language).
+clocks-time-move-moment = La pendule du coup tombe <t:{ $at }:R> (<t:{ $at }:f>).
+clocks-time-game-moment = La pendule de la partie tombe <t:{ $at }:R> (<t:{ $at }:f>).
 clocks-adjourned-already = La partie est déjà ajournée : `{ $prefix }reprendre` pour reprendre
 clocks-adjourn-offered = Vous avez déjà proposé d'ajourner : on attend { $name }
 clocks-adjourn-offer = { $player } propose d'ajourner : la pendule s'arrête jusqu'à ce que l'un de vous tape `{ $prefix }reprendre`. { $mention }, d'accord ?

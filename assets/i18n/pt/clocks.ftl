@@ -12,6 +12,10 @@ clocks-time-rules-turn = Vez de { $player }: tempo restante nesta vez { $left } 
 clocks-time-rules-game = Vez de { $player }; o jogo acaba dentro de { $game }.
 clocks-time-rules = Vez de { $player }.
 clocks-time = Vez de { $player }: tempo restante { $left } (o relógio dá { $limit } por jogada).
+# When the clocks run out, as Discord timestamps (shown in each reader's
+# own time zone and language).
+clocks-time-move-moment = O relógio da jogada acaba <t:{ $at }:R> (<t:{ $at }:f>).
+clocks-time-game-moment = O relógio do jogo acaba <t:{ $at }:R> (<t:{ $at }:f>).
 clocks-adjourned-already = O jogo já está adiado: `{ $prefix }retomar` para continuar
 clocks-adjourn-offered = Já propôs adiar: à espera de { $name }
 clocks-adjourn-offer = { $player } propõe adiar: o relógio para até um de vocês escrever `{ $prefix }retomar`. { $mention }, concorda?
