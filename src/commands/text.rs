@@ -143,18 +143,12 @@ pub fn duration_in(lang: Lang, secs: u64) -> String {
 
 /// `!help [GAME]`: the commands, and how the game's moves are typed.
 pub fn help(prefix: &str, kind: Kind, lang: Lang) -> String {
-    let moves = match kind {
-        Kind::Bridges => t!(lang, "help-moves-bridges"),
-        // Numbridge's plays can't be taken back (a tile drawn stays drawn).
-        Kind::Numbridge => move_examples(kind, lang),
-        k => t!(lang, "help-moves-undo", moves = move_examples(k, lang)),
-    };
     let mut text = t!(
         lang,
         "help-commands",
         game = game_name(kind, lang),
         prefix = prefix,
-        moves = moves,
+        moves = help_moves(kind, lang),
         rd = crate::rating::PROVISIONAL_RD
     );
     if kind == Kind::Numbridge {
@@ -162,6 +156,16 @@ pub fn help(prefix: &str, kind: Kind, lang: Lang) -> String {
         text.push_str(&t!(lang, "help-numbridge", prefix = prefix));
     }
     text
+}
+
+/// How a game's moves are typed, and `undo` where it takes back a step.
+pub fn help_moves(kind: Kind, lang: Lang) -> String {
+    match kind {
+        Kind::Bridges => t!(lang, "help-moves-bridges"),
+        // Numbridge's plays can't be taken back (a tile drawn stays drawn).
+        Kind::Numbridge => move_examples(kind, lang),
+        k => t!(lang, "help-moves-undo", moves = move_examples(k, lang)),
+    }
 }
 
 /// How moves of a game are typed, for help lines.
@@ -177,6 +181,13 @@ pub fn game_name(kind: Kind, lang: Lang) -> String {
 /// One line per hosted game.
 pub fn games(prefix: &str, lang: Lang) -> String {
     let mut lines = vec![t!(lang, "games-intro", prefix = prefix)];
+    lines.extend(game_lines(lang));
+    lines.join("\n")
+}
+
+/// The hosted games, one line each: name, key and what it is about.
+pub fn game_lines(lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
     for k in Kind::ALL {
         let aka = k
             .aliases()
@@ -192,7 +203,7 @@ pub fn games(prefix: &str, lang: Lang) -> String {
             summary = i18n::message(lang, &format!("summary-{}", k.key()), &[])
         ));
     }
-    lines.join("\n")
+    lines
 }
 
 /// The game's rules in short, for a phone screen.
