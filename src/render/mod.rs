@@ -25,7 +25,7 @@ use crate::games::view::View;
 use crate::games::ViewCtx;
 use crate::i18n::Lang;
 
-pub use frame::{draw_view, Frame};
+pub use frame::{draw_view, DrawnText, Frame};
 pub use geometry::{geometry, CellForm, Geometry, Label};
 pub use palette::Ink;
 pub use text::{alt_text, render_text};
