@@ -68,9 +68,22 @@ pub fn draw_view(view: &View) -> Frame {
             .filter_map(|m| Some((m.mark, geo.center(m.at)?)))
     };
 
-    for (mark, (x, y)) in marks(|m| matches!(m, Mark::Goal(_) | Mark::Owned(_))) {
-        match mark {
-            Mark::Goal(t) => art.goal[tone_index(t)].blit(&mut img, x, y),
+    // A cell on both players' edges (a corner) is tinted half for each.
+    let mut tinted: Vec<(At, usize)> = Vec::new();
+    for m in &view.marks {
+        let Some((x, y)) = geo.center(m.at) else {
+            continue;
+        };
+        match m.mark {
+            Mark::Goal(t) => {
+                let t = tone_index(t);
+                if tinted.iter().any(|&(at, other)| at == m.at && other != t) {
+                    art.goal_half[t].blit(&mut img, x, y);
+                } else {
+                    art.goal[t].blit(&mut img, x, y);
+                    tinted.push((m.at, t));
+                }
+            }
             Mark::Owned(t) => art.owned[tone_index(t)].blit(&mut img, x, y),
             _ => {}
         }
