@@ -276,6 +276,10 @@ impl<W: Write> Local<W> {
     }
 
     fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {
+        // A game the replies started is mentioned by them.
+        if let Some(players) = self.bot.players(LOCAL_CHANNEL) {
+            self.players = players.to_vec();
+        }
         for r in replies {
             if let Some(image) = &r.board {
                 if let Some(board) = self.bot.text_board_in(LOCAL_CHANNEL, self.lang) {
@@ -367,7 +371,11 @@ impl<W: Write> Local<W> {
         let line = t!(self.lang, "local-help-game", game = game, moves = moves);
         writeln!(self.out, "{}", self.terminal_text(&line))?;
         if kind.new_game(&[]).is_ok_and(|g| g.has_private()) {
-            writeln!(self.out, "{}", t!(self.lang, "local-help-hands", key = kind.key()))?;
+            writeln!(
+                self.out,
+                "{}",
+                t!(self.lang, "local-help-hands", key = kind.key())
+            )?;
         }
         Ok(())
     }

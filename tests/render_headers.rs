@@ -25,7 +25,9 @@ fn positions(kind: Kind) -> Vec<Box<dyn AnyGame>> {
         Kind::Bridges => vec![("size".into(), "8".into())],
         _ => Vec::new(),
     };
-    let start = kind.new_game(&options).expect("default options start a game");
+    let start = kind
+        .new_game(&options)
+        .expect("default options start a game");
     let mut out = vec![start.clone_box()];
     let mut game = start;
     for turn in 0..400 {
@@ -63,7 +65,8 @@ fn check(frame: &Frame, words: &[String], what: &str) {
     }
     for (i, a) in texts.iter().enumerate() {
         for b in &texts[i + 1..] {
-            let apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+            let apart =
+                a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
             assert!(apart, "{what}: {a:?} overlaps {b:?}");
         }
     }

@@ -82,12 +82,20 @@ fn sesqui_edges_stand_out_equally_for_both_players() {
             let face = pixel(&frame, &view, at, (0.0, 0.0));
             assert_ne!(face, board(at), "{tone:?} {at:?} is tinted");
             let l = lightness(face);
-            least = least.min(squares.iter().map(|s| (s - l).abs()).fold(f32::MAX, f32::min));
+            least = least.min(
+                squares
+                    .iter()
+                    .map(|s| (s - l).abs())
+                    .fold(f32::MAX, f32::min),
+            );
         }
         contrast.push(least);
     }
     let (black, white) = (contrast[0], contrast[1]);
-    assert!(black >= 15.0 && white >= 15.0, "black {black}, white {white}");
+    assert!(
+        black >= 15.0 && white >= 15.0,
+        "black {black}, white {white}"
+    );
     assert!(
         (black - white).abs() <= 0.2 * black.max(white),
         "equally visible: black {black}, white {white}"
@@ -103,7 +111,11 @@ fn corners_show_both_tints(kind: Kind, tones: [Tone; 2], inks: [Ink; 2]) {
         .iter()
         .filter(|m| m.mark == Mark::Goal(tones[1]))
         .map(|m| m.at)
-        .filter(|&at| view.marks.iter().any(|m| m.at == at && m.mark == Mark::Goal(tones[0])))
+        .filter(|&at| {
+            view.marks
+                .iter()
+                .any(|m| m.at == at && m.mark == Mark::Goal(tones[0]))
+        })
         .collect();
     assert!(!corners.is_empty(), "{kind:?} has cells on both edges");
     let near = |c: [u8; 3], ink: Ink| {

@@ -335,7 +335,15 @@ struct Line {
 
 impl Line {
     fn draw(&self, img: &mut GrayImage, drawn: &mut Vec<DrawnText>) {
-        text(img, self.face, self.px, &self.text, self.x, self.baseline, self.ink);
+        text(
+            img,
+            self.face,
+            self.px,
+            &self.text,
+            self.x,
+            self.baseline,
+            self.ink,
+        );
         let cap = cap_height(self.face, self.px);
         drawn.push(DrawnText {
             text: self.text.clone(),
@@ -381,12 +389,18 @@ fn header_layout(w: f32, view: &View, min_h: i32) -> HeaderLayout {
             let score_w = scores.map(|s| text_width(Face::Bold, score_px, s));
             let fits = (0..2).all(|i| {
                 let seat = &view.seats[i];
-                let gap = if score_w[i] > 0.0 { score_w[i] + 40.0 } else { 16.0 };
+                let gap = if score_w[i] > 0.0 {
+                    score_w[i] + 40.0
+                } else {
+                    16.0
+                };
                 let room = w / 2.0 - TEXT_X - gap;
                 let sub = wrap(Face::Regular, sub_px, &seat.sub, room);
                 text_width(Face::Bold, name_px, seat.name.trim()) <= room
                     && sub.len() <= sub_lines
-                    && sub.iter().all(|l| text_width(Face::Regular, sub_px, l) <= room)
+                    && sub
+                        .iter()
+                        .all(|l| text_width(Face::Regular, sub_px, l) <= room)
                     && whole_words(&seat.sub, &sub)
             });
             if fits {
@@ -433,7 +447,11 @@ fn side_by_side(
             baseline: 52,
             ink: Ink::Text,
         });
-        let gap = if score_w[i] > 0.0 { score_w[i] + 40.0 } else { 16.0 };
+        let gap = if score_w[i] > 0.0 {
+            score_w[i] + 40.0
+        } else {
+            16.0
+        };
         let sub = wrap(Face::Regular, sub_px, &seat.sub, w / 2.0 - TEXT_X - gap);
         sub_rows = sub_rows.max(sub.len() as i32);
         for (k, text) in sub.into_iter().enumerate() {
