@@ -2,30 +2,30 @@
 //! position (40 tokens, 12 bridges) drawn and encoded, against the floor of
 //! encoding an already-drawn frame of the same size with the same settings.
 
-use bridges_bot::engine::{step_text, Game, Position, Record};
+use bridges_bot::engine::{step_text, Position};
+use bridges_bot::games::{parse_record, AnyGame, ViewCtx};
 use bridges_bot::render::replay::replay_gif;
-use bridges_bot::render::{draw, render_png, BoardView};
+use bridges_bot::render::{draw_view, png_of};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 const MIDGAME: &str = include_str!("../assets/examples/midgame-8.txt");
 
-fn midgame() -> Game {
-    let replayed = Record::parse(MIDGAME).expect("example record replays");
-    Game::from_record(&replayed.record).expect("example record replays")
+fn midgame() -> Box<dyn AnyGame> {
+    parse_record(MIDGAME).expect("example record replays")
 }
 
 fn bench(c: &mut Criterion) {
     let game = midgame();
-    let view = BoardView::new(&game, ["Orange", "Light Blue"]);
+    let ctx = ViewCtx::public(["Orange", "Light Blue"]);
     // Warm the caches (board art, glyphs) outside the measurement.
-    let png = render_png(&view);
+    let png = png_of(game.as_ref(), &ctx);
     eprintln!("render/midgame/8: PNG {} bytes", png.len());
     c.bench_function("render/midgame/8", |b| {
-        b.iter(|| render_png(black_box(&view)))
+        b.iter(|| png_of(black_box(game.as_ref()), black_box(&ctx)))
     });
-    let frame = draw(&view);
+    let frame = draw_view(&game.view(&ctx));
     c.bench_function("render/encode_floor/8", |b| {
         b.iter(|| black_box(&frame).encode())
     });
