@@ -65,7 +65,7 @@ fn sesqui_edges_stand_out_equally_for_both_players() {
     let frame = draw_view(&view);
     let board = |at: At| {
         // a1 is a dark square.
-        if (at.col + at.row) % 2 == 0 {
+        if (at.col + at.row).is_multiple_of(2) {
             Ink::Cell.rgb()
         } else {
             Ink::CellLit.rgb()

@@ -92,4 +92,3 @@ mod tests {
         assert_eq!(&decode(&bytes).2, c.as_raw());
     }
 }
-
