@@ -549,3 +549,28 @@ pub fn run_local(config: &Config) -> anyhow::Result<()> {
     let mut local = Local::new(config, std::io::stdout().lock(), interactive)?;
     local.run(stdin.lock())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::plain_text;
+
+    fn name(id: u64) -> String {
+        ["", "Orange", "Light Blue", "AI level 3"][id as usize].to_string()
+    }
+
+    #[test]
+    fn mentions_markup_and_prefixes_read_as_plain_text() {
+        let said = "<@3> Game over: <@1> resigned; **AI level 3** wins. `!new`?";
+        assert_eq!(
+            plain_text(said, "!", name),
+            "Game over: Orange resigned; AI level 3 wins. `new`?"
+        );
+        // A ping opens a line; a mention elsewhere is a name.
+        assert_eq!(
+            plain_text("<@1>, your turn\n<@2> ok <@!2>", "!", name),
+            "Orange, your turn\nok Light Blue"
+        );
+        // Not a mention: left as typed.
+        assert_eq!(plain_text("a <@x> b <@", "!", name), "a <@x> b <@");
+    }
+}

@@ -239,7 +239,7 @@ fn local_mode_speaks_of_itself_not_of_discord() {
 fn first_contact_in_local_mode() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("games");
-    let script = "new size 5\nA1\nnew avanco size 99\ngames\nhelp numbridge\nnew avanco\nresign\nresign yes\nquit\n";
+    let script = "new size 5\nA1\nnew avanco size 99\ngames\nhelp numbridge\nnew avanco\nplay ai avanco level 9\nplay ai sesqui size 3\nresign\nresign yes\nquit\n";
     let out = run(
         &["local", "--data", data.to_str().unwrap()],
         dir.path(),
@@ -258,6 +258,14 @@ fn first_contact_in_local_mode() {
     assert!(
         text.contains("Light Blue> games"),
         "the game goes on: {text}"
+    );
+    assert!(
+        text.contains("White> play ai avanco level 9\nLevel must be a number from 1 to 5"),
+        "{text}"
+    );
+    assert!(
+        text.contains("White> play ai sesqui size 3\nSesqui: Sesqui has no option `size`"),
+        "{text}"
     );
     // Only a game that starts replaces the running one, and says so.
     assert_eq!(
