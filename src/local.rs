@@ -1,10 +1,10 @@
 //! Local mode: hot-seat play in a terminal through the same [`Bot`] as on
 //! Discord. One fixed channel; the player on turn is the one who acts.
 
-use crate::commands::{Bot, Input, Reply, Request, User};
+use crate::commands::{Bot, Input, Reply, Request, SetupRefusal, User};
 use crate::config::Config;
 use crate::games::Kind;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use crate::t;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -53,6 +53,55 @@ fn seat_names(kind: Kind, lang: Lang) -> [String; 2] {
     kind.seats().map(|s| s.local_name(lang))
 }
 
+/// A local player: Orange's id plays the first seat, Light Blue's the
+/// second, named as in `names`.
+fn local_user(id: u64, names: &[String; 2]) -> User {
+    User {
+        id,
+        name: names[usize::from(id != ORANGE)].clone(),
+        is_bot: false,
+    }
+}
+
+/// A reply as a terminal shows it: a mention that opens a line (a ping)
+/// goes, any other reads as the player's name (`name_of`); Discord's bold
+/// and underline marks go; `` `!board` `` reads `` `board` `` (commands here
+/// take no prefix).
+fn plain_text(text: &str, prefix: &str, name_of: impl Fn(u64) -> String) -> String {
+    let text = text.replace(&format!("`{prefix}"), "`");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("<@") {
+        let (before, tail) = rest.split_at(at);
+        out.push_str(before);
+        let digits: String = tail[2..]
+            .trim_start_matches('!')
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let bang = usize::from(tail[2..].starts_with('!'));
+        let end = 2 + bang + digits.len();
+        match (digits.parse::<u64>(), tail[end..].starts_with('>')) {
+            (Ok(id), true) => {
+                rest = &tail[end + 1..];
+                let line_start = out.is_empty() || out.ends_with('\n');
+                if line_start && rest.starts_with(' ') {
+                    // A ping: the terminal's player is the one reading.
+                    rest = &rest[1..];
+                } else {
+                    out.push_str(&name_of(id));
+                }
+            }
+            _ => {
+                out.push_str("<@");
+                rest = &tail[2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.replace("**", "").replace("__", "")
+}
+
 pub struct Local<W: Write> {
     bot: Bot,
     /// The language of the session (`--lang`, else the config's).
@@ -64,6 +113,18 @@ pub struct Local<W: Write> {
     names: [String; 2],
     /// The game played (whose seats name the players).
     kind: Kind,
+    /// The players of the running game, as last seen (a reply that ends
+    /// the game still mentions them).
+    players: Vec<(u64, String)>,
+}
+
+/// A game to start in place of the running one: the command that starts
+/// it, who sends it, and the game's seats (which name the players).
+struct Start {
+    kind: Kind,
+    from: u64,
+    text: String,
+    mentions: Vec<User>,
 }
 
 impl<W: Write> Local<W> {
@@ -86,29 +147,33 @@ impl<W: Write> Local<W> {
             interactive,
             names: seat_names(kind, lang),
             kind,
+            players: Vec::new(),
         })
     }
 
     fn user(&self, id: u64) -> User {
-        User {
-            id,
-            name: self.names[usize::from(id != ORANGE)].clone(),
-            is_bot: false,
-        }
+        local_user(id, &self.names)
     }
 
-    fn send(&mut self, from: u64, text: &str, mentions: Vec<User>) -> Vec<Reply> {
-        let req = Request {
+    fn request(&self, user: User, text: &str, mentions: Vec<User>) -> Request {
+        Request {
             channel: LOCAL_CHANNEL,
             guild: None,
-            user: self.user(from),
+            user,
             mentions,
             is_moderator: true,
             in_dm: false,
             is_manager: false,
             locale: None,
             input: Input::Text(text.to_string()),
-        };
+        }
+    }
+
+    fn send(&mut self, from: u64, text: &str, mentions: Vec<User>) -> Vec<Reply> {
+        let req = self.request(self.user(from), text, mentions);
+        if let Some(players) = self.bot.players(LOCAL_CHANNEL) {
+            self.players = players.to_vec();
+        }
         if self.bot.will_think(&req) {
             // Shown while the AI searches (best effort: output errors
             // surface on the next write).
@@ -119,10 +184,10 @@ impl<W: Write> Local<W> {
     }
 
     /// `play ai [game] [level K] [size N] [colour]`: a game against the
-    /// AI, abandoning the running one. The human moves first unless they
-    /// name the second seat's colour (`blue`, `black`, ...).
-    fn play_ai(&mut self, args: &str) -> std::io::Result<()> {
-        let prefix = self.bot.config().prefix.clone();
+    /// AI. The human moves first unless they name the second seat's colour
+    /// (`blue`, `black`, ...).
+    fn ai_start(&self, args: &str) -> Start {
+        let prefix = &self.bot.config().prefix;
         let kind = args
             .split_whitespace()
             .find_map(Kind::from_word)
@@ -137,17 +202,87 @@ impl<W: Write> Local<W> {
         } else {
             format!(" {}", seats[0].words[0])
         };
-        let me = if second { LIGHT_BLUE } else { ORANGE };
-        self.names = seat_names(kind, self.lang);
-        self.kind = kind;
-        if self.bot.has_game(LOCAL_CHANNEL) {
-            self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
+        Start {
+            kind,
+            from: if second { LIGHT_BLUE } else { ORANGE },
+            text: format!("{prefix}play ai {args}{colour}"),
+            mentions: Vec::new(),
         }
-        let replies = self.send(me, &format!("{prefix}play ai {args}{colour}"), Vec::new());
+    }
+
+    /// `new [game] [options]`: a game between the two local players.
+    fn new_start(&self, kind: Kind, args: &str) -> Start {
+        let prefix = &self.bot.config().prefix;
+        let first = kind.seats()[0].words[0];
+        let names = seat_names(kind, self.lang);
+        Start {
+            kind,
+            from: ORANGE,
+            text: format!("{prefix}challenge <@{LIGHT_BLUE}> {args} {first} clock none"),
+            mentions: vec![local_user(LIGHT_BLUE, &names)],
+        }
+    }
+
+    /// Why `start` would not start a game, in local mode's words; `None`
+    /// when it would.
+    fn refusal(&self, start: &Start) -> Option<String> {
+        if start.kind.new_game(&[]).is_ok_and(|g| g.has_private())
+            && start.mentions.iter().any(|u| u.id == LIGHT_BLUE)
+        {
+            let game = crate::commands::game_name(start.kind, self.lang);
+            let key = start.kind.key();
+            return Some(t!(self.lang, "local-hands", game = game, key = key));
+        }
+        let names = seat_names(start.kind, self.lang);
+        let req = self.request(
+            local_user(start.from, &names),
+            &start.text,
+            start.mentions.clone(),
+        );
+        Some(match self.bot.setup_refusal(&req)? {
+            // The usage of local mode's commands, not of `challenge`.
+            SetupRefusal::Usage(msg) if msg.id == "usage-not-option" => Msg {
+                id: "local-not-option",
+                args: msg.args,
+            }
+            .text(self.lang),
+            SetupRefusal::Usage(msg) => msg.text(self.lang),
+            SetupRefusal::Said(text) => text,
+        })
+    }
+
+    /// Start `start`'s game in place of the running one (and say that one
+    /// is abandoned); or, when its words are refused, say why and keep the
+    /// running game as it is.
+    fn start(&mut self, start: Start) -> std::io::Result<()> {
+        if let Some(why) = self.refusal(&start) {
+            let why = self.terminal_text(&why);
+            return writeln!(self.out, "{why}");
+        }
+        if self.bot.has_game(LOCAL_CHANNEL) {
+            let prefix = self.bot.config().prefix.clone();
+            self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
+            writeln!(self.out, "{}", t!(self.lang, "local-abandoned"))?;
+        }
+        self.names = seat_names(start.kind, self.lang);
+        self.kind = start.kind;
+        self.players.clear();
+        let challenge = !start.mentions.is_empty();
+        let replies = self.send(start.from, &start.text, start.mentions);
+        if !challenge || replies.iter().any(|r| r.buttons.is_empty()) {
+            // A game against the AI, or a refusal (no Accept button).
+            return self.show(&replies);
+        }
+        let prefix = self.bot.config().prefix.clone();
+        let replies = self.send(LIGHT_BLUE, &format!("{prefix}accept"), Vec::new());
         self.show(&replies)
     }
 
     fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {
+        // A game the replies started is mentioned by them.
+        if let Some(players) = self.bot.players(LOCAL_CHANNEL) {
+            self.players = players.to_vec();
+        }
         for r in replies {
             if let Some(image) = &r.board {
                 if let Some(board) = self.bot.text_board_in(LOCAL_CHANNEL, self.lang) {
@@ -168,25 +303,7 @@ impl<W: Write> Local<W> {
                 };
                 writeln!(self.out, "{said}")?;
             }
-            // Commands here take no prefix: `!board` reads `board`.
-            let prefix = format!("`{}", self.bot.config().prefix);
-            // A mention reads as the player's name: the seat's, in the
-            // session's language.
-            let seats = self.kind.seats();
-            let name = |i: usize| {
-                if seats[i].is_named(&self.names[i]) {
-                    seats[i].local_name(self.lang)
-                } else {
-                    self.names[i].clone()
-                }
-            };
-            let text = r
-                .text
-                .replace(&prefix, "`")
-                .replace(&format!("<@{ORANGE}> "), "")
-                .replace(&format!("<@{LIGHT_BLUE}> "), "")
-                .replace(&format!("<@{ORANGE}>"), &name(0))
-                .replace(&format!("<@{LIGHT_BLUE}>"), &name(1));
+            let text = self.terminal_text(&r.text);
             writeln!(self.out, "{text}")?;
             if let Some(file) = &r.file {
                 let path = self.png_path.with_file_name("local-record.txt");
@@ -200,33 +317,76 @@ impl<W: Write> Local<W> {
         Ok(())
     }
 
-    /// Start a new game (`args`: the game and its options), abandoning the
-    /// running one.
-    fn new_game(&mut self, kind: Kind, args: &str) -> std::io::Result<()> {
+    /// A reply's text in local mode's terms: no prefix, no mentions, no
+    /// markup, and local wording for the lines that speak of Discord.
+    fn terminal_text(&self, text: &str) -> String {
         let prefix = self.bot.config().prefix.clone();
+        let lang = self.lang;
+        let discord_only = [
+            (t!(lang, "hand-tap-tile"), t!(lang, "local-hand-type")),
+            (
+                t!(lang, "bot-no-game", prefix = prefix.as_str()),
+                t!(lang, "local-no-game"),
+            ),
+        ];
+        let mut text = text.to_string();
+        for (discord, local) in &discord_only {
+            text = text.replace(discord, local);
+        }
+        let seats = self.kind.seats();
+        plain_text(&text, &prefix, |id| {
+            let name = self
+                .players
+                .iter()
+                .find(|(p, _)| *p == id)
+                .map(|(_, n)| n.clone())
+                .unwrap_or_default();
+            // A local player named after their seat reads as the seat, in
+            // the session's language.
+            match seats.iter().find(|s| s.is_named(&name)) {
+                Some(seat) => seat.local_name(lang),
+                None if name.is_empty() => t!(lang, "local-someone"),
+                None => name,
+            }
+        })
+    }
+
+    /// `help [GAME]`: local mode's commands, and how the game's moves are
+    /// typed.
+    fn help(&mut self, game: Option<&str>) -> std::io::Result<()> {
+        let kind = match game.map(Kind::from_word) {
+            None => None,
+            Some(Some(kind)) => Some(kind),
+            Some(None) => {
+                // Not a game: the bot says so, and which games there are.
+                let prefix = self.bot.config().prefix.clone();
+                let text = format!("{prefix}help {}", game.unwrap_or_default());
+                let replies = self.send(ORANGE, &text, Vec::new());
+                return self.show(&replies);
+            }
+        };
+        writeln!(self.out, "{}", t!(self.lang, "local-help"))?;
+        let Some(kind) = kind else {
+            return Ok(());
+        };
+        let game = crate::commands::game_name(kind, self.lang);
+        let moves = crate::commands::help_moves(kind, self.lang);
+        let line = t!(self.lang, "local-help-game", game = game, moves = moves);
+        writeln!(self.out, "{}", self.terminal_text(&line))?;
         if kind.new_game(&[]).is_ok_and(|g| g.has_private()) {
-            let game = crate::commands::game_name(kind, self.lang);
-            return writeln!(
+            writeln!(
                 self.out,
                 "{}",
-                t!(self.lang, "local-hands", game = game, key = kind.key())
-            );
+                t!(self.lang, "local-help-hands", key = kind.key())
+            )?;
         }
-        if self.bot.has_game(LOCAL_CHANNEL) {
-            self.send(ORANGE, &format!("{prefix}abort"), Vec::new());
-        }
-        self.names = seat_names(kind, self.lang);
-        self.kind = kind;
-        let first = kind.seats()[0].words[0];
-        let challenge = format!("{prefix}challenge <@{LIGHT_BLUE}> {args} {first} clock none");
-        let second = self.user(LIGHT_BLUE);
-        let replies = self.send(ORANGE, &challenge, vec![second]);
-        if replies.iter().any(|r| r.buttons.is_empty()) {
-            // A refusal (no Accept button): show it.
-            return self.show(&replies);
-        }
-        let replies = self.send(LIGHT_BLUE, &format!("{prefix}accept"), Vec::new());
-        self.show(&replies)
+        Ok(())
+    }
+
+    /// The seat of the player `id` in the running game.
+    fn seat_of(&self, id: u64) -> Option<usize> {
+        let players = self.bot.players(LOCAL_CHANNEL)?;
+        players.iter().position(|(p, _)| *p == id)
     }
 
     /// In a game with hands (Numbridge against the AI), the human's hand
@@ -285,14 +445,15 @@ impl<W: Write> Local<W> {
         } else {
             let (kind, args) = new_args(&[], default_size)
                 .ok_or_else(|| anyhow::anyhow!("default_size {default_size} is not a size"))?;
-            self.new_game(kind, &args)?;
+            let start = self.new_start(kind, &args);
+            self.start(start)?;
         }
         let mut line = String::new();
         loop {
             let on_turn = self.bot.player_on_turn(LOCAL_CHANNEL);
-            let who = match on_turn {
-                Some(LIGHT_BLUE) => t!(self.lang, "seat-light_blue"),
-                Some(_) => t!(self.lang, "seat-orange"),
+            // The seat to move, as the session's language names it.
+            let who = match on_turn.and_then(|id| self.seat_of(id)) {
+                Some(seat) => self.kind.seats()[seat].local_name(self.lang),
                 None => "bridges".to_string(),
             };
             write!(self.out, "{who}> ")?;
@@ -319,28 +480,35 @@ impl<W: Write> Local<W> {
                                 continue;
                             }
                         };
+                    let start = self.new_start(kind, &args);
                     let question = t!(self.lang, "local-abandon-new");
-                    if self.interactive
+                    if self.refusal(&start).is_none()
+                        && self.interactive
                         && on_turn.is_some()
                         && !self.confirm(&mut input, &question)?
                     {
                         continue;
                     }
-                    self.new_game(kind, &args)?;
+                    self.start(start)?;
                 }
-                Some("help") if words.len() == 1 => {
-                    writeln!(self.out, "{}", t!(self.lang, "local-help"))?
+                Some("help") => self.help(words.get(1).map(String::as_str))?,
+                Some("games") => {
+                    writeln!(self.out, "{}", t!(self.lang, "local-games"))?;
+                    for line in crate::commands::game_lines(self.lang) {
+                        writeln!(self.out, "{}", self.terminal_text(&line))?;
+                    }
                 }
                 Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
+                    let start = self.ai_start(&words.get(2..).unwrap_or_default().join(" "));
                     let question = t!(self.lang, "local-abandon-ai");
-                    if self.interactive
+                    if self.refusal(&start).is_none()
+                        && self.interactive
                         && on_turn.is_some()
                         && !self.confirm(&mut input, &question)?
                     {
                         continue;
                     }
-                    let args = words.get(2..).unwrap_or_default().join(" ");
-                    self.play_ai(&args)?;
+                    self.start(start)?;
                     self.show_hand()?;
                 }
                 Some(w)
@@ -383,4 +551,29 @@ pub fn run_local(config: &Config) -> anyhow::Result<()> {
     let interactive = stdin.is_terminal();
     let mut local = Local::new(config, std::io::stdout().lock(), interactive)?;
     local.run(stdin.lock())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_text;
+
+    fn name(id: u64) -> String {
+        ["", "Orange", "Light Blue", "AI level 3"][id as usize].to_string()
+    }
+
+    #[test]
+    fn mentions_markup_and_prefixes_read_as_plain_text() {
+        let said = "<@3> Game over: <@1> resigned; **AI level 3** wins. `!new`?";
+        assert_eq!(
+            plain_text(said, "!", name),
+            "Game over: Orange resigned; AI level 3 wins. `new`?"
+        );
+        // A ping opens a line; a mention elsewhere is a name.
+        assert_eq!(
+            plain_text("<@1>, your turn\n<@2> ok <@!2>", "!", name),
+            "Orange, your turn\nok Light Blue"
+        );
+        // Not a mention: left as typed.
+        assert_eq!(plain_text("a <@x> b <@", "!", name), "a <@x> b <@");
+    }
 }

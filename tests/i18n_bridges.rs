@@ -137,7 +137,8 @@ fn a_game_speaks_portuguese() {
         get("prompt 1"),
         "coloque a sua primeira peça, por exemplo `colocar E2`"
     );
-    assert_eq!(get("seat sub"), "Laranja · a jogar");
+    // Unnamed players are shown by their seat, said once.
+    assert_eq!(get("seat sub"), "a jogar");
     assert_eq!(get("status"), "Laranja a jogar · turno 1");
     assert_eq!(
         get("parse error"),
@@ -195,7 +196,7 @@ fn a_game_speaks_french() {
         get("prompt 1"),
         "posez votre premier jeton, par exemple `poser E2`"
     );
-    assert_eq!(get("seat sub"), "Orange · au trait");
+    assert_eq!(get("seat sub"), "au trait");
     assert_eq!(get("status"), "Orange au trait · tour 1");
     assert_eq!(
         get("parse error"),

@@ -236,3 +236,62 @@ fn local_mode_speaks_of_itself_not_of_discord() {
     );
     assert!(!text.contains("Orange (Orange"), "{text}");
 }
+
+#[test]
+fn first_contact_in_local_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("games");
+    let script = "new size 5\nA1\nnew avanco size 99\ngames\nhelp numbridge\nnew avanco\nplay ai avanco level 9\nplay ai sesqui size 3\nresign\nresign yes\nquit\n";
+    let out = run(
+        &["local", "--data", data.to_str().unwrap()],
+        dir.path(),
+        script,
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    // The prompt names the seat to move in the game played.
+    assert!(text.contains("Light Blue> new avanco size 99"), "{text}");
+    assert!(text.contains("White> resign"), "{text}");
+    // Refused options keep the running game, and say what is wrong.
+    assert!(
+        text.contains("Light Blue> new avanco size 99\nAvanço: Avanço takes no options"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Light Blue> games"),
+        "the game goes on: {text}"
+    );
+    assert!(
+        text.contains("White> play ai avanco level 9\nLevel must be a number from 1 to 5"),
+        "{text}"
+    );
+    assert!(
+        text.contains("White> play ai sesqui size 3\nSesqui: Sesqui has no option `size`"),
+        "{text}"
+    );
+    // Only a game that starts replaces the running one, and says so.
+    assert_eq!(
+        text.matches("The game in progress is abandoned.").count(),
+        2,
+        "{text}"
+    );
+    // Local words only: no Discord commands, mentions or markup.
+    assert!(
+        text.contains("Games (`new GAME`, or `play ai GAME` against the AI):"),
+        "{text}"
+    );
+    assert!(text.contains("Numbridge moves: `C4 7`"), "{text}");
+    for discord in [
+        "@name",
+        "(moderators)",
+        "server managers",
+        "/nb",
+        "<@",
+        "**",
+        "Tap a tile",
+    ] {
+        assert!(!text.contains(discord), "`{discord}` in {text}");
+    }
+    assert!(text.contains("White, you start"), "{text}");
+    assert!(text.contains("White resigned; Black wins"), "{text}");
+}

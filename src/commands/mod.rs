@@ -24,12 +24,12 @@ pub use slash::{
     autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
     SlashOption,
 };
-pub use text::game_name;
+pub use text::{game_lines, game_name, help_moves};
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::games::{AnyGame, Kind, ViewCtx};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use crate::store::{Store, StoreError, StoredGame};
 use crate::t;
 use parse::Cmd;
@@ -252,6 +252,18 @@ impl<S: Into<String>> From<S> for Fail {
 }
 
 pub(crate) type Out = Result<Vec<Reply>, Fail>;
+
+/// Why a challenge's or an AI game's own words are refused
+/// ([`Bot::setup_refusal`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupRefusal {
+    /// The words were not understood: the usage message, to word as the
+    /// caller's commands are typed.
+    Usage(Msg),
+    /// Understood but refused (a game option out of range, a colour the
+    /// game lacks), worded already.
+    Said(String),
+}
 
 /// Per-user command counts in the current minute.
 pub struct Bot {
@@ -610,6 +622,12 @@ impl Bot {
         Some(stored.players[game.to_move()?].id)
     }
 
+    /// The ids and names of the players of `channel`'s running game.
+    pub fn players(&self, channel: u64) -> Option<[(u64, String); 2]> {
+        let (stored, _) = self.store.game(channel).ok()??;
+        Some(stored.players.map(|p| (p.id, p.name)))
+    }
+
     /// The text board of `channel`'s running game, or else of its last
     /// finished game.
     pub fn text_board(&self, channel: u64) -> Option<String> {
@@ -643,6 +661,26 @@ impl Bot {
     /// Is there a running game (readable or not) in `channel`?
     pub fn has_game(&self, channel: u64) -> bool {
         self.store.has_game(channel).unwrap_or(false)
+    }
+
+    /// Why this `challenge …` or `play ai …` would be refused for its own
+    /// words (game, options, colour, clock), before the channel is looked
+    /// at; `None` when it would start a game in a free channel. Local mode
+    /// asks before it gives up the running game for a new one.
+    pub fn setup_refusal(&self, req: &Request) -> Option<SetupRefusal> {
+        let lang = self.lang(req);
+        let setup = match parse::command(self, req)? {
+            Cmd::Invalid(msg) => return Some(SetupRefusal::Usage(msg)),
+            Cmd::PlayAi { setup, .. } if matches!(setup.clock, Some(Some(_))) => {
+                return Some(SetupRefusal::Said(t!(lang, "ai-no-clock")));
+            }
+            Cmd::PlayAi { setup, .. } | Cmd::Challenge { setup, .. } => setup,
+            _ => return None,
+        };
+        match self.settle(&setup, lang) {
+            Ok(_) => None,
+            Err(fail) => Some(SetupRefusal::Said(fail.text(lang, &self.config.prefix))),
+        }
     }
 
     /// Is this prefix-less text a complete move by the player on turn?

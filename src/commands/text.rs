@@ -146,20 +146,12 @@ pub fn duration_in(lang: Lang, secs: u64) -> String {
 /// a word on `undo` where the game allows take-backs), then the game's own
 /// help (`help-KEY`) if its catalog has one.
 pub fn help(prefix: &str, kind: Kind, lang: Lang) -> String {
-    let own = format!("help-moves-{}", kind.key());
-    let moves = if i18n::has_message(Lang::En, &own) {
-        i18n::message(lang, &own, &[])
-    } else if kind.info().undo {
-        t!(lang, "help-moves-undo", moves = move_examples(kind, lang))
-    } else {
-        move_examples(kind, lang)
-    };
     let mut text = t!(
         lang,
         "help-commands",
         game = game_name(kind, lang),
         prefix = prefix,
-        moves = moves,
+        moves = help_moves(kind, lang),
         rd = crate::rating::PROVISIONAL_RD
     );
     let extra = format!("help-{}", kind.key());
@@ -168,6 +160,18 @@ pub fn help(prefix: &str, kind: Kind, lang: Lang) -> String {
         text.push_str(&i18n::message(lang, &extra, &[("prefix", prefix.into())]));
     }
     text
+}
+
+/// How a game's moves are typed, and `undo` where it takes back a step.
+pub fn help_moves(kind: Kind, lang: Lang) -> String {
+    let own = format!("help-moves-{}", kind.key());
+    if i18n::has_message(Lang::En, &own) {
+        i18n::message(lang, &own, &[])
+    } else if kind.info().undo {
+        t!(lang, "help-moves-undo", moves = move_examples(kind, lang))
+    } else {
+        move_examples(kind, lang)
+    }
 }
 
 /// How moves of a game are typed, for help lines.
@@ -183,6 +187,13 @@ pub fn game_name(kind: Kind, lang: Lang) -> String {
 /// One line per hosted game.
 pub fn games(prefix: &str, lang: Lang) -> String {
     let mut lines = vec![t!(lang, "games-intro", prefix = prefix)];
+    lines.extend(game_lines(lang));
+    lines.join("\n")
+}
+
+/// The hosted games, one line each: name, key and what it is about.
+pub fn game_lines(lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
     for k in Kind::ALL {
         let aka = k
             .aliases()
@@ -198,7 +209,7 @@ pub fn games(prefix: &str, lang: Lang) -> String {
             summary = i18n::message(lang, &format!("summary-{}", k.key()), &[])
         ));
     }
-    lines.join("\n")
+    lines
 }
 
 /// The game's rules in short, for a phone screen.

@@ -109,7 +109,15 @@ impl<'a> ViewCtx<'a> {
         to_move: Option<Seat>,
         score: String,
     ) -> SeatLine {
-        let sub = format!("{}{detail}", seats[seat].local_name(self.lang));
+        // Under a player named after their seat (or not named), the seat
+        // is not said twice.
+        let name = self.names[seat].trim();
+        let own = name.is_empty() || seats[seat].is_named(name);
+        let sub = if own {
+            detail.to_string()
+        } else {
+            format!("{}{detail}", seats[seat].local_name(self.lang))
+        };
         let sub = match result {
             Some(Outcome::Win(w)) if w == seat => crate::t!(self.lang, "view-seat-wins", sub = sub),
             Some(Outcome::Draw) => crate::t!(self.lang, "view-seat-draw", sub = sub),
@@ -118,6 +126,7 @@ impl<'a> ViewCtx<'a> {
             }
             _ => sub,
         };
+        let sub = sub.trim_start_matches([' ', '·']).to_string();
         SeatLine {
             tone: seats[seat].tone,
             name: self.name(seat, seats),

@@ -33,6 +33,10 @@ pub struct Art {
     pub legal_ring: Sprite,
     /// `[tone]`: a goal cell's tinted face.
     pub goal: [Sprite; 5],
+    /// `[tone]`: half a goal cell's face (the right half of a hex, the
+    /// lower right triangle of a square), over the other player's tint on
+    /// a cell that belongs to both players' edges.
+    pub goal_half: [Sprite; 5],
     /// `[tone]`: a won cell's face.
     pub owned: [Sprite; 5],
     /// `[tone]`: discs for the header's seat panels (same size everywhere).
@@ -91,6 +95,39 @@ fn cell_sprite(geo: &Geometry, inset: f32, round: f32, ink: Ink, hollow: Option<
         if let Some(band) = hollow {
             let inner = rounded(&geo.outline(c, c, inset + band), round);
             pen.polygon(&inner, None);
+        }
+    })
+}
+
+/// A goal cell's face in `tone`'s goal ink; Black's, dark like the board's
+/// own dark squares, gets a light band inside its edge (as a black stone
+/// has a light rim) so it stands out as well as White's light face does.
+/// With `half`, only the half described at [`Art::goal_half`].
+fn goal_sprite(geo: &Geometry, round: f32, tone: crate::games::view::Tone, half: bool) -> Sprite {
+    let e = (geo.step_x / 2 + 4).max(geo.step_y * 2 / 3 + 4);
+    let ink = inks(tone).goal;
+    let band = (tone == crate::games::view::Tone::Black).then_some(Ink::BlackRim);
+    let part = |points: Vec<(f32, f32)>| -> Vec<(f32, f32)> {
+        if !half {
+            return points;
+        }
+        match geo.form {
+            // Pointy-top hex, clockwise from the top: the right half.
+            CellForm::Hex { .. } => points[..4].to_vec(),
+            // Square from the top left: the lower right triangle.
+            CellForm::Square { .. } => vec![points[1], points[2], points[3]],
+        }
+    };
+    centred(e, band.unwrap_or(ink), |pen, c| {
+        let outer = rounded(&part(geo.outline(c, c, GAP)), round);
+        match band {
+            Some(band) => {
+                pen.polygon(&outer, Some(band));
+                let width = (geo.step_x as f32 * 0.035).max(2.0);
+                let inner = rounded(&part(geo.outline(c, c, GAP + width)), round);
+                pen.polygon(&inner, Some(ink));
+            }
+            None => pen.polygon(&outer, Some(ink)),
         }
     })
 }
@@ -232,7 +269,8 @@ impl Art {
             highlight: cell_sprite(geo, GAP + 0.5, 0.0, Ink::Highlight, Some(4.0)),
             legal_dot,
             legal_ring,
-            goal: TONES.map(|t| cell_sprite(geo, GAP, round, inks(t).goal, None)),
+            goal: TONES.map(|t| goal_sprite(geo, round, t, false)),
+            goal_half: TONES.map(|t| goal_sprite(geo, round, t, true)),
             owned: TONES.map(|t| cell_sprite(geo, GAP, round, inks(t).owned, None)),
             swatches: TONES.map(|t| {
                 let i = inks(t);

@@ -1,7 +1,9 @@
 //! PNG encoding of indexed frames: 8-bit palette, no row filter (flat
-//! colour compresses best unfiltered), deflate level 1. A board is flat
-//! colour and repeated shapes, so the fastest zlib level already keeps a
-//! side-8 board near 65 KB; `benches/render.rs` measures it.
+//! colour compresses best unfiltered), deflate level 2. A board is flat
+//! colour and repeated shapes; level 1 (zlib's "quick" mode) leaves the
+//! anti-aliased edges' many indices poorly coded (a side-8 midgame board
+//! 76 KB), level 2 brings it to 60 KB for a little more time, and no row
+//! filter did better at any level. `benches/render.rs` measures it.
 //!
 //! Written with the `png` crate directly: `image` holds the pixels but
 //! cannot write an indexed PNG, and an 8-bit palette file is both the
@@ -18,7 +20,7 @@ pub fn png_indexed(canvas: &GrayImage, palette: &[u8]) -> Vec<u8> {
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette);
     encoder.set_filter(png::Filter::NoFilter);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
+    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
     // Writing to a Vec cannot fail, and the canvas always holds exactly
     // width × height indices, so neither step has an error to report.
     let mut writer = encoder.write_header().expect("writing to memory");

@@ -69,27 +69,6 @@ pub fn cap_height(face: Face, px: f32) -> f32 {
         .unwrap_or(px * 0.73)
 }
 
-/// `text` shortened with an ellipsis so it fits in `max_w` pixels.
-pub fn fit_text(face: Face, px: f32, text: &str, max_w: f32) -> String {
-    let text = printable(face, text);
-    if text_width(face, px, &text) <= max_w {
-        return text;
-    }
-    let chars: Vec<char> = text.chars().collect();
-    for keep in (0..chars.len()).rev() {
-        let s = chars[..keep]
-            .iter()
-            .collect::<String>()
-            .trim_end()
-            .to_string()
-            + "…";
-        if text_width(face, px, &s) <= max_w {
-            return s;
-        }
-    }
-    "…".to_string()
-}
-
 type Key = (Face, u32, Ink, String);
 
 /// `text` drawn in `ink`, anchored at the left end of its baseline.

@@ -2,7 +2,7 @@
 //! sprites for the marks, links and pieces, write the header and footer.
 
 use super::art::{art, Art};
-use super::font::{cap_height, fit_text, text_sprite, text_width, Face};
+use super::font::{cap_height, text_sprite, text_width, Face};
 use super::palette::{inks, palette, tone_index, Ink};
 use crate::games::view::{At, Mark, PieceKind, View};
 use image::{GrayImage, Luma};
@@ -13,6 +13,8 @@ use imageproc::rect::Rect;
 /// A drawn board, before PNG encoding: palette indices.
 pub struct Frame {
     img: GrayImage,
+    /// The words written on it, where.
+    texts: Vec<DrawnText>,
 }
 
 impl Frame {
@@ -22,6 +24,11 @@ impl Frame {
 
     pub fn height(&self) -> u32 {
         self.img.height()
+    }
+
+    /// Every piece of text written on the picture (header, status line).
+    pub fn texts(&self) -> &[DrawnText] {
+        &self.texts
     }
 
     /// The colour of a pixel (`None` outside the image).
@@ -49,6 +56,7 @@ pub fn draw_view(view: &View) -> Frame {
         // A shape without geometry (out of range): an empty picture.
         return Frame {
             img: GrayImage::from_pixel(1, 1, Luma([Ink::Page.idx()])),
+            texts: Vec::new(),
         };
     };
     let geo = art.geo;
@@ -60,9 +68,22 @@ pub fn draw_view(view: &View) -> Frame {
             .filter_map(|m| Some((m.mark, geo.center(m.at)?)))
     };
 
-    for (mark, (x, y)) in marks(|m| matches!(m, Mark::Goal(_) | Mark::Owned(_))) {
-        match mark {
-            Mark::Goal(t) => art.goal[tone_index(t)].blit(&mut img, x, y),
+    // A cell on both players' edges (a corner) is tinted half for each.
+    let mut tinted: Vec<(At, usize)> = Vec::new();
+    for m in &view.marks {
+        let Some((x, y)) = geo.center(m.at) else {
+            continue;
+        };
+        match m.mark {
+            Mark::Goal(t) => {
+                let t = tone_index(t);
+                if tinted.iter().any(|&(at, other)| at == m.at && other != t) {
+                    art.goal_half[t].blit(&mut img, x, y);
+                } else {
+                    art.goal[t].blit(&mut img, x, y);
+                    tinted.push((m.at, t));
+                }
+            }
             Mark::Owned(t) => art.owned[tone_index(t)].blit(&mut img, x, y),
             _ => {}
         }
@@ -128,9 +149,62 @@ pub fn draw_view(view: &View) -> Frame {
         }
     }
 
-    header(&mut img, art, view);
-    footer(&mut img, art, &view.status);
-    Frame { img }
+    let mut texts = Vec::new();
+    let img = header_and_footer(img, art, view, &mut texts);
+    Frame { img, texts }
+}
+
+/// Write the header and the status line, growing the picture's strips
+/// where the words need more room than the board's art left them.
+fn header_and_footer(
+    mut img: GrayImage,
+    art: &Art,
+    view: &View,
+    texts: &mut Vec<DrawnText>,
+) -> GrayImage {
+    let geo = art.geo;
+    let w = img.width() as f32;
+    let head = header_layout(w, view, geo.header_h);
+    let status = footer_lines(w, &view.status);
+    let foot_h = geo.footer_h + (status.len() as i32 - 1).max(0) * FOOTER_STEP;
+    let (grow_top, grow_bottom) = (head.height - geo.header_h, foot_h - geo.footer_h);
+    if grow_top > 0 || grow_bottom > 0 {
+        let height = img.height() + (grow_top + grow_bottom) as u32;
+        let mut big = GrayImage::from_pixel(img.width(), height, Luma([Ink::HeaderBg.idx()]));
+        // The board's rows, moved down under the taller header.
+        let row = img.width() as usize;
+        let (from, to) = (geo.header_h as usize * row, geo.footer_y as usize * row);
+        let at = (geo.header_h + grow_top) as usize * row;
+        big.as_mut()[at..at + to - from].copy_from_slice(&img.as_raw()[from..to]);
+        img = big;
+    }
+    for (i, seat) in view.seats.iter().enumerate() {
+        let (x, y) = head.swatches[i];
+        art.swatches[tone_index(seat.tone)].blit(&mut img, x, y);
+    }
+    for line in &head.lines {
+        line.draw(&mut img, texts);
+    }
+    // A bar in the mover's colour by their part of the header.
+    if let Some(seat) = view.to_move.and_then(|i| view.seats.get(i).map(|s| (i, s))) {
+        let (x, y, bw, bh) = head.bars[seat.0];
+        let rect = Rect::at(x, y).of_size(bw, bh);
+        draw_filled_rect_mut(&mut img, rect, Luma([inks(seat.1.tone).header.idx()]));
+    }
+    let top = geo.footer_y + grow_top;
+    for (k, line) in status.into_iter().enumerate() {
+        let tw = text_width(Face::Regular, FOOTER_PX, &line);
+        Line {
+            face: Face::Regular,
+            px: FOOTER_PX,
+            text: line,
+            x: (w - tw) / 2.0,
+            baseline: top + geo.footer_h / 2 + 10 + k as i32 * FOOTER_STEP,
+            ink: Ink::Text,
+        }
+        .draw(&mut img, texts);
+    }
+    img
 }
 
 /// Thick borders on the sides of a cell in `sides` (see `Mark::Wall`),
@@ -237,66 +311,298 @@ fn centred_text(img: &mut GrayImage, face: Face, px: f32, s: &str, cx: f32, cy: 
     text(img, face, px, s, cx - w / 2.0, baseline, ink);
 }
 
-fn header(img: &mut GrayImage, art: &Art, view: &View) {
-    let w = img.width() as f32;
-    let (name_px, sub_px, score_px) = (32.0, 24.0, 46.0);
-    let swatch_x = 38.0;
-    let text_x = swatch_x + 34.0;
-    for (i, seat) in view.seats.iter().enumerate() {
-        let ti = inks(seat.tone);
-        let score_w = text_width(Face::Bold, score_px, &seat.score);
-        let max_w = (w / 2.0 - text_x - score_w - 40.0).max(40.0);
-        let name = fit_text(Face::Bold, name_px, seat.name.trim(), max_w);
-        let sub = fit_text(Face::Regular, sub_px, &seat.sub, max_w);
-        let left_seat = i == 0;
-        let (swatch_at, text_at, score_at) = if left_seat {
-            (swatch_x, text_x, w / 2.0 - 24.0 - score_w)
-        } else {
-            (w - swatch_x, w - text_x, w / 2.0 + 24.0)
-        };
-        art.swatches[tone_index(seat.tone)].blit(img, swatch_at as i32, 40);
-        // The right seat's texts are right-aligned at `text_at`.
-        let left = |width: f32| if left_seat { text_at } else { text_at - width };
-        let nw = text_width(Face::Bold, name_px, &name);
-        text(img, Face::Bold, name_px, &name, left(nw), 52, Ink::Text);
-        let sw = text_width(Face::Regular, sub_px, &sub);
-        text(img, Face::Regular, sub_px, &sub, left(sw), 84, Ink::TextDim);
+/// One piece of text as drawn: what it says and the box it fills (left,
+/// top, width, height in pixels). Frames keep these so tests can check that
+/// every word is whole and inside the picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrawnText {
+    pub text: String,
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+/// A line of text to draw: `x` its left end, `baseline` its baseline.
+struct Line {
+    face: Face,
+    px: f32,
+    text: String,
+    x: f32,
+    baseline: i32,
+    ink: Ink,
+}
+
+impl Line {
+    fn draw(&self, img: &mut GrayImage, drawn: &mut Vec<DrawnText>) {
         text(
             img,
-            Face::Bold,
-            score_px,
-            &seat.score,
-            score_at,
-            68,
-            ti.header,
+            self.face,
+            self.px,
+            &self.text,
+            self.x,
+            self.baseline,
+            self.ink,
         );
-    }
-    if view.seats.iter().all(|s| !s.score.is_empty()) {
-        let dash_w = text_width(Face::Bold, score_px, "–");
-        text(
-            img,
-            Face::Bold,
-            score_px,
-            "–",
-            (w - dash_w) / 2.0,
-            66,
-            Ink::TextDim,
-        );
-    }
-    // A bar in the mover's colour under their half of the header.
-    if let Some(seat) = view.to_move.and_then(|i| view.seats.get(i).map(|s| (i, s))) {
-        let half = img.width() / 2;
-        let x = if seat.0 == 0 { 0 } else { half as i32 };
-        let rect = Rect::at(x, art.geo.header_h - 5).of_size(half + 1, 5);
-        draw_filled_rect_mut(img, rect, Luma([inks(seat.1.tone).header.idx()]));
+        let cap = cap_height(self.face, self.px);
+        drawn.push(DrawnText {
+            text: self.text.clone(),
+            x: self.x.round() as i32,
+            y: (self.baseline as f32 - cap).round() as i32,
+            w: text_width(self.face, self.px, &self.text).ceil() as i32,
+            h: (cap * 1.3).ceil() as i32,
+        });
     }
 }
 
-fn footer(img: &mut GrayImage, art: &Art, status: &str) {
-    let px = 28.0;
-    let w = img.width() as f32;
-    let line = fit_text(Face::Regular, px, status, w - 40.0);
-    let tw = text_width(Face::Regular, px, &line);
-    let y = art.geo.footer_y + art.geo.footer_h / 2 + 10;
-    text(img, Face::Regular, px, &line, (w - tw) / 2.0, y, Ink::Text);
+/// The header's words, placed, and the strip's height.
+struct HeaderLayout {
+    lines: Vec<Line>,
+    /// Where each seat's swatch goes.
+    swatches: [(i32, i32); 2],
+    height: i32,
+    /// The turn bar under the mover's part: `(x, y, w, h)`.
+    bars: [(i32, i32, u32, u32); 2],
 }
+
+/// Type sizes tried in turn, largest first: name, sub line, score.
+const HEADER_SIZES: [(f32, f32, f32); 4] = [
+    (32.0, 24.0, 46.0),
+    (30.0, 22.0, 40.0),
+    (27.0, 21.0, 36.0),
+    (24.0, 20.0, 32.0),
+];
+const SCORE_PX: f32 = 46.0;
+const SWATCH_X: f32 = 38.0;
+const TEXT_X: f32 = SWATCH_X + 34.0;
+const SUB_STEP: i32 = 26;
+
+/// Lay the header out by measured widths: the two seats side by side
+/// (the first on the left), with smaller type or the small line on two
+/// lines when a name or line is long; when even that does not fit, each
+/// seat gets a full-width band of its own where long words wrap. Nothing
+/// is cut.
+fn header_layout(w: f32, view: &View, min_h: i32) -> HeaderLayout {
+    let scores = view.seats.each_ref().map(|s| s.score.trim());
+    for sub_lines in [1, 2] {
+        for (name_px, sub_px, score_px) in HEADER_SIZES {
+            let score_w = scores.map(|s| text_width(Face::Bold, score_px, s));
+            let fits = (0..2).all(|i| {
+                let seat = &view.seats[i];
+                let gap = if score_w[i] > 0.0 {
+                    score_w[i] + 40.0
+                } else {
+                    16.0
+                };
+                let room = w / 2.0 - TEXT_X - gap;
+                let sub = wrap(Face::Regular, sub_px, &seat.sub, room);
+                text_width(Face::Bold, name_px, seat.name.trim()) <= room
+                    && sub.len() <= sub_lines
+                    && sub
+                        .iter()
+                        .all(|l| text_width(Face::Regular, sub_px, l) <= room)
+                    && whole_words(&seat.sub, &sub)
+            });
+            if fits {
+                let sizes = (name_px, sub_px, score_px);
+                return side_by_side(w, view, min_h, sizes, score_w);
+            }
+        }
+    }
+    let score_w = scores.map(|s| text_width(Face::Bold, SCORE_PX, s));
+    stacked(w, view, min_h, score_w)
+}
+
+/// Did wrapping break lines only between words?
+fn whole_words(text: &str, lines: &[String]) -> bool {
+    let words = |s: &str| s.split(' ').filter(|w| !w.is_empty()).count();
+    words(text) == lines.iter().map(|l| words(l)).sum::<usize>()
+}
+
+fn side_by_side(
+    w: f32,
+    view: &View,
+    min_h: i32,
+    (name_px, sub_px, score_px): (f32, f32, f32),
+    score_w: [f32; 2],
+) -> HeaderLayout {
+    let mut lines = Vec::new();
+    let mut sub_rows = 1;
+    for (i, seat) in view.seats.iter().enumerate() {
+        let left_seat = i == 0;
+        let (text_at, score_at) = if left_seat {
+            (TEXT_X, w / 2.0 - 24.0 - score_w[i])
+        } else {
+            (w - TEXT_X, w / 2.0 + 24.0)
+        };
+        // The right seat's texts are right-aligned at `text_at`.
+        let left = |width: f32| if left_seat { text_at } else { text_at - width };
+        let name = seat.name.trim().to_string();
+        let nw = text_width(Face::Bold, name_px, &name);
+        lines.push(Line {
+            face: Face::Bold,
+            px: name_px,
+            text: name,
+            x: left(nw),
+            baseline: 52,
+            ink: Ink::Text,
+        });
+        let gap = if score_w[i] > 0.0 {
+            score_w[i] + 40.0
+        } else {
+            16.0
+        };
+        let sub = wrap(Face::Regular, sub_px, &seat.sub, w / 2.0 - TEXT_X - gap);
+        sub_rows = sub_rows.max(sub.len() as i32);
+        for (k, text) in sub.into_iter().enumerate() {
+            let sw = text_width(Face::Regular, sub_px, &text);
+            lines.push(Line {
+                face: Face::Regular,
+                px: sub_px,
+                text,
+                x: left(sw),
+                baseline: 84 + k as i32 * SUB_STEP,
+                ink: Ink::TextDim,
+            });
+        }
+        lines.push(Line {
+            face: Face::Bold,
+            px: score_px,
+            text: seat.score.trim().to_string(),
+            x: score_at,
+            baseline: 68,
+            ink: inks(seat.tone).header,
+        });
+    }
+    if view.seats.iter().all(|s| !s.score.trim().is_empty()) {
+        let dash_w = text_width(Face::Bold, score_px, "–");
+        lines.push(Line {
+            face: Face::Bold,
+            px: score_px,
+            text: "–".into(),
+            x: (w - dash_w) / 2.0,
+            baseline: 66,
+            ink: Ink::TextDim,
+        });
+    }
+    let height = min_h + (sub_rows - 1) * SUB_STEP;
+    let half = (w / 2.0) as i32;
+    HeaderLayout {
+        lines,
+        swatches: [(SWATCH_X as i32, 40), ((w - SWATCH_X) as i32, 40)],
+        height,
+        bars: [
+            (0, height - 5, half as u32 + 1, 5),
+            (half, height - 5, half as u32 + 1, 5),
+        ],
+    }
+}
+
+/// Each seat in a band across the whole width: swatch, name and line
+/// (wrapped where long) on the left, the score on the right.
+fn stacked(w: f32, view: &View, min_h: i32, score_w: [f32; 2]) -> HeaderLayout {
+    let (name_px, sub_px) = (26.0, 20.0);
+    let (name_step, sub_step) = (32, 26);
+    let mut lines = Vec::new();
+    let mut swatches = [(0, 0); 2];
+    let mut bars = [(0, 0, 0, 0); 2];
+    let mut top = 6;
+    for (i, seat) in view.seats.iter().enumerate() {
+        let score = seat.score.trim();
+        let room = if score.is_empty() {
+            w - TEXT_X - 20.0
+        } else {
+            w - TEXT_X - score_w[i] - 48.0
+        }
+        .max(80.0);
+        let mut y = top + 8;
+        swatches[i] = (SWATCH_X as i32, y + 18);
+        for text in wrap(Face::Bold, name_px, seat.name.trim(), room) {
+            y += name_step;
+            lines.push(Line {
+                face: Face::Bold,
+                px: name_px,
+                text,
+                x: TEXT_X,
+                baseline: y - 6,
+                ink: Ink::Text,
+            });
+        }
+        for text in wrap(Face::Regular, sub_px, &seat.sub, room) {
+            y += sub_step;
+            lines.push(Line {
+                face: Face::Regular,
+                px: sub_px,
+                text,
+                x: TEXT_X,
+                baseline: y - 6,
+                ink: Ink::TextDim,
+            });
+        }
+        let bottom = (y + 8).max(top + 60);
+        if !score.is_empty() {
+            let cap = cap_height(Face::Bold, SCORE_PX);
+            lines.push(Line {
+                face: Face::Bold,
+                px: SCORE_PX,
+                text: score.to_string(),
+                x: w - 24.0 - score_w[i],
+                baseline: ((top + bottom) as f32 / 2.0 + cap / 2.0).round() as i32,
+                ink: inks(seat.tone).header,
+            });
+        }
+        // The mover's band has a bar down its left edge.
+        bars[i] = (0, top, 6, (bottom - top) as u32);
+        top = bottom;
+    }
+    HeaderLayout {
+        lines,
+        swatches,
+        height: (top + 6).max(min_h),
+        bars,
+    }
+}
+
+/// `text` broken into lines no wider than `max_w`: at spaces where it
+/// can, inside a word when a word alone is too wide.
+pub(crate) fn wrap(face: Face, px: f32, text: &str, max_w: f32) -> Vec<String> {
+    let fits = |s: &str| text_width(face, px, s) <= max_w;
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let joined = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if fits(&joined) {
+            line = joined;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        // The word alone, split where it must be.
+        for c in word.chars() {
+            let longer = format!("{line}{c}");
+            if !line.is_empty() && !fits(&longer) {
+                lines.push(std::mem::take(&mut line));
+                line.push(c);
+            } else {
+                line = longer;
+            }
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The status line(s) under the board: centred, wrapped when long.
+fn footer_lines(w: f32, status: &str) -> Vec<String> {
+    wrap(Face::Regular, FOOTER_PX, status, w - 40.0)
+}
+
+const FOOTER_PX: f32 = 28.0;
+const FOOTER_STEP: i32 = 36;

@@ -19,7 +19,7 @@ mod sprite;
 
 use crate::games::view::View;
 
-pub use frame::{draw_view, Frame};
+pub use frame::{draw_view, DrawnText, Frame};
 pub use geometry::{geometry, CellForm, Geometry, Label};
 pub use palette::Ink;
 

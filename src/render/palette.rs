@@ -126,8 +126,11 @@ impl Ink {
             // Goal tints: the tone at about a third over the cell colour.
             Ink::GoalOrange => mix(Ink::Orange.rgb(), Ink::Cell.rgb(), 5, 16),
             Ink::GoalBlue => mix(Ink::Blue.rgb(), Ink::Cell.rgb(), 5, 16),
-            Ink::GoalWhite => mix(Ink::WhiteFill.rgb(), Ink::Cell.rgb(), 5, 16),
-            Ink::GoalBlack => mix(Ink::BlackFill.rgb(), Ink::Cell.rgb(), 8, 16),
+            // White's and Black's edges (Sesqui) stand as far from the
+            // nearest board square in lightness, one above the light
+            // squares, the other below the dark ones (about 20 L* each).
+            Ink::GoalWhite => mix(Ink::WhiteFill.rgb(), Ink::Cell.rgb(), 7, 16),
+            Ink::GoalBlack => mix(Ink::BlackFill.rgb(), Ink::Cell.rgb(), 13, 16),
             Ink::GoalNeutral => mix(Ink::NeutralFill.rgb(), Ink::Cell.rgb(), 4, 16),
             // A won cell: the tone's dark shade, well over the goal tint.
             Ink::OwnedOrange => mix(Ink::Orange.rgb(), Ink::OrangeDark.rgb(), 9, 16),

@@ -66,13 +66,15 @@ avanco-score = Pieces: { $white_seat } { $white } · { $black_seat } { $black }
 ## The text board: a letter for each side's pieces, and the legend.
 avanco-letter-white = W
 avanco-letter-black = B
-avanco-legend = { $w } { $white } ({ $white_seat }, { $white_count } { $white_count ->
+avanco-legend = { $white } · { $black } · . empty
+avanco-legend-side = { $letter } { $name } ({ $seat }, { $count } { $count ->
         [one] piece
        *[other] pieces
-    }) · { $b } { $black } ({ $black_seat }, { $black_count } { $black_count ->
+    })
+avanco-legend-side-seat = { $letter } { $seat } ({ $count } { $count ->
         [one] piece
        *[other] pieces
-    }) · . empty
+    })
 
 ## The image's alt text, sentence by sentence.
 avanco-alt-side = { $name } ({ $seat }) has { $count ->

@@ -117,6 +117,13 @@ local-abandon-new = Abandon the current game and start a new one? [y/N]
 local-abandon-ai = Abandon the current game and play the AI? [y/N]
 local-no-game = No game running: type `new` or `new size N` to start one.
 local-another = Type `new` for another game, or `quit`.
+local-abandoned = The game in progress is abandoned.
+local-not-option = `{ $word }` is not an option: use `new [GAME] [size N]` or `play ai [GAME] [level 1-5] [size N] [COLOUR]`
+local-hand-type = Type a tile's cell and digit to place it, like `C4 7`.
+local-someone = the other player
+local-games = Games (`new GAME`, or `play ai GAME` against the AI):
+local-help-game = { $game } moves: { $moves }
+local-help-hands = `hand` shows your tiles; here the game is played against the AI: `play ai { $key } [level 1-5]`.
 bot-no-dm = I can't send you that privately: allow direct messages from this server, or use the slash command (its answer is only for you).
 bot-done = Done.
 # One hosted game in `!games`: name, other name, key, summary.

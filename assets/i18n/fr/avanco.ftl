@@ -66,13 +66,15 @@ avanco-score = Pions : { $white_seat } { $white } · { $black_seat } { $black }
 ## Le plateau en texte : une lettre pour les pions de chaque camp, et la légende.
 avanco-letter-white = B
 avanco-letter-black = N
-avanco-legend = { $w } { $white } ({ $white_seat }, { $white_count } { $white_count ->
+avanco-legend = { $white } · { $black } · . vide
+avanco-legend-side = { $letter } { $name } ({ $seat }, { $count } { $count ->
         [one] pion
        *[other] pions
-    }) · { $b } { $black } ({ $black_seat }, { $black_count } { $black_count ->
+    })
+avanco-legend-side-seat = { $letter } { $seat } ({ $count } { $count ->
         [one] pion
        *[other] pions
-    }) · . vide
+    })
 
 ## Le texte de remplacement de l'image, phrase par phrase.
 avanco-alt-side = { $name } ({ $seat }) { $count ->

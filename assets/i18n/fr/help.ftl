@@ -129,6 +129,13 @@ local-abandon-new = Abandonner la partie en cours et en commencer une autre ? [o
 local-abandon-ai = Abandonner la partie en cours et jouer contre l'IA ? [o/N]
 local-no-game = Aucune partie en cours : tapez `new` ou `new size N` pour en commencer une.
 local-another = Tapez `new` pour une autre partie, ou `quit`.
+local-abandoned = La partie en cours est abandonnée.
+local-not-option = `{ $word }` n'est pas une option : utilisez `new [JEU] [size N]` ou `play ai [JEU] [level 1-5] [size N] [COULEUR]`
+local-hand-type = Tapez la case et le chiffre d'une tuile pour la poser, comme `C4 7`.
+local-someone = l'autre joueur
+local-games = Les jeux (`new JEU`, ou `play ai JEU` contre l'IA) :
+local-help-game = Coups de { $game } : { $moves }
+local-help-hands = `hand` montre vos tuiles ; ici la partie se joue contre l'IA : `play ai { $key } [level 1-5]`.
 bot-no-dm = Je ne peux pas vous envoyer cela en privé : autorisez les messages privés de ce serveur, ou utilisez la commande slash (sa réponse n'est visible que par vous).
 bot-done = C'est fait.
 # Un jeu dans `!games` : nom, autre nom, clé, résumé.

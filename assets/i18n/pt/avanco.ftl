@@ -67,13 +67,15 @@ avanco-score = Peças: { $white_seat } { $white } · { $black_seat } { $black }
 ## O tabuleiro em texto: uma letra para as peças de cada lado, e a legenda.
 avanco-letter-white = B
 avanco-letter-black = N
-avanco-legend = { $w } { $white } ({ $white_seat }, { $white_count } { $white_count ->
+avanco-legend = { $white } · { $black } · . vazia
+avanco-legend-side = { $letter } { $name } ({ $seat }, { $count } { $count ->
         [1] peça
        *[other] peças
-    }) · { $b } { $black } ({ $black_seat }, { $black_count } { $black_count ->
+    })
+avanco-legend-side-seat = { $letter } { $seat } ({ $count } { $count ->
         [1] peça
        *[other] peças
-    }) · . vazia
+    })
 
 ## O texto alternativo da imagem, frase a frase.
 avanco-alt-side = { $name } ({ $seat }) { $count ->

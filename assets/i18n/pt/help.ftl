@@ -129,6 +129,13 @@ local-abandon-new = Abandonar o jogo atual e começar outro? [s/N]
 local-abandon-ai = Abandonar o jogo atual e jogar contra a IA? [s/N]
 local-no-game = Não há jogo a decorrer: escreva `new` ou `new size N` para começar um.
 local-another = Escreva `new` para outro jogo, ou `quit`.
+local-abandoned = O jogo em curso foi abandonado.
+local-not-option = `{ $word }` não é uma opção: use `new [JOGO] [size N]` ou `play ai [JOGO] [level 1-5] [size N] [COR]`
+local-hand-type = Escreva a casa e o algarismo de uma peça para a colocar, como `C4 7`.
+local-someone = o outro jogador
+local-games = Jogos (`new JOGO`, ou `play ai JOGO` contra a IA):
+local-help-game = Jogadas de { $game }: { $moves }
+local-help-hands = `hand` mostra as suas peças; aqui joga-se contra a IA: `play ai { $key } [level 1-5]`.
 bot-no-dm = Não lhe consigo enviar isso em privado: permita mensagens diretas deste servidor, ou use o comando de barra (a resposta é privada).
 bot-done = Feito.
 # Um jogo em `!games`: nome, outro nome, chave, resumo.

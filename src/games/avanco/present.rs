@@ -132,17 +132,36 @@ impl Present for Avanco {
             out.push_str(&format!(" {}\n", r + 1));
         }
         out.push_str(&format!(" {files}\n"));
+        // "W ana (White, 14 pieces)", or "W White (14 pieces)" for a
+        // player named after their seat.
+        let side = |s: Seat| {
+            let name = ctx.name(s, &SEATS);
+            let seat = SEATS[s].local_name(lang);
+            let letter = letters[s].to_string();
+            if SEATS[s].is_named(&name) {
+                t!(
+                    lang,
+                    "avanco-legend-side-seat",
+                    letter = letter,
+                    seat = seat,
+                    count = self.count(s)
+                )
+            } else {
+                t!(
+                    lang,
+                    "avanco-legend-side",
+                    letter = letter,
+                    name = name,
+                    seat = seat,
+                    count = self.count(s)
+                )
+            }
+        };
         out.push_str(&t!(
             lang,
             "avanco-legend",
-            w = letters[WHITE].to_string(),
-            white = ctx.name(WHITE, &SEATS),
-            white_seat = SEATS[WHITE].local_name(lang),
-            white_count = self.count(WHITE),
-            b = letters[BLACK].to_string(),
-            black = ctx.name(BLACK, &SEATS),
-            black_seat = SEATS[BLACK].local_name(lang),
-            black_count = self.count(BLACK),
+            white = side(WHITE),
+            black = side(BLACK)
         ));
         out.push('\n');
         out.push_str(&self.status(ctx));
