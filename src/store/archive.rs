@@ -198,17 +198,14 @@ impl Store {
         let text = key_text(KeyForm::U64Triple, key);
         let mark: HistoryMark = decode(HISTORY, &text, bytes)?;
         let id = u64_at(key, 16).unwrap_or(0);
-        let mut prefix = [KEY_TAG; 9];
-        prefix[1..].copy_from_slice(&id.to_be_bytes());
-        let Some(item) = self.archive.scan_prefix(prefix).next() else {
+        let channel = mark.channel;
+        let Some(abytes) = self.archive.get(self::key(channel, id))? else {
             return Err(corrupt(
                 HISTORY,
                 &text,
-                format!("names archive entry {id}, which is missing"),
+                format!("names archive entry {channel}/{id}, which is missing"),
             ));
         };
-        let (akey, abytes) = item?;
-        let channel = parse_key(&akey).map_or(0, |(c, _)| c);
         let h: Header = super::decode_unreplayed(ARCHIVE, &format!("{channel}/{id}"), &abytes)?;
         let kind = h
             .game
@@ -251,16 +248,13 @@ pub fn history_problems(db: &sled::Db) -> Result<Vec<String>> {
         ) else {
             continue;
         };
-        let mut prefix = [KEY_TAG; 9];
-        prefix[1..].copy_from_slice(&id.to_be_bytes());
-        let Some(item) = archive.scan_prefix(prefix).next() else {
+        let channel = mark.channel;
+        let Some(abytes) = archive.get(self::key(channel, id))? else {
             problems.push(format!(
-                "{HISTORY}/{text}: names archive entry {id}, which is missing"
+                "{HISTORY}/{text}: names archive entry {channel}/{id}, which is missing"
             ));
             continue;
         };
-        let (akey, abytes) = item?;
-        let channel = parse_key(&akey).map_or(0, |(c, _)| c);
         if let Ok(h) =
             super::decode_unreplayed::<Header>(ARCHIVE, &format!("{channel}/{id}"), &abytes)
         {

@@ -605,6 +605,7 @@ impl Store {
                         // The archive entry holds the game; the history only
                         // what is the player's own.
                         let mark = HistoryMark {
+                            channel: done.channel,
                             seat: p,
                             rating: changes
                                 .as_ref()
@@ -754,9 +755,11 @@ impl Store {
         let Some(bytes) = self.history.get(key)? else {
             return Ok(None);
         };
-        // Read, so that an unreadable entry is reported as before.
-        let _: HistoryMark = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
-        self.archived(id)
+        let mark: HistoryMark = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+        match self.archive.get(archive::key(mark.channel, id))? {
+            Some(b) => decode(ARCHIVE, &format!("{}/{id}", mark.channel), &b).map(Some),
+            None => Ok(None),
+        }
     }
 
     /// The archived game with id `id`, from any channel: archive keys

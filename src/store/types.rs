@@ -269,12 +269,14 @@ pub struct HistoryEntry {
 }
 
 /// A finished game in one player's history on one server, as stored:
-/// its key (guild, user, archive id) finds the archive entry, which holds
-/// the game; this holds only what is the player's own. Values written
+/// with its key (guild, user, archive id) it names the archive entry,
+/// which holds the game; this holds only what is the player's own. Values written
 /// before it held the whole [`HistoryEntry`] and read as this (the other
 /// fields are ignored), and are rewritten small on open.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct HistoryMark {
+    /// The game's channel (with the id, the archive entry's key).
+    pub channel: u64,
     /// The player's seat in the game (absent: 0).
     #[serde(default, skip_serializing_if = "is_first")]
     pub seat: SeatIndex,
@@ -285,7 +287,7 @@ pub struct HistoryMark {
 
 impl HistoryMark {
     /// The most a stored mark takes (a rated game's, with both ratings).
-    pub const MOST_BYTES: usize = 48;
+    pub const MOST_BYTES: usize = 64;
 }
 
 fn is_first(seat: &SeatIndex) -> bool {
