@@ -735,7 +735,9 @@ impl Store {
                 break;
             }
             let (key, bytes) = item?;
-            let e = self.history_entry(&key, &bytes)?;
+            let Some(e) = self.history_entry(&key, &bytes)? else {
+                continue;
+            };
             if kind.is_none_or(|k| k == e.kind) {
                 out.push(e);
             }
