@@ -498,3 +498,92 @@ fn check_reports_steps_that_belong_to_no_game() {
         .iter()
         .all(|(k, _)| k[..8] == 2u64.to_be_bytes()));
 }
+
+/// A store written by the release before steps (3220f69: whole games
+/// rewritten at every step, whole history entries): `bench-load --size 5
+/// --channels 2 --secs 1` left games in progress in channels 10000 and
+/// 10001 (players 20000–20003, guild 1), rated finished games, ratings and
+/// histories. It opens (its histories become marks), reads as before and
+/// plays on.
+#[test]
+fn a_store_of_the_release_before_steps_opens_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store-3220f69");
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+        }
+    }
+    let before = {
+        let db = bridges_bot::store::open_db(dir.path()).unwrap();
+        let h = db.open_tree("history").unwrap();
+        let sizes: Vec<usize> = h.iter().map(|e| e.unwrap().1.len()).collect();
+        assert!(!sizes.is_empty());
+        assert!(sizes.iter().all(|&n| n > 64), "whole entries: {sizes:?}");
+        sizes.len()
+    };
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.migrate().unwrap(), 0, "migrated on open");
+
+    // The games in progress play on, a step at a time.
+    let channels = store.game_channels().unwrap();
+    assert!(!channels.is_empty());
+    for &ch in &channels {
+        let (mut s, mut g) = store.game(ch).unwrap().expect("a running game");
+        assert!(s.rated);
+        assert_eq!(s.guild, Some(1));
+        let m = g.legal()[0].clone();
+        g.play(&m).unwrap();
+        g.forced_passes();
+        s.game = g.data();
+        store.save_game(&s, g.as_ref()).unwrap();
+        assert_eq!(store.game(ch).unwrap().unwrap().1.data(), g.data());
+    }
+
+    // The finished games, their players' histories and ratings.
+    let mut seen = 0;
+    for ch in [10_000u64, 10_001] {
+        let Some(last) = store.last_archived(ch).unwrap() else {
+            continue;
+        };
+        assert!(last.rated);
+        assert!(last.game.load().unwrap().is_over());
+        let id = store.last_archived_id(ch).unwrap().unwrap();
+        for (seat, p) in last.players.iter().enumerate() {
+            let h = store.history(Some(1), p.id, None, 1000).unwrap();
+            let e = h.iter().find(|e| e.id == id).expect("in the history");
+            assert_eq!((e.channel, e.seat, e.kind), (ch, seat, Kind::Bridges));
+            assert_eq!(e.players, last.players);
+            assert_eq!(e.outcome, last.outcome);
+            let (r0, r1) = e.rating.expect("a rated game's change");
+            assert_ne!(r0, r1);
+            let now = store.rating(Some(1), p.id, Kind::Bridges).unwrap().unwrap();
+            assert!(now.games as usize >= h.len());
+            assert_eq!(
+                store
+                    .archived_of(Some(1), p.id, id)
+                    .unwrap()
+                    .unwrap()
+                    .record,
+                last.record
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen >= 2, "a finished game with two histories");
+    drop(store);
+
+    let db = bridges_bot::store::open_db(dir.path()).unwrap();
+    let h = db.open_tree("history").unwrap();
+    assert_eq!(h.len(), before, "every history entry kept");
+    assert!(h
+        .iter()
+        .all(|e| e.unwrap().1.len() <= bridges_bot::store::HistoryMark::MOST_BYTES));
+    assert!(
+        db.open_tree("game_steps").unwrap().is_empty(),
+        "folded on close"
+    );
+    let report = tools::check(&db).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+}
