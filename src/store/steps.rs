@@ -415,9 +415,9 @@ pub fn problems(db: &sled::Db) -> Result<Vec<String>> {
     let mut by_channel: std::collections::BTreeMap<u64, Vec<(u32, IVec)>> = Default::default();
     for item in steps.iter() {
         let (key, bytes) = item?;
-        match parse_step_key(&key) {
-            Some((channel, n)) => by_channel.entry(channel).or_default().push((n, bytes)),
-            None => {} // reported by the check of each entry's key
+        // A key of another shape is reported by the check of each entry.
+        if let Some((channel, n)) = parse_step_key(&key) {
+            by_channel.entry(channel).or_default().push((n, bytes));
         }
     }
     let mut out = Vec::new();
