@@ -2,6 +2,7 @@
 //! archive and stats, versioned values, corrupt values.
 
 use bridges_bot::games::{AnyGame, GameData, Kind};
+use bridges_bot::store::tools;
 use bridges_bot::store::{
     decode, encode, ArchivedGame, Challenge, Outcome, Seat, Stats, Store, StoreError, StoredGame,
     STORED_FORMAT,
@@ -391,4 +392,235 @@ fn a_store_from_before_bridges_joined_the_common_seam_plays_on() {
     let finished = done.game.load().unwrap();
     assert!(finished.is_over());
     assert_eq!(finished.record(), done.record);
+}
+
+/// The entries of tree `name` in a snapshot of the open store.
+fn entries(store: &Store, name: &str) -> Vec<(Vec<u8>, Vec<u8>)> {
+    let snap = store.snapshot().unwrap();
+    snap.trees
+        .into_iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, e)| {
+            e.into_iter()
+                .map(|(k, v)| (k.to_vec(), v.to_vec()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Each save after the first is one small entry of `game_steps`; the
+/// game's value in `games` stays as it was until the steps are folded in
+/// (every `FOLD_EVERY` steps, and when the store closes). Exports made
+/// meanwhile carry the steps, and restore the same game.
+#[test]
+fn a_save_is_a_small_step_folded_in_on_close() {
+    use bridges_bot::store::steps::FOLD_EVERY;
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = new_game(8);
+    let mut s = stored(9, Some(4), g.as_ref());
+    {
+        let store = Store::open(dir.path()).unwrap();
+        store.save_game(&s, g.as_ref()).unwrap();
+        let first = entries(&store, "games");
+        let moves = 4u32;
+        for _ in 0..moves {
+            let m = g.legal()[0].clone();
+            g.play(&m).unwrap();
+            g.forced_passes();
+            s.game = g.data();
+            s.updated_ms += 1;
+            store.save_game(&s, g.as_ref()).unwrap();
+        }
+        assert_eq!(
+            entries(&store, "games"),
+            first,
+            "the snapshot is not rewritten"
+        );
+        let steps = entries(&store, "game_steps");
+        assert_eq!(steps.len(), moves as usize);
+        for (_, v) in &steps {
+            assert!(v.len() < 48, "a step of {} bytes", v.len());
+        }
+        let (read, game) = store.game(9).unwrap().unwrap();
+        assert_eq!(game.data(), g.data());
+        assert_eq!(read.updated_ms, s.updated_ms);
+
+        // An export taken now carries the steps; its import plays on.
+        let export = dir.path().join("export.jsonl");
+        tools::export_to(&store.snapshot().unwrap(), &export).unwrap();
+        let copy = dir.path().join("restored");
+        let mut input = std::io::BufReader::new(std::fs::File::open(&export).unwrap());
+        tools::import(&mut input, &copy).unwrap();
+        let restored = Store::open(&copy).unwrap();
+        assert_eq!(restored.game(9).unwrap().unwrap().1.data(), g.data());
+
+        // Saves that change only the clock's fields: folded every
+        // FOLD_EVERY steps.
+        for _ in 0..FOLD_EVERY {
+            s.updated_ms += 1;
+            store.save_game(&s, g.as_ref()).unwrap();
+        }
+        let steps = entries(&store, "game_steps").len() as u32;
+        // The save after FOLD_EVERY steps wrote a new snapshot; the rest
+        // are steps after it.
+        assert_eq!(steps, (moves + FOLD_EVERY) - (FOLD_EVERY + 1));
+        assert_ne!(
+            entries(&store, "games"),
+            first,
+            "folded into a new snapshot"
+        );
+        assert_eq!(store.game(9).unwrap().unwrap().0.updated_ms, s.updated_ms);
+    }
+    // Closed: every game is whole in `games`, no steps are left.
+    let db = bridges_bot::store::open_db(dir.path()).unwrap();
+    assert!(db.open_tree("game_steps").unwrap().is_empty());
+    let raw = db
+        .open_tree("games")
+        .unwrap()
+        .get(9u64.to_be_bytes())
+        .unwrap()
+        .unwrap();
+    let whole: StoredGame = decode("games", "9", &raw).unwrap();
+    assert_eq!(whole.game, g.data());
+    assert_eq!(whole.updated_ms, s.updated_ms);
+    assert!(tools::check(&db).unwrap().problems.is_empty());
+}
+
+/// Steps of a channel without a game, and steps that do not apply, are
+/// reported by `store check`; a new game in that channel ignores them.
+#[test]
+fn check_reports_steps_that_belong_to_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = new_game(5);
+    {
+        let store = Store::open(dir.path()).unwrap();
+        store.put_game(&stored(1, None, g.as_ref())).unwrap();
+    }
+    {
+        let db = bridges_bot::store::open_db(dir.path()).unwrap();
+        let steps = db.open_tree("game_steps").unwrap();
+        let mut key = 2u64.to_be_bytes().to_vec();
+        key.extend_from_slice(&1u32.to_be_bytes());
+        steps
+            .insert(key, encode(&bridges_bot::store::steps::GameStep::default()))
+            .unwrap();
+        let mut key = 1u64.to_be_bytes().to_vec();
+        key.extend_from_slice(&1u32.to_be_bytes());
+        let bad = bridges_bot::store::steps::GameStep {
+            turns: vec!["C3".into(), "C3".into()],
+            ..Default::default()
+        };
+        steps.insert(key, encode(&bad)).unwrap();
+        db.flush().unwrap();
+        let problems = tools::check(&db).unwrap().problems;
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(
+            problems[0].starts_with("game_steps/1: turn 2"),
+            "{problems:?}"
+        );
+        assert!(
+            problems[1].starts_with("game_steps/2: 1 steps of a channel without a game"),
+            "{problems:?}"
+        );
+    }
+    let store = Store::open(dir.path()).unwrap();
+    match store.game(1) {
+        Err(StoreError::Corrupt { key, .. }) => assert_eq!(key, "games/1"),
+        other => panic!("expected a corrupt game, got {other:?}"),
+    }
+    // A moderator's abort removes the game with its steps.
+    store.remove_game(1).unwrap();
+    assert!(store.game(1).unwrap().is_none());
+    assert!(entries(&store, "game_steps")
+        .iter()
+        .all(|(k, _)| k[..8] == 2u64.to_be_bytes()));
+}
+
+/// A store written by the release before steps (3220f69: whole games
+/// rewritten at every step, whole history entries): `bench-load --size 5
+/// --channels 2 --secs 1` left games in progress in channels 10000 and
+/// 10001 (players 20000–20003, guild 1), rated finished games, ratings and
+/// histories. It opens (its histories become marks), reads as before and
+/// plays on.
+#[test]
+fn a_store_of_the_release_before_steps_opens_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store-3220f69");
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+        }
+    }
+    let before = {
+        let db = bridges_bot::store::open_db(dir.path()).unwrap();
+        let h = db.open_tree("history").unwrap();
+        let sizes: Vec<usize> = h.iter().map(|e| e.unwrap().1.len()).collect();
+        assert!(!sizes.is_empty());
+        assert!(sizes.iter().all(|&n| n > 64), "whole entries: {sizes:?}");
+        sizes.len()
+    };
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.migrate().unwrap(), 0, "migrated on open");
+
+    // The games in progress play on, a step at a time.
+    let channels = store.game_channels().unwrap();
+    assert!(!channels.is_empty());
+    for &ch in &channels {
+        let (mut s, mut g) = store.game(ch).unwrap().expect("a running game");
+        assert!(s.rated);
+        assert_eq!(s.guild, Some(1));
+        let m = g.legal()[0].clone();
+        g.play(&m).unwrap();
+        g.forced_passes();
+        s.game = g.data();
+        store.save_game(&s, g.as_ref()).unwrap();
+        assert_eq!(store.game(ch).unwrap().unwrap().1.data(), g.data());
+    }
+
+    // The finished games, their players' histories and ratings.
+    let mut seen = 0;
+    for ch in [10_000u64, 10_001] {
+        let Some(last) = store.last_archived(ch).unwrap() else {
+            continue;
+        };
+        assert!(last.rated);
+        assert!(last.game.load().unwrap().is_over());
+        let id = store.last_archived_id(ch).unwrap().unwrap();
+        for (seat, p) in last.players.iter().enumerate() {
+            let h = store.history(Some(1), p.id, None, 1000).unwrap();
+            let e = h.iter().find(|e| e.id == id).expect("in the history");
+            assert_eq!((e.channel, e.seat, e.kind), (ch, seat, Kind::Bridges));
+            assert_eq!(e.players, last.players);
+            assert_eq!(e.outcome, last.outcome);
+            let (r0, r1) = e.rating.expect("a rated game's change");
+            assert_ne!(r0, r1);
+            let now = store.rating(Some(1), p.id, Kind::Bridges).unwrap().unwrap();
+            assert!(now.games as usize >= h.len());
+            assert_eq!(
+                store
+                    .archived_of(Some(1), p.id, id)
+                    .unwrap()
+                    .unwrap()
+                    .record,
+                last.record
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen >= 2, "a finished game with two histories");
+    drop(store);
+
+    let db = bridges_bot::store::open_db(dir.path()).unwrap();
+    let h = db.open_tree("history").unwrap();
+    assert_eq!(h.len(), before, "every history entry kept");
+    assert!(h
+        .iter()
+        .all(|e| e.unwrap().1.len() <= bridges_bot::store::HistoryMark::MOST_BYTES));
+    assert!(
+        db.open_tree("game_steps").unwrap().is_empty(),
+        "folded on close"
+    );
+    let report = tools::check(&db).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
 }
