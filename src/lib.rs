@@ -16,3 +16,4 @@ pub mod rating;
 pub mod render;
 pub mod shards;
 pub mod store;
+pub mod tournament;

@@ -16,6 +16,7 @@ mod rate;
 mod ratings;
 mod slash;
 mod text;
+pub mod tournament;
 
 pub use parse::clip;
 pub use slash::{

@@ -18,6 +18,7 @@ mod legacy;
 pub mod reshard;
 mod timers;
 pub mod tools;
+pub mod tournaments;
 mod trees;
 mod types;
 

@@ -148,6 +148,12 @@ pub const TREES: &[TreeSpec] = &[
         shard_by: ShardBy::KeyGuild(0),
         ..spec::<HistoryEntry>(KeyForm::U64Triple)
     },
+    // Tournaments (settings, registrations, rounds and results in one
+    // value), moving with their server.
+    TreeSpec {
+        id_at: Some(0),
+        ..spec::<super::tournaments::StoredTournament>(KeyForm::U64)
+    },
 ];
 
 /// The spec of tree `name`.
