@@ -474,6 +474,8 @@ impl Bot {
             Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),
             Cmd::HandRow { digit, row, turn } => self.hand_tile(req, digit, Some(row), turn),
             Cmd::TurnPlay { text, turn } => self.turn_button(req, &text, turn),
+            Cmd::Tournament(cmd) => self.tournament(req, cmd),
+            Cmd::Standings => self.standings(req),
         }
     }
 

@@ -6,10 +6,12 @@
 //! other (see `trees.rs`).
 
 use super::trees::StoreValue;
-use super::{decode, encode, Result, Store};
+use super::types::{Challenge, StoredGame};
+use super::{decode, encode, game_key, timers, tx_error, Result, Store, CHALLENGES};
 use crate::games::Kind;
 use crate::tournament::Event;
 use serde::{Deserialize, Serialize};
+use sled::Transactional;
 
 /// Tree name (part of the on-disk format).
 pub const TOURNAMENTS: &str = "tournaments";
@@ -65,10 +67,34 @@ pub struct StoredTournament {
     pub event: Option<Event>,
     #[serde(default)]
     pub users: Vec<u64>,
-    /// Per round, per board: the channel (thread) of the board's game.
+    /// The games of the boards: their challenge, then their channel once
+    /// started.
     #[serde(default)]
-    pub game_channels: Vec<Vec<Option<u64>>>,
+    pub games: Vec<BoardGame>,
     pub created_ms: u64,
+}
+
+/// A board's game: made as a challenge when the round is paired, started
+/// (once) when its thread opens.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardGame {
+    pub round: u32,
+    pub board: u32,
+    pub challenge: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub channel: Option<u64>,
+}
+
+impl StoredTournament {
+    /// The board game played in `channel`.
+    pub fn game_in(&self, channel: u64) -> Option<&BoardGame> {
+        self.games.iter().find(|g| g.channel == Some(channel))
+    }
+
+    /// The board game made as challenge `id`.
+    pub fn game_of_challenge(&self, id: u64) -> Option<&BoardGame> {
+        self.games.iter().find(|g| g.challenge == id)
+    }
 }
 
 impl StoreValue for StoredTournament {
@@ -82,8 +108,13 @@ impl StoreValue for StoredTournament {
             if event.players.len() != self.users.len() {
                 return Err("the event's players and users differ in number".into());
             }
-            if event.rounds.len() != self.game_channels.len() {
-                return Err("the rounds and their game channels differ in number".into());
+            for g in &self.games {
+                if g.round as usize >= event.rounds.len() {
+                    return Err(format!(
+                        "a game of round {} that was never paired",
+                        g.round + 1
+                    ));
+                }
             }
         }
         Ok(())
@@ -105,6 +136,75 @@ impl Store {
         let tree = self.db.open_tree(TOURNAMENTS)?;
         let w = self.writing();
         tree.insert(t.id.to_be_bytes(), encode(t))?;
+        drop(w);
+        self.durable()
+    }
+
+    /// Save a tournament with the challenges of a round it just paired, in
+    /// one durable write: the round is paired once, and its games can
+    /// only start from these challenges.
+    pub fn pair_tournament_round(
+        &self,
+        t: &StoredTournament,
+        challenges: &[Challenge],
+    ) -> Result<()> {
+        let tournaments = self.db.open_tree(TOURNAMENTS)?;
+        let value = encode(t);
+        let made: Vec<(u64, Vec<u8>)> = challenges.iter().map(|c| (c.id, encode(c))).collect();
+        let w = self.writing();
+        (&tournaments, &self.challenges)
+            .transaction(|(tournaments, challenges)| {
+                tournaments.insert(&t.id.to_be_bytes(), value.clone())?;
+                for (id, bytes) in &made {
+                    challenges.insert(&id.to_be_bytes(), bytes.clone())?;
+                }
+                Ok(())
+            })
+            .map_err(tx_error)?;
+        drop(w);
+        self.durable()
+    }
+
+    /// Start a board's game from its challenge and note its channel in the
+    /// tournament, in one durable write. `false` when the challenge is
+    /// gone (the game started already) or the channel has a game.
+    pub fn start_tournament_game(
+        &self,
+        challenge: u64,
+        game: &StoredGame,
+        t: &StoredTournament,
+    ) -> Result<bool> {
+        let tournaments = self.db.open_tree(TOURNAMENTS)?;
+        let value = encode(game);
+        let tvalue = encode(t);
+        let w = self.writing();
+        let started = (&self.challenges, &self.games, &self.timers, &tournaments)
+            .transaction(|(challenges, games, timers, tournaments)| {
+                if challenges.remove(&challenge.to_be_bytes())?.is_none()
+                    || games.get(game_key(game.channel))?.is_some()
+                {
+                    return Ok(false);
+                }
+                games.insert(&game_key(game.channel), value.clone())?;
+                if let Some(due) = game.clock.as_ref().and_then(|c| c.due_ms()) {
+                    timers.insert(&game_key(game.channel), timers::timer_value(due))?;
+                }
+                tournaments.insert(&t.id.to_be_bytes(), tvalue.clone())?;
+                Ok(true)
+            })
+            .map_err(tx_error)?;
+        drop(w);
+        self.durable()?;
+        Ok(started)
+    }
+
+    /// Remove the challenges of a cancelled tournament's boards.
+    pub fn drop_challenges(&self, ids: &[u64]) -> Result<()> {
+        let tree = self.db.open_tree(CHALLENGES)?;
+        let w = self.writing();
+        for id in ids {
+            tree.remove(id.to_be_bytes())?;
+        }
         drop(w);
         self.durable()
     }
