@@ -291,3 +291,66 @@ fn a_result_the_tournament_missed_is_read_back_from_the_archive() {
         "{show:?}"
     );
 }
+
+#[test]
+fn the_second_player_opens_the_thread_with_the_button() {
+    let h = Harness::new();
+    create_and_join(&h, "swiss 1", &[ann(), bob()]);
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let board = replies.iter().find(|r| r.open_thread.is_some()).unwrap();
+    let button = &board.buttons[0];
+    assert_eq!(button.label, "Open the game");
+    let open = board.open_thread.clone().unwrap();
+    let second = if h.say_in(CH, &ann(), "!tournament")[0]
+        .text
+        .contains("Ann vs Bob")
+    {
+        bob()
+    } else {
+        ann()
+    };
+    let pressed = h.button(CH, &second, &button.custom_id);
+    assert_eq!(
+        pressed[0].open_thread.as_ref().map(|o| o.challenge),
+        Some(open.challenge)
+    );
+    let started = h.req(
+        4242,
+        &second,
+        Input::ThreadOpened {
+            challenge: open.challenge,
+            parent: CH,
+        },
+        vec![],
+    );
+    assert!(
+        started[0].text.contains("Tournament game on"),
+        "{}",
+        started[0].text
+    );
+}
+
+#[test]
+fn games_lost_on_time_end_the_round_and_the_next_is_posted_in_the_channel() {
+    let clock = bridges_bot::clock::ManualClock::new(1_000_000);
+    let h = Harness::timed(&clock, |_| {});
+    create_and_join(&h, "swiss 2 clock 1h", &players());
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let mut next = 5000;
+    let games = open_threads(&h, &replies, &mut next);
+    assert_eq!(games.len(), 2);
+    clock.advance(2 * 3600 * 1000);
+    let posts = h.bot.tick();
+    let round = posts
+        .iter()
+        .find(|p| p.reply.text.contains("Round 2 of 2"))
+        .unwrap_or_else(|| panic!("{posts:?}"));
+    assert_eq!(round.channel, CH);
+    // Lost on time before a move: forfeits, shown as such in the table.
+    let show = h.say_in(CH, &bob(), "!standings");
+    assert!(
+        show[0].text.contains("after round 1 of 2"),
+        "{}",
+        show[0].text
+    );
+}

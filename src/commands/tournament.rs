@@ -497,13 +497,20 @@ impl Bot {
         Ok(replies)
     }
 
-    /// The message a board's thread opens on.
+    /// The message a board's thread opens on. Its button lets the second
+    /// player open the thread where the transport did not (as accepting
+    /// a challenge does).
     fn board_thread_reply(&self, lang: Lang, t: &StoredTournament, open: OpenThread) -> Reply {
         Reply {
             open_thread: Some(open.clone()),
             post_in: Some(t.channel),
-            ..Reply::text(t!(lang, "tournament-thread", name = open.name))
+            ..Reply::text(t!(lang, "tournament-thread", name = open.name.clone()))
         }
+        .button(
+            super::buttons::ButtonId::Accept(open.challenge).encode(),
+            &t!(lang, "tournament-button-open"),
+            super::ButtonStyle::Primary,
+        )
     }
 
     /// The thread of a board's game is open: start the game there. `None`
@@ -736,7 +743,7 @@ impl Bot {
         let mut lines = vec![t!(
             lang,
             "standings-head",
-            round = event.rounds.len(),
+            round = event.rounds.iter().filter(|r| r.finished()).count(),
             total = event.total_rounds(),
             tiebreaks = heads.join(", ")
         )];
