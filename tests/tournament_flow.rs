@@ -354,3 +354,24 @@ fn games_lost_on_time_end_the_round_and_the_next_is_posted_in_the_channel() {
         show[0].text
     );
 }
+
+#[test]
+fn an_event_with_a_start_time_starts_by_itself_once_it_is_past() {
+    let clock = bridges_bot::clock::ManualClock::new(1_000_000);
+    let h = Harness::timed(&clock, |_| {});
+    create_and_join(&h, "swiss 1 starts 2h", &[ann(), bob()]);
+    let early = h.say_in(CH, &carol(), "!tournament");
+    assert!(
+        early[0].text.contains("open for registration"),
+        "{}",
+        early[0].text
+    );
+    clock.advance(3 * 3600 * 1000);
+    let late = h.say_in(CH, &carol(), "!tournament");
+    assert!(
+        late[0].text.contains("The tournament starts"),
+        "{}",
+        late[0].text
+    );
+    assert!(late.iter().any(|r| r.text.contains("Round 1 of 1")));
+}

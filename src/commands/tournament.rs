@@ -118,6 +118,25 @@ impl Bot {
 
     pub(super) fn tournament(&self, req: &Request, cmd: TournamentCmd) -> Out {
         let lang = self.lang(req);
+        // An event whose start time has passed starts with the first
+        // request that looks at it.
+        let mut started = Vec::new();
+        if !matches!(cmd, TournamentCmd::Create { .. }) {
+            if let Some(t) = self.tournament_here(req.channel)? {
+                if t.phase == Phase::Open
+                    && t.starts_ms.is_some_and(|at| self.now() >= at)
+                    && t.registrations.len() >= 2
+                {
+                    started = self.tournament_begin(lang, t)?;
+                }
+            }
+        }
+        let mut replies = self.tournament_cmd(req, cmd, lang)?;
+        started.append(&mut replies);
+        Ok(started)
+    }
+
+    fn tournament_cmd(&self, req: &Request, cmd: TournamentCmd, lang: Lang) -> Out {
         match cmd {
             TournamentCmd::Create {
                 kind,
