@@ -358,9 +358,9 @@ fn standings_say_which_tie_break_separated_two_players() {
         [Outcome::WhiteWon, Outcome::BlackWon], // 4-3, 1-2
         [Outcome::BlackWon, Outcome::Draw],     // 2-4, 3-1
     ];
-    for r in 0..3 {
+    for round_results in results {
         let mut round = event.pair_next().unwrap();
-        for (b, res) in round.boards.iter_mut().zip(results[r]) {
+        for (b, res) in round.boards.iter_mut().zip(round_results) {
             if let Board::Game { outcome, .. } = b {
                 *outcome = Some(res);
             }

@@ -98,7 +98,7 @@ pub fn preference(colours: &[Colour]) -> (Option<Colour>, Strength) {
         .map(|c| if *c == Colour::White { 1 } else { -1 })
         .sum();
     let two_same = colours.len() >= 2 && colours[colours.len() - 2] == last;
-    if diff > 1 || diff < -1 || two_same {
+    if !(-1..=1).contains(&diff) || two_same {
         let c = if diff > 1 {
             Colour::Black
         } else if diff < -1 {
@@ -126,15 +126,14 @@ pub fn cards(event: &Event) -> (Vec<Card>, Vec<bool>) {
     let mut floats = vec![Vec::with_capacity(round); n];
     for r in 0..round {
         let before = event.scores_after(r);
-        for p in 0..n {
-            let f = match table[p][r] {
+        for (p, entries) in table.iter().enumerate() {
+            let f = match entries[r] {
                 Entry::Game {
                     opponent, played, ..
                 } => {
                     met[p * n + opponent] = true;
-                    if !played {
-                        Float::Down
-                    } else if before[p] > before[opponent] {
+                    // Not playing (a forfeit) counts as a downfloat.
+                    if !played || before[p] > before[opponent] {
                         Float::Down
                     } else if before[p] < before[opponent] {
                         Float::Up
@@ -301,7 +300,7 @@ pub fn pair_cards(cards: &mut [Card], met: &[bool], n: usize, bye_points: Halves
 /// the round still paired (the bye goes to the lowest score possible);
 /// `None` with an even number of players.
 fn bye_score(cards: &[Card], met: &[bool], n: usize) -> Option<Halves> {
-    if cards.len() % 2 == 0 {
+    if cards.len().is_multiple_of(2) {
         return None;
     }
     let mut scores: Vec<Halves> = cards.iter().filter(|c| c.bye_ok).map(|c| c.score).collect();
@@ -343,7 +342,7 @@ fn compatible(a: &Card, b: &Card, met: &[bool], n: usize) -> bool {
         return false;
     }
     let both_absolute = a.strength == Strength::Absolute && b.strength == Strength::Absolute;
-    !(both_absolute && a.preference == b.preference && !a.topscorer && !b.topscorer)
+    !both_absolute || a.preference != b.preference || a.topscorer || b.topscorer
 }
 
 /// Colours for a pair (E1–E5): whether `a` takes White.

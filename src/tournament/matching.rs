@@ -155,9 +155,9 @@ impl<'a, W: Weight> Matcher<'a, W> {
             neighbend[j].push(2 * k);
         }
         let mut dualvar = vec![maxweight; n];
-        dualvar.extend(std::iter::repeat(W::zero()).take(n));
+        dualvar.extend(std::iter::repeat_n(W::zero(), n));
         let mut blossombase: Vec<usize> = (0..n).collect();
-        blossombase.extend(std::iter::repeat(NONE).take(n));
+        blossombase.extend(std::iter::repeat_n(NONE, n));
         Matcher {
             n,
             edges,
