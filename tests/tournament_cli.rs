@@ -79,3 +79,98 @@ fn simulate_round_robin_and_refusals() {
         "{err}"
     );
 }
+
+#[test]
+fn a_stored_tournament_is_exported_imported_checked_and_written_as_trf() {
+    use bridges_bot::commands::{Bot, Input, Request, User};
+    use bridges_bot::config::Config;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let config = Config {
+        data_dir: data.clone(),
+        rate_limit_per_minute: 0,
+        ..Config::default()
+    };
+    let id;
+    {
+        let bot = Bot::open(&config, 1000).unwrap();
+        let say = |user: u64, text: &str| {
+            bot.handle(Request {
+                channel: 500,
+                guild: Some(77),
+                user: User {
+                    id: user,
+                    name: format!("P{user}"),
+                    is_bot: false,
+                },
+                mentions: Vec::new(),
+                is_moderator: true,
+                in_dm: false,
+                is_manager: false,
+                locale: None,
+                input: Input::Text(text.into()),
+            })
+        };
+        let made = say(10, "!tournament create sesqui swiss 2");
+        id = made[0]
+            .text
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .trim_end_matches(':')
+            .to_string();
+        for u in [10, 20, 30] {
+            say(u, "!tournament join");
+        }
+        say(10, "!tournament start");
+    }
+    let file = dir.path().join("export.jsonl");
+    let o = bot()
+        .args(["store", "export", "--data"])
+        .arg(&data)
+        .arg("-o")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let export = std::fs::read_to_string(&file).unwrap();
+    assert!(export.contains("\"tournaments\""), "{export}");
+    let copy = dir.path().join("copy");
+    let o = bot()
+        .args(["store", "import"])
+        .arg(&file)
+        .arg("--data")
+        .arg(&copy)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = bot()
+        .args(["store", "check", "--data"])
+        .arg(&copy)
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    let o = bot()
+        .args(["tournament", "export", "--data"])
+        .arg(&copy)
+        .args([id.as_str(), "-o", "-"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let trf = String::from_utf8(o.stdout).unwrap();
+    assert!(trf.lines().any(|l| l == "XXR 2"), "{trf}");
+    assert_eq!(trf.lines().filter(|l| l.starts_with("001")).count(), 3);
+    let o = bot()
+        .args(["tournament", "export", "--data"])
+        .arg(&copy)
+        .args(["999999", "-o", "-"])
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no tournament 999999"));
+}

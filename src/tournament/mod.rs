@@ -185,7 +185,11 @@ impl Event {
             System::Swiss { rounds } => rounds,
             System::RoundRobin { double } => {
                 let n = self.players.len() as u32;
-                let per_cycle = if n.is_multiple_of(2) { n.saturating_sub(1) } else { n };
+                let per_cycle = if n.is_multiple_of(2) {
+                    n.saturating_sub(1)
+                } else {
+                    n
+                };
                 if double {
                     2 * per_cycle
                 } else {
