@@ -540,13 +540,21 @@ impl Bot {
         id: u64,
         parent: u64,
     ) -> Option<Out> {
-        let mut t = self
+        // The tournament's value is changed under its channel's lock: the
+        // games of a round start and end in their own threads at once.
+        let lock = self.channel_lock(parent);
+        let guard = lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let found = self
             .store
             .tournaments_in(parent)
-            .ok()?
-            .into_iter()
-            .find(|t| t.game_of_challenge(id).is_some())?;
-        Some(self.start_board_game(req, &mut t, id, parent))
+            .ok()
+            .and_then(|all| all.into_iter().find(|t| t.game_of_challenge(id).is_some()));
+        let out = found.map(|mut t| self.start_board_game(req, &mut t, id, parent));
+        drop(guard);
+        self.release_channel_lock(parent, lock);
+        out
     }
 
     fn start_board_game(
@@ -613,6 +621,18 @@ impl Bot {
         let Some(parent) = done.thread_of else {
             return Vec::new();
         };
+        // Under the tournament channel's lock, like every change to it.
+        let lock = self.channel_lock(parent);
+        let guard = lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let replies = self.record_game_over(done, parent);
+        drop(guard);
+        self.release_channel_lock(parent, lock);
+        replies
+    }
+
+    fn record_game_over(&self, done: &ArchivedGame, parent: u64) -> Vec<Reply> {
         let Ok(all) = self.store.tournaments_in(parent) else {
             return Vec::new();
         };
