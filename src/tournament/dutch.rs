@@ -17,11 +17,11 @@
 use super::matching::{max_weight_matching, Lex};
 use super::{Board, Colour, Entry, Event, Halves, Round};
 
-/// Components of the edge weight (see the module comment).
-const K: usize = 32;
+/// The criteria of the edge weight, most important first (see the module
+/// comment); each is a field of the packed weight.
 const C_ANY: usize = 0;
 const C_PAIRS: usize = 1;
-/// Scores paired in the bracket, one component per score (highest first).
+/// Scores paired in the bracket, one field per score (highest first).
 const C_PSD: usize = 2;
 const PSD_LEVELS: usize = 5;
 /// Pairs the next bracket can still make.
@@ -36,12 +36,96 @@ const C_DOWN1: usize = C_STRONG + 1;
 const C_UP1: usize = C_DOWN1 + 1;
 const C_DOWN2: usize = C_UP1 + 1;
 const C_UP2: usize = C_DOWN2 + 1;
-const C_ORDER: usize = C_UP2 + 1;
-/// Candidate-order digits: 8 bits each, 7 to a component.
+const FIELDS: usize = C_UP2 + 1;
+/// Candidate-order digits: 8 bits each, 7 to a limb.
+const DIGIT_BITS: usize = 8;
 const DIGITS_PER: usize = 7;
-const ORDER_POSITIONS: usize = (K - C_ORDER) * DIGITS_PER;
 
-type W = Lex<K>;
+/// An edge's criteria before packing: the fields, and the candidate-order
+/// digit at a bracket position.
+#[derive(Clone, Copy, Default)]
+struct Criteria {
+    fields: [i64; FIELDS],
+    digit: Option<(usize, i64)>,
+}
+
+/// How criteria are packed into the limbs of a [`Lex`] weight: several
+/// fields to a limb, each wide enough for its sum over a matching, then
+/// the order digits. Every field is shifted up by its lowest value so it
+/// is never negative; as every matching compared has the same number of
+/// edges (the first field), the shift changes no comparison.
+struct Packing {
+    width: usize,
+    per_limb: usize,
+    low: [i64; FIELDS],
+    field_limbs: usize,
+}
+
+impl Packing {
+    fn new(edges: &[(usize, usize, Criteria)], vertices: usize) -> Packing {
+        let mut low = [0i64; FIELDS];
+        let mut high = [0i64; FIELDS];
+        for (_, _, c) in edges {
+            for f in 0..FIELDS {
+                low[f] = low[f].min(c.fields[f]);
+                high[f] = high[f].max(c.fields[f]);
+            }
+        }
+        let range = (0..FIELDS).map(|f| high[f] - low[f]).max().unwrap_or(0) as u64 + 1;
+        let most = range * (vertices as u64 / 2 + 1);
+        let width = (64 - most.leading_zeros()) as usize + 1;
+        let per_limb = (62 / width).max(1);
+        Packing {
+            width,
+            per_limb,
+            low,
+            field_limbs: FIELDS.div_ceil(per_limb),
+        }
+    }
+
+    fn limbs(&self, positions: usize) -> usize {
+        self.field_limbs + positions.div_ceil(DIGITS_PER)
+    }
+
+    fn pack<const K: usize>(&self, c: &Criteria) -> Lex<K> {
+        let mut w = [0i64; K];
+        for f in 0..FIELDS {
+            let limb = f / self.per_limb;
+            let shift = self.width * (self.per_limb - 1 - f % self.per_limb);
+            w[limb] += (c.fields[f] - self.low[f]) << shift;
+        }
+        if let Some((pos, digit)) = c.digit {
+            let limb = self.field_limbs + pos / DIGITS_PER;
+            if limb < K {
+                w[limb] += digit << (DIGIT_BITS * (DIGITS_PER - 1 - pos % DIGITS_PER));
+            }
+        }
+        Lex(w)
+    }
+}
+
+/// The matching of these criteria, packed into the smallest weight that
+/// holds them (order digits beyond its room are dropped).
+fn solve(vertices: usize, edges: &[(usize, usize, Criteria)], positions: usize) -> Vec<Option<usize>> {
+    fn run<const K: usize>(
+        vertices: usize,
+        edges: &[(usize, usize, Criteria)],
+        packing: &Packing,
+    ) -> Vec<Option<usize>> {
+        let packed: Vec<(usize, usize, Lex<K>)> = edges
+            .iter()
+            .map(|(i, j, c)| (*i, *j, packing.pack::<K>(c)))
+            .collect();
+        max_weight_matching(vertices, &packed)
+    }
+    let packing = Packing::new(edges, vertices);
+    match packing.limbs(positions) {
+        0..=4 => run::<4>(vertices, edges, &packing),
+        5..=8 => run::<8>(vertices, edges, &packing),
+        9..=16 => run::<16>(vertices, edges, &packing),
+        _ => run::<24>(vertices, edges, &packing),
+    }
+}
 
 /// How strongly a player wants a colour (A.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -497,21 +581,24 @@ fn pair_bracket(
         node >= in_bracket && Some(cards[nodes[node]].score) == next_score
     };
     let order = Order::new(movers, in_bracket);
-    let float_faults = |w: &mut W, p: &Card, f: Float| {
+    let float_faults = |w: &mut Criteria, p: &Card, f: Float| {
         if f == Float::Down && p.float_last == Float::Down {
-            w.0[C_DOWN1] -= 1;
+            w.fields[C_DOWN1] -= 1;
         }
         if f == Float::Up && p.float_last == Float::Up {
-            w.0[C_UP1] -= 1;
+            w.fields[C_UP1] -= 1;
         }
         if f == Float::Down && p.float_before == Float::Down {
-            w.0[C_DOWN2] -= 1;
+            w.fields[C_DOWN2] -= 1;
         }
         if f == Float::Up && p.float_before == Float::Up {
-            w.0[C_UP2] -= 1;
+            w.fields[C_UP2] -= 1;
         }
     };
-    let mut edges: Vec<(usize, usize, W)> = Vec::new();
+    // Order digits for the positions whose partner the candidate order
+    // decides: the moved-down players, S1 and a few more for exchanges.
+    let positions = in_bracket.saturating_sub(1).min(order.s2_start + 8);
+    let mut edges: Vec<(usize, usize, Criteria)> = Vec::new();
     for i in 0..nodes.len() {
         let a = &cards[nodes[i]];
         for j in i + 1..nodes.len() {
@@ -519,39 +606,37 @@ fn pair_bracket(
             if !compatible(a, b, met, n) {
                 continue;
             }
-            let mut w = W::default();
-            w.0[C_ANY] = 1;
+            let mut w = Criteria::default();
+            w.fields[C_ANY] = 1;
             if j < in_bracket {
-                w.0[C_PAIRS] = 1;
-                w.0[level(a.score.max(b.score))] += 1;
+                w.fields[C_PAIRS] = 1;
+                w.fields[level(a.score.max(b.score))] += 1;
                 let faults = colour_faults(a, b);
-                w.0[C_TOP_DIFF] -= faults[0];
-                w.0[C_TOP_ROW] -= faults[1];
-                w.0[C_PREF] -= faults[2];
-                w.0[C_STRONG] -= faults[3];
+                w.fields[C_TOP_DIFF] -= faults[0];
+                w.fields[C_TOP_ROW] -= faults[1];
+                w.fields[C_PREF] -= faults[2];
+                w.fields[C_STRONG] -= faults[3];
                 if a.score > b.score {
                     float_faults(&mut w, a, Float::Down);
                     float_faults(&mut w, b, Float::Up);
                 }
-                if i < ORDER_POSITIONS {
-                    let digit = 255 - order.rank(i, j).min(254) as i64;
-                    let shift = 8 * (DIGITS_PER - 1 - i % DIGITS_PER);
-                    w.0[C_ORDER + i / DIGITS_PER] += digit << shift;
+                if i < positions {
+                    w.digit = Some((i, 255 - order.rank(i, j).min(254) as i64));
                 }
             } else if i < in_bracket {
                 // a floats down out of the bracket.
                 float_faults(&mut w, a, Float::Down);
             }
             if in_next(j) && (i < in_bracket || in_next(i)) {
-                w.0[C_NEXT] = 1;
+                w.fields[C_NEXT] = 1;
             }
             edges.push((i, j, w));
         }
         if let Some(bye) = bye_node {
             if a.bye_ok && bye_score.is_none_or(|s| a.score <= s) {
-                let mut w = W::default();
-                w.0[C_ANY] = 1;
-                w.0[C_BYE_UNPLAYED] = -(a.unplayed as i64);
+                let mut w = Criteria::default();
+                w.fields[C_ANY] = 1;
+                w.fields[C_BYE_UNPLAYED] = -(a.unplayed as i64);
                 if i < in_bracket {
                     float_faults(&mut w, a, Float::Down);
                 }
@@ -559,7 +644,7 @@ fn pair_bracket(
             }
         }
     }
-    let mate = max_weight_matching(vertices, &edges);
+    let mate = solve(vertices, &edges, positions);
     let mut pairs = Vec::new();
     let mut bye = None;
     for i in 0..in_bracket {
