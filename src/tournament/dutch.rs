@@ -106,7 +106,11 @@ impl Packing {
 
 /// The matching of these criteria, packed into the smallest weight that
 /// holds them (order digits beyond its room are dropped).
-fn solve(vertices: usize, edges: &[(usize, usize, Criteria)], positions: usize) -> Vec<Option<usize>> {
+fn solve(
+    vertices: usize,
+    edges: &[(usize, usize, Criteria)],
+    positions: usize,
+) -> Vec<Option<usize>> {
     fn run<const K: usize>(
         vertices: usize,
         edges: &[(usize, usize, Criteria)],
@@ -541,6 +545,37 @@ impl Order {
     }
 }
 
+/// A homogeneous bracket of players with no history at all (the first
+/// round): every criterion is met by the first candidate, S1 against S2
+/// in order, the last player floating down (or taking the bye).
+fn first_round_bracket(
+    cards: &[Card],
+    met: &[bool],
+    n: usize,
+    bracket: &[usize],
+    below: &[usize],
+    bye_score: Option<Halves>,
+) -> Option<BracketOutcome> {
+    let fresh = |p: usize| {
+        let c = &cards[p];
+        c.colours.is_empty()
+            && c.unplayed == 0
+            && c.bye_ok
+            && c.float_last == Float::None
+            && c.float_before == Float::None
+            && !met[c.index * n..(c.index + 1) * n].iter().any(|&m| m)
+    };
+    let score = cards[bracket[0]].score;
+    if !bracket.iter().all(|&p| cards[p].score == score && fresh(p)) {
+        return None;
+    }
+    let half = bracket.len() / 2;
+    let pairs = (0..half).map(|i| (bracket[i], bracket[half + i])).collect();
+    let last = (bracket.len() % 2 == 1).then(|| bracket[bracket.len() - 1]);
+    let bye = last.filter(|&p| below.is_empty() && bye_score.is_none_or(|s| cards[p].score <= s));
+    Some(BracketOutcome { pairs, bye })
+}
+
 /// Pairs one bracket with the players below it in the matching.
 fn pair_bracket(
     cards: &[Card],
@@ -550,6 +585,9 @@ fn pair_bracket(
     below: &[usize],
     bye_score: Option<Halves>,
 ) -> BracketOutcome {
+    if let Some(outcome) = first_round_bracket(cards, met, n, bracket, below, bye_score) {
+        return outcome;
+    }
     // Later brackets only need to absorb what floats down; a window of
     // them keeps the matching small in large fields.
     let window = if below.len() <= 2 * bracket.len() + 24 {
