@@ -12,7 +12,10 @@
 //! absolute criteria (C1 no rematch, C2 one bye, C3 absolute colours) are
 //! edges left out. This is the formulation FIDE-endorsed programs such as
 //! bbpPairings use, simplified: later brackets see only the players just
-//! below them when the field is large.
+//! below them when the field is large, and the candidate order is
+//! approximated by preference ranks, so in brackets with moved-down players
+//! or exchanges the choice among equally good pairings can differ from
+//! theirs (the float score-difference criteria are not applied either).
 
 use super::matching::{max_weight_matching, Lex};
 use super::{Board, Colour, Entry, Event, Halves, Round};
