@@ -39,7 +39,10 @@ const C_DOWN1: usize = C_STRONG + 1;
 const C_UP1: usize = C_DOWN1 + 1;
 const C_DOWN2: usize = C_UP1 + 1;
 const C_UP2: usize = C_DOWN2 + 1;
-const FIELDS: usize = C_UP2 + 1;
+/// Pairs of an S1 player with an S2 player: transpositions come before
+/// exchanges in the candidate order.
+const C_SPLIT: usize = C_UP2 + 1;
+const FIELDS: usize = C_SPLIT + 1;
 /// Candidate-order digits: 8 bits each, 7 to a limb.
 const DIGIT_BITS: usize = 8;
 const DIGITS_PER: usize = 7;
@@ -526,6 +529,13 @@ impl Order {
         }
     }
 
+    /// Whether `i` (S1) and `j` (S2) pair across the split, as a
+    /// candidate without exchanges does.
+    fn across(&self, i: usize, j: usize) -> bool {
+        (i < self.movers && j >= self.movers)
+            || (i >= self.rem_start && i < self.s2_start && j >= self.s2_start)
+    }
+
     fn rank(&self, i: usize, j: usize) -> usize {
         if i < self.movers {
             // A moved-down player takes the residents in order (S2).
@@ -660,6 +670,9 @@ fn pair_bracket(
                 if a.score > b.score {
                     float_faults(&mut w, a, Float::Down);
                     float_faults(&mut w, b, Float::Up);
+                }
+                if order.across(i, j) {
+                    w.fields[C_SPLIT] = 1;
                 }
                 if i < positions {
                     w.digit = Some((i, 255 - order.rank(i, j).min(254) as i64));
