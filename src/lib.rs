@@ -18,3 +18,4 @@ pub mod render;
 pub mod search;
 pub mod shards;
 pub mod store;
+pub mod tournament;

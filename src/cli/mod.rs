@@ -9,6 +9,7 @@ pub mod record;
 pub mod render;
 pub mod replay;
 pub mod store;
+pub mod tournament;
 
 use crate::config::Config;
 use clap::{Parser, Subcommand};
@@ -79,6 +80,11 @@ pub enum Command {
         #[command(subcommand)]
         action: store::StoreCommand,
     },
+    /// Tournaments: simulate one, or export a stored one (TRF16).
+    Tournament {
+        #[command(subcommand)]
+        action: tournament::TournamentCommand,
+    },
 }
 
 /// The text of a file, or of standard input for `-`.
@@ -101,6 +107,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Arena(args)) => return arena::run(args),
         Some(Command::Numbridge { action }) => return numbridge::run(action),
         Some(Command::Store { action }) => return store::run(action),
+        Some(Command::Tournament { action }) => return tournament::run(action),
         Some(Command::Local { data, lang }) => load_config(None).and_then(|mut config| {
             if let Some(dir) = data {
                 config.data_dir = dir;

@@ -325,6 +325,9 @@ impl Bot {
     /// The thread a challenge asked for is open (`req.channel`): start
     /// the game there.
     pub(super) fn start_in_thread(&self, req: &Request, id: u64, parent: u64) -> Out {
+        if let Some(out) = self.tournament_thread_opened(req, id, parent) {
+            return out;
+        }
         let lang = self.lang(req);
         let c = self
             .store

@@ -600,7 +600,8 @@ impl Bot {
             posts: replies
                 .into_iter()
                 .map(|reply| Post {
-                    channel,
+                    // A tournament's next round goes to its own channel.
+                    channel: reply.post_in.unwrap_or(channel),
                     user: player,
                     reply,
                 })

@@ -18,6 +18,7 @@ mod ratings;
 mod room;
 mod slash;
 mod text;
+pub mod tournament;
 
 pub use clocks::{ClockEvent, Fired};
 pub use slash::{
@@ -490,6 +491,8 @@ impl Bot {
             Cmd::Cell(name) => self.cell(req, &name),
             Cmd::CellPick(row) => self.cell_pick(req, row),
             Cmd::Room(choice) => self.room(req, choice),
+            Cmd::Tournament(cmd) => self.tournament(req, cmd),
+            Cmd::Standings => self.standings(req),
         }
     }
 

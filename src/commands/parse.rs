@@ -176,6 +176,10 @@ pub(crate) enum Cmd {
     CellPick(u16),
     /// A channel's room: `None` = say its rules; `Some(None)` = no room.
     Room(Option<Option<crate::games::numbridge::rooms::Room>>),
+    /// `!tournament ...` (see `tournament.rs`).
+    Tournament(super::tournament::TournamentCmd),
+    /// The standings of the channel's tournament.
+    Standings,
 }
 
 /// What the request asks for; `None` = not addressed to the bot.
@@ -275,6 +279,10 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
                 Err(e) => Cmd::Invalid(e),
             })
         }
+        "tournament" | "tourney" | "torneio" | "tournoi" => {
+            return Some(tournament_args(bot, req, args))
+        }
+        "standings" | "classificacao" | "classement" => return Some(Cmd::Standings),
         "leaderboard" | "top" | "lb" => {
             return Some(match game_arg(args) {
                 Ok(kind) => Cmd::Leaderboard(kind),
@@ -559,6 +567,85 @@ fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
         },
         Err(e) => Cmd::Invalid(e),
     }
+}
+
+/// `!tournament [create GAME [swiss ROUNDS | roundrobin | double]
+/// [clock 3d] [game options] [rated|unrated] [max N] [starts 2d] | join |
+/// leave | start | withdraw | remove @player | pause | resume | cancel |
+/// export]`; nothing: show the channel's tournament.
+fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
+    use super::tournament::{SystemChoice, TournamentCmd};
+    let mut words = args.split_whitespace();
+    let verb = words.next().unwrap_or("").to_lowercase();
+    let cmd = match verb.as_str() {
+        "" | "show" | "info" => TournamentCmd::Show,
+        "join" => TournamentCmd::Join,
+        "leave" => TournamentCmd::Leave,
+        "start" => TournamentCmd::Start,
+        "withdraw" => TournamentCmd::Withdraw,
+        "pause" => TournamentCmd::Pause,
+        "resume" => TournamentCmd::Resume,
+        "cancel" => TournamentCmd::Cancel,
+        "export" | "trf" => TournamentCmd::Export,
+        "standings" => return Cmd::Standings,
+        "remove" | "kick" => match other_mention(bot, req) {
+            Some(user) => TournamentCmd::Remove(user),
+            None => return Cmd::Invalid(msg!("tournament-usage-remove")),
+        },
+        "create" | "new" => {
+            let Some(game) = words.next() else {
+                return Cmd::Invalid(msg!("tournament-usage-create"));
+            };
+            let Some(kind) = Kind::from_word(game) else {
+                return Cmd::Invalid(unknown_game(game));
+            };
+            let mut system = SystemChoice::Swiss(None);
+            let mut max = None;
+            let mut starts_ms = None;
+            let mut rest = Vec::new();
+            let mut it = words.peekable();
+            while let Some(w) = it.next() {
+                match w.to_lowercase().as_str() {
+                    "swiss" => {
+                        let rounds = it.peek().and_then(|n| n.parse::<u32>().ok());
+                        if rounds.is_some() {
+                            it.next();
+                        }
+                        system = SystemChoice::Swiss(rounds);
+                    }
+                    "roundrobin" | "round-robin" | "rr" => system = SystemChoice::RoundRobin,
+                    "double" => system = SystemChoice::Double,
+                    "max" => match it.next().and_then(|n| n.parse::<u32>().ok()) {
+                        Some(n) if n >= 2 => max = Some(n),
+                        _ => return Cmd::Invalid(msg!("tournament-usage-max")),
+                    },
+                    "starts" => match it.next().map(parse_clock) {
+                        Some(Ok(Some(ms))) => starts_ms = Some(ms),
+                        _ => return Cmd::Invalid(msg!("tournament-usage-starts")),
+                    },
+                    _ => rest.push(w),
+                }
+            }
+            let setup = match options(&rest.join(" ")) {
+                Ok((setup, None)) => setup,
+                Ok((_, Some(_))) => return Cmd::Invalid(msg!("tournament-usage-create")),
+                Err(e) => return Cmd::Invalid(e),
+            };
+            TournamentCmd::Create {
+                kind,
+                options: setup.options,
+                clock: setup.clock,
+                rated: !setup.unrated,
+                system,
+                max,
+                starts_ms,
+            }
+        }
+        other => {
+            return Cmd::Invalid(msg!("tournament-usage", word = clip(other)));
+        }
+    };
+    Cmd::Tournament(cmd)
 }
 
 /// This bot, when the challenge mentions it (`!challenge @bridges-bot`).

@@ -378,6 +378,8 @@ impl Bot {
             thread_of: stored.thread_of,
         };
         let finished = self.store.finish_game(&done)?;
+        // A tournament's game: its result, and maybe the next round.
+        let tournament = self.tournament_game_over(&done);
         let id = finished.id;
         lines.push(match outcome {
             // Addressed to the opponent, who may not be watching.
@@ -420,7 +422,7 @@ impl Bot {
             file: Some(record_file(game.kind().key(), id, done.record)),
             ..Reply::text(lines.join("\n"))
         };
-        Ok(vec![if aborted {
+        let mut replies = vec![if aborted {
             reply
         } else {
             reply.button(
@@ -428,7 +430,9 @@ impl Bot {
                 &t!(lang, "play-button-rematch"),
                 ButtonStyle::Primary,
             )
-        }])
+        }];
+        replies.extend(tournament);
+        Ok(replies)
     }
 
     /// A prefixed word that is not a command: a move if it reads as one.

@@ -64,6 +64,7 @@ const CATALOGS: [Files; 3] = catalogs!(
     "produto.ftl",
     "sesqui.ftl",
     "numbridge.ftl",
+    "tournament.ftl",
 );
 
 impl Lang {

@@ -20,6 +20,7 @@ mod rooms;
 pub mod steps;
 mod timers;
 pub mod tools;
+pub mod tournaments;
 mod trees;
 mod types;
 

@@ -158,6 +158,12 @@ pub const TREES: &[TreeSpec] = &[
     },
     // The club's rooms, per channel; each goes with its server.
     spec::<ChannelRoom>(KeyForm::U64),
+    // Tournaments (settings, registrations, rounds and results in one
+    // value), moving with their server.
+    TreeSpec {
+        id_at: Some(0),
+        ..spec::<super::tournaments::StoredTournament>(KeyForm::U64)
+    },
 ];
 
 /// The spec of tree `name`.

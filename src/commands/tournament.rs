@@ -1,0 +1,937 @@
+//! Tournaments in the command layer: `!tournament` (create, join, leave,
+//! start, show, withdraw; the organiser's remove, pause, resume, cancel;
+//! export) and `!standings`.
+//!
+//! A round is paired once, together with one challenge per board, in one
+//! write; each board's game starts (once) from its challenge when its
+//! thread opens, like an accepted challenge, and is an ordinary game with
+//! the move clock. When a game of the event ends its result is recorded,
+//! and when it was the round's last the next round is paired and posted
+//! in the tournament's channel. A result the tournament missed (a restart
+//! between the game's end and the tournament's write) is read back from
+//! the archive the next time the tournament is looked at.
+
+use super::text::mention;
+use super::{Attachment, Bot, Fail, OpenThread, Out, Reply, Request};
+use crate::games::Kind;
+use crate::i18n::Lang;
+use crate::store::tournaments::{BoardGame, Phase, Registration, StoredTournament};
+use crate::store::{
+    ArchivedGame, Challenge, Outcome as GameOutcome, Seat, Store, StoredGame, STORED_FORMAT,
+};
+use crate::t;
+use crate::tournament::standings::{standings, Separation};
+use crate::tournament::tiebreak::TieBreak;
+use crate::tournament::{show_points, Board, Entrant, Event, Outcome, System, WIN};
+use std::path::Path;
+
+/// The pairing system asked for at creation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SystemChoice {
+    /// Swiss over this many rounds (default: enough for a clear winner).
+    Swiss(Option<u32>),
+    RoundRobin,
+    Double,
+}
+
+/// A `!tournament` request.
+#[derive(Clone, Debug)]
+pub enum TournamentCmd {
+    Create {
+        kind: Kind,
+        options: Vec<(String, String)>,
+        clock: Option<Option<u64>>,
+        rated: bool,
+        system: SystemChoice,
+        max: Option<u32>,
+        starts_ms: Option<u64>,
+    },
+    Join,
+    Leave,
+    Start,
+    Show,
+    Withdraw,
+    Remove(super::User),
+    Pause,
+    Resume,
+    Cancel,
+    Export,
+}
+
+/// Time per move when the creator names none: three days.
+const DEFAULT_PER_MOVE_MS: u64 = 3 * 24 * 3600 * 1000;
+/// A tournament challenge never expires on its own.
+const NEVER_MS: u64 = u64::MAX / 2;
+
+/// The TRF16 text of stored tournament `id` (for `bridges-bot tournament
+/// export`). Fails with a sentence when the store cannot be opened, the
+/// tournament does not exist or has not started.
+pub fn export_trf(data: &Path, id: u64) -> anyhow::Result<String> {
+    let store = Store::open(data)
+        .map_err(|e| anyhow::anyhow!("cannot open the store in {}: {e}", data.display()))?;
+    let Some(t) = store.tournament(id)? else {
+        anyhow::bail!("no tournament {id} in {}", data.display());
+    };
+    let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
+        anyhow::bail!("tournament {id} has not started: it has no pairings yet");
+    };
+    Ok(crate::tournament::trf::write(event))
+}
+
+/// The result for the tournament of a finished game (first seat White).
+fn result_of(outcome: &GameOutcome, moves: usize) -> Option<Outcome> {
+    Some(match outcome {
+        GameOutcome::Aborted { .. } => Outcome::DoubleForfeit,
+        // Out of time before a move of one's own: a forfeit.
+        GameOutcome::Timeout { seat } if moves < 2 => {
+            if *seat == 0 {
+                Outcome::BlackByForfeit
+            } else {
+                Outcome::WhiteByForfeit
+            }
+        }
+        other => match other.winner() {
+            Some(0) => Outcome::WhiteWon,
+            Some(_) => Outcome::BlackWon,
+            None => Outcome::Draw,
+        },
+    })
+}
+
+impl Bot {
+    /// The channel's tournament: the latest one not over.
+    fn tournament_here(&self, channel: u64) -> Result<Option<StoredTournament>, Fail> {
+        let mut all = self.store.tournaments_in(channel)?;
+        all.retain(|t| !matches!(t.phase, Phase::Finished | Phase::Cancelled));
+        Ok(all.pop())
+    }
+
+    fn require_tournament(&self, req: &Request) -> Result<StoredTournament, Fail> {
+        let lang = self.lang(req);
+        self.tournament_here(req.channel)?
+            .ok_or_else(|| t!(lang, "tournament-none", prefix = &self.config.prefix).into())
+    }
+
+    fn is_organiser(req: &Request, t: &StoredTournament) -> bool {
+        req.user.id == t.organiser || req.is_manager || req.is_moderator
+    }
+
+    pub(super) fn tournament(&self, req: &Request, cmd: TournamentCmd) -> Out {
+        let lang = self.lang(req);
+        // An event whose start time has passed starts with the first
+        // request that looks at it.
+        let mut started = Vec::new();
+        if !matches!(cmd, TournamentCmd::Create { .. }) {
+            if let Some(t) = self.tournament_here(req.channel)? {
+                if t.phase == Phase::Open
+                    && t.starts_ms.is_some_and(|at| self.now() >= at)
+                    && t.registrations.len() >= 2
+                {
+                    started = self.tournament_begin(lang, t)?;
+                }
+            }
+        }
+        let mut replies = self.tournament_cmd(req, cmd, lang)?;
+        started.append(&mut replies);
+        Ok(started)
+    }
+
+    fn tournament_cmd(&self, req: &Request, cmd: TournamentCmd, lang: Lang) -> Out {
+        match cmd {
+            TournamentCmd::Create {
+                kind,
+                options,
+                clock,
+                rated,
+                system,
+                max,
+                starts_ms,
+            } => self.tournament_create(req, kind, options, clock, rated, system, max, starts_ms),
+            TournamentCmd::Show => {
+                let mut t = self.require_tournament(req)?;
+                let mut replies = self.catch_up(&mut t)?;
+                replies.insert(0, Reply::text(self.tournament_text(lang, &t)));
+                Ok(replies)
+            }
+            TournamentCmd::Join => {
+                let mut t = self.require_tournament(req)?;
+                if t.phase != Phase::Open {
+                    return Err(t!(lang, "tournament-not-open").into());
+                }
+                if t.registrations.iter().any(|r| r.user == req.user.id) {
+                    return Err(t!(lang, "tournament-already-in").into());
+                }
+                if t.max_players
+                    .is_some_and(|m| t.registrations.len() as u32 >= m)
+                {
+                    return Err(
+                        t!(lang, "tournament-full", max = t.max_players.unwrap_or(0)).into(),
+                    );
+                }
+                let rating = self
+                    .store
+                    .rating(t.guild, req.user.id, t.kind)?
+                    .map_or(1500, |r| r.rating.round().max(0.0) as u32);
+                t.registrations.push(Registration {
+                    user: req.user.id,
+                    name: req.user.name.clone(),
+                    rating,
+                });
+                self.store.put_tournament(&t)?;
+                Ok(vec![Reply::text(t!(
+                    lang,
+                    "tournament-joined",
+                    name = &req.user.name,
+                    count = t.registrations.len()
+                ))])
+            }
+            TournamentCmd::Leave => {
+                let mut t = self.require_tournament(req)?;
+                if t.phase != Phase::Open {
+                    return Err(t!(
+                        lang,
+                        "tournament-leave-started",
+                        prefix = &self.config.prefix
+                    )
+                    .into());
+                }
+                let before = t.registrations.len();
+                t.registrations.retain(|r| r.user != req.user.id);
+                if t.registrations.len() == before {
+                    return Err(t!(lang, "tournament-not-in").into());
+                }
+                self.store.put_tournament(&t)?;
+                Ok(vec![Reply::text(t!(
+                    lang,
+                    "tournament-left",
+                    name = &req.user.name
+                ))])
+            }
+            TournamentCmd::Start => {
+                let t = self.require_tournament(req)?;
+                if !Self::is_organiser(req, &t) {
+                    return Err(t!(lang, "tournament-organiser-only").into());
+                }
+                if t.phase != Phase::Open {
+                    return Err(t!(lang, "tournament-not-open").into());
+                }
+                self.tournament_begin(lang, t)
+            }
+            TournamentCmd::Withdraw => {
+                let user = req.user.id;
+                self.tournament_withdraw(req, user)
+            }
+            TournamentCmd::Remove(user) => {
+                let t = self.require_tournament(req)?;
+                if !Self::is_organiser(req, &t) {
+                    return Err(t!(lang, "tournament-organiser-only").into());
+                }
+                self.tournament_withdraw(req, user.id)
+            }
+            TournamentCmd::Pause | TournamentCmd::Resume | TournamentCmd::Cancel => {
+                let mut t = self.require_tournament(req)?;
+                if !Self::is_organiser(req, &t) {
+                    return Err(t!(lang, "tournament-organiser-only").into());
+                }
+                match cmd {
+                    TournamentCmd::Pause => {
+                        if t.phase != Phase::Running {
+                            return Err(t!(lang, "tournament-not-running").into());
+                        }
+                        t.phase = Phase::Paused;
+                        self.store.put_tournament(&t)?;
+                        Ok(vec![Reply::text(t!(
+                            lang,
+                            "tournament-paused",
+                            prefix = &self.config.prefix
+                        ))])
+                    }
+                    TournamentCmd::Resume => {
+                        if t.phase != Phase::Paused {
+                            return Err(t!(lang, "tournament-not-paused").into());
+                        }
+                        t.phase = Phase::Running;
+                        self.store.put_tournament(&t)?;
+                        let mut replies = vec![Reply::text(t!(lang, "tournament-resumed"))];
+                        replies.extend(self.advance(lang, t)?);
+                        Ok(replies)
+                    }
+                    _ => {
+                        t.phase = Phase::Cancelled;
+                        let open: Vec<u64> = t
+                            .games
+                            .iter()
+                            .filter(|g| g.channel.is_none())
+                            .map(|g| g.challenge)
+                            .collect();
+                        self.store.put_tournament(&t)?;
+                        self.store.drop_challenges(&open)?;
+                        Ok(vec![Reply::text(t!(lang, "tournament-cancelled"))])
+                    }
+                }
+            }
+            TournamentCmd::Export => {
+                let t = self.require_tournament(req)?;
+                let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
+                    return Err(t!(lang, "tournament-not-started").into());
+                };
+                Ok(vec![Reply {
+                    file: Some(Attachment {
+                        name: format!("tournament-{}.trf", t.id),
+                        bytes: crate::tournament::trf::write(event).into_bytes(),
+                    }),
+                    ..Reply::text(t!(lang, "tournament-export", id = t.id.to_string()))
+                }])
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn tournament_create(
+        &self,
+        req: &Request,
+        kind: Kind,
+        options: Vec<(String, String)>,
+        clock: Option<Option<u64>>,
+        rated: bool,
+        system: SystemChoice,
+        max: Option<u32>,
+        starts_ms: Option<u64>,
+    ) -> Out {
+        let lang = self.lang(req);
+        if req.in_dm {
+            return Err(t!(lang, "tournament-in-server").into());
+        }
+        if !(req.is_manager || req.is_moderator) {
+            return Err(t!(lang, "tournament-create-permission").into());
+        }
+        if self.tournament_here(req.channel)?.is_some() {
+            return Err(t!(lang, "tournament-exists", prefix = &self.config.prefix).into());
+        }
+        // The options must make a game.
+        kind.new_game(&options)
+            .map_err(|e| Fail::Said(t!(lang, "challenge-cant-start", error = e.text(lang))))?;
+        let per_move_ms = match clock {
+            Some(Some(ms)) => ms,
+            Some(None) => return Err(t!(lang, "tournament-needs-clock").into()),
+            None => DEFAULT_PER_MOVE_MS,
+        };
+        let system = match system {
+            SystemChoice::Swiss(Some(0)) => return Err(t!(lang, "tournament-usage-create").into()),
+            SystemChoice::Swiss(Some(r)) => System::Swiss { rounds: r },
+            SystemChoice::Swiss(None) => System::Swiss { rounds: 0 },
+            SystemChoice::RoundRobin => System::RoundRobin { double: false },
+            SystemChoice::Double => System::RoundRobin { double: true },
+        };
+        let now = self.now();
+        let t = StoredTournament {
+            id: self.store.next_id()?,
+            guild: req.guild,
+            channel: req.channel,
+            organiser: req.user.id,
+            kind,
+            options,
+            per_move_ms,
+            rated,
+            max_players: max,
+            starts_ms: starts_ms.map(|ms| now.saturating_add(ms)),
+            phase: Phase::Open,
+            registrations: Vec::new(),
+            // The chosen system, kept in an empty event until the start.
+            event: Some(Event::new("", system, Vec::new(), WIN)),
+            users: Vec::new(),
+            games: Vec::new(),
+            created_ms: now,
+        };
+        self.store.put_tournament(&t)?;
+        Ok(vec![Reply::text(t!(
+            lang,
+            "tournament-created",
+            id = t.id.to_string(),
+            game = super::text::game_name(kind, lang),
+            system = system_text(lang, system),
+            prefix = &self.config.prefix
+        ))])
+    }
+
+    /// Start a tournament: seed the players by rating and pair round 1.
+    fn tournament_begin(&self, lang: Lang, mut t: StoredTournament) -> Out {
+        let n = t.registrations.len();
+        if n < 2 {
+            return Err(t!(lang, "tournament-too-few").into());
+        }
+        let mut regs = t.registrations.clone();
+        regs.sort_by(|a, b| {
+            b.rating
+                .cmp(&a.rating)
+                .then(a.name.cmp(&b.name))
+                .then(a.user.cmp(&b.user))
+        });
+        let system = match t.event.as_ref().map(|e| e.system) {
+            Some(System::Swiss { rounds }) => {
+                // By default enough rounds to separate the field: ⌈log₂ n⌉ + 1.
+                let default = (usize::BITS - (n - 1).leading_zeros()) + 1;
+                let rounds = if rounds == 0 { default } else { rounds };
+                System::Swiss {
+                    rounds: rounds.clamp(1, n as u32 - 1),
+                }
+            }
+            Some(s) => s,
+            None => System::Swiss { rounds: 1 },
+        };
+        let entrants = regs
+            .iter()
+            .map(|r| Entrant {
+                name: r.name.clone(),
+                rating: r.rating,
+                withdrawn_from: None,
+            })
+            .collect();
+        let name = format!("{} #{}", t.kind.key(), t.id);
+        t.event = Some(Event::new(&name, system, entrants, WIN));
+        t.users = regs.iter().map(|r| r.user).collect();
+        t.phase = Phase::Running;
+        let mut replies = vec![Reply::text(t!(
+            lang,
+            "tournament-started",
+            count = n,
+            rounds = t.event.as_ref().map_or(0, Event::total_rounds)
+        ))];
+        replies.extend(self.pair_round(lang, t)?);
+        Ok(replies)
+    }
+
+    /// Pair the next round, store it with its challenges, and post the
+    /// pairings with a thread per game.
+    fn pair_round(&self, lang: Lang, mut t: StoredTournament) -> Out {
+        let Some(event) = t.event.as_mut() else {
+            return Ok(Vec::new());
+        };
+        let Some(round) = event.pair_next() else {
+            return Ok(Vec::new());
+        };
+        let r = event.rounds.len() as u32;
+        event.rounds.push(round.clone());
+        let now = self.now();
+        let mut challenges = Vec::new();
+        let mut lines = vec![t!(
+            lang,
+            "tournament-round",
+            round = r + 1,
+            total = event.total_rounds()
+        )];
+        let mut threads = Vec::new();
+        let mut pinged = Vec::new();
+        for (b, board) in round.boards.iter().enumerate() {
+            match *board {
+                Board::Game {
+                    white,
+                    black,
+                    outcome: None,
+                } => {
+                    let seat = |p: usize| Seat {
+                        id: t.users[p],
+                        name: event.players[p].name.clone(),
+                    };
+                    let c = Challenge {
+                        format: STORED_FORMAT,
+                        id: self.store.next_id()?,
+                        channel: t.channel,
+                        guild: t.guild,
+                        challenger: seat(white),
+                        opponent: seat(black),
+                        kind: t.kind,
+                        options: t.options.clone(),
+                        challenger_seat: 0,
+                        random_seat: false,
+                        created_ms: now,
+                        expires_ms: NEVER_MS,
+                        clock_ms: Some(t.per_move_ms),
+                        thread: true,
+                        rated: t.rated,
+                    };
+                    lines.push(t!(
+                        lang,
+                        "tournament-board",
+                        board = b + 1,
+                        first = mention(t.users[white]),
+                        second = mention(t.users[black])
+                    ));
+                    pinged.extend([t.users[white], t.users[black]]);
+                    threads.push(OpenThread {
+                        challenge: c.id,
+                        name: thread_name(
+                            &event.players[white].name,
+                            &event.players[black].name,
+                            r + 1,
+                        ),
+                    });
+                    t.games.push(BoardGame {
+                        round: r,
+                        board: b as u32,
+                        challenge: c.id,
+                        channel: None,
+                    });
+                    challenges.push(c);
+                }
+                Board::Game { white, black, .. } => lines.push(t!(
+                    lang,
+                    "tournament-board-forfeit",
+                    board = b + 1,
+                    first = event.players[white].name.clone(),
+                    second = event.players[black].name.clone()
+                )),
+                Board::Bye { player, points: 0 } => lines.push(t!(
+                    lang,
+                    "tournament-rest",
+                    name = event.players[player].name.clone()
+                )),
+                Board::Bye { player, points } => lines.push(t!(
+                    lang,
+                    "tournament-bye",
+                    name = event.players[player].name.clone(),
+                    points = show_points(points)
+                )),
+                Board::Absent { player } => lines.push(t!(
+                    lang,
+                    "tournament-absent",
+                    name = event.players[player].name.clone()
+                )),
+            }
+        }
+        self.store.pair_tournament_round(&t, &challenges)?;
+        let mut replies = vec![Reply {
+            mentions: pinged,
+            post_in: Some(t.channel),
+            ..Reply::text(lines.join("\n"))
+        }];
+        for open in threads {
+            replies.push(self.board_thread_reply(lang, &t, open));
+        }
+        // A round with no game to play (everyone forfeits or rests) is
+        // over at once.
+        if challenges.is_empty() {
+            replies.extend(self.advance(lang, t)?);
+        }
+        Ok(replies)
+    }
+
+    /// The message a board's thread opens on. Its button lets the second
+    /// player open the thread where the transport did not (as accepting
+    /// a challenge does).
+    fn board_thread_reply(&self, lang: Lang, t: &StoredTournament, open: OpenThread) -> Reply {
+        Reply {
+            open_thread: Some(open.clone()),
+            post_in: Some(t.channel),
+            ..Reply::text(t!(lang, "tournament-thread", name = open.name.clone()))
+        }
+        .button(
+            super::buttons::ButtonId::Accept(open.challenge).encode(),
+            &t!(lang, "tournament-button-open"),
+            super::ButtonStyle::Primary,
+        )
+    }
+
+    /// The thread of a board's game is open: start the game there. `None`
+    /// when challenge `id` is not a tournament board's.
+    pub(super) fn tournament_thread_opened(
+        &self,
+        req: &Request,
+        id: u64,
+        parent: u64,
+    ) -> Option<Out> {
+        // The tournament's value is changed under its channel's lock: the
+        // games of a round start and end in their own threads at once.
+        let lock = self.channel_lock(parent);
+        let guard = lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let found = self
+            .store
+            .tournaments_in(parent)
+            .ok()
+            .and_then(|all| all.into_iter().find(|t| t.game_of_challenge(id).is_some()));
+        let out = found.map(|mut t| self.start_board_game(req, &mut t, id, parent));
+        drop(guard);
+        self.release_channel_lock(parent, lock);
+        out
+    }
+
+    fn start_board_game(
+        &self,
+        req: &Request,
+        t: &mut StoredTournament,
+        id: u64,
+        parent: u64,
+    ) -> Out {
+        let lang = self.lang(req);
+        let c = self
+            .store
+            .challenge(id)?
+            .ok_or_else(|| t!(lang, "challenge-gone"))?;
+        if t.phase == Phase::Cancelled {
+            return Err(t!(lang, "tournament-cancelled").into());
+        }
+        let game = c
+            .kind
+            .new_game(&c.options)
+            .map_err(|e| Fail::Said(t!(lang, "challenge-cant-start", error = e.text(lang))))?;
+        let now = self.now();
+        let stored = StoredGame {
+            format: STORED_FORMAT,
+            channel: req.channel,
+            guild: c.guild,
+            players: [c.challenger.clone(), c.opponent.clone()],
+            game: game.data(),
+            draw_offer: None,
+            created_ms: now,
+            updated_ms: now,
+            ai: None,
+            clock: self.start_clock(game.as_ref(), c.clock_ms, now),
+            thread_of: Some(parent),
+            rated: c.rated,
+        };
+        for g in &mut t.games {
+            if g.challenge == id {
+                g.channel = Some(req.channel);
+            }
+        }
+        if !self.store.start_tournament_game(id, &stored, t)? {
+            return Err(t!(lang, "challenge-gone").into());
+        }
+        let first = &stored.players[0];
+        let text = t!(
+            lang,
+            "tournament-game-on",
+            first = mention(first.id),
+            second = mention(stored.players[1].id),
+            prompt = game.prompt(lang)
+        );
+        Ok(vec![Reply {
+            board: self.board_image(lang, &stored, game.as_ref(), None),
+            mentions: vec![first.id],
+            ..Reply::text(text)
+        }])
+    }
+
+    /// A game ended: if it was a tournament board's, record the result
+    /// and, when the round is over, go on. Replies go to the tournament's
+    /// channel.
+    pub(super) fn tournament_game_over(&self, done: &ArchivedGame) -> Vec<Reply> {
+        let Some(parent) = done.thread_of else {
+            return Vec::new();
+        };
+        // Under the tournament channel's lock, like every change to it.
+        let lock = self.channel_lock(parent);
+        let guard = lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let replies = self.record_game_over(done, parent);
+        drop(guard);
+        self.release_channel_lock(parent, lock);
+        replies
+    }
+
+    fn record_game_over(&self, done: &ArchivedGame, parent: u64) -> Vec<Reply> {
+        let Ok(all) = self.store.tournaments_in(parent) else {
+            return Vec::new();
+        };
+        let Some(mut t) = all.into_iter().find(|t| t.game_in(done.channel).is_some()) else {
+            return Vec::new();
+        };
+        match self.catch_up(&mut t) {
+            Ok(replies) => replies
+                .into_iter()
+                .map(|mut r| {
+                    r.post_in = Some(t.channel);
+                    r
+                })
+                .collect(),
+            Err(e) => {
+                eprintln!("bridges-bot: tournament {}: {e}", t.id);
+                Vec::new()
+            }
+        }
+    }
+
+    /// Read the results of the event's finished games from the archive
+    /// (those it has not recorded yet), save, and go on when the round is
+    /// over.
+    fn catch_up(&self, t: &mut StoredTournament) -> Out {
+        let lang = self.lang_of_guild(t.guild);
+        let mut changed = false;
+        let games = t.games.clone();
+        if let Some(event) = t.event.as_mut() {
+            for g in &games {
+                let Some(channel) = g.channel else { continue };
+                let pending = matches!(
+                    event
+                        .rounds
+                        .get(g.round as usize)
+                        .and_then(|r| r.boards.get(g.board as usize)),
+                    Some(Board::Game { outcome: None, .. })
+                );
+                if !pending || self.store.has_game(channel)? {
+                    continue;
+                }
+                let Some(done) = self.store.last_archived(channel)? else {
+                    continue;
+                };
+                let moves = done.game.turns.len();
+                if let (Some(result), Some(Board::Game { outcome, .. })) = (
+                    result_of(&done.outcome, moves),
+                    event.rounds[g.round as usize]
+                        .boards
+                        .get_mut(g.board as usize),
+                ) {
+                    *outcome = Some(result);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return Ok(Vec::new());
+        }
+        self.store.put_tournament(t)?;
+        self.advance(lang, t.clone())
+    }
+
+    /// After a result: pair the next round when this one is over, or end
+    /// the event with its podium.
+    fn advance(&self, lang: Lang, mut t: StoredTournament) -> Out {
+        let Some(event) = &t.event else {
+            return Ok(Vec::new());
+        };
+        if t.phase != Phase::Running || event.rounds.last().is_some_and(|r| !r.finished()) {
+            return Ok(Vec::new());
+        }
+        if (event.rounds.len() as u32) < event.total_rounds() {
+            return self.pair_round(lang, t);
+        }
+        t.phase = Phase::Finished;
+        self.store.put_tournament(&t)?;
+        let table = self.standings_text(lang, &t);
+        let podium = self.podium_text(lang, &t);
+        Ok(vec![Reply {
+            mentions: Vec::new(),
+            post_in: Some(t.channel),
+            ..Reply::text(format!("{podium}\n{table}"))
+        }])
+    }
+
+    fn tournament_withdraw(&self, req: &Request, user: u64) -> Out {
+        let lang = self.lang(req);
+        let mut t = self.require_tournament(req)?;
+        if t.phase == Phase::Open {
+            let before = t.registrations.len();
+            t.registrations.retain(|r| r.user != user);
+            if t.registrations.len() == before {
+                return Err(t!(lang, "tournament-not-in").into());
+            }
+            self.store.put_tournament(&t)?;
+            return Ok(vec![Reply::text(t!(lang, "tournament-removed"))]);
+        }
+        let Some(p) = t.users.iter().position(|&u| u == user) else {
+            return Err(t!(lang, "tournament-not-in").into());
+        };
+        let Some(event) = t.event.as_mut() else {
+            return Err(t!(lang, "tournament-not-in").into());
+        };
+        if event.players[p].withdrawn_from.is_some() {
+            return Err(t!(lang, "tournament-already-withdrawn").into());
+        }
+        // From the next round to be paired on; a game running now is
+        // played out (or lost on time).
+        event.players[p].withdrawn_from = Some(event.rounds.len() as u32);
+        let name = event.players[p].name.clone();
+        self.store.put_tournament(&t)?;
+        Ok(vec![Reply::text(t!(
+            lang,
+            "tournament-withdrawn",
+            name = name
+        ))])
+    }
+
+    pub(super) fn standings(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
+        let mut t = match self.tournament_here(req.channel)? {
+            Some(t) => t,
+            // The last finished one still has a table to show.
+            None => self
+                .store
+                .tournaments_in(req.channel)?
+                .into_iter()
+                .rfind(|t| t.phase == Phase::Finished)
+                .ok_or_else(|| {
+                    Fail::Said(t!(lang, "tournament-none", prefix = &self.config.prefix))
+                })?,
+        };
+        let mut replies = self.catch_up(&mut t)?;
+        replies.insert(0, Reply::text(self.standings_text(lang, &t)));
+        Ok(replies)
+    }
+
+    /// The table: place, name, points and tie-breaks, and what separated
+    /// each player from the one above when the points were equal.
+    fn standings_text(&self, lang: Lang, t: &StoredTournament) -> String {
+        let Some(event) = &t.event.as_ref().filter(|e| !e.players.is_empty()) else {
+            return t!(lang, "tournament-not-started");
+        };
+        let tbs = TieBreak::for_system(event.system);
+        let heads: Vec<String> = tbs.iter().map(|tb| tiebreak_name(lang, *tb)).collect();
+        let mut lines = vec![t!(
+            lang,
+            "standings-head",
+            round = event.rounds.iter().filter(|r| r.finished()).count(),
+            total = event.total_rounds(),
+            tiebreaks = heads.join(", ")
+        )];
+        let table = standings(event);
+        for (i, s) in table.iter().enumerate() {
+            let values: Vec<String> = tbs
+                .iter()
+                .zip(&s.tiebreaks)
+                .map(|(tb, v)| tb.show(*v))
+                .collect();
+            let mut line = t!(
+                lang,
+                "standings-line",
+                place = s.place,
+                name = event.players[s.player].name.clone(),
+                points = show_points(s.points),
+                tiebreaks = values.join(" · ")
+            );
+            if let (Separation::TieBreak(tb), Some(above)) = (s.separated, i.checked_sub(1)) {
+                line.push_str(&t!(
+                    lang,
+                    "standings-separated",
+                    tiebreak = tiebreak_name(lang, tb),
+                    name = event.players[table[above].player].name.clone()
+                ));
+            }
+            if event.players[s.player].withdrawn_from.is_some() {
+                line.push_str(&t!(lang, "standings-withdrawn"));
+            }
+            lines.push(line);
+        }
+        format!("```\n{}\n```", lines.join("\n"))
+    }
+
+    fn podium_text(&self, lang: Lang, t: &StoredTournament) -> String {
+        let Some(event) = &t.event else {
+            return String::new();
+        };
+        let table = standings(event);
+        let name = |i: usize| {
+            table
+                .get(i)
+                .map(|s| mention(t.users[s.player]))
+                .unwrap_or_else(|| "—".to_string())
+        };
+        t!(
+            lang,
+            "tournament-podium",
+            first = name(0),
+            second = name(1),
+            third = name(2)
+        )
+    }
+
+    /// What `!tournament` shows: the event, its round, pairings and who is
+    /// still playing.
+    fn tournament_text(&self, lang: Lang, t: &StoredTournament) -> String {
+        let system = t
+            .event
+            .as_ref()
+            .map_or(String::new(), |e| system_text(lang, e.system));
+        let mut lines = vec![t!(
+            lang,
+            "tournament-show",
+            id = t.id.to_string(),
+            game = super::text::game_name(t.kind, lang),
+            system = system,
+            phase = phase_text(lang, t.phase)
+        )];
+        match (&t.event, t.phase) {
+            (_, Phase::Open) => {
+                let names: Vec<&str> = t.registrations.iter().map(|r| r.name.as_str()).collect();
+                lines.push(t!(
+                    lang,
+                    "tournament-registered",
+                    count = names.len(),
+                    names = names.join(", ")
+                ));
+            }
+            (Some(event), _) => {
+                if let Some(round) = event.rounds.last() {
+                    lines.push(t!(
+                        lang,
+                        "tournament-round",
+                        round = event.rounds.len(),
+                        total = event.total_rounds()
+                    ));
+                    for (b, board) in round.boards.iter().enumerate() {
+                        if let Board::Game {
+                            white,
+                            black,
+                            outcome,
+                        } = *board
+                        {
+                            let state = match outcome {
+                                None => t!(lang, "tournament-playing"),
+                                Some(o) => {
+                                    let (w, bl) = o.points();
+                                    format!("{}–{}", show_points(w), show_points(bl))
+                                }
+                            };
+                            lines.push(t!(
+                                lang,
+                                "tournament-board-state",
+                                board = b + 1,
+                                first = event.players[white].name.clone(),
+                                second = event.players[black].name.clone(),
+                                state = state
+                            ));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        lines.join("\n")
+    }
+}
+
+fn thread_name(first: &str, second: &str, round: u32) -> String {
+    let name = format!("R{round} · {first} vs {second}");
+    name.chars().take(100).collect()
+}
+
+fn system_text(lang: Lang, system: System) -> String {
+    match system {
+        System::Swiss { rounds: 0 } => t!(lang, "tournament-system-swiss-auto"),
+        System::Swiss { rounds } => t!(lang, "tournament-system-swiss", rounds = rounds),
+        System::RoundRobin { double: false } => t!(lang, "tournament-system-roundrobin"),
+        System::RoundRobin { double: true } => t!(lang, "tournament-system-double"),
+    }
+}
+
+fn phase_text(lang: Lang, phase: Phase) -> String {
+    match phase {
+        Phase::Open => t!(lang, "tournament-phase-open"),
+        Phase::Running => t!(lang, "tournament-phase-running"),
+        Phase::Paused => t!(lang, "tournament-phase-paused"),
+        Phase::Finished => t!(lang, "tournament-phase-finished"),
+        Phase::Cancelled => t!(lang, "tournament-phase-cancelled"),
+    }
+}
+
+fn tiebreak_name(lang: Lang, tb: TieBreak) -> String {
+    match tb {
+        TieBreak::BuchholzCut1 => t!(lang, "tiebreak-bh-c1"),
+        TieBreak::Buchholz => t!(lang, "tiebreak-bh"),
+        TieBreak::SonnebornBerger => t!(lang, "tiebreak-sb"),
+        TieBreak::DirectEncounter => t!(lang, "tiebreak-de"),
+        TieBreak::Wins => t!(lang, "tiebreak-win"),
+    }
+}
