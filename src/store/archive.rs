@@ -12,12 +12,8 @@
 //! layout are still read, and rewritten in this one on open, each in a
 //! transaction with its index entry. Exports spell both as `channel/seq`.
 
-use super::trees::{corrupt, key_text, u64_at, KeyForm};
-use super::{
-    decode, encode, game_key, AiSeat, HistoryEntry, HistoryMark, Outcome, Result, Seat, Store,
-    StoreError, ARCHIVE, ARCHIVE_INDEX, HISTORY,
-};
-use crate::games::Kind;
+use super::trees::{corrupt, u64_at};
+use super::{decode, encode, game_key, Result, Store, StoreError, ARCHIVE, ARCHIVE_INDEX};
 use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 use sled::Transactional;
@@ -152,117 +148,6 @@ impl Store {
         }
         Ok(moved)
     }
-}
-
-/// What a history entry shows of an archived game: its header, read
-/// without replaying its record.
-#[derive(Deserialize)]
-struct Header {
-    channel: u64,
-    players: [Seat; 2],
-    outcome: Outcome,
-    finished_ms: u64,
-    #[serde(default)]
-    ai: Option<AiSeat>,
-    /// Present in values that keep the game beside the record.
-    #[serde(default)]
-    game: Option<KindOnly>,
-    #[serde(default)]
-    record: String,
-}
-
-#[derive(Deserialize)]
-struct KindOnly {
-    kind: Kind,
-}
-
-/// The game a record is of: its first line says `game KEY`, except for
-/// Bridges (see `games::parse_record`).
-fn record_kind(record: &str) -> Option<Kind> {
-    let first = record
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'))?;
-    let words: Vec<&str> = first.split_whitespace().collect();
-    match words.as_slice() {
-        [g, k] if g.eq_ignore_ascii_case("game") => Kind::from_word(k),
-        [g, ..] if g.eq_ignore_ascii_case("game") => None,
-        _ => Some(Kind::Bridges),
-    }
-}
-
-impl Store {
-    /// A history entry (key and [`HistoryMark`] bytes) with its archive
-    /// entry's header; `None` (reported) if that entry is missing.
-    pub(super) fn history_entry(&self, key: &[u8], bytes: &[u8]) -> Result<Option<HistoryEntry>> {
-        let text = key_text(KeyForm::U64Triple, key);
-        let mark: HistoryMark = decode(HISTORY, &text, bytes)?;
-        let id = u64_at(key, 16).unwrap_or(0);
-        let channel = mark.channel;
-        let Some(abytes) = self.archive.get(self::key(channel, id))? else {
-            eprintln!("bridges-bot: {HISTORY}/{text} names archive entry {channel}/{id}, which is missing");
-            return Ok(None);
-        };
-        let h: Header = super::decode_unreplayed(ARCHIVE, &format!("{channel}/{id}"), &abytes)?;
-        let kind = h
-            .game
-            .map(|g| g.kind)
-            .or_else(|| record_kind(&h.record))
-            .ok_or_else(|| {
-                corrupt(
-                    ARCHIVE,
-                    &format!("{channel}/{id}"),
-                    "the record names no game".into(),
-                )
-            })?;
-        Ok(Some(HistoryEntry {
-            id,
-            channel: h.channel,
-            kind,
-            seat: mark.seat,
-            players: h.players,
-            outcome: h.outcome,
-            finished_ms: h.finished_ms,
-            rating: mark.rating,
-            ai: h.ai.is_some(),
-        }))
-    }
-}
-
-/// History entries whose archive entry was not played by their user in
-/// their seat, as `store check` reports them.
-pub fn history_problems(db: &sled::Db) -> Result<Vec<String>> {
-    let archive = db.open_tree(ARCHIVE)?;
-    let mut problems = Vec::new();
-    for item in db.open_tree(HISTORY)?.iter() {
-        let (key, bytes) = item?;
-        let text = key_text(KeyForm::U64Triple, &key);
-        // Unreadable entries are reported by the check of each value.
-        let (Ok(mark), Some(user), Some(id)) = (
-            decode::<HistoryMark>(HISTORY, &text, &bytes),
-            u64_at(&key, 8),
-            u64_at(&key, 16),
-        ) else {
-            continue;
-        };
-        // A missing entry shows in the archive's index (and a history
-        // read skips the mark).
-        let channel = mark.channel;
-        let Some(abytes) = archive.get(self::key(channel, id))? else {
-            continue;
-        };
-        if let Ok(h) =
-            super::decode_unreplayed::<Header>(ARCHIVE, &format!("{channel}/{id}"), &abytes)
-        {
-            if h.players.get(mark.seat).map(|p| p.id) != Some(user) {
-                problems.push(format!(
-                    "{HISTORY}/{text}: the user is not seat {} of archive entry {channel}/{id}",
-                    mark.seat
-                ));
-            }
-        }
-    }
-    Ok(problems)
 }
 
 /// Per channel, what the archive holds: games and the last sequence

@@ -17,7 +17,6 @@ mod commit;
 mod legacy;
 pub mod reshard;
 mod rooms;
-pub mod steps;
 mod timers;
 pub mod tools;
 pub mod tournaments;
@@ -30,8 +29,8 @@ pub use timers::TimerAlarm;
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
-    AiSeat, ArchivedGame, Challenge, Finished, GameClock, GuildSettings, HistoryEntry, HistoryMark,
-    Notify, Outcome, Prefs, Seat, Stats, StoredGame, STORED_FORMAT,
+    AiSeat, ArchivedGame, Challenge, Finished, GameClock, GuildSettings, HistoryEntry, Notify,
+    Outcome, Prefs, Seat, Stats, StoredGame, STORED_FORMAT,
 };
 
 use crate::games::Kind;
@@ -39,7 +38,7 @@ use crate::rating::Rating;
 
 use crate::games::AnyGame;
 use serde::de::DeserializeOwned;
-use sled::transaction::{ConflictableTransactionError, TransactionError};
+use sled::transaction::TransactionError;
 use sled::Transactional;
 use std::collections::HashMap;
 use std::path::Path;
@@ -59,9 +58,6 @@ pub const ARCHIVE: &str = "archive";
 /// `archive.rs`).
 pub const ARCHIVE_INDEX: &str = "archive_index";
 pub const STATS: &str = "stats";
-/// The steps of running games since their snapshot in [`GAMES`]:
-/// (channel, step number) → [`steps::GameStep`] (see `steps.rs`).
-pub const GAME_STEPS: &str = "game_steps";
 /// Move-clock timers: channel → when the sweep next acts on its game.
 pub const TIMERS: &str = "timers";
 /// Player settings: user → [`Prefs`].
@@ -70,8 +66,7 @@ pub const PREFS: &str = "prefs";
 pub const GUILDS: &str = "guilds";
 /// Glicko-2 ratings: (guild, user, game) → [`Rating`].
 pub const RATINGS: &str = "ratings";
-/// Each player's finished games: (guild, user, archive id) → [`HistoryMark`]
-/// (read as a [`HistoryEntry`] with the archive entry).
+/// Each player's finished games: (guild, user, archive id) → [`HistoryEntry`].
 pub const HISTORY: &str = "history";
 /// The club's rooms: channel → [`ChannelRoom`].
 pub const ROOMS: &str = "rooms";
@@ -140,24 +135,6 @@ pub fn decode<T: DeserializeOwned>(
         Some((v, _)) => Err(corrupt(format!(
             "value version {v} is not supported (this build reads 1 to {VALUE_VERSION})"
         ))),
-    }
-}
-
-/// A stored value of `tree` read as `T` without rebuilding what version 3
-/// leaves out (an archive entry's game, replayed from its record): for
-/// reading a part of a value (a header) cheaply.
-pub(crate) fn decode_unreplayed<T: DeserializeOwned>(
-    tree: &str,
-    key: &str,
-    bytes: &[u8],
-) -> std::result::Result<T, StoreError> {
-    match bytes.split_first() {
-        Some((&VALUE_VERSION, z)) => {
-            let corrupt = |reason: String| trees::corrupt(tree, key, reason);
-            let json = codec::decompress(z).map_err(corrupt)?;
-            serde_json::from_slice(&json).map_err(|e| corrupt(e.to_string()))
-        }
-        _ => decode(tree, key, bytes),
     }
 }
 
@@ -263,8 +240,6 @@ fn tx_error(e: TransactionError<StoreError>) -> StoreError {
 pub struct Store {
     db: sled::Db,
     games: sled::Tree,
-    /// The running games' steps since their snapshot (see `steps.rs`).
-    steps: sled::Tree,
     challenges: sled::Tree,
     archive: sled::Tree,
     archive_index: sled::Tree,
@@ -284,15 +259,13 @@ pub struct Store {
     gate: Arc<RwLock<()>>,
     /// Serves export requests of `store export` while this store is open.
     _exports: Option<tools::ExportWatcher>,
-    /// The last game read or saved per channel, with the snapshot and
-    /// step it was at: a read that finds the same skips decoding and
-    /// replaying.
+    /// The last game read or saved per channel, with its exact stored
+    /// bytes: a read whose bytes match skips decoding and replaying.
     cache: Mutex<HashMap<u64, Arc<CachedGame>>>,
 }
 
 struct CachedGame {
-    /// The snapshot and step it was read or saved at.
-    head: steps::Head,
+    bytes: sled::IVec,
     stored: StoredGame,
     game: Box<dyn AnyGame>,
 }
@@ -323,7 +296,6 @@ impl Store {
         let gate = Arc::new(RwLock::new(()));
         let mut store = Store {
             games: db.open_tree(GAMES)?,
-            steps: db.open_tree(GAME_STEPS)?,
             challenges: db.open_tree(CHALLENGES)?,
             archive: db.open_tree(ARCHIVE)?,
             archive_index: db.open_tree(ARCHIVE_INDEX)?,
@@ -382,39 +354,13 @@ impl Store {
         }
         drop(_w);
         let moved = self.rekey_archive()?;
-        let marks = self.slim_history()?;
-        if n + moved + marks > 0 {
+        if n + moved > 0 {
             self.durable()?;
             tracing::info!(
-                "migrated {n} stored values to version {VALUE_VERSION}, {moved} archive keys to finishing order, {marks} history entries to marks"
+                "migrated {n} stored values to version {VALUE_VERSION}, {moved} archive keys to finishing order"
             );
         }
-        Ok(n + moved + marks)
-    }
-
-    /// History entries written whole (before [`HistoryMark`]) rewritten as
-    /// marks; how many.
-    fn slim_history(&self) -> Result<usize> {
-        let mut n = 0;
-        let _w = self.writing();
-        for item in self.history.iter() {
-            let (key, bytes) = item?;
-            // A mark takes a few bytes, a whole entry several times more:
-            // marks are not read again at every open.
-            if bytes.len() <= HistoryMark::MOST_BYTES {
-                continue;
-            }
-            let text = key_text(KeyForm::U64Triple, &key);
-            let Ok(mark) = decode::<HistoryMark>(HISTORY, &text, &bytes) else {
-                continue;
-            };
-            let small = encode(&mark);
-            if small.len() < bytes.len() {
-                self.history.insert(key, small)?;
-                n += 1;
-            }
-        }
-        Ok(n)
+        Ok(n + moved)
     }
 
     pub fn flush(&self) -> Result<()> {
@@ -454,20 +400,21 @@ impl Store {
 
     /// The channel's game and its replayed engine state.
     pub fn game(&self, channel: u64) -> Result<Option<(StoredGame, Box<dyn AnyGame>)>> {
+        let Some(bytes) = self.games.get(game_key(channel))? else {
+            return Ok(None);
+        };
         if let Some(c) = self.cached(channel) {
-            if self.at_head(channel, &c.head)? {
+            if c.bytes == bytes {
                 return Ok(Some((c.stored.clone(), c.game.clone())));
             }
         }
-        let Some((head, stored)) = self.read_stored(channel)? else {
-            return Ok(None);
-        };
-        let stored = stored?;
+        let key = channel.to_string();
+        let stored: StoredGame = decode(GAMES, &key, &bytes)?;
         let game = stored.load_game().map_err(|reason| StoreError::Corrupt {
-            key: format!("{GAMES}/{channel}"),
+            key: format!("{GAMES}/{key}"),
             reason,
         })?;
-        self.remember(channel, head, &stored, game.as_ref());
+        self.remember(channel, bytes, &stored, game.as_ref());
         Ok(Some((stored, game)))
     }
 
@@ -476,9 +423,9 @@ impl Store {
         cache.get(&channel).cloned()
     }
 
-    fn remember(&self, channel: u64, head: steps::Head, stored: &StoredGame, game: &dyn AnyGame) {
+    fn remember(&self, channel: u64, bytes: sled::IVec, stored: &StoredGame, game: &dyn AnyGame) {
         let entry = Arc::new(CachedGame {
-            head,
+            bytes,
             stored: stored.clone(),
             game: game.clone_box(),
         });
@@ -499,40 +446,34 @@ impl Store {
         Ok(self.games.contains_key(game_key(channel))?)
     }
 
-    /// Save a channel's game as one whole value, replacing its steps
-    /// (durable on return).
+    /// Save a channel's game (durable on return).
     pub fn put_game(&self, game: &StoredGame) -> Result<()> {
-        self.write_game(game, None, true, |_| Ok(()))?;
+        let w = self.writing();
+        self.games.insert(game_key(game.channel), encode(game))?;
+        drop(w);
         self.durable()
     }
 
     /// Save a channel's game given with its state (`stored.game` must be
-    /// `game.data()`), so the next read needs no replay: written as one
-    /// step after the game as stored (see `steps.rs`). Durable on return.
+    /// `game.data()`), so the next read needs no replay. Durable on return.
     pub fn save_game(&self, stored: &StoredGame, game: &dyn AnyGame) -> Result<()> {
         debug_assert_eq!(stored.game, game.data());
         if stored.clock.is_some() {
             return self.save_timed_game(stored, game);
         }
-        self.write_game(stored, Some(game), false, |_| Ok(()))?;
+        let bytes = sled::IVec::from(encode(stored));
+        let w = self.writing();
+        self.games.insert(game_key(stored.channel), bytes.clone())?;
+        drop(w);
+        self.remember(stored.channel, bytes, stored, game);
         self.durable()
     }
 
-    /// Remove whatever is stored as the channel's game (its snapshot,
-    /// steps and timer), readable or not.
+    /// Remove whatever is stored as the channel's game, readable or not.
     pub fn remove_game(&self, channel: u64) -> Result<()> {
-        let stale = self.step_keys(channel)?;
         let w = self.writing();
-        (&self.games, &self.steps, &self.timers)
-            .transaction(|(games, steps, timers)| {
-                games.remove(&game_key(channel))?;
-                for k in &stale {
-                    steps.remove(k)?;
-                }
-                timers.remove(&game_key(channel))?;
-                Ok::<_, ConflictableTransactionError<StoreError>>(())
-            })
-            .map_err(tx_error)?;
+        self.games.remove(game_key(channel))?;
+        self.timers.remove(game_key(channel))?;
         drop(w);
         self.due.set(channel, None);
         self.forget(channel);
@@ -548,11 +489,9 @@ impl Store {
         let value = encode(done);
         let guild = done.guild.unwrap_or(NO_GUILD);
         let kind = done.game.kind;
-        let stale = self.step_keys(done.channel)?;
         let w = self.writing();
         let ratings = (
             &self.games,
-            &self.steps,
             &self.archive,
             &self.archive_index,
             &self.stats,
@@ -560,103 +499,97 @@ impl Store {
             &self.ratings,
             &self.history,
         )
-            .transaction(
-                |(games, steps, archive, index, stats, timers, ratings, history)| {
-                    games.remove(&game_key(done.channel))?;
-                    // The steps too: the archive keeps the game's record.
-                    for k in &stale {
-                        steps.remove(k)?;
-                    }
-                    // The game's timer goes with it: it can never fire again.
-                    timers.remove(&game_key(done.channel))?;
-                    archive::insert(archive, index, done.channel, seq, &value)?;
-                    let counts = done.outcome.counts();
-                    let winner = done.outcome.winner();
-                    // Rated: a finished game between people that said so.
-                    let mut changes = None;
-                    if done.rated && counts && done.ai.is_none() {
-                        let mut before = Vec::new();
-                        for seat in &done.players {
-                            let key = rating_key(guild, seat.id, kind);
-                            let r = match ratings.get(&key)? {
-                                Some(b) => {
-                                    let text = key_text(KeyForm::Rating, &key);
-                                    match decode::<Rating>(RATINGS, &text, &b) {
-                                        Ok(r) => r,
-                                        Err(e) => {
-                                            // Left alone (and reported); the
-                                            // game ends unrated.
-                                            eprintln!("bridges-bot: {e}");
-                                            before.clear();
-                                            break;
-                                        }
+            .transaction(|(games, archive, index, stats, timers, ratings, history)| {
+                games.remove(&game_key(done.channel))?;
+                // The game's timer goes with it: it can never fire again.
+                timers.remove(&game_key(done.channel))?;
+                archive::insert(archive, index, done.channel, seq, &value)?;
+                let counts = done.outcome.counts();
+                let winner = done.outcome.winner();
+                // Rated: a finished game between people that said so.
+                let mut changes = None;
+                if done.rated && counts && done.ai.is_none() {
+                    let mut before = Vec::new();
+                    for seat in &done.players {
+                        let key = rating_key(guild, seat.id, kind);
+                        let r = match ratings.get(&key)? {
+                            Some(b) => {
+                                let text = key_text(KeyForm::Rating, &key);
+                                match decode::<Rating>(RATINGS, &text, &b) {
+                                    Ok(r) => r,
+                                    Err(e) => {
+                                        // Left alone (and reported); the
+                                        // game ends unrated.
+                                        eprintln!("bridges-bot: {e}");
+                                        before.clear();
+                                        break;
                                     }
                                 }
-                                None => Rating::new(&seat.name),
-                            };
-                            before.push(Rating {
-                                name: seat.name.clone(),
-                                ..r
-                            });
-                        }
-                        if let [a, b] = &before[..] {
-                            let (na, nb) = crate::rating::update(a, b, winner);
-                            ratings
-                                .insert(rating_key(guild, done.players[0].id, kind), encode(&na))?;
-                            ratings
-                                .insert(rating_key(guild, done.players[1].id, kind), encode(&nb))?;
-                            changes = Some([(a.clone(), na), (b.clone(), nb)]);
-                        }
-                    }
-                    for (p, seat) in done.players.iter().enumerate() {
-                        if done.ai.is_some_and(|ai| ai.seat == p) {
-                            continue;
-                        }
-                        // The archive entry holds the game; the history only
-                        // what is the player's own.
-                        let mark = HistoryMark {
-                            channel: done.channel,
-                            seat: p,
-                            rating: changes
-                                .as_ref()
-                                .map(|c: &[(Rating, Rating); 2]| (c[p].0.rating, c[p].1.rating)),
-                        };
-                        history.insert(&history_key(guild, seat.id, seq), encode(&mark))?;
-                    }
-                    // Games against the AI are not counted in people's stats.
-                    if !counts || done.ai.is_some() {
-                        return Ok(changes);
-                    }
-                    for (p, seat) in done.players.iter().enumerate() {
-                        let scopes = [None, done.guild];
-                        for scope in scopes.iter().take(1 + done.guild.is_some() as usize) {
-                            let key = stats_key(*scope, seat.id);
-                            let mut s: Stats = match stats.get(key)? {
-                                Some(b) => {
-                                    match decode(STATS, &stats_key_text(*scope, seat.id), &b) {
-                                        Ok(s) => s,
-                                        // Leave an unreadable count alone (it stays
-                                        // reported); the game still ends and is archived.
-                                        Err(e) => {
-                                            eprintln!("bridges-bot: {e}");
-                                            continue;
-                                        }
-                                    }
-                                }
-                                None => Stats::default(),
-                            };
-                            s.games += 1;
-                            match winner {
-                                Some(w) if w == p => s.wins += 1,
-                                Some(_) => s.losses += 1,
-                                None => s.draws += 1,
                             }
-                            stats.insert(&key, encode(&s))?;
-                        }
+                            None => Rating::new(&seat.name),
+                        };
+                        before.push(Rating {
+                            name: seat.name.clone(),
+                            ..r
+                        });
                     }
-                    Ok(changes)
-                },
-            )
+                    if let [a, b] = &before[..] {
+                        let (na, nb) = crate::rating::update(a, b, winner);
+                        ratings.insert(rating_key(guild, done.players[0].id, kind), encode(&na))?;
+                        ratings.insert(rating_key(guild, done.players[1].id, kind), encode(&nb))?;
+                        changes = Some([(a.clone(), na), (b.clone(), nb)]);
+                    }
+                }
+                for (p, seat) in done.players.iter().enumerate() {
+                    if done.ai.is_some_and(|ai| ai.seat == p) {
+                        continue;
+                    }
+                    let entry = HistoryEntry {
+                        id: seq,
+                        channel: done.channel,
+                        kind,
+                        seat: p,
+                        players: done.players.clone(),
+                        outcome: done.outcome.clone(),
+                        finished_ms: done.finished_ms,
+                        rating: changes
+                            .as_ref()
+                            .map(|c: &[(Rating, Rating); 2]| (c[p].0.rating, c[p].1.rating)),
+                        ai: done.ai.is_some(),
+                    };
+                    history.insert(&history_key(guild, seat.id, seq), encode(&entry))?;
+                }
+                // Games against the AI are not counted in people's stats.
+                if !counts || done.ai.is_some() {
+                    return Ok(changes);
+                }
+                for (p, seat) in done.players.iter().enumerate() {
+                    let scopes = [None, done.guild];
+                    for scope in scopes.iter().take(1 + done.guild.is_some() as usize) {
+                        let key = stats_key(*scope, seat.id);
+                        let mut s: Stats = match stats.get(key)? {
+                            Some(b) => match decode(STATS, &stats_key_text(*scope, seat.id), &b) {
+                                Ok(s) => s,
+                                // Leave an unreadable count alone (it stays
+                                // reported); the game still ends and is archived.
+                                Err(e) => {
+                                    eprintln!("bridges-bot: {e}");
+                                    continue;
+                                }
+                            },
+                            None => Stats::default(),
+                        };
+                        s.games += 1;
+                        match winner {
+                            Some(w) if w == p => s.wins += 1,
+                            Some(_) => s.losses += 1,
+                            None => s.draws += 1,
+                        }
+                        stats.insert(&key, encode(&s))?;
+                    }
+                }
+                Ok(changes)
+            })
             .map_err(tx_error)?;
         drop(w);
         self.due.set(done.channel, None);
@@ -746,9 +679,7 @@ impl Store {
                 break;
             }
             let (key, bytes) = item?;
-            let Some(e) = self.history_entry(&key, &bytes)? else {
-                continue;
-            };
+            let e: HistoryEntry = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
             if kind.is_none_or(|k| k == e.kind) {
                 out.push(e);
             }
@@ -768,9 +699,9 @@ impl Store {
         let Some(bytes) = self.history.get(key)? else {
             return Ok(None);
         };
-        let mark: HistoryMark = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
-        match self.archive.get(archive::key(mark.channel, id))? {
-            Some(b) => decode(ARCHIVE, &format!("{}/{id}", mark.channel), &b).map(Some),
+        let e: HistoryEntry = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+        match self.archive.get(archive::key(e.channel, id))? {
+            Some(b) => decode(ARCHIVE, &format!("{}/{id}", e.channel), &b).map(Some),
             None => Ok(None),
         }
     }
@@ -838,21 +769,15 @@ impl Store {
     /// `false`) if the challenge is gone or the channel already has a game.
     pub fn start_game(&self, challenge_id: u64, game: &StoredGame) -> Result<bool> {
         let value = encode(game);
-        // Steps left by a game of the channel that ended without removing
-        // them (none should be) must not apply to this one.
-        let stale = self.step_keys(game.channel)?;
         let w = self.writing();
-        let started = (&self.challenges, &self.games, &self.steps, &self.timers)
-            .transaction(|(challenges, games, steps, timers)| {
+        let started = (&self.challenges, &self.games, &self.timers)
+            .transaction(|(challenges, games, timers)| {
                 if challenges.remove(&challenge_id.to_be_bytes())?.is_none()
                     || games.get(game_key(game.channel))?.is_some()
                 {
                     return Ok(false);
                 }
                 games.insert(&game_key(game.channel), value.clone())?;
-                for k in &stale {
-                    steps.remove(k)?;
-                }
                 // A timed game's first deadline, in the same write.
                 if let Some(due) = game.clock.as_ref().and_then(|c| c.due_ms()) {
                     timers.insert(&game_key(game.channel), timers::timer_value(due))?;
@@ -861,7 +786,6 @@ impl Store {
             })
             .map_err(tx_error)?;
         drop(w);
-        self.forget(game.channel);
         if started {
             let due = game.clock.as_ref().and_then(|c| c.due_ms());
             self.due.set(game.channel, due);
@@ -881,16 +805,6 @@ impl Store {
         let overall = read(None)?;
         let here = guild.map(|g| read(Some(g))).transpose()?;
         Ok((overall, here))
-    }
-}
-
-/// Closing folds the running games' steps into their snapshots: a closed
-/// store holds each game whole in the `games` tree.
-impl Drop for Store {
-    fn drop(&mut self) {
-        if let Err(e) = self.fold_steps() {
-            eprintln!("bridges-bot: the running games' steps were not folded on close: {e}");
-        }
     }
 }
 

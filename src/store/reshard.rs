@@ -522,11 +522,11 @@ fn write_target(dir: &Path, entries: &Plan) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The (channel, archive id) a history entry names (the id is its key's).
+/// The (channel, archive id) a history entry names.
 fn history_target(key: &[u8], bytes: &[u8]) -> Option<(u64, u64)> {
     let spec = tree(HISTORY)?;
     let v = (spec.to_json)(&key_text(spec.key, key), bytes).ok()?;
-    Some((v.get("channel")?.as_u64()?, u64_at(key, spec.id_at?)?))
+    Some((v.get("channel")?.as_u64()?, v.get("id")?.as_u64()?))
 }
 
 /// An entry of tree `name` with its id (in key and value) changed to `id`.

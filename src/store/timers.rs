@@ -16,10 +16,12 @@
 //! polls.
 
 use super::{
-    decode, encode, game_key, GuildSettings, Prefs, Result, Store, StoreValue, StoredGame, TIMERS,
+    decode, encode, game_key, tx_error, GuildSettings, Prefs, Result, Store, StoreValue,
+    StoredGame, TIMERS,
 };
 use crate::games::AnyGame;
 use serde::{Deserialize, Serialize};
+use sled::Transactional;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -176,16 +178,22 @@ impl Store {
     /// on return); see [`Store::save_game`].
     pub(super) fn save_timed_game(&self, stored: &StoredGame, game: &dyn AnyGame) -> Result<()> {
         let key = game_key(stored.channel);
+        let bytes = sled::IVec::from(encode(stored));
         let due = stored.clock.as_ref().and_then(|c| c.due_ms());
-        // The game's step and its timer in one transaction.
-        self.write_game(stored, Some(game), false, |timers| {
-            match due {
-                Some(due) => timers.insert(&key, timer_value(due))?,
-                None => timers.remove(&key)?,
-            };
-            Ok(())
-        })?;
+        let w = self.writing();
+        (&self.games, &self.timers)
+            .transaction(|(games, timers)| {
+                games.insert(&key, bytes.clone())?;
+                match due {
+                    Some(due) => timers.insert(&key, timer_value(due))?,
+                    None => timers.remove(&key)?,
+                };
+                Ok::<_, sled::transaction::ConflictableTransactionError<super::StoreError>>(())
+            })
+            .map_err(tx_error)?;
+        drop(w);
         self.due.set(stored.channel, due);
+        self.remember(stored.channel, bytes, stored, game);
         self.durable()
     }
 

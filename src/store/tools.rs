@@ -453,9 +453,5 @@ pub fn check(db: &sled::Db) -> Result<CheckReport> {
         report.trees.push(usage);
     }
     report.problems.extend(super::archive::index_problems(db)?);
-    report
-        .problems
-        .extend(super::archive::history_problems(db)?);
-    report.problems.extend(super::steps::problems(db)?);
     Ok(report)
 }

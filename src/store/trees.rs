@@ -5,9 +5,10 @@
 
 use super::archive::{self, ArchiveIndex};
 use super::rooms::ChannelRoom;
-use super::steps::{self, GameStep};
 use super::timers::Timer;
-use super::types::{ArchivedGame, Challenge, GuildSettings, HistoryMark, Prefs, Stats, StoredGame};
+use super::types::{
+    ArchivedGame, Challenge, GuildSettings, HistoryEntry, Prefs, Stats, StoredGame,
+};
 use super::{decode, encode, legacy, StoreError};
 use crate::rating::Rating;
 use serde::{de::DeserializeOwned, Serialize};
@@ -39,9 +40,6 @@ pub enum KeyForm {
     Rating,
     /// Three big-endian u64s (guild, user, archive id): `1/2/3`.
     U64Triple,
-    /// A running game's step: the channel (big-endian u64) and the
-    /// step's number (big-endian u32): `123/4`.
-    Step,
 }
 
 /// Which shard's store an entry belongs to, for `store reshard` (a
@@ -103,11 +101,6 @@ pub const TREES: &[TreeSpec] = &[
         from_v1: Some(|b| v1_to_json::<legacy::StoredGame, _>(b, |g| g.upgrade())),
         ..spec::<StoredGame>(KeyForm::U64)
     },
-    // The steps of the running games since their snapshot in `games`.
-    TreeSpec {
-        shard_by: ShardBy::Channel,
-        ..spec::<GameStep>(KeyForm::Step)
-    },
     TreeSpec {
         from_v1: Some(|b| v1_to_json::<legacy::Challenge, _>(b, |c| Ok(c.upgrade()))),
         id_at: Some(0),
@@ -154,7 +147,7 @@ pub const TREES: &[TreeSpec] = &[
     TreeSpec {
         id_at: Some(16),
         shard_by: ShardBy::KeyGuild(0),
-        ..spec::<HistoryMark>(KeyForm::U64Triple)
+        ..spec::<HistoryEntry>(KeyForm::U64Triple)
     },
     // The club's rooms, per channel; each goes with its server.
     spec::<ChannelRoom>(KeyForm::U64),
@@ -265,7 +258,7 @@ fn key_is(key: &[u8], form: KeyForm, what: &str, value: u64) -> Result<(), Strin
         KeyForm::U64 => u64_at(key, 0),
         KeyForm::Archive => archive::parse_key(key).map(|(channel, _)| channel),
         KeyForm::U64Triple => u64_at(key, 16),
-        KeyForm::Stats | KeyForm::Rating | KeyForm::Step => None,
+        KeyForm::Stats | KeyForm::Rating => None,
     };
     match from_key {
         Some(k) if k != value => Err(format!("the value's {what} {value} is not its key's {k}")),
@@ -337,8 +330,16 @@ impl StoreValue for Rating {
     }
 }
 
-impl StoreValue for HistoryMark {
+impl StoreValue for HistoryEntry {
     const TREE: &'static str = super::HISTORY;
+
+    fn check(&self, key: &[u8]) -> Result<(), String> {
+        key_is(key, KeyForm::U64Triple, "id", self.id)?;
+        if u64_at(key, 8) != Some(self.players[self.seat.min(1)].id) {
+            return Err("the key's user is not the entry's player".into());
+        }
+        Ok(())
+    }
 }
 
 impl StoreValue for ChannelRoom {
@@ -391,10 +392,6 @@ pub fn key_text(form: KeyForm, key: &[u8]) -> String {
                 let kind = std::str::from_utf8(&key[16..]).ok()?;
                 Some(format!("{}/{}/{kind}", u64_at(key, 0)?, u64_at(key, 8)?))
             }
-            (KeyForm::Step, _) => {
-                let (channel, n) = steps::parse_step_key(key)?;
-                Some(format!("{channel}/{n}"))
-            }
             (KeyForm::U64Triple, 24) => Some(format!(
                 "{}/{}/{}",
                 u64_at(key, 0)?,
@@ -418,10 +415,6 @@ pub fn key_bytes(form: KeyForm, text: &str) -> Option<Vec<u8>> {
         KeyForm::Archive => {
             let (channel, seq) = text.split_once('/')?;
             Some(archive::key(num(channel)?, num(seq)?).to_vec())
-        }
-        KeyForm::Step => {
-            let (channel, n) = text.split_once('/')?;
-            Some(steps::step_key(num(channel)?, n.parse().ok()?).to_vec())
         }
         KeyForm::Stats => {
             let (scope, user) = text.rsplit_once('/')?;

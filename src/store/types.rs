@@ -251,8 +251,8 @@ pub struct Stats {
     pub draws: u32,
 }
 
-/// A finished game in one player's history on one server, as read: the
-/// player's [`HistoryMark`] with the archive entry's header.
+/// A finished game in one player's history on one server (an index of
+/// the archive, written with the archive entry).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HistoryEntry {
     /// The archived game's id (`!record ID`).
@@ -270,32 +270,6 @@ pub struct HistoryEntry {
     /// Played against the AI.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ai: bool,
-}
-
-/// A finished game in one player's history on one server, as stored:
-/// with its key (guild, user, archive id) it names the archive entry,
-/// which holds the game; this holds only what is the player's own. Values written
-/// before it held the whole [`HistoryEntry`] and read as this (the other
-/// fields are ignored), and are rewritten small on open.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct HistoryMark {
-    /// The game's channel (with the id, the archive entry's key).
-    pub channel: u64,
-    /// The player's seat in the game (absent: 0).
-    #[serde(default, skip_serializing_if = "is_first")]
-    pub seat: SeatIndex,
-    /// The player's rating before and after, in a rated game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rating: Option<(f64, f64)>,
-}
-
-impl HistoryMark {
-    /// The most a stored mark takes (a rated game's, with both ratings).
-    pub const MOST_BYTES: usize = 64;
-}
-
-fn is_first(seat: &SeatIndex) -> bool {
-    *seat == 0
 }
 
 /// What ending a game wrote (see [`super::Store::finish_game`]).
