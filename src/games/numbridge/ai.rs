@@ -69,6 +69,9 @@ pub struct PlayerView {
     pub bag_len: u8,
     /// Plays left in my turn.
     pub plays_left: u8,
+    /// My hand waits for its refill (a cost-2 clue's hold, Domínios):
+    /// plays until the hold ends draw nothing.
+    pub held: bool,
     /// The last miss: a digit known not to go on a cell.
     pub last_miss: Option<(u8, u8)>,
 }
@@ -102,6 +105,7 @@ impl PlayerView {
             hand_len: game.hand_len(me),
             bag_len: game.bag_len(),
             plays_left: game.plays_left(),
+            held: game.held(me),
             last_miss: game.last_miss(),
         })
     }
@@ -144,7 +148,9 @@ impl PlayerView {
         v.owned[self.me] |= 1 << cell;
         v.hand[digit as usize] -= 1;
         v.hand_len -= 1;
-        v.refill_unknown();
+        if !v.held {
+            v.refill_unknown();
+        }
         v.plays_left = v.plays_left.saturating_sub(1);
         v
     }
@@ -154,8 +160,11 @@ impl PlayerView {
         v.clues &= !(1 << cell);
         v.owned[self.me] |= 1 << cell;
         if discard == 0 {
-            // The free clue of an empty hand, then a refill.
-            v.refill_unknown();
+            // The free clue of an empty hand, then a refill (none while the
+            // hand is held).
+            if !v.held {
+                v.refill_unknown();
+            }
         } else if v.cost == 1 {
             // The tile paid goes to the bag and the hand is refilled: from
             // an empty bag that very tile comes back.
@@ -163,7 +172,9 @@ impl PlayerView {
                 v.hand[discard as usize] -= 1;
                 v.hand_len -= 1;
                 v.bag_len += 1;
-                v.refill_unknown();
+                if !v.held {
+                    v.refill_unknown();
+                }
             }
         } else {
             // Cost 2: the tile named and one at random go, and the hand
@@ -175,6 +186,7 @@ impl PlayerView {
             }
             v.hand_len = v.hand_len.saturating_sub(v.cost);
             v.bag_len += v.cost;
+            v.held = true;
         }
         v.plays_left = v.plays_left.saturating_sub(1);
         v
