@@ -5,7 +5,7 @@
 mod common;
 
 use bridges_bot::commands::{Bot, Input, Reply, Request, User};
-use bridges_bot::games::bridges::{Board, Game, Step};
+use bridges_bot::games::bridges::{Board, Game, GameData, Step, GAME_FORMAT};
 use bridges_bot::store::Store;
 use common::*;
 use rand::{rngs::SmallRng, seq::SliceRandom, SeedableRng};
@@ -96,10 +96,21 @@ fn stored_game(h: Harness) -> (Harness, Game) {
             .game(CH)
             .expect("the stored game reads and replays")
             .expect("the game is still running");
-        game.as_any()
-            .downcast_ref::<Game>()
-            .expect("a Bridges game")
-            .clone()
+        // Bridges' own history type, from the stored form.
+        let data = game.data();
+        assert_eq!(
+            data.kind,
+            bridges_bot::games::Kind::Bridges,
+            "a Bridges game"
+        );
+        let size = data.options[0].1.parse().expect("a size");
+        Game::from_data(&GameData {
+            format: GAME_FORMAT,
+            size,
+            turns: data.turns,
+            current: data.current,
+        })
+        .expect("a Bridges game")
     };
     let mut bot = Bot::open(&config, BOT).unwrap();
     bot.set_board_images(false);

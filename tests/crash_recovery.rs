@@ -343,10 +343,21 @@ async fn process(
 /// Flattened history: steps, with `None` closing each finished turn.
 /// The Bridges game behind the interface.
 fn bridges_game(g: &dyn bridges_bot::games::AnyGame) -> Game {
-    g.as_any()
-        .downcast_ref::<Game>()
-        .expect("a Bridges game")
-        .clone()
+    // Bridges' own history type, from the stored form.
+    let data = g.data();
+    assert_eq!(
+        data.kind,
+        bridges_bot::games::Kind::Bridges,
+        "a Bridges game"
+    );
+    let size = data.options[0].1.parse().expect("a size");
+    Game::from_data(&bridges_bot::games::bridges::GameData {
+        format: bridges_bot::games::bridges::GAME_FORMAT,
+        size,
+        turns: data.turns,
+        current: data.current,
+    })
+    .expect("a Bridges game")
 }
 
 fn flat(game: &Game) -> Vec<Option<Step>> {
