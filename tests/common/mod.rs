@@ -235,3 +235,6 @@ pub fn one(r: Vec<Reply>) -> String {
     assert_eq!(r.len(), 1, "expected one reply, got {r:?}");
     r.into_iter().next().unwrap().text
 }
+
+pub mod binary;
+pub mod discord;

@@ -12,13 +12,13 @@ use crate::search::{Budget, PlayerSpec, Review, SearchConfig, Slip, TurnStats};
 use crate::{msg, t};
 use words::{describe_steps, explain, score_result_sentence};
 
-pub mod info;
 pub mod ai;
 pub mod bits;
 pub mod board;
 pub mod cell;
 pub mod error;
 pub mod game;
+pub mod info;
 pub mod notation;
 pub mod position;
 pub mod present;

@@ -1,0 +1,9 @@
+//! The AI players: search, levels, arena.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod bridges_ai;
+mod games_vs_ai;
+mod generic;
+mod numbridge;

@@ -1,0 +1,85 @@
+//! `bridges-bot doctor`: plain-word checks of a setup, against the fake
+//! Discord for the token.
+
+use crate::common::discord as support;
+
+use std::path::Path;
+use std::process::Command;
+
+use support::*;
+
+/// A token of the right shape for bot id 123456789012345678.
+const TOKEN: &str = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB";
+
+fn doctor(config: &Path, offline: bool) -> (i32, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bridges-bot"));
+    cmd.args(["doctor", "--config"]).arg(config);
+    if offline {
+        cmd.arg("--offline");
+    }
+    let out = cmd.env_remove("DISCORD_TOKEN").output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_says_what_is_right_and_what_is_wrong() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "token = {TOKEN:?}\ndata_dir = {:?}\napi_base_url = {:?}\nshards = 4\nshard_range = \"2..4\"\n",
+            dir.path().join("data").to_str().unwrap(),
+            fake.base_url
+        ),
+    )
+    .unwrap();
+    let (code, out) = tokio::task::spawn_blocking({
+        let config = config.clone();
+        move || doctor(&config, false)
+    })
+    .await
+    .unwrap();
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("bot id 123456789012345678"), "{out}");
+    assert!(out.contains("the token works: logged in as"), "{out}");
+    assert!(out.contains("shards 2..4 of 4"), "{out}");
+    assert!(out.contains("Attach Files"), "{out}");
+    assert!(out.contains("client_id=123456789012345678"), "{out}");
+    assert!(out.contains("All checks passed."), "{out}");
+
+    // Discord refuses the token.
+    fake.refuse_login();
+    let (code, out) = tokio::task::spawn_blocking({
+        let config = config.clone();
+        move || doctor(&config, false)
+    })
+    .await
+    .unwrap();
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("PROBLEM  discord: Discord refused the token (401)"),
+        "{out}"
+    );
+
+    // A malformed token and a bad shard range: said, and nothing asked of Discord.
+    std::fs::write(&config, "token = \"Bot abc\"\n").unwrap();
+    let (code, out) = doctor(&config, true);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("PROBLEM  token: starts with `Bot `"), "{out}");
+    std::fs::write(
+        &config,
+        format!("token = {TOKEN:?}\nshards = 2\nshard_range = \"0..3\"\n"),
+    )
+    .unwrap();
+    let (code, out) = doctor(&config, true);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("PROBLEM  config") && out.contains("past the last shard"),
+        "{out}"
+    );
+}

@@ -1,0 +1,11 @@
+//! The command-line tools and local mode, through the built binary.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod bench_load;
+mod doctor;
+mod local_mode;
+mod operations;
+mod record;
+mod replay;

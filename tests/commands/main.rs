@@ -1,0 +1,16 @@
+//! The command layer, driven without Discord: challenges, play, clocks, buttons, ratings.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod abuse;
+mod authorization;
+mod basics;
+mod buttons;
+mod clocks;
+mod clocks_numbridge;
+mod concurrency;
+mod games;
+mod numbridge;
+mod ratings;
+mod rooms;

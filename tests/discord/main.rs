@@ -1,0 +1,12 @@
+//! The Discord adapter against a fake Discord on 127.0.0.1.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod ai;
+mod clocks;
+mod e2e;
+mod numbridge;
+mod secrets;
+mod shards;
+mod threads;

@@ -1,0 +1,377 @@
+//! Tournaments through the command layer: a whole 4-player Swiss event
+//! (created, joined, started, its games played in their threads, the next
+//! round paired when the last game of a round ends, the podium and the
+//! final table), a round robin with a bye, a restart mid-round, and a
+//! result the tournament missed read back from the archive.
+
+use crate::common;
+
+use bridges_bot::commands::{Input, Reply, User};
+use common::*;
+use std::collections::HashSet;
+
+fn dave() -> User {
+    User {
+        id: 50,
+        name: "Dave".into(),
+        is_bot: false,
+    }
+}
+
+fn players() -> Vec<User> {
+    vec![ann(), bob(), carol(), dave()]
+}
+
+fn user(id: u64) -> User {
+    players()
+        .into_iter()
+        .find(|u| u.id == id)
+        .expect("a player")
+}
+
+/// The user ids mentioned in a text, in order.
+fn mention_ids(text: &str) -> Vec<u64> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
+
+/// Open every thread the replies ask for (as the transport does) and
+/// start its game; returns (thread channel, first seat, second seat).
+fn open_threads(h: &Harness, replies: &[Reply], next: &mut u64) -> Vec<(u64, u64, u64)> {
+    let mut games = Vec::new();
+    for r in replies {
+        let Some(open) = &r.open_thread else { continue };
+        assert_eq!(r.post_in, Some(CH));
+        *next += 1;
+        let thread = *next;
+        let started = h.req(
+            thread,
+            &ann(),
+            Input::ThreadOpened {
+                challenge: open.challenge,
+                parent: CH,
+            },
+            vec![],
+        );
+        assert_eq!(started.len(), 1, "{started:?}");
+        let ids = mention_ids(&started[0].text);
+        assert!(
+            started[0].text.contains("Tournament game on"),
+            "{}",
+            started[0].text
+        );
+        games.push((thread, ids[0], ids[1]));
+    }
+    games
+}
+
+fn create_and_join(h: &Harness, how: &str, who: &[User]) {
+    let made = h.mod_say_in(CH, &ann(), &format!("!tournament create bridges {how}"));
+    assert!(made[0].text.contains("created"), "{}", made[0].text);
+    for u in who {
+        let r = h.say_in(CH, u, "!tournament join");
+        assert!(r[0].text.contains("joined"), "{}", r[0].text);
+    }
+}
+
+#[test]
+fn a_whole_four_player_swiss_event() {
+    let h = Harness::new();
+    create_and_join(&h, "swiss 3 clock 1d", &players());
+    let r = h.say_in(CH, &bob(), "!tournament start");
+    assert!(r[0].text.contains("Only the organiser"), "{}", r[0].text);
+    let mut replies = h.say_in(CH, &ann(), "!tournament start");
+    assert!(
+        replies[0].text.contains("4 players, 3 rounds"),
+        "{}",
+        replies[0].text
+    );
+    let mut next = 9000;
+    let mut met = HashSet::new();
+    for round in 1..=3 {
+        let pairing = replies
+            .iter()
+            .find(|r| r.text.contains(&format!("Round {round} of 3")))
+            .unwrap_or_else(|| panic!("round {round} posted: {replies:?}"));
+        assert_eq!(pairing.mentions.len(), 4);
+        let games = open_threads(&h, &replies, &mut next);
+        assert_eq!(games.len(), 2);
+        replies = Vec::new();
+        for (thread, first, second) in games {
+            assert!(
+                met.insert((first.min(second), first.max(second))),
+                "a rematch"
+            );
+            // The second seat resigns: the first wins.
+            replies = h.say_in(thread, &user(second), "!resign yes");
+        }
+    }
+    // The last result ends the event: podium and table in the channel.
+    let end = replies
+        .iter()
+        .find(|r| r.text.contains("The tournament is over!"))
+        .unwrap_or_else(|| panic!("{replies:?}"));
+    assert_eq!(end.post_in, Some(CH));
+    assert!(
+        end.text.contains("Standings after round 3 of 3"),
+        "{}",
+        end.text
+    );
+    let table = h.say_in(CH, &carol(), "!standings");
+    let text = &table[0].text;
+    assert_eq!(
+        text.lines().filter(|l| l.contains(". ")).count(),
+        4,
+        "{text}"
+    );
+    assert!(text.contains("Buchholz Cut-1"), "{text}");
+    // The finished event no longer blocks a new one.
+    let again = h.mod_say_in(CH, &ann(), "!tournament create rastros roundrobin");
+    assert!(again[0].text.contains("created"), "{}", again[0].text);
+}
+
+#[test]
+fn a_round_robin_of_three_rests_one_player_each_round_and_exports_trf() {
+    let h = Harness::new();
+    create_and_join(&h, "roundrobin clock 2d", &[ann(), bob(), carol()]);
+    let mut replies = h.say_in(CH, &ann(), "!tournament start");
+    let mut next = 7000;
+    for round in 1..=3 {
+        let pairing = replies
+            .iter()
+            .find(|r| r.text.contains(&format!("Round {round} of 3")))
+            .unwrap_or_else(|| panic!("{replies:?}"));
+        assert!(
+            pairing.text.contains("rests this round"),
+            "{}",
+            pairing.text
+        );
+        let games = open_threads(&h, &replies, &mut next);
+        assert_eq!(games.len(), 1);
+        let (thread, first, second) = games[0];
+        // A draw, agreed.
+        h.say_in(thread, &user(first), "!draw");
+        replies = h.say_in(thread, &user(second), "!draw");
+    }
+    assert!(replies
+        .iter()
+        .any(|r| r.text.contains("The tournament is over!")));
+    let show = h.say_in(CH, &bob(), "!standings");
+    assert!(show[0].text.contains("1. "), "{}", show[0].text);
+    // Everyone drew twice: a three-way shared first place.
+    assert_eq!(show[0].text.matches("1. ").count(), 3, "{}", show[0].text);
+    let export = h.say_in(CH, &bob(), "!tournament export");
+    assert!(
+        export[0].text.contains("No tournament here"),
+        "{}",
+        export[0].text
+    );
+}
+
+#[test]
+fn export_attaches_the_trf16_file() {
+    let h = Harness::new();
+    create_and_join(&h, "swiss 2", &[ann(), bob(), carol()]);
+    let r = h.say_in(CH, &bob(), "!tournament export");
+    assert!(r[0].text.contains("not started"), "{}", r[0].text);
+    h.say_in(CH, &ann(), "!tournament start");
+    let r = h.say_in(CH, &bob(), "!tournament export");
+    let file = r[0].file.as_ref().expect("a file");
+    assert!(file.name.ends_with(".trf"));
+    let text = String::from_utf8(file.bytes.clone()).unwrap();
+    assert!(text.lines().any(|l| l == "XXR 2"), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("001")).count(), 3);
+}
+
+#[test]
+fn refusals_say_what_is_wrong() {
+    let h = Harness::new();
+    let r = h.say_in(CH, &bob(), "!tournament create bridges");
+    assert!(
+        r[0].text.contains("Only members who can manage"),
+        "{}",
+        r[0].text
+    );
+    let r = h.say_in(CH, &bob(), "!tournament join");
+    assert!(r[0].text.contains("No tournament here"), "{}", r[0].text);
+    let r = h.mod_say_in(CH, &ann(), "!tournament create chess");
+    assert!(r[0].text.contains("chess"), "{}", r[0].text);
+    let r = h.say_in(CH, &ann(), "!tournament dance");
+    assert!(
+        r[0].text.contains("not a tournament command"),
+        "{}",
+        r[0].text
+    );
+    create_and_join(&h, "swiss 2 max 2", &[ann(), bob()]);
+    let r = h.say_in(CH, &carol(), "!tournament join");
+    assert!(r[0].text.contains("full (2 players)"), "{}", r[0].text);
+    let r = h.say_in(CH, &bob(), "!tournament join");
+    assert!(r[0].text.contains("already registered"), "{}", r[0].text);
+}
+
+#[test]
+fn a_restart_mid_round_loses_nothing_and_starts_nothing_twice() {
+    let h = Harness::new();
+    create_and_join(&h, "swiss 2 clock 1d", &players());
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let mut next = 8000;
+    let games = open_threads(&h, &replies, &mut next);
+    let (t1, _, s1) = games[0];
+    h.say_in(t1, &user(s1), "!resign yes");
+    let h = h.restart();
+    // The thread of a started game cannot start it again.
+    let open = replies.iter().find_map(|r| r.open_thread.clone()).unwrap();
+    let again = h.req(
+        next + 1,
+        &bob(),
+        Input::ThreadOpened {
+            challenge: open.challenge,
+            parent: CH,
+        },
+        vec![],
+    );
+    assert!(
+        !again[0].text.contains("Tournament game on"),
+        "{}",
+        again[0].text
+    );
+    let show = h.say_in(CH, &dave(), "!tournament");
+    assert!(show[0].text.contains("Round 1 of 2"), "{}", show[0].text);
+    assert!(show[0].text.contains("(playing)"), "{}", show[0].text);
+    assert!(show[0].text.contains("(1–0)"), "{}", show[0].text);
+    // The other game ends after the restart: round 2 is paired.
+    let (t2, _, s2) = games[1];
+    let end = h.say_in(t2, &user(s2), "!resign yes");
+    assert!(
+        end.iter().any(|r| r.text.contains("Round 2 of 2")),
+        "{end:?}"
+    );
+}
+
+#[test]
+fn a_result_the_tournament_missed_is_read_back_from_the_archive() {
+    let h = Harness::new();
+    create_and_join(&h, "swiss 2 clock 1d", &players());
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let mut next = 6000;
+    let games = open_threads(&h, &replies, &mut next);
+    let (t1, _, s1) = games[0];
+    h.say_in(t1, &user(s1), "!resign yes");
+    // Keep the tournament as it was before the last game ended, as if
+    // the process died between the game's end and the tournament's write.
+    let saved = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let keep = saved.clone();
+    let h = h.with_raw_store(move |db| {
+        let tree = db.open_tree("tournaments").unwrap();
+        for item in tree.iter() {
+            let (k, v) = item.unwrap();
+            keep.lock().unwrap().push((k.to_vec(), v.to_vec()));
+        }
+    });
+    let (t2, _, s2) = games[1];
+    let end = h.say_in(t2, &user(s2), "!resign yes");
+    assert!(end.iter().any(|r| r.text.contains("Round 2 of 2")));
+    let rows = saved.lock().unwrap().clone();
+    let h = h.with_raw_store(move |db| {
+        let tree = db.open_tree("tournaments").unwrap();
+        for (k, v) in rows {
+            tree.insert(k, v).unwrap();
+        }
+        // Round 2's challenges were written with the lost value: gone too.
+        let challenges = db.open_tree("challenges").unwrap();
+        challenges.clear().unwrap();
+    });
+    // Looking at the tournament reads the missed result and pairs round 2.
+    let show = h.say_in(CH, &carol(), "!tournament");
+    assert!(
+        show.iter()
+            .any(|r| r.text.contains("Round 2 of 2") && !r.mentions.is_empty()),
+        "{show:?}"
+    );
+}
+
+#[test]
+fn the_second_player_opens_the_thread_with_the_button() {
+    let h = Harness::new();
+    create_and_join(&h, "swiss 1", &[ann(), bob()]);
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let board = replies.iter().find(|r| r.open_thread.is_some()).unwrap();
+    let button = &board.buttons[0];
+    assert_eq!(button.label, "Open the game");
+    let open = board.open_thread.clone().unwrap();
+    let second = if h.say_in(CH, &ann(), "!tournament")[0]
+        .text
+        .contains("Ann vs Bob")
+    {
+        bob()
+    } else {
+        ann()
+    };
+    let pressed = h.button(CH, &second, &button.custom_id);
+    assert_eq!(
+        pressed[0].open_thread.as_ref().map(|o| o.challenge),
+        Some(open.challenge)
+    );
+    let started = h.req(
+        4242,
+        &second,
+        Input::ThreadOpened {
+            challenge: open.challenge,
+            parent: CH,
+        },
+        vec![],
+    );
+    assert!(
+        started[0].text.contains("Tournament game on"),
+        "{}",
+        started[0].text
+    );
+}
+
+#[test]
+fn games_lost_on_time_end_the_round_and_the_next_is_posted_in_the_channel() {
+    let clock = bridges_bot::clock::ManualClock::new(1_000_000);
+    let h = Harness::timed(&clock, |_| {});
+    create_and_join(&h, "swiss 2 clock 1h", &players());
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let mut next = 5000;
+    let games = open_threads(&h, &replies, &mut next);
+    assert_eq!(games.len(), 2);
+    clock.advance(2 * 3600 * 1000);
+    let posts = h.bot.tick();
+    let round = posts
+        .iter()
+        .find(|p| p.reply.text.contains("Round 2 of 2"))
+        .unwrap_or_else(|| panic!("{posts:?}"));
+    assert_eq!(round.channel, CH);
+    // Lost on time before a move: forfeits, shown as such in the table.
+    let show = h.say_in(CH, &bob(), "!standings");
+    assert!(
+        show[0].text.contains("after round 1 of 2"),
+        "{}",
+        show[0].text
+    );
+}
+
+#[test]
+fn an_event_with_a_start_time_starts_by_itself_once_it_is_past() {
+    let clock = bridges_bot::clock::ManualClock::new(1_000_000);
+    let h = Harness::timed(&clock, |_| {});
+    create_and_join(&h, "swiss 1 starts 2h", &[ann(), bob()]);
+    let early = h.say_in(CH, &carol(), "!tournament");
+    assert!(
+        early[0].text.contains("open for registration"),
+        "{}",
+        early[0].text
+    );
+    clock.advance(3 * 3600 * 1000);
+    let late = h.say_in(CH, &carol(), "!tournament");
+    assert!(
+        late[0].text.contains("The tournament starts"),
+        "{}",
+        late[0].text
+    );
+    assert!(late.iter().any(|r| r.text.contains("Round 1 of 1")));
+}
