@@ -1,5 +1,5 @@
 //! The properties the fuzz targets check, one function per target, so the
-//! fuzzers (`fuzz/`) and the corpus test (`tests/fuzz_corpus.rs`) run the
+//! fuzzers (`fuzz/`) and the corpus test (`tests/games/fuzz_corpus.rs`) run the
 //! very same code. Each panics only when a property is broken.
 
 use crate::games::bridges::{Game, Record, MAX_SIZE, MIN_SIZE};

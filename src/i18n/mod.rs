@@ -202,10 +202,27 @@ fn bundle(files: &Files) -> FluentBundle<FluentResource> {
 /// Tests play whole games in every language and check it stays zero.
 static PROBLEMS: AtomicUsize = AtomicUsize::new(0);
 
+thread_local! {
+    /// [`PROBLEMS`] counted on this thread alone.
+    static PROBLEMS_HERE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// The number of message problems since the process started (see
 /// [`PROBLEMS`]).
 pub fn problems() -> usize {
     PROBLEMS.load(Ordering::Relaxed)
+}
+
+/// The message problems of the messages formatted on this thread: what a
+/// test that formats its replies on its own thread checks, unaffected by
+/// the other tests of its process.
+pub fn problems_on_this_thread() -> usize {
+    PROBLEMS_HERE.with(|p| p.get())
+}
+
+fn count_problem() {
+    PROBLEMS.fetch_add(1, Ordering::Relaxed);
+    PROBLEMS_HERE.with(|p| p.set(p.get() + 1));
 }
 
 /// Message `id` in `lang` with `args`. Falls back to English, then to the
@@ -228,13 +245,13 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors);
             if !errors.is_empty() || l != lang {
-                PROBLEMS.fetch_add(1, Ordering::Relaxed);
+                count_problem();
                 tracing::warn!(lang = %l, asked = %lang, id, ?errors, "message missing or formatted with errors");
             }
             return text.into_owned();
         }
     }
-    PROBLEMS.fetch_add(1, Ordering::Relaxed);
+    count_problem();
     tracing::error!(lang = %lang, id, "no such message in any catalog");
     id.to_string()
 }

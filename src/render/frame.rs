@@ -44,6 +44,18 @@ impl Frame {
         self.img.as_raw()
     }
 
+    /// The frame made `height` tall (never shorter), the added rows at the
+    /// bottom in the page's colour: so that frames whose status line wraps
+    /// on some turns and not on others can share one size (a replay).
+    pub(crate) fn padded_to(mut self, height: u32) -> Frame {
+        if height > self.height() {
+            let mut img = GrayImage::from_pixel(self.width(), height, Luma([Ink::Page.idx()]));
+            image::imageops::replace(&mut img, &self.img, 0, 0);
+            self.img = img;
+        }
+        self
+    }
+
     /// PNG bytes: 8-bit indexed, fast deflate.
     pub fn encode(&self) -> Vec<u8> {
         super::encode::png_indexed(&self.img, &palette().bytes())

@@ -52,6 +52,9 @@ pub fn replay_gif_in(
         view.status = status;
         frames.push(draw_view(&view));
     }
+    // A long status line wraps on some turns: all frames take the tallest.
+    let tallest = frames.iter().map(Frame::height).max().unwrap_or(0);
+    let frames: Vec<Frame> = frames.into_iter().map(|f| f.padded_to(tallest)).collect();
     let gif = encode(&frames, delay_ms)?;
     if gif.len() > MAX_BYTES {
         return Err(crate::t!(

@@ -334,7 +334,8 @@ fn local_mode_play_ai_from_a_script() {
     );
     let after = &text[play..];
     assert!(
-        after.starts_with("play ai level 2 size 4\nthinking…\n"),
+        after
+            .starts_with("play ai level 2 size 4\nThe game in progress is abandoned.\nthinking…\n"),
         "{text}"
     );
     assert!(

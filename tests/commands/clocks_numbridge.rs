@@ -201,7 +201,8 @@ fn an_adjournment_stops_the_turn_and_game_clocks_and_resume_restarts_them() {
         "the game clock ran on from where it stopped: {}",
         posts[0].reply.text
     );
-    // Both clocks' moments, as Discord timestamps.
+    // Both clocks run again: their moments, as Discord timestamps.
+    let t = h.one(&carol(), "!time");
     assert!(t.contains("\nThe move clock runs out <t:"), "{t}");
     assert!(t.contains("\nThe game clock runs out <t:"), "{t}");
 }

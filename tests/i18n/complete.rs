@@ -132,7 +132,7 @@ fn every_game_says_everything_in_every_language() {
                 game.play(pick).expect("a legal choice plays");
             }
             assert_eq!(
-                i18n::problems(),
+                i18n::problems_on_this_thread(),
                 0,
                 "{kind:?}: a message was missing or lacked an argument (see the log)"
             );

@@ -142,7 +142,11 @@ fn bridges_game(h: &Harness, s: Speaker) -> Vec<String> {
 /// No message the bot said was missing in the language or lacked an
 /// argument.
 fn complete() {
-    assert_eq!(bridges_bot::i18n::problems(), 0, "see the log");
+    assert_eq!(
+        bridges_bot::i18n::problems_on_this_thread(),
+        0,
+        "see the log"
+    );
 }
 
 /// A Rastros game (side 8) that runs the shared piece from e5 into a1:
