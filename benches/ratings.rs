@@ -4,7 +4,7 @@
 
 use bridges_bot::games::Kind;
 use bridges_bot::rating::{update, Rating};
-use bridges_bot::store::{ArchivedGame, Outcome, Seat, Store, STORED_FORMAT};
+use bridges_bot::store::{ArchivedGame, Ending, Seat, Store, STORED_FORMAT};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 const GAMES: u64 = 1000;
@@ -42,7 +42,7 @@ fn bench(c: &mut Criterion) {
             players: [seat(a), seat(b)],
             game: game.data(),
             record: game.record(),
-            outcome: Outcome::Resigned { seat: 1 },
+            outcome: Ending::Resigned { seat: 1 },
             created_ms: i,
             finished_ms: i,
             ai: None,

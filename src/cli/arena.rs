@@ -6,7 +6,7 @@
 //! one (Bridges' tuned search, Numbridge's), else the generic search.
 
 use crate::games::Kind;
-use crate::search::arena::{elo_text, Effort, Outcome, Tally};
+use crate::search::arena::{elo_text, Effort, Tally, Verdict};
 use crate::search::PlayerSpec;
 use clap::Args;
 use std::io::Write;
@@ -157,11 +157,11 @@ fn option_lines(args: &ArenaArgs) -> Result<Vec<(String, String)>, String> {
         .collect()
 }
 
-fn outcome_word(o: Outcome) -> &'static str {
+fn outcome_word(o: Verdict) -> &'static str {
     match o {
-        Outcome::Win => "A wins",
-        Outcome::Draw => "draw",
-        Outcome::Loss => "B wins",
+        Verdict::Win => "A wins",
+        Verdict::Draw => "draw",
+        Verdict::Loss => "B wins",
     }
 }
 

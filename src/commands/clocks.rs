@@ -18,7 +18,7 @@ use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Progress};
 use crate::i18n::Lang;
-use crate::store::{GameClock, Notify, Outcome, StoredGame};
+use crate::store::{Ending, GameClock, Notify, StoredGame};
 use crate::t;
 use std::sync::PoisonError;
 
@@ -637,7 +637,7 @@ impl Bot {
             } else {
                 t!(lang, "clocks-timeout", name = name, limit = limit)
             };
-            return match self.finish(stored, game, Outcome::Timeout { seat: to_move }, vec![line]) {
+            return match self.finish(stored, game, Ending::Timeout { seat: to_move }, vec![line]) {
                 Ok(replies) => posts(ClockEvent::LostOnTime, replies),
                 Err(e) => {
                     eprintln!("bridges-bot: timeout in channel {channel}: {e}");
@@ -754,7 +754,7 @@ impl Bot {
         self.finish(
             stored,
             game,
-            Outcome::Board {
+            Ending::Board {
                 winner: outcome.winner(),
             },
             vec![line],

@@ -6,7 +6,7 @@ use super::text::{self, colour_note_in, mention, names, outcome_sentence_in, who
 use super::{Attachment, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
 use crate::games::{AnyGame, PlayError, Progress, ViewCtx};
 use crate::i18n::Lang;
-use crate::store::{ArchivedGame, Outcome, StoredGame};
+use crate::store::{ArchivedGame, Ending, StoredGame};
 use crate::t;
 
 /// Discord messages are at most 2000 characters.
@@ -290,7 +290,7 @@ impl Bot {
             lines.push(score);
         }
         if let Some(r) = game.result() {
-            let outcome = Outcome::Board { winner: r.winner() };
+            let outcome = Ending::Board { winner: r.winner() };
             return self.finish_in(lang, stored, game, outcome, lines);
         }
         let next = game.to_move().unwrap_or(0);
@@ -344,7 +344,7 @@ impl Bot {
         &self,
         stored: StoredGame,
         game: Box<dyn AnyGame>,
-        outcome: Outcome,
+        outcome: Ending,
         lines: Vec<String>,
     ) -> Out {
         let lang = self.game_lang(&stored);
@@ -357,7 +357,7 @@ impl Bot {
         lang: Lang,
         stored: StoredGame,
         game: Box<dyn AnyGame>,
-        outcome: Outcome,
+        outcome: Ending,
         mut lines: Vec<String>,
     ) -> Out {
         let sentence = outcome_sentence_in(lang, &stored.players, game.as_ref(), &outcome);
@@ -383,7 +383,7 @@ impl Bot {
         let id = finished.id;
         lines.push(match outcome {
             // Addressed to the opponent, who may not be watching.
-            Outcome::Resigned { seat } => t!(
+            Ending::Resigned { seat } => t!(
                 lang,
                 "play-game-over-to",
                 player = mention(stored.players[1 - seat].id),
@@ -406,13 +406,13 @@ impl Bot {
         }
         let p = &self.config.prefix;
         lines.push(t!(lang, "play-game-id", id = id.to_string(), prefix = p));
-        let aborted = matches!(outcome, Outcome::Aborted { .. });
+        let aborted = matches!(outcome, Ending::Aborted { .. });
         let ping = match outcome {
-            Outcome::Board { .. } | Outcome::Timeout { .. } => {
+            Ending::Board { .. } | Ending::Timeout { .. } => {
                 stored.players.iter().map(|s| s.id).collect()
             }
             // The opponent hears of a resignation.
-            Outcome::Resigned { seat } => vec![stored.players[1 - seat].id],
+            Ending::Resigned { seat } => vec![stored.players[1 - seat].id],
             _ => Vec::new(),
         };
         let reply = Reply {
@@ -699,7 +699,7 @@ impl Bot {
             lang,
             stored,
             game,
-            Outcome::Resigned { seat: me },
+            Ending::Resigned { seat: me },
             Vec::new(),
         )
     }
@@ -714,7 +714,7 @@ impl Bot {
         let other = &stored.players[1 - me];
         match stored.draw_offer {
             Some(p) if p == 1 - me => {
-                self.finish_in(lang, stored, game, Outcome::AgreedDraw, Vec::new())
+                self.finish_in(lang, stored, game, Ending::AgreedDraw, Vec::new())
             }
             Some(_) => Err(t!(lang, "play-draw-already", name = &other.name).into()),
             None => {
@@ -764,9 +764,7 @@ impl Bot {
             Some(p) if p == me => {
                 Err(t!(lang, "play-draw-own", name = &stored.players[1 - me].name).into())
             }
-            Some(_) if accept => {
-                self.finish_in(lang, stored, game, Outcome::AgreedDraw, Vec::new())
-            }
+            Some(_) if accept => self.finish_in(lang, stored, game, Ending::AgreedDraw, Vec::new()),
             Some(_) => {
                 stored.draw_offer = None;
                 let text = t!(
@@ -790,7 +788,7 @@ impl Bot {
                 lang,
                 stored,
                 game,
-                Outcome::Aborted {
+                Ending::Aborted {
                     moderator: req.user.id,
                 },
                 Vec::new(),

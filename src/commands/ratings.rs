@@ -6,7 +6,7 @@ use super::{Bot, Fail, Out, Reply, Request, User};
 use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::rating::{Rating, PROVISIONAL_RD};
-use crate::store::{HistoryEntry, Outcome};
+use crate::store::{Ending, HistoryEntry};
 use crate::t;
 
 /// Rows of a leaderboard and of a history.
@@ -18,9 +18,9 @@ fn provisional_note(lang: Lang) -> String {
 }
 
 /// "won", "lost", "drew", "aborted" for the player in `seat`.
-fn result_word(lang: Lang, outcome: &Outcome, seat: usize) -> String {
+fn result_word(lang: Lang, outcome: &Ending, seat: usize) -> String {
     match outcome {
-        Outcome::Aborted { .. } => t!(lang, "ratings-aborted"),
+        Ending::Aborted { .. } => t!(lang, "ratings-aborted"),
         o => match o.winner() {
             Some(w) if w == seat => t!(lang, "ratings-won"),
             Some(_) => t!(lang, "ratings-lost"),

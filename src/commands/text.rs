@@ -2,7 +2,7 @@
 
 use crate::games::{AnyGame, Kind, SeatInfo, ViewCtx};
 use crate::i18n::{self, Lang};
-use crate::store::{Outcome, Seat};
+use crate::store::{Ending, Seat};
 use crate::t;
 
 /// The display names of a game's seats.
@@ -51,31 +51,31 @@ pub fn outcome_sentence_in(
     lang: Lang,
     players: &[Seat; 2],
     game: &dyn AnyGame,
-    outcome: &Outcome,
+    outcome: &Ending,
 ) -> String {
     let seats = game.seats();
     let who = |s: usize| who_in(lang, players, seats, s);
     match outcome {
-        Outcome::Board { winner } => game
+        Ending::Board { winner } => game
             .result_sentence(&ViewCtx::public(names(players)).in_lang(lang))
             .unwrap_or_else(|| match winner {
                 Some(w) => t!(lang, "play-result-wins", who = who(*w)),
                 None => t!(lang, "play-result-draw"),
             }),
-        Outcome::Resigned { seat } => t!(
+        Ending::Resigned { seat } => t!(
             lang,
             "play-result-resigned",
             loser = who(*seat),
             winner = who(1 - seat)
         ),
-        Outcome::Timeout { seat } => t!(
+        Ending::Timeout { seat } => t!(
             lang,
             "play-result-timeout",
             loser = who(*seat),
             winner = who(1 - seat)
         ),
-        Outcome::AgreedDraw => t!(lang, "play-result-agreed"),
-        Outcome::Aborted { .. } => t!(lang, "play-result-aborted"),
+        Ending::AgreedDraw => t!(lang, "play-result-agreed"),
+        Ending::Aborted { .. } => t!(lang, "play-result-aborted"),
     }
 }
 

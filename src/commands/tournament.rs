@@ -16,13 +16,11 @@ use super::{Attachment, Bot, Fail, OpenThread, Out, Reply, Request};
 use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::store::tournaments::{BoardGame, Phase, Registration, StoredTournament};
-use crate::store::{
-    ArchivedGame, Challenge, Outcome as GameOutcome, Seat, Store, StoredGame, STORED_FORMAT,
-};
+use crate::store::{ArchivedGame, Challenge, Ending, Seat, Store, StoredGame, STORED_FORMAT};
 use crate::t;
 use crate::tournament::standings::{standings, Separation};
 use crate::tournament::tiebreak::TieBreak;
-use crate::tournament::{show_points, Board, Entrant, Event, Outcome, System, WIN};
+use crate::tournament::{show_points, Board, BoardResult, Entrant, Event, System, WIN};
 use std::path::Path;
 
 /// The pairing system asked for at creation.
@@ -79,21 +77,21 @@ pub fn export_trf(data: &Path, id: u64) -> anyhow::Result<String> {
 }
 
 /// The result for the tournament of a finished game (first seat White).
-fn result_of(outcome: &GameOutcome, moves: usize) -> Option<Outcome> {
+fn result_of(outcome: &Ending, moves: usize) -> Option<BoardResult> {
     Some(match outcome {
-        GameOutcome::Aborted { .. } => Outcome::DoubleForfeit,
+        Ending::Aborted { .. } => BoardResult::DoubleForfeit,
         // Out of time before a move of one's own: a forfeit.
-        GameOutcome::Timeout { seat } if moves < 2 => {
+        Ending::Timeout { seat } if moves < 2 => {
             if *seat == 0 {
-                Outcome::BlackByForfeit
+                BoardResult::BlackByForfeit
             } else {
-                Outcome::WhiteByForfeit
+                BoardResult::WhiteByForfeit
             }
         }
         other => match other.winner() {
-            Some(0) => Outcome::WhiteWon,
-            Some(_) => Outcome::BlackWon,
-            None => Outcome::Draw,
+            Some(0) => BoardResult::WhiteWon,
+            Some(_) => BoardResult::BlackWon,
+            None => BoardResult::Draw,
         },
     })
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 /// How one game ended, from A's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Verdict {
     Win,
     Draw,
     Loss,
@@ -51,7 +51,7 @@ const MAX_TURNS: usize = 5_000;
 pub struct GenericReport {
     /// A's seat (0 moves first).
     pub a_seat: Seat,
-    pub outcome: Outcome,
+    pub outcome: Verdict,
     /// The board's result (`None`: the game was cut off, a draw here).
     pub result: Option<games::Outcome>,
     /// Turns played, forced passes included.
@@ -123,9 +123,9 @@ pub fn play_game_of<R: Rules>(
     }
     let result = game.position().result();
     let outcome = match result {
-        Some(games::Outcome::Win(w)) if w == a_seat => Outcome::Win,
-        Some(games::Outcome::Win(_)) => Outcome::Loss,
-        _ => Outcome::Draw,
+        Some(games::Outcome::Win(w)) if w == a_seat => Verdict::Win,
+        Some(games::Outcome::Win(_)) => Verdict::Loss,
+        _ => Verdict::Draw,
     };
     Ok(GenericReport {
         a_seat,
@@ -158,11 +158,11 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub fn add(&mut self, o: Outcome) {
+    pub fn add(&mut self, o: Verdict) {
         match o {
-            Outcome::Win => self.wins += 1,
-            Outcome::Draw => self.draws += 1,
-            Outcome::Loss => self.losses += 1,
+            Verdict::Win => self.wins += 1,
+            Verdict::Draw => self.draws += 1,
+            Verdict::Loss => self.losses += 1,
         }
     }
 

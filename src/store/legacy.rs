@@ -48,7 +48,7 @@ pub struct StoredGame {
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "end", rename_all = "snake_case")]
-pub enum Outcome {
+pub enum EndingV1 {
     /// Two passes in a row: the score decides (winner `None` = draw).
     Score {
         scores: [u32; 2],
@@ -76,7 +76,7 @@ pub struct ArchivedGame {
     pub game: V1GameData,
     /// The full record as text (`size N`, one turn a line).
     pub record: String,
-    pub outcome: Outcome,
+    pub outcome: EndingV1,
     pub created_ms: u64,
     pub finished_ms: u64,
     /// Set for a game against the AI; such games are not counted in stats.
@@ -147,17 +147,17 @@ impl StoredGame {
     }
 }
 
-impl Outcome {
-    fn upgrade(self) -> types::Outcome {
+impl EndingV1 {
+    fn upgrade(self) -> types::Ending {
         match self {
-            Outcome::Score { winner, .. } => types::Outcome::Board {
+            EndingV1::Score { winner, .. } => types::Ending::Board {
                 winner: winner.map(Player::index),
             },
-            Outcome::Resigned { player } => types::Outcome::Resigned {
+            EndingV1::Resigned { player } => types::Ending::Resigned {
                 seat: player.index(),
             },
-            Outcome::AgreedDraw => types::Outcome::AgreedDraw,
-            Outcome::Aborted { moderator } => types::Outcome::Aborted { moderator },
+            EndingV1::AgreedDraw => types::Ending::AgreedDraw,
+            EndingV1::Aborted { moderator } => types::Ending::Aborted { moderator },
         }
     }
 }

@@ -29,8 +29,8 @@ pub use timers::TimerAlarm;
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
-    AiSeat, ArchivedGame, Challenge, Finished, GameClock, GuildSettings, HistoryEntry, Notify,
-    Outcome, Prefs, Seat, Stats, StoredGame, STORED_FORMAT,
+    AiSeat, ArchivedGame, Challenge, Ending, Finished, GameClock, GuildSettings, HistoryEntry,
+    Notify, Prefs, Seat, Stats, StoredGame, STORED_FORMAT,
 };
 
 use crate::games::Kind;

@@ -302,7 +302,7 @@ impl StoreValue for ArchivedGame {
         if from_record.turn_lines() != game.turn_lines() || from_record.kind() != game.kind() {
             return Err("the record and the stored game differ".into());
         }
-        if let super::Outcome::Board { winner } = self.outcome {
+        if let super::Ending::Board { winner } = self.outcome {
             match game.result() {
                 Some(r) if r.winner() == winner => {}
                 Some(r) => {

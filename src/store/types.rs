@@ -148,7 +148,7 @@ impl StoredGame {
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "end", rename_all = "snake_case")]
-pub enum Outcome {
+pub enum Ending {
     /// The board rules ended it (winner `None` = draw); the game's record
     /// says how.
     Board {
@@ -168,19 +168,19 @@ pub enum Outcome {
     },
 }
 
-impl Outcome {
+impl Ending {
     /// The winner; `None` for a draw or an aborted game.
     pub fn winner(&self) -> Option<SeatIndex> {
         match self {
-            Outcome::Board { winner } => *winner,
-            Outcome::Resigned { seat } | Outcome::Timeout { seat } => Some(1 - seat),
-            Outcome::AgreedDraw | Outcome::Aborted { .. } => None,
+            Ending::Board { winner } => *winner,
+            Ending::Resigned { seat } | Ending::Timeout { seat } => Some(1 - seat),
+            Ending::AgreedDraw | Ending::Aborted { .. } => None,
         }
     }
 
     /// Does this result count in the players' stats?
     pub fn counts(&self) -> bool {
-        !matches!(self, Outcome::Aborted { .. })
+        !matches!(self, Ending::Aborted { .. })
     }
 }
 
@@ -194,7 +194,7 @@ pub struct ArchivedGame {
     pub game: GameData,
     /// The full record as text.
     pub record: String,
-    pub outcome: Outcome,
+    pub outcome: Ending,
     pub created_ms: u64,
     pub finished_ms: u64,
     /// Set for a game against the AI; such games are not counted in stats.
@@ -262,7 +262,7 @@ pub struct HistoryEntry {
     /// The player's seat in `players`.
     pub seat: SeatIndex,
     pub players: [Seat; 2],
-    pub outcome: Outcome,
+    pub outcome: Ending,
     pub finished_ms: u64,
     /// The player's rating before and after, in a rated game.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -6,7 +6,7 @@
 //! rounds with p = n/2 + r/2; board k+1 has p+k (White) against p−k, the
 //! numbers taken cyclically over 1..n−1.
 
-use super::{Board, Event, Outcome, Round};
+use super::{Board, BoardResult, Event, Round};
 
 /// The Berger table for `players` players: for each round, the boards as
 /// `(white, black)` pairing numbers from 1; with an odd number of players
@@ -77,9 +77,9 @@ pub fn event_round(event: &Event, double: bool, round: u32) -> Round {
         }
         let outcome = match (event.active_in(w, round), event.active_in(b, round)) {
             (true, true) => None,
-            (true, false) => Some(Outcome::WhiteByForfeit),
-            (false, true) => Some(Outcome::BlackByForfeit),
-            (false, false) => Some(Outcome::DoubleForfeit),
+            (true, false) => Some(BoardResult::WhiteByForfeit),
+            (false, true) => Some(BoardResult::BlackByForfeit),
+            (false, false) => Some(BoardResult::DoubleForfeit),
         };
         boards.push(Board::Game {
             white: w,

@@ -47,7 +47,7 @@ impl Colour {
 
 /// How a game of the event ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Outcome {
+pub enum BoardResult {
     WhiteWon,
     BlackWon,
     Draw,
@@ -59,20 +59,23 @@ pub enum Outcome {
     DoubleForfeit,
 }
 
-impl Outcome {
+impl BoardResult {
     /// Points of (White, Black) in halves.
     pub fn points(self) -> (Halves, Halves) {
         match self {
-            Outcome::WhiteWon | Outcome::WhiteByForfeit => (WIN, 0),
-            Outcome::BlackWon | Outcome::BlackByForfeit => (0, WIN),
-            Outcome::Draw => (DRAW, DRAW),
-            Outcome::DoubleForfeit => (0, 0),
+            BoardResult::WhiteWon | BoardResult::WhiteByForfeit => (WIN, 0),
+            BoardResult::BlackWon | BoardResult::BlackByForfeit => (0, WIN),
+            BoardResult::Draw => (DRAW, DRAW),
+            BoardResult::DoubleForfeit => (0, 0),
         }
     }
 
     /// Whether the game was played over the board (forfeits are not).
     pub fn played(self) -> bool {
-        matches!(self, Outcome::WhiteWon | Outcome::BlackWon | Outcome::Draw)
+        matches!(
+            self,
+            BoardResult::WhiteWon | BoardResult::BlackWon | BoardResult::Draw
+        )
     }
 }
 
@@ -83,7 +86,7 @@ pub enum Board {
     Game {
         white: usize,
         black: usize,
-        outcome: Option<Outcome>,
+        outcome: Option<BoardResult>,
     },
     /// The pairing-allocated bye, worth `points`.
     Bye { player: usize, points: Halves },
@@ -291,7 +294,7 @@ impl Event {
         round: usize,
         player_a: usize,
         player_b: usize,
-        outcome: Outcome,
+        outcome: BoardResult,
     ) -> bool {
         let Some(r) = self.rounds.get_mut(round) else {
             return false;

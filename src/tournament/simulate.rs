@@ -2,7 +2,7 @@
 //! bot's own code, results drawn so the stronger player wins more often
 //! (the Elo expectation); the seed fixes everything.
 
-use super::{Board, Entrant, Event, Outcome, System};
+use super::{Board, BoardResult, Entrant, Event, System};
 use rand::{Rng, SeedableRng};
 
 /// What to simulate.
@@ -34,15 +34,15 @@ pub fn entrants(players: usize, rng: &mut impl Rng) -> Vec<Entrant> {
 }
 
 /// A game's result between these ratings.
-pub fn result(white: u32, black: u32, draw_rate: f64, rng: &mut impl Rng) -> Outcome {
+pub fn result(white: u32, black: u32, draw_rate: f64, rng: &mut impl Rng) -> BoardResult {
     if rng.gen_bool(draw_rate.clamp(0.0, 1.0)) {
-        return Outcome::Draw;
+        return BoardResult::Draw;
     }
     let expected = 1.0 / (1.0 + 10f64.powf((black as f64 - white as f64) / 400.0));
     if rng.gen_bool(expected.clamp(0.0, 1.0)) {
-        Outcome::WhiteWon
+        BoardResult::WhiteWon
     } else {
-        Outcome::BlackWon
+        BoardResult::BlackWon
     }
 }
 

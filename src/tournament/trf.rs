@@ -5,7 +5,7 @@
 //! pairing program needs to pair the next one.
 
 use super::standings::standings;
-use super::{Entry, Event, Outcome, System, WIN};
+use super::{BoardResult, Entry, Event, System, WIN};
 use std::fmt::Write;
 
 /// The TRF16 text of an event.
@@ -228,13 +228,13 @@ pub fn read_rounds(line: &str) -> Vec<(usize, char, char)> {
 }
 
 /// The outcome for White of a result char pair, for readers.
-pub fn outcome_of(white_result: char) -> Option<Outcome> {
+pub fn outcome_of(white_result: char) -> Option<BoardResult> {
     match white_result {
-        '1' => Some(Outcome::WhiteWon),
-        '0' => Some(Outcome::BlackWon),
-        '=' => Some(Outcome::Draw),
-        '+' => Some(Outcome::WhiteByForfeit),
-        '-' => Some(Outcome::BlackByForfeit),
+        '1' => Some(BoardResult::WhiteWon),
+        '0' => Some(BoardResult::BlackWon),
+        '=' => Some(BoardResult::Draw),
+        '+' => Some(BoardResult::WhiteByForfeit),
+        '-' => Some(BoardResult::BlackByForfeit),
         _ => None,
     }
 }

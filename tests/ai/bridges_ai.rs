@@ -1,7 +1,7 @@
 //! The computer opponent as a player sees it: legal turns, sound endgame
 //! passing, taking what wins, determinism, hints, analysis, and the arena CLI.
 
-use bridges_bot::ai::arena::{play_game, Effort, Outcome};
+use bridges_bot::ai::arena::{play_game, Effort, Verdict};
 use bridges_bot::ai::{self, Budget, PlayerSpec, SearchConfig};
 use bridges_bot::games::bridges::{Action, Game, Player, Position, Record, Step};
 use rand::rngs::SmallRng;
@@ -270,7 +270,7 @@ fn beats_the_random_player_with_a_small_budget() {
         )
         .unwrap();
         games += 1;
-        wins += (r.outcome == Outcome::Win) as u32;
+        wins += (r.outcome == Verdict::Win) as u32;
     }
     assert!(wins >= 3, "{wins} of {games}");
 }

@@ -3,7 +3,7 @@
 //! taken, forced passes, whole turns, determinism, strength against
 //! `random`, and the arena.
 
-use bridges_bot::ai::arena::{play_generic_game, Effort, Outcome as ArenaOutcome, Tally};
+use bridges_bot::ai::arena::{play_generic_game, Effort, Tally, Verdict};
 use bridges_bot::ai::generic::{self, choose_action, choose_turn, search};
 use bridges_bot::ai::{Budget, PlayerSpec, SearchConfig};
 use bridges_bot::games::bridges::{Position, Record};
@@ -455,7 +455,7 @@ fn greedy_beats_random_at_line3() {
             &mut effort,
         )
         .unwrap();
-        wins += (rep.outcome == ArenaOutcome::Win) as u32;
+        wins += (rep.outcome == Verdict::Win) as u32;
     }
     assert!(wins >= 6, "{wins}");
 }

@@ -2,7 +2,7 @@
 //! depend only on what its seat knows (not the other hand), sure placements
 //! at level 3 (it never misses), and strength against `random`.
 
-use bridges_bot::ai::arena::{Effort, Outcome as ArenaOutcome};
+use bridges_bot::ai::arena::{Effort, Verdict};
 use bridges_bot::ai::numbridge::{choose_turn, play_arena_game, PlayerView};
 use bridges_bot::ai::{choose_turn_any, PlayerSpec};
 use bridges_bot::games::numbridge::{generate, Blocks, Config, Numbridge, Variant};
@@ -94,7 +94,7 @@ fn level_3_beats_random_in_ponte() {
             &mut effort,
         )
         .unwrap();
-        wins += usize::from(r.outcome == ArenaOutcome::Win);
+        wins += usize::from(r.outcome == Verdict::Win);
     }
     assert!(wins >= 9, "level 3 won {wins} of 10");
 }
@@ -179,7 +179,7 @@ fn level_3_beats_level_2_in_every_variant() {
                 &mut effort,
             )
             .unwrap();
-            wins += usize::from(r.outcome == ArenaOutcome::Win);
+            wins += usize::from(r.outcome == Verdict::Win);
         }
         println!("{variant}: level 3 won {wins} of 16");
         assert!(

@@ -5,7 +5,7 @@
 
 use bridges_bot::games::{AnyGame, Kind};
 use bridges_bot::store::{
-    archive, encode, open_db, tools, ArchivedGame, Outcome, Seat, Store, STORED_FORMAT,
+    archive, encode, open_db, tools, ArchivedGame, Ending, Seat, Store, STORED_FORMAT,
 };
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -46,7 +46,7 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         ],
         game: g.data(),
         record: g.record(),
-        outcome: Outcome::Resigned {
+        outcome: Ending::Resigned {
             seat: (seed % 2) as usize,
         },
         created_ms: 1_764_500_000_000 + seed,

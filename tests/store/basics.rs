@@ -3,7 +3,7 @@
 
 use bridges_bot::games::{AnyGame, GameData, Kind};
 use bridges_bot::store::{
-    decode, encode, ArchivedGame, Challenge, Outcome, Seat, Stats, Store, StoreError, StoredGame,
+    decode, encode, ArchivedGame, Challenge, Ending, Seat, Stats, Store, StoreError, StoredGame,
     STORED_FORMAT,
 };
 
@@ -37,7 +37,7 @@ fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
     }
 }
 
-fn archived(channel: u64, guild: Option<u64>, outcome: Outcome) -> ArchivedGame {
+fn archived(channel: u64, guild: Option<u64>, outcome: Ending) -> ArchivedGame {
     let game = new_game(5);
     ArchivedGame {
         format: STORED_FORMAT,
@@ -88,17 +88,17 @@ fn finishing_archives_and_counts_per_guild_and_overall() {
     let g = new_game(5);
     store.put_game(&stored(9, Some(3), g.as_ref())).unwrap();
     store
-        .finish_game(&archived(9, Some(3), Outcome::Resigned { seat: 1 }))
+        .finish_game(&archived(9, Some(3), Ending::Resigned { seat: 1 }))
         .unwrap();
     assert!(store.game(9).unwrap().is_none(), "the channel is free");
     store
-        .finish_game(&archived(9, Some(4), Outcome::AgreedDraw))
+        .finish_game(&archived(9, Some(4), Ending::AgreedDraw))
         .unwrap();
     store
-        .finish_game(&archived(8, None, Outcome::Aborted { moderator: 7 }))
+        .finish_game(&archived(8, None, Ending::Aborted { moderator: 7 }))
         .unwrap();
     store
-        .finish_game(&archived(8, None, Outcome::Board { winner: Some(1) }))
+        .finish_game(&archived(8, None, Ending::Board { winner: Some(1) }))
         .unwrap();
     let (all, here) = store.stats(1, Some(3)).unwrap();
     assert_eq!(
@@ -142,7 +142,7 @@ fn finishing_archives_and_counts_per_guild_and_overall() {
     // The latest finished game of a channel is the one shown.
     assert_eq!(
         store.last_archived(9).unwrap().unwrap().outcome,
-        Outcome::AgreedDraw
+        Ending::AgreedDraw
     );
     assert_eq!(store.archived_count(9), 2);
     assert_eq!(store.archived_count(8), 2);
@@ -331,7 +331,7 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
         .last_archived(501)
         .unwrap()
         .expect("the finished game");
-    assert_eq!(done.outcome, Outcome::Board { winner: None });
+    assert_eq!(done.outcome, Ending::Board { winner: None });
     assert_eq!(done.record, "size 3\nA1\nC1 E3\npass\npass\n");
     assert!(done.game.load().unwrap().is_over());
     assert!(!done.rated);
@@ -352,7 +352,7 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
     assert_eq!(g.to_move(), Some(0));
 
     let resigned = store.last_archived(504).unwrap().unwrap();
-    assert_eq!(resigned.outcome, Outcome::Resigned { seat: 1 });
+    assert_eq!(resigned.outcome, Ending::Resigned { seat: 1 });
     assert_eq!(resigned.outcome.winner(), Some(0));
 }
 

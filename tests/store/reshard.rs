@@ -9,7 +9,7 @@ use std::process::Command;
 use bridges_bot::games::Kind;
 use bridges_bot::shards::shard_of;
 use bridges_bot::store::{
-    tools, ArchivedGame, Challenge, GameClock, GuildSettings, Notify, Outcome, Prefs, Seat, Stats,
+    tools, ArchivedGame, Challenge, Ending, GameClock, GuildSettings, Notify, Prefs, Seat, Stats,
     Store, StoredGame, STORED_FORMAT,
 };
 
@@ -66,7 +66,7 @@ fn finished(channel: u64, guild: Option<u64>, players: [u64; 2], resigner: usize
         players: [seat(players[0]), seat(players[1])],
         record: g.record(),
         game: g.data(),
-        outcome: Outcome::Resigned { seat: resigner },
+        outcome: Ending::Resigned { seat: resigner },
         created_ms: 1,
         finished_ms: 2,
         ai: None,

@@ -4,7 +4,7 @@
 use bridges_bot::games::{AnyGame, Kind};
 use bridges_bot::store::{
     as_json_value, decode, decode_value, encode, open_db, tools, AiSeat, ArchivedGame, Challenge,
-    Outcome, Seat, Stats, Store, StoreValue, StoredGame, STORED_FORMAT,
+    Ending, Seat, Stats, Store, StoreValue, StoredGame, STORED_FORMAT,
 };
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -74,7 +74,7 @@ fn stored(channel: u64, game: &dyn AnyGame, ai: Option<AiSeat>) -> StoredGame {
     }
 }
 
-fn archived(channel: u64, game: &dyn AnyGame, outcome: Outcome) -> ArchivedGame {
+fn archived(channel: u64, game: &dyn AnyGame, outcome: Ending) -> ArchivedGame {
     ArchivedGame {
         format: STORED_FORMAT,
         channel,
@@ -92,8 +92,8 @@ fn archived(channel: u64, game: &dyn AnyGame, outcome: Outcome) -> ArchivedGame 
     }
 }
 
-fn board_outcome(game: &dyn AnyGame) -> Outcome {
-    Outcome::Board {
+fn board_outcome(game: &dyn AnyGame) -> Ending {
+    Ending::Board {
         winner: game.result().and_then(|r| r.winner()),
     }
 }
@@ -119,7 +119,7 @@ fn filled_store(dir: &Path) {
             .finish_game(&archived(
                 200 + i as u64,
                 resigned.as_ref(),
-                Outcome::Resigned { seat: 1 },
+                Ending::Resigned { seat: 1 },
             ))
             .unwrap();
     }
@@ -317,7 +317,7 @@ fn check_reports_corrupt_and_inconsistent_values_by_key() {
         let archive = db.open_tree("archive").unwrap();
         let done = finished(Kind::Bridges, 4, 5);
         let winner = done.result().unwrap().winner();
-        let wrong = Outcome::Board {
+        let wrong = Ending::Board {
             winner: match winner {
                 Some(0) => Some(1),
                 _ => Some(0),
@@ -405,7 +405,7 @@ fn a_store_in_use_is_exported_by_its_process_consistently() {
             while !stop.load(std::sync::atomic::Ordering::Relaxed) || n < 5 {
                 store.put_game(&stored(1, g.as_ref(), None)).unwrap();
                 store
-                    .finish_game(&archived(1, g.as_ref(), Outcome::Resigned { seat: 0 }))
+                    .finish_game(&archived(1, g.as_ref(), Ending::Resigned { seat: 0 }))
                     .unwrap();
                 n += 1;
             }
@@ -524,7 +524,7 @@ fn a_finished_game_is_small() {
             g.as_ref(),
             board_outcome(g.as_ref()),
         ));
-        let json = serde_json::to_vec(&archived(1, g.as_ref(), Outcome::AgreedDraw)).unwrap();
+        let json = serde_json::to_vec(&archived(1, g.as_ref(), Ending::AgreedDraw)).unwrap();
         assert!(
             bytes.len() * 3 < json.len(),
             "{} vs {}",
@@ -556,12 +556,12 @@ fn any_seat() -> impl Strategy<Value = Seat> {
     (any::<u64>(), "\\PC{0,12}").prop_map(|(id, name)| Seat { id, name })
 }
 
-fn any_outcome() -> impl Strategy<Value = Outcome> {
+fn any_outcome() -> impl Strategy<Value = Ending> {
     prop_oneof![
-        prop::option::of(0usize..2).prop_map(|winner| Outcome::Board { winner }),
-        (0usize..2).prop_map(|seat| Outcome::Resigned { seat }),
-        Just(Outcome::AgreedDraw),
-        any::<u64>().prop_map(|moderator| Outcome::Aborted { moderator }),
+        prop::option::of(0usize..2).prop_map(|winner| Ending::Board { winner }),
+        (0usize..2).prop_map(|seat| Ending::Resigned { seat }),
+        Just(Ending::AgreedDraw),
+        any::<u64>().prop_map(|moderator| Ending::Aborted { moderator }),
     ]
 }
 

@@ -8,7 +8,9 @@ use bridges_bot::tournament::matching::{max_weight_matching, Lex};
 use bridges_bot::tournament::simulate::{simulate, Simulation};
 use bridges_bot::tournament::standings::{standings, Separation};
 use bridges_bot::tournament::tiebreak::TieBreak;
-use bridges_bot::tournament::{berger, trf, Board, Colour, Entrant, Event, Outcome, Round, System};
+use bridges_bot::tournament::{
+    berger, trf, Board, BoardResult, Colour, Entrant, Event, Round, System,
+};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
@@ -240,9 +242,9 @@ fn dutch_round_two_pairs_winners_with_winners_and_alternates_colours() {
         } = b
         {
             *outcome = Some(if white < black {
-                Outcome::WhiteWon
+                BoardResult::WhiteWon
             } else {
-                Outcome::BlackWon
+                BoardResult::BlackWon
             });
         }
     }
@@ -354,9 +356,9 @@ fn standings_say_which_tie_break_separated_two_players() {
     let mut event = Event::new("sb", System::RoundRobin { double: false }, field(4), 2);
     let results = [
         // (white, black) pairing numbers as the table gives them.
-        [Outcome::WhiteWon, Outcome::Draw],     // 1-4, 2-3
-        [Outcome::WhiteWon, Outcome::BlackWon], // 4-3, 1-2
-        [Outcome::BlackWon, Outcome::Draw],     // 2-4, 3-1
+        [BoardResult::WhiteWon, BoardResult::Draw], // 1-4, 2-3
+        [BoardResult::WhiteWon, BoardResult::BlackWon], // 4-3, 1-2
+        [BoardResult::BlackWon, BoardResult::Draw], // 2-4, 3-1
     ];
     for round_results in results {
         let mut round = event.pair_next().unwrap();
@@ -400,9 +402,9 @@ fn equal_points_are_split_by_the_first_tie_break_that_differs() {
         } = b
         {
             *outcome = Some(if white < black {
-                Outcome::WhiteWon
+                BoardResult::WhiteWon
             } else {
-                Outcome::BlackWon
+                BoardResult::BlackWon
             });
         }
     }
@@ -415,7 +417,7 @@ fn equal_points_are_split_by_the_first_tie_break_that_differs() {
     let mut round = event.pair_next().unwrap();
     for b in &mut round.boards {
         if let Board::Game { outcome, .. } = b {
-            *outcome = Some(Outcome::Draw);
+            *outcome = Some(BoardResult::Draw);
         }
     }
     event.rounds.push(round);
