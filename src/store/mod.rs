@@ -748,21 +748,9 @@ impl Store {
     /// The readable challenges of a channel, oldest first. Unreadable ones
     /// are skipped (and logged): they can never be accepted.
     pub fn challenges_in(&self, channel: u64) -> Result<Vec<Challenge>> {
-        let mut out = Vec::new();
-        for item in self.challenges.iter() {
-            let (key, bytes) = item?;
-            let id = key
-                .as_ref()
-                .try_into()
-                .map(u64::from_be_bytes)
-                .unwrap_or_default();
-            match decode::<Challenge>(CHALLENGES, &id.to_string(), &bytes) {
-                Ok(c) if c.channel == channel => out.push(c),
-                Ok(_) => {}
-                Err(e) => eprintln!("bridges-bot: {e}"),
-            }
-        }
-        Ok(out)
+        readable_where(&self.challenges, CHALLENGES, |c: &Challenge| {
+            c.channel == channel
+        })
     }
 
     /// Turn a challenge into the channel's game, at once. Fails (returns
@@ -813,6 +801,31 @@ fn stats_key_text(scope: Option<u64>, user: u64) -> String {
         Some(g) => format!("guild {g}/{user}"),
         None => format!("all/{user}"),
     }
+}
+
+/// The readable values of a tree keyed by id that `keep` keeps, in key
+/// order. Unreadable ones are skipped (and logged): they stay reported by
+/// `store check`.
+pub(crate) fn readable_where<T: DeserializeOwned>(
+    tree: &sled::Tree,
+    name: &str,
+    keep: impl Fn(&T) -> bool,
+) -> Result<Vec<T>> {
+    let mut out = Vec::new();
+    for item in tree.iter() {
+        let (key, bytes) = item?;
+        let id = key
+            .as_ref()
+            .try_into()
+            .map(u64::from_be_bytes)
+            .unwrap_or_default();
+        match decode::<T>(name, &id.to_string(), &bytes) {
+            Ok(v) if keep(&v) => out.push(v),
+            Ok(_) => {}
+            Err(e) => eprintln!("bridges-bot: {e}"),
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

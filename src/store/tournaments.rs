@@ -212,20 +212,8 @@ impl Store {
     /// The readable tournaments of a channel, oldest first.
     pub fn tournaments_in(&self, channel: u64) -> Result<Vec<StoredTournament>> {
         let tree = self.db.open_tree(TOURNAMENTS)?;
-        let mut out = Vec::new();
-        for item in tree.iter() {
-            let (key, bytes) = item?;
-            let id = key
-                .as_ref()
-                .try_into()
-                .map(u64::from_be_bytes)
-                .unwrap_or_default();
-            match decode::<StoredTournament>(TOURNAMENTS, &id.to_string(), &bytes) {
-                Ok(t) if t.channel == channel => out.push(t),
-                Ok(_) => {}
-                Err(e) => eprintln!("bridges-bot: {e}"),
-            }
-        }
-        Ok(out)
+        super::readable_where(&tree, TOURNAMENTS, |t: &StoredTournament| {
+            t.channel == channel
+        })
     }
 }
