@@ -25,3 +25,24 @@ pub fn run_with_input(args: &[&str], cwd: Option<&Path>, input: &str) -> Output 
         .unwrap();
     child.wait_with_output().unwrap()
 }
+
+/// Start `bridges-bot run --config CONFIG` without a Discord token from
+/// the environment, its output appended to `log` (a restart adds to it).
+pub fn spawn_bot(config: &Path, log: &Path) -> std::process::Child {
+    let out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+        .unwrap();
+    let err = out.try_clone().unwrap();
+    Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args(["run", "--config"])
+        .arg(config)
+        .env_remove("DISCORD_TOKEN")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::null())
+        .stdout(out)
+        .stderr(err)
+        .spawn()
+        .expect("start bridges-bot")
+}

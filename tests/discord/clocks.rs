@@ -8,7 +8,7 @@
 use crate::common::discord as support;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::{Duration, Instant};
 
 use support::*;
@@ -162,23 +162,7 @@ fn write_config(dir: &Path, fake: &FakeDiscord) -> PathBuf {
 }
 
 fn spawn_bot(config: &Path, log: &Path) -> Proc {
-    let out = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(log)
-        .unwrap();
-    let err = out.try_clone().unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
-        .args(["run", "--config"])
-        .arg(config)
-        .env_remove("DISCORD_TOKEN")
-        .env("RUST_LOG", "warn")
-        .stdin(Stdio::null())
-        .stdout(out)
-        .stderr(err)
-        .spawn()
-        .expect("start bridges-bot");
-    Proc(child)
+    Proc(crate::common::binary::spawn_bot(config, log))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
