@@ -864,9 +864,11 @@ fn game_command(name: &str, text: impl Fn(&str) -> String) -> Cmd {
     if let Some((_, c)) = Kind::move_command(name) {
         return match c.says {
             Says::Move(_) => Cmd::Move(c.notation(&text).unwrap_or_default()),
-            Says::Command("cell") => cell_arg(&text("cell")),
-            Says::Command(word) => plain_command(word)
-                .unwrap_or(Cmd::Invalid(msg!("usage-not-command", word = clip(name)))),
+            Says::Command(word) => {
+                let args: Vec<String> = c.options.iter().map(|(o, _)| text(o)).collect();
+                shared_command(word, args.join(" ").trim())
+                    .unwrap_or(Cmd::Invalid(msg!("usage-not-command", word = clip(name))))
+            }
         };
     }
     let group = Kind::ALL
@@ -875,6 +877,15 @@ fn game_command(name: &str, text: impl Fn(&str) -> String) -> Cmd {
     match group {
         Some((_, what)) => Cmd::Invalid(Msg::id(what)),
         None => Cmd::Invalid(msg!("usage-not-command", word = clip(name))),
+    }
+}
+
+/// A shared command a game's slash command names (`/nb hand`, `/nb cell
+/// C4`), with the values of its options as the text command's arguments.
+fn shared_command(word: &str, args: &str) -> Option<Cmd> {
+    match word {
+        "cell" => Some(cell_arg(args)),
+        _ => plain_command(word),
     }
 }
 
