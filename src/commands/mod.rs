@@ -17,6 +17,7 @@ mod rate;
 mod ratings;
 mod room;
 mod slash;
+mod standings_image;
 mod text;
 pub mod tournament;
 
@@ -25,6 +26,7 @@ pub use slash::{
     autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
     SlashOption,
 };
+pub use standings_image::{standings_view, MAX_IMAGE_ROWS};
 pub use text::{game_lines, game_name, help_moves};
 
 use crate::clock::{Clock, SystemClock};

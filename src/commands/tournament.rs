@@ -711,6 +711,7 @@ impl Bot {
         let table = self.standings_text(lang, &t);
         let podium = self.podium_text(lang, &t);
         Ok(vec![Reply {
+            board: self.standings_image(lang, &t),
             mentions: Vec::new(),
             post_in: Some(t.channel),
             ..Reply::text(format!("{podium}\n{table}"))
@@ -765,7 +766,13 @@ impl Bot {
                 })?,
         };
         let mut replies = self.catch_up(&mut t)?;
-        replies.insert(0, Reply::text(self.standings_text(lang, &t)));
+        replies.insert(
+            0,
+            Reply {
+                board: self.standings_image(lang, &t),
+                ..Reply::text(self.standings_text(lang, &t))
+            },
+        );
         Ok(replies)
     }
 
@@ -905,7 +912,7 @@ fn thread_name(first: &str, second: &str, round: u32) -> String {
     name.chars().take(100).collect()
 }
 
-fn system_text(lang: Lang, system: System) -> String {
+pub(super) fn system_text(lang: Lang, system: System) -> String {
     match system {
         System::Swiss { rounds: 0 } => t!(lang, "tournament-system-swiss-auto"),
         System::Swiss { rounds } => t!(lang, "tournament-system-swiss", rounds = rounds),
@@ -924,7 +931,7 @@ fn phase_text(lang: Lang, phase: Phase) -> String {
     }
 }
 
-fn tiebreak_name(lang: Lang, tb: TieBreak) -> String {
+pub(super) fn tiebreak_name(lang: Lang, tb: TieBreak) -> String {
     match tb {
         TieBreak::BuchholzCut1 => t!(lang, "tiebreak-bh-c1"),
         TieBreak::Buchholz => t!(lang, "tiebreak-bh"),

@@ -60,6 +60,35 @@ pub fn text_width(face: Face, px: f32, text: &str) -> f32 {
     w
 }
 
+/// `text` as it fits in `max_w` pixels: whole when it does, else its
+/// longest beginning that fits with an ellipsis after it (a long name in a
+/// table's column).
+pub fn clip_to_width(face: Face, px: f32, text: &str, max_w: f32) -> String {
+    if text_width(face, px, text) <= max_w {
+        return text.to_string();
+    }
+    let ends: Vec<usize> = text.char_indices().map(|(i, _)| i).skip(1).collect();
+    // Binary search over the cut points: a beginning that fits, then a
+    // longer one that does not.
+    let fits = |k: usize| {
+        let head = text[..ends[k]].trim_end();
+        text_width(face, px, &format!("{head}…")) <= max_w
+    };
+    let (mut lo, mut hi) = (0usize, ends.len());
+    if ends.is_empty() || !fits(0) {
+        return String::new();
+    }
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    format!("{}…", text[..ends[lo]].trim_end())
+}
+
 /// Height above the baseline of capital letters.
 pub fn cap_height(face: Face, px: f32) -> f32 {
     let f = font(face);

@@ -18,6 +18,11 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// A frame drawn elsewhere in the renderer (a standings table).
+    pub(super) fn from_parts(img: GrayImage, texts: Vec<DrawnText>) -> Frame {
+        Frame { img, texts }
+    }
+
     pub fn width(&self) -> u32 {
         self.img.width()
     }
@@ -336,17 +341,17 @@ pub struct DrawnText {
 }
 
 /// A line of text to draw: `x` its left end, `baseline` its baseline.
-struct Line {
-    face: Face,
-    px: f32,
-    text: String,
-    x: f32,
-    baseline: i32,
-    ink: Ink,
+pub(super) struct Line {
+    pub(super) face: Face,
+    pub(super) px: f32,
+    pub(super) text: String,
+    pub(super) x: f32,
+    pub(super) baseline: i32,
+    pub(super) ink: Ink,
 }
 
 impl Line {
-    fn draw(&self, img: &mut GrayImage, drawn: &mut Vec<DrawnText>) {
+    pub(super) fn draw(&self, img: &mut GrayImage, drawn: &mut Vec<DrawnText>) {
         text(
             img,
             self.face,

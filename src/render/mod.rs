@@ -7,6 +7,9 @@
 //! and text and encodes (`frame`). Fast by doing the drawing ahead of time
 //! (the lila-gif way). Text boards and alt texts are the games' own
 //! (`crate::games::Present`).
+//!
+//! A tournament's standings table is drawn the same way (`standings`),
+//! from its own plain-data view.
 
 mod art;
 mod encode;
@@ -16,12 +19,16 @@ mod geometry;
 mod palette;
 pub mod replay;
 mod sprite;
+pub mod standings;
 
 use crate::games::view::View;
 
 pub use frame::{draw_view, DrawnText, Frame};
 pub use geometry::{geometry, CellForm, Geometry, Label};
 pub use palette::Ink;
+pub use standings::{
+    draw_standings, standings_png, Medal, StandingsHeads, StandingsRow, StandingsView,
+};
 
 /// PNG bytes of a view.
 pub fn png(view: &View) -> Vec<u8> {

@@ -48,10 +48,16 @@ pub enum Ink {
     GoalNeutral,
     OwnedOrange,
     OwnedBlue,
+    Gold,
+    Silver,
+    Bronze,
+    GoldTint,
+    SilverTint,
+    BronzeTint,
 }
 
 impl Ink {
-    pub const ALL: [Ink; 34] = [
+    pub const ALL: [Ink; 40] = [
         Ink::Page,
         Ink::Cell,
         Ink::CellLit,
@@ -86,6 +92,12 @@ impl Ink {
         Ink::GoalNeutral,
         Ink::OwnedOrange,
         Ink::OwnedBlue,
+        Ink::Gold,
+        Ink::Silver,
+        Ink::Bronze,
+        Ink::GoldTint,
+        Ink::SilverTint,
+        Ink::BronzeTint,
     ];
 
     /// The palette index of this ink.
@@ -135,6 +147,15 @@ impl Ink {
             // A won cell: the tone's dark shade, well over the goal tint.
             Ink::OwnedOrange => mix(Ink::Orange.rgb(), Ink::OrangeDark.rgb(), 9, 16),
             Ink::OwnedBlue => mix(Ink::Blue.rgb(), Ink::BlueDark.rgb(), 9, 16),
+            // The podium of a standings table: a medal's colour for its
+            // bar and place, and its tint (a fifth over the page) for the
+            // row, dark enough for white text.
+            Ink::Gold => [236, 190, 48],
+            Ink::Silver => [192, 200, 212],
+            Ink::Bronze => [214, 132, 72],
+            Ink::GoldTint => mix(Ink::Gold.rgb(), Ink::HeaderBg.rgb(), 4, 16),
+            Ink::SilverTint => mix(Ink::Silver.rgb(), Ink::HeaderBg.rgb(), 3, 16),
+            Ink::BronzeTint => mix(Ink::Bronze.rgb(), Ink::HeaderBg.rgb(), 4, 16),
         }
     }
 }
@@ -219,7 +240,7 @@ fn mix(fg: [u8; 3], bg: [u8; 3], num: u32, den: u32) -> [u8; 3] {
 
 /// Ink pairs that meet often enough to deserve an exact anti-aliasing ramp
 /// (foreground over background), with the ramp's number of steps.
-const RAMPS: [(Ink, Ink, u32); 19] = [
+const RAMPS: [(Ink, Ink, u32); 23] = [
     (Ink::Grid, Ink::Cell, 16),
     (Ink::Grid, Ink::Page, 16),
     (Ink::Label, Ink::Page, 16),
@@ -239,6 +260,12 @@ const RAMPS: [(Ink, Ink, u32); 19] = [
     (Ink::BlackRim, Ink::Cell, 6),
     (Ink::BlackFill, Ink::BlackRim, 8),
     (Ink::Ring, Ink::Cell, 4),
+    // Standings tables: text on the podium's tints, the decisive
+    // tie-break's mark on the page.
+    (Ink::Text, Ink::GoldTint, 4),
+    (Ink::Text, Ink::SilverTint, 4),
+    (Ink::Text, Ink::BronzeTint, 4),
+    (Ink::Highlight, Ink::HeaderBg, 8),
 ];
 
 /// Entries of the nearest-colour cache (a power of two).

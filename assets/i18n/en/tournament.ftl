@@ -58,6 +58,24 @@ standings-head = Standings after round { $round } of { $total } (tie-breaks: { $
 standings-line = { $place }. { $name } { $points } ({ $tiebreaks })
 standings-separated = {" "}— ahead of { $name } on { $tiebreak }
 standings-withdrawn = {" "}(withdrawn)
+standings-image-title = Standings
+standings-image-final = Final standings
+standings-image-sub = { $game } · { $system } · after round { $round } of { $total }
+standings-image-key = A framed value is the tie-break that put a player below the one above.
+standings-image-more = { $count ->
+    [one] …and one more player: the whole table is in the message.
+   *[other] …and { $count } more players: the whole table is in the message.
+}
+standings-image-alt = The standings after round { $round } of { $total } as a table; the message holds the same table as text.
+standings-image-abbr = { $short }: { $name }
+standings-col-place = #
+standings-col-player = Player
+standings-col-points = Pts
+tiebreak-short-bh-c1 = BH-C1
+tiebreak-short-bh = BH
+tiebreak-short-sb = SB
+tiebreak-short-de = DE
+tiebreak-short-win = W
 tiebreak-bh-c1 = Buchholz Cut-1
 tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger

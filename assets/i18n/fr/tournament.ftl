@@ -58,6 +58,24 @@ standings-head = Classement après la ronde { $round } sur { $total } (départag
 standings-line = { $place }. { $name } { $points } ({ $tiebreaks })
 standings-separated = {" "}— devant { $name } au { $tiebreak }
 standings-withdrawn = {" "}(abandon)
+standings-image-title = Classement
+standings-image-final = Classement final
+standings-image-sub = { $game } · { $system } · après la ronde { $round } sur { $total }
+standings-image-key = Une valeur encadrée est le départage qui a placé un joueur derrière celui du dessus.
+standings-image-more = { $count ->
+    [one] …et un joueur de plus : le tableau complet est dans le message.
+   *[other] …et { $count } joueurs de plus : le tableau complet est dans le message.
+}
+standings-image-alt = Le classement après la ronde { $round } sur { $total } en tableau ; le message contient le même tableau en texte.
+standings-image-abbr = { $short } : { $name }
+standings-col-place = #
+standings-col-player = Joueur
+standings-col-points = Pts
+tiebreak-short-bh-c1 = BH-1
+tiebreak-short-bh = BH
+tiebreak-short-sb = SB
+tiebreak-short-de = RP
+tiebreak-short-win = V
 tiebreak-bh-c1 = Buchholz moins 1
 tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger

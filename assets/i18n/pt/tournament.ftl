@@ -58,6 +58,24 @@ standings-head = Classificação após a ronda { $round } de { $total } (desempa
 standings-line = { $place }. { $name } { $points } ({ $tiebreaks })
 standings-separated = {" "}— à frente de { $name } por { $tiebreak }
 standings-withdrawn = {" "}(desistiu)
+standings-image-title = Classificação
+standings-image-final = Classificação final
+standings-image-sub = { $game } · { $system } · após a ronda { $round } de { $total }
+standings-image-key = Um valor enquadrado é o desempate que pôs um jogador abaixo do que está acima.
+standings-image-more = { $count ->
+    [one] …e mais um jogador: a tabela completa está na mensagem.
+   *[other] …e mais { $count } jogadores: a tabela completa está na mensagem.
+}
+standings-image-alt = A classificação após a ronda { $round } de { $total } em tabela; a mensagem tem a mesma tabela em texto.
+standings-image-abbr = { $short }: { $name }
+standings-col-place = #
+standings-col-player = Jogador
+standings-col-points = Pts
+tiebreak-short-bh-c1 = BH-C1
+tiebreak-short-bh = BH
+tiebreak-short-sb = SB
+tiebreak-short-de = CD
+tiebreak-short-win = V
 tiebreak-bh-c1 = Buchholz Corte-1
 tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger
