@@ -111,14 +111,19 @@ pub fn standings_view(lang: Lang, event: &Event, game: &str, last: bool) -> Stan
         } else {
             t!(lang, "standings-image-title")
         },
-        subtitle: t!(
-            lang,
-            "standings-image-sub",
-            game = game,
-            system = system_text(lang, event.system),
-            round = done,
-            total = event.total_rounds()
-        ),
+        // Game, system and round, each kept on one line when it wraps.
+        subtitle: [
+            game.to_string(),
+            system_text(lang, event.system),
+            t!(
+                lang,
+                "standings-image-round",
+                round = done,
+                total = event.total_rounds()
+            ),
+        ]
+        .map(|part| part.replace(' ', "\u{a0}"))
+        .join(" · "),
         heads: StandingsHeads {
             place: t!(lang, "standings-col-place"),
             player: t!(lang, "standings-col-player"),

@@ -375,3 +375,60 @@ fn an_event_with_a_start_time_starts_by_itself_once_it_is_past() {
     );
     assert!(late.iter().any(|r| r.text.contains("Round 1 of 1")));
 }
+
+/// A PNG's width and height, read from its header.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
+    let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (be(16), be(20))
+}
+
+#[test]
+fn standings_and_the_final_table_come_with_a_picture() {
+    let h = Harness::new();
+    // Before the start there is no table, and no picture.
+    create_and_join(&h, "swiss 2 clock 1d", &players());
+    let early = h.say_in(CH, &bob(), "!standings");
+    assert!(early[0].board.is_none(), "{}", early[0].text);
+    let mut replies = h.say_in(CH, &ann(), "!tournament start");
+    // During play: the text table and its picture, the picture's
+    // description saying the text holds the same.
+    let during = h.say_in(CH, &carol(), "!standings");
+    let image = during[0].board.as_ref().expect("a standings picture");
+    assert!(image.file_name.starts_with("standings-") && image.file_name.ends_with(".png"));
+    assert!(image.alt.contains("after round 0 of 2"), "{}", image.alt);
+    let (w, _) = png_size(&image.png);
+    assert!((640..=880).contains(&w), "{w} px wide");
+    assert!(during[0].text.contains("Standings after round 0 of 2"));
+    let mut next = 3000;
+    for _ in 1..=2 {
+        let games = open_threads(&h, &replies, &mut next);
+        replies = Vec::new();
+        for (thread, _, second) in games {
+            replies = h.say_in(thread, &user(second), "!resign yes");
+        }
+    }
+    // The end: podium, text table and the final picture, in the channel.
+    let end = replies
+        .iter()
+        .find(|r| r.text.contains("The tournament is over!"))
+        .unwrap_or_else(|| panic!("{replies:?}"));
+    assert_eq!(end.post_in, Some(CH));
+    let last = end.board.as_ref().expect("the final table's picture");
+    assert!(last.alt.contains("after round 2 of 2"), "{}", last.alt);
+    let (_, tall) = png_size(&last.png);
+    // Four rows, heads, title and notes: taller than a few rows alone.
+    assert!(tall > 300, "{tall} px tall");
+    // Asked for afterwards, the finished event's table still comes with it.
+    let after = h.say_in(CH, &dave(), "!standings");
+    assert_eq!(
+        after[0].board.as_ref().map(|b| b.png.len()),
+        Some(last.png.len())
+    );
+    // Images off (load tests): text only.
+    let mut h = h;
+    h.bot.set_board_images(false);
+    let plain = h.say_in(CH, &dave(), "!standings");
+    assert!(plain[0].board.is_none());
+    assert!(plain[0].text.contains("Standings after round 2 of 2"));
+}

@@ -60,7 +60,7 @@ standings-separated = {" "}— ahead of { $name } on { $tiebreak }
 standings-withdrawn = {" "}(withdrawn)
 standings-image-title = Standings
 standings-image-final = Final standings
-standings-image-sub = { $game } · { $system } · after round { $round } of { $total }
+standings-image-round = after round { $round } of { $total }
 standings-image-key = A framed value is the tie-break that put a player below the one above.
 standings-image-more = { $count ->
     [one] …and one more player: the whole table is in the message.

@@ -60,7 +60,7 @@ standings-separated = {" "}— devant { $name } au { $tiebreak }
 standings-withdrawn = {" "}(abandon)
 standings-image-title = Classement
 standings-image-final = Classement final
-standings-image-sub = { $game } · { $system } · après la ronde { $round } sur { $total }
+standings-image-round = après la ronde { $round } sur { $total }
 standings-image-key = Une valeur encadrée est le départage qui a placé un joueur derrière celui du dessus.
 standings-image-more = { $count ->
     [one] …et un joueur de plus : le tableau complet est dans le message.

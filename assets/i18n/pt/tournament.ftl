@@ -60,7 +60,7 @@ standings-separated = {" "}— à frente de { $name } por { $tiebreak }
 standings-withdrawn = {" "}(desistiu)
 standings-image-title = Classificação
 standings-image-final = Classificação final
-standings-image-sub = { $game } · { $system } · após a ronda { $round } de { $total }
+standings-image-round = após a ronda { $round } de { $total }
 standings-image-key = Um valor enquadrado é o desempate que pôs um jogador abaixo do que está acima.
 standings-image-more = { $count ->
     [one] …e mais um jogador: a tabela completa está na mensagem.
