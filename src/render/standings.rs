@@ -14,7 +14,7 @@ use super::font::{cap_height, clip_to_width, text_width, Face};
 use super::frame::{wrap, DrawnText, Frame, Line};
 use super::palette::Ink;
 use image::{GrayImage, Luma};
-use imageproc::drawing::{draw_filled_rect_mut, draw_hollow_rect_mut};
+use imageproc::drawing::draw_hollow_rect_mut;
 use imageproc::rect::Rect;
 
 /// The widest a standings picture gets (the board images run 640–990).
@@ -105,14 +105,14 @@ pub struct StandingsView {
 /// Type sizes tried in turn, largest first: row text, column heads,
 /// tie-break values.
 const SIZES: [(f32, f32, f32); 4] = [
-    (28.0, 20.0, 26.0),
-    (26.0, 19.0, 24.0),
-    (24.0, 18.0, 22.0),
-    (22.0, 17.0, 20.0),
+    (28.0, 22.0, 26.0),
+    (26.0, 21.0, 24.0),
+    (24.0, 20.0, 22.0),
+    (22.0, 18.0, 20.0),
 ];
 const TITLE_PX: f32 = 34.0;
 const SUB_PX: f32 = 22.0;
-const NOTE_PX: f32 = 20.0;
+const NOTE_PX: f32 = 22.0;
 const MARGIN: f32 = 24.0;
 /// Between two columns.
 const GAP: f32 = 20.0;
@@ -210,10 +210,16 @@ fn columns(view: &StandingsView) -> Columns {
     cols
 }
 
-/// A rectangle of `ink` (nothing when empty).
+/// A rectangle of `ink`, clipped to the picture: rows of the index
+/// buffer filled as slices (the bands cover the whole picture).
 fn fill(img: &mut GrayImage, x: i32, y: i32, w: u32, h: u32, ink: Ink) {
-    if w > 0 && h > 0 {
-        draw_filled_rect_mut(img, Rect::at(x, y).of_size(w, h), Luma([ink.idx()]));
+    let (iw, ih) = (img.width() as i64, img.height() as i64);
+    let (x0, x1) = ((x as i64).clamp(0, iw), (x as i64 + w as i64).clamp(0, iw));
+    let (y0, y1) = ((y as i64).clamp(0, ih), (y as i64 + h as i64).clamp(0, ih));
+    let buf: &mut [u8] = img;
+    for row in y0..y1 {
+        let at = (row * iw) as usize;
+        buf[at + x0 as usize..at + x1 as usize].fill(ink.idx());
     }
 }
 
@@ -239,7 +245,7 @@ pub fn draw_standings(view: &StandingsView) -> Frame {
         .filter(|n| !n.trim().is_empty())
         .flat_map(|n| wrap(Face::Regular, NOTE_PX, n.trim(), text_room))
         .collect();
-    let (title_step, sub_step, note_step) = (44, 30, 28);
+    let (title_step, sub_step, note_step) = (44, 30, 30);
     let mut y = 20;
     let mut lines: Vec<Line> = Vec::with_capacity(8 + view.rows.len() * (4 + cols.tb_right.len()));
     for text in title {
@@ -269,8 +275,11 @@ pub fn draw_standings(view: &StandingsView) -> Frame {
     let rows_top = head_top + head_h + 2;
     let rows_bottom = rows_top + row_h * view.rows.len() as i32;
     let height = rows_bottom + 16 + note_step * notes.len() as i32 + 16;
-    let mut img =
-        GrayImage::from_pixel(w as u32, height.max(1) as u32, Luma([Ink::HeaderBg.idx()]));
+    let (pw, ph) = (w as u32, height.max(1) as u32);
+    // One fill of the page's index (a pixel-by-pixel constructor is slow in
+    // unoptimised test builds).
+    let mut img = GrayImage::from_raw(pw, ph, vec![Ink::HeaderBg.idx(); (pw * ph) as usize])
+        .expect("a buffer of width × height");
 
     // Column heads, aligned as their columns, and a rule under them.
     let head_base = head_top + (head_h as f32 / 2.0 + cap_height(Face::Bold, head_px) / 2.0) as i32;
