@@ -145,3 +145,38 @@ fn draw_text(face: Face, px: f32, text: &str, ink: Ink) -> Sprite {
         (pad as i32, pad as i32 + scaled.ascent().round() as i32),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clipping_keeps_what_fits_and_cuts_the_rest_with_an_ellipsis() {
+        let long = "Maximiliano Wolfeschlegelsteinh";
+        let full = text_width(Face::Regular, 26.0, long);
+        assert_eq!(clip_to_width(Face::Regular, 26.0, long, full + 1.0), long);
+        for max in [60.0, 120.0, full - 1.0] {
+            let cut = clip_to_width(Face::Regular, 26.0, long, max);
+            assert!(cut.ends_with('…'), "{cut}");
+            assert!(
+                text_width(Face::Regular, 26.0, &cut) <= max,
+                "{cut} over {max}"
+            );
+            let kept = cut.trim_end_matches('…');
+            assert!(long.starts_with(kept), "{cut}");
+            // The longest beginning that fits: the next longer does not.
+            let next = (kept.chars().count() + 1..long.chars().count())
+                .map(|k| format!("{}…", long.chars().take(k).collect::<String>().trim_end()))
+                .find(|c| *c != cut);
+            if let Some(next) = next {
+                assert!(
+                    text_width(Face::Regular, 26.0, &next) > max,
+                    "{next} fits {max}"
+                );
+            }
+        }
+        // Too narrow for even a letter: nothing rather than an overflow.
+        assert_eq!(clip_to_width(Face::Bold, 26.0, "WWW", 3.0), "");
+        assert_eq!(clip_to_width(Face::Bold, 26.0, "", 3.0), "");
+    }
+}

@@ -14,6 +14,7 @@ use bridges_bot::render::{
 };
 use bridges_bot::tournament::simulate::{simulate, Simulation};
 use bridges_bot::tournament::{Event, System};
+use proptest::prelude::*;
 
 /// Discord display names run to 32 characters; `W` is the widest letter.
 const WIDEST: &str = "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW";
@@ -352,5 +353,55 @@ fn the_example_picture_is_a_small_png() {
             "/assets/examples/standings-final.png"
         );
         std::fs::write(path, &png).expect("writing the example");
+    }
+}
+
+/// Texts in the first 32 characters of any script, or a long value.
+fn any_name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[A-Za-zÀ-ÿ ]{0,32}",
+        "[WMm@]{20,32}",
+        "\\PC{0,32}",
+        Just(String::new()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Whatever the names, notes and values (any script, empty, too
+    /// wide), the picture stays within the widths, every text inside it
+    /// and clear of the others, and it is as tall as its rows need.
+    #[test]
+    fn any_table_lays_out_within_bounds(
+        rows in prop::collection::vec(
+            (any_name(), any_name(), "[0-9½.,]{0,6}", prop::collection::vec("[0-9½.,]{0,6}", 5), 0usize..7),
+            0..12,
+        ),
+        n_tb in 0usize..6,
+        head in any_name(),
+    ) {
+        let rows: Vec<StandingsRow> = rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, note, points, tbs, decided))| StandingsRow {
+                place: (i + 1).to_string(),
+                name,
+                note: note.chars().take(12).collect(),
+                points,
+                tiebreaks: tbs.into_iter().take(n_tb).collect(),
+                decided_by: (decided < n_tb).then_some(decided),
+                medal: Medal::of_place(i + 1),
+            })
+            .collect();
+        let n = rows.len();
+        let mut view = plain_view(rows);
+        view.heads.tiebreaks.truncate(n_tb);
+        view.heads.player = head.clone();
+        view.title = head;
+        let frame = draw_standings(&view);
+        prop_assert!((MIN_WIDTH..=MAX_WIDTH).contains(&frame.width()), "{} wide", frame.width());
+        prop_assert!(frame.height() >= 40 * n as u32);
+        no_overlaps(&frame, "any table");
     }
 }
