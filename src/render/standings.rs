@@ -245,30 +245,26 @@ pub fn draw_standings(view: &StandingsView) -> Frame {
         .filter(|n| !n.trim().is_empty())
         .flat_map(|n| wrap(Face::Regular, NOTE_PX, n.trim(), text_room))
         .collect();
-    let (title_step, sub_step, note_step) = (44, 30, 30);
+    let note_step = 30;
     let mut y = 20;
     let mut lines: Vec<Line> = Vec::with_capacity(8 + view.rows.len() * (4 + cols.tb_right.len()));
-    for text in title {
-        y += title_step;
-        lines.push(Line {
-            face: Face::Bold,
-            px: TITLE_PX,
-            text,
-            x: MARGIN,
-            baseline: y - 8,
-            ink: Ink::Text,
-        });
-    }
-    for text in subtitle {
-        y += sub_step;
-        lines.push(Line {
-            face: Face::Regular,
-            px: SUB_PX,
-            text,
-            x: MARGIN,
-            baseline: y - 6,
-            ink: Ink::TextDim,
-        });
+    // Title and subtitle: (face, size, lines, line step, ink).
+    let top = [
+        (Face::Bold, TITLE_PX, title, 44, Ink::Text),
+        (Face::Regular, SUB_PX, subtitle, 30, Ink::TextDim),
+    ];
+    for (face, px, texts, step, ink) in top {
+        for text in texts {
+            y += step;
+            lines.push(Line {
+                face,
+                px,
+                text,
+                x: MARGIN,
+                baseline: y - step / 5,
+                ink,
+            });
+        }
     }
     y += 14;
     let head_top = y;

@@ -52,12 +52,11 @@ fn squash(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
-/// Every text whole, inside the picture, not over another text.
-fn check(frame: &Frame, words: &[String], what: &str) {
+/// Every text inside the picture and clear of every other.
+pub(crate) fn inside_and_apart(frame: &Frame, what: &str) {
     let texts: &[DrawnText] = frame.texts();
     let (w, h) = (frame.width() as i32, frame.height() as i32);
     for t in texts {
-        assert!(!t.text.contains('…'), "{what}: cut text {t:?}");
         assert!(
             t.x >= 0 && t.y >= 0 && t.x + t.w <= w && t.y + t.h <= h,
             "{what}: {t:?} outside {w}×{h}"
@@ -70,6 +69,15 @@ fn check(frame: &Frame, words: &[String], what: &str) {
             assert!(apart, "{what}: {a:?} overlaps {b:?}");
         }
     }
+}
+
+/// Every text whole, inside the picture, not over another text.
+fn check(frame: &Frame, words: &[String], what: &str) {
+    let texts: &[DrawnText] = frame.texts();
+    for t in texts {
+        assert!(!t.text.contains('…'), "{what}: cut text {t:?}");
+    }
+    inside_and_apart(frame, what);
     let all = squash(&texts.iter().map(|t| t.text.as_str()).collect::<String>());
     for word in words {
         assert!(

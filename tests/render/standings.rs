@@ -5,6 +5,7 @@
 //! `BRIDGES_WRITE_EXAMPLES=1 cargo test --test render standings` writes
 //! `assets/examples/standings-final.png` (the README shows it).
 
+use crate::headers::inside_and_apart;
 use bridges_bot::commands::{standings_view, MAX_IMAGE_ROWS};
 use bridges_bot::i18n::Lang;
 use bridges_bot::render::standings::{MAX_WIDTH, MIN_WIDTH};
@@ -55,25 +56,6 @@ fn find<'a>(frame: &'a Frame, text: &str) -> &'a DrawnText {
         .iter()
         .find(|t| t.text == text)
         .unwrap_or_else(|| panic!("`{text}` not drawn: {:?}", frame.texts()))
-}
-
-/// Every text inside the picture and clear of every other.
-fn no_overlaps(frame: &Frame, what: &str) {
-    let texts = frame.texts();
-    let (w, h) = (frame.width() as i32, frame.height() as i32);
-    for t in texts {
-        assert!(
-            t.x >= 0 && t.y >= 0 && t.x + t.w <= w && t.y + t.h <= h,
-            "{what}: {t:?} outside {w}×{h}"
-        );
-    }
-    for (i, a) in texts.iter().enumerate() {
-        for b in &texts[i + 1..] {
-            let apart =
-                a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
-            assert!(apart, "{what}: {a:?} overlaps {b:?}");
-        }
-    }
 }
 
 fn row(place: usize, name: &str, points: &str) -> StandingsRow {
@@ -132,7 +114,7 @@ fn rows_are_drawn_in_the_tables_order() {
     // The withdrawal is said after the name.
     assert!(view.rows.iter().any(|r| r.note == "(withdrawn)"));
     find(&frame, "(withdrawn)");
-    no_overlaps(&frame, "8-player Swiss");
+    inside_and_apart(&frame, "8-player Swiss");
 }
 
 #[test]
@@ -160,7 +142,7 @@ fn long_names_are_cut_before_the_points_column() {
     }
     // A name that fits is left whole.
     find(&frame, &"i".repeat(32));
-    no_overlaps(&frame, "long names");
+    inside_and_apart(&frame, "long names");
 }
 
 #[test]
@@ -262,7 +244,7 @@ fn widths_stay_within_the_board_images_and_height_grows_with_the_rows() {
             "{n} players: {} px wide",
             frame.width()
         );
-        no_overlaps(&frame, &format!("{n} players, {:?}", e.system));
+        inside_and_apart(&frame, &format!("{n} players, {:?}", e.system));
         let swiss = matches!(e.system, System::Swiss { .. });
         if let Some((was_swiss, m, h)) = last {
             if was_swiss == swiss && m < n {
@@ -298,7 +280,7 @@ fn every_language_draws_its_heads_and_notes_whole() {
             let frame = draw_standings(&view);
             let what = format!("{lang} {what}");
             assert!((MIN_WIDTH..=MAX_WIDTH).contains(&frame.width()), "{what}");
-            no_overlaps(&frame, &what);
+            inside_and_apart(&frame, &what);
             let heads = &view.heads;
             for h in [&heads.place, &heads.player, &heads.points]
                 .into_iter()
@@ -402,6 +384,6 @@ proptest! {
         let frame = draw_standings(&view);
         prop_assert!((MIN_WIDTH..=MAX_WIDTH).contains(&frame.width()), "{} wide", frame.width());
         prop_assert!(frame.height() >= 40 * n as u32);
-        no_overlaps(&frame, "any table");
+        inside_and_apart(&frame, "any table");
     }
 }
