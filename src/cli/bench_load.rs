@@ -232,7 +232,7 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
     );
     match peak {
         Some(p) => println!(
-            ", at most {:.2} during the run (at {} s: {} B on disk, {} B live)",
+            ", at most {:.2} during the run after its first minute (at {} s: {} B on disk, {} B live)",
             ratio(p.disk, p.live),
             p.at_secs,
             p.disk,
@@ -253,6 +253,9 @@ struct Sample {
 }
 
 const SAMPLE_EVERY: Duration = Duration::from_secs(10);
+/// Samples start after this: before, the store is a few segments of
+/// sled's log, mostly the active ones, whatever the data.
+const SAMPLE_AFTER: Duration = Duration::from_secs(60);
 
 /// Samples the store in a thread of its own; keeps the sample with the
 /// highest disk/live ratio.
@@ -269,6 +272,9 @@ impl Sampler {
             while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
                 stopped.recv_timeout(SAMPLE_EVERY)
             {
+                if start.elapsed() < SAMPLE_AFTER {
+                    continue;
+                }
                 let (Ok(live), Ok((disk, _))) = (bot.store_live_bytes(), dir_size(&dir)) else {
                     continue;
                 };
