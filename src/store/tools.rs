@@ -453,5 +453,8 @@ pub fn check(db: &sled::Db) -> Result<CheckReport> {
         report.trees.push(usage);
     }
     report.problems.extend(super::archive::index_problems(db)?);
+    report
+        .problems
+        .extend(super::archive::history_problems(db)?);
     Ok(report)
 }
