@@ -521,3 +521,28 @@ fn a_finished_game_is_archived_once_and_histories_name_it() {
         assert!(b.len() < 32, "a mark of {} bytes", b.len());
     }
 }
+
+/// A new store is made with small log segments (its file starts small);
+/// a store made with sled's default keeps it (sled refuses another).
+#[test]
+fn new_stores_get_small_segments_and_old_ones_keep_theirs() {
+    let segment = |dir: &std::path::Path| {
+        let conf = std::fs::read(dir.join("conf")).unwrap();
+        String::from_utf8_lossy(&conf)
+            .lines()
+            .find_map(|l| l.strip_prefix("segment_size: ").map(str::to_string))
+            .unwrap()
+    };
+    let fresh = tempfile::tempdir().unwrap();
+    drop(Store::open(fresh.path()).unwrap());
+    assert_eq!(segment(fresh.path()), "131072");
+    drop(Store::open(fresh.path()).unwrap());
+
+    let old = tempfile::tempdir().unwrap();
+    copy_fixture("store-bridges-3220f69", old.path());
+    assert_eq!(segment(old.path()), "524288");
+    let store = Store::open(old.path()).unwrap();
+    assert!(store.last_archived(1).unwrap().is_some());
+    drop(store);
+    assert_eq!(segment(old.path()), "524288");
+}
