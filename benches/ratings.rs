@@ -49,6 +49,7 @@ fn bench(c: &mut Criterion) {
             rated: true,
             clock_ms: None,
             thread_of: None,
+            rating_change: None,
         };
         ids.push((a, store.finish_game(&done).unwrap().id));
     }

@@ -156,6 +156,7 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         .collect();
     barrier.wait();
     let start = Instant::now();
+    let sampler = Sampler::start(bot.clone(), config.data_dir.clone(), start);
     let mut total = Tally::default();
     let mut tables = Vec::new();
     for h in handles {
@@ -167,6 +168,7 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         tables.extend(tb);
     }
     let elapsed = start.elapsed().as_secs_f64();
+    let peak = sampler.stop();
     total.latencies.sort_unstable();
     let pct = |q: f64| -> f64 {
         let l = &total.latencies;
@@ -222,7 +224,82 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         "store size: {size} B on disk ({allocated} B allocated), {live} B of keys and values: {:.0} B per finished game",
         size as f64 / games as f64
     );
+    let ratio = |disk: u64, live: u64| disk as f64 / live.max(1) as f64;
+    print!(
+        "store amplification: {:.0} B of keys and values per finished game, disk/live {:.2} at the end",
+        live as f64 / games as f64,
+        ratio(size, live)
+    );
+    match peak {
+        Some(p) => println!(
+            ", at most {:.2} during the run after its first minute (at {} s: {} B on disk, {} B live)",
+            ratio(p.disk, p.live),
+            p.at_secs,
+            p.disk,
+            p.live
+        ),
+        None => println!(),
+    }
     Ok(())
+}
+
+/// The store's size on disk against its live keys and values, sampled
+/// every [`SAMPLE_EVERY`] while the load runs.
+#[derive(Clone, Copy, Debug)]
+struct Sample {
+    at_secs: u64,
+    disk: u64,
+    live: u64,
+}
+
+const SAMPLE_EVERY: Duration = Duration::from_secs(10);
+/// Samples start after this: before, the store is a few segments of
+/// sled's log, mostly the active ones, whatever the data.
+const SAMPLE_AFTER: Duration = Duration::from_secs(60);
+
+/// Samples the store in a thread of its own; keeps the sample with the
+/// highest disk/live ratio.
+struct Sampler {
+    stop: std::sync::mpsc::Sender<()>,
+    thread: std::thread::JoinHandle<Option<Sample>>,
+}
+
+impl Sampler {
+    fn start(bot: Arc<Bot>, dir: PathBuf, start: Instant) -> Sampler {
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let mut peak: Option<Sample> = None;
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                stopped.recv_timeout(SAMPLE_EVERY)
+            {
+                if start.elapsed() < SAMPLE_AFTER {
+                    continue;
+                }
+                let (Ok(live), Ok((disk, _))) = (bot.store_live_bytes(), dir_size(&dir)) else {
+                    continue;
+                };
+                let s = Sample {
+                    at_secs: start.elapsed().as_secs(),
+                    disk,
+                    live,
+                };
+                let higher = |p: &Sample| {
+                    s.disk as f64 / s.live.max(1) as f64 > p.disk as f64 / p.live.max(1) as f64
+                };
+                if peak.as_ref().is_none_or(higher) {
+                    peak = Some(s);
+                }
+            }
+            peak
+        });
+        Sampler { stop, thread }
+    }
+
+    /// Stop sampling; the peak.
+    fn stop(self) -> Option<Sample> {
+        drop(self.stop);
+        self.thread.join().ok().flatten()
+    }
 }
 
 /// Bytes of the files under `dir`: their length, and the disk blocks they

@@ -609,6 +609,11 @@ impl Bot {
         self.store.commit_stats()
     }
 
+    /// Bytes of every key and value in the store (for `bench-load`).
+    pub fn store_live_bytes(&self) -> Result<u64, crate::store::StoreError> {
+        self.store.live_bytes()
+    }
+
     /// The game kind running in `channel`.
     pub fn game_kind(&self, channel: u64) -> Option<Kind> {
         let (stored, _) = self.store.game(channel).ok()??;

@@ -376,6 +376,7 @@ impl Bot {
             rated: stored.rated,
             clock_ms: stored.clock.as_ref().map(|c| c.per_move_ms),
             thread_of: stored.thread_of,
+            rating_change: None,
         };
         let finished = self.store.finish_game(&done)?;
         // A tournament's game: its result, and maybe the next round.

@@ -13,6 +13,7 @@
 //! transaction with its index entry. Exports spell both as `channel/seq`.
 
 use super::trees::{corrupt, u64_at};
+use super::types::{ArchivedGame, HistoryEntry, HistoryMark, StoredHistory};
 use super::{decode, encode, game_key, Result, Store, StoreError, ARCHIVE, ARCHIVE_INDEX};
 use serde::{Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
@@ -148,6 +149,58 @@ impl Store {
         }
         Ok(moved)
     }
+
+    /// Rewrite whole history entries (written before histories became
+    /// marks) as marks; the rating changes they held move into their
+    /// archive entry, in whole points as new games keep them. One
+    /// transaction per game. Entries whose archive entry is missing or
+    /// unreadable, or whose game only one player's entry rates, stay whole
+    /// (`store check` reports the first two). Returns how many were
+    /// rewritten.
+    pub(super) fn mark_histories(&self) -> Result<usize> {
+        let _w = self.writing();
+        let mut by_game: BTreeMap<(u64, u64), Vec<(sled::IVec, HistoryEntry)>> = BTreeMap::new();
+        for item in self.history.iter() {
+            let (k, b) = item?;
+            let text = super::key_text(super::KeyForm::U64Triple, &k);
+            if let Ok(StoredHistory::Whole(e)) = decode(super::HISTORY, &text, &b) {
+                by_game.entry((e.channel, e.id)).or_default().push((k, e));
+            }
+        }
+        let mut n = 0;
+        for ((channel, id), entries) in by_game {
+            let at = key(channel, id);
+            let Some(bytes) = self.archive.get(at)? else {
+                continue;
+            };
+            let name = format!("{channel}/{id}");
+            let Ok(mut game) = decode::<ArchivedGame>(ARCHIVE, &name, &bytes) else {
+                continue;
+            };
+            let mut change = [None, None];
+            for (_, e) in &entries {
+                change[e.seat.min(1)] = e.rating.map(|(a, b)| (a.round(), b.round()));
+            }
+            match change {
+                [Some(a), Some(b)] => game.rating_change = Some([a, b]),
+                [None, None] => {}
+                _ => continue,
+            }
+            let value = encode(&game);
+            let mark = encode(&StoredHistory::Mark(HistoryMark { id, channel }));
+            (&self.archive, &self.history)
+                .transaction(|(archive, history)| {
+                    archive.insert(&at, value.as_slice())?;
+                    for (k, _) in &entries {
+                        history.insert(k, mark.as_slice())?;
+                    }
+                    Ok::<_, ConflictableTransactionError<StoreError>>(())
+                })
+                .map_err(super::tx_error)?;
+            n += entries.len();
+        }
+        Ok(n)
+    }
 }
 
 /// Per channel, what the archive holds: games and the last sequence
@@ -213,6 +266,42 @@ pub fn index_problems(db: &sled::Db) -> Result<Vec<String>> {
                 "{ARCHIVE_INDEX}/{c}: missing; the archive holds {} games of this channel",
                 held.games
             )),
+        }
+    }
+    Ok(problems)
+}
+
+/// History marks that name no archive entry, or a game their player did
+/// not play, as `store check` reports them.
+pub fn history_problems(db: &sled::Db) -> Result<Vec<String>> {
+    let archive = db.open_tree(ARCHIVE)?;
+    let mut problems = Vec::new();
+    for item in db.open_tree(super::HISTORY)?.iter() {
+        let (k, b) = item?;
+        let text = super::key_text(super::KeyForm::U64Triple, &k);
+        // Unreadable entries are reported by the check of each value.
+        let Ok(StoredHistory::Mark(m)) = decode(super::HISTORY, &text, &b) else {
+            continue;
+        };
+        let Some(bytes) = archive.get(key(m.channel, m.id))? else {
+            problems.push(format!(
+                "{}/{text}: names archive entry {}/{}, which is missing",
+                super::HISTORY,
+                m.channel,
+                m.id
+            ));
+            continue;
+        };
+        let name = format!("{}/{}", m.channel, m.id);
+        let Ok(game) = decode::<ArchivedGame>(ARCHIVE, &name, &bytes) else {
+            continue;
+        };
+        let user = u64_at(&k, 8);
+        if !game.players.iter().any(|p| Some(p.id) == user) {
+            problems.push(format!(
+                "{}/{text}: the user did not play archive entry {name}",
+                super::HISTORY
+            ));
         }
     }
     Ok(problems)

@@ -179,6 +179,7 @@ impl ArchivedGame {
             rated: false,
             clock_ms: None,
             thread_of: None,
+            rating_change: None,
         })
     }
 }

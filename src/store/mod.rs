@@ -30,7 +30,7 @@ pub use timers::TimerAlarm;
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
     AiSeat, ArchivedGame, Challenge, Ending, Finished, GameClock, GuildSettings, HistoryEntry,
-    Notify, Prefs, Seat, Stats, StoredGame, STORED_FORMAT,
+    HistoryMark, Notify, Prefs, Seat, Stats, StoredGame, StoredHistory, STORED_FORMAT,
 };
 
 use crate::games::Kind;
@@ -66,7 +66,8 @@ pub const PREFS: &str = "prefs";
 pub const GUILDS: &str = "guilds";
 /// Glicko-2 ratings: (guild, user, game) → [`Rating`].
 pub const RATINGS: &str = "ratings";
-/// Each player's finished games: (guild, user, archive id) → [`HistoryEntry`].
+/// Each player's finished games: (guild, user, archive id) → [`StoredHistory`]
+/// (a mark naming the archive entry).
 pub const HISTORY: &str = "history";
 /// The club's rooms: channel → [`ChannelRoom`].
 pub const ROOMS: &str = "rooms";
@@ -273,12 +274,49 @@ struct CachedGame {
 /// Channels whose games are kept decoded; beyond this the cache restarts.
 const CACHE_LIMIT: usize = 4096;
 
+/// How often sled's background thread wakes (default 500 ms). Our writes
+/// are made durable by [`commit`] anyway; what this paces is sled's
+/// segment cleaner, which runs only in that thread, for at most half of
+/// each period. At 500 ms it fell behind the rewrites of running games and
+/// the file grew to 4.7 times the live data in 120 s of `bench-load`; at
+/// 20 ms it stayed within 2.2 (README, "Store size"). An idle bot pays 50
+/// wakes a second (0.4 % of a core).
+const SLED_CLEANER_EVERY_MS: u64 = 20;
+
+/// The log segment size of a new store (sled's default is 512 KiB). The
+/// file never holds fewer than about seven segments, so smaller ones keep a
+/// young store's file near its data: with 128 KiB a simulation of
+/// `bench-load`'s writes stayed within 2.5 times the live bytes from 0.5 MB
+/// of data on, where 512 KiB needed 1.8 MB. sled fixes the size when it
+/// creates a store; an existing store keeps its own.
+const NEW_STORE_SEGMENT_SIZE: usize = 128 * 1024;
+
+/// How sled opens the store in `dir`.
+pub(crate) fn sled_config(dir: &Path) -> sled::Config {
+    sled::Config::new()
+        .path(dir)
+        .segment_size(stored_segment_size(dir).unwrap_or(NEW_STORE_SEGMENT_SIZE))
+        .flush_every_ms(Some(SLED_CLEANER_EVERY_MS))
+}
+
+/// The segment size an existing store was created with (its `conf` file,
+/// written by sled: `segment_size: 524288`); `None` for a new store.
+fn stored_segment_size(dir: &Path) -> Option<usize> {
+    let conf = std::fs::read(dir.join("conf")).ok()?;
+    let text = String::from_utf8_lossy(&conf);
+    match text.lines().find_map(|l| l.strip_prefix("segment_size: ")) {
+        Some(n) => n.trim().parse().ok(),
+        // A conf sled cannot read either: let it say so.
+        None => Some(512 * 1024),
+    }
+}
+
 /// Open the sled database in `dir`. A process that just closed it (or was
 /// killed) may hold its file lock for a moment: retry for a few seconds.
 pub fn open_db(dir: &Path) -> sled::Result<sled::Db> {
     let mut tries = 0;
     loop {
-        match sled::open(dir) {
+        match sled_config(dir).open() {
             Err(sled::Error::Io(e))
                 if e.to_string().contains("could not acquire lock") && tries < 60 =>
             {
@@ -354,13 +392,14 @@ impl Store {
         }
         drop(_w);
         let moved = self.rekey_archive()?;
-        if n + moved > 0 {
+        let marked = self.mark_histories()?;
+        if n + moved + marked > 0 {
             self.durable()?;
             tracing::info!(
-                "migrated {n} stored values to version {VALUE_VERSION}, {moved} archive keys to finishing order"
+                "migrated {n} stored values to version {VALUE_VERSION}, {moved} archive keys to finishing order, {marked} history entries to marks"
             );
         }
-        Ok(n + moved)
+        Ok(n + moved + marked)
     }
 
     pub fn flush(&self) -> Result<()> {
@@ -486,7 +525,6 @@ impl Store {
     /// rating changes.
     pub fn finish_game(&self, done: &ArchivedGame) -> Result<Finished> {
         let seq = self.next_id()?;
-        let value = encode(done);
         let guild = done.guild.unwrap_or(NO_GUILD);
         let kind = done.game.kind;
         let w = self.writing();
@@ -503,7 +541,6 @@ impl Store {
                 games.remove(&game_key(done.channel))?;
                 // The game's timer goes with it: it can never fire again.
                 timers.remove(&game_key(done.channel))?;
-                archive::insert(archive, index, done.channel, seq, &value)?;
                 let counts = done.outcome.counts();
                 let winner = done.outcome.winner();
                 // Rated: a finished game between people that said so.
@@ -540,24 +577,26 @@ impl Store {
                         changes = Some([(a.clone(), na), (b.clone(), nb)]);
                     }
                 }
+                // The archive entry holds the game and its rating changes
+                // (in whole points, as histories show them: full precision
+                // took a fifth of the entry); each player's history only
+                // names it.
+                let archived = ArchivedGame {
+                    rating_change: changes.as_ref().map(|c: &[(Rating, Rating); 2]| {
+                        [&c[0], &c[1]].map(|(a, b)| (a.rating.round(), b.rating.round()))
+                    }),
+                    ..done.clone()
+                };
+                archive::insert(archive, index, done.channel, seq, &encode(&archived))?;
+                let mark = StoredHistory::Mark(HistoryMark {
+                    id: seq,
+                    channel: done.channel,
+                });
                 for (p, seat) in done.players.iter().enumerate() {
                     if done.ai.is_some_and(|ai| ai.seat == p) {
                         continue;
                     }
-                    let entry = HistoryEntry {
-                        id: seq,
-                        channel: done.channel,
-                        kind,
-                        seat: p,
-                        players: done.players.clone(),
-                        outcome: done.outcome.clone(),
-                        finished_ms: done.finished_ms,
-                        rating: changes
-                            .as_ref()
-                            .map(|c: &[(Rating, Rating); 2]| (c[p].0.rating, c[p].1.rating)),
-                        ai: done.ai.is_some(),
-                    };
-                    history.insert(&history_key(guild, seat.id, seq), encode(&entry))?;
+                    history.insert(&history_key(guild, seat.id, seq), encode(&mark))?;
                 }
                 // Games against the AI are not counted in people's stats.
                 if !counts || done.ai.is_some() {
@@ -679,12 +718,33 @@ impl Store {
                 break;
             }
             let (key, bytes) = item?;
-            let e: HistoryEntry = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+            let stored: StoredHistory =
+                decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+            let e = match stored {
+                StoredHistory::Whole(e) => e,
+                // A mark whose archive entry is gone (`store check` reports
+                // it) is left out.
+                StoredHistory::Mark(m) => match self.archived_at(m.channel, m.id)? {
+                    Some(game) => match HistoryEntry::from_archive(m.id, user, &game) {
+                        Some(e) => e,
+                        None => continue,
+                    },
+                    None => continue,
+                },
+            };
             if kind.is_none_or(|k| k == e.kind) {
                 out.push(e);
             }
         }
         Ok(out)
+    }
+
+    /// The archive entry of game `id`, finished in `channel`.
+    fn archived_at(&self, channel: u64, id: u64) -> Result<Option<ArchivedGame>> {
+        match self.archive.get(archive::key(channel, id))? {
+            Some(b) => decode(ARCHIVE, &format!("{channel}/{id}"), &b).map(Some),
+            None => Ok(None),
+        }
     }
 
     /// The archived game with id `id` if it is in `user`'s history on
@@ -699,11 +759,9 @@ impl Store {
         let Some(bytes) = self.history.get(key)? else {
             return Ok(None);
         };
-        let e: HistoryEntry = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
-        match self.archive.get(archive::key(e.channel, id))? {
-            Some(b) => decode(ARCHIVE, &format!("{}/{id}", e.channel), &b).map(Some),
-            None => Ok(None),
-        }
+        let stored: StoredHistory = decode(HISTORY, &key_text(KeyForm::U64Triple, &key), &bytes)?;
+        let (channel, id) = stored.target();
+        self.archived_at(channel, id)
     }
 
     /// The archived game with id `id`, from any channel: archive keys

@@ -162,7 +162,7 @@ pub fn open_unlocked(dir: &Path) -> anyhow::Result<Option<sled::Db>> {
     if !is_store(dir) {
         bail!("{} holds no store", dir.display());
     }
-    match sled::open(dir) {
+    match super::sled_config(dir).open() {
         Ok(db) => Ok(Some(db)),
         Err(sled::Error::Io(e)) if e.to_string().contains("could not acquire lock") => Ok(None),
         Err(e) => Err(e).with_context(|| format!("opening {}", dir.display())),
@@ -453,5 +453,8 @@ pub fn check(db: &sled::Db) -> Result<CheckReport> {
         report.trees.push(usage);
     }
     report.problems.extend(super::archive::index_problems(db)?);
+    report
+        .problems
+        .extend(super::archive::history_problems(db)?);
     Ok(report)
 }

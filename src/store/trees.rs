@@ -7,7 +7,7 @@ use super::archive::{self, ArchiveIndex};
 use super::rooms::ChannelRoom;
 use super::timers::Timer;
 use super::types::{
-    ArchivedGame, Challenge, GuildSettings, HistoryEntry, Prefs, Stats, StoredGame,
+    ArchivedGame, Challenge, GuildSettings, Prefs, Stats, StoredGame, StoredHistory,
 };
 use super::{decode, encode, legacy, StoreError};
 use crate::rating::Rating;
@@ -147,7 +147,7 @@ pub const TREES: &[TreeSpec] = &[
     TreeSpec {
         id_at: Some(16),
         shard_by: ShardBy::KeyGuild(0),
-        ..spec::<HistoryEntry>(KeyForm::U64Triple)
+        ..spec::<StoredHistory>(KeyForm::U64Triple)
     },
     // The club's rooms, per channel; each goes with its server.
     spec::<ChannelRoom>(KeyForm::U64),
@@ -330,13 +330,17 @@ impl StoreValue for Rating {
     }
 }
 
-impl StoreValue for HistoryEntry {
+impl StoreValue for StoredHistory {
     const TREE: &'static str = super::HISTORY;
 
+    /// A mark's archive entry and player are checked against the archive
+    /// (`archive::history_problems`).
     fn check(&self, key: &[u8]) -> Result<(), String> {
-        key_is(key, KeyForm::U64Triple, "id", self.id)?;
-        if u64_at(key, 8) != Some(self.players[self.seat.min(1)].id) {
-            return Err("the key's user is not the entry's player".into());
+        key_is(key, KeyForm::U64Triple, "id", self.target().1)?;
+        if let StoredHistory::Whole(e) = self {
+            if u64_at(key, 8) != Some(e.players[e.seat.min(1)].id) {
+                return Err("the key's user is not the entry's player".into());
+            }
         }
         Ok(())
     }

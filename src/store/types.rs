@@ -211,6 +211,10 @@ pub struct ArchivedGame {
     /// in games archived before it was kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub thread_of: Option<u64>,
+    /// Each seat's rating before and after, in a rated game (absent in
+    /// games archived before histories became marks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<[(f64, f64); 2]>,
 }
 
 /// An open challenge, waiting for the opponent.
@@ -251,8 +255,39 @@ pub struct Stats {
     pub draws: u32,
 }
 
-/// A finished game in one player's history on one server (an index of
-/// the archive, written with the archive entry).
+/// What the history tree holds for one player's finished game: since
+/// issue 32 a mark naming the archive entry, which holds everything else;
+/// before, the whole [`HistoryEntry`] (still read as it is: old games'
+/// rating changes live only there).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum StoredHistory {
+    Whole(HistoryEntry),
+    Mark(HistoryMark),
+}
+
+/// A game in a player's history: where its archive entry is (the key
+/// holds server, user and id; the id is repeated for `store reshard`,
+/// which renumbers it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryMark {
+    pub id: u64,
+    pub channel: u64,
+}
+
+impl StoredHistory {
+    /// The archive entry it names: (channel, id).
+    pub fn target(&self) -> (u64, u64) {
+        match self {
+            StoredHistory::Whole(e) => (e.channel, e.id),
+            StoredHistory::Mark(m) => (m.channel, m.id),
+        }
+    }
+}
+
+/// A finished game in one player's history on one server, as `!history`
+/// shows it: a whole stored entry, or a mark read with its archive entry
+/// ([`HistoryEntry::from_archive`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HistoryEntry {
     /// The archived game's id (`!record ID`).
@@ -270,6 +305,24 @@ pub struct HistoryEntry {
     /// Played against the AI.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ai: bool,
+}
+
+impl HistoryEntry {
+    /// `user`'s entry for archived game `id`; `None` if `user` did not play it.
+    pub fn from_archive(id: u64, user: u64, game: &ArchivedGame) -> Option<HistoryEntry> {
+        let seat = game.players.iter().position(|p| p.id == user)?;
+        Some(HistoryEntry {
+            id,
+            channel: game.channel,
+            kind: game.game.kind,
+            seat,
+            players: game.players.clone(),
+            outcome: game.outcome.clone(),
+            finished_ms: game.finished_ms,
+            rating: game.rating_change.map(|c| c[seat]),
+            ai: game.ai.is_some(),
+        })
+    }
 }
 
 /// What ending a game wrote (see [`super::Store::finish_game`]).

@@ -55,6 +55,7 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         rated: false,
         clock_ms: None,
         thread_of: None,
+        rating_change: None,
     }
 }
 
@@ -217,11 +218,18 @@ fn check_reports_an_index_that_disagrees_with_the_archive() {
         db.flush().unwrap();
     }
     let problems = check_problems(&dir);
-    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems.len(), 3, "{problems:?}");
     assert!(
         problems[0].starts_with("archive_index/41: says 1 games"),
         "{problems:?}"
     );
+    // Both players' histories name the entry that is gone.
+    for p in &problems[1..] {
+        assert!(
+            p.starts_with("history/") && p.ends_with("names archive entry 41/1, which is missing"),
+            "{problems:?}"
+        );
+    }
     // The store names the missing entry instead of inventing one.
     let store = Store::open(&dir).unwrap();
     let err = store.last_archived(41).unwrap_err().to_string();

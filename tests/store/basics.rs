@@ -3,8 +3,8 @@
 
 use bridges_bot::games::{AnyGame, GameData, Kind};
 use bridges_bot::store::{
-    decode, encode, ArchivedGame, Challenge, Ending, Seat, Stats, Store, StoreError, StoredGame,
-    STORED_FORMAT,
+    decode, encode, key_text, open_db, tools, ArchivedGame, Challenge, Ending, HistoryEntry,
+    HistoryMark, KeyForm, Seat, Stats, Store, StoreError, StoredGame, StoredHistory, STORED_FORMAT,
 };
 
 fn new_game(size: u8) -> Box<dyn AnyGame> {
@@ -53,6 +53,7 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Ending) -> ArchivedGame {
         rated: false,
         clock_ms: None,
         thread_of: None,
+        rating_change: None,
     }
 }
 
@@ -303,13 +304,7 @@ fn odd_stored_games_are_errors_not_panics() {
 #[test]
 fn a_first_release_store_is_migrated_on_open_and_plays_on() {
     let dir = tempfile::tempdir().unwrap();
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store-v1");
-    for entry in std::fs::read_dir(&src).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_file() {
-            std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
-        }
-    }
+    copy_fixture("store-v1", dir.path());
     let store = Store::open(dir.path()).unwrap();
     assert_eq!(
         store.migrate().unwrap(),
@@ -363,14 +358,7 @@ fn a_first_release_store_is_migrated_on_open_and_plays_on() {
 #[test]
 fn a_store_from_before_bridges_joined_the_common_seam_plays_on() {
     let dir = tempfile::tempdir().unwrap();
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/store-bridges-3220f69");
-    for entry in std::fs::read_dir(&src).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_file() {
-            std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
-        }
-    }
+    copy_fixture("store-bridges-3220f69", dir.path());
     let store = Store::open(dir.path()).unwrap();
     let (s, mut g) = store.game(1).unwrap().expect("the running game");
     assert_eq!(s.kind(), Kind::Bridges);
@@ -391,4 +379,170 @@ fn a_store_from_before_bridges_joined_the_common_seam_plays_on() {
     let finished = done.game.load().unwrap();
     assert!(finished.is_over());
     assert_eq!(finished.record(), done.record);
+}
+
+/// Copy a fixture store (its files) into `to`.
+fn copy_fixture(name: &str, to: &std::path::Path) {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_file() {
+            std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+        }
+    }
+}
+
+/// A store written by 3220f69, when each player's history held a whole
+/// copy of the game's header: `bench-load --size 5 --channels 2 --secs 1`
+/// left games in progress in channels 10000 and 10001 (players
+/// 20000–20003, guild 1), rated finished games, ratings and histories. On
+/// open its histories become marks and the rating changes move into the
+/// archive; `!history` reads as before (in whole points, as it shows
+/// them), and the games play on.
+#[test]
+fn whole_history_entries_become_marks_on_open() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_fixture("store-rated-3220f69", dir.path());
+    let whole: Vec<(Vec<u8>, HistoryEntry)> = {
+        let db = open_db(dir.path()).unwrap();
+        db.open_tree("history")
+            .unwrap()
+            .iter()
+            .map(|e| {
+                let (k, b) = e.unwrap();
+                let text = key_text(KeyForm::U64Triple, &k);
+                match decode::<StoredHistory>("history", &text, &b).unwrap() {
+                    StoredHistory::Whole(e) => (k.to_vec(), e),
+                    other => panic!("{text}: the old release wrote whole entries, not {other:?}"),
+                }
+            })
+            .collect()
+    };
+    assert!(whole.len() >= 4, "finished games with two players each");
+    assert!(whole.iter().any(|(_, e)| e.rating.is_some()), "rated games");
+
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.migrate().unwrap(), 0, "migrated on open, once");
+    for (key, old) in &whole {
+        let user = u64::from_be_bytes(key[8..16].try_into().unwrap());
+        let now = store.history(Some(1), user, None, 10_000).unwrap();
+        let e = now
+            .iter()
+            .find(|e| e.id == old.id)
+            .expect("still in the history");
+        let expected = HistoryEntry {
+            rating: old.rating.map(|(a, b)| (a.round(), b.round())),
+            ..old.clone()
+        };
+        assert_eq!(e, &expected, "history of {user}");
+        let game = store.archived_of(Some(1), user, old.id).unwrap().unwrap();
+        assert_eq!(
+            (game.channel, game.outcome.clone()),
+            (old.channel, old.outcome.clone())
+        );
+    }
+
+    // The games in progress play on.
+    let channels = store.game_channels().unwrap();
+    assert!(!channels.is_empty());
+    for &ch in &channels {
+        let (mut s, mut g) = store.game(ch).unwrap().expect("a running game");
+        assert!(s.rated);
+        let m = g.legal()[0].clone();
+        g.play(&m).unwrap();
+        g.forced_passes();
+        s.game = g.data();
+        store.save_game(&s, g.as_ref()).unwrap();
+        assert_eq!(store.game(ch).unwrap().unwrap().1.data(), g.data());
+    }
+    drop(store);
+
+    let db = open_db(dir.path()).unwrap();
+    let history = db.open_tree("history").unwrap();
+    assert_eq!(history.len(), whole.len(), "every entry kept");
+    for item in history.iter() {
+        let (k, b) = item.unwrap();
+        let text = key_text(KeyForm::U64Triple, &k);
+        assert!(
+            matches!(
+                decode::<StoredHistory>("history", &text, &b).unwrap(),
+                StoredHistory::Mark(_)
+            ),
+            "{text} is a mark"
+        );
+        assert!(b.len() < 32, "{text}: a mark of {} bytes", b.len());
+    }
+    let report = tools::check(&db).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+}
+
+/// A finished game is written once, in the archive, with its rating
+/// changes; each player's history only names it (a few bytes), and reads
+/// back whole.
+#[test]
+fn a_finished_game_is_archived_once_and_histories_name_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut done = archived(7, Some(3), Ending::Resigned { seat: 1 });
+    done.rated = true;
+    let finished = store.finish_game(&done).unwrap();
+    let [(a0, a1), (b0, b1)] = finished.ratings.clone().expect("rated");
+    for (seat, p) in done.players.iter().enumerate() {
+        let h = store.history(Some(3), p.id, None, 10).unwrap();
+        assert_eq!(h.len(), 1);
+        let e = &h[0];
+        assert_eq!(
+            (e.id, e.channel, e.seat, e.kind),
+            (finished.id, 7, seat, done.game.kind)
+        );
+        assert_eq!(e.players, done.players);
+        assert_eq!(e.outcome, done.outcome);
+        let (before, after) = if seat == 0 { (&a0, &a1) } else { (&b0, &b1) };
+        assert_eq!(
+            e.rating,
+            Some((before.rating.round(), after.rating.round()))
+        );
+    }
+    drop(store);
+    let db = open_db(dir.path()).unwrap();
+    for item in db.open_tree("history").unwrap().iter() {
+        let (k, b) = item.unwrap();
+        let text = key_text(KeyForm::U64Triple, &k);
+        let mark = decode::<StoredHistory>("history", &text, &b).unwrap();
+        assert_eq!(
+            mark,
+            StoredHistory::Mark(HistoryMark {
+                id: finished.id,
+                channel: 7
+            })
+        );
+        assert!(b.len() < 32, "a mark of {} bytes", b.len());
+    }
+}
+
+/// A new store is made with small log segments (its file starts small);
+/// a store made with sled's default keeps it (sled refuses another).
+#[test]
+fn new_stores_get_small_segments_and_old_ones_keep_theirs() {
+    let segment = |dir: &std::path::Path| {
+        let conf = std::fs::read(dir.join("conf")).unwrap();
+        String::from_utf8_lossy(&conf)
+            .lines()
+            .find_map(|l| l.strip_prefix("segment_size: ").map(str::to_string))
+            .unwrap()
+    };
+    let fresh = tempfile::tempdir().unwrap();
+    drop(Store::open(fresh.path()).unwrap());
+    assert_eq!(segment(fresh.path()), "131072");
+    drop(Store::open(fresh.path()).unwrap());
+
+    let old = tempfile::tempdir().unwrap();
+    copy_fixture("store-bridges-3220f69", old.path());
+    assert_eq!(segment(old.path()), "524288");
+    let store = Store::open(old.path()).unwrap();
+    assert!(store.last_archived(1).unwrap().is_some());
+    drop(store);
+    assert_eq!(segment(old.path()), "524288");
 }

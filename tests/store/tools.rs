@@ -89,6 +89,7 @@ fn archived(channel: u64, game: &dyn AnyGame, outcome: Ending) -> ArchivedGame {
         rated: true,
         clock_ms: None,
         thread_of: None,
+        rating_change: None,
     }
 }
 
