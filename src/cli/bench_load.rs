@@ -268,6 +268,8 @@ pub(super) fn say(
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text(text),
     })
@@ -285,6 +287,8 @@ fn clear(bot: &Bot, table: &Table) {
         is_moderator: true,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text("!abort".into()),
     });

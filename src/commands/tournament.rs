@@ -54,6 +54,9 @@ pub enum TournamentCmd {
     Resume,
     Cancel,
     Export,
+    /// The role allowed to organise: `None` = say which; `Some(None)` =
+    /// none (only Manage Events again).
+    Role(Option<Option<u64>>),
 }
 
 /// Time per move when the creator names none: three days.
@@ -110,8 +113,23 @@ impl Bot {
             .ok_or_else(|| t!(lang, "tournament-none", prefix = &self.config.prefix).into())
     }
 
-    fn is_organiser(req: &Request, t: &StoredTournament) -> bool {
-        req.user.id == t.organiser || req.is_manager || req.is_moderator
+    /// May the requester organise tournaments here: manage the server's
+    /// events (Discord's Manage Events) or the server, or hold the role
+    /// the server allows (`!tournament role`)?
+    fn may_organise(&self, req: &Request) -> Result<bool, Fail> {
+        if req.is_manager || req.can_manage_events {
+            return Ok(true);
+        }
+        let Some(guild) = req.guild else {
+            return Ok(false);
+        };
+        let role = self.store.guild_settings(guild)?.organiser_role;
+        Ok(role.is_some_and(|r| req.roles.contains(&r)))
+    }
+
+    /// The event's organiser, or anyone who may organise tournaments here.
+    fn is_organiser(&self, req: &Request, t: &StoredTournament) -> Result<bool, Fail> {
+        Ok(req.user.id == t.organiser || self.may_organise(req)?)
     }
 
     pub(super) fn tournament(&self, req: &Request, cmd: TournamentCmd) -> Out {
@@ -207,7 +225,7 @@ impl Bot {
             }
             TournamentCmd::Start => {
                 let t = self.require_tournament(req)?;
-                if !Self::is_organiser(req, &t) {
+                if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
                 if t.phase != Phase::Open {
@@ -221,14 +239,14 @@ impl Bot {
             }
             TournamentCmd::Remove(user) => {
                 let t = self.require_tournament(req)?;
-                if !Self::is_organiser(req, &t) {
+                if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
                 self.tournament_withdraw(req, user.id)
             }
             TournamentCmd::Pause | TournamentCmd::Resume | TournamentCmd::Cancel => {
                 let mut t = self.require_tournament(req)?;
-                if !Self::is_organiser(req, &t) {
+                if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
                 match cmd {
@@ -268,6 +286,7 @@ impl Bot {
                     }
                 }
             }
+            TournamentCmd::Role(choice) => self.organiser_role(req, choice),
             TournamentCmd::Export => {
                 let t = self.require_tournament(req)?;
                 let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
@@ -300,7 +319,7 @@ impl Bot {
         if req.in_dm {
             return Err(t!(lang, "tournament-in-server").into());
         }
-        if !(req.is_manager || req.is_moderator) {
+        if !self.may_organise(req)? {
             return Err(t!(lang, "tournament-create-permission").into());
         }
         if self.tournament_here(req.channel)?.is_some() {
@@ -341,6 +360,10 @@ impl Bot {
             games: Vec::new(),
             created_ms: now,
         };
+        // The clock task starts it at its time, with or without a request.
+        if let Some(at) = t.starts_ms {
+            self.store.arm_tournament_start(t.id, at)?;
+        }
         self.store.put_tournament(&t)?;
         Ok(vec![Reply::text(t!(
             lang,
@@ -350,6 +373,106 @@ impl Bot {
             system = system_text(lang, system),
             prefix = &self.config.prefix
         ))])
+    }
+
+    /// `!tournament role`: say or (managers) set the role allowed to
+    /// organise tournaments on the server.
+    fn organiser_role(&self, req: &Request, choice: Option<Option<u64>>) -> Out {
+        let lang = self.lang(req);
+        let Some(guild) = req.guild.filter(|_| !req.in_dm) else {
+            return Err(t!(lang, "tournament-in-server").into());
+        };
+        let mut settings = self.store.guild_settings(guild)?;
+        let Some(role) = choice else {
+            return Ok(vec![Reply::text(match settings.organiser_role {
+                Some(r) => t!(lang, "tournament-role-is", role = role_mention(r)),
+                None => t!(lang, "tournament-role-none", prefix = &self.config.prefix),
+            })]);
+        };
+        if !req.is_manager {
+            return Err(t!(lang, "tournament-role-permission").into());
+        }
+        settings.organiser_role = role;
+        self.store.put_guild_settings(guild, &settings)?;
+        Ok(vec![Reply::text(match role {
+            Some(r) => t!(lang, "tournament-role-set", role = role_mention(r)),
+            None => t!(lang, "tournament-role-cleared"),
+        })])
+    }
+
+    /// The start time of tournament `id` has come (its timer, from the
+    /// clock task): start it if it is still open, in its channel, or say
+    /// there why it cannot. Under the channel's lock, like every change to
+    /// the tournament.
+    pub(super) fn tournament_start_due(&self, id: u64) -> Vec<Reply> {
+        let key = crate::store::tournament_start_key(id);
+        let t = match self.store.tournament(id) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("bridges-bot: tournament {id}: {e}");
+                return Vec::new();
+            }
+        };
+        let Some(t) = t else {
+            let _ = self.store.remove_timer(key);
+            return Vec::new();
+        };
+        let channel = t.channel;
+        let lock = self.channel_lock(channel);
+        let guard = lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let replies = self.start_when_due(t);
+        drop(guard);
+        self.release_channel_lock(channel, lock);
+        replies
+            .into_iter()
+            .map(|mut r| {
+                r.post_in = r.post_in.or(Some(channel));
+                r
+            })
+            .collect()
+    }
+
+    fn start_when_due(&self, t: StoredTournament) -> Vec<Reply> {
+        let key = crate::store::tournament_start_key(t.id);
+        let lang = self.lang_of_guild(t.guild);
+        // Read again under the lock: a request may have started it.
+        let t = match self.store.tournament(t.id) {
+            Ok(Some(t)) => t,
+            Ok(None) => return Vec::new(),
+            Err(e) => {
+                eprintln!("bridges-bot: tournament {}: {e}", t.id);
+                return Vec::new();
+            }
+        };
+        let (id, due) = (t.id, t.starts_ms.is_some_and(|at| self.now() >= at));
+        if t.phase != Phase::Open || !due {
+            let _ = self.store.remove_timer(key);
+            return Vec::new();
+        }
+        let replies = if t.registrations.len() < 2 {
+            Ok(vec![Reply::text(t!(
+                lang,
+                "tournament-start-too-few",
+                count = t.registrations.len(),
+                prefix = &self.config.prefix
+            ))])
+        } else {
+            self.tournament_begin(lang, t)
+        };
+        match replies {
+            Ok(replies) => {
+                // Dropped once it is acted on; a failed start is tried
+                // again (the timer stays due).
+                let _ = self.store.remove_timer(key);
+                replies
+            }
+            Err(e) => {
+                eprintln!("bridges-bot: starting tournament {id}: {e}");
+                Vec::new()
+            }
+        }
     }
 
     /// Start a tournament: seed the players by rating and pair round 1.
@@ -457,6 +580,7 @@ impl Bot {
                     ));
                     pinged.extend([t.users[white], t.users[black]]);
                     threads.push(OpenThread {
+                        board: true,
                         challenge: c.id,
                         name: thread_name(
                             &event.players[white].name,
@@ -530,7 +654,19 @@ impl Bot {
         )
     }
 
-    /// The thread of a board's game is open: start the game there. `None`
+    /// Is challenge `c` a tournament board's game (made when its round
+    /// was paired)?
+    pub(super) fn is_board(&self, c: &Challenge) -> Result<bool, Fail> {
+        Ok(self
+            .store
+            .tournaments_in(c.channel)?
+            .iter()
+            .any(|t| t.game_of_challenge(c.id).is_some()))
+    }
+
+    /// The thread of a board's game is open: start the game there (in
+    /// the tournament's channel itself, one game at a time, when the
+    /// transport could open no thread: `req.channel == parent`). `None`
     /// when challenge `id` is not a tournament board's.
     pub(super) fn tournament_thread_opened(
         &self,
@@ -569,6 +705,22 @@ impl Bot {
             .ok_or_else(|| t!(lang, "challenge-gone"))?;
         if t.phase == Phase::Cancelled {
             return Err(t!(lang, "tournament-cancelled").into());
+        }
+        if req.channel == parent && self.store.has_game(parent)? {
+            // No thread, and the channel has its game: this one waits.
+            let name = thread_name(
+                &c.challenger.name,
+                &c.opponent.name,
+                1 + t
+                    .games
+                    .iter()
+                    .find(|g| g.challenge == id)
+                    .map_or(0, |g| g.round),
+            );
+            return Ok(vec![Reply {
+                mentions: vec![c.challenger.id, c.opponent.id],
+                ..Reply::text(t!(lang, "tournament-thread-here", name = name))
+            }]);
         }
         let game = c
             .kind
@@ -898,6 +1050,12 @@ impl Bot {
         }
         lines.join("\n")
     }
+}
+
+/// A role as Discord shows it in a message (without pinging it: replies
+/// ping only their users).
+fn role_mention(role: u64) -> String {
+    format!("<@&{role}>")
 }
 
 fn thread_name(first: &str, second: &str, round: u32) -> String {

@@ -209,6 +209,8 @@ pub fn text_request(ch: u64, user: &User, text: &str) -> Request {
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text(text.into()),
     }

@@ -107,6 +107,8 @@ fn a_stored_tournament_is_exported_imported_checked_and_written_as_trf() {
                 is_moderator: true,
                 in_dm: false,
                 is_manager: false,
+                can_manage_events: false,
+                roles: Vec::new(),
                 locale: None,
                 input: Input::Text(text.into()),
             })

@@ -1,13 +1,13 @@
 # Tournaments: Swiss (FIDE Dutch system) and round robin (Berger tables).
 
-tournament-usage = `{ $word }` is not a tournament command: use create, join, leave, start, withdraw, remove, pause, resume, cancel or export (nothing: show it).
+tournament-usage = `{ $word }` is not a tournament command: use create, join, leave, start, withdraw, remove, pause, resume, cancel, export or role (nothing: show it).
 tournament-usage-create = Create a tournament with `!tournament create GAME [swiss ROUNDS | roundrobin | double] [clock 3d] [game options] [rated|unrated] [max N] [starts 2d]`.
 tournament-usage-remove = Say whom to remove: `!tournament remove @player`.
 tournament-usage-max = `max` needs a number of players, 2 or more: `max 16`.
 tournament-usage-starts = `starts` needs a delay: `starts 2d`, `starts 12h`.
 tournament-none = No tournament here. Create one with `{ $prefix }tournament create GAME`.
 tournament-in-server = Tournaments are run in a server's channel, not in direct messages.
-tournament-create-permission = Only members who can manage the server or its messages may create a tournament.
+tournament-create-permission = Only members who can manage the server's events (or have the role the server allows) may organise a tournament.
 tournament-exists = This channel already has a tournament: `{ $prefix }tournament` shows it.
 tournament-needs-clock = A tournament's games need a move clock: say `clock 3d` (or leave it out for three days a move).
 tournament-created = Tournament { $id } created: { $game }, { $system }. Join with `{ $prefix }tournament join`; the organiser starts it with `{ $prefix }tournament start`.
@@ -18,7 +18,7 @@ tournament-joined = { $name } joined ({ $count } registered).
 tournament-leave-started = The tournament has started: use `{ $prefix }tournament withdraw` to stop playing.
 tournament-not-in = That player is not in the tournament.
 tournament-left = { $name } left the tournament.
-tournament-organiser-only = Only the organiser (or a moderator) may do that.
+tournament-organiser-only = Only the organiser (or a member who may organise tournaments here) may do that.
 tournament-too-few = A tournament needs at least 2 players.
 tournament-started = The tournament starts: { $count } players, { $rounds } rounds.
 tournament-round = Round { $round } of { $total }:
@@ -63,3 +63,11 @@ tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger
 tiebreak-de = direct encounter
 tiebreak-win = wins
+tournament-usage-role = Say which role may organise tournaments: `!tournament role @role` (or `off`).
+tournament-role-none = Members who can manage the server's events organise tournaments here. A manager can allow a role too: `{ $prefix }tournament role @role`.
+tournament-role-is = Members with the role { $role } may organise tournaments here, as well as those who can manage the server's events.
+tournament-role-set = Members with the role { $role } may now organise tournaments here.
+tournament-role-cleared = Only members who can manage the server's events organise tournaments here now.
+tournament-role-permission = Only members who can manage the server may choose the role that organises tournaments.
+tournament-start-too-few = The tournament's start time has come with { $count } registered: it needs at least 2 players. The organiser can start it later with `{ $prefix }tournament start`.
+tournament-thread-here = No thread could be opened for { $name }: its players play here when the channel is free, one game at a time (the second player starts it with the button or `!accept`).

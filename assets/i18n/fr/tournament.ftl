@@ -1,13 +1,13 @@
 # Tournois : système suisse (système hollandais de la FIDE) et toutes rondes (tables de Berger).
 
-tournament-usage = `{ $word }` n’est pas une commande de tournoi : utilisez create, join, leave, start, withdraw, remove, pause, resume, cancel ou export (rien : l’afficher).
+tournament-usage = `{ $word }` n’est pas une commande de tournoi : utilisez create, join, leave, start, withdraw, remove, pause, resume, cancel, export ou role (rien : l’afficher).
 tournament-usage-create = Créez un tournoi avec `!tournament create JEU [swiss RONDES | roundrobin | double] [clock 3d] [options du jeu] [rated|unrated] [max N] [starts 2d]`.
 tournament-usage-remove = Dites qui retirer : `!tournament remove @joueur`.
 tournament-usage-max = `max` demande un nombre de joueurs, 2 ou plus : `max 16`.
 tournament-usage-starts = `starts` demande un délai : `starts 2d`, `starts 12h`.
 tournament-none = Pas de tournoi ici. Créez-en un avec `{ $prefix }tournament create JEU`.
 tournament-in-server = Les tournois se jouent dans le salon d’un serveur, pas en messages privés.
-tournament-create-permission = Seuls les membres qui peuvent gérer le serveur ou ses messages peuvent créer un tournoi.
+tournament-create-permission = Seuls les membres qui peuvent gérer les événements du serveur (ou qui ont le rôle que le serveur autorise) peuvent organiser un tournoi.
 tournament-exists = Ce salon a déjà un tournoi : `{ $prefix }tournament` l’affiche.
 tournament-needs-clock = Les parties d’un tournoi ont besoin d’une pendule par coup : dites `clock 3d` (ou rien pour trois jours par coup).
 tournament-created = Tournoi { $id } créé : { $game }, { $system }. Inscrivez-vous avec `{ $prefix }tournament join` ; l’organisateur le lance avec `{ $prefix }tournament start`.
@@ -18,7 +18,7 @@ tournament-joined = { $name } s’est inscrit ({ $count } inscrits).
 tournament-leave-started = Le tournoi a commencé : utilisez `{ $prefix }tournament withdraw` pour arrêter de jouer.
 tournament-not-in = Ce joueur n’est pas dans le tournoi.
 tournament-left = { $name } a quitté le tournoi.
-tournament-organiser-only = Seul l’organisateur (ou un modérateur) peut faire cela.
+tournament-organiser-only = Seul l’organisateur (ou un membre qui peut organiser des tournois ici) peut faire cela.
 tournament-too-few = Un tournoi demande au moins 2 joueurs.
 tournament-started = Le tournoi commence : { $count } joueurs, { $rounds } rondes.
 tournament-round = Ronde { $round } sur { $total } :
@@ -63,3 +63,11 @@ tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger
 tiebreak-de = résultat particulier
 tiebreak-win = victoires
+tournament-usage-role = Dites quel rôle peut organiser des tournois : `!tournament role @rôle` (ou `off`).
+tournament-role-none = Ici, les membres qui peuvent gérer les événements du serveur organisent les tournois. Un gestionnaire peut aussi autoriser un rôle : `{ $prefix }tournament role @rôle`.
+tournament-role-is = Les membres qui ont le rôle { $role } peuvent organiser des tournois ici, comme ceux qui peuvent gérer les événements du serveur.
+tournament-role-set = Les membres qui ont le rôle { $role } peuvent désormais organiser des tournois ici.
+tournament-role-cleared = Désormais, seuls les membres qui peuvent gérer les événements du serveur organisent les tournois ici.
+tournament-role-permission = Seuls les membres qui peuvent gérer le serveur choisissent le rôle qui organise les tournois.
+tournament-start-too-few = L’heure de début du tournoi est venue avec { $count } inscrits : il faut au moins 2 joueurs. L’organisateur peut le lancer plus tard avec `{ $prefix }tournament start`.
+tournament-thread-here = Aucun fil n’a pu être ouvert pour { $name } : ses joueurs jouent ici quand le salon est libre, une partie à la fois (le second joueur la lance avec le bouton ou `!accept`).

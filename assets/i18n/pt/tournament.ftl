@@ -1,13 +1,13 @@
 # Torneios: suíço (sistema holandês da FIDE) e todos contra todos (tabelas de Berger).
 
-tournament-usage = `{ $word }` não é um comando de torneio: use create, join, leave, start, withdraw, remove, pause, resume, cancel ou export (sem nada: mostra o torneio).
+tournament-usage = `{ $word }` não é um comando de torneio: use create, join, leave, start, withdraw, remove, pause, resume, cancel, export ou role (sem nada: mostra o torneio).
 tournament-usage-create = Crie um torneio com `!tournament create JOGO [swiss RONDAS | roundrobin | double] [clock 3d] [opções do jogo] [rated|unrated] [max N] [starts 2d]`.
 tournament-usage-remove = Diga quem retirar: `!tournament remove @jogador`.
 tournament-usage-max = `max` precisa de um número de jogadores, 2 ou mais: `max 16`.
 tournament-usage-starts = `starts` precisa de um prazo: `starts 2d`, `starts 12h`.
 tournament-none = Não há torneio aqui. Crie um com `{ $prefix }tournament create JOGO`.
 tournament-in-server = Os torneios decorrem num canal de um servidor, não em mensagens diretas.
-tournament-create-permission = Só quem pode gerir o servidor ou as suas mensagens pode criar um torneio.
+tournament-create-permission = Só quem pode gerenciar os eventos do servidor (ou tem o cargo que o servidor permite) pode organizar um torneio.
 tournament-exists = Este canal já tem um torneio: `{ $prefix }tournament` mostra-o.
 tournament-needs-clock = Os jogos de um torneio precisam de relógio por jogada: diga `clock 3d` (ou omita para três dias por jogada).
 tournament-created = Torneio { $id } criado: { $game }, { $system }. Inscreva-se com `{ $prefix }tournament join`; o organizador inicia-o com `{ $prefix }tournament start`.
@@ -18,7 +18,7 @@ tournament-joined = { $name } inscreveu-se ({ $count } inscritos).
 tournament-leave-started = O torneio já começou: use `{ $prefix }tournament withdraw` para deixar de jogar.
 tournament-not-in = Esse jogador não está no torneio.
 tournament-left = { $name } saiu do torneio.
-tournament-organiser-only = Só o organizador (ou um moderador) pode fazer isso.
+tournament-organiser-only = Só o organizador (ou quem pode organizar torneios aqui) pode fazer isso.
 tournament-too-few = Um torneio precisa de pelo menos 2 jogadores.
 tournament-started = O torneio começa: { $count } jogadores, { $rounds } rondas.
 tournament-round = Ronda { $round } de { $total }:
@@ -63,3 +63,11 @@ tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger
 tiebreak-de = confronto direto
 tiebreak-win = vitórias
+tournament-usage-role = Diga que cargo pode organizar torneios: `!tournament role @cargo` (ou `off`).
+tournament-role-none = Aqui organiza torneios quem pode gerenciar os eventos do servidor. Um gestor pode permitir também um cargo: `{ $prefix }tournament role @cargo`.
+tournament-role-is = Quem tem o cargo { $role } pode organizar torneios aqui, tal como quem pode gerenciar os eventos do servidor.
+tournament-role-set = Quem tem o cargo { $role } pode agora organizar torneios aqui.
+tournament-role-cleared = Agora só quem pode gerenciar os eventos do servidor organiza torneios aqui.
+tournament-role-permission = Só quem pode gerenciar o servidor escolhe o cargo que organiza torneios.
+tournament-start-too-few = Chegou a hora de início do torneio com { $count } inscritos: são precisos pelo menos 2 jogadores. O organizador pode iniciá-lo mais tarde com `{ $prefix }tournament start`.
+tournament-thread-here = Não foi possível abrir um tópico para { $name }: os jogadores jogam aqui quando o canal estiver livre, um jogo de cada vez (o segundo jogador começa-o com o botão ou `!accept`).
