@@ -147,8 +147,21 @@ impl Bot {
                 }
             }
         }
-        let mut replies = self.tournament_cmd(req, cmd, lang)?;
-        started.append(&mut replies);
+        if started.is_empty() {
+            return self.tournament_cmd(req, cmd, lang);
+        }
+        if matches!(cmd, TournamentCmd::Start) {
+            // Started already, by its time.
+            return Ok(started);
+        }
+        // The start is said whatever the request then meets.
+        match self.tournament_cmd(req, cmd, lang) {
+            Ok(replies) => started.extend(replies),
+            Err(fail) => started.push(super::addressed(
+                req,
+                fail.text(lang, &self.config.prefix),
+            )),
+        }
         Ok(started)
     }
 
@@ -676,16 +689,28 @@ impl Bot {
     ) -> Option<Out> {
         // The tournament's value is changed under its channel's lock: the
         // games of a round start and end in their own threads at once.
+        self.under_lock_of(parent, req.channel, || {
+            let found = self
+                .store
+                .tournaments_in(parent)
+                .ok()
+                .and_then(|all| all.into_iter().find(|t| t.game_of_challenge(id).is_some()));
+            found.map(|mut t| self.start_board_game(req, &mut t, id, parent))
+        })
+    }
+
+    /// Run `f` under the lock of tournament channel `parent`, unless the
+    /// caller holds it already (`held`: a board played in the channel
+    /// itself).
+    fn under_lock_of<T>(&self, parent: u64, held: u64, f: impl FnOnce() -> T) -> T {
+        if parent == held {
+            return f();
+        }
         let lock = self.channel_lock(parent);
         let guard = lock
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let found = self
-            .store
-            .tournaments_in(parent)
-            .ok()
-            .and_then(|all| all.into_iter().find(|t| t.game_of_challenge(id).is_some()));
-        let out = found.map(|mut t| self.start_board_game(req, &mut t, id, parent));
+        let out = f();
         drop(guard);
         self.release_channel_lock(parent, lock);
         out
@@ -698,11 +723,13 @@ impl Bot {
         id: u64,
         parent: u64,
     ) -> Out {
-        let lang = self.lang(req);
-        let c = self
-            .store
-            .challenge(id)?
-            .ok_or_else(|| t!(lang, "challenge-gone"))?;
+        let c = self.store.challenge(id)?;
+        // Opened by the clock task (no person's request): the server's.
+        let lang = match (&c, req.guild) {
+            (Some(c), None) => self.lang_of_guild(c.guild),
+            _ => self.lang(req),
+        };
+        let c = c.ok_or_else(|| t!(lang, "challenge-gone"))?;
         if t.phase == Phase::Cancelled {
             return Err(t!(lang, "tournament-cancelled").into());
         }
@@ -771,15 +798,10 @@ impl Bot {
         let Some(parent) = done.thread_of else {
             return Vec::new();
         };
-        // Under the tournament channel's lock, like every change to it.
-        let lock = self.channel_lock(parent);
-        let guard = lock
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let replies = self.record_game_over(done, parent);
-        drop(guard);
-        self.release_channel_lock(parent, lock);
-        replies
+        // Under the tournament channel's lock, like every change to it
+        // (the game's channel's lock is held: the same one when the game
+        // was played in the channel itself).
+        self.under_lock_of(parent, done.channel, || self.record_game_over(done, parent))
     }
 
     fn record_game_over(&self, done: &ArchivedGame, parent: u64) -> Vec<Reply> {

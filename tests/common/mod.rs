@@ -139,6 +139,15 @@ impl Harness {
         })
     }
 
+    /// A text message from a member who may manage the server's events
+    /// (and so organise tournaments).
+    pub fn organiser_say_in(&self, ch: u64, user: &User, text: &str) -> Vec<Reply> {
+        self.bot.handle(Request {
+            can_manage_events: true,
+            ..text_request(ch, user, text)
+        })
+    }
+
     pub fn button(&self, ch: u64, user: &User, id: &str) -> Vec<Reply> {
         self.req(
             ch,

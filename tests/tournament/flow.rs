@@ -68,7 +68,7 @@ fn open_threads(h: &Harness, replies: &[Reply], next: &mut u64) -> Vec<(u64, u64
 }
 
 fn create_and_join(h: &Harness, how: &str, who: &[User]) {
-    let made = h.mod_say_in(CH, &ann(), &format!("!tournament create bridges {how}"));
+    let made = h.organiser_say_in(CH, &ann(), &format!("!tournament create bridges {how}"));
     assert!(made[0].text.contains("created"), "{}", made[0].text);
     for u in who {
         let r = h.say_in(CH, u, "!tournament join");
@@ -128,7 +128,7 @@ fn a_whole_four_player_swiss_event() {
     );
     assert!(text.contains("Buchholz Cut-1"), "{text}");
     // The finished event no longer blocks a new one.
-    let again = h.mod_say_in(CH, &ann(), "!tournament create rastros roundrobin");
+    let again = h.organiser_say_in(CH, &ann(), "!tournament create rastros roundrobin");
     assert!(again[0].text.contains("created"), "{}", again[0].text);
 }
 
@@ -196,7 +196,7 @@ fn refusals_say_what_is_wrong() {
     );
     let r = h.say_in(CH, &bob(), "!tournament join");
     assert!(r[0].text.contains("No tournament here"), "{}", r[0].text);
-    let r = h.mod_say_in(CH, &ann(), "!tournament create chess");
+    let r = h.organiser_say_in(CH, &ann(), "!tournament create chess");
     assert!(r[0].text.contains("chess"), "{}", r[0].text);
     let r = h.say_in(CH, &ann(), "!tournament dance");
     assert!(
