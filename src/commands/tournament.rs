@@ -157,10 +157,7 @@ impl Bot {
         // The start is said whatever the request then meets.
         match self.tournament_cmd(req, cmd, lang) {
             Ok(replies) => started.extend(replies),
-            Err(fail) => started.push(super::addressed(
-                req,
-                fail.text(lang, &self.config.prefix),
-            )),
+            Err(fail) => started.push(super::addressed(req, fail.text(lang, &self.config.prefix))),
         }
         Ok(started)
     }
@@ -555,7 +552,6 @@ impl Bot {
             total = event.total_rounds()
         )];
         let mut threads = Vec::new();
-        let mut pinged = Vec::new();
         for (b, board) in round.boards.iter().enumerate() {
             match *board {
                 Board::Game {
@@ -591,7 +587,6 @@ impl Bot {
                         first = mention(t.users[white]),
                         second = mention(t.users[black])
                     ));
-                    pinged.extend([t.users[white], t.users[black]]);
                     threads.push(OpenThread {
                         board: true,
                         challenge: c.id,
@@ -635,8 +630,9 @@ impl Bot {
             }
         }
         self.store.pair_tournament_round(&t, &challenges)?;
+        // The players are pinged once, in their game's thread (which adds
+        // them to it), not here.
         let mut replies = vec![Reply {
-            mentions: pinged,
             post_in: Some(t.channel),
             ..Reply::text(lines.join("\n"))
         }];
@@ -786,7 +782,7 @@ impl Bot {
         );
         Ok(vec![Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
-            mentions: vec![first.id],
+            mentions: vec![first.id, stored.players[1].id],
             ..Reply::text(text)
         }])
     }

@@ -31,7 +31,10 @@ fn organisers_are_who_manages_events_the_servers_role_or_managers() {
     assert!(r[0].text.contains("manage the server's events"), "{r:?}");
     // Choosing the role is the server managers'.
     let r = h.say_in(CH, &bob(), "!tournament role <@&555>");
-    assert!(r[0].text.contains("Only members who can manage the server"), "{r:?}");
+    assert!(
+        r[0].text.contains("Only members who can manage the server"),
+        "{r:?}"
+    );
     let manager = |text: &str| {
         ask(
             &h,
