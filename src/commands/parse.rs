@@ -638,21 +638,33 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                 Ok((_, Some(_))) => return Cmd::Invalid(msg!("tournament-usage-create")),
                 Err(e) => return Cmd::Invalid(e),
             };
-            TournamentCmd::Create {
-                kind,
-                options: setup.options,
-                clock: setup.clock,
-                rated: !setup.unrated,
-                system,
-                max,
-                starts_ms,
-            }
+            create_cmd(kind, setup, system, max, starts_ms)
         }
         other => {
             return Cmd::Invalid(msg!("tournament-usage", word = clip(other)));
         }
     };
     Cmd::Tournament(cmd)
+}
+
+/// `tournament create`, typed or slash: the game's setup and the event's
+/// own words.
+fn create_cmd(
+    kind: Kind,
+    setup: Setup,
+    system: super::tournament::SystemChoice,
+    max: Option<u32>,
+    starts_ms: Option<u64>,
+) -> super::tournament::TournamentCmd {
+    super::tournament::TournamentCmd::Create {
+        kind,
+        options: setup.options,
+        clock: setup.clock,
+        rated: !setup.unrated,
+        system,
+        max,
+        starts_ms,
+    }
 }
 
 /// The organisers' role as typed: a role mention (`<@&ID>`) or its id;
@@ -737,15 +749,7 @@ fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
                 },
                 _ => None,
             };
-            TournamentCmd::Create {
-                kind,
-                options: setup.options,
-                clock: setup.clock,
-                rated: !setup.unrated,
-                system,
-                max,
-                starts_ms,
-            }
+            create_cmd(kind, setup, system, max, starts_ms)
         }
         other => return Cmd::Invalid(msg!("tournament-usage", word = clip(other))),
     };
@@ -813,6 +817,10 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
     };
     if let Some(sub) = name.strip_prefix("tournament ") {
         return slash_tournament(sub, options);
+    }
+    if name == "tournament" {
+        // No subcommand (Discord always sends one): as `!tournament`.
+        return slash_tournament("show", options);
     }
     match name {
         "standings" => return Cmd::Standings,

@@ -15,7 +15,7 @@ use tokio::sync::Mutex as AsyncMutex;
 use tokio::time::Instant;
 
 use super::send::{self, PostFailed};
-use super::{open_board_threads, resend_as_text, Shared};
+use super::{open_board_threads, resend_as_text, transport_request, Shared};
 use crate::clock_task::{drive, DriveOptions, Due};
 use crate::commands::{Input, Post, Reply, Request, User};
 
@@ -98,23 +98,12 @@ async fn settle(shared: Arc<Shared>, http: Arc<Http>, pacer: Arc<Pacer>, due: Du
 /// The request on whose behalf the clock task opens a board's thread: no
 /// person's, so no permission and no locale.
 fn clock_request(channel: u64, user: u64) -> Request {
-    Request {
-        channel,
-        guild: None,
-        user: User {
-            id: user,
-            name: String::new(),
-            is_bot: false,
-        },
-        mentions: Vec::new(),
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        can_manage_events: false,
-        roles: Vec::new(),
-        locale: None,
-        input: Input::Text(String::new()),
-    }
+    let user = User {
+        id: user,
+        name: String::new(),
+        is_bot: false,
+    };
+    transport_request(channel, None, user, Input::Text(String::new()))
 }
 
 /// Post one clock event; a refused board image goes again as text.

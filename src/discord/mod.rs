@@ -464,10 +464,20 @@ async fn start_game_in(
     from: &Request,
     challenge: u64,
 ) {
-    let req = Request {
+    let input = Input::ThreadOpened { challenge, parent };
+    let req = transport_request(channel, from.guild, from.user.clone(), input);
+    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
+    let (replies, _channel) = shared.clone().handle(req).await;
+    deliver(shared, http, channel, from.user.id, replies, lang).await;
+}
+
+/// A request the transport makes itself (a thread it opened): no
+/// permission, no locale, on behalf of `user`.
+fn transport_request(channel: u64, guild: Option<u64>, user: User, input: Input) -> Request {
+    Request {
         channel,
-        guild: from.guild,
-        user: from.user.clone(),
+        guild,
+        user,
         mentions: Vec::new(),
         is_moderator: false,
         in_dm: false,
@@ -475,11 +485,8 @@ async fn start_game_in(
         can_manage_events: false,
         roles: Vec::new(),
         locale: None,
-        input: Input::ThreadOpened { challenge, parent },
-    };
-    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
-    let (replies, _channel) = shared.clone().handle(req).await;
-    deliver(shared, http, channel, from.user.id, replies, lang).await;
+        input,
+    }
 }
 
 /// Take out of `replies` those of tournament boards: each is posted on

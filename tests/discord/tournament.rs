@@ -27,6 +27,17 @@ fn content(c: &RestCall) -> String {
     c.content().unwrap_or("").to_string()
 }
 
+/// The bot's answer (with text) to interaction `id`.
+async fn answer(fake: &FakeDiscord, id: u64) -> RestCall {
+    fake.wait_for(&format!("the answer to interaction {id}"), WAIT, |calls| {
+        calls
+            .iter()
+            .find(|c| c.answers_interaction(id) && c.content().is_some())
+            .cloned()
+    })
+    .await
+}
+
 /// The user ids mentioned in a text, in order.
 fn mention_ids(text: &str) -> Vec<u64> {
     text.split("<@")
@@ -113,14 +124,7 @@ async fn a_four_player_tournament_runs_from_discord_with_a_thread_per_game() {
         "create",
         vec![("game", SlashValue::Str("bridges".into()))],
     );
-    let refused = fake
-        .wait_for("the refusal", WAIT, |calls| {
-            calls
-                .iter()
-                .find(|c| c.answers_interaction(no) && c.content().is_some())
-                .cloned()
-        })
-        .await;
+    let refused = answer(&fake, no).await;
     assert!(
         content(&refused).contains("manage the server's events"),
         "{}",
@@ -141,14 +145,7 @@ async fn a_four_player_tournament_runs_from_discord_with_a_thread_per_game() {
             ("size", SlashValue::Int(5)),
         ],
     );
-    let created = fake
-        .wait_for("the tournament created", WAIT, |calls| {
-            calls
-                .iter()
-                .find(|c| c.answers_interaction(made) && c.content().is_some())
-                .cloned()
-        })
-        .await;
+    let created = answer(&fake, made).await;
     assert!(
         content(&created).contains("Bridges, Swiss, 2 rounds"),
         "{}",
@@ -187,14 +184,7 @@ async fn a_four_player_tournament_runs_from_discord_with_a_thread_per_game() {
     assert!(text.contains("Standings after round 2 of 2"), "{text}");
     assert!(text.matches(". ").count() >= 4, "{text}");
     let table = fake.slash(CH, Some(GUILD), &ps[2], "standings", vec![]);
-    let answer = fake
-        .wait_for("the standings", WAIT, |calls| {
-            calls
-                .iter()
-                .find(|c| c.answers_interaction(table) && c.content().is_some())
-                .cloned()
-        })
-        .await;
+    let answer = answer(&fake, table).await;
     assert!(
         content(&answer).contains("Standings after round 2 of 2"),
         "{}",
