@@ -228,3 +228,56 @@ async fn where_threads_are_refused_a_board_is_played_in_the_channel() {
     post_containing(&fake, before, CH, "The tournament is over!").await;
     bot.stop().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clock_task_starts_an_event_at_its_time_and_pairs_after_losses_on_time() {
+    use bridges_bot::clock::{ManualClock, HOUR};
+    use std::sync::Arc;
+    use std::time::Duration;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(1_767_225_600_000);
+    let options = Options {
+        clock: Some(Arc::new(clock.clone())),
+        sweep_every: Some(Duration::from_millis(50)),
+        ..Options::default()
+    };
+    let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
+    fake.wait_identified(1, WAIT).await;
+    let ps = players();
+    fake.make_event_manager(&ps[0]);
+    let before = fake.calls().len();
+    fake.send_message(
+        CH,
+        Some(GUILD),
+        &ps[0],
+        "!tournament create bridges swiss 2 clock 1h size 5 starts 2h",
+        &[],
+    );
+    post_containing(&fake, before, CH, "created").await;
+    for p in &ps {
+        let before = fake.calls().len();
+        fake.send_message(CH, Some(GUILD), p, "!tournament join", &[]);
+        post_containing(&fake, before, CH, "joined").await;
+    }
+    // Its time comes with no request: it starts, each board in a thread.
+    let start = fake.calls().len();
+    clock.advance(2 * HOUR);
+    post_containing(&fake, start, CH, "4 players, 2 rounds").await;
+    post_containing(&fake, start, CH, "Round 1 of 2").await;
+    let threads = threads_opened(&fake, start, 2).await;
+    for (thread, _) in &threads {
+        post_containing(&fake, start, *thread, "Tournament game on").await;
+    }
+    // Nobody moves: both games are lost on time, and the clock task
+    // pairs round 2 and opens its threads.
+    let start = fake.calls().len();
+    clock.advance(2 * HOUR);
+    post_containing(&fake, start, CH, "Round 2 of 2").await;
+    let threads = threads_opened(&fake, start, 2).await;
+    for (thread, name) in &threads {
+        assert!(name.starts_with("R2 · "), "{name}");
+        post_containing(&fake, start, *thread, "Tournament game on").await;
+    }
+    bot.stop().await.unwrap();
+}

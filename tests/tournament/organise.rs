@@ -256,3 +256,43 @@ fn a_board_without_a_thread_is_played_in_the_channel_one_game_at_a_time() {
         second[0].text
     );
 }
+
+#[test]
+fn a_board_game_started_while_the_clock_task_runs_is_lost_on_time() {
+    let clock = ManualClock::new(1_000_000);
+    let h = Harness::timed(&clock, |_| {});
+    // The clock task has looked already: its index of timers is built.
+    assert!(h.bot.tick().is_empty());
+    let r = h.organiser_say_in(CH, &ann(), "!tournament create bridges swiss 1 clock 1h");
+    assert!(r[0].text.contains("created"), "{r:?}");
+    for u in [ann(), bob()] {
+        h.say_in(CH, &u, "!tournament join");
+    }
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let open = replies
+        .iter()
+        .find_map(|r| r.open_thread.clone())
+        .expect("a board");
+    let thread = 4100;
+    let on = h.req(
+        thread,
+        &ann(),
+        Input::ThreadOpened {
+            challenge: open.challenge,
+            parent: CH,
+        },
+        vec![],
+    );
+    assert!(on[0].text.contains("Tournament game on"), "{on:?}");
+    assert!(h.bot.clock_due(thread).is_some());
+    clock.advance(2 * 3600 * 1000);
+    let due: Vec<u64> = h.bot.due_clocks().iter().map(|&(c, _)| c).collect();
+    assert_eq!(due, [thread], "the game's clock is due");
+    let posts = h.bot.tick();
+    assert!(
+        posts
+            .iter()
+            .any(|p| p.reply.text.contains("The tournament is over!") && p.channel == CH),
+        "{posts:?}"
+    );
+}
