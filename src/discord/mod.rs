@@ -757,9 +757,7 @@ async fn message_permissions(http: &Http, msg: &Message) -> Permissions {
     let (Some(guild_id), Some(member)) = (msg.guild_id, msg.member.as_deref()) else {
         return none;
     };
-    let content = msg.content.to_lowercase();
-    let needs = ["abort", "language", "tourn", "torneio"];
-    if !needs.iter().any(|w| content.contains(w)) {
+    if !may_need_permissions(&msg.content.to_lowercase()) {
         return none;
     }
     let Ok(guild) = http.get_guild(guild_id).await else {
@@ -783,6 +781,20 @@ async fn message_permissions(http: &Http, msg: &Message) -> Permissions {
         }
     }
     guild.partial_member_permissions_in(&channel, msg.author.id, member)
+}
+
+/// Could this message be a command that needs a permission: `abort`,
+/// `language`, or a tournament's organiser's (`create`, `start`,
+/// `remove`, `pause`, `resume`, `cancel`, `role`)?
+fn may_need_permissions(content: &str) -> bool {
+    const ORGANISER: [&str; 8] = [
+        "create", "new", "start", "remove", "kick", "pause", "resume", "cancel",
+    ];
+    let tournament = ["tourn", "torneio"].iter().any(|w| content.contains(w));
+    content.contains("abort")
+        || content.contains("language")
+        || (tournament
+            && (ORGANISER.iter().any(|w| content.contains(w)) || content.contains("role")))
 }
 
 fn interaction_moderator(member: Option<&serenity::all::Member>) -> bool {
@@ -1018,6 +1030,43 @@ mod tests {
             post_in,
             ..Reply::default()
         }
+    }
+
+    #[test]
+    fn only_commands_that_may_need_a_permission_ask_discord_for_it() {
+        assert!(may_need_permissions("!abort"));
+        assert!(may_need_permissions("!tournament create bridges"));
+        assert!(may_need_permissions("!torneio start"));
+        assert!(may_need_permissions("!tournament role <@&5>"));
+        assert!(!may_need_permissions("!tournament join"));
+        assert!(!may_need_permissions("!tournament"));
+        assert!(!may_need_permissions("a1 b2"));
+    }
+
+    #[test]
+    fn board_replies_are_taken_out_in_order() {
+        let board = |text: &str| Reply {
+            open_thread: Some(OpenThread {
+                challenge: 1,
+                name: text.into(),
+                board: true,
+            }),
+            ..reply(text, Some(7))
+        };
+        let accept = Reply {
+            open_thread: Some(OpenThread {
+                challenge: 2,
+                name: "accept".into(),
+                board: false,
+            }),
+            ..reply("accept", None)
+        };
+        let mut replies = vec![reply("round", Some(7)), board("b1"), accept, board("b2")];
+        let boards = take_boards(&mut replies);
+        let taken: Vec<_> = boards.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(taken, ["b1", "b2"]);
+        let kept: Vec<_> = replies.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(kept, ["round", "accept"]);
     }
 
     #[test]
