@@ -1,6 +1,6 @@
 //! A tournament run from Discord end to end, through the real serenity
 //! client against the fake Discord: created with `/tournament create` by a
-//! member who may manage events, joined and started by text, each board's
+//! member who may manage events, joined by text and started by slash, each board's
 //! game in its own thread (the players pinged once, there), games played
 //! to the end, the next round paired by itself, and the podium and final
 //! table posted; and, where threads are refused, a board played in the
@@ -71,7 +71,21 @@ async fn threads_opened(fake: &FakeDiscord, start: usize, n: usize) -> Vec<(u64,
 /// players there; the second player of each resigns. Returns the pairs.
 async fn play_round(fake: &FakeDiscord, start: usize, round: u32, total: u32) -> Vec<(u64, u64)> {
     let by_id: HashMap<u64, FakeUser> = players().into_iter().map(|u| (u.id, u)).collect();
-    let pairing = post_containing(fake, start, CH, &format!("Round {round} of {total}")).await;
+    // Posted in the channel, or the answer to `/tournament start`.
+    let want = format!("Round {round} of {total}");
+    let pairing = fake
+        .wait_for(&want, WAIT, |calls| {
+            calls[start..]
+                .iter()
+                .find(|c| {
+                    (c.is_channel_post(CH)
+                        || c.path.contains("/interactions/")
+                        || c.path.contains("/webhooks/"))
+                        && c.content().is_some_and(|t| t.contains(&want))
+                })
+                .cloned()
+        })
+        .await;
     assert!(
         pinged(&pairing).is_empty(),
         "the pairings ping no one: {}",
@@ -158,8 +172,13 @@ async fn a_four_player_tournament_runs_from_discord_with_a_thread_per_game() {
     }
 
     let start = fake.calls().len();
-    fake.send_message(CH, Some(GUILD), alice, "!tournament start", &[]);
-    post_containing(&fake, start, CH, "4 players, 2 rounds").await;
+    let started = fake.slash_sub(CH, Some(GUILD), alice, "tournament", "start", vec![]);
+    let answer_start = answer(&fake, started).await;
+    assert!(
+        content(&answer_start).contains("4 players, 2 rounds"),
+        "{}",
+        content(&answer_start)
+    );
     let first = play_round(&fake, start, 1, 2).await;
 
     // The last game of round 1 ended: round 2 is paired by itself.
