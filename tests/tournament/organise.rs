@@ -296,3 +296,36 @@ fn a_board_game_started_while_the_clock_task_runs_is_lost_on_time() {
         "{posts:?}"
     );
 }
+
+#[test]
+fn a_start_timer_moves_with_its_server_when_stores_are_resharded() {
+    use bridges_bot::store::{tournament_start_key, Store};
+    // A server of shard 1 of 2.
+    let guild = 1u64 << 22;
+    assert_eq!(bridges_bot::shards::shard_of(Some(guild), 2), 1);
+    let h = Harness::new();
+    let made = h.bot.handle(Request {
+        guild: Some(guild),
+        can_manage_events: true,
+        ..text_request(CH, &ann(), "!tournament create bridges starts 2d")
+    });
+    assert!(made[0].text.contains("created"), "{made:?}");
+    let id: u64 = made[0]
+        .text
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let Harness { dir, config, bot } = h;
+    drop(bot);
+    let to = [dir.path().join("s0"), dir.path().join("s1")];
+    bridges_bot::store::reshard::reshard(&[config.data_dir.clone()], &to, 2).unwrap();
+    let key = tournament_start_key(id);
+    let s0 = Store::open(&to[0]).unwrap();
+    assert_eq!(s0.timer(key).unwrap(), None);
+    drop(s0);
+    let s1 = Store::open(&to[1]).unwrap();
+    assert!(s1.timer(key).unwrap().is_some(), "with its tournament");
+    assert!(s1.tournament(id).unwrap().is_some());
+}
