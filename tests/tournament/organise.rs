@@ -320,7 +320,7 @@ fn a_start_timer_moves_with_its_server_when_stores_are_resharded() {
     let Harness { dir, config, bot } = h;
     drop(bot);
     let to = [dir.path().join("s0"), dir.path().join("s1")];
-    bridges_bot::store::reshard::reshard(&[config.data_dir.clone()], &to, 2).unwrap();
+    bridges_bot::store::reshard::reshard(std::slice::from_ref(&config.data_dir), &to, 2).unwrap();
     let key = tournament_start_key(id);
     let s0 = Store::open(&to[0]).unwrap();
     assert_eq!(s0.timer(key).unwrap(), None);
