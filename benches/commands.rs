@@ -23,6 +23,8 @@ fn say(bot: &Bot, from: u64, text: &str) -> usize {
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text(text.into()),
     })
@@ -69,6 +71,8 @@ fn bench(c: &mut Criterion) {
             is_moderator: false,
             in_dm: false,
             is_manager: false,
+            can_manage_events: false,
+            roles: Vec::new(),
             locale: None,
             input: Input::Text(text.clone()),
         });

@@ -164,6 +164,8 @@ impl<W: Write> Local<W> {
             is_moderator: true,
             in_dm: false,
             is_manager: false,
+            can_manage_events: false,
+            roles: Vec::new(),
             locale: None,
             input: Input::Text(text.to_string()),
         }

@@ -345,6 +345,8 @@ pub(super) fn say(
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text(text),
     })
@@ -362,6 +364,8 @@ fn clear(bot: &Bot, table: &Table) {
         is_moderator: true,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text("!abort".into()),
     });

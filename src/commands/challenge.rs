@@ -292,6 +292,7 @@ impl Bot {
                 open_thread: Some(OpenThread {
                     challenge: c.id,
                     name: name.clone(),
+                    board: self.is_board(&c)?,
                 }),
                 ..Reply::text(t!(
                     lang,

@@ -41,6 +41,8 @@ pub enum ClockEvent {
     TurnLost,
     /// The rules' limit on the whole game ran out: adjudicated.
     GameTimeUp,
+    /// A tournament's start time came: it started (or said why not).
+    TournamentStarted,
 }
 
 /// A clock settled: what happened and what to post about it.
@@ -559,6 +561,10 @@ impl Bot {
     /// exactly one winner. `startup`: the moment passed while the bot was
     /// down (the loss says so).
     pub fn fire_clock(&self, channel: u64, startup: bool) -> Fired {
+        // Not a channel's clock: a tournament's start time.
+        if let Some(id) = crate::store::tournament_of_timer(channel) {
+            return self.fire_tournament_start(channel, id);
+        }
         let lock = self.channel_lock(channel);
         let guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
         let now = self.now();
@@ -573,6 +579,30 @@ impl Bot {
         drop(guard);
         self.release_channel_lock(channel, lock);
         fired
+    }
+
+    /// A tournament's start timer `key` is due (or was): start it.
+    fn fire_tournament_start(&self, key: u64, id: u64) -> Fired {
+        match self.store.timer(key) {
+            Ok(Some(due)) if due <= self.now() => {}
+            _ => return Fired::nothing(),
+        }
+        let replies = self.tournament_start_due(id);
+        Fired {
+            event: if replies.is_empty() {
+                ClockEvent::Nothing
+            } else {
+                ClockEvent::TournamentStarted
+            },
+            posts: replies
+                .into_iter()
+                .map(|reply| Post {
+                    channel: reply.post_in.unwrap_or_default(),
+                    user: 0,
+                    reply,
+                })
+                .collect(),
+        }
     }
 
     /// Act on `channel`'s clock at `now` (the caller holds its lock):

@@ -83,6 +83,12 @@ pub struct Request {
     pub in_dm: bool,
     /// The sender may manage the server (for `!language`).
     pub is_manager: bool,
+    /// The sender may manage the server's events (Discord's Manage
+    /// Events): by default, who may organise tournaments.
+    pub can_manage_events: bool,
+    /// The sender's roles on the server (a role the server allows to
+    /// organise tournaments); empty where the transport has none.
+    pub roles: Vec<u64>,
     /// Discord's locale of the request (`pt-BR`): the user's for an
     /// interaction; `None` where the transport doesn't know it.
     pub locale: Option<String>,
@@ -155,6 +161,11 @@ pub struct OpenThread {
     pub challenge: u64,
     /// Like `alice vs bob · Bridges` (at most 100 characters).
     pub name: String,
+    /// A tournament board's game: its thread opens on this reply's own
+    /// message (each board of a round its own thread), and where no
+    /// thread can be opened the game is played in the channel instead,
+    /// one game at a time.
+    pub board: bool,
 }
 
 /// Something the timer sweep has to say: `reply` in `channel`, or, when
@@ -390,7 +401,13 @@ impl Bot {
         let Some(cmd) = parse::command(self, &req) else {
             return Vec::new();
         };
-        if let Some(over) = self.rate.check(req.user.id, self.now()) {
+        // A thread the transport opened is not a person's command: a
+        // round's boards open many at once.
+        let from_transport = matches!(cmd, Cmd::ThreadOpened { .. });
+        if let Some(over) = (!from_transport)
+            .then(|| self.rate.check(req.user.id, self.now()))
+            .flatten()
+        {
             return if over {
                 let limit = self.config.rate_limit_per_minute;
                 let msg = t!(self.lang(&req), "bot-slow-down", count = limit);

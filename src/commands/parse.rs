@@ -588,6 +588,13 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
         "cancel" => TournamentCmd::Cancel,
         "export" | "trf" => TournamentCmd::Export,
         "standings" => return Cmd::Standings,
+        "role" => match words.next() {
+            None => TournamentCmd::Role(None),
+            Some(w) => match role_arg(w) {
+                Some(role) => TournamentCmd::Role(Some(role)),
+                None => return Cmd::Invalid(msg!("tournament-usage-role")),
+            },
+        },
         "remove" | "kick" => match other_mention(bot, req) {
             Some(user) => TournamentCmd::Remove(user),
             None => return Cmd::Invalid(msg!("tournament-usage-remove")),
@@ -631,19 +638,120 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                 Ok((_, Some(_))) => return Cmd::Invalid(msg!("tournament-usage-create")),
                 Err(e) => return Cmd::Invalid(e),
             };
-            TournamentCmd::Create {
-                kind,
-                options: setup.options,
-                clock: setup.clock,
-                rated: !setup.unrated,
-                system,
-                max,
-                starts_ms,
-            }
+            create_cmd(kind, setup, system, max, starts_ms)
         }
         other => {
             return Cmd::Invalid(msg!("tournament-usage", word = clip(other)));
         }
+    };
+    Cmd::Tournament(cmd)
+}
+
+/// `tournament create`, typed or slash: the game's setup and the event's
+/// own words.
+fn create_cmd(
+    kind: Kind,
+    setup: Setup,
+    system: super::tournament::SystemChoice,
+    max: Option<u32>,
+    starts_ms: Option<u64>,
+) -> super::tournament::TournamentCmd {
+    super::tournament::TournamentCmd::Create {
+        kind,
+        options: setup.options,
+        clock: setup.clock,
+        rated: !setup.unrated,
+        system,
+        max,
+        starts_ms,
+    }
+}
+
+/// The organisers' role as typed: a role mention (`<@&ID>`) or its id;
+/// `off` = none. `None` when it is neither.
+fn role_arg(word: &str) -> Option<Option<u64>> {
+    let w = word.trim().to_lowercase();
+    if matches!(w.as_str(), "off" | "none" | "no") {
+        return Some(None);
+    }
+    let id = w
+        .strip_prefix("<@&")
+        .and_then(|r| r.strip_suffix('>'))
+        .unwrap_or(&w);
+    id.parse::<u64>().ok().filter(|&id| id != 0).map(Some)
+}
+
+/// `/tournament SUB`: the same commands as `!tournament SUB`, from typed
+/// options (`create` builds its game like `/challenge`).
+fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
+    use super::tournament::{SystemChoice, TournamentCmd};
+    let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    let cmd = match sub {
+        "show" => TournamentCmd::Show,
+        "join" => TournamentCmd::Join,
+        "leave" => TournamentCmd::Leave,
+        "start" => TournamentCmd::Start,
+        "withdraw" => TournamentCmd::Withdraw,
+        "pause" => TournamentCmd::Pause,
+        "resume" => TournamentCmd::Resume,
+        "cancel" => TournamentCmd::Cancel,
+        "export" => TournamentCmd::Export,
+        "remove" => match opt("player") {
+            Some(OptionValue::User(u)) => TournamentCmd::Remove(u.clone()),
+            _ => return Cmd::Invalid(msg!("tournament-usage-remove")),
+        },
+        "role" => {
+            let off = matches!(opt("off"), Some(OptionValue::Str(t)) if t == "true");
+            match opt("role") {
+                _ if off => TournamentCmd::Role(Some(None)),
+                Some(OptionValue::Str(r)) => match role_arg(r) {
+                    Some(role) => TournamentCmd::Role(Some(role)),
+                    None => return Cmd::Invalid(msg!("tournament-usage-role")),
+                },
+                _ => TournamentCmd::Role(None),
+            }
+        }
+        "create" => {
+            let setup = match slash_setup(options) {
+                Ok(setup) => setup,
+                Err(e) => return Cmd::Invalid(e),
+            };
+            let Some(kind) = setup.kind else {
+                return Cmd::Invalid(msg!("tournament-usage-create"));
+            };
+            let rounds = match opt("rounds") {
+                Some(OptionValue::Int(n)) => match u32::try_from(*n) {
+                    Ok(n) if n > 0 => Some(n),
+                    _ => return Cmd::Invalid(msg!("tournament-usage-create")),
+                },
+                _ => None,
+            };
+            let system = match opt("system") {
+                Some(OptionValue::Str(w)) => match w.trim().to_lowercase().as_str() {
+                    "swiss" => SystemChoice::Swiss(rounds),
+                    "roundrobin" => SystemChoice::RoundRobin,
+                    "double" => SystemChoice::Double,
+                    _ => return Cmd::Invalid(msg!("tournament-usage-create")),
+                },
+                _ => SystemChoice::Swiss(rounds),
+            };
+            let max = match opt("max") {
+                Some(OptionValue::Int(n)) => match u32::try_from(*n) {
+                    Ok(n) if n >= 2 => Some(n),
+                    _ => return Cmd::Invalid(msg!("tournament-usage-max")),
+                },
+                _ => None,
+            };
+            let starts_ms = match opt("starts") {
+                Some(OptionValue::Str(t)) => match parse_clock(t.trim()) {
+                    Ok(Some(ms)) => Some(ms),
+                    _ => return Cmd::Invalid(msg!("tournament-usage-starts")),
+                },
+                _ => None,
+            };
+            create_cmd(kind, setup, system, max, starts_ms)
+        }
+        other => return Cmd::Invalid(msg!("tournament-usage", word = clip(other))),
     };
     Cmd::Tournament(cmd)
 }
@@ -707,7 +815,15 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         },
         _ => None,
     };
+    if let Some(sub) = name.strip_prefix("tournament ") {
+        return slash_tournament(sub, options);
+    }
+    if name == "tournament" {
+        // No subcommand (Discord always sends one): as `!tournament`.
+        return slash_tournament("show", options);
+    }
     match name {
+        "standings" => return Cmd::Standings,
         "record" => return Cmd::Record(id),
         "replay" => return Cmd::Replay(id),
         "rating" => {
@@ -730,98 +846,10 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
     }
     match name {
         "challenge" | "play-ai" => {
-            if let Some(OptionValue::Int(n)) = opt("size") {
-                let size = Kind::offered_options()
-                    .into_iter()
-                    .find(|o| o.key == "size");
-                if let Some((min, max)) = size.and_then(|o| o.values.bounds()) {
-                    if !(i64::from(min)..=i64::from(max)).contains(n) {
-                        return Cmd::Invalid(msg!("usage-slash-size", min = min, max = max));
-                    }
-                }
-            }
-            // The options are typed already: build the setup from them.
-            let kind = match opt("game") {
-                Some(OptionValue::Str(w)) => match Kind::from_word(w) {
-                    Some(k) => Some(k),
-                    None => return Cmd::Invalid(unknown_game(w)),
-                },
-                _ => None,
+            let setup = match slash_setup(options) {
+                Ok(setup) => setup,
+                Err(e) => return Cmd::Invalid(e),
             };
-            let mut setup = Setup {
-                kind,
-                ..Setup::default()
-            };
-            match opt("size") {
-                Some(OptionValue::Int(n)) => setup.options.push(("size".into(), n.to_string())),
-                Some(OptionValue::Str(n)) if size_range(setup.kind()).is_some() => {
-                    let range = size_range(setup.kind()).unwrap_or_default();
-                    match parse_size(n.trim(), range) {
-                        Ok(n) => setup.options.push(("size".into(), n.to_string())),
-                        Err(e) => return Cmd::Invalid(e),
-                    }
-                }
-                Some(OptionValue::Str(n)) => setup.options.push(("size".into(), n.trim().into())),
-                _ => {}
-            }
-            if let Some(OptionValue::Str(c)) = opt("colour").or(opt("color")) {
-                let c = c.trim().to_lowercase();
-                if c != "random" && c != "any" {
-                    setup.seat = Some(if c == "light blue" { "blue".into() } else { c });
-                }
-            }
-            if let Err(e) = setup.seat_index() {
-                return Cmd::Invalid(e);
-            }
-            if let Some(OptionValue::Str(t)) = opt("clock") {
-                match parse_clock(t) {
-                    Ok(c) => setup.clock = Some(c),
-                    Err(e) => return Cmd::Invalid(e),
-                }
-            }
-            if let Some(OptionValue::Str(t)) = opt("thread") {
-                setup.thread = matches!(t.trim().to_lowercase().as_str(), "true" | "yes");
-            }
-            if let Some(OptionValue::Str(t)) = opt("rated") {
-                setup.unrated = matches!(t.trim().to_lowercase().as_str(), "false" | "no");
-            }
-            // The games' other options, as their option lines: words,
-            // then numbers, then switches (the order a setup lists them in).
-            let offered = Kind::offered_options();
-            let offered = offered.iter().filter(|o| o.key != "size");
-            for o in offered.clone() {
-                if let (Values::Words { wrong, .. }, Some(OptionValue::Str(w))) =
-                    (o.values, opt(o.key))
-                {
-                    match o.values.word(&w.trim().to_lowercase()) {
-                        Some(v) => setup.options.push((o.key.into(), v.into())),
-                        None => {
-                            return Cmd::Invalid(Msg {
-                                id: wrong,
-                                args: vec![("word", clip(w).into())],
-                            })
-                        }
-                    }
-                }
-            }
-            for o in offered.clone().filter(|o| o.values.bounds().is_some()) {
-                match opt(o.key) {
-                    Some(OptionValue::Int(n)) => setup.options.push((o.key.into(), n.to_string())),
-                    Some(OptionValue::Str(n)) => {
-                        setup.options.push((o.key.into(), n.trim().into()))
-                    }
-                    _ => {}
-                }
-            }
-            for o in offered.filter(|o| o.values == Values::Switch) {
-                if let Some(OptionValue::Str(t)) = opt(o.key) {
-                    let on = match t.trim().to_lowercase().as_str() {
-                        "true" | "yes" | "on" => "on",
-                        _ => "off",
-                    };
-                    setup.options.push((o.key.into(), on.into()));
-                }
-            }
             let level = match opt("level") {
                 Some(OptionValue::Int(n)) => {
                     match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
@@ -856,6 +884,95 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "room" => room_arg(&text("kind")),
         other => game_command(other, text),
     }
+}
+
+/// The setup of a new game from a slash command's typed options (game,
+/// size, colour, clock, thread, rated, the games' own options), as
+/// `/challenge`, `/play-ai` and `/tournament create` give them.
+fn slash_setup(options: &[(String, OptionValue)]) -> Result<Setup, Msg> {
+    let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    if let Some(OptionValue::Int(n)) = opt("size") {
+        let size = Kind::offered_options()
+            .into_iter()
+            .find(|o| o.key == "size");
+        if let Some((min, max)) = size.and_then(|o| o.values.bounds()) {
+            if !(i64::from(min)..=i64::from(max)).contains(n) {
+                return Err(msg!("usage-slash-size", min = min, max = max));
+            }
+        }
+    }
+    // The options are typed already: build the setup from them.
+    let kind = match opt("game") {
+        Some(OptionValue::Str(w)) => match Kind::from_word(w) {
+            Some(k) => Some(k),
+            None => return Err(unknown_game(w)),
+        },
+        _ => None,
+    };
+    let mut setup = Setup {
+        kind,
+        ..Setup::default()
+    };
+    match opt("size") {
+        Some(OptionValue::Int(n)) => setup.options.push(("size".into(), n.to_string())),
+        Some(OptionValue::Str(n)) if size_range(setup.kind()).is_some() => {
+            let range = size_range(setup.kind()).unwrap_or_default();
+            let n = parse_size(n.trim(), range)?;
+            setup.options.push(("size".into(), n.to_string()));
+        }
+        Some(OptionValue::Str(n)) => setup.options.push(("size".into(), n.trim().into())),
+        _ => {}
+    }
+    if let Some(OptionValue::Str(c)) = opt("colour").or(opt("color")) {
+        let c = c.trim().to_lowercase();
+        if c != "random" && c != "any" {
+            setup.seat = Some(if c == "light blue" { "blue".into() } else { c });
+        }
+    }
+    setup.seat_index()?;
+    if let Some(OptionValue::Str(t)) = opt("clock") {
+        setup.clock = Some(parse_clock(t)?);
+    }
+    if let Some(OptionValue::Str(t)) = opt("thread") {
+        setup.thread = matches!(t.trim().to_lowercase().as_str(), "true" | "yes");
+    }
+    if let Some(OptionValue::Str(t)) = opt("rated") {
+        setup.unrated = matches!(t.trim().to_lowercase().as_str(), "false" | "no");
+    }
+    // The games' other options, as their option lines: words,
+    // then numbers, then switches (the order a setup lists them in).
+    let offered = Kind::offered_options();
+    let offered = offered.iter().filter(|o| o.key != "size");
+    for o in offered.clone() {
+        if let (Values::Words { wrong, .. }, Some(OptionValue::Str(w))) = (o.values, opt(o.key)) {
+            match o.values.word(&w.trim().to_lowercase()) {
+                Some(v) => setup.options.push((o.key.into(), v.into())),
+                None => {
+                    return Err(Msg {
+                        id: wrong,
+                        args: vec![("word", clip(w).into())],
+                    })
+                }
+            }
+        }
+    }
+    for o in offered.clone().filter(|o| o.values.bounds().is_some()) {
+        match opt(o.key) {
+            Some(OptionValue::Int(n)) => setup.options.push((o.key.into(), n.to_string())),
+            Some(OptionValue::Str(n)) => setup.options.push((o.key.into(), n.trim().into())),
+            _ => {}
+        }
+    }
+    for o in offered.filter(|o| o.values == Values::Switch) {
+        if let Some(OptionValue::Str(t)) = opt(o.key) {
+            let on = match t.trim().to_lowercase().as_str() {
+                "true" | "yes" | "on" => "on",
+                _ => "off",
+            };
+            setup.options.push((o.key.into(), on.into()));
+        }
+    }
+    Ok(setup)
 }
 
 /// A game's own slash command as the move it stands for (`/bridge a1 b2`

@@ -361,7 +361,8 @@ impl Bot {
         mut lines: Vec<String>,
     ) -> Out {
         let sentence = outcome_sentence_in(lang, &stored.players, game.as_ref(), &outcome);
-        let close_thread = stored.thread_of.is_some();
+        // A tournament game played in its channel (no thread) keeps it.
+        let close_thread = stored.thread_of.is_some_and(|p| p != stored.channel);
         let done = ArchivedGame {
             format: stored.format,
             channel: stored.channel,

@@ -9,9 +9,14 @@ use std::sync::LazyLock;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionKind {
     Str,
-    Int { min: i64, max: i64 },
+    Int {
+        min: i64,
+        max: i64,
+    },
     User,
     Bool,
+    /// A role of the server.
+    Role,
 }
 
 #[derive(Clone, Debug)]
@@ -61,9 +66,15 @@ impl SlashCommand {
     }
 
     /// What option `option` of subcommand `sub` is for, in `lang`
-    /// (`slash-COMMAND-SUB-OPTION`).
+    /// (`slash-COMMAND-SUB-OPTION`, or the shared `slash-opt-OPTION`: a
+    /// game's options where a tournament is created).
     pub fn sub_option_description(&self, sub: &str, option: &str, lang: Lang) -> String {
-        i18n::message(lang, &format!("slash-{}-{sub}-{option}", self.name), &[])
+        let own = format!("slash-{}-{sub}-{option}", self.name);
+        if i18n::has_message(Lang::En, &own) {
+            i18n::message(lang, &own, &[])
+        } else {
+            i18n::message(lang, &format!("slash-opt-{option}"), &[])
+        }
     }
 }
 
@@ -327,7 +338,53 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             ..optional("kind", OptionKind::Str)
         }],
     ));
+    commands.push(tournament_command());
+    commands.push(cmd("standings", vec![]));
     commands
+}
+
+/// `/tournament`, one subcommand per `!tournament` word; `create` takes
+/// the game and its options from the games' registry, like `/challenge`.
+fn tournament_command() -> SlashCommand {
+    let create = cmd(
+        "create",
+        vec![
+            SlashOption {
+                choices: &GAME_KEYS,
+                ..opt("game", OptionKind::Str)
+            },
+            SlashOption {
+                choices: &["swiss", "roundrobin", "double"],
+                ..optional("system", OptionKind::Str)
+            },
+            optional("rounds", OptionKind::Int { min: 1, max: 99 }),
+            optional("clock", OptionKind::Str),
+            size_option(),
+            optional("rated", OptionKind::Bool),
+            optional("max", OptionKind::Int { min: 2, max: 1000 }),
+            optional("starts", OptionKind::Str),
+        ]
+        .into_iter()
+        .chain(game_options())
+        .collect(),
+    );
+    let plain = [
+        "join", "leave", "start", "show", "withdraw", "pause", "resume", "cancel", "export",
+    ];
+    let mut subcommands = vec![create];
+    subcommands.extend(plain.iter().map(|&name| cmd(name, vec![])));
+    subcommands.push(cmd("remove", vec![opt("player", OptionKind::User)]));
+    subcommands.push(cmd(
+        "role",
+        vec![
+            optional("role", OptionKind::Role),
+            optional("off", OptionKind::Bool),
+        ],
+    ));
+    SlashCommand {
+        subcommands,
+        ..cmd("tournament", vec![])
+    }
 }
 
 /// An archived game's id (from `history` or the game-over message).

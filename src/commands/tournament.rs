@@ -54,6 +54,9 @@ pub enum TournamentCmd {
     Resume,
     Cancel,
     Export,
+    /// The role allowed to organise: `None` = say which; `Some(None)` =
+    /// none (only Manage Events again).
+    Role(Option<Option<u64>>),
 }
 
 /// Time per move when the creator names none: three days.
@@ -110,8 +113,23 @@ impl Bot {
             .ok_or_else(|| t!(lang, "tournament-none", prefix = &self.config.prefix).into())
     }
 
-    fn is_organiser(req: &Request, t: &StoredTournament) -> bool {
-        req.user.id == t.organiser || req.is_manager || req.is_moderator
+    /// May the requester organise tournaments here: manage the server's
+    /// events (Discord's Manage Events) or the server, or hold the role
+    /// the server allows (`!tournament role`)?
+    fn may_organise(&self, req: &Request) -> Result<bool, Fail> {
+        if req.is_manager || req.can_manage_events {
+            return Ok(true);
+        }
+        let Some(guild) = req.guild else {
+            return Ok(false);
+        };
+        let role = self.store.guild_settings(guild)?.organiser_role;
+        Ok(role.is_some_and(|r| req.roles.contains(&r)))
+    }
+
+    /// The event's organiser, or anyone who may organise tournaments here.
+    fn is_organiser(&self, req: &Request, t: &StoredTournament) -> Result<bool, Fail> {
+        Ok(req.user.id == t.organiser || self.may_organise(req)?)
     }
 
     pub(super) fn tournament(&self, req: &Request, cmd: TournamentCmd) -> Out {
@@ -129,8 +147,18 @@ impl Bot {
                 }
             }
         }
-        let mut replies = self.tournament_cmd(req, cmd, lang)?;
-        started.append(&mut replies);
+        if started.is_empty() {
+            return self.tournament_cmd(req, cmd, lang);
+        }
+        if matches!(cmd, TournamentCmd::Start) {
+            // Started already, by its time.
+            return Ok(started);
+        }
+        // The start is said whatever the request then meets.
+        match self.tournament_cmd(req, cmd, lang) {
+            Ok(replies) => started.extend(replies),
+            Err(fail) => started.push(super::addressed(req, fail.text(lang, &self.config.prefix))),
+        }
         Ok(started)
     }
 
@@ -207,7 +235,7 @@ impl Bot {
             }
             TournamentCmd::Start => {
                 let t = self.require_tournament(req)?;
-                if !Self::is_organiser(req, &t) {
+                if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
                 if t.phase != Phase::Open {
@@ -221,14 +249,14 @@ impl Bot {
             }
             TournamentCmd::Remove(user) => {
                 let t = self.require_tournament(req)?;
-                if !Self::is_organiser(req, &t) {
+                if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
                 self.tournament_withdraw(req, user.id)
             }
             TournamentCmd::Pause | TournamentCmd::Resume | TournamentCmd::Cancel => {
                 let mut t = self.require_tournament(req)?;
-                if !Self::is_organiser(req, &t) {
+                if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
                 match cmd {
@@ -268,6 +296,7 @@ impl Bot {
                     }
                 }
             }
+            TournamentCmd::Role(choice) => self.organiser_role(req, choice),
             TournamentCmd::Export => {
                 let t = self.require_tournament(req)?;
                 let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
@@ -300,7 +329,7 @@ impl Bot {
         if req.in_dm {
             return Err(t!(lang, "tournament-in-server").into());
         }
-        if !(req.is_manager || req.is_moderator) {
+        if !self.may_organise(req)? {
             return Err(t!(lang, "tournament-create-permission").into());
         }
         if self.tournament_here(req.channel)?.is_some() {
@@ -341,6 +370,10 @@ impl Bot {
             games: Vec::new(),
             created_ms: now,
         };
+        // The clock task starts it at its time, with or without a request.
+        if let Some(at) = t.starts_ms {
+            self.store.arm_tournament_start(t.id, at)?;
+        }
         self.store.put_tournament(&t)?;
         Ok(vec![Reply::text(t!(
             lang,
@@ -350,6 +383,106 @@ impl Bot {
             system = system_text(lang, system),
             prefix = &self.config.prefix
         ))])
+    }
+
+    /// `!tournament role`: say or (managers) set the role allowed to
+    /// organise tournaments on the server.
+    fn organiser_role(&self, req: &Request, choice: Option<Option<u64>>) -> Out {
+        let lang = self.lang(req);
+        let Some(guild) = req.guild.filter(|_| !req.in_dm) else {
+            return Err(t!(lang, "tournament-in-server").into());
+        };
+        let mut settings = self.store.guild_settings(guild)?;
+        let Some(role) = choice else {
+            return Ok(vec![Reply::text(match settings.organiser_role {
+                Some(r) => t!(lang, "tournament-role-is", role = role_mention(r)),
+                None => t!(lang, "tournament-role-none", prefix = &self.config.prefix),
+            })]);
+        };
+        if !req.is_manager {
+            return Err(t!(lang, "tournament-role-permission").into());
+        }
+        settings.organiser_role = role;
+        self.store.put_guild_settings(guild, &settings)?;
+        Ok(vec![Reply::text(match role {
+            Some(r) => t!(lang, "tournament-role-set", role = role_mention(r)),
+            None => t!(lang, "tournament-role-cleared"),
+        })])
+    }
+
+    /// The start time of tournament `id` has come (its timer, from the
+    /// clock task): start it if it is still open, in its channel, or say
+    /// there why it cannot. Under the channel's lock, like every change to
+    /// the tournament.
+    pub(super) fn tournament_start_due(&self, id: u64) -> Vec<Reply> {
+        let key = crate::store::tournament_start_key(id);
+        let t = match self.store.tournament(id) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("bridges-bot: tournament {id}: {e}");
+                return Vec::new();
+            }
+        };
+        let Some(t) = t else {
+            let _ = self.store.remove_timer(key);
+            return Vec::new();
+        };
+        let channel = t.channel;
+        let lock = self.channel_lock(channel);
+        let guard = lock
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let replies = self.start_when_due(t);
+        drop(guard);
+        self.release_channel_lock(channel, lock);
+        replies
+            .into_iter()
+            .map(|mut r| {
+                r.post_in = r.post_in.or(Some(channel));
+                r
+            })
+            .collect()
+    }
+
+    fn start_when_due(&self, t: StoredTournament) -> Vec<Reply> {
+        let key = crate::store::tournament_start_key(t.id);
+        let lang = self.lang_of_guild(t.guild);
+        // Read again under the lock: a request may have started it.
+        let t = match self.store.tournament(t.id) {
+            Ok(Some(t)) => t,
+            Ok(None) => return Vec::new(),
+            Err(e) => {
+                eprintln!("bridges-bot: tournament {}: {e}", t.id);
+                return Vec::new();
+            }
+        };
+        let (id, due) = (t.id, t.starts_ms.is_some_and(|at| self.now() >= at));
+        if t.phase != Phase::Open || !due {
+            let _ = self.store.remove_timer(key);
+            return Vec::new();
+        }
+        let replies = if t.registrations.len() < 2 {
+            Ok(vec![Reply::text(t!(
+                lang,
+                "tournament-start-too-few",
+                count = t.registrations.len(),
+                prefix = &self.config.prefix
+            ))])
+        } else {
+            self.tournament_begin(lang, t)
+        };
+        match replies {
+            Ok(replies) => {
+                // Dropped once it is acted on; a failed start is tried
+                // again (the timer stays due).
+                let _ = self.store.remove_timer(key);
+                replies
+            }
+            Err(e) => {
+                eprintln!("bridges-bot: starting tournament {id}: {e}");
+                Vec::new()
+            }
+        }
     }
 
     /// Start a tournament: seed the players by rating and pair round 1.
@@ -419,7 +552,6 @@ impl Bot {
             total = event.total_rounds()
         )];
         let mut threads = Vec::new();
-        let mut pinged = Vec::new();
         for (b, board) in round.boards.iter().enumerate() {
             match *board {
                 Board::Game {
@@ -455,8 +587,8 @@ impl Bot {
                         first = mention(t.users[white]),
                         second = mention(t.users[black])
                     ));
-                    pinged.extend([t.users[white], t.users[black]]);
                     threads.push(OpenThread {
+                        board: true,
                         challenge: c.id,
                         name: thread_name(
                             &event.players[white].name,
@@ -498,8 +630,9 @@ impl Bot {
             }
         }
         self.store.pair_tournament_round(&t, &challenges)?;
+        // The players are pinged once, in their game's thread (which adds
+        // them to it), not here.
         let mut replies = vec![Reply {
-            mentions: pinged,
             post_in: Some(t.channel),
             ..Reply::text(lines.join("\n"))
         }];
@@ -530,7 +663,19 @@ impl Bot {
         )
     }
 
-    /// The thread of a board's game is open: start the game there. `None`
+    /// Is challenge `c` a tournament board's game (made when its round
+    /// was paired)?
+    pub(super) fn is_board(&self, c: &Challenge) -> Result<bool, Fail> {
+        Ok(self
+            .store
+            .tournaments_in(c.channel)?
+            .iter()
+            .any(|t| t.game_of_challenge(c.id).is_some()))
+    }
+
+    /// The thread of a board's game is open: start the game there (in
+    /// the tournament's channel itself, one game at a time, when the
+    /// transport could open no thread: `req.channel == parent`). `None`
     /// when challenge `id` is not a tournament board's.
     pub(super) fn tournament_thread_opened(
         &self,
@@ -540,16 +685,28 @@ impl Bot {
     ) -> Option<Out> {
         // The tournament's value is changed under its channel's lock: the
         // games of a round start and end in their own threads at once.
+        self.under_lock_of(parent, req.channel, || {
+            let found = self
+                .store
+                .tournaments_in(parent)
+                .ok()
+                .and_then(|all| all.into_iter().find(|t| t.game_of_challenge(id).is_some()));
+            found.map(|mut t| self.start_board_game(req, &mut t, id, parent))
+        })
+    }
+
+    /// Run `f` under the lock of tournament channel `parent`, unless the
+    /// caller holds it already (`held`: a board played in the channel
+    /// itself).
+    fn under_lock_of<T>(&self, parent: u64, held: u64, f: impl FnOnce() -> T) -> T {
+        if parent == held {
+            return f();
+        }
         let lock = self.channel_lock(parent);
         let guard = lock
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let found = self
-            .store
-            .tournaments_in(parent)
-            .ok()
-            .and_then(|all| all.into_iter().find(|t| t.game_of_challenge(id).is_some()));
-        let out = found.map(|mut t| self.start_board_game(req, &mut t, id, parent));
+        let out = f();
         drop(guard);
         self.release_channel_lock(parent, lock);
         out
@@ -562,13 +719,31 @@ impl Bot {
         id: u64,
         parent: u64,
     ) -> Out {
-        let lang = self.lang(req);
-        let c = self
-            .store
-            .challenge(id)?
-            .ok_or_else(|| t!(lang, "challenge-gone"))?;
+        let c = self.store.challenge(id)?;
+        // Opened by the clock task (no person's request): the server's.
+        let lang = match (&c, req.guild) {
+            (Some(c), None) => self.lang_of_guild(c.guild),
+            _ => self.lang(req),
+        };
+        let c = c.ok_or_else(|| t!(lang, "challenge-gone"))?;
         if t.phase == Phase::Cancelled {
             return Err(t!(lang, "tournament-cancelled").into());
+        }
+        if req.channel == parent && self.store.has_game(parent)? {
+            // No thread, and the channel has its game: this one waits.
+            let name = thread_name(
+                &c.challenger.name,
+                &c.opponent.name,
+                1 + t
+                    .games
+                    .iter()
+                    .find(|g| g.challenge == id)
+                    .map_or(0, |g| g.round),
+            );
+            return Ok(vec![Reply {
+                mentions: vec![c.challenger.id, c.opponent.id],
+                ..Reply::text(t!(lang, "tournament-thread-here", name = name))
+            }]);
         }
         let game = c
             .kind
@@ -607,7 +782,7 @@ impl Bot {
         );
         Ok(vec![Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
-            mentions: vec![first.id],
+            mentions: vec![first.id, stored.players[1].id],
             ..Reply::text(text)
         }])
     }
@@ -619,15 +794,10 @@ impl Bot {
         let Some(parent) = done.thread_of else {
             return Vec::new();
         };
-        // Under the tournament channel's lock, like every change to it.
-        let lock = self.channel_lock(parent);
-        let guard = lock
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let replies = self.record_game_over(done, parent);
-        drop(guard);
-        self.release_channel_lock(parent, lock);
-        replies
+        // Under the tournament channel's lock, like every change to it
+        // (the game's channel's lock is held: the same one when the game
+        // was played in the channel itself).
+        self.under_lock_of(parent, done.channel, || self.record_game_over(done, parent))
     }
 
     fn record_game_over(&self, done: &ArchivedGame, parent: u64) -> Vec<Reply> {
@@ -905,6 +1075,12 @@ impl Bot {
         }
         lines.join("\n")
     }
+}
+
+/// A role as Discord shows it in a message (without pinging it: replies
+/// ping only their users).
+fn role_mention(role: u64) -> String {
+    format!("<@&{role}>")
 }
 
 fn thread_name(first: &str, second: &str, round: u32) -> String {

@@ -15,9 +15,9 @@ use tokio::sync::Mutex as AsyncMutex;
 use tokio::time::Instant;
 
 use super::send::{self, PostFailed};
-use super::{resend_as_text, Shared};
+use super::{open_board_threads, resend_as_text, transport_request, Shared};
 use crate::clock_task::{drive, DriveOptions, Due};
-use crate::commands::{Post, Reply};
+use crate::commands::{Input, Post, Reply, Request, User};
 
 /// Clock posts per second at most, together: Discord allows a bot 50
 /// requests a second in all; commands' replies need the rest.
@@ -75,13 +75,35 @@ async fn settle(shared: Arc<Shared>, http: Arc<Http>, pacer: Arc<Pacer>, due: Du
         return;
     }
     tokio::spawn(async move {
-        for post in fired.posts {
+        // A round paired when a game ended on time (or a tournament's
+        // start): its boards, each opening its own thread, go last.
+        let (boards, posts): (Vec<Post>, Vec<Post>) = fired
+            .posts
+            .into_iter()
+            .partition(|p| p.reply.open_thread.as_ref().is_some_and(|o| o.board));
+        for post in posts {
             pacer.wait().await;
             deliver_post(&shared, &http, post).await;
         }
         drop(guard);
+        for post in boards {
+            pacer.wait().await;
+            let from = clock_request(post.channel, post.user);
+            open_board_threads(&shared, &http, post.channel, &from, vec![post.reply]).await;
+        }
         drop(in_flight);
     });
+}
+
+/// The request on whose behalf the clock task opens a board's thread: no
+/// person's, so no permission and no locale.
+fn clock_request(channel: u64, user: u64) -> Request {
+    let user = User {
+        id: user,
+        name: String::new(),
+        is_bot: false,
+    };
+    transport_request(channel, None, user, Input::Text(String::new()))
 }
 
 /// Post one clock event; a refused board image goes again as text.

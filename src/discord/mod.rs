@@ -435,6 +435,11 @@ async fn open_game_thread(
         .await;
     let thread = match thread {
         Ok(t) => t.id.get(),
+        Err(e) if open.board => {
+            // A tournament board: its game is played in the channel.
+            tracing::info!("no thread for a board in {parent} ({e}): playing in the channel");
+            return start_game_in(shared, http, parent, parent, from, open.challenge).await;
+        }
         Err(e) => {
             tracing::warn!("opening a game thread in {parent} failed: {e}");
             let lang = shared.bot().map_or(Lang::default(), |b| b.lang(from));
@@ -445,23 +450,81 @@ async fn open_game_thread(
             return;
         }
     };
-    let req = Request {
-        channel: thread,
-        guild: from.guild,
-        user: from.user.clone(),
+    start_game_in(shared, http, thread, parent, from, open.challenge).await;
+}
+
+/// Tell the command layer the game of `challenge` (made in `parent`) is
+/// to start in channel `channel` (its new thread, or `parent` itself
+/// where no thread could be opened) and post what it says there.
+async fn start_game_in(
+    shared: &Arc<Shared>,
+    http: &Http,
+    channel: u64,
+    parent: u64,
+    from: &Request,
+    challenge: u64,
+) {
+    let input = Input::ThreadOpened { challenge, parent };
+    let req = transport_request(channel, from.guild, from.user.clone(), input);
+    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
+    let (replies, _channel) = shared.clone().handle(req).await;
+    deliver(shared, http, channel, from.user.id, replies, lang).await;
+}
+
+/// A request the transport makes itself (a thread it opened): no
+/// permission, no locale, on behalf of `user`.
+fn transport_request(channel: u64, guild: Option<u64>, user: User, input: Input) -> Request {
+    Request {
+        channel,
+        guild,
+        user,
         mentions: Vec::new(),
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
-        input: Input::ThreadOpened {
-            challenge: open.challenge,
-            parent,
-        },
-    };
-    let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
-    let (replies, _channel) = shared.clone().handle(req).await;
-    deliver(shared, http, thread, from.user.id, replies, lang).await;
+        input,
+    }
+}
+
+/// Take out of `replies` those of tournament boards: each is posted on
+/// its own and its thread opened on that message ([`open_board_threads`]).
+fn take_boards(replies: &mut Vec<Reply>) -> Vec<Reply> {
+    let (boards, rest): (Vec<Reply>, Vec<Reply>) = std::mem::take(replies)
+        .into_iter()
+        .partition(|r| r.open_thread.as_ref().is_some_and(|o| o.board));
+    *replies = rest;
+    boards
+}
+
+/// Post each board's reply in its channel (`post_in`, else `here`), open
+/// its game's thread on that message and start the game there: every
+/// board of a round gets its own thread (or, where none can be opened,
+/// is played in the channel, one game at a time).
+async fn open_board_threads(
+    shared: &Arc<Shared>,
+    http: &Http,
+    here: u64,
+    from: &Request,
+    boards: Vec<Reply>,
+) {
+    for reply in boards {
+        let Some(open) = reply.open_thread.clone() else {
+            continue;
+        };
+        let channel = reply.post_in.filter(|&c| c != 0).unwrap_or(here);
+        let anchor = {
+            let _channel = shared.channels.lock(channel).await;
+            send::post_for_id(http, channel, reply).await
+        };
+        match anchor {
+            Some(anchor) => open_game_thread(shared, http, channel, anchor, from, open).await,
+            // Not posted: the players can still start it with `accept`.
+            None => tracing::warn!("a board of channel {channel} could not be posted"),
+        }
+    }
 }
 
 /// The permission Discord says the bot lacks for opening a thread: the
@@ -603,6 +666,11 @@ impl EventHandler for Handler {
             is_moderator: perms.manage_messages(),
             in_dm: msg.guild_id.is_none(),
             is_manager: perms.manage_guild(),
+            can_manage_events: perms.manage_events(),
+            roles: msg
+                .member
+                .as_ref()
+                .map_or(Vec::new(), |m| m.roles.iter().map(|r| r.get()).collect()),
             locale: None,
             input: Input::Text(msg.content.clone()),
         };
@@ -611,9 +679,10 @@ impl EventHandler for Handler {
         if let Some(t) = typing {
             t.abort();
         }
+        let mut replies = replies;
+        let boards = take_boards(&mut replies);
         let open = thread_request(&replies);
         let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
-        let mut replies = replies;
         let elsewhere = take_elsewhere(&mut replies, req.channel);
         deliver(
             shared,
@@ -626,6 +695,7 @@ impl EventHandler for Handler {
         .await;
         drop(channel_guard);
         deliver_elsewhere(shared, &ctx.http, req.user.id, elsewhere, lang).await;
+        open_board_threads(shared, &ctx.http, req.channel, &req, boards).await;
         if let Some(open) = open {
             // A text `accept`: the thread opens on the accepting message.
             open_game_thread(shared, &ctx.http, req.channel, msg.id.get(), &req, open).await;
@@ -678,16 +748,16 @@ async fn answer_restarting(http: &Http, interaction: &Interaction) {
 }
 
 /// The author's permissions in a text message's channel, for the commands
-/// that need some: `abort` (Manage Messages) and `language` (Manage
-/// Server). Asked of Discord only for messages that could be one of them,
-/// to spare two REST calls on every message; empty otherwise.
+/// that need some: `abort` (Manage Messages), `language` (Manage Server)
+/// and a tournament's organiser's (Manage Events). Asked of Discord only
+/// for messages that could be one of them, to spare two REST calls on
+/// every message; empty otherwise.
 async fn message_permissions(http: &Http, msg: &Message) -> Permissions {
     let none = Permissions::empty();
     let (Some(guild_id), Some(member)) = (msg.guild_id, msg.member.as_deref()) else {
         return none;
     };
-    let content = msg.content.to_lowercase();
-    if !content.contains("abort") && !content.contains("language") {
+    if !may_need_permissions(&msg.content.to_lowercase()) {
         return none;
     }
     let Ok(guild) = http.get_guild(guild_id).await else {
@@ -713,6 +783,20 @@ async fn message_permissions(http: &Http, msg: &Message) -> Permissions {
     guild.partial_member_permissions_in(&channel, msg.author.id, member)
 }
 
+/// Could this message be a command that needs a permission: `abort`,
+/// `language`, or a tournament's organiser's (`create`, `start`,
+/// `remove`, `pause`, `resume`, `cancel`, `role`)?
+fn may_need_permissions(content: &str) -> bool {
+    const ORGANISER: [&str; 8] = [
+        "create", "new", "start", "remove", "kick", "pause", "resume", "cancel",
+    ];
+    let tournament = ["tourn", "torneio"].iter().any(|w| content.contains(w));
+    content.contains("abort")
+        || content.contains("language")
+        || (tournament
+            && (ORGANISER.iter().any(|w| content.contains(w)) || content.contains("role")))
+}
+
 fn interaction_moderator(member: Option<&serenity::all::Member>) -> bool {
     member
         .and_then(|m| m.permissions)
@@ -724,6 +808,18 @@ fn interaction_manager(member: Option<&serenity::all::Member>) -> bool {
     member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild())
+}
+
+/// May the member manage the server's events (organise tournaments)?
+fn interaction_event_manager(member: Option<&serenity::all::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_events())
+}
+
+/// The member's roles (a role the server allows to organise tournaments).
+fn member_roles(member: Option<&serenity::all::Member>) -> Vec<u64> {
+    member.map_or(Vec::new(), |m| m.roles.iter().map(|r| r.get()).collect())
 }
 
 async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInteraction) {
@@ -747,6 +843,8 @@ async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInterac
                 mentions.push(user_of(u));
                 OptionValue::User(user_of(u))
             }
+            // As typed in a message: `<@&ID>`.
+            ResolvedValue::Role(r) => OptionValue::Str(format!("<@&{}>", r.id.get())),
             _ => continue,
         };
         options.push((opt.name.to_string(), value));
@@ -759,6 +857,8 @@ async fn on_command(shared: &Arc<Shared>, http: &Arc<Http>, cmd: &CommandInterac
         is_moderator: interaction_moderator(cmd.member.as_deref()),
         in_dm: cmd.guild_id.is_none(),
         is_manager: interaction_manager(cmd.member.as_deref()),
+        can_manage_events: interaction_event_manager(cmd.member.as_deref()),
+        roles: member_roles(cmd.member.as_deref()),
         locale: Some(cmd.locale.clone()),
         input: Input::Slash { name, options },
     };
@@ -777,6 +877,8 @@ async fn on_component(shared: &Arc<Shared>, http: &Arc<Http>, comp: &ComponentIn
         is_moderator: interaction_moderator(comp.member.as_ref()),
         in_dm: comp.guild_id.is_none(),
         is_manager: interaction_manager(comp.member.as_ref()),
+        can_manage_events: interaction_event_manager(comp.member.as_ref()),
+        roles: member_roles(comp.member.as_ref()),
         locale: Some(comp.locale.clone()),
         input: Input::Button {
             custom_id: comp.data.custom_id.clone(),
@@ -829,6 +931,7 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
     let lang = shared.bot().map_or(Lang::default(), |b| b.lang(&req));
     match done {
         Ok((mut replies, channel_guard)) => {
+            let boards = take_boards(&mut replies);
             let open = thread_request(&replies);
             let close = replies.iter().any(|r| r.close_thread);
             let elsewhere = take_elsewhere(&mut replies, req.channel);
@@ -838,6 +941,7 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
             if close {
                 send::archive_thread(http, req.channel).await;
             }
+            open_board_threads(shared, http, req.channel, &req, boards).await;
             if let Some(open) = open {
                 // On the challenge message when its button was pressed,
                 // else on the answer just posted.
@@ -926,6 +1030,43 @@ mod tests {
             post_in,
             ..Reply::default()
         }
+    }
+
+    #[test]
+    fn only_commands_that_may_need_a_permission_ask_discord_for_it() {
+        assert!(may_need_permissions("!abort"));
+        assert!(may_need_permissions("!tournament create bridges"));
+        assert!(may_need_permissions("!torneio start"));
+        assert!(may_need_permissions("!tournament role <@&5>"));
+        assert!(!may_need_permissions("!tournament join"));
+        assert!(!may_need_permissions("!tournament"));
+        assert!(!may_need_permissions("a1 b2"));
+    }
+
+    #[test]
+    fn board_replies_are_taken_out_in_order() {
+        let board = |text: &str| Reply {
+            open_thread: Some(OpenThread {
+                challenge: 1,
+                name: text.into(),
+                board: true,
+            }),
+            ..reply(text, Some(7))
+        };
+        let accept = Reply {
+            open_thread: Some(OpenThread {
+                challenge: 2,
+                name: "accept".into(),
+                board: false,
+            }),
+            ..reply("accept", None)
+        };
+        let mut replies = vec![reply("round", Some(7)), board("b1"), accept, board("b2")];
+        let boards = take_boards(&mut replies);
+        let taken: Vec<_> = boards.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(taken, ["b1", "b2"]);
+        let kept: Vec<_> = replies.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(kept, ["round", "accept"]);
     }
 
     #[test]

@@ -290,6 +290,24 @@ async fn post(http: &Http, channel: ChannelId, reply: Reply) -> Option<Reply> {
     }
 }
 
+/// Post `reply` in `channel` and return the id of its last message (the
+/// one with its buttons), where a board's thread opens; `None` when
+/// Discord refused it.
+pub(crate) async fn post_for_id(http: &Http, channel: u64, reply: Reply) -> Option<u64> {
+    let channel = ChannelId::new(channel.max(1));
+    let mut last = None;
+    for msg in outgoing(reply) {
+        match channel.send_message(http, msg.channel_message()).await {
+            Ok(m) => last = Some(m.id.get()),
+            Err(e) => {
+                tracing::warn!("sending a reply to channel {channel} failed: {e}");
+                return None;
+            }
+        }
+    }
+    last
+}
+
 /// A reply Discord did not take: how many of its messages went out first.
 pub(crate) struct PostFailed {
     pub sent: usize,

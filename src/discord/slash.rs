@@ -31,6 +31,7 @@ fn option(o: &SlashOption, describe: impl Fn(Lang) -> String) -> CreateCommandOp
         OptionKind::Int { .. } => CommandOptionType::Integer,
         OptionKind::User => CommandOptionType::User,
         OptionKind::Bool => CommandOptionType::Boolean,
+        OptionKind::Role => CommandOptionType::Role,
     };
     let mut b = CreateCommandOption::new(kind, o.name, description(&describe(Lang::En)))
         .required(o.required)

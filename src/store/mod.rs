@@ -25,7 +25,7 @@ mod types;
 
 pub use commit::CommitStats;
 pub use rooms::ChannelRoom;
-pub use timers::TimerAlarm;
+pub use timers::{tournament_of_timer, tournament_start_key, TimerAlarm};
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{

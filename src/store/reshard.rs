@@ -142,6 +142,14 @@ pub fn reshard(from: &[PathBuf], to: &[PathBuf], total: u32) -> anyhow::Result<R
                             channel_guild.insert(ch, g.as_u64());
                         }
                     }
+                    // A tournament's start timer is keyed by the tournament:
+                    // it goes with the tournament's server.
+                    if name == super::tournaments::TOURNAMENTS {
+                        if let Some(id) = v.get("id").and_then(Value::as_u64) {
+                            let guild = v.get("guild").and_then(Value::as_u64);
+                            channel_guild.insert(super::tournament_start_key(id), guild);
+                        }
+                    }
                 }
                 *report.read.entry(name.clone()).or_default() += 1;
                 entries.push((name.clone(), key.to_vec(), bytes.to_vec(), json));

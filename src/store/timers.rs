@@ -37,6 +37,21 @@ impl super::StoreValue for Timer {
     const TREE: &'static str = TIMERS;
 }
 
+/// The top bit of a timer's key marks a tournament's start (the rest is
+/// the tournament's id) rather than a channel's game clock: no channel
+/// has it (Discord's ids are positive 63-bit numbers).
+const TOURNAMENT_START: u64 = 1 << 63;
+
+/// The timer key of tournament `id`'s start time.
+pub fn tournament_start_key(id: u64) -> u64 {
+    id | TOURNAMENT_START
+}
+
+/// The tournament whose start a timer key stands for, if it does.
+pub fn tournament_of_timer(key: u64) -> Option<u64> {
+    (key & TOURNAMENT_START != 0).then_some(key & !TOURNAMENT_START)
+}
+
 pub(super) fn timer_value(due_ms: u64) -> Vec<u8> {
     encode(&Timer { due_ms })
 }
@@ -217,6 +232,19 @@ impl Store {
             )),
             None => Ok(None),
         }
+    }
+
+    /// Arm tournament `id`'s start at `due_ms` (durable on return): the
+    /// clock task starts it then, also after a restart. Written before the
+    /// tournament itself, so a crash between leaves only a timer that
+    /// finds no tournament (and is dropped).
+    pub fn arm_tournament_start(&self, id: u64, due_ms: u64) -> Result<()> {
+        let key = tournament_start_key(id);
+        let w = self.writing();
+        self.timers.insert(game_key(key), timer_value(due_ms))?;
+        drop(w);
+        self.due.set(key, Some(due_ms));
+        self.durable()
     }
 
     /// Drop a timer whose game is gone or has no clock (durable on return).

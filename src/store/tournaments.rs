@@ -194,6 +194,12 @@ impl Store {
             })
             .map_err(tx_error)?;
         drop(w);
+        // The clock task's index too, or the game's clock never fires
+        // (until a restart rebuilds the index from the tree).
+        if started {
+            let due = game.clock.as_ref().and_then(|c| c.due_ms());
+            self.due.set(game.channel, due);
+        }
         self.durable()?;
         Ok(started)
     }

@@ -132,6 +132,10 @@ pub struct GuildSettings {
     /// `None` = Discord's locale, then the config's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// The role whose members may organise tournaments, besides those
+    /// who can manage the server's events (`!tournament role`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organiser_role: Option<u64>,
 }
 
 impl StoredGame {

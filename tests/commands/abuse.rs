@@ -376,6 +376,8 @@ fn bots_are_never_answered() {
         is_moderator: true,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text("!abort".into()),
     });

@@ -31,6 +31,8 @@ fn as_mod(h: &Harness, user: &User, input: Input) -> Vec<Reply> {
         is_moderator: true,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input,
     })

@@ -980,6 +980,8 @@ fn a_challenge_made_in_a_dm_is_refused_with_where_to_challenge() {
         is_moderator: false,
         in_dm: true,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: bridges_bot::commands::Input::Text("!challenge <@20>".into()),
     });

@@ -36,6 +36,8 @@ fn send(bot: &Bot, cmd: &Cmd) -> Vec<Reply> {
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text(cmd.text.clone()),
     })

@@ -17,6 +17,8 @@ use std::process::Command;
 fn manager_says(h: &Harness, ch: u64, text: &str) -> Vec<Reply> {
     h.bot.handle(Request {
         is_manager: true,
+        can_manage_events: false,
+        roles: Vec::new(),
         ..text_request(ch, &ann(), text)
     })
 }
@@ -58,6 +60,8 @@ fn only_managers_make_a_channel_a_room_and_room_tells_its_rules() {
     // Not in a DM.
     let dm = h.bot.handle(Request {
         is_manager: true,
+        can_manage_events: false,
+        roles: Vec::new(),
         in_dm: true,
         guild: None,
         ..text_request(CH + 2, &ann(), "!room study")
@@ -132,6 +136,8 @@ fn a_room_gives_numbridge_challenges_its_defaults_and_refuses_what_it_does_not_a
     // A study room by `/room`: candidates on unless turned off.
     let set = h.bot.handle(Request {
         is_manager: true,
+        can_manage_events: false,
+        roles: Vec::new(),
         input: Input::Slash {
             name: "room".into(),
             options: vec![("kind".into(), OptionValue::Str("study".into()))],

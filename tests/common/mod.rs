@@ -139,6 +139,15 @@ impl Harness {
         })
     }
 
+    /// A text message from a member who may manage the server's events
+    /// (and so organise tournaments).
+    pub fn organiser_say_in(&self, ch: u64, user: &User, text: &str) -> Vec<Reply> {
+        self.bot.handle(Request {
+            can_manage_events: true,
+            ..text_request(ch, user, text)
+        })
+    }
+
     pub fn button(&self, ch: u64, user: &User, id: &str) -> Vec<Reply> {
         self.req(
             ch,
@@ -209,6 +218,8 @@ pub fn text_request(ch: u64, user: &User, text: &str) -> Request {
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text(text.into()),
     }

@@ -10,3 +10,4 @@ mod numbridge;
 mod secrets;
 mod shards;
 mod threads;
+mod tournament;

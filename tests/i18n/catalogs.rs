@@ -318,6 +318,8 @@ mod language_setting {
     ) -> String {
         let replies = h.bot.handle(Request {
             is_manager: manager,
+            can_manage_events: false,
+            roles: Vec::new(),
             locale: locale.map(str::to_string),
             ..text_request(CH, user, text)
         });
@@ -370,6 +372,8 @@ mod language_setting {
         let h = Harness::new();
         let replies = h.bot.handle(Request {
             is_manager: true,
+            can_manage_events: false,
+            roles: Vec::new(),
             locale: Some("en-US".into()),
             input: Input::Slash {
                 name: "language".into(),

@@ -28,6 +28,8 @@ fn press(h: &Harness, user: &User, id: &str, locale: &str) -> String {
         is_moderator: false,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: Some(locale.into()),
         input: Input::Button {
             custom_id: id.into(),
@@ -147,6 +149,8 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
         is_moderator: false,
         in_dm: false,
         is_manager: true,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: None,
         input: Input::Text("!language fr".into()),
     }));

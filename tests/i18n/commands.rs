@@ -35,6 +35,8 @@ fn texts(r: Vec<Reply>) -> String {
 fn server_in_french(h: &Harness) {
     let r = h.bot.handle(Request {
         is_manager: true,
+        can_manage_events: false,
+        roles: Vec::new(),
         ..text_request(CH, &ann(), "!language fr")
     });
     assert!(texts(r).contains("Français"));

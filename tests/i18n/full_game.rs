@@ -210,6 +210,8 @@ fn a_bridges_game_in_french_from_challenge_to_record() {
     };
     let r = h.bot.handle(Request {
         is_manager: true,
+        can_manage_events: false,
+        roles: Vec::new(),
         ..text_request(CH, &manager, "!language fr")
     });
     assert!(r[0].text.contains("Français"), "{}", r[0].text);

@@ -528,6 +528,8 @@ fn a_connection_wins_in_each_language() {
 fn manager_says(h: &Harness, user: &User, text: &str) -> Vec<Reply> {
     h.bot.handle(Request {
         is_manager: true,
+        can_manage_events: false,
+        roles: Vec::new(),
         ..text_request(CH, user, text)
     })
 }

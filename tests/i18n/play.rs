@@ -19,6 +19,8 @@ fn said(h: &Harness, user: &User, text: &str, locale: &str, moderator: bool) -> 
         is_moderator: moderator,
         in_dm: false,
         is_manager: false,
+        can_manage_events: false,
+        roles: Vec::new(),
         locale: Some(locale.into()),
         input: Input::Text(text.into()),
     })

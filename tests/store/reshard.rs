@@ -132,6 +132,7 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
             // The server's language goes with the server.
             let settings = GuildSettings {
                 language: Some("pt".into()),
+                ..GuildSettings::default()
             };
             store.put_guild_settings(id, &settings).unwrap();
         }

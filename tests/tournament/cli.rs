@@ -104,9 +104,11 @@ fn a_stored_tournament_is_exported_imported_checked_and_written_as_trf() {
                     is_bot: false,
                 },
                 mentions: Vec::new(),
-                is_moderator: true,
+                is_moderator: false,
                 in_dm: false,
                 is_manager: false,
+                can_manage_events: true,
+                roles: Vec::new(),
                 locale: None,
                 input: Input::Text(text.into()),
             })

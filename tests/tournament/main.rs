@@ -5,4 +5,5 @@ mod common;
 
 mod cli;
 mod flow;
+mod organise;
 mod pairing;

@@ -25,6 +25,10 @@ pub const BOT_ID: u64 = 700_000_000_000_000_002;
 pub const BOT_NAME: &str = "Bridges";
 /// The role with Manage Messages in every guild of the fake.
 pub const MOD_ROLE: u64 = 700_000_000_000_000_003;
+/// A role that may manage the server's events (tournament organisers).
+pub const EVENTS_ROLE: u64 = 700_000_000_000_000_005;
+/// Discord's Manage Events permission bit.
+const MANAGE_EVENTS: u64 = 1 << 33;
 /// The owner of every guild of the fake (nobody in the tests).
 const OWNER: u64 = 700_000_000_000_000_004;
 const HEARTBEAT_MS: u64 = 500;
@@ -190,6 +194,9 @@ struct Inner {
     moderators: Vec<u64>,
     /// Users with Manage Server everywhere (interactions only).
     managers: Vec<u64>,
+    /// Users with Manage Events (EVENTS_ROLE), in messages and
+    /// interactions.
+    event_managers: Vec<u64>,
     /// Users whose Discord client speaks another language than en-GB.
     locales: Vec<(u64, String)>,
     /// (channel, user): Manage Messages given by an overwrite on that
@@ -421,6 +428,12 @@ impl FakeDiscord {
         inner.managers.push(user.id);
     }
 
+    /// Give `user` Manage Events by the role EVENTS_ROLE (messages and
+    /// interactions).
+    pub fn make_event_manager(&self, user: &FakeUser) {
+        self.shared.lock().event_managers.push(user.id);
+    }
+
     /// `user`'s Discord client speaks `locale` (`pt-BR`): their
     /// interactions say so.
     pub fn set_locale(&self, user: &FakeUser, locale: &str) {
@@ -508,11 +521,14 @@ impl FakeDiscord {
             "type": 0,
         });
         if let Some(g) = guild {
-            let roles: Vec<String> = if self.shared.lock().moderators.contains(&author.id) {
+            let mut roles: Vec<String> = if self.shared.lock().moderators.contains(&author.id) {
                 vec![MOD_ROLE.to_string()]
             } else {
                 Vec::new()
             };
+            if self.shared.lock().event_managers.contains(&author.id) {
+                roles.push(EVENTS_ROLE.to_string());
+            }
             d["guild_id"] = json!(g.to_string());
             d["member"] = json!({
                 "roles": roles, "joined_at": TIMESTAMP, "deaf": false, "mute": false, "flags": 0,
@@ -530,7 +546,7 @@ impl FakeDiscord {
         user: &FakeUser,
     ) -> (u64, Value) {
         let id = self.next_id();
-        let (moderator, manager, locale) = {
+        let (moderator, manager, events, locale) = {
             let mut inner = self.shared.lock();
             inner.interaction_channels.insert(token_of(id), channel);
             let locale = inner
@@ -542,16 +558,22 @@ impl FakeDiscord {
             (
                 inner.moderators.contains(&user.id),
                 inner.managers.contains(&user.id),
+                inner.event_managers.contains(&user.id),
                 locale,
             )
         };
         // View channel + send messages (+ manage messages for moderators).
         // Manage Server is 1 << 5.
-        let permissions = match (moderator, manager) {
+        let mut permissions: u64 = match (moderator, manager) {
             (_, true) => 3072 | 8192 | 32,
             (true, false) => 3072 | 8192,
             _ => 3072,
         };
+        let mut roles: Vec<String> = Vec::new();
+        if events {
+            permissions |= MANAGE_EVENTS;
+            roles.push(EVENTS_ROLE.to_string());
+        }
         let mut d = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -568,7 +590,7 @@ impl FakeDiscord {
                 d["guild_id"] = json!(g.to_string());
                 d["member"] = json!({
                     "user": user.json(),
-                    "roles": [],
+                    "roles": roles,
                     "joined_at": TIMESTAMP,
                     "deaf": false,
                     "mute": false,
@@ -761,7 +783,11 @@ fn guild_object(id: &str) -> Value {
         "afk_timeout": 300, "widget_enabled": false, "widget_channel_id": null,
         "verification_level": 0, "default_message_notifications": 0,
         "explicit_content_filter": 0,
-        "roles": [role(id, "@everyone", 3072), role(&MOD_ROLE.to_string(), "Mods", 8192)],
+        "roles": [
+            role(id, "@everyone", 3072),
+            role(&MOD_ROLE.to_string(), "Mods", 8192),
+            role(&EVENTS_ROLE.to_string(), "Events", MANAGE_EVENTS),
+        ],
         "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
         "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
         "max_presences": null, "max_members": 500000, "vanity_url_code": null,

@@ -84,3 +84,36 @@ pub fn init_logging() {
 pub fn is_png(bytes: &[u8]) -> bool {
     bytes.starts_with(&[0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a])
 }
+
+/// The bot's first post in `channel` after call number `start` whose text
+/// contains `needle`.
+pub async fn post_containing(
+    fake: &FakeDiscord,
+    start: usize,
+    channel: u64,
+    needle: &str,
+) -> RestCall {
+    fake.wait_for(
+        &format!("a post in {channel} saying {needle:?}"),
+        WAIT,
+        |calls| {
+            calls[start.min(calls.len())..]
+                .iter()
+                .find(|c| {
+                    c.is_channel_post(channel) && c.content().is_some_and(|t| t.contains(needle))
+                })
+                .cloned()
+        },
+    )
+    .await
+}
+
+/// The user ids a post lets ping (`allowed_mentions.users`).
+pub fn pinged(call: &RestCall) -> Vec<u64> {
+    call.message()
+        .and_then(|m| m["allowed_mentions"]["users"].as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|u| u.as_str()?.parse().ok())
+        .collect()
+}
