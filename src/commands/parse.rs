@@ -577,16 +577,15 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let mut words = args.split_whitespace();
     let verb = words.next().unwrap_or("").to_lowercase();
-    let cmd = match verb.as_str() {
-        "" | "show" | "info" => TournamentCmd::Show,
-        "join" => TournamentCmd::Join,
-        "leave" => TournamentCmd::Leave,
-        "start" => TournamentCmd::Start,
-        "withdraw" => TournamentCmd::Withdraw,
-        "pause" => TournamentCmd::Pause,
-        "resume" => TournamentCmd::Resume,
-        "cancel" => TournamentCmd::Cancel,
-        "export" | "trf" => TournamentCmd::Export,
+    let verb = match verb.as_str() {
+        "" | "info" => "show",
+        "trf" => "export",
+        other => other,
+    };
+    if let Some(plain) = TournamentCmd::plain(verb) {
+        return Cmd::Tournament(plain);
+    }
+    let cmd = match verb {
         "standings" => return Cmd::Standings,
         "role" => match words.next() {
             None => TournamentCmd::Role(None),
@@ -686,16 +685,10 @@ fn role_arg(word: &str) -> Option<Option<u64>> {
 fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    if let Some(plain) = TournamentCmd::plain(sub) {
+        return Cmd::Tournament(plain);
+    }
     let cmd = match sub {
-        "show" => TournamentCmd::Show,
-        "join" => TournamentCmd::Join,
-        "leave" => TournamentCmd::Leave,
-        "start" => TournamentCmd::Start,
-        "withdraw" => TournamentCmd::Withdraw,
-        "pause" => TournamentCmd::Pause,
-        "resume" => TournamentCmd::Resume,
-        "cancel" => TournamentCmd::Cancel,
-        "export" => TournamentCmd::Export,
         "remove" => match opt("player") {
             Some(OptionValue::User(u)) => TournamentCmd::Remove(u.clone()),
             _ => return Cmd::Invalid(msg!("tournament-usage-remove")),

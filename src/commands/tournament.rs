@@ -59,6 +59,24 @@ pub enum TournamentCmd {
     Role(Option<Option<u64>>),
 }
 
+impl TournamentCmd {
+    /// A subcommand without arguments, by its name (typed or slash).
+    pub(super) fn plain(verb: &str) -> Option<TournamentCmd> {
+        Some(match verb {
+            "show" => TournamentCmd::Show,
+            "join" => TournamentCmd::Join,
+            "leave" => TournamentCmd::Leave,
+            "start" => TournamentCmd::Start,
+            "withdraw" => TournamentCmd::Withdraw,
+            "pause" => TournamentCmd::Pause,
+            "resume" => TournamentCmd::Resume,
+            "cancel" => TournamentCmd::Cancel,
+            "export" => TournamentCmd::Export,
+            _ => return None,
+        })
+    }
+}
+
 /// Time per move when the creator names none: three days.
 const DEFAULT_PER_MOVE_MS: u64 = 3 * 24 * 3600 * 1000;
 /// A tournament challenge never expires on its own.
