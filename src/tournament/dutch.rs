@@ -429,7 +429,16 @@ struct Matcher<const K: usize> {
     weights: Vec<Wide<K>>,
     /// The partner of each player whose pair is fixed.
     fixed: Vec<Option<usize>>,
+    /// The first player below the bracket and the next score group: below
+    /// it only completing the round matters, which players close in rank
+    /// can do, so only their edges are matched (see [`BAND`]).
+    lower: usize,
 }
+
+/// How far apart in rank two players below the next score group may be
+/// for their edge to be matched: enough to complete any round that can be
+/// completed, few enough edges to keep large fields fast.
+const BAND: usize = 32;
 
 impl<const K: usize> Matcher<K> {
     fn new(n: usize) -> Self {
@@ -437,6 +446,7 @@ impl<const K: usize> Matcher<K> {
             n,
             weights: vec![Wide::zero(); n * n],
             fixed: vec![None; n],
+            lower: n,
         }
     }
 
@@ -456,6 +466,9 @@ impl<const K: usize> Matcher<K> {
         let mut edges = Vec::new();
         for (i, &a) in free.iter().enumerate() {
             for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                if b >= self.lower && b - a.max(self.lower) > BAND {
+                    break;
+                }
                 let w = self.weights[a * self.n + b];
                 if w > Wide::zero() {
                     edges.push((i, j, w));
@@ -603,6 +616,7 @@ impl<const K: usize> Bracketing<'_, K> {
                     next_group += 1;
                 }
             }
+            self.m.lower = next_group;
             // Base weights of this bracket and the next group.
             let size = members.len();
             let mut base = vec![Wide::<K>::zero(); size * size];
@@ -675,6 +689,7 @@ impl<const K: usize> Bracketing<'_, K> {
                     continue;
                 }
                 let mut addend = size as u64;
+                let mut first = None;
                 for lo in (movers..bracket_len).rev() {
                     let u = members[lo];
                     if self.matched[u] {
@@ -684,9 +699,14 @@ impl<const K: usize> Bracketing<'_, K> {
                     if !w.is_zero() {
                         self.m.set(v, u, w + Wide::small(addend));
                         addend += 1;
+                        first = Some(u);
                     }
                 }
-                mates = self.m.compute();
+                // Already with the first candidate: the bonus only adds to
+                // the best pairing, no need to match again.
+                if first != Some(mates[v]) {
+                    mates = self.m.compute();
+                }
                 let mate = mates[v];
                 self.matched[mate] = true;
                 self.m.fix(v, mate);
@@ -807,6 +827,7 @@ impl<const K: usize> Bracketing<'_, K> {
                     continue;
                 }
                 let mut addend = 0u64;
+                let mut first = None;
                 for &b in remainder.iter().rev() {
                     let u = members[b];
                     if b <= a || self.matched[u] {
@@ -815,10 +836,13 @@ impl<const K: usize> Bracketing<'_, K> {
                     let w = base[b * size + a];
                     if !w.is_zero() {
                         self.m.set(v, u, w + Wide::small(addend));
+                        first = Some(u);
                     }
                     addend += 1;
                 }
-                mates = self.m.compute();
+                if first != Some(mates[v]) {
+                    mates = self.m.compute();
+                }
                 let mate = mates[v];
                 self.matched[v] = true;
                 self.matched[mate] = true;
