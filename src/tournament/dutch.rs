@@ -276,16 +276,21 @@ impl Layout {
     /// The bits of a whole edge weight, with room for the matching to
     /// double it and keep a sign.
     fn total_bits(&self) -> u32 {
+        self.first_field() + 2 + 4
+    }
+
+    /// The lowest bit of the first field (everyone paired, C4).
+    fn first_field(&self) -> u32 {
         let g = self.group_bits;
         let s = self.groups_bits;
-        let mut total = 2 + g + s + g + s + 2 * g + 4 * g;
+        let mut total = g + s + g + s + 2 * g + 4 * g;
         if self.played_rounds >= 1 {
             total += 2 * g + 2 * s;
         }
         if self.played_rounds >= 2 {
             total += 2 * g + 2 * s;
         }
-        total + 3 * g + 1 + 4
+        total + 3 * g + 1
     }
 }
 
@@ -429,6 +434,11 @@ struct Matcher<const K: usize> {
     weights: Vec<Wide<K>>,
     /// The partner of each player whose pair is fixed.
     fixed: Vec<Option<usize>>,
+    /// Players from here on are not matched one by one: below the
+    /// window only completing the round matters, and the rest stands for
+    /// them (see [`Rest`]).
+    window_end: usize,
+    rest: Vec<(usize, Wide<K>)>,
     /// The first player below the bracket and the next score group: below
     /// it only completing the round matters, which players close in rank
     /// can do, so only their edges are matched (see [`BAND`]).
@@ -447,6 +457,8 @@ impl<const K: usize> Matcher<K> {
             weights: vec![Wide::zero(); n * n],
             fixed: vec![None; n],
             lower: n,
+            window_end: n,
+            rest: Vec::new(),
         }
     }
 
@@ -462,7 +474,9 @@ impl<const K: usize> Matcher<K> {
 
     /// Each vertex's mate (itself when unmatched).
     fn compute(&self) -> Vec<usize> {
-        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        let free: Vec<usize> = (0..self.window_end)
+            .filter(|&v| self.fixed[v].is_none())
+            .collect();
         let mut edges = Vec::new();
         for (i, &a) in free.iter().enumerate() {
             for (j, &b) in free.iter().enumerate().skip(i + 1) {
@@ -475,11 +489,23 @@ impl<const K: usize> Matcher<K> {
                 }
             }
         }
-        let mate = max_weight_matching(free.len(), &edges);
+        let mut vertices = free.len();
+        if !self.rest.is_empty() {
+            for (i, &a) in free.iter().enumerate() {
+                if let Some((_, w)) = self.rest.iter().find(|r| r.0 == a) {
+                    edges.push((i, vertices, *w));
+                }
+            }
+            vertices += 1;
+        }
+        let mate = max_weight_matching(vertices, &edges);
         let mut out: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        for (i, m) in mate.into_iter().enumerate() {
-            if let Some(j) = m {
-                out[free[i]] = free[j];
+        for (i, m) in mate.into_iter().enumerate().take(free.len()) {
+            match m {
+                Some(j) if j < free.len() => out[free[i]] = free[j],
+                // Paired further down (with the rest).
+                Some(_) => out[free[i]] = self.n,
+                None => {}
             }
         }
         out
@@ -543,8 +569,8 @@ fn pair_field<const K: usize>(field: &Field, layout: &Layout) -> Vec<usize> {
             m.set(i, j, w);
         }
     }
-    let mates = m.compute();
     if odd {
+        let mates = m.compute();
         if let Some(bye) = (0..n).find(|&v| mates[v] == v) {
             ctx.bye_score = cards[bye].score;
         }
@@ -593,6 +619,37 @@ struct Bracketing<'a, const K: usize> {
 }
 
 impl<const K: usize> Bracketing<'_, K> {
+    /// Leaves out of the matching the players far below the bracket when
+    /// the field is large. Their edges only say that the round must be
+    /// completed (C4), so a window of players just below stands for them,
+    /// plus one vertex for all the others when their number is odd (the
+    /// bye is among them): pairing a window player with it completes them.
+    fn window(&mut self, lower: usize) {
+        let cards = &self.ctx.field.cards;
+        let n = cards.len();
+        self.m.window_end = n;
+        self.m.rest.clear();
+        if n - lower <= 2 * BAND || self.ctx.bye_is_single_downfloater {
+            return;
+        }
+        let mut end = lower + BAND;
+        let odd = n % 2 == 1;
+        if (n - end) % 2 != usize::from(odd) {
+            end += 1;
+        }
+        if odd && !cards[end..].iter().any(|c| self.ctx.bye_candidate(c)) {
+            return;
+        }
+        self.m.window_end = end;
+        if odd {
+            let shift = self.ctx.layout.first_field();
+            for v in lower..end {
+                let first = 1 + u64::from(!self.ctx.bye_candidate(&cards[v]));
+                self.m.rest.push((v, Wide::small(first).shl(shift)));
+            }
+        }
+    }
+
     fn run(mut self) -> Vec<usize> {
         let field: &Field = self.ctx.field;
         let cards = &field.cards;
@@ -617,6 +674,7 @@ impl<const K: usize> Bracketing<'_, K> {
                 }
             }
             self.m.lower = next_group;
+            self.window(next_group);
             // Base weights of this bracket and the next group.
             let size = members.len();
             let mut base = vec![Wide::<K>::zero(); size * size];
@@ -632,7 +690,6 @@ impl<const K: usize> Bracketing<'_, K> {
                 base[lo_local * size + hi_local]
             };
             let mut mates = self.m.compute();
-            if std::env::var("DUTCH_DEBUG").is_ok() { eprintln!("members {:?} movers {} group_start {} next_start {} mates {:?}", members, movers, group_start, next_start, mates); }
             let in_bracket = |v: usize| v >= group_start && v < next_start;
 
             // Which moved-down players are paired in the bracket (C6: the
@@ -741,8 +798,16 @@ impl<const K: usize> Bracketing<'_, K> {
                     self.m.set(members[a], members[b], exchange_weight(&base, a, b, ri));
                 }
             }
-            mates = self.m.compute();
             let forward = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_start;
+            // When every S1 player already meets a later player of the
+            // bracket, no pairing gains from the exchange weights: no need
+            // to match again.
+            if !remainder[..pairs]
+                .iter()
+                .all(|&lo| forward(&mates, members[lo]))
+            {
+                mates = self.m.compute();
+            }
             let mut exchanges = remainder[..pairs]
                 .iter()
                 .filter(|&&lo| !forward(&mates, members[lo]))
@@ -864,6 +929,7 @@ impl<const K: usize> Bracketing<'_, K> {
                     movers += 1;
                 }
                 if self.ctx.bye_is_single_downfloater
+                    && mates[v] < n
                     && cards[mates[v]].score < cards[group_first].score
                 {
                     self.ctx.bye_is_single_downfloater = false;
