@@ -14,6 +14,7 @@
 
 use super::matching::{max_weight_matching, Weight, Wide};
 use super::{Board, Colour, Entry, Event, Halves, Round, WIN};
+use std::collections::HashMap;
 
 /// How strongly a player wants a colour (A.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -223,6 +224,10 @@ impl Field {
             || (last_round && (topscorer(a) || topscorer(b)))
     }
 }
+
+/// Bits below the weight for deciding the opponents of several S1
+/// players in one matching (see [`Bracketing::run`]).
+const ORDER_ROOM: u32 = 128;
 
 /// Bits needed to write `value`.
 fn bits(value: usize) -> u32 {
@@ -474,6 +479,13 @@ impl<const K: usize> Matcher<K> {
 
     /// Each vertex's mate (itself when unmatched).
     fn compute(&self) -> Vec<usize> {
+        self.compute_with(0, &HashMap::new())
+    }
+
+    /// The matching with every weight shifted up `shift` bits and these
+    /// low parts added to some edges (`(lower, higher)` vertex pairs):
+    /// several order preferences decided in one matching.
+    fn compute_with(&self, shift: u32, extra: &HashMap<(usize, usize), Wide<K>>) -> Vec<usize> {
         let free: Vec<usize> = (0..self.window_end)
             .filter(|&v| self.fixed[v].is_none())
             .collect();
@@ -485,6 +497,11 @@ impl<const K: usize> Matcher<K> {
                 }
                 let w = self.weights[a * self.n + b];
                 if w > Wide::zero() {
+                    let w = match extra.get(&(a, b)) {
+                        Some(low) => w.shl(shift) + *low,
+                        None if shift > 0 => w.shl(shift),
+                        None => w,
+                    };
                     edges.push((i, j, w));
                 }
             }
@@ -493,7 +510,7 @@ impl<const K: usize> Matcher<K> {
         if !self.rest.is_empty() {
             for (i, &a) in free.iter().enumerate() {
                 if let Some((_, w)) = self.rest.iter().find(|r| r.0 == a) {
-                    edges.push((i, vertices, *w));
+                    edges.push((i, vertices, w.shl(shift)));
                 }
             }
             vertices += 1;
@@ -516,7 +533,7 @@ impl<const K: usize> Matcher<K> {
 pub fn pair(event: &Event) -> Round {
     let field = Field::new(event);
     let layout = Layout::new(&field);
-    let mates = match layout.total_bits().div_ceil(64) {
+    let mates = match (layout.total_bits() + ORDER_ROOM).div_ceil(64) {
         0..=4 => pair_field::<4>(&field, &layout),
         5..=6 => pair_field::<6>(&field, &layout),
         7..=8 => pair_field::<8>(&field, &layout),
@@ -885,28 +902,51 @@ impl<const K: usize> Bracketing<'_, K> {
                 }
             }
             // Each S1 player's opponent: the first of S2 that keeps the
-            // best pairing.
-            for &a in &remainder {
+            // best pairing. The S1 players are decided in order, so when a
+            // player is not already with his first candidate, the
+            // preferences of the next S1 players are added below his (each
+            // a digit of `digit` bits) and one matching decides them all.
+            let digit = bits(remainder.len() + 1);
+            let per_matching = (ORDER_ROOM / digit).max(1) as usize;
+            let mut decided: Vec<usize> = Vec::new();
+            for (ri, &a) in remainder.iter().enumerate() {
                 let v = members[a];
                 if !forward(&mates, v) {
                     continue;
                 }
-                let mut addend = 0u64;
-                let mut first = None;
-                for &b in remainder.iter().rev() {
-                    let u = members[b];
-                    if b <= a || self.matched[u] {
-                        continue;
+                if !decided.contains(&v) {
+                    let first = remainder[ri + 1..].iter().copied().find(|&b| {
+                        !self.matched[members[b]] && !base[b * size + a].is_zero()
+                    });
+                    if first.map(|b| members[b]) != Some(mates[v]) {
+                        let group: Vec<usize> = remainder[ri..]
+                            .iter()
+                            .copied()
+                            .filter(|&x| forward(&mates, members[x]))
+                            .take(per_matching)
+                            .collect();
+                        let mut extra = HashMap::new();
+                        for (t, &x) in group.iter().enumerate() {
+                            let place = digit * (per_matching - 1 - t) as u32;
+                            let mut rank = 0u64;
+                            for &b in remainder.iter().rev() {
+                                let u = members[b];
+                                if b <= x || self.matched[u] {
+                                    continue;
+                                }
+                                if !base[b * size + x].is_zero() {
+                                    extra.insert(
+                                        (members[x], u),
+                                        Wide::small(rank).shl(place),
+                                    );
+                                }
+                                rank += 1;
+                            }
+                        }
+                        let room = digit * per_matching as u32;
+                        mates = self.m.compute_with(room, &extra);
+                        decided = group.iter().map(|&x| members[x]).collect();
                     }
-                    let w = base[b * size + a];
-                    if !w.is_zero() {
-                        self.m.set(v, u, w + Wide::small(addend));
-                        first = Some(u);
-                    }
-                    addend += 1;
-                }
-                if first != Some(mates[v]) {
-                    mates = self.m.compute();
                 }
                 let mate = mates[v];
                 self.matched[v] = true;
