@@ -552,6 +552,9 @@ fn pair_field<const K: usize>(field: &Field, layout: &Layout) -> Vec<usize> {
     if n == 0 {
         return Vec::new();
     }
+    if field.played_rounds == 0 {
+        return first_round(n);
+    }
     let mut ctx = Context {
         field,
         layout,
@@ -620,6 +623,19 @@ fn pair_field<const K: usize>(field: &Field, layout: &Layout) -> Vec<usize> {
         matched: vec![false; n],
     }
     .run()
+}
+
+/// The first round: one bracket without history, where the first
+/// candidate meets every criterion: S1 (the top half) against S2 in
+/// order, the last player taking the bye when they are odd.
+fn first_round(n: usize) -> Vec<usize> {
+    let half = n / 2;
+    let mut mates: Vec<usize> = (0..n).collect();
+    for i in 0..half {
+        mates[i] = half + i;
+        mates[half + i] = i;
+    }
+    mates
 }
 
 /// The bracket-by-bracket search: each bracket's pairing is decided on
