@@ -453,7 +453,7 @@ struct Matcher<const K: usize> {
 /// How far apart in rank two players below the next score group may be
 /// for their edge to be matched: enough to complete any round that can be
 /// completed, few enough edges to keep large fields fast.
-const BAND: usize = 32;
+const BAND: usize = 16;
 
 impl<const K: usize> Matcher<K> {
     fn new(n: usize) -> Self {
@@ -497,10 +497,13 @@ impl<const K: usize> Matcher<K> {
                 }
                 let w = self.weights[a * self.n + b];
                 if w > Wide::zero() {
-                    let w = match extra.get(&(a, b)) {
-                        Some(low) => w.shl(shift) + *low,
-                        None if shift > 0 => w.shl(shift),
-                        None => w,
+                    let w = if shift == 0 {
+                        w
+                    } else {
+                        match extra.get(&(a, b)) {
+                            Some(low) => w.shl(shift) + *low,
+                            None => w.shl(shift),
+                        }
                     };
                     edges.push((i, j, w));
                 }
