@@ -256,7 +256,11 @@ impl Layout {
         let mut end = cards.len();
         while end > 0 {
             let score = cards[end - 1].score;
-            let size = cards[..end].iter().rev().take_while(|c| c.score == score).count();
+            let size = cards[..end]
+                .iter()
+                .rev()
+                .take_while(|c| c.score == score)
+                .count();
             shifts.push((score, groups_bits));
             groups_bits += bits(size);
             largest = largest.max(size);
@@ -304,7 +308,7 @@ struct Fields<const K: usize>(Wide<K>);
 
 impl<const K: usize> Fields<K> {
     fn push(&mut self, width: u32, value: Wide<K>) {
-        self.0 = self.0.shl(width) + value;
+        self.0 = self.0.shifted(width) + value;
     }
     fn push_small(&mut self, width: u32, value: u64) {
         self.push(width, Wide::small(value));
@@ -347,7 +351,13 @@ impl Context<'_> {
     /// bracket (C5, C6) and in the next (C7), the bye assignee's unplayed
     /// games (C9), colours (C10–C13), repeated floats (C14–C17) and their
     /// scores (C18–C21), then room for the order of candidates.
-    fn edge<const K: usize>(&self, hi: &Card, lo: &Card, in_current: bool, in_next: bool) -> Wide<K> {
+    fn edge<const K: usize>(
+        &self,
+        hi: &Card,
+        lo: &Card,
+        in_current: bool,
+        in_next: bool,
+    ) -> Wide<K> {
         if !self.field.compatible(hi, lo) {
             return Wide::zero();
         }
@@ -381,8 +391,8 @@ impl Context<'_> {
         let up = |c: &Card, back: usize| c.floats[back] == Float::Up;
         let floats_down = hi.score > lo.score;
         for back in 0..l.played_rounds.min(2) {
-            let repeated_down = u64::from(down(lo, back))
-                + u64::from(!floats_down && down(hi, back));
+            let repeated_down =
+                u64::from(down(lo, back)) + u64::from(!floats_down && down(hi, back));
             w.push_small(g, if in_current { repeated_down } else { 0 });
             let no_repeated_up = !(floats_down && up(lo, back));
             w.push_small(g, u64::from(in_current && no_repeated_up));
@@ -501,8 +511,8 @@ impl<const K: usize> Matcher<K> {
                         w
                     } else {
                         match extra.get(&(a, b)) {
-                            Some(low) => w.shl(shift) + *low,
-                            None => w.shl(shift),
+                            Some(low) => w.shifted(shift) + *low,
+                            None => w.shifted(shift),
                         }
                     };
                     edges.push((i, j, w));
@@ -513,7 +523,7 @@ impl<const K: usize> Matcher<K> {
         if !self.rest.is_empty() {
             for (i, &a) in free.iter().enumerate() {
                 if let Some((_, w)) = self.rest.iter().find(|r| r.0 == a) {
-                    edges.push((i, vertices, w.shl(shift)));
+                    edges.push((i, vertices, w.shifted(shift)));
                 }
             }
             vertices += 1;
@@ -679,9 +689,9 @@ impl<const K: usize> Bracketing<'_, K> {
         self.m.window_end = end;
         if odd {
             let shift = self.ctx.layout.first_field();
-            for v in lower..end {
-                let first = 1 + u64::from(!self.ctx.bye_candidate(&cards[v]));
-                self.m.rest.push((v, Wide::small(first).shl(shift)));
+            for (v, card) in cards.iter().enumerate().take(end).skip(lower) {
+                let first = 1 + u64::from(!self.ctx.bye_candidate(card));
+                self.m.rest.push((v, Wide::small(first).shifted(shift)));
             }
         }
     }
@@ -717,7 +727,9 @@ impl<const K: usize> Bracketing<'_, K> {
             for lj in movers..size {
                 for li in 0..lj {
                     let (a, b) = (members[li], members[lj]);
-                    let w = self.ctx.edge(&cards[a], &cards[b], lj < bracket_len, lj >= bracket_len);
+                    let w =
+                        self.ctx
+                            .edge(&cards[a], &cards[b], lj < bracket_len, lj >= bracket_len);
                     base[lj * size + li] = w;
                     self.m.set(a, b, w);
                 }
@@ -752,10 +764,10 @@ impl<const K: usize> Bracketing<'_, K> {
                     }
                     remaining -= 1;
                     if !in_bracket(mates[v]) {
-                        for lo in movers..bracket_len {
+                        for (lo, &u) in members.iter().enumerate().take(bracket_len).skip(movers) {
                             let w = base_at(&base, k, lo);
                             if !w.is_zero() {
-                                self.m.set(v, members[lo], w + Wide::small(1));
+                                self.m.set(v, u, w + Wide::small(1));
                             }
                         }
                         mates = self.m.compute();
@@ -763,11 +775,11 @@ impl<const K: usize> Bracketing<'_, K> {
                     if in_bracket(mates[v]) {
                         self.matched[v] = true;
                         remaining_matched -= 1;
-                        for lo in movers..bracket_len {
+                        for (lo, &u) in members.iter().enumerate().take(bracket_len).skip(movers) {
                             let w = base_at(&base, k, lo);
                             if !w.is_zero() {
                                 let bonus = (bracket_len - movers) as u64 + 1;
-                                self.m.set(v, members[lo], w + Wide::small(bonus));
+                                self.m.set(v, u, w + Wide::small(bonus));
                             }
                         }
                     }
@@ -808,8 +820,7 @@ impl<const K: usize> Bracketing<'_, K> {
             // The remainder: residents not paired with moved-down players.
             let mut remainder: Vec<usize> = Vec::new(); // local positions
             let mut pairs = 0usize;
-            for lo in movers..bracket_len {
-                let v = members[lo];
+            for (lo, &v) in members.iter().enumerate().take(bracket_len).skip(movers) {
                 if mates[v] < group_start {
                     continue;
                 }
@@ -825,13 +836,14 @@ impl<const K: usize> Bracketing<'_, K> {
                 }
                 // Fewest exchanges, then the smallest difference of the
                 // exchanged players' numbers (the lower ones stay in S1).
-                let s1 = Wide::<K>::small(u64::from(at < pairs)).shl(2 * g);
-                let addend = (s1 - Wide::small(at as u64)).shl(1);
+                let s1 = Wide::<K>::small(u64::from(at < pairs)).shifted(2 * g);
+                let addend = (s1 - Wide::small(at as u64)).shifted(1);
                 w + addend
             };
             for (ri, &a) in remainder.iter().enumerate() {
                 for &b in &remainder[ri + 1..] {
-                    self.m.set(members[a], members[b], exchange_weight(&base, a, b, ri));
+                    self.m
+                        .set(members[a], members[b], exchange_weight(&base, a, b, ri));
                 }
             }
             let forward = |mates: &Vec<usize>, v: usize| mates[v] > v && mates[v] < next_start;
@@ -934,9 +946,10 @@ impl<const K: usize> Bracketing<'_, K> {
                     continue;
                 }
                 if !decided.contains(&v) {
-                    let first = remainder[ri + 1..].iter().copied().find(|&b| {
-                        !self.matched[members[b]] && !base[b * size + a].is_zero()
-                    });
+                    let first = remainder[ri + 1..]
+                        .iter()
+                        .copied()
+                        .find(|&b| !self.matched[members[b]] && !base[b * size + a].is_zero());
                     if first.map(|b| members[b]) != Some(mates[v]) {
                         let group: Vec<usize> = remainder[ri..]
                             .iter()
@@ -954,10 +967,7 @@ impl<const K: usize> Bracketing<'_, K> {
                                     continue;
                                 }
                                 if !base[b * size + x].is_zero() {
-                                    extra.insert(
-                                        (members[x], u),
-                                        Wide::small(rank).shl(place),
-                                    );
+                                    extra.insert((members[x], u), Wide::small(rank).shifted(place));
                                 }
                                 rank += 1;
                             }
@@ -1097,9 +1107,7 @@ fn colour_of(player: &Card, opponent: &Card, player_higher: bool) -> Colour {
 /// decide it.
 fn neutral_colour(player: &Card, opponent: &Card) -> Option<Colour> {
     if compatible_preferences(player.preference, opponent.preference) {
-        return player
-            .preference
-            .or(opponent.preference.map(Colour::other));
+        return player.preference.or(opponent.preference.map(Colour::other));
     }
     if player.absolute() && (player.imbalance > opponent.imbalance || !opponent.absolute()) {
         return player.preference;

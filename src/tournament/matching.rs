@@ -645,7 +645,7 @@ impl<const K: usize> Wide<K> {
     }
 
     /// The number shifted `bits` to the left (high bits fall off).
-    pub fn shl(self, bits: u32) -> Self {
+    pub fn shifted(self, bits: u32) -> Self {
         let (limbs, rest) = ((bits / 64) as usize, bits % 64);
         let mut out = [0u64; K];
         for i in (limbs..K).rev() {
@@ -669,7 +669,12 @@ impl<const K: usize> Ord for Wide<K> {
     fn cmp(&self, other: &Self) -> Ordering {
         (self.0[K - 1] as i64)
             .cmp(&(other.0[K - 1] as i64))
-            .then_with(|| self.0[..K - 1].iter().rev().cmp(other.0[..K - 1].iter().rev()))
+            .then_with(|| {
+                self.0[..K - 1]
+                    .iter()
+                    .rev()
+                    .cmp(other.0[..K - 1].iter().rev())
+            })
     }
 }
 
@@ -715,11 +720,7 @@ impl<const K: usize> Weight for Wide<K> {
     fn half(mut self) -> Self {
         let sign = self.0[K - 1] >> 63;
         for i in 0..K {
-            let high = if i + 1 < K {
-                self.0[i + 1] & 1
-            } else {
-                sign
-            };
+            let high = if i + 1 < K { self.0[i + 1] & 1 } else { sign };
             self.0[i] = (self.0[i] >> 1) | (high << 63);
         }
         self

@@ -292,7 +292,7 @@ fn wide_weights_add_compare_and_halve_across_limbs() {
     let a = Wide::<3>::small(u64::MAX) + Wide::small(1);
     assert_eq!(a, Wide::bit(64));
     assert_eq!(a - Wide::small(1), Wide::small(u64::MAX));
-    assert_eq!(Wide::<3>::small(5).shl(126), Wide([0, 1 << 62, 1]));
+    assert_eq!(Wide::<3>::small(5).shifted(126), Wide([0, 1 << 62, 1]));
     assert_eq!(Wide::<3>::bit(130).half(), Wide::bit(129));
     // Two's complement: below zero compares below every positive value.
     let minus_one = Wide::<3>::zero() - Wide::small(1);
@@ -320,7 +320,7 @@ fn matching_on_wide_weights_equals_matching_on_integers() {
         let plain = max_weight_matching(n, &edges);
         let wide: Vec<(usize, usize, Wide<4>)> = edges
             .iter()
-            .map(|&(i, j, w)| (i, j, Wide::small(w as u64).shl(100)))
+            .map(|&(i, j, w)| (i, j, Wide::small(w as u64).shifted(100)))
             .collect();
         let total = |mate: &[Option<usize>]| -> i64 {
             edges
