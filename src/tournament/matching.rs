@@ -138,6 +138,8 @@ struct Matcher<'a, W: Weight> {
     dualvar: Vec<W>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
+    /// Each edge's weight doubled (slacks are computed all the time).
+    doubled: Vec<W>,
 }
 
 impl<'a, W: Weight> Matcher<'a, W> {
@@ -177,12 +179,13 @@ impl<'a, W: Weight> Matcher<'a, W> {
             dualvar,
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
+            doubled: edges.iter().map(|e| e.2.double()).collect(),
         }
     }
 
     fn slack(&self, k: usize) -> W {
-        let (i, j, w) = self.edges[k];
-        self.dualvar[i] + self.dualvar[j] - w.double()
+        let (i, j, _) = self.edges[k];
+        self.dualvar[i] + self.dualvar[j] - self.doubled[k]
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -686,13 +689,13 @@ impl<const K: usize> PartialOrd for Wide<K> {
 
 impl<const K: usize> Add for Wide<K> {
     type Output = Self;
+    #[inline]
     fn add(mut self, other: Self) -> Self {
-        let mut carry = false;
+        let mut carry = 0u128;
         for (a, b) in self.0.iter_mut().zip(other.0) {
-            let (s, c1) = a.overflowing_add(b);
-            let (s, c2) = s.overflowing_add(carry as u64);
-            *a = s;
-            carry = c1 || c2;
+            let sum = *a as u128 + b as u128 + carry;
+            *a = sum as u64;
+            carry = sum >> 64;
         }
         self
     }
@@ -700,13 +703,14 @@ impl<const K: usize> Add for Wide<K> {
 
 impl<const K: usize> Sub for Wide<K> {
     type Output = Self;
+    #[inline]
     fn sub(mut self, other: Self) -> Self {
-        let mut borrow = false;
+        // a − b = a + !b + 1 in two's complement.
+        let mut carry = 1u128;
         for (a, b) in self.0.iter_mut().zip(other.0) {
-            let (s, b1) = a.overflowing_sub(b);
-            let (s, b2) = s.overflowing_sub(borrow as u64);
-            *a = s;
-            borrow = b1 || b2;
+            let sum = *a as u128 + !b as u128 + carry;
+            *a = sum as u64;
+            carry = sum >> 64;
         }
         self
     }
