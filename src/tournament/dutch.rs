@@ -227,7 +227,7 @@ impl Field {
 
 /// Bits below the weight for deciding the opponents of several S1
 /// players in one matching (see [`Bracketing::run`]).
-const ORDER_ROOM: u32 = 128;
+const ORDER_ROOM: u32 = 64;
 
 /// Bits needed to write `value`.
 fn bits(value: usize) -> u32 {
@@ -548,8 +548,10 @@ pub fn pair(event: &Event) -> Round {
     let layout = Layout::new(&field);
     let mates = match (layout.total_bits() + ORDER_ROOM).div_ceil(64) {
         0..=4 => pair_field::<4>(&field, &layout),
-        5..=6 => pair_field::<6>(&field, &layout),
-        7..=8 => pair_field::<8>(&field, &layout),
+        5 => pair_field::<5>(&field, &layout),
+        6 => pair_field::<6>(&field, &layout),
+        7 => pair_field::<7>(&field, &layout),
+        8 => pair_field::<8>(&field, &layout),
         9..=12 => pair_field::<12>(&field, &layout),
         13..=16 => pair_field::<16>(&field, &layout),
         17..=24 => pair_field::<24>(&field, &layout),
