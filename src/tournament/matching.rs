@@ -138,6 +138,8 @@ struct Matcher<'a, W: Weight> {
     dualvar: Vec<W>,
     allowedge: Vec<bool>,
     queue: Vec<usize>,
+    /// Each edge's weight doubled (slacks are computed all the time).
+    doubled: Vec<W>,
 }
 
 impl<'a, W: Weight> Matcher<'a, W> {
@@ -177,12 +179,13 @@ impl<'a, W: Weight> Matcher<'a, W> {
             dualvar,
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
+            doubled: edges.iter().map(|e| e.2.double()).collect(),
         }
     }
 
     fn slack(&self, k: usize) -> W {
-        let (i, j, w) = self.edges[k];
-        self.dualvar[i] + self.dualvar[j] - w.double()
+        let (i, j, _) = self.edges[k];
+        self.dualvar[i] + self.dualvar[j] - self.doubled[k]
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -616,5 +619,114 @@ impl<'a, W: Weight> Matcher<'a, W> {
                 }
             }
         }
+    }
+}
+
+/// A wide integer weight of `K` 64-bit limbs (least significant first),
+/// two's complement: the Dutch pairing packs all its criteria into one
+/// number, each criterion a run of bits wide enough for its sum over a
+/// matching, as FIDE-endorsed programs do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Wide<const K: usize>(pub [u64; K]);
+
+impl<const K: usize> Wide<K> {
+    pub fn small(value: u64) -> Self {
+        let mut limbs = [0u64; K];
+        limbs[0] = value;
+        Wide(limbs)
+    }
+
+    /// The number with only bit `at` set.
+    pub fn bit(at: u32) -> Self {
+        let mut limbs = [0u64; K];
+        limbs[at as usize / 64] = 1 << (at % 64);
+        Wide(limbs)
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.0.iter().all(|&l| l == 0)
+    }
+
+    /// The number shifted `bits` to the left (high bits fall off).
+    pub fn shifted(self, bits: u32) -> Self {
+        let (limbs, rest) = ((bits / 64) as usize, bits % 64);
+        let mut out = [0u64; K];
+        for i in (limbs..K).rev() {
+            let low = self.0[i - limbs];
+            out[i] = low << rest;
+            if rest > 0 && i > limbs {
+                out[i] |= self.0[i - limbs - 1] >> (64 - rest);
+            }
+        }
+        Wide(out)
+    }
+}
+
+impl<const K: usize> Default for Wide<K> {
+    fn default() -> Self {
+        Wide([0; K])
+    }
+}
+
+impl<const K: usize> Ord for Wide<K> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        (self.0[K - 1] as i64)
+            .cmp(&(other.0[K - 1] as i64))
+            .then_with(|| {
+                self.0[..K - 1]
+                    .iter()
+                    .rev()
+                    .cmp(other.0[..K - 1].iter().rev())
+            })
+    }
+}
+
+impl<const K: usize> PartialOrd for Wide<K> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const K: usize> Add for Wide<K> {
+    type Output = Self;
+    #[inline]
+    fn add(mut self, other: Self) -> Self {
+        let mut carry = 0u128;
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            let sum = *a as u128 + b as u128 + carry;
+            *a = sum as u64;
+            carry = sum >> 64;
+        }
+        self
+    }
+}
+
+impl<const K: usize> Sub for Wide<K> {
+    type Output = Self;
+    #[inline]
+    fn sub(mut self, other: Self) -> Self {
+        // a − b = a + !b + 1 in two's complement.
+        let mut carry = 1u128;
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            let sum = *a as u128 + !b as u128 + carry;
+            *a = sum as u64;
+            carry = sum >> 64;
+        }
+        self
+    }
+}
+
+impl<const K: usize> Weight for Wide<K> {
+    fn zero() -> Self {
+        Wide([0; K])
+    }
+    /// An arithmetic shift right by one.
+    fn half(mut self) -> Self {
+        let sign = self.0[K - 1] >> 63;
+        for i in 0..K {
+            let high = if i + 1 < K { self.0[i + 1] & 1 } else { sign };
+            self.0[i] = (self.0[i] >> 1) | (high << 63);
+        }
+        self
     }
 }
