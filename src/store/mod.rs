@@ -98,8 +98,13 @@ pub fn encode<T: StoreValue>(value: &T) -> Vec<u8> {
         None => serde_json::to_vec(value),
     }
     .expect("plain data serializes");
+    compressed(&json)
+}
+
+/// Version 3 bytes of JSON text already slimmed.
+fn compressed(json: &[u8]) -> Vec<u8> {
     let mut out = vec![VALUE_VERSION];
-    out.extend_from_slice(&codec::compress(&json));
+    out.extend_from_slice(&codec::compress(json));
     out
 }
 
@@ -525,6 +530,13 @@ impl Store {
     /// rating changes.
     pub fn finish_game(&self, done: &ArchivedGame) -> Result<Finished> {
         let seq = self.next_id()?;
+        // The archive entry, slimmed here (that replays the record) and not
+        // in the transaction, which may run more than once; only the rating
+        // changes are added in it.
+        let mut archived = serde_json::to_value(done).expect("plain data serializes");
+        if let Some(spec) = trees::tree(ARCHIVE) {
+            (spec.slim)(&mut archived);
+        }
         let guild = done.guild.unwrap_or(NO_GUILD);
         let kind = done.game.kind;
         let w = self.writing();
@@ -581,13 +593,19 @@ impl Store {
                 // (in whole points, as histories show them: full precision
                 // took a fifth of the entry); each player's history only
                 // names it.
-                let archived = ArchivedGame {
-                    rating_change: changes.as_ref().map(|c: &[(Rating, Rating); 2]| {
-                        [&c[0], &c[1]].map(|(a, b)| (a.rating.round(), b.rating.round()))
-                    }),
-                    ..done.clone()
+                let value = match &changes {
+                    Some(c) => {
+                        let change =
+                            [&c[0], &c[1]].map(|(a, b)| (a.rating.round(), b.rating.round()));
+                        let mut v = archived.clone();
+                        v["rating_change"] = serde_json::json!(change);
+                        compressed(&serde_json::to_vec(&v).expect("plain data serializes"))
+                    }
+                    None => {
+                        compressed(&serde_json::to_vec(&archived).expect("plain data serializes"))
+                    }
                 };
-                archive::insert(archive, index, done.channel, seq, &encode(&archived))?;
+                archive::insert(archive, index, done.channel, seq, &value)?;
                 let mark = StoredHistory::Mark(HistoryMark {
                     id: seq,
                     channel: done.channel,
