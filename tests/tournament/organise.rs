@@ -329,3 +329,26 @@ fn a_start_timer_moves_with_its_server_when_stores_are_resharded() {
     assert!(s1.timer(key).unwrap().is_some(), "with its tournament");
     assert!(s1.tournament(id).unwrap().is_some());
 }
+
+/// Help names the tournament commands, and Portuguese and French players
+/// can type them in their own words (the slash names: `/torneio`,
+/// `/tournoi`, `/classificação-torneio`).
+#[test]
+fn help_lists_tournaments_and_their_words_work_in_every_language() {
+    let h = Harness::new();
+    let help = texts(&h.say_in(CH, &ann(), "!help"));
+    assert!(help.contains("!tournament create GAME"), "{help}");
+    assert!(help.contains("!standings"), "{help}");
+    for word in ["!tournament", "!torneio", "!tournoi"] {
+        let r = h.say_in(CH, &ann(), word);
+        assert!(r[0].text.contains("No tournament here"), "{word}: {r:?}");
+    }
+    for word in [
+        "!standings",
+        "!classificação-torneio",
+        "!classement-tournoi",
+    ] {
+        let r = h.say_in(CH, &ann(), word);
+        assert!(r[0].text.contains("No tournament here"), "{word}: {r:?}");
+    }
+}

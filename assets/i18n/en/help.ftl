@@ -8,6 +8,7 @@ help-commands = **{ $game }** commands:
     Clocks: `{ $prefix }challenge @name clock 3d|12h|30m|none` · `... thread` · `{ $prefix }time` · `{ $prefix }adjourn` · `{ $prefix }resume` · `{ $prefix }notify dm|channel|off` · `{ $prefix }mygames`
     Language: `{ $prefix }language en|pt|fr|auto` (server managers)
     Ratings (Glicko-2, per game and server; `... unrated` opts out, AI games never count; `?` = provisional, deviation above { $rd }): `{ $prefix }rating [@name] [game]` · `{ $prefix }leaderboard [game]` · `{ $prefix }history [@name] [game]` · `{ $prefix }record ID` · `{ $prefix }replay ID`
+    Tournaments: `{ $prefix }tournament create GAME [swiss N|roundrobin|double] [clock 3d] [starts 2d]` (Manage Events) · `{ $prefix }tournament join|leave|start|withdraw` · `{ $prefix }tournament` · `{ $prefix }standings`
 help-moves-bridges = `E2` or `place E2` · `E2-E8` or `bridge E2 E8` · `place E2, bridge E2 E8` · `end` · `pass` · `undo`
 help-moves-undo = { $moves } · `undo`
 help-numbridge = Numbridge: `{ $prefix }hand` or the **Your hand** button (only to you) · `/nb place|clue|swap|hand|cell` · `{ $prefix }cell C4` (a cell's row, column, block and open digits, only to you) · `{ $prefix }challenge @name numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates on|off]` · `{ $prefix }room` (this channel's room; managers: `room blitz|normal|study|off`). A turn that runs out is lost; when the game's time is up the board decides; `{ $prefix }adjourn` stops both clocks until `{ $prefix }resume`.
