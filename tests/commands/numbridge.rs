@@ -834,9 +834,11 @@ fn candidates_on_offer_only_the_tiles_candidate_cells_with_a_private_image() {
     let mut want = listed.clone();
     want.sort();
     assert_eq!(sorted, want, "the buttons are the candidates");
+    // At most every empty cell (30 clues on 81): all of them only when no
+    // clue holds the digit, which a random puzzle sometimes does.
     assert!(
-        cells.len() < 51,
-        "fewer than every empty cell: {}",
+        !cells.is_empty() && cells.len() <= 51,
+        "between one and every empty cell: {}",
         cells.len()
     );
     // Each is a cell where that digit is still open by the sudoku rule.
