@@ -162,6 +162,12 @@ impl Store {
         let mut by_game: BTreeMap<(u64, u64), Vec<(sled::IVec, HistoryEntry)>> = BTreeMap::new();
         for item in self.history.iter() {
             let (k, b) = item?;
+            // This runs at every open: a value as short as a mark is not
+            // decoded (a whole entry that short would only stay whole, and
+            // still be read).
+            if b.len() <= MARK_MOST_BYTES {
+                continue;
+            }
             let text = super::key_text(super::KeyForm::U64Triple, &k);
             if let Ok(StoredHistory::Whole(e)) = decode(super::HISTORY, &text, &b) {
                 by_game.entry((e.channel, e.id)).or_default().push((k, e));
@@ -202,6 +208,11 @@ impl Store {
         Ok(n)
     }
 }
+
+/// History values this short are marks (16 B on average: two u64s in
+/// JSON, compressed; whole entries take over 64), so opening a store does
+/// not decode them. A longer mark is decoded and left as it is.
+const MARK_MOST_BYTES: usize = 40;
 
 /// Per channel, what the archive holds: games and the last sequence
 /// number (keys of today's layout only; older ones are indexed when moved).
