@@ -606,15 +606,15 @@ impl Store {
                     }
                 };
                 archive::insert(archive, index, done.channel, seq, &value)?;
-                let mark = StoredHistory::Mark(HistoryMark {
+                let mark = encode(&StoredHistory::Mark(HistoryMark {
                     id: seq,
                     channel: done.channel,
-                });
+                }));
                 for (p, seat) in done.players.iter().enumerate() {
                     if done.ai.is_some_and(|ai| ai.seat == p) {
                         continue;
                     }
-                    history.insert(&history_key(guild, seat.id, seq), encode(&mark))?;
+                    history.insert(&history_key(guild, seat.id, seq), mark.as_slice())?;
                 }
                 // Games against the AI are not counted in people's stats.
                 if !counts || done.ai.is_some() {
