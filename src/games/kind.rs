@@ -1,24 +1,62 @@
-//! The registry of games: what each game states about itself once (its
+//! The registry of games (declared one line a game in `super`'s
+//! `registry!`): what each game states about itself once (its
 //! [`GameInfo`]: key, names, seats, options, undo, hidden information,
 //! clocks, move commands), and building a game of a kind from its options
 //! or its record. Everything outside `src/games/` reads these facts instead
 //! of naming a game.
 
-use super::played::{AnyGame, Played};
 use super::rules::SeatInfo;
-use serde::{Deserialize, Serialize};
 
-/// Every game the bot hosts. The key is stored: never rename one.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Kind {
-    Bridges,
-    Avanco,
-    Rastros,
-    Produto,
-    Sesqui,
-    Numbridge,
+/// The registry: one line per game, `module: Variant = Position, INFO;`
+/// (in `src/games/mod.rs`). It declares the game's module and makes
+/// [`Kind`] (the variant's snake-case name is the key stored in records and
+/// the store: never rename one), [`Kind::ALL`], [`Kind::info`] and
+/// [`Kind::new_game`]. A new game is appended: `ALL` is the order `games`
+/// lists them, and fuzz inputs pick a game by its index there.
+macro_rules! registry {
+    ($($module:ident : $variant:ident = $position:ty, $info:path;)+) => {
+        $(pub mod $module;)+
+
+        /// Every game the bot hosts, one line each in the registry. The key
+        /// is stored: never rename one.
+        #[derive(
+            Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize,
+        )]
+        #[serde(rename_all = "snake_case")]
+        pub enum Kind {
+            $($variant),+
+        }
+
+        impl Kind {
+            /// Every hosted kind, in the order `!games` lists them.
+            pub const ALL: [Kind; [$(stringify!($variant)),+].len()] = [$(Kind::$variant),+];
+
+            /// What this game states about itself.
+            pub const fn info(self) -> &'static $crate::games::GameInfo {
+                match self {
+                    $(Kind::$variant => &$info),+
+                }
+            }
+
+            /// A new game of this kind; `options` are `(key, value)` pairs
+            /// as in a record's option lines (`size 7`). Errors name the bad
+            /// option.
+            pub fn new_game(
+                self,
+                options: &[(String, String)],
+            ) -> Result<Box<dyn $crate::games::AnyGame>, $crate::i18n::Msg> {
+                match self {
+                    $(Kind::$variant => Ok(Box::new(
+                        $crate::games::Played::<$position>::new(options)?,
+                    ))),+
+                }
+            }
+        }
+    };
 }
+pub(crate) use registry;
+
+pub use super::Kind;
 
 /// What a game states about itself, once (in the spirit of OpenSpiel's
 /// `GameType`). Each game's folder holds its `INFO`; [`Kind::info`] finds it.
@@ -223,33 +261,11 @@ impl GameInfo {
 }
 
 impl Kind {
-    /// Every hosted kind, in the order `!games` lists them.
-    pub const ALL: [Kind; 6] = [
-        Kind::Bridges,
-        Kind::Avanco,
-        Kind::Rastros,
-        Kind::Produto,
-        Kind::Sesqui,
-        Kind::Numbridge,
-    ];
-
     /// The game played when none is named: a record without a `game` line,
     /// a challenge, help or local mode that names none. Its record and its
     /// "Game on" line leave its name out, as the first release wrote them,
     /// and the config's `default_size` is its size.
     pub const DEFAULT: Kind = Kind::Bridges;
-
-    /// What this game states about itself.
-    pub const fn info(self) -> &'static GameInfo {
-        match self {
-            Kind::Bridges => &super::bridges::info::INFO,
-            Kind::Avanco => &super::avanco::INFO,
-            Kind::Rastros => &super::rastros::INFO,
-            Kind::Produto => &super::produto::INFO,
-            Kind::Sesqui => &super::sesqui::INFO,
-            Kind::Numbridge => &super::numbridge::INFO,
-        }
-    }
 
     /// The key used in records (`game avanco`), the store and commands.
     pub fn key(self) -> &'static str {
@@ -324,24 +340,6 @@ impl Kind {
                 .map(|c| (k, c))
         })
     }
-
-    /// A new game of this kind; `options` are `(key, value)` pairs as in a
-    /// record's option lines (`size 7`). Errors name the bad option.
-    pub fn new_game(
-        self,
-        options: &[(String, String)],
-    ) -> Result<Box<dyn AnyGame>, crate::i18n::Msg> {
-        match self {
-            Kind::Bridges => Ok(Box::new(Played::<super::bridges::Position>::new(options)?)),
-            Kind::Avanco => Ok(Box::new(Played::<super::avanco::Avanco>::new(options)?)),
-            Kind::Rastros => Ok(Box::new(Played::<super::rastros::Rastros>::new(options)?)),
-            Kind::Produto => Ok(Box::new(Played::<super::produto::Produto>::new(options)?)),
-            Kind::Sesqui => Ok(Box::new(Played::<super::sesqui::Sesqui>::new(options)?)),
-            Kind::Numbridge => Ok(Box::new(Played::<super::numbridge::Numbridge>::new(
-                options,
-            )?)),
-        }
-    }
 }
 
 impl std::fmt::Display for Kind {
@@ -354,22 +352,18 @@ impl std::fmt::Display for Kind {
 mod tests {
     use super::*;
 
-    /// A new variant that is not in `ALL` fails to compile here (the match
-    /// is exhaustive) or fails this test.
+    /// Each line of the registry is one kind with its own key, stored
+    /// as the variant's name.
     #[test]
-    fn all_lists_every_kind_once() {
-        for k in Kind::ALL {
-            let index = match k {
-                Kind::Bridges => 0,
-                Kind::Avanco => 1,
-                Kind::Rastros => 2,
-                Kind::Produto => 3,
-                Kind::Sesqui => 4,
-                Kind::Numbridge => 5,
-            };
-            assert_eq!(Kind::ALL[index], k);
+    fn every_kind_is_listed_once_under_its_own_key() {
+        for (i, k) in Kind::ALL.into_iter().enumerate() {
+            assert!(!Kind::ALL[..i].contains(&k), "{k} twice");
+            assert_eq!(serde_json::to_value(k).unwrap(), k.key(), "{k}");
+            assert!(
+                Kind::ALL[..i].iter().all(|o| o.key() != k.key()),
+                "{k}: key taken"
+            );
         }
-        assert_eq!(Kind::ALL.len(), 6);
     }
 
     #[test]

@@ -11,21 +11,26 @@
 //! seats, options, undo, hidden information, clocks, commands): [`Kind`]
 //! and its [`GameInfo`].
 
-pub mod avanco;
 pub mod bits;
-pub mod bridges;
 pub mod kind;
-pub mod numbridge;
 pub mod played;
-pub mod produto;
-pub mod rastros;
 pub mod record;
 pub mod rules;
-pub mod sesqui;
 pub mod square;
 pub mod view;
 
-pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Says, Values};
+// The registry: one line per game (its module, its `Kind`, its position
+// type, its `GameInfo`). A new game is one line appended here.
+kind::registry! {
+    bridges: Bridges = bridges::Position, bridges::info::INFO;
+    avanco: Avanco = avanco::Avanco, avanco::INFO;
+    rastros: Rastros = rastros::Rastros, rastros::INFO;
+    produto: Produto = produto::Produto, produto::INFO;
+    sesqui: Sesqui = sesqui::Sesqui, sesqui::INFO;
+    numbridge: Numbridge = numbridge::Numbridge, numbridge::INFO;
+}
+
+pub use kind::{Completion, GameInfo, MoveCommand, OptionSpec, Says, Values};
 pub use played::{AnyGame, GameData, PlayError, Played};
 pub use record::{parse_record, parse_record_at, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};
