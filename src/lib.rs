@@ -15,6 +15,7 @@ pub mod local;
 pub mod metrics;
 pub mod rating;
 pub mod render;
+pub mod rules;
 pub mod search;
 pub mod shards;
 pub mod store;

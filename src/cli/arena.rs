@@ -2,11 +2,11 @@
 //! [--seed X]`: play a match, alternating colours, and print the results.
 //! The last line is exactly `A: W wins, D draws, L losses` (a contract for
 //! scripts). Every game plays through the one match loop
-//! (`crate::search::arena::play_game_of`), with its own player where it has
+//! (`crate::games::arena::play_game_of`), with its own player where it has
 //! one (Bridges' tuned search, Numbridge's), else the generic search.
 
+use crate::games::arena::{elo_text, Effort, Tally, Verdict};
 use crate::games::Kind;
-use crate::search::arena::{elo_text, Effort, Tally, Verdict};
 use crate::search::PlayerSpec;
 use clap::Args;
 use std::io::Write;

@@ -11,6 +11,7 @@
 //! seats, options, undo, hidden information, clocks, commands): [`Kind`]
 //! and its [`GameInfo`].
 
+pub mod arena;
 pub mod bits;
 pub mod kind;
 pub mod played;
@@ -35,30 +36,4 @@ pub use played::{AnyGame, GameData, PlayError, Played};
 pub use record::{parse_record, parse_record_at, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};
 
-/// A seat at the table: 0 moves first, 1 second.
-pub type Seat = usize;
-
-/// How a game ended by its board rules.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    Win(Seat),
-    Draw,
-}
-
-impl Outcome {
-    pub fn winner(self) -> Option<Seat> {
-        match self {
-            Outcome::Win(s) => Some(s),
-            Outcome::Draw => None,
-        }
-    }
-}
-
-/// What an action did to the turn.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Progress {
-    /// The same player acts again in this turn.
-    Continues,
-    /// The turn is over (the game may be over too).
-    Ended,
-}
+pub use crate::rules::{Outcome, Progress, Seat};

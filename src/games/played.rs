@@ -5,8 +5,8 @@
 use super::rules::{Present, Rules, SeatInfo, ViewCtx};
 use super::view::View;
 use super::{Kind, Outcome, Progress, Seat};
+use crate::games::arena::{Effort, GenericReport};
 use crate::i18n::{Lang, Msg, ToMsg};
-use crate::search::arena::{Effort, GenericReport};
 use crate::search::{Budget, PlayerSpec, Review, SearchConfig, TurnStats};
 use crate::{msg, t};
 use serde::{Deserialize, Serialize};
@@ -233,7 +233,7 @@ pub trait AnyGame: Send + Sync {
     /// (`None` for the others).
     fn review(&self, budget: Budget, seed: u64) -> Option<Result<Review, String>>;
     /// One match game between `a` (at `a_seat`) and `b` from this game's
-    /// start (see `crate::search::arena::play_game_of`).
+    /// start (see `crate::games::arena::play_game_of`).
     fn arena_game(
         &self,
         a: &PlayerSpec,
@@ -285,7 +285,7 @@ pub struct Played<R: Rules> {
     current: Vec<R::Action>,
 }
 
-impl<R: Rules> Played<R> {
+impl<R: Present> Played<R> {
     pub fn new(options: &[(String, String)]) -> Result<Played<R>, Msg> {
         let start = R::new(options)?;
         Ok(Played::from_start(start))
@@ -816,7 +816,7 @@ impl<R: Present> AnyGame for Played<R> {
         own: bool,
         effort: &mut [Effort; 2],
     ) -> Result<GenericReport, String> {
-        crate::search::arena::play_game_of(a, b, &self.start, a_seat, seed, own, effort)
+        crate::games::arena::play_game_of(a, b, &self.start, a_seat, seed, own, effort)
     }
 
     fn game_time_out(&mut self) -> Result<Outcome, PlayError> {

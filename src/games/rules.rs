@@ -1,13 +1,14 @@
-//! The typed interface every game implements: a position, its actions and
-//! its rules. Pure: no I/O, no history (see [`super::Played`]), and fast
-//! enough for the search to clone and play out millions of times.
+//! What every game adds to its [`Rules`] (which live below the games, in
+//! `crate::rules`): its kind and seats, what people see ([`Present`]), the
+//! seats as players see them ([`SeatInfo`]) and what a view is drawn for
+//! ([`ViewCtx`]).
 
 use super::view::{CloseUp, Focus, SeatLine, Tone, View};
-use super::{Kind, Outcome, Progress, Seat};
-use crate::i18n::{Lang, Msg, ToMsg};
+use super::{Kind, Outcome, Seat};
+use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::search::{Budget, PlayerSpec, Review, SearchConfig, TurnStats};
-use std::fmt::Debug;
+/// The typed interface itself lives below the games and the search.
+pub use crate::rules::Rules;
 
 /// A seat as players see it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -147,211 +148,15 @@ impl<'a> ViewCtx<'a> {
     }
 }
 
-/// A game's position and rules.
-pub trait Rules: Clone + Send + Sync + 'static {
-    /// One thing a player does (a step, a move, a stone; a pass where the
-    /// game has passes).
-    type Action: Copy + Eq + Debug + Send + Sync + 'static;
-    /// Why an action is illegal now; reads well after the action's notation
-    /// (`c3-c5: a piece steps one rank forward`).
-    type Error: ToMsg + Debug + Send + Sync + 'static;
-
-    const KIND: Kind;
-    /// The seats, as the game's registry entry states them.
-    const SEATS: [SeatInfo; 2] = Self::KIND.info().seats;
-
-    /// The starting position for option lines (`("size", "7")`). Unknown
-    /// options and bad values are errors that say what would be right.
-    fn new(options: &[(String, String)]) -> Result<Self, Msg>;
-    /// The option lines a record of this game carries (defaults included).
-    fn options(&self) -> Vec<(String, String)>;
-
-    /// The seat to act, `None` once the game is over.
-    fn to_move(&self) -> Option<Seat>;
-    /// The result, once the board rules have ended the game.
-    fn result(&self) -> Option<Outcome>;
-    /// Has the player to move already acted in this turn?
-    fn mid_turn(&self) -> bool;
-
-    /// Every action the player to move may make next, `out` cleared first.
-    /// Includes a voluntary pass or end of turn where the rules allow one;
-    /// never a pass that only the rules may make (see [`Rules::forced_pass`]).
-    fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Make an action for the player to move.
-    fn apply(&mut self, action: Self::Action) -> Result<Progress, Self::Error>;
-    /// When the player to move has nothing legal and the rules pass them,
-    /// pass (as the record writes `pass`) and return the action applied.
-    fn forced_pass(&mut self) -> Option<Self::Action>;
-
-    /// One action from its notation (one token, as in a record line).
-    fn parse_action(&self, text: &str) -> Result<Self::Action, Msg>;
-    /// An action's notation, as records and `legal` write it.
-    fn action_text(&self, action: Self::Action) -> String;
-    /// The sentence for a broken rule, as a player reads it (`c3-c5: a
-    /// piece steps one rank forward`); the first letter is capitalised by
-    /// the caller.
-    fn explain(&self, action: Self::Action, error: &Self::Error) -> Msg {
-        msg!(
-            "rule-broken",
-            action = self.action_text(action),
-            reason = error.to_msg()
-        )
-    }
-    /// A player's message as actions (several may be given at once). The
-    /// default splits on spaces, `,` and `;`.
-    fn parse_message(&self, text: &str) -> Result<Vec<Self::Action>, Msg> {
-        let tokens: Vec<&str> = text
-            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-            .filter(|t| !t.is_empty())
-            .collect();
-        if tokens.is_empty() {
-            return Err(msg!("move-none"));
-        }
-        tokens.iter().map(|t| self.parse_action(t)).collect()
-    }
-    /// The action a record leaves implicit at the end of a line that stops
-    /// mid-turn (Bridges' `end`): applied when a line ends, and left out when
-    /// a line is written. `None`: a line that stops mid-turn is a turn in
-    /// progress (allowed on the last line only).
-    fn implicit_end(&self) -> Option<Self::Action> {
-        None
-    }
-    /// The error for an action written after its turn had already ended, in
-    /// one record line or message (the turn that ended was `ended_turn`,
-    /// counting from 1).
-    fn turn_over_error(&self, ended_turn: usize) -> Msg {
-        let _ = ended_turn;
-        msg!("turn-already-over")
-    }
-
-    /// The pass, in games that have one (written `pass` in records; a
-    /// turn of passes reads "passed"). `None`: the game has no pass.
-    fn pass_action(&self) -> Option<Self::Action> {
-        None
-    }
-    /// Does `text` look like an attempt at a move, so that a parse error
-    /// is worth telling the player (rather than taking the message for
-    /// chat)? The default: its first word holds a digit, as a cell does.
-    /// Games with word moves (`swap`) say so here.
-    fn is_move_like(&self, text: &str) -> bool {
-        text.split_whitespace()
-            .next()
-            .unwrap_or("")
-            .chars()
-            .any(|c| c.is_ascii_digit())
-    }
-    /// A record line read whole, for games whose turn lines are messages
-    /// (Bridges: `place E2, E2-E8`): the turn's actions, or why the line is
-    /// not one. `None` (the default): the line is read word by word, one
-    /// action a word.
-    fn parse_turn_line(&self, line: &str) -> Option<Result<Vec<Self::Action>, String>> {
-        let _ = line;
-        None
-    }
-
-    // Hidden information and the rules' own clocks (Numbridge). The
-    // defaults are those of a game of perfect information without clocks;
-    // which options are secret and whether undo is allowed are stated in
-    // the game's registry entry ([`super::GameInfo`]).
-
-    /// The action as the record writes it once what only the rules know is
-    /// settled (Numbridge: a placement is a hit or a miss). `Played` keeps
-    /// this form in its history.
-    fn resolve(&self, action: Self::Action) -> Self::Action {
-        action
-    }
-    /// The position as `viewer` may know it (a seat, or `None` for an
-    /// onlooker: a channel post, a log, an archive of a running game), in
-    /// the spirit of OpenSpiel's `ObservationString(player)` and
-    /// boardgame.io's `playerView`: what they may not see is wiped (the
-    /// other hand, the bag, what the rules have not revealed). The one
-    /// hidden-information seam: [`super::Played`] draws every view, text
-    /// board, score, result and private line from the observed position,
-    /// so nothing private can reach a drawing meant for someone else. It is
-    /// for showing and reasoning only: never play on it. Games of perfect
-    /// information keep the default, the position itself.
-    fn observe(&self, viewer: Option<Seat>) -> std::borrow::Cow<'_, Self> {
-        let _ = viewer;
-        std::borrow::Cow::Borrowed(self)
-    }
-    /// What only `seat` may see (a hand), in one short line (called on the
-    /// position as `seat` observes it, see [`Rules::observe`]).
-    fn private_line(&self, seat: Seat, lang: Lang) -> Option<String> {
-        let _ = (seat, lang);
-        None
-    }
-    /// The option lines an invite names, defaults included (what is
-    /// played is said in full); `None`: the options as typed.
-    fn invite_options(&self) -> Option<Vec<(String, String)>> {
-        None
-    }
-    /// The time limit the rules give one turn, in milliseconds.
-    fn turn_limit_ms(&self) -> Option<u64> {
-        None
-    }
-    /// The time limit the rules give the whole game, in milliseconds.
-    fn game_limit_ms(&self) -> Option<u64> {
-        None
-    }
-    /// The action that records a turn lost on the turn clock (`time`).
-    fn turn_time_action(&self) -> Option<Self::Action> {
-        None
-    }
-    /// The action that ends the game when the game clock runs out
-    /// (adjudication, `timeup`).
-    fn game_time_action(&self) -> Option<Self::Action> {
-        None
-    }
-
-    /// How good the position is for `seat`, roughly (the greedy baseline
-    /// picks the action that maximises it). Higher is better.
-    fn heuristic(&self, seat: Seat) -> f32 {
-        let _ = seat;
-        0.0
-    }
-    // A game's own AI (Bridges' tuned search, Numbridge's player that sees
-    // only its seat). The defaults: the search core's generic search.
-
-    /// The rest of the turn of the player to move as the game's own player
-    /// plays it, with what it cost. `None`: the game has no player of its
-    /// own; the generic search plays (`crate::search::generic`).
-    fn own_turn(&self, spec: &PlayerSpec, seed: u64) -> Option<(Vec<Self::Action>, TurnStats)> {
-        let _ = (spec, seed);
-        None
-    }
-    /// A suggested action for the player to move with a one-line reason,
-    /// where the game can say why. `None`: the first action of the
-    /// search's turn, "the search's choice".
-    fn own_hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {
-        let _ = (cfg, seed);
-        None
-    }
-    /// Each seat's biggest mistake in the game played from `start` by
-    /// `turns`, where the game can review itself; `None`: it cannot.
-    fn own_review(
-        start: &Self,
-        turns: &[Vec<Self::Action>],
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Result<Review, String>> {
-        let _ = (start, turns, budget, seed);
-        None
-    }
-
-    /// A uniformly random legal action (playouts). Games override it with
-    /// something allocation-free.
-    fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Self::Action> {
-        use rand::seq::SliceRandom;
-        let mut v = Vec::new();
-        self.legal_actions(&mut v);
-        v.choose(rng).copied()
-    }
-}
-
 /// What a game shows people: its board, its scores, its result, and the
 /// sentences about a turn. [`super::Played`] turns a `Rules + Present`
 /// type into an [`super::AnyGame`].
 pub trait Present: Rules {
+    /// The game's kind: its registry entry.
+    const KIND: Kind;
+    /// The seats, as the game's registry entry states them.
+    const SEATS: [SeatInfo; 2] = Self::KIND.info().seats;
+
     /// The view to draw. `last` holds the actions of the last turn (the
     /// turn in progress if it has any).
     fn view(&self, last: &[Self::Action], ctx: &ViewCtx) -> View;

@@ -24,7 +24,7 @@ use super::config::{Budget, SearchConfig, HARD_CAP};
 use super::core::{assemble, mix, plan, single, spend, RootStats};
 pub use super::core::{ActionStats, SearchResult};
 use super::{PlayerSpec, TurnStats};
-use crate::games::{Outcome, Progress, Rules, Seat};
+use crate::rules::{Outcome, Progress, Rules, Seat};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

@@ -6,7 +6,7 @@ use super::bits::{nth_set, Bits};
 use super::kind::GameInfo;
 use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
-use super::{Kind, Outcome, Progress, Seat};
+use super::{Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};
 use crate::msg;
 use std::fmt;
@@ -450,7 +450,6 @@ impl Avanco {
 impl Rules for Avanco {
     type Action = Move;
     type Error = MoveError;
-    const KIND: Kind = Kind::Avanco;
 
     fn new(options: &[(String, String)]) -> Result<Avanco, Msg> {
         match options.first() {

@@ -74,6 +74,7 @@ fn letter(seat: Seat, lang: Lang) -> char {
 }
 
 impl Present for Avanco {
+    const KIND: crate::games::Kind = crate::games::Kind::Avanco;
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {
         let mut marks: Vec<CellMark> = last
             .iter()

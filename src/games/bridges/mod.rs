@@ -123,8 +123,6 @@ fn turn_over_error(ended_turn: usize) -> Msg {
 impl Rules for Position {
     type Action = Action;
     type Error = RuleError;
-    const KIND: Kind = Kind::Bridges;
-    const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Position, Msg> {
         let size = size_option(options)?;
@@ -281,6 +279,9 @@ impl Rules for Position {
 }
 
 impl Present for Position {
+    const KIND: Kind = Kind::Bridges;
+    const SEATS: [SeatInfo; 2] = SEATS;
+
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         view::view(self, &view::LastTurn::of(self, last), ctx)
     }

@@ -36,7 +36,7 @@ pub use puzzle::{generate, Blocks, Puzzle, PuzzleError};
 use super::kind::{GameInfo, MoveCommand, OptionSpec, Says, Values};
 use super::rules::{Rules, SeatInfo};
 use super::view::Tone;
-use super::{Kind, Outcome, Progress, Seat};
+use super::{Outcome, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
 use crate::msg;
 use board::{each, nth, MAX_CELLS};
@@ -845,7 +845,6 @@ impl Rules for Numbridge {
     type Action = Action;
     type Error = NumbridgeError;
 
-    const KIND: Kind = Kind::Numbridge;
 
     fn new(options: &[(String, String)]) -> Result<Numbridge, Msg> {
         let (mut cfg, chosen) = Config::parse(options)?;

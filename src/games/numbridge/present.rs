@@ -250,6 +250,7 @@ impl Numbridge {
 }
 
 impl Present for Numbridge {
+    const KIND: crate::games::Kind = crate::games::Kind::Numbridge;
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         let g = self.geo();
         let mut marks = Vec::new();

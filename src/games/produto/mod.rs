@@ -251,7 +251,6 @@ fn nth_bit(mut bits: u64, n: u32) -> u32 {
 impl Rules for Produto {
     type Action = Stone;
     type Error = ProdutoError;
-    const KIND: Kind = Kind::Produto;
 
     fn new(options: &[(String, String)]) -> Result<Produto, Msg> {
         no_options(Kind::Produto, options, Produto::start)

@@ -64,6 +64,7 @@ impl Produto {
 }
 
 impl Present for Produto {
+    const KIND: crate::games::Kind = crate::games::Kind::Produto;
     fn view(&self, last: &[Stone], ctx: &ViewCtx) -> View {
         let mut marks: Vec<CellMark> = last
             .iter()

@@ -8,7 +8,7 @@ use super::kind::{GameInfo, OptionSpec, Values};
 use super::rules::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::view::Tone;
-use super::{Kind, Outcome, Progress, Seat};
+use super::{Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};
 use crate::msg;
 use std::fmt;
@@ -366,7 +366,6 @@ impl std::error::Error for MoveError {}
 impl Rules for Rastros {
     type Action = Move;
     type Error = MoveError;
-    const KIND: Kind = Kind::Rastros;
 
     fn new(options: &[(String, String)]) -> Result<Rastros, Msg> {
         let mut size = DEFAULT_SIZE;

@@ -58,6 +58,7 @@ impl Rastros {
 }
 
 impl Present for Rastros {
+    const KIND: crate::games::Kind = crate::games::Kind::Rastros;
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {
         let b = self.board();
         let mut marks = vec![

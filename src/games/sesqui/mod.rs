@@ -525,7 +525,6 @@ fn nth_bit(mut bits: u64, n: u32) -> u8 {
 impl Rules for Sesqui {
     type Action = Action;
     type Error = SesquiError;
-    const KIND: Kind = Kind::Sesqui;
 
     fn new(options: &[(String, String)]) -> Result<Sesqui, Msg> {
         no_options(Kind::Sesqui, options, Sesqui::start)

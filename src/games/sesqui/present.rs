@@ -83,6 +83,7 @@ impl Sesqui {
 }
 
 impl Present for Sesqui {
+    const KIND: crate::games::Kind = crate::games::Kind::Sesqui;
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         let mut marks = Vec::new();
         for (seat, info) in SEATS.iter().enumerate() {

@@ -1,9 +1,9 @@
 //! Matches between two players, for measuring strength: games, tallies and
 //! the Elo difference with a 95% interval.
 
-use super::{choose_turn_stats, generic, PlayerSpec, TurnStats};
-use crate::games::{self, Played, Rules, Seat};
+use crate::games::{self, Played, Present, Seat};
 use crate::i18n::ToMsg;
+use crate::search::{choose_turn_stats, generic, PlayerSpec, TurnStats};
 use std::time::Duration;
 
 /// How one game ended, from A's side.
@@ -62,12 +62,12 @@ pub struct GenericReport {
 
 /// Play one game from `start`, A at `a_seat`: every game's one match loop.
 /// Each player plays the game's own player where it has one and `own` is
-/// set ([`super::choose_turn_stats`]), else the generic search and
+/// set ([`crate::search::choose_turn_stats`]), else the generic search and
 /// baselines. Passes the rules force are made between turns; a plan cut
 /// short mid-turn (what it needed to know was unknown, as Numbridge's
 /// tiles drawn after a first play) is planned once more, as the bot does.
 /// `effort[0]` is A's, `effort[1]` B's.
-pub fn play_game_of<R: Rules>(
+pub fn play_game_of<R: Present>(
     a: &PlayerSpec,
     b: &PlayerSpec,
     start: &R,
@@ -138,7 +138,7 @@ pub fn play_game_of<R: Rules>(
 
 /// [`play_game_of`] with the generic search and baselines for both players
 /// (whatever player the game has of its own).
-pub fn play_generic_game<R: Rules>(
+pub fn play_generic_game<R: Present>(
     a: &PlayerSpec,
     b: &PlayerSpec,
     start: &R,
