@@ -197,7 +197,7 @@ impl<W: Write> Local<W> {
         let seats = kind.seats();
         let second = args.split_whitespace().any(|w| {
             let w = w.to_lowercase();
-            seats[1].words.contains(&w.as_str()) || w == "lightblue"
+            seats[1].is_word(&w) || w == "lightblue"
         });
         let colour = if second {
             String::new()

@@ -8,6 +8,7 @@
 //! Words are compared in lower case and without accents, so `!defier`,
 //! `!regles` and `mao` work as well as `!défier`, `!règles` and `mão`.
 
+use crate::i18n::fold;
 use std::borrow::Cow;
 
 /// A typed word and the English word it stands for.
@@ -118,7 +119,8 @@ const MOVE_WORDS: &[Alias] = &[
     ("échanger", "swap"),
 ];
 
-/// The words of a challenge: its options, the seats, the games.
+/// The words of a challenge: its options and the games (a seat's words in
+/// every language are the seat's own, [`crate::games::SeatInfo`]).
 const CHALLENGE_WORDS: &[Alias] = &[
     // Options.
     ("tamanho", "size"),
@@ -149,23 +151,6 @@ const CHALLENGE_WORDS: &[Alias] = &[
     ("irréguliers", "irregular"),
     ("candidatos", "candidates"),
     ("candidats", "candidates"),
-    // Seats.
-    ("laranja", "orange"),
-    ("azul-claro", "blue"),
-    ("azul", "blue"),
-    ("bleu-clair", "blue"),
-    ("bleu", "blue"),
-    ("brancas", "white"),
-    ("branca", "white"),
-    ("blancs", "white"),
-    ("blanc", "white"),
-    ("negras", "black"),
-    ("negra", "black"),
-    ("noirs", "black"),
-    ("noir", "black"),
-    ("primeiro", "first"),
-    ("premier", "first"),
-    ("segundo", "second"),
     // Games.
     ("pontes", "bridges"),
     ("ponts", "bridges"),
@@ -190,22 +175,6 @@ pub(crate) fn is_light(word: &str) -> bool {
     matches!(fold(word).as_str(), "claro" | "clair")
 }
 
-/// `word` without accents, in lower case (`Défier` → `defier`).
-fn fold(word: &str) -> String {
-    word.chars()
-        .flat_map(char::to_lowercase)
-        .map(|c| match c {
-            'á' | 'à' | 'â' | 'ã' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'í' | 'ì' | 'î' | 'ï' => 'i',
-            'ó' | 'ò' | 'ô' | 'õ' | 'ö' => 'o',
-            'ú' | 'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            c => c,
-        })
-        .collect()
-}
-
 /// The English word `word` stands for in `table`, if it is one of its words.
 fn lookup(table: &[Alias], word: &str) -> Option<&'static str> {
     let folded = fold(word);
@@ -228,7 +197,19 @@ pub(crate) fn verb(word: &str) -> Cow<'_, str> {
 /// A challenge's word (option, seat or game) in English (`brancas` →
 /// `white`, `pontes` → `bridges`).
 pub(crate) fn challenge(word: &str) -> Cow<'_, str> {
-    english(CHALLENGE_WORDS, word)
+    match lookup(CHALLENGE_WORDS, word).or_else(|| seat_word(word)) {
+        Some(english) => Cow::Borrowed(english),
+        None => Cow::Borrowed(word),
+    }
+}
+
+/// The English seat word a seat's word in another language stands for
+/// (`brancas` → `white`), from every game's seats.
+fn seat_word(word: &str) -> Option<&'static str> {
+    crate::games::Kind::ALL
+        .iter()
+        .flat_map(|k| k.seats())
+        .find_map(|s| s.english_word(word))
 }
 
 /// A game's name in English, for `!regras pontes` (`ponts` → `bridges`).
@@ -281,6 +262,8 @@ mod tests {
         assert_eq!(verb("challenge"), "challenge");
         assert_eq!(verb("mao"), "hand");
         assert_eq!(challenge("Brancas"), "white");
+        assert_eq!(challenge("azul-claro"), "blue");
+        assert_eq!(challenge("premier"), "first");
         assert_eq!(challenge("size"), "size");
         assert_eq!(game("pontes"), "bridges");
         assert_eq!(game("brancas"), "brancas", "a seat is no game");
@@ -310,6 +293,27 @@ mod tests {
                         fold(a) != fold(b) || ea == eb,
                         "`{a}` and `{b}` read alike but mean {ea} and {eb}"
                     );
+                }
+            }
+        }
+    }
+
+    /// A seat's word in another language stands for one English word
+    /// whichever game's seat brings it, and is no other challenge word.
+    #[test]
+    fn seat_words_stand_for_one_thing() {
+        let seats: Vec<_> = crate::games::Kind::ALL
+            .iter()
+            .flat_map(|k| k.seats())
+            .collect();
+        for s in &seats {
+            for (word, english) in s.local_words {
+                assert!(s.words.contains(english), "{word}: {english}");
+                assert_eq!(lookup(CHALLENGE_WORDS, word), None, "{word}");
+                for t in &seats {
+                    for (w, e) in t.local_words {
+                        assert!(fold(w) != fold(word) || e == english, "{word}");
+                    }
                 }
             }
         }

@@ -88,11 +88,22 @@ pub fn localized_name(name: &str, lang: Lang) -> String {
 }
 
 /// The label of a fixed choice in `lang` (`choice-VALUE`; a game's
-/// choice is the game's name).
+/// choice is the game's name, a seat's the seat's name unless the
+/// catalog words it as a choice of its own, as Portuguese's `Primeiro`).
 pub fn choice_label(value: &str, lang: Lang) -> String {
+    let id = format!("choice-{value}");
     match Kind::from_word(value) {
-        Some(kind) if kind.key() == value => super::text::game_name(kind, lang),
-        _ => i18n::message(lang, &format!("choice-{value}"), &[]),
+        Some(kind) if kind.key() == value => return super::text::game_name(kind, lang),
+        _ if i18n::has_message(lang, &id) => return i18n::message(lang, &id, &[]),
+        _ => {}
+    }
+    match Kind::ALL
+        .iter()
+        .flat_map(|k| k.seats())
+        .find(|s| s.words[0] == value)
+    {
+        Some(seat) => seat.local_name(lang),
+        None => i18n::message(lang, &id, &[]),
     }
 }
 

@@ -1,5 +1,4 @@
-//! The registry of games (declared one line a game in `super`'s
-//! `registry!`): what each game states about itself once (its
+//! The registry of games (one line a game in `registry!` below): what each game states about itself once (its
 //! [`GameInfo`]: key, names, seats, options, undo, hidden information,
 //! clocks, move commands), and building a game of a kind from its options
 //! or its record. Everything outside `src/games/` reads these facts instead
@@ -7,16 +6,13 @@
 
 use super::rules::SeatInfo;
 
-/// The registry: one line per game, `module: Variant = Position, INFO;`
-/// (in `src/games/mod.rs`). It declares the game's module and makes
-/// [`Kind`] (the variant's snake-case name is the key stored in records and
+/// The registry: one line per game, `Variant = Position, INFO;` (below).
+/// It makes [`Kind`] (the variant's snake-case name is the key stored in records and
 /// the store: never rename one), [`Kind::ALL`], [`Kind::info`] and
 /// [`Kind::new_game`]. A new game is appended: `ALL` is the order `games`
 /// lists them, and fuzz inputs pick a game by its index there.
 macro_rules! registry {
-    ($($module:ident : $variant:ident = $position:ty, $info:path;)+) => {
-        $(pub mod $module;)+
-
+    ($($variant:ident = $position:ty, $info:path;)+) => {
         /// Every game the bot hosts, one line each in the registry. The key
         /// is stored: never rename one.
         #[derive(
@@ -54,9 +50,17 @@ macro_rules! registry {
         }
     };
 }
-pub(crate) use registry;
 
-pub use super::Kind;
+// The registry: one line per game (its kind, its position type, its
+// `GameInfo`); a new game appends its line.
+registry! {
+    Bridges = super::bridges::Position, super::bridges::info::INFO;
+    Avanco = super::avanco::Avanco, super::avanco::INFO;
+    Rastros = super::rastros::Rastros, super::rastros::INFO;
+    Produto = super::produto::Produto, super::produto::INFO;
+    Sesqui = super::sesqui::Sesqui, super::sesqui::INFO;
+    Numbridge = super::numbridge::Numbridge, super::numbridge::INFO;
+}
 
 /// What a game states about itself, once (in the spirit of OpenSpiel's
 /// `GameType`). Each game's folder holds its `INFO`; [`Kind::info`] finds it.
@@ -73,6 +77,9 @@ pub struct GameInfo {
     pub aliases: &'static [&'static str],
     /// The two seats, the first to move first.
     pub seats: [SeatInfo; 2],
+    /// The game's own catalog file (`avanco.ftl` in each language, made
+    /// by `crate::game_catalog!`): its words, loaded with the shared ones.
+    pub catalog: crate::i18n::Catalog,
     /// The option lines the game takes, in the order commands offer them.
     pub options: &'static [OptionSpec],
     /// May a player take back an action of the turn in progress? Not when
@@ -232,6 +239,7 @@ impl GameInfo {
         name_id: &'static str,
         aliases: &'static [&'static str],
         seats: [SeatInfo; 2],
+        catalog: crate::i18n::Catalog,
     ) -> GameInfo {
         GameInfo {
             key,
@@ -239,6 +247,7 @@ impl GameInfo {
             name_id,
             aliases,
             seats,
+            catalog,
             options: &[],
             undo: true,
             hands: false,

@@ -18,14 +18,39 @@ pub struct SeatInfo {
     /// Used in records, JSON and stored values: `orange`, `white`, `first`.
     pub key: &'static str,
     pub tone: Tone,
-    /// Words a challenger may use to pick this seat (lower case).
+    /// Words a challenger may use to pick this seat (lower case, in
+    /// English; the first is offered as a slash choice).
     pub words: &'static [&'static str],
+    /// The same in the bot's other languages, each with the English word
+    /// it stands for (`("brancas", "white")`); compared without accents.
+    pub local_words: &'static [(&'static str, &'static str)],
 }
 
 impl SeatInfo {
     /// The seat's name as players of `lang` say it (`Laranja`).
     pub fn local_name(&self, lang: Lang) -> String {
         crate::i18n::message(lang, &format!("seat-{}", self.key), &[])
+    }
+
+    /// The English word of this seat that `word` (in any language, any
+    /// case, accents or not) stands for.
+    pub fn english_word(&self, word: &str) -> Option<&'static str> {
+        let folded = crate::i18n::fold(word);
+        self.words
+            .iter()
+            .find(|w| crate::i18n::fold(w) == folded)
+            .copied()
+            .or_else(|| {
+                self.local_words
+                    .iter()
+                    .find(|(w, _)| crate::i18n::fold(w) == folded)
+                    .map(|&(_, english)| english)
+            })
+    }
+
+    /// Does `word` (in any language) pick this seat?
+    pub fn is_word(&self, word: &str) -> bool {
+        self.english_word(word).is_some()
     }
 
     /// Is `name` this seat's own name in some language (a local player
@@ -40,6 +65,12 @@ impl SeatInfo {
         key: "white",
         tone: Tone::White,
         words: &["white", "w"],
+        local_words: &[
+            ("brancas", "white"),
+            ("branca", "white"),
+            ("blancs", "white"),
+            ("blanc", "white"),
+        ],
     };
     /// The black side of a black-and-white game.
     pub const BLACK: SeatInfo = SeatInfo {
@@ -47,6 +78,12 @@ impl SeatInfo {
         key: "black",
         tone: Tone::Black,
         words: &["black", "b"],
+        local_words: &[
+            ("negras", "black"),
+            ("negra", "black"),
+            ("noirs", "black"),
+            ("noir", "black"),
+        ],
     };
 }
 

@@ -27,7 +27,6 @@ pub enum Lang {
 
 /// The catalog files of one language, in load order.
 struct Files {
-    lang: Lang,
     files: &'static [(&'static str, &'static str)],
 }
 
@@ -41,14 +40,16 @@ macro_rules! catalog {
 macro_rules! catalogs {
     ($($file:literal),+ $(,)?) => {
         [
-            Files { lang: Lang::En, files: catalog!("en": $($file),+) },
-            Files { lang: Lang::Pt, files: catalog!("pt": $($file),+) },
-            Files { lang: Lang::Fr, files: catalog!("fr": $($file),+) },
+            Files { files: catalog!("en": $($file),+) },
+            Files { files: catalog!("pt": $($file),+) },
+            Files { files: catalog!("fr": $($file),+) },
         ]
     };
 }
 
-/// Every catalog file, for every language. **Add a new file here.**
+/// The shared catalog files, for every language. A game's own file is
+/// named by its `GameInfo` (its `catalog`, see [`game_catalog!`]) and is
+/// loaded after these.
 const CATALOGS: [Files; 3] = catalogs!(
     "games.ftl",
     "settings.ftl",
@@ -58,14 +59,60 @@ const CATALOGS: [Files; 3] = catalogs!(
     "play.ftl",
     "board.ftl",
     "help.ftl",
-    "bridges.ftl",
-    "avanco.ftl",
-    "rastros.ftl",
-    "produto.ftl",
-    "sesqui.ftl",
-    "numbridge.ftl",
     "tournament.ftl",
 );
+
+/// A game's own catalog file (`avanco.ftl`) in each language, in the
+/// order of [`Lang::ALL`]; a game's `GameInfo` holds it.
+#[derive(Clone, Copy, Debug)]
+pub struct Catalog {
+    pub file: &'static str,
+    pub texts: [&'static str; 3],
+}
+
+/// `game_catalog!("avanco.ftl")`: the [`Catalog`] of that file under
+/// `assets/i18n/<lang>/`, compiled in.
+#[macro_export]
+macro_rules! game_catalog {
+    ($file:literal) => {
+        $crate::i18n::Catalog {
+            file: $file,
+            texts: [
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/assets/i18n/en/",
+                    $file
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/assets/i18n/pt/",
+                    $file
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/assets/i18n/fr/",
+                    $file
+                )),
+            ],
+        }
+    };
+}
+
+/// Every catalog file of each language: the shared ones, then each game's
+/// own (as its registry entry names it), in registry order.
+fn all_files() -> &'static [Vec<(&'static str, &'static str)>; 3] {
+    static FILES: OnceLock<[Vec<(&'static str, &'static str)>; 3]> = OnceLock::new();
+    FILES.get_or_init(|| {
+        Lang::ALL.map(|lang| {
+            let mut files = CATALOGS[lang.index()].files.to_vec();
+            for kind in crate::games::Kind::ALL {
+                let c = kind.info().catalog;
+                files.push((c.file, c.texts[lang.index()]));
+            }
+            files
+        })
+    })
+}
 
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Fr];
@@ -162,20 +209,19 @@ macro_rules! number_arg {
 }
 number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
 
-struct Catalog {
+struct Bundles {
     bundles: Vec<FluentBundle<FluentResource>>,
 }
 
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| Catalog {
-        bundles: CATALOGS.iter().map(bundle).collect(),
+fn catalog() -> &'static Bundles {
+    static CATALOG: OnceLock<Bundles> = OnceLock::new();
+    CATALOG.get_or_init(|| Bundles {
+        bundles: Lang::ALL.iter().map(|&l| bundle(l)).collect(),
     })
 }
 
-fn bundle(files: &Files) -> FluentBundle<FluentResource> {
-    let id = files
-        .lang
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = lang
         .code()
         .parse()
         .expect("the three language codes are valid identifiers");
@@ -183,15 +229,15 @@ fn bundle(files: &Files) -> FluentBundle<FluentResource> {
     // Discord shows the bidi isolation marks as boxes on some phones; all
     // three languages run left to right.
     bundle.set_use_isolating(false);
-    for (name, text) in files.files {
+    for (name, text) in &all_files()[lang.index()] {
         // Parse errors are caught by tests/i18n.rs; a resource with some
         // bad entries still adds its good ones.
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, errors)| {
-            tracing::error!(lang = %files.lang, file = name, ?errors, "message catalog has errors");
+            tracing::error!(lang = %lang, file = name, ?errors, "message catalog has errors");
             r
         });
         if let Err(errors) = bundle.add_resource(resource) {
-            tracing::error!(lang = %files.lang, file = name, ?errors, "message catalog clashes");
+            tracing::error!(lang = %lang, file = name, ?errors, "message catalog clashes");
         }
     }
     bundle
@@ -236,6 +282,16 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
                 Arg::Text(s) => a.set(*name, FluentValue::from(s.to_string())),
                 Arg::Number(n) => a.set(*name, FluentValue::from(*n)),
             }
+            // A seat's key brings the seat in a sentence, with the article
+            // or elision its language needs: its own messages
+            // `seat-KEY-the` and `seat-KEY-of` ("as Brancas", "d'Orange"),
+            // which `seat-the` and `seat-of` say.
+            if let (&"seat_key", Arg::Text(key)) = (name, value) {
+                for (arg, form) in [("seat_the", "the"), ("seat_of", "of")] {
+                    let id = format!("seat-{key}-{form}");
+                    a.set(arg, FluentValue::from(message(lang, &id, &[])));
+                }
+            }
         }
         a
     });
@@ -274,7 +330,7 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
 
 /// The catalog files of `lang` as (file name, text), for checks.
 pub fn catalog_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    CATALOGS[lang.index()].files
+    &all_files()[lang.index()]
 }
 
 /// `t!(lang, "id")`, `t!(lang, "id", name = value, count = n)`: a message.
@@ -290,6 +346,23 @@ macro_rules! t {
             &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
         )
     };
+}
+
+/// `word` in lower case and without accents (`Défier` → `defier`): how
+/// words typed in any language are compared.
+pub fn fold(word: &str) -> String {
+    word.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ã' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'õ' | 'ö' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            c => c,
+        })
+        .collect()
 }
 
 /// User text quoted back in a message, cut on a character boundary to at

@@ -7,9 +7,10 @@ use bridges_bot::ai::arena::{play_generic_game, Effort, Tally, Verdict};
 use bridges_bot::ai::generic::{self, choose_action, choose_turn, search};
 use bridges_bot::ai::{Budget, PlayerSpec, SearchConfig};
 use bridges_bot::games::bridges::{Position, Record};
-use bridges_bot::games::view::Tone;
-use bridges_bot::games::{Kind, Outcome, Progress, Rules, SeatInfo};
+use bridges_bot::games::Kind;
+// The search plays any `Rules`: these toy games need no registry entry.
 use bridges_bot::i18n::{Msg, ToMsg};
+use bridges_bot::rules::{Outcome, Progress, Rules};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::process::Command;
@@ -42,21 +43,6 @@ fn lines() -> Vec<[usize; 3]> {
     }
     out
 }
-
-const SEATS: [SeatInfo; 2] = [
-    SeatInfo {
-        name: "Cross",
-        key: "cross",
-        tone: Tone::Black,
-        words: &["cross"],
-    },
-    SeatInfo {
-        name: "Nought",
-        key: "nought",
-        tone: Tone::White,
-        words: &["nought"],
-    },
-];
 
 impl Line3 {
     /// A position from a picture: `x`, `o`, `.` row by row; the mover and
@@ -93,8 +79,6 @@ impl ToMsg for Toy {
 impl Rules for Line3 {
     type Action = u8;
     type Error = Toy;
-    const KIND: Kind = Kind::Sesqui;
-    const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(options: &[(String, String)]) -> Result<Line3, Msg> {
         if !options.is_empty() {
@@ -208,8 +192,6 @@ impl PassNim {
 impl Rules for PassNim {
     type Action = Take;
     type Error = Toy;
-    const KIND: Kind = Kind::Produto;
-    const SEATS: [SeatInfo; 2] = SEATS;
 
     fn new(_: &[(String, String)]) -> Result<PassNim, Msg> {
         Ok(PassNim { pile: 17, mover: 0 })

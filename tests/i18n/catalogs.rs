@@ -28,6 +28,12 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                     todo.extend(refs.iter().cloned());
                 }
             }
+            // `$seat_the` and `$seat_of` are the seat in a sentence, made
+            // from the `seat_key` the caller gives with the seat's name.
+            if vars.remove("seat_the") | vars.remove("seat_of") {
+                vars.insert("seat".to_string());
+                vars.insert("seat_key".to_string());
+            }
             (id.clone(), vars)
         })
         .collect()
@@ -204,6 +210,56 @@ fn every_message_the_code_asks_for_exists() {
         asked > 0,
         "the scan found no t! call: is it looking in the right place?"
     );
+}
+
+/// A seat in a sentence takes the article or elision its language needs
+/// from its own messages: every seat of every game has them in every
+/// language (a missing one would fall back to English).
+#[test]
+fn every_seat_of_every_game_has_its_articles_in_every_language() {
+    for kind in bridges_bot::games::Kind::ALL {
+        for seat in kind.seats() {
+            for lang in Lang::ALL {
+                for form in ["the", "of"] {
+                    let id = format!("seat-{}-{form}", seat.key);
+                    assert!(i18n::has_message(lang, &id), "{lang} lacks {id} ({kind})");
+                }
+            }
+            // `seat-of` says it with the seat's own article.
+            let of = |lang| {
+                i18n::message(
+                    lang,
+                    "seat-of",
+                    &[
+                        ("seat", i18n::Arg::from(seat.name)),
+                        ("seat_key", i18n::Arg::from(seat.key)),
+                    ],
+                )
+            };
+            let own = |lang| i18n::message(lang, &format!("seat-{}-of", seat.key), &[]);
+            for lang in [Lang::Pt, Lang::Fr] {
+                assert_eq!(of(lang), own(lang), "{lang} {}", seat.key);
+                assert_ne!(of(lang), seat.local_name(lang), "{lang} {}", seat.key);
+            }
+        }
+    }
+}
+
+/// A game's own catalog file is named by its registry entry and loaded in
+/// every language.
+#[test]
+fn every_game_brings_its_own_catalog_file() {
+    for lang in Lang::ALL {
+        let names: Vec<&str> = catalog_files(lang).iter().map(|(n, _)| *n).collect();
+        for kind in bridges_bot::games::Kind::ALL {
+            let file = kind.info().catalog.file;
+            assert_eq!(
+                names.iter().filter(|n| **n == file).count(),
+                1,
+                "{lang}: {file} of {kind}"
+            );
+        }
+    }
 }
 
 /// The game texts are looked up by the game's key.

@@ -15,6 +15,20 @@ seat-black = Black
 seat-first = First
 seat-second = Second
 seat-blue = Blue
+seat-orange-the = Orange
+seat-orange-of = Orange
+seat-light_blue-the = Light Blue
+seat-light_blue-of = Light Blue
+seat-white-the = White
+seat-white-of = White
+seat-black-the = Black
+seat-black-of = Black
+seat-first-the = First
+seat-first-of = First
+seat-second-the = Second
+seat-second-of = Second
+seat-blue-the = Blue
+seat-blue-of = Blue
 
 summary-bridges = tokens and bridges on a hex board; the longest bridges score
 summary-avanco = Breakthrough on 7×7: race a piece to the far rank
@@ -51,9 +65,9 @@ rules-numbridge = **Numbridge** in short: a sudoku of hex cells. Each player hol
 
 games-intro = Games I host (`{ $prefix }challenge @name GAME`):
 
-# A seat in a sentence, with the article or elision a language needs
-# ($seat_key: orange, light_blue, white, black, first, second, blue;
-# $seat: its name). English says the name as it is; Portuguese and French
-# select on the key ("das Brancas", "d'Orange").
+# A seat in a sentence, with the article or elision a language needs:
+# each seat has its own (seat-KEY-the, seat-KEY-of; the code passes them
+# as $seat_the and $seat_of for the $seat_key it is given). English says
+# the name as it is; Portuguese and French say "das Brancas", "d'Orange".
 seat-the = { $seat }
 seat-of = { $seat }

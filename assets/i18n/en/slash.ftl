@@ -51,10 +51,6 @@ slash-stats-user = Whose stats (default: yours)
 slash-notify-how = By direct message, in the channel, or not at all
 slash-language-choose = en, pt, fr, or auto (each player's Discord language)
 
-choice-orange = Orange
-choice-blue = Light Blue
-choice-white = White
-choice-black = Black
 choice-first = First
 choice-second = Second
 choice-random = Random

@@ -15,6 +15,20 @@ seat-black = Noirs
 seat-first = Premier
 seat-second = Second
 seat-blue = Bleu
+seat-orange-the = Orange
+seat-orange-of = d'Orange
+seat-light_blue-the = Bleu clair
+seat-light_blue-of = de Bleu clair
+seat-white-the = les Blancs
+seat-white-of = des Blancs
+seat-black-the = les Noirs
+seat-black-of = des Noirs
+seat-first-the = le premier joueur
+seat-first-of = du premier joueur
+seat-second-the = le second joueur
+seat-second-of = du second joueur
+seat-blue-the = Bleu
+seat-blue-of = de Bleu
 
 summary-bridges = des jetons et des ponts sur un plateau hexagonal ; plus un pont est long, plus il rapporte
 summary-avanco = Breakthrough en 7×7 : menez un pion jusqu'à la dernière rangée
@@ -51,25 +65,7 @@ rules-numbridge = **Numbridge** en bref : un sudoku de cases hexagonales. Chaque
 
 games-intro = Les jeux que j'organise (`{ $prefix }défier @nom JEU`) :
 
-# Un camp dans une phrase, avec l'article ou l'élision voulus ($seat_key :
-# orange, light_blue, white, black, first, second, blue ; $seat : son nom).
-seat-the = { $seat_key ->
-        [orange] Orange
-        [light_blue] Bleu clair
-        [white] les Blancs
-        [black] les Noirs
-        [first] le premier joueur
-        [second] le second joueur
-        [blue] Bleu
-       *[other] { $seat }
-    }
-seat-of = { $seat_key ->
-        [orange] d'Orange
-        [light_blue] de Bleu clair
-        [white] des Blancs
-        [black] des Noirs
-        [first] du premier joueur
-        [second] du second joueur
-        [blue] de Bleu
-       *[other] de { $seat }
-    }
+# Un camp dans une phrase, avec l'article ou l'élision voulus : chaque camp
+# a les siens (seat-CLÉ-the, seat-CLÉ-of), que seat-the et seat-of disent.
+seat-the = { $seat_the }
+seat-of = { $seat_of }

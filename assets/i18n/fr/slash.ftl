@@ -48,10 +48,6 @@ slash-stats-user = De qui (par défaut : vous)
 slash-notify-how = Par message privé, dans le salon, ou jamais
 slash-language-choose = en, pt, fr, ou auto (la langue Discord de chaque joueur)
 
-choice-orange = Orange
-choice-blue = Bleu clair
-choice-white = Blancs
-choice-black = Noirs
 choice-first = Premier
 choice-second = Second
 choice-random = Au hasard

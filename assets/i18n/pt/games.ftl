@@ -15,6 +15,20 @@ seat-black = Negras
 seat-first = 1.º jogador
 seat-second = 2.º jogador
 seat-blue = Azul
+seat-orange-the = o Laranja
+seat-orange-of = do Laranja
+seat-light_blue-the = o Azul-claro
+seat-light_blue-of = do Azul-claro
+seat-white-the = as Brancas
+seat-white-of = das Brancas
+seat-black-the = as Negras
+seat-black-of = das Negras
+seat-first-the = o 1.º jogador
+seat-first-of = do 1.º jogador
+seat-second-the = o 2.º jogador
+seat-second-of = do 2.º jogador
+seat-blue-the = o Azul
+seat-blue-of = do Azul
 
 summary-bridges = peças e pontes num tabuleiro hexagonal; quanto mais comprida a ponte, mais pontos vale
 summary-avanco = Breakthrough em 7×7: leve uma peça até à última linha
@@ -51,25 +65,7 @@ rules-numbridge = **Numbridge** em resumo: um sudoku de casas hexagonais. Cada j
 
 games-intro = Jogos que organizo (`{ $prefix }desafiar @nome JOGO`):
 
-# Um lugar numa frase, com o artigo ou a contração que pede ($seat_key:
-# orange, light_blue, white, black, first, second, blue; $seat: o nome).
-seat-the = { $seat_key ->
-        [orange] o Laranja
-        [light_blue] o Azul-claro
-        [white] as Brancas
-        [black] as Negras
-        [first] o 1.º jogador
-        [second] o 2.º jogador
-        [blue] o Azul
-       *[other] { $seat }
-    }
-seat-of = { $seat_key ->
-        [orange] do Laranja
-        [light_blue] do Azul-claro
-        [white] das Brancas
-        [black] das Negras
-        [first] do 1.º jogador
-        [second] do 2.º jogador
-        [blue] do Azul
-       *[other] de { $seat }
-    }
+# Um lugar numa frase, com o artigo ou a contração que pede: cada lugar
+# tem as suas (seat-CHAVE-the, seat-CHAVE-of), que seat-the e seat-of dizem.
+seat-the = { $seat_the }
+seat-of = { $seat_of }

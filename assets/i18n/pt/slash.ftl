@@ -48,10 +48,6 @@ slash-stats-user = De quem (se não escolher: as suas)
 slash-notify-how = Por mensagem direta, no canal, ou nunca
 slash-language-choose = en, pt, fr, ou auto (a língua do Discord de cada jogador)
 
-choice-orange = Laranja
-choice-blue = Azul-claro
-choice-white = Brancas
-choice-black = Negras
 choice-first = Primeiro
 choice-second = Segundo
 choice-random = Ao acaso

@@ -36,6 +36,7 @@ pub const INFO: GameInfo = GameInfo::plain(
     "game-avanco",
     &["breakthrough", "avanço"],
     SEATS,
+    crate::game_catalog!("avanco.ftl"),
 );
 
 const fn file_mask(file: u8) -> u64 {

@@ -29,7 +29,14 @@ pub const INFO: GameInfo = GameInfo {
         },
     ],
     complete,
-    ..GameInfo::plain("bridges", "Bridges", "game-bridges", &["bridge"], SEATS)
+    ..GameInfo::plain(
+        "bridges",
+        "Bridges",
+        "game-bridges",
+        &["bridge"],
+        SEATS,
+        crate::game_catalog!("bridges.ftl"),
+    )
 };
 
 /// `/place cell`: the cells a token may go on; `/bridge from`: the ends of

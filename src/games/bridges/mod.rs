@@ -43,12 +43,19 @@ pub const SEATS: [SeatInfo; 2] = [
         key: "orange",
         tone: Tone::Orange,
         words: &["orange", "o"],
+        local_words: &[("laranja", "orange")],
     },
     SeatInfo {
         name: "Light Blue",
         key: "light_blue",
         tone: Tone::Blue,
         words: &["blue", "lightblue", "light_blue", "light-blue", "b"],
+        local_words: &[
+            ("azul-claro", "blue"),
+            ("azul", "blue"),
+            ("bleu-clair", "blue"),
+            ("bleu", "blue"),
+        ],
     },
 ];
 

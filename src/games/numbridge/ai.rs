@@ -38,8 +38,8 @@
 
 use super::board::each;
 use super::{Action, Cells, Geo, Numbridge, Variant, BLOCKS_TO_WIN, BLOCK_MAJORITY, HAND};
-use crate::games::{Played, Progress, Rules, Seat};
 use crate::games::arena::{play_game_of, Effort, GenericReport};
+use crate::games::{Played, Progress, Rules, Seat};
 use crate::search::{Budget, PlayerSpec, TurnStats};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

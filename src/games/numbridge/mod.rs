@@ -48,12 +48,18 @@ pub const SEATS: [SeatInfo; 2] = [
         key: "orange",
         tone: Tone::Orange,
         words: &["orange", "o", "first"],
+        local_words: &[
+            ("laranja", "orange"),
+            ("primeiro", "first"),
+            ("premier", "first"),
+        ],
     },
     SeatInfo {
         name: "Blue",
         key: "blue",
         tone: Tone::Blue,
         words: &["blue", "b", "second"],
+        local_words: &[("azul", "blue"), ("bleu", "blue"), ("segundo", "second")],
     },
 ];
 
@@ -160,6 +166,7 @@ pub const INFO: GameInfo = GameInfo {
         "game-numbridge",
         &["hexsudoku", "hex-sudoku", "sudoku"],
         SEATS,
+        crate::game_catalog!("numbridge.ftl"),
     )
 };
 
@@ -844,7 +851,6 @@ impl std::error::Error for NumbridgeError {}
 impl Rules for Numbridge {
     type Action = Action;
     type Error = NumbridgeError;
-
 
     fn new(options: &[(String, String)]) -> Result<Numbridge, Msg> {
         let (mut cfg, chosen) = Config::parse(options)?;

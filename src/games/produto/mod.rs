@@ -23,8 +23,14 @@ use std::fmt;
 pub const SEATS: [SeatInfo; 2] = [SeatInfo::BLACK, SeatInfo::WHITE];
 
 /// What Produto states about itself.
-pub const INFO: GameInfo =
-    GameInfo::plain("produto", "Produto", "game-produto", &["product"], SEATS);
+pub const INFO: GameInfo = GameInfo::plain(
+    "produto",
+    "Produto",
+    "game-produto",
+    &["product"],
+    SEATS,
+    crate::game_catalog!("produto.ftl"),
+);
 
 /// A stone's colour. Either player may place either colour.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

@@ -27,12 +27,14 @@ pub const SEATS: [SeatInfo; 2] = [
         key: "first",
         tone: Tone::White,
         words: &["first", "1"],
+        local_words: &[("primeiro", "first"), ("premier", "first")],
     },
     SeatInfo {
         name: "Second",
         key: "second",
         tone: Tone::Black,
         words: &["second", "2"],
+        local_words: &[("segundo", "second")],
     },
 ];
 
@@ -45,7 +47,14 @@ pub const INFO: GameInfo = GameInfo {
         offered: true,
         secret: false,
     }],
-    ..GameInfo::plain("rastros", "Rastros", "game-rastros", &["slimetrail"], SEATS)
+    ..GameInfo::plain(
+        "rastros",
+        "Rastros",
+        "game-rastros",
+        &["slimetrail"],
+        SEATS,
+        crate::game_catalog!("rastros.ftl"),
+    )
 };
 
 /// The 8 neighbours of every cell on an `n`×`n` board, as masks.

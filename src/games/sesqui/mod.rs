@@ -26,7 +26,14 @@ use std::fmt;
 pub const SEATS: [SeatInfo; 2] = [SeatInfo::BLACK, SeatInfo::WHITE];
 
 /// What Sesqui states about itself.
-pub const INFO: GameInfo = GameInfo::plain("sesqui", "Sesqui", "game-sesqui", &[], SEATS);
+pub const INFO: GameInfo = GameInfo::plain(
+    "sesqui",
+    "Sesqui",
+    "game-sesqui",
+    &[],
+    SEATS,
+    crate::game_catalog!("sesqui.ftl"),
+);
 
 pub const BOARD: SquareBoard = SquareBoard::new(8, 8);
 /// Stones each player starts with.

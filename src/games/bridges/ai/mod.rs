@@ -19,8 +19,8 @@ pub mod policy;
 pub use analyse::{analyse, hint, hint_with, Analysis, Hint, Mistake};
 pub use mcts::{search, ActionStats, SearchResult};
 
-use crate::games::bridges::{Action, Player, Position, Record};
 use crate::games::arena::{play_game_of, Effort, Verdict};
+use crate::games::bridges::{Action, Player, Position, Record};
 use crate::search::{Budget, PlayerSpec, SearchConfig, TurnStats, HARD_CAP};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
