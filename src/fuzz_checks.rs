@@ -72,6 +72,33 @@ fn fixed_game(kind: crate::games::Kind) -> Box<dyn crate::games::AnyGame> {
         .expect("the registry's examples start a game")
 }
 
+/// The default fuzz inputs of a game, made from its registry entry: a
+/// `game_message` input (the game's index in `Kind::ALL`, then the legal
+/// moves of a fixed walk through a game, one a line) and a `game_record`
+/// input (that game's record). A new game is fuzzed from these until it
+/// has a corpus of its own (`fuzz/corpus/<target>/KEY-…`).
+pub fn default_inputs(kind: crate::games::Kind) -> [Vec<u8>; 2] {
+    let index = crate::games::Kind::ALL
+        .iter()
+        .position(|&k| k == kind)
+        .expect("every kind is in ALL");
+    let mut game = fixed_game(kind);
+    let mut message = vec![index as u8];
+    for step in 0..40usize {
+        game.forced_passes();
+        let legal = game.legal();
+        if game.is_over() || legal.is_empty() {
+            break;
+        }
+        let line = &legal[(step * 7 + 3) % legal.len()];
+        if game.play(line).is_ok() {
+            message.extend_from_slice(line.as_bytes());
+            message.push(b'\n');
+        }
+    }
+    [message, game.record().into_bytes()]
+}
+
 /// What any game must keep after a message was played: its stored form
 /// replays to the same game, its record reads back to the same game, and
 /// every seat's and an onlooker's text board, score and private line are

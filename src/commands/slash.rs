@@ -422,6 +422,22 @@ fn game_option() -> SlashOption {
 
 #[cfg(test)]
 mod surface_snapshot {
+    use crate::games::Kind;
+
+    /// A choice list as the snapshot shows it: the list of games and the
+    /// list of seats come from the registry (pinned by
+    /// `game_and_seat_choices_come_from_the_registry`) and read `[GAMES]`
+    /// and `[SEATS]`, so a new game leaves the snapshot as it is.
+    fn choices(list: &[&str]) -> String {
+        if list == super::GAME_KEYS.as_slice() {
+            "[GAMES]".into()
+        } else if list == super::COLOURS.as_slice() {
+            "[SEATS]".into()
+        } else {
+            format!("{list:?}")
+        }
+    }
+
     /// One line per command: what Discord is shown (names, option kinds,
     /// requirement, autocomplete, choices, subcommands).
     fn surface() -> String {
@@ -429,8 +445,12 @@ mod surface_snapshot {
             out.push_str(&format!("{indent}{}\n", c.name));
             for o in &c.options {
                 out.push_str(&format!(
-                    "{indent}  {} {:?} req={} auto={} {:?}\n",
-                    o.name, o.kind, o.required, o.autocomplete, o.choices
+                    "{indent}  {} {:?} req={} auto={} {}\n",
+                    o.name,
+                    o.kind,
+                    o.required,
+                    o.autocomplete,
+                    choices(o.choices)
                 ));
             }
             for s in &c.subcommands {
@@ -442,6 +462,28 @@ mod surface_snapshot {
             line(&c, "", &mut out);
         }
         out
+    }
+
+    /// Every game's key in registry order is the `game` choice; every
+    /// seat's first word, once, in registry order, then `random`, is the
+    /// `colour` choice.
+    #[test]
+    fn game_and_seat_choices_come_from_the_registry() {
+        let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
+        assert_eq!(*super::GAME_KEYS, keys);
+        let mut seats: Vec<&str> = Vec::new();
+        for k in Kind::ALL {
+            for s in k.seats() {
+                if !seats.contains(&s.words[0]) {
+                    seats.push(s.words[0]);
+                }
+            }
+        }
+        seats.push("random");
+        assert_eq!(*super::COLOURS, seats);
+        let surface = surface();
+        assert_eq!(surface.matches("[GAMES]").count(), 8, "{surface}");
+        assert_eq!(surface.matches("[SEATS]").count(), 2, "{surface}");
     }
 
     /// The commands Discord registers change only on purpose: update the

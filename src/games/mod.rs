@@ -16,6 +16,7 @@ pub mod bits;
 pub mod kind;
 pub mod played;
 pub mod record;
+pub mod rhombus;
 pub mod rules;
 pub mod square;
 pub mod view;

@@ -16,7 +16,7 @@ pub struct RecordError {
 
 /// The game of a record without a `game` line: records of the first
 /// release, which hosted only it. Its records leave the line out.
-pub const UNNAMED_KIND: Kind = Kind::Bridges;
+pub const UNNAMED_KIND: Kind = Kind::DEFAULT;
 
 /// The one option line of a record without a `game` line, as the first
 /// release wrote it (`size 8`): there, `place E2` is a turn, not an option.

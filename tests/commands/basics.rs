@@ -935,9 +935,16 @@ fn games_rules_and_help_speak_of_the_game_named_or_played() {
     assert!(h
         .one(&ann(), "!help sesqui")
         .starts_with("**Sesqui** commands"));
+    let keys: Vec<&str> = bridges_bot::games::Kind::ALL
+        .iter()
+        .map(|k| k.key())
+        .collect();
     assert_eq!(
         h.one(&ann(), "!rules chess"),
-        "<@10> `chess` is not a game of mine: try bridges, avanco, rastros, produto, sesqui, numbridge"
+        format!(
+            "<@10> `chess` is not a game of mine: try {}",
+            keys.join(", ")
+        )
     );
 }
 

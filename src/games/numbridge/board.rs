@@ -3,6 +3,7 @@
 //! columns, edges and the six neighbour shifts are built once per size, at
 //! compile time; the blocks come with each puzzle.
 
+use crate::games::rhombus::RhombusBoard;
 use crate::games::view::At;
 use crate::i18n::Msg;
 use crate::msg;
@@ -104,15 +105,19 @@ impl Geo {
         }
     }
 
+    /// The board's names and neighbours, shared with every rhombus game.
+    pub fn board(&self) -> RhombusBoard {
+        RhombusBoard::new(self.n)
+    }
+
     /// `C4`.
     pub fn name(&self, cell: u8) -> String {
-        let n = self.n;
-        format!("{}{}", (b'A' + cell % n) as char, cell / n + 1)
+        self.board().name(cell as usize)
     }
 
     /// The cell's place in a view.
     pub fn at(&self, cell: u8) -> At {
-        At::new(cell % self.n, cell / self.n)
+        self.board().at(cell as usize)
     }
 
     /// Read a cell name (`C4`, `c4`); the error says what one looks like.
@@ -127,16 +132,7 @@ impl Geo {
                 rows = self.n
             )
         };
-        let mut chars = t.chars();
-        let col = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
-        if !col.is_ascii_uppercase() || col > last {
-            return Err(bad());
-        }
-        let row: u8 = chars.as_str().parse().map_err(|_| bad())?;
-        if row == 0 || row > self.n {
-            return Err(bad());
-        }
-        Ok((row - 1) * self.n + (col as u8 - b'A'))
+        self.board().parse(t).map(|c| c as u8).ok_or_else(bad)
     }
 }
 
@@ -174,6 +170,21 @@ mod tests {
             for cell in 0..g.cells() {
                 let mut want: Cells = 1 << cell;
                 for j in neighbours(n as usize, cell) {
+                    want |= 1 << j;
+                }
+                assert_eq!(g.grow(1 << cell), want, "n {n} cell {cell}");
+            }
+        }
+    }
+
+    /// The bit tables' neighbours are the shared geometry's.
+    #[test]
+    fn grow_matches_the_shared_rhombus() {
+        for n in [6u8, 9] {
+            let g = Geo::of(n);
+            for cell in 0..g.cells() {
+                let mut want: Cells = 1 << cell;
+                for j in g.board().neighbours(cell) {
                     want |= 1 << j;
                 }
                 assert_eq!(g.grow(1 << cell), want, "n {n} cell {cell}");
