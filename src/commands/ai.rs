@@ -67,6 +67,15 @@ impl Bot {
             Some(Cmd::Move(text) | Cmd::Other(text) | Cmd::TurnPlay { text, .. }) => {
                 self.ends_turn_against_ai(req, &text)
             }
+            Some(Cmd::HandPlay { play, .. }) => {
+                let text = match self.store.game(req.channel) {
+                    Ok(Some((_, game))) => {
+                        game.kind().info().hand_notation.map(|n| (n.write)(play))
+                    }
+                    _ => None,
+                };
+                text.is_some_and(|t| self.ends_turn_against_ai(req, &t))
+            }
             _ => false,
         }
     }

@@ -3,15 +3,16 @@
 //! when few cells are left; a clue cell takes that clue, paying the tile).
 //! With candidate highlighting the cells offered are the tile's candidates
 //! and a private image marks them. `cell C4` (or the hand's button, then a
-//! row and a cell) shows a cell's lines privately. Game-neutral but for the
-//! notation of a placement, `CELL:DIGIT` (`C4:7`), and of a clue taken,
-//! `CELL+DIGIT` (`C4+5`), read from the game's legal moves.
+//! row and a cell) shows a cell's lines privately. Game-neutral: the game
+//! says how a placement and a clue taken are written
+//! ([`crate::games::HandNotation`]), and they are read from its legal
+//! moves.
 
 use super::buttons::ButtonId;
 use super::text::names;
 use super::{BoardImage, Bot, ButtonStyle, Input, Out, Reply, Request};
 use crate::games::view::{CloseUp, Focus, Shape};
-use crate::games::{AnyGame, ViewCtx};
+use crate::games::{AnyGame, HandPlay, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::StoredGame;
 use crate::t;
@@ -20,57 +21,20 @@ use crate::t;
 /// narrowed down by row (a message holds 25 buttons).
 const MAX_CELL_BUTTONS: usize = 20;
 
-/// A legal placement `C4:7` (or, with `clue`, a clue taken paying that
-/// tile, `C4+7`): the cell's column letter, row and the digit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Placement {
-    col: char,
-    row: u16,
-    digit: u8,
-    clue: bool,
-}
-
-impl Placement {
-    fn parse(text: &str) -> Option<Placement> {
-        let (cell, digit, clue) = match text.split_once(':') {
-            Some((c, d)) => (c, d, false),
-            None => {
-                let (c, d) = text.split_once('+')?;
-                (c, d, true)
-            }
-        };
-        let mut chars = cell.chars();
-        let col = chars.next()?.to_ascii_uppercase();
-        if !col.is_ascii_uppercase() {
-            return None;
-        }
-        let row = chars.as_str();
-        if row.is_empty() || !row.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        if digit.len() != 1 || !digit.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        Some(Placement {
-            col,
-            row: row.parse().ok()?,
-            digit: digit.parse().ok()?,
-            clue,
-        })
-    }
-
-    fn cell(&self) -> String {
-        format!("{}{}", self.col, self.row)
-    }
-}
+/// A legal placement (or a clue taken paying the tile), as the game
+/// reads it among its legal moves.
+type Placement = HandPlay;
 
 /// The placements and paid clues the player to move may make now, in
 /// board order (row, then column).
 fn placements(game: &dyn AnyGame) -> Vec<Placement> {
+    let Some(notation) = game.kind().info().hand_notation else {
+        return Vec::new();
+    };
     let mut out: Vec<Placement> = game
         .legal()
         .iter()
-        .filter_map(|a| Placement::parse(a))
+        .filter_map(|a| (notation.read)(a))
         .collect();
     out.sort_by_key(|p| (p.row, p.col, p.digit, p.clue));
     out.dedup();
@@ -201,6 +165,19 @@ impl Bot {
     /// A tile picked from a private hand (and maybe a row): the cells it
     /// may go on (its candidates, with highlighting on) and the clues it
     /// may pay for, as buttons; by row first when there are many.
+    /// A play from a private hand's button, made for `turn`: written as
+    /// the game writes it.
+    pub(super) fn hand_play(&self, req: &Request, play: HandPlay, turn: usize) -> Out {
+        let (_, game) = self.load(req.channel)?;
+        if game.turn() != turn || game.is_over() {
+            return Err(t!(self.lang(req), "bot-button-stale").into());
+        }
+        match game.kind().info().hand_notation {
+            Some(notation) => self.play(req, &(notation.write)(play)),
+            None => Err(t!(self.lang(req), "bot-button-stale").into()),
+        }
+    }
+
     pub(super) fn hand_tile(&self, req: &Request, digit: u8, row: Option<u16>, turn: usize) -> Out {
         let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
@@ -358,36 +335,5 @@ impl Bot {
             }
         }
         Ok(vec![private(req, reply)])
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn placements_are_read_from_the_notation() {
-        assert_eq!(
-            Placement::parse("C4:7"),
-            Some(Placement {
-                col: 'C',
-                row: 4,
-                digit: 7,
-                clue: false
-            })
-        );
-        assert_eq!(
-            Placement::parse("C4+5").map(|p| (p.cell(), p.clue)),
-            Some(("C4".into(), true))
-        );
-        assert_eq!(
-            Placement::parse("c12:3").map(|p| p.cell()),
-            Some("C12".into())
-        );
-        for other in [
-            "C4+", "swap", "pass", "C4:", ":7", "C:7", "C4:77", "é4:7", "C4x:7",
-        ] {
-            assert_eq!(Placement::parse(other), None, "{other}");
-        }
     }
 }

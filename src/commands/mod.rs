@@ -425,6 +425,7 @@ impl Bot {
                 | Cmd::Other(_)
                 | Cmd::TurnButton { .. }
                 | Cmd::TurnPlay { .. }
+                | Cmd::HandPlay { .. }
                 | Cmd::ResignAsk { .. }
                 | Cmd::Undo
         );
@@ -507,6 +508,7 @@ impl Bot {
             Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),
             Cmd::HandRow { digit, row, turn } => self.hand_tile(req, digit, Some(row), turn),
             Cmd::TurnPlay { text, turn } => self.turn_button(req, &text, turn),
+            Cmd::HandPlay { play, turn } => self.hand_play(req, play, turn),
             Cmd::Cell(name) => self.cell(req, &name),
             Cmd::CellPick(row) => self.cell_pick(req, row),
             Cmd::Room(choice) => self.room(req, choice),

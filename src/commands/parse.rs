@@ -4,7 +4,7 @@
 use super::aliases;
 use super::buttons::ButtonId;
 use super::{Bot, Input, OptionValue, Request, User};
-use crate::games::{Kind, OptionSpec, Says, Values};
+use crate::games::{HandPlay, Kind, OptionSpec, Says, Values};
 use crate::i18n::{clip, Msg};
 use crate::msg;
 
@@ -168,6 +168,12 @@ pub(crate) enum Cmd {
     /// A play from a private hand's button, made for `turn`.
     TurnPlay {
         text: String,
+        turn: usize,
+    },
+    /// A tile played from a private hand's button, made for `turn` (the
+    /// game writes it, see [`crate::games::HandNotation`]).
+    HandPlay {
+        play: HandPlay,
         turn: usize,
     },
     /// A cell's lines and open digits, privately (`cell C4`).
@@ -1067,8 +1073,13 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
             row,
             digit,
             ..
-        } => Cmd::TurnPlay {
-            text: format!("{col}{row}:{digit}"),
+        } => Cmd::HandPlay {
+            play: HandPlay {
+                col,
+                row,
+                digit,
+                clue: false,
+            },
             turn,
         },
         ButtonId::Swap { turn, .. } => Cmd::TurnPlay {
@@ -1081,8 +1092,13 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
             row,
             digit,
             ..
-        } => Cmd::TurnPlay {
-            text: format!("{col}{row}+{digit}"),
+        } => Cmd::HandPlay {
+            play: HandPlay {
+                col,
+                row,
+                digit,
+                clue: true,
+            },
             turn,
         },
         ButtonId::Look { row, .. } => Cmd::CellPick(row),

@@ -30,7 +30,9 @@ pub mod produto;
 pub mod rastros;
 pub mod sesqui;
 
-pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Says, Values};
+pub use kind::{
+    Completion, GameInfo, HandNotation, HandPlay, Kind, MoveCommand, OptionSpec, Says, Values,
+};
 pub use played::{AnyGame, GameData, PlayError, Played};
 pub use record::{parse_record, parse_record_at, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};

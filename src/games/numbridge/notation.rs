@@ -180,3 +180,70 @@ mod tests {
             .contains("1 to 6"));
     }
 }
+
+/// A play from a hand as the record writes it: a tile on a cell `C4:7`,
+/// a clue taken paying a tile `C4+7`.
+pub fn write_hand_play(p: crate::games::HandPlay) -> String {
+    let sep = if p.clue { '+' } else { ':' };
+    format!("{}{sep}{}", p.cell(), p.digit)
+}
+
+/// A legal move read as a play from a hand (`C4:7`, `C4+7`); `None` for
+/// any other move (`swap`, `pass`).
+pub fn read_hand_play(text: &str) -> Option<crate::games::HandPlay> {
+    let (cell, digit, clue) = match text.split_once(':') {
+        Some((c, d)) => (c, d, false),
+        None => {
+            let (c, d) = text.split_once('+')?;
+            (c, d, true)
+        }
+    };
+    let mut chars = cell.chars();
+    let col = chars.next()?.to_ascii_uppercase();
+    if !col.is_ascii_uppercase() {
+        return None;
+    }
+    let row = chars.as_str();
+    if row.is_empty() || !row.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if digit.len() != 1 || !digit.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(crate::games::HandPlay {
+        col,
+        row: row.parse().ok()?,
+        digit: digit.parse().ok()?,
+        clue,
+    })
+}
+
+#[cfg(test)]
+mod hand_tests {
+    use super::*;
+    use crate::games::HandPlay;
+
+    #[test]
+    fn hand_plays_are_read_and_written_as_the_record_writes_them() {
+        let p = HandPlay {
+            col: 'C',
+            row: 4,
+            digit: 7,
+            clue: false,
+        };
+        assert_eq!(read_hand_play("C4:7"), Some(p));
+        assert_eq!(write_hand_play(p), "C4:7");
+        let clue = read_hand_play("C4+5").unwrap();
+        assert!(clue.clue);
+        assert_eq!(write_hand_play(clue), "C4+5");
+        assert_eq!(
+            read_hand_play("c12:3").map(|p| p.cell()),
+            Some("C12".into())
+        );
+        for other in [
+            "C4+", "swap", "pass", "C4:", ":7", "C:7", "C4:77", "é4:7", "C4x:7",
+        ] {
+            assert_eq!(read_hand_play(other), None, "{other}");
+        }
+    }
+}
