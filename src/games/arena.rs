@@ -1,7 +1,7 @@
 //! Matches between two players, for measuring strength: games, tallies and
 //! the Elo difference with a 95% interval.
 
-use crate::games::{self, Played, Present, Seat};
+use crate::games::{self, Played, Registered, Seat};
 use crate::i18n::ToMsg;
 use crate::search::{choose_turn_stats, generic, PlayerSpec, TurnStats};
 use std::time::Duration;
@@ -67,7 +67,7 @@ pub struct GenericReport {
 /// short mid-turn (what it needed to know was unknown, as Numbridge's
 /// tiles drawn after a first play) is planned once more, as the bot does.
 /// `effort[0]` is A's, `effort[1]` B's.
-pub fn play_game_of<R: Present>(
+pub fn play_game_of<R: Registered>(
     a: &PlayerSpec,
     b: &PlayerSpec,
     start: &R,
@@ -138,7 +138,7 @@ pub fn play_game_of<R: Present>(
 
 /// [`play_game_of`] with the generic search and baselines for both players
 /// (whatever player the game has of its own).
-pub fn play_generic_game<R: Present>(
+pub fn play_generic_game<R: Registered>(
     a: &PlayerSpec,
     b: &PlayerSpec,
     start: &R,

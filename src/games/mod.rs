@@ -35,6 +35,6 @@ pub use kind::{
 };
 pub use played::{AnyGame, GameData, PlayError, Played};
 pub use record::{parse_record, parse_record_at, RecordError};
-pub use rules::{Present, Rules, SeatInfo, ViewCtx};
+pub use rules::{Present, Registered, Rules, SeatInfo, ViewCtx};
 
 pub use crate::rules::{Outcome, Progress, Seat};

@@ -2,7 +2,7 @@
 //! [`Rules`] position with the turns played so far, and [`AnyGame`] is the
 //! object-safe face the store, the commands and the CLI use.
 
-use super::rules::{Present, Rules, SeatInfo, ViewCtx};
+use super::rules::{Present, Registered, Rules, SeatInfo, ViewCtx};
 use super::view::View;
 use super::{Kind, Outcome, Progress, Seat};
 use crate::games::arena::{Effort, GenericReport};
@@ -285,7 +285,7 @@ pub struct Played<R: Rules> {
     current: Vec<R::Action>,
 }
 
-impl<R: Present> Played<R> {
+impl<R: Registered> Played<R> {
     pub fn new(options: &[(String, String)]) -> Result<Played<R>, Msg> {
         let start = R::new(options)?;
         Ok(Played::from_start(start))

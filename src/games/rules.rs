@@ -185,15 +185,20 @@ impl<'a> ViewCtx<'a> {
     }
 }
 
-/// What a game shows people: its board, its scores, its result, and the
-/// sentences about a turn. [`super::Played`] turns a `Rules + Present`
-/// type into an [`super::AnyGame`].
-pub trait Present: Rules {
+/// A game's place in the registry: its kind (and so its entry) and its
+/// seats. [`super::Played`] needs it for records; a position the search
+/// plays without the bot (a test game) needs none.
+pub trait Registered: Rules {
     /// The game's kind: its registry entry.
     const KIND: Kind;
     /// The seats, as the game's registry entry states them.
     const SEATS: [SeatInfo; 2] = Self::KIND.info().seats;
+}
 
+/// What a game shows people: its board, its scores, its result, and the
+/// sentences about a turn. [`super::Played`] turns a `Rules + Present`
+/// type into an [`super::AnyGame`].
+pub trait Present: Registered {
     /// The view to draw. `last` holds the actions of the last turn (the
     /// turn in progress if it has any).
     fn view(&self, last: &[Self::Action], ctx: &ViewCtx) -> View;

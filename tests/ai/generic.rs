@@ -7,8 +7,10 @@ use bridges_bot::ai::arena::{play_generic_game, Effort, Tally, Verdict};
 use bridges_bot::ai::generic::{self, choose_action, choose_turn, search};
 use bridges_bot::ai::{Budget, PlayerSpec, SearchConfig};
 use bridges_bot::games::bridges::{Position, Record};
-use bridges_bot::games::Kind;
-// The search plays any `Rules`: these toy games need no registry entry.
+use bridges_bot::games::view::Tone;
+// The search plays any `Rules`; the arena keeps a record, so it asks for a
+// kind too (these toy games borrow one).
+use bridges_bot::games::{Kind, Registered, SeatInfo};
 use bridges_bot::i18n::{Msg, ToMsg};
 use bridges_bot::rules::{Outcome, Progress, Rules};
 use rand::rngs::SmallRng;
@@ -42,6 +44,33 @@ fn lines() -> Vec<[usize; 3]> {
         }
     }
     out
+}
+
+const SEATS: [SeatInfo; 2] = [
+    SeatInfo {
+        name: "Cross",
+        key: "cross",
+        tone: Tone::Black,
+        words: &["cross"],
+        local_words: &[],
+    },
+    SeatInfo {
+        name: "Nought",
+        key: "nought",
+        tone: Tone::White,
+        words: &["nought"],
+        local_words: &[],
+    },
+];
+
+impl Registered for Line3 {
+    const KIND: Kind = Kind::Sesqui;
+    const SEATS: [SeatInfo; 2] = SEATS;
+}
+
+impl Registered for PassNim {
+    const KIND: Kind = Kind::Produto;
+    const SEATS: [SeatInfo; 2] = SEATS;
 }
 
 impl Line3 {

@@ -295,3 +295,27 @@ fn first_contact_in_local_mode() {
     assert!(text.contains("White, you start"), "{text}");
     assert!(text.contains("White resigned; Black wins"), "{text}");
 }
+
+/// `play ai` gives the human the second seat when they name it in any of
+/// the bot's languages (`negras`, `bleu`), as a challenge would.
+#[test]
+fn play_ai_takes_the_second_seat_named_in_any_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("games");
+    let script = "play ai avanco negras level 1\nresign\nresign yes\nplay ai bleu level 1\nresign\nresign yes\nquit\n";
+    let out = run(
+        &["local", "--data", data.to_str().unwrap()],
+        dir.path(),
+        script,
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("Black resigned; AI level 1 (White) wins"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Light Blue resigned; AI level 1 (Orange) wins"),
+        "{text}"
+    );
+}

@@ -73,8 +73,11 @@ fn letter(seat: Seat, lang: Lang) -> char {
     text.chars().next().unwrap_or('?')
 }
 
-impl Present for Avanco {
+impl crate::games::Registered for Avanco {
     const KIND: crate::games::Kind = crate::games::Kind::Avanco;
+}
+
+impl Present for Avanco {
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {
         let mut marks: Vec<CellMark> = last
             .iter()

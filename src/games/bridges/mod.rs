@@ -285,10 +285,12 @@ impl Rules for Position {
     }
 }
 
-impl Present for Position {
+impl crate::games::Registered for Position {
     const KIND: Kind = Kind::Bridges;
     const SEATS: [SeatInfo; 2] = SEATS;
+}
 
+impl Present for Position {
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         view::view(self, &view::LastTurn::of(self, last), ctx)
     }

@@ -249,8 +249,11 @@ impl Numbridge {
     }
 }
 
-impl Present for Numbridge {
+impl crate::games::Registered for Numbridge {
     const KIND: crate::games::Kind = crate::games::Kind::Numbridge;
+}
+
+impl Present for Numbridge {
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         let g = self.geo();
         let mut marks = Vec::new();

@@ -63,8 +63,11 @@ impl Produto {
     }
 }
 
-impl Present for Produto {
+impl crate::games::Registered for Produto {
     const KIND: crate::games::Kind = crate::games::Kind::Produto;
+}
+
+impl Present for Produto {
     fn view(&self, last: &[Stone], ctx: &ViewCtx) -> View {
         let mut marks: Vec<CellMark> = last
             .iter()

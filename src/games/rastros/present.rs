@@ -57,8 +57,11 @@ impl Rastros {
     }
 }
 
-impl Present for Rastros {
+impl crate::games::Registered for Rastros {
     const KIND: crate::games::Kind = crate::games::Kind::Rastros;
+}
+
+impl Present for Rastros {
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {
         let b = self.board();
         let mut marks = vec![

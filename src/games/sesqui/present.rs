@@ -82,8 +82,11 @@ impl Sesqui {
     }
 }
 
-impl Present for Sesqui {
+impl crate::games::Registered for Sesqui {
     const KIND: crate::games::Kind = crate::games::Kind::Sesqui;
+}
+
+impl Present for Sesqui {
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         let mut marks = Vec::new();
         for (seat, info) in SEATS.iter().enumerate() {
