@@ -16,7 +16,9 @@ use super::{Attachment, Bot, Fail, OpenThread, Out, Reply, Request};
 use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::store::tournaments::{BoardGame, Phase, Registration, StoredTournament};
-use crate::store::{ArchivedGame, Challenge, Ending, Seat, Store, StoredGame, STORED_FORMAT};
+use crate::store::{
+    ArchivedGame, Challenge, Ending, EventGame, Seat, Store, StoredGame, STORED_FORMAT,
+};
 use crate::t;
 use crate::tournament::standings::{standings, Separation};
 use crate::tournament::tiebreak::TieBreak;
@@ -803,6 +805,31 @@ impl Bot {
             mentions: vec![first.id, stored.players[1].id],
             ..Reply::text(text)
         }])
+    }
+
+    /// The tournament board a game being finished was played for (the
+    /// board of its channel still waiting for a result).
+    pub(super) fn event_of(&self, stored: &StoredGame) -> Option<EventGame> {
+        let parent = stored.thread_of?;
+        let all = self.store.tournaments_in(parent).ok()?;
+        all.iter().rev().find_map(|t| {
+            let event = t.event.as_ref()?;
+            t.games.iter().find_map(|g| {
+                let pending = matches!(
+                    event
+                        .rounds
+                        .get(g.round as usize)
+                        .and_then(|r| r.boards.get(g.board as usize)),
+                    Some(Board::Game { outcome: None, .. })
+                );
+                (g.channel == Some(stored.channel) && pending).then(|| EventGame {
+                    id: t.id,
+                    name: event.name.clone(),
+                    round: g.round + 1,
+                    board: g.board + 1,
+                })
+            })
+        })
     }
 
     /// A game ended: if it was a tournament board's, record the result

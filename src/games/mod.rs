@@ -14,6 +14,7 @@
 pub mod avanco;
 pub mod bits;
 pub mod bridges;
+pub mod header;
 pub mod kind;
 pub mod numbridge;
 pub mod played;
@@ -27,7 +28,8 @@ pub mod view;
 
 pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Says, Values};
 pub use played::{AnyGame, GameData, PlayError, Played};
-pub use record::{parse_record, parse_record_at, RecordError};
+pub use header::{Tags, TagResult, Termination};
+pub use record::{check_record, parse_headed_record, parse_record, parse_record_at, RecordError};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};
 
 /// A seat at the table: 0 moves first, 1 second.
