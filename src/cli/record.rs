@@ -1,7 +1,8 @@
 //! `bridges-bot record check FILE [--legal]`: replay a record of any game,
 //! with or without its header of tags, check the header against the moves,
 //! and print its state as one JSON object (a contract other tools rely on;
-//! a record with a header adds its tags as `headers`).
+//! a record with a header adds its tags as `headers`). A file of several
+//! headed records (a tournament's export) prints one object a line.
 
 use super::read_input;
 use crate::games::check_record;
@@ -31,9 +32,11 @@ pub fn run(cmd: RecordCommand) -> i32 {
                     return 2;
                 }
             };
-            match check(&text, legal) {
-                Ok(json) => {
-                    println!("{json}");
+            match check_all(&text, legal) {
+                Ok(all) => {
+                    for json in all {
+                        println!("{json}");
+                    }
                     0
                 }
                 Err(e) => {
@@ -60,4 +63,21 @@ pub fn check(text: &str, legal: bool) -> Result<serde_json::Value, crate::games:
         }
     }
     Ok(json)
+}
+
+/// [`check`] for each record of a text of one or more (each after the
+/// first begins with its header); an error's line is the file's.
+pub fn check_all(
+    text: &str,
+    legal: bool,
+) -> Result<Vec<serde_json::Value>, crate::games::RecordError> {
+    crate::games::split_records(text)
+        .into_iter()
+        .map(|(before, record)| {
+            check(record, legal).map_err(|e| crate::games::RecordError {
+                line: e.line + before,
+                message: e.message,
+            })
+        })
+        .collect()
 }

@@ -29,7 +29,9 @@ pub mod view;
 pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Says, Values};
 pub use played::{AnyGame, GameData, PlayError, Played};
 pub use header::{Tags, TagResult, Termination};
-pub use record::{check_record, parse_headed_record, parse_record, parse_record_at, RecordError};
+pub use record::{
+    check_record, parse_headed_record, parse_record, parse_record_at, split_records, RecordError,
+};
 pub use rules::{Present, Rules, SeatInfo, ViewCtx};
 
 /// A seat at the table: 0 moves first, 1 second.

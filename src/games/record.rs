@@ -153,3 +153,31 @@ fn read_record(
     }
     Ok((tags, game))
 }
+
+/// A text of several records one after another (a tournament's games),
+/// each beginning with its header: the records with the number of lines
+/// before each. A new record starts at a tag line that follows a line of
+/// moves or options; a text with one record gives it whole.
+pub fn split_records(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut start_line = 0;
+    let mut in_body = false;
+    let mut offset = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let l = line.trim();
+        if l.starts_with('[') {
+            if in_body {
+                out.push((start_line, &text[start..offset]));
+                start = offset;
+                start_line = i;
+            }
+            in_body = false;
+        } else if !l.is_empty() && !l.starts_with('#') {
+            in_body = true;
+        }
+        offset += line.len();
+    }
+    out.push((start_line, &text[start..]));
+    out
+}
