@@ -9,7 +9,7 @@ use bridges_bot::tournament::simulate::{simulate, Simulation};
 use bridges_bot::tournament::standings::{standings, Separation};
 use bridges_bot::tournament::tiebreak::TieBreak;
 use bridges_bot::tournament::{
-    berger, trf, Board, BoardResult, Colour, Entrant, Event, Round, System,
+    berger, trf, Board, BoardResult, Entrant, Event, Round, System,
 };
 use crate::common::pairing_checks::check_swiss;
 use proptest::prelude::*;
