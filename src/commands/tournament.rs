@@ -93,6 +93,12 @@ const NEVER_MS: u64 = u64::MAX / 2;
 /// export`). Fails with a sentence when the store cannot be opened, the
 /// tournament does not exist or has not started.
 pub fn export_trf(data: &Path, id: u64) -> anyhow::Result<String> {
+    export_event(data, id).map(|(trf, _)| trf)
+}
+
+/// The TRF16 text of stored tournament `id` and the records of its
+/// games, each with its header (see [`event_records`]).
+pub fn export_event(data: &Path, id: u64) -> anyhow::Result<(String, String)> {
     let store = Store::open(data)
         .map_err(|e| anyhow::anyhow!("cannot open the store in {}: {e}", data.display()))?;
     let Some(t) = store.tournament(id)? else {
@@ -101,7 +107,8 @@ pub fn export_trf(data: &Path, id: u64) -> anyhow::Result<String> {
     let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
         anyhow::bail!("tournament {id} has not started: it has no pairings yet");
     };
-    Ok(crate::tournament::trf::write(event))
+    let records = event_records(&store, &t)?;
+    Ok((crate::tournament::trf::write(event), records.text))
 }
 
 /// The result for the tournament of a finished game (first seat White).
