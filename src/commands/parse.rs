@@ -586,7 +586,9 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
         return match words.next() {
             None => Cmd::Tournament(TournamentCmd::Export(None)),
             Some(w) => match w.trim_start_matches('#').parse::<u64>() {
-                Ok(id) if words.next().is_none() => Cmd::Tournament(TournamentCmd::Export(Some(id))),
+                Ok(id) if words.next().is_none() => {
+                    Cmd::Tournament(TournamentCmd::Export(Some(id)))
+                }
                 _ => Cmd::Invalid(msg!("tournament-usage-export")),
             },
         };

@@ -386,9 +386,10 @@ impl Bot {
         let id = finished.id;
         // As archived: with the rating changes the store wrote.
         let archived = ArchivedGame {
-            rating_change: finished.ratings.as_ref().map(|c| {
-                [&c[0], &c[1]].map(|(a, b)| (a.rating.round(), b.rating.round()))
-            }),
+            rating_change: finished
+                .ratings
+                .as_ref()
+                .map(|c| [&c[0], &c[1]].map(|(a, b)| (a.rating.round(), b.rating.round()))),
             ..done
         };
         lines.push(match outcome {
@@ -429,7 +430,11 @@ impl Bot {
             board: self.board_image(lang, &stored, game.as_ref(), Some(&sentence)),
             mentions: ping,
             close_thread,
-            file: Some(record_file(game.kind().key(), id, archived.headed_record(Some(id)))),
+            file: Some(record_file(
+                game.kind().key(),
+                id,
+                archived.headed_record(Some(id)),
+            )),
             ..Reply::text(lines.join("\n"))
         };
         let mut replies = vec![if aborted {

@@ -345,9 +345,13 @@ impl Bot {
                 .tournament(id)?
                 .filter(|t| t.guild == req.guild)
                 .ok_or_else(|| Fail::Said(t!(lang, "tournament-no-such", id = id.to_string())))?,
-            None => self.store.tournaments_in(req.channel)?.pop().ok_or_else(|| {
-                Fail::Said(t!(lang, "tournament-none", prefix = &self.config.prefix))
-            })?,
+            None => self
+                .store
+                .tournaments_in(req.channel)?
+                .pop()
+                .ok_or_else(|| {
+                    Fail::Said(t!(lang, "tournament-none", prefix = &self.config.prefix))
+                })?,
         };
         let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
             return Err(t!(lang, "tournament-not-started").into());
@@ -397,7 +401,11 @@ impl Bot {
                 count = t.registrations.len()
             ));
         }
-        lines.push(t!(lang, "tournament-list-export", prefix = &self.config.prefix));
+        lines.push(t!(
+            lang,
+            "tournament-list-export",
+            prefix = &self.config.prefix
+        ));
         Ok(vec![Reply::text(lines.join("\n"))])
     }
 

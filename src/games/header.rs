@@ -319,13 +319,15 @@ impl Tags {
                 "Result",
                 format!("a game ended by {} has a result", e.text()),
             )),
-            (Some(Termination::Agreement), TagResult::Won(_)) => Err(err(
-                "Result",
-                "an agreement ends a game in a draw".into(),
-            )),
-            (Some(e @ (Termination::Resignation | Termination::Time)), TagResult::Draw) => Err(
-                err("Result", format!("a game ended by {} has a winner", e.text())),
-            ),
+            (Some(Termination::Agreement), TagResult::Won(_)) => {
+                Err(err("Result", "an agreement ends a game in a draw".into()))
+            }
+            (Some(e @ (Termination::Resignation | Termination::Time)), TagResult::Draw) => {
+                Err(err(
+                    "Result",
+                    format!("a game ended by {} has a winner", e.text()),
+                ))
+            }
             (Some(Termination::Time), TagResult::Won(w)) => match game.to_move() {
                 Some(mover) if mover == w => Err(err(
                     "Result",
@@ -370,9 +372,7 @@ pub fn quote(value: &str) -> String {
 /// `[Name "value"]` → (name, value).
 fn parse_line(text: &str) -> Result<(String, String), String> {
     const FORM: &str = "a tag is written `[Name \"value\"]`";
-    let inner = text
-        .strip_prefix('[')
-        .ok_or_else(|| FORM.to_string())?;
+    let inner = text.strip_prefix('[').ok_or_else(|| FORM.to_string())?;
     let name_end = inner
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(inner.len());
@@ -599,7 +599,10 @@ mod tests {
         assert_eq!(text.lines().count(), 3, "{text}");
         let back = read(&text).unwrap();
         assert_eq!(back.get("First"), Some(name));
-        assert_eq!(back.iter().collect::<Vec<_>>(), tags.iter().collect::<Vec<_>>());
+        assert_eq!(
+            back.iter().collect::<Vec<_>>(),
+            tags.iter().collect::<Vec<_>>()
+        );
     }
 
     #[test]

@@ -26,9 +26,9 @@ pub mod sesqui;
 pub mod square;
 pub mod view;
 
+pub use header::{TagResult, Tags, Termination};
 pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Says, Values};
 pub use played::{AnyGame, GameData, PlayError, Played};
-pub use header::{Tags, TagResult, Termination};
 pub use record::{
     check_record, parse_headed_record, parse_record, parse_record_at, split_records, RecordError,
 };

@@ -53,11 +53,10 @@ pub fn parse_headed_record(text: &str) -> Result<(Tags, Box<dyn AnyGame>), Recor
 /// position ([`Tags::check_against`]): what `record check` does.
 pub fn check_record(text: &str) -> Result<(Tags, Box<dyn AnyGame>), RecordError> {
     let (tags, game) = read_record(text, None)?;
-    tags.check_against(game.as_ref())
-        .map_err(|e| RecordError {
-            line: e.line,
-            message: e.message,
-        })?;
+    tags.check_against(game.as_ref()).map_err(|e| RecordError {
+        line: e.line,
+        message: e.message,
+    })?;
     Ok((tags, game))
 }
 
@@ -67,10 +66,7 @@ pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGa
     read_record(text, turns).map(|(_, game)| game)
 }
 
-fn read_record(
-    text: &str,
-    turns: Option<usize>,
-) -> Result<(Tags, Box<dyn AnyGame>), RecordError> {
+fn read_record(text: &str, turns: Option<usize>) -> Result<(Tags, Box<dyn AnyGame>), RecordError> {
     let mut lines = text
         .lines()
         .enumerate()

@@ -20,7 +20,10 @@ fn file_text(r: &Reply) -> String {
 
 /// The game's id in a game-over text (`Game #42 · ...`).
 fn game_id(text: &str) -> u64 {
-    let rest = text.split("Game #").nth(1).unwrap_or_else(|| panic!("{text}"));
+    let rest = text
+        .split("Game #")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{text}"));
     rest.split(' ').next().unwrap().parse().unwrap()
 }
 
@@ -69,12 +72,20 @@ fn a_resignation_before_the_first_move_has_a_whole_record() {
     // channel's last game.
     let rec = h.say_in(CH + 7, &carol(), &format!("!record {id}"));
     assert_eq!(file_text(&rec[0]), record);
-    assert!(rec[0].text.contains("[Termination \"resignation\"]"), "{}", rec[0].text);
+    assert!(
+        rec[0].text.contains("[Termination \"resignation\"]"),
+        "{}",
+        rec[0].text
+    );
     let last = h.say(&carol(), "!record");
     assert_eq!(file_text(&last[0]), record);
     let replay = h.say_in(CH + 7, &carol(), &format!("!replay {id}"));
     assert_eq!(file_text(&replay[0]), record);
-    assert!(replay[0].text.contains(&format!("#{id}")), "{}", replay[0].text);
+    assert!(
+        replay[0].text.contains(&format!("#{id}")),
+        "{}",
+        replay[0].text
+    );
     let replay = h.say(&carol(), "!replay");
     assert_eq!(file_text(&replay[0]), record);
 }
@@ -107,7 +118,11 @@ fn a_loss_on_time_at_move_one_and_a_game_against_the_ai_say_so() {
     assert!(record.contains("\ngame avanco\n"), "{record}");
     let wrong = record.replace("[Result \"0-1\"]", "[Result \"1-0\"]");
     let err = bridges_bot::cli::record::check(&wrong, false).unwrap_err();
-    assert!(err.to_string().contains("[Result \"1-0\"]: the player to move"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("[Result \"1-0\"]: the player to move"),
+        "{err}"
+    );
 
     // Against the AI: its seat says its level, no id.
     let h = Harness::new();

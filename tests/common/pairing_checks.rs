@@ -75,4 +75,3 @@ pub fn check_swiss(event: &Event) -> Result<(), String> {
     }
     Ok(())
 }
-

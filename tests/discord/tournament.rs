@@ -235,7 +235,9 @@ async fn a_four_player_tournament_runs_from_discord_with_a_thread_per_game() {
     fake.send_message(CH, Some(GUILD), &ps[1], "!tournament list", &[]);
     let list = post_containing(&fake, before, CH, "in this channel").await;
     assert!(
-        content(&list).contains(&format!("#{id} · Bridges, Swiss, 2 rounds (finished) · 4 players")),
+        content(&list).contains(&format!(
+            "#{id} · Bridges, Swiss, 2 rounds (finished) · 4 players"
+        )),
         "{}",
         content(&list)
     );
@@ -294,7 +296,10 @@ fn check_export(trf: &str, games: &str, ps: &[FakeUser]) {
         assert_eq!(json["over"], false);
         for seat in ["First", "Second"] {
             let id: u64 = tag(&format!("{seat}Id")).parse().unwrap();
-            let p = ps.iter().find(|p| p.id == id).expect("a player of the event");
+            let p = ps
+                .iter()
+                .find(|p| p.id == id)
+                .expect("a player of the event");
             assert_eq!(tag(seat), p.name);
             tag(&format!("{seat}Rating"));
             tag(&format!("{seat}RatingDiff"));
@@ -304,7 +309,8 @@ fn check_export(trf: &str, games: &str, ps: &[FakeUser]) {
     boards.sort();
     assert_eq!(
         boards,
-        [("1", "1"), ("1", "2"), ("2", "1"), ("2", "2")].map(|(r, b)| (r.to_string(), b.to_string()))
+        [("1", "1"), ("1", "2"), ("2", "1"), ("2", "2")]
+            .map(|(r, b)| (r.to_string(), b.to_string()))
     );
 }
 

@@ -223,10 +223,23 @@ fn a_stored_tournament_is_exported_imported_checked_and_written_as_trf() {
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let records = std::fs::read_to_string(&games).unwrap();
-    assert!(records.starts_with(&format!("[Event \"sesqui #{id}\"]\n")), "{records}");
-    assert!(records.contains("[Round \"1\"]\n[Board \"1\"]\n"), "{records}");
-    assert!(records.contains("[Termination \"resignation\"]"), "{records}");
-    let o = bot().args(["record", "check"]).arg(&games).output().unwrap();
+    assert!(
+        records.starts_with(&format!("[Event \"sesqui #{id}\"]\n")),
+        "{records}"
+    );
+    assert!(
+        records.contains("[Round \"1\"]\n[Board \"1\"]\n"),
+        "{records}"
+    );
+    assert!(
+        records.contains("[Termination \"resignation\"]"),
+        "{records}"
+    );
+    let o = bot()
+        .args(["record", "check"])
+        .arg(&games)
+        .output()
+        .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(String::from_utf8_lossy(&o.stdout).lines().count(), 1);
     let o = bot()

@@ -171,7 +171,11 @@ fn a_round_robin_of_three_rests_one_player_each_round_and_exports_trf() {
     let event = bridges_bot::tournament::trf::read(&trf).unwrap();
     assert!(event.complete());
     assert_eq!(event.rounds.len(), 3);
-    assert!(export[1].text.contains("3 games' records"), "{}", export[1].text);
+    assert!(
+        export[1].text.contains("3 games' records"),
+        "{}",
+        export[1].text
+    );
     let checked = bridges_bot::cli::record::check_all(&games, false)
         .unwrap_or_else(|e| panic!("{e}\n{games}"));
     let rounds: Vec<&str> = checked
@@ -218,7 +222,10 @@ fn finished_events_are_listed_and_exported_by_number() {
     let lines: Vec<&str> = list.lines().collect();
     let first_id = number(lines[2], "#");
     assert!(first_id < second_id);
-    assert_eq!(lines[0], "2 tournaments in this channel, newest first:", "{list}");
+    assert_eq!(
+        lines[0], "2 tournaments in this channel, newest first:",
+        "{list}"
+    );
     assert_eq!(
         lines[1],
         format!("#{second_id} · Avanço, round robin (open for registration) · 0 players")
@@ -239,7 +246,10 @@ fn finished_events_are_listed_and_exported_by_number() {
             CH,
             &bob(),
             "tournament export",
-            vec![("id", bridges_bot::commands::OptionValue::Int(first_id as i64))],
+            vec![(
+                "id",
+                bridges_bot::commands::OptionValue::Int(first_id as i64),
+            )],
         ),
         h.say_in(CH, &bob(), &format!("!torneio exportar #{first_id}")),
     ] {
@@ -255,13 +265,19 @@ fn finished_events_are_listed_and_exported_by_number() {
     assert_eq!(checked[0]["turns"], 0);
     // Refusals: no such number on this server, a word that is no number.
     let r = h.say_in(CH, &bob(), "!tournament export 99");
-    assert!(r[0].text.contains("No tournament 99 on this server"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("No tournament 99 on this server"),
+        "{}",
+        r[0].text
+    );
     let elsewhere = h.bot.handle(bridges_bot::commands::Request {
         guild: Some(GUILD + 1),
         ..text_request(CH + 1, &bob(), &format!("!tournament export {first_id}"))
     });
     assert!(
-        elsewhere[0].text.contains(&format!("No tournament {first_id} on this server")),
+        elsewhere[0]
+            .text
+            .contains(&format!("No tournament {first_id} on this server")),
         "{}",
         elsewhere[0].text
     );

@@ -4,14 +4,12 @@
 //! force, the TRF16 round trip, tie-breaks, and properties of simulated
 //! events.
 
+use crate::common::pairing_checks::check_swiss;
 use bridges_bot::tournament::matching::{max_weight_matching, Lex, Weight, Wide};
 use bridges_bot::tournament::simulate::{simulate, Simulation};
 use bridges_bot::tournament::standings::{standings, Separation};
 use bridges_bot::tournament::tiebreak::TieBreak;
-use bridges_bot::tournament::{
-    berger, trf, Board, BoardResult, Entrant, Event, Round, System,
-};
-use crate::common::pairing_checks::check_swiss;
+use bridges_bot::tournament::{berger, trf, Board, BoardResult, Entrant, Event, Round, System};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
