@@ -1009,9 +1009,18 @@ mod tests {
             .chain((0..600).map(|i| format!("C{i}:7")))
             .map(|l| l + "\n")
             .collect();
-        let fit = fit_record(Lang::En, 100, nb, &["variant", "seed"]);
+        let fit = fit_record(Lang::En, 100, nb.clone(), &["variant", "seed"]);
         assert!(
             fit.starts_with("game numbridge\nvariant blitz\nseed 42\n# … "),
+            "{fit}"
+        );
+        // So does the header of tags, and the blank line after it.
+        let headed = format!("[Result \"1-0\"]\n[Termination \"time\"]\n\n{nb}");
+        let fit = fit_record(Lang::En, 100, headed, &["variant", "seed"]);
+        assert!(
+            fit.starts_with(
+                "[Result \"1-0\"]\n[Termination \"time\"]\n\ngame numbridge\nvariant blitz\nseed 42\n# … "
+            ),
             "{fit}"
         );
     }

@@ -1258,8 +1258,17 @@ pub fn event_records(store: &Store, t: &StoredTournament) -> crate::store::Resul
     let mut text = String::new();
     let mut games = 0;
     for g in boards {
-        let found = match (g.archive, g.channel) {
-            (Some(id), _) => store.archived(id)?.map(|a| (Some(id), a)),
+        // By its id when that is still the board's game (a store reshard
+        // may renumber archive ids), else the last game of its thread.
+        let by_id = match g.archive {
+            Some(id) => store
+                .archived(id)?
+                .filter(|a| Some(a.channel) == g.channel)
+                .map(|a| (Some(id), a)),
+            None => None,
+        };
+        let found = match (by_id, g.channel) {
+            (Some(found), _) => Some(found),
             (None, Some(c)) if c != t.channel && !store.has_game(c)? => store
                 .last_archived(c)?
                 .map(|a| (store.last_archived_id(c).ok().flatten(), a)),
