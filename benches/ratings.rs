@@ -50,6 +50,7 @@ fn bench(c: &mut Criterion) {
             clock_ms: None,
             thread_of: None,
             rating_change: None,
+            event: None,
         };
         ids.push((a, store.finish_game(&done).unwrap().id));
     }

@@ -161,16 +161,21 @@ pub fn game_message(data: &[u8]) {
     }
 }
 
-/// Any text as a record of any game (`game KEY` first, else the default
-/// game): reading never panics, and a record that reads is written back to
-/// text that reads to the same turns.
+/// Any text as a record of any game (its header of tags, then `game KEY`
+/// first, else the default game): reading never panics, checking the
+/// header against the moves never panics, and a record that reads is
+/// written back, header and all, to text that reads to the same tags and
+/// turns.
 pub fn game_record(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    if let Ok(game) = crate::games::parse_record(text) {
-        let again =
-            crate::games::parse_record(&game.record()).expect("a written record reads back");
+    if let Ok((tags, game)) = crate::games::parse_headed_record(text) {
+        let _ = tags.check_against(game.as_ref());
+        let written = format!("{}{}", tags.write(), game.record());
+        let (tags_again, again) =
+            crate::games::parse_headed_record(&written).expect("a written record reads back");
+        assert!(tags_again.iter().eq(tags.iter()), "the tags read back");
         assert_eq!(again.kind(), game.kind());
         assert_eq!(again.turn_lines(), game.turn_lines());
     }

@@ -46,6 +46,10 @@ pub enum TournamentCommand {
         /// The file to write (`-`: standard output).
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
+        /// Also write every game's record, each with its header, to this
+        /// file (what `!tournament export` attaches).
+        #[arg(long, value_name = "FILE")]
+        games: Option<PathBuf>,
     },
 }
 
@@ -112,9 +116,18 @@ fn execute(command: TournamentCommand) -> anyhow::Result<()> {
             });
             write_output(&output, &trf::write(&event))
         }
-        TournamentCommand::Export { data, id, output } => {
-            let text = crate::commands::tournament::export_trf(&data, id)?;
-            write_output(&output, &text)
+        TournamentCommand::Export {
+            data,
+            id,
+            output,
+            games,
+        } => {
+            let (text, records) = crate::commands::tournament::export_event(&data, id)?;
+            write_output(&output, &text)?;
+            match games {
+                Some(path) => write_output(&path, &records),
+                None => Ok(()),
+            }
         }
     }
 }

@@ -578,16 +578,27 @@ fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
 /// `!tournament [create GAME [swiss ROUNDS | roundrobin | double]
 /// [clock 3d] [game options] [rated|unrated] [max N] [starts 2d] | join |
 /// leave | start | withdraw | remove @player | pause | resume | cancel |
-/// export]`; nothing: show the channel's tournament.
+/// export [N] | list]`; nothing: show the channel's tournament.
 fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let mut words = args.split_whitespace();
-    let verb = words.next().unwrap_or("").to_lowercase();
+    let verb = tournament_verb(&words.next().unwrap_or("").to_lowercase());
     let verb = match verb.as_str() {
         "" | "info" => "show",
         "trf" => "export",
         other => other,
     };
+    if verb == "export" {
+        return match words.next() {
+            None => Cmd::Tournament(TournamentCmd::Export(None)),
+            Some(w) => match w.trim_start_matches('#').parse::<u64>() {
+                Ok(id) if words.next().is_none() => {
+                    Cmd::Tournament(TournamentCmd::Export(Some(id)))
+                }
+                _ => Cmd::Invalid(msg!("tournament-usage-export")),
+            },
+        };
+    }
     if let Some(plain) = TournamentCmd::plain(verb) {
         return Cmd::Tournament(plain);
     }
@@ -652,6 +663,25 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     Cmd::Tournament(cmd)
 }
 
+/// A `!tournament` word typed in Portuguese or French (the slash
+/// subcommand's name there: `exportar`, `liste`), as the English one.
+fn tournament_verb(word: &str) -> String {
+    const SUBS: &[&str] = &[
+        "create", "join", "leave", "start", "show", "withdraw", "remove", "pause", "resume",
+        "cancel", "export", "list", "role",
+    ];
+    for &sub in SUBS {
+        for lang in [crate::i18n::Lang::Pt, crate::i18n::Lang::Fr] {
+            if crate::i18n::has_message(lang, &format!("name-{sub}"))
+                && super::slash::localized_name(sub, lang).to_lowercase() == word
+            {
+                return sub.to_string();
+            }
+        }
+    }
+    word.to_string()
+}
+
 /// `tournament create`, typed or slash: the game's setup and the event's
 /// own words.
 fn create_cmd(
@@ -691,6 +721,15 @@ fn role_arg(word: &str) -> Option<Option<u64>> {
 fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    if sub == "export" {
+        return match opt("id") {
+            Some(OptionValue::Int(n)) => match u64::try_from(*n) {
+                Ok(id) => Cmd::Tournament(TournamentCmd::Export(Some(id))),
+                Err(_) => Cmd::Invalid(msg!("tournament-usage-export")),
+            },
+            _ => Cmd::Tournament(TournamentCmd::Export(None)),
+        };
+    }
     if let Some(plain) = TournamentCmd::plain(sub) {
         return Cmd::Tournament(plain);
     }

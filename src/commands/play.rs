@@ -378,11 +378,20 @@ impl Bot {
             clock_ms: stored.clock.as_ref().map(|c| c.per_move_ms),
             thread_of: stored.thread_of,
             rating_change: None,
+            event: self.event_of(&stored),
         };
         let finished = self.store.finish_game(&done)?;
         // A tournament's game: its result, and maybe the next round.
         let tournament = self.tournament_game_over(&done);
         let id = finished.id;
+        // As archived: with the rating changes the store wrote.
+        let archived = ArchivedGame {
+            rating_change: finished
+                .ratings
+                .as_ref()
+                .map(|c| [&c[0], &c[1]].map(|(a, b)| (a.rating.round(), b.rating.round()))),
+            ..done
+        };
         lines.push(match outcome {
             // Addressed to the opponent, who may not be watching.
             Ending::Resigned { seat } => t!(
@@ -421,7 +430,11 @@ impl Bot {
             board: self.board_image(lang, &stored, game.as_ref(), Some(&sentence)),
             mentions: ping,
             close_thread,
-            file: Some(record_file(game.kind().key(), id, done.record)),
+            file: Some(record_file(
+                game.kind().key(),
+                id,
+                archived.headed_record(Some(id)),
+            )),
             ..Reply::text(lines.join("\n"))
         };
         let mut replies = vec![if aborted {
@@ -558,8 +571,9 @@ impl Bot {
                     id = id.to_string(),
                     head = self.archived_head(lang, &a)?
                 );
-                let file = record_file(a.game.kind.key(), id, a.record.clone());
-                (head, a.record, file, a.game.options)
+                let record = a.headed_record(Some(id));
+                let file = record_file(a.game.kind.key(), id, record.clone());
+                (head, record, file, a.game.options)
             }
             None => match self.store.game(req.channel)? {
                 Some((stored, game)) => {
@@ -585,8 +599,9 @@ impl Bot {
                             head = self.archived_head(lang, &a)?,
                             id = id.to_string()
                         );
-                        let file = record_file(a.game.kind.key(), id, a.record.clone());
-                        (head, a.record, file, a.game.options)
+                        let record = a.headed_record(Some(id));
+                        let file = record_file(a.game.kind.key(), id, record.clone());
+                        (head, record, file, a.game.options)
                     }
                     None => {
                         return Err(t!(lang, "play-record-none").into());
@@ -869,11 +884,24 @@ impl Bot {
             Some(id) => format!("{}-{id}-replay.gif", kind.key()),
             None => format!("{}-{}-replay.gif", kind.key(), req.channel),
         };
+        // The record with its header goes with the moving picture.
+        let record_id = match id {
+            Some(id) => Some(id),
+            None => self.store.last_archived_id(req.channel)?,
+        };
+        let record = done.headed_record(record_id);
         Ok(vec![Reply {
             board: self.board_images.then(|| super::BoardImage {
                 png: gif,
                 alt: title.clone(),
                 file_name,
+            }),
+            file: Some(match record_id {
+                Some(id) => record_file(kind.key(), id, record),
+                None => Attachment {
+                    name: format!("{}-{}.txt", kind.key(), req.channel),
+                    bytes: record.into_bytes(),
+                },
             }),
             ..Reply::text(title)
         }])
@@ -922,7 +950,8 @@ fn fit_record(lang: Lang, head_len: usize, record: String, option_keys: &[&str])
         .iter()
         .take_while(|l| {
             let word = l.split_whitespace().next().unwrap_or("");
-            word == "game" || option_keys.contains(&word)
+            // The header's tags and the blank line after them too.
+            word.is_empty() || l.starts_with('[') || word == "game" || option_keys.contains(&word)
         })
         .count()
         .max(1);
@@ -980,9 +1009,18 @@ mod tests {
             .chain((0..600).map(|i| format!("C{i}:7")))
             .map(|l| l + "\n")
             .collect();
-        let fit = fit_record(Lang::En, 100, nb, &["variant", "seed"]);
+        let fit = fit_record(Lang::En, 100, nb.clone(), &["variant", "seed"]);
         assert!(
             fit.starts_with("game numbridge\nvariant blitz\nseed 42\n# … "),
+            "{fit}"
+        );
+        // So does the header of tags, and the blank line after it.
+        let headed = format!("[Result \"1-0\"]\n[Termination \"time\"]\n\n{nb}");
+        let fit = fit_record(Lang::En, 100, headed, &["variant", "seed"]);
+        assert!(
+            fit.starts_with(
+                "[Result \"1-0\"]\n[Termination \"time\"]\n\ngame numbridge\nvariant blitz\nseed 42\n# … "
+            ),
             "{fit}"
         );
     }

@@ -380,10 +380,21 @@ fn tournament_command() -> SlashCommand {
         .collect(),
     );
     let plain = [
-        "join", "leave", "start", "show", "withdraw", "pause", "resume", "cancel", "export",
+        "join", "leave", "start", "show", "withdraw", "pause", "resume", "cancel",
     ];
     let mut subcommands = vec![create];
     subcommands.extend(plain.iter().map(|&name| cmd(name, vec![])));
+    subcommands.push(cmd(
+        "export",
+        vec![optional(
+            "id",
+            OptionKind::Int {
+                min: 1,
+                max: 9_007_199_254_740_991,
+            },
+        )],
+    ));
+    subcommands.push(cmd("list", vec![]));
     subcommands.push(cmd("remove", vec![opt("player", OptionKind::User)]));
     subcommands.push(cmd(
         "role",

@@ -16,7 +16,9 @@ use super::{Attachment, Bot, Fail, OpenThread, Out, Reply, Request};
 use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::store::tournaments::{BoardGame, Phase, Registration, StoredTournament};
-use crate::store::{ArchivedGame, Challenge, Ending, Seat, Store, StoredGame, STORED_FORMAT};
+use crate::store::{
+    ArchivedGame, Challenge, Ending, EventGame, Seat, Store, StoredGame, STORED_FORMAT,
+};
 use crate::t;
 use crate::tournament::standings::{standings, Separation};
 use crate::tournament::tiebreak::TieBreak;
@@ -53,7 +55,11 @@ pub enum TournamentCmd {
     Pause,
     Resume,
     Cancel,
-    Export,
+    /// The TRF16 file and every game's record of an event: the channel's
+    /// latest by default, or the server's event of that number.
+    Export(Option<u64>),
+    /// The channel's events, running and finished.
+    List,
     /// The role allowed to organise: `None` = say which; `Some(None)` =
     /// none (only Manage Events again).
     Role(Option<Option<u64>>),
@@ -71,7 +77,8 @@ impl TournamentCmd {
             "pause" => TournamentCmd::Pause,
             "resume" => TournamentCmd::Resume,
             "cancel" => TournamentCmd::Cancel,
-            "export" => TournamentCmd::Export,
+            "export" => TournamentCmd::Export(None),
+            "list" => TournamentCmd::List,
             _ => return None,
         })
     }
@@ -86,6 +93,12 @@ const NEVER_MS: u64 = u64::MAX / 2;
 /// export`). Fails with a sentence when the store cannot be opened, the
 /// tournament does not exist or has not started.
 pub fn export_trf(data: &Path, id: u64) -> anyhow::Result<String> {
+    export_event(data, id).map(|(trf, _)| trf)
+}
+
+/// The TRF16 text of stored tournament `id` and the records of its
+/// games, each with its header (see [`event_records`]).
+pub fn export_event(data: &Path, id: u64) -> anyhow::Result<(String, String)> {
     let store = Store::open(data)
         .map_err(|e| anyhow::anyhow!("cannot open the store in {}: {e}", data.display()))?;
     let Some(t) = store.tournament(id)? else {
@@ -94,7 +107,8 @@ pub fn export_trf(data: &Path, id: u64) -> anyhow::Result<String> {
     let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
         anyhow::bail!("tournament {id} has not started: it has no pairings yet");
     };
-    Ok(crate::tournament::trf::write(event))
+    let records = event_records(&store, &t)?;
+    Ok((crate::tournament::trf::write(event), records.text))
 }
 
 /// The result for the tournament of a finished game (first seat White).
@@ -315,20 +329,84 @@ impl Bot {
                 }
             }
             TournamentCmd::Role(choice) => self.organiser_role(req, choice),
-            TournamentCmd::Export => {
-                let t = self.require_tournament(req)?;
-                let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
-                    return Err(t!(lang, "tournament-not-started").into());
-                };
-                Ok(vec![Reply {
-                    file: Some(Attachment {
-                        name: format!("tournament-{}.trf", t.id),
-                        bytes: crate::tournament::trf::write(event).into_bytes(),
-                    }),
-                    ..Reply::text(t!(lang, "tournament-export", id = t.id.to_string()))
-                }])
-            }
+            TournamentCmd::Export(id) => self.tournament_export(req, id),
+            TournamentCmd::List => self.tournament_list(req),
         }
+    }
+
+    /// `!tournament export [N]`: the event's TRF16 file, then one file with
+    /// every game's record, each with its header. Works while the event
+    /// runs and after it ended.
+    fn tournament_export(&self, req: &Request, id: Option<u64>) -> Out {
+        let lang = self.lang(req);
+        let t = match id {
+            Some(id) => self
+                .store
+                .tournament(id)?
+                .filter(|t| t.guild == req.guild)
+                .ok_or_else(|| Fail::Said(t!(lang, "tournament-no-such", id = id.to_string())))?,
+            None => self
+                .store
+                .tournaments_in(req.channel)?
+                .pop()
+                .ok_or_else(|| {
+                    Fail::Said(t!(lang, "tournament-none", prefix = &self.config.prefix))
+                })?,
+        };
+        let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
+            return Err(t!(lang, "tournament-not-started").into());
+        };
+        let records = event_records(&self.store, &t)?;
+        let trf = Reply {
+            file: Some(Attachment {
+                name: format!("tournament-{}.trf", t.id),
+                bytes: crate::tournament::trf::write(event).into_bytes(),
+            }),
+            ..Reply::text(t!(lang, "tournament-export", id = t.id.to_string()))
+        };
+        let games = Reply {
+            file: Some(Attachment {
+                name: format!("tournament-{}-games.txt", t.id),
+                bytes: records.text.into_bytes(),
+            }),
+            ..Reply::text(t!(
+                lang,
+                "tournament-export-records",
+                id = t.id.to_string(),
+                count = records.games
+            ))
+        };
+        Ok(vec![trf, games])
+    }
+
+    /// `!tournament list`: the channel's events, newest first.
+    fn tournament_list(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
+        let all = self.store.tournaments_in(req.channel)?;
+        if all.is_empty() {
+            return Err(t!(lang, "tournament-none", prefix = &self.config.prefix).into());
+        }
+        let mut lines = vec![t!(lang, "tournament-list-head", count = all.len())];
+        for t in all.iter().rev() {
+            lines.push(t!(
+                lang,
+                "tournament-list-line",
+                id = t.id.to_string(),
+                game = super::text::game_name(t.kind, lang),
+                system = t
+                    .event
+                    .as_ref()
+                    .map_or(String::new(), |e| system_text(lang, e.system)),
+                phase = phase_text(lang, t.phase),
+                count = t.registrations.len()
+            ));
+        }
+        lines.push(t!(
+            lang,
+            "tournament-list-export",
+            prefix = &self.config.prefix
+        ));
+        Ok(vec![Reply::text(lines.join("\n"))])
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -619,6 +697,7 @@ impl Bot {
                         board: b as u32,
                         challenge: c.id,
                         channel: None,
+                        archive: None,
                     });
                     challenges.push(c);
                 }
@@ -805,6 +884,31 @@ impl Bot {
         }])
     }
 
+    /// The tournament board a game being finished was played for (the
+    /// board of its channel still waiting for a result).
+    pub(super) fn event_of(&self, stored: &StoredGame) -> Option<EventGame> {
+        let parent = stored.thread_of?;
+        let all = self.store.tournaments_in(parent).ok()?;
+        all.iter().rev().find_map(|t| {
+            let event = t.event.as_ref()?;
+            t.games.iter().find_map(|g| {
+                let pending = matches!(
+                    event
+                        .rounds
+                        .get(g.round as usize)
+                        .and_then(|r| r.boards.get(g.board as usize)),
+                    Some(Board::Game { outcome: None, .. })
+                );
+                (g.channel == Some(stored.channel) && pending).then(|| EventGame {
+                    id: t.id,
+                    name: event.name.clone(),
+                    round: g.round + 1,
+                    board: g.board + 1,
+                })
+            })
+        })
+    }
+
     /// A game ended: if it was a tournament board's, record the result
     /// and, when the round is over, go on. Replies go to the tournament's
     /// channel.
@@ -848,7 +952,7 @@ impl Bot {
         let mut changed = false;
         let games = t.games.clone();
         if let Some(event) = t.event.as_mut() {
-            for g in &games {
+            for (i, g) in games.iter().enumerate() {
                 let Some(channel) = g.channel else { continue };
                 let pending = matches!(
                     event
@@ -872,6 +976,8 @@ impl Bot {
                 ) {
                     *outcome = Some(result);
                     changed = true;
+                    // Where its record is, for the event's export.
+                    t.games[i].archive = self.store.last_archived_id(channel)?;
                 }
             }
         }
@@ -1133,4 +1239,58 @@ pub(super) fn tiebreak_name(lang: Lang, tb: TieBreak) -> String {
         TieBreak::DirectEncounter => t!(lang, "tiebreak-de"),
         TieBreak::Wins => t!(lang, "tiebreak-win"),
     }
+}
+
+/// Every game of an event, as one text: each game's record with its
+/// header, in round and board order, a blank line between two.
+pub struct EventRecords {
+    pub text: String,
+    /// How many games it holds.
+    pub games: usize,
+}
+
+/// The records of an event's finished games, read from the archive: by
+/// the archive id the board noted when its result came in, or (boards of
+/// events before it was noted) the last game of the board's own thread.
+pub fn event_records(store: &Store, t: &StoredTournament) -> crate::store::Result<EventRecords> {
+    let mut boards: Vec<&BoardGame> = t.games.iter().collect();
+    boards.sort_by_key(|g| (g.round, g.board));
+    let mut text = String::new();
+    let mut games = 0;
+    for g in boards {
+        // By its id when that is still the board's game (a store reshard
+        // may renumber archive ids), else the last game of its thread.
+        let by_id = match g.archive {
+            Some(id) => store
+                .archived(id)?
+                .filter(|a| Some(a.channel) == g.channel)
+                .map(|a| (Some(id), a)),
+            None => None,
+        };
+        let found = match (by_id, g.channel) {
+            (Some(found), _) => Some(found),
+            (None, Some(c)) if c != t.channel && !store.has_game(c)? => store
+                .last_archived(c)?
+                .map(|a| (store.last_archived_id(c).ok().flatten(), a)),
+            _ => None,
+        };
+        let Some((id, mut a)) = found else { continue };
+        if a.event.is_none() {
+            a.event = Some(EventGame {
+                id: t.id,
+                name: t
+                    .event
+                    .as_ref()
+                    .map_or_else(|| format!("{} #{}", t.kind.key(), t.id), |e| e.name.clone()),
+                round: g.round + 1,
+                board: g.board + 1,
+            });
+        }
+        if games > 0 {
+            text.push('\n');
+        }
+        text.push_str(&a.headed_record(id));
+        games += 1;
+    }
+    Ok(EventRecords { text, games })
 }

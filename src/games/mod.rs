@@ -13,6 +13,7 @@
 
 pub mod arena;
 pub mod bits;
+pub mod header;
 pub mod kind;
 pub mod played;
 pub mod record;
@@ -34,7 +35,10 @@ pub use kind::{
     Completion, GameInfo, HandNotation, HandPlay, Kind, MoveCommand, OptionSpec, Says, Values,
 };
 pub use played::{AnyGame, GameData, PlayError, Played};
-pub use record::{parse_record, parse_record_at, RecordError};
+pub use header::{TagResult, Tags, Termination};
+pub use record::{
+    check_record, parse_headed_record, parse_record, parse_record_at, split_records, RecordError,
+};
 pub use rules::{Present, Registered, Rules, SeatInfo, ViewCtx};
 
 pub use crate::rules::{Outcome, Progress, Seat};

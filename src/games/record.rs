@@ -1,7 +1,9 @@
-//! Records of every game (`docs/games/README.md`): an optional
-//! `game KEY` line (Bridges when absent), option lines `KEY VALUE`, then
-//! one turn per line. Blank lines and `#` comments are skipped.
+//! Records of every game (`docs/games/README.md`): an optional header of
+//! tag lines (`[Result "1-0"]`, see `header.rs`), an optional `game KEY`
+//! line (Bridges when absent), option lines `KEY VALUE`, then one turn per
+//! line. Blank lines and `#` comments are skipped.
 
+use super::header::Tags;
 use super::played::AnyGame;
 use super::Kind;
 use thiserror::Error;
@@ -36,20 +38,45 @@ fn is_option_line(unnamed: bool, text: &str) -> bool {
     }
 }
 
-/// Read a record of any game and replay it.
+/// Read a record of any game and replay it (its header is read, and must
+/// be well formed, but not checked against the moves).
 pub fn parse_record(text: &str) -> Result<Box<dyn AnyGame>, RecordError> {
     parse_record_at(text, None)
+}
+
+/// Read a record with its header (empty when it has none) and replay it.
+pub fn parse_headed_record(text: &str) -> Result<(Tags, Box<dyn AnyGame>), RecordError> {
+    read_record(text, None)
+}
+
+/// Read a record, replay it and check its header against the final
+/// position ([`Tags::check_against`]): what `record check` does.
+pub fn check_record(text: &str) -> Result<(Tags, Box<dyn AnyGame>), RecordError> {
+    let (tags, game) = read_record(text, None)?;
+    tags.check_against(game.as_ref()).map_err(|e| RecordError {
+        line: e.line,
+        message: e.message,
+    })?;
+    Ok((tags, game))
 }
 
 /// Read a record and replay its first `turns` turn lines (all when
 /// `None`); asking for more turns than the record has is an error.
 pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGame>, RecordError> {
+    read_record(text, turns).map(|(_, game)| game)
+}
+
+fn read_record(text: &str, turns: Option<usize>) -> Result<(Tags, Box<dyn AnyGame>), RecordError> {
     let mut lines = text
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim()))
         .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
         .peekable();
+    let tags = Tags::read(&mut lines).map_err(|e| RecordError {
+        line: e.line,
+        message: e.message,
+    })?;
     let mut kind = UNNAMED_KIND;
     let mut first_line = 1;
     if let Some(&(line, l)) = lines.peek() {
@@ -118,7 +145,35 @@ pub fn parse_record_at(text: &str, turns: Option<usize>) -> Result<Box<dyn AnyGa
             at.replay_line(text, i + 1 == lines.len())
                 .map_err(|message| RecordError { line, message })?;
         }
-        return Ok(at);
+        return Ok((tags, at));
     }
-    Ok(game)
+    Ok((tags, game))
+}
+
+/// A text of several records one after another (a tournament's games),
+/// each beginning with its header: the records with the number of lines
+/// before each. A new record starts at a tag line that follows a line of
+/// moves or options; a text with one record gives it whole.
+pub fn split_records(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut start_line = 0;
+    let mut in_body = false;
+    let mut offset = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let l = line.trim();
+        if l.starts_with('[') {
+            if in_body {
+                out.push((start_line, &text[start..offset]));
+                start = offset;
+                start_line = i;
+            }
+            in_body = false;
+        } else if !l.is_empty() && !l.starts_with('#') {
+            in_body = true;
+        }
+        offset += line.len();
+    }
+    out.push((start_line, &text[start..]));
+    out
 }

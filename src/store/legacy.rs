@@ -180,6 +180,7 @@ impl ArchivedGame {
             clock_ms: None,
             thread_of: None,
             rating_change: None,
+            event: None,
         })
     }
 }

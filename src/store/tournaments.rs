@@ -83,6 +83,10 @@ pub struct BoardGame {
     pub challenge: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub channel: Option<u64>,
+    /// The archive id of its finished game, noted with its result (absent
+    /// in boards of events before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub archive: Option<u64>,
 }
 
 impl StoredTournament {

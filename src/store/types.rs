@@ -219,6 +219,96 @@ pub struct ArchivedGame {
     /// games archived before histories became marks).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating_change: Option<[(f64, f64); 2]>,
+    /// The tournament board it was played for (absent in other games, and
+    /// in tournament games archived before it was kept: their event is
+    /// found through the tournament's boards).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<EventGame>,
+}
+
+/// A tournament game's place in its event, for the record's header.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventGame {
+    /// The tournament's id.
+    pub id: u64,
+    /// The event's name (`Avanço swiss #3`).
+    pub name: String,
+    /// Round and board, from 1.
+    pub round: u32,
+    pub board: u32,
+}
+
+impl ArchivedGame {
+    /// The record's header: who played, where, when, how it ended, the
+    /// rating changes, the event; `id` is the archive's id of the game.
+    pub fn tags(&self, id: Option<u64>) -> crate::games::Tags {
+        use crate::games::header::{diff_text, utc_date_time, SEAT_TAGS};
+        use crate::games::{TagResult, Tags, Termination};
+        let mut tags = Tags::new();
+        if let Some(e) = &self.event {
+            tags.set("Event", e.name.clone());
+            tags.set("EventId", e.id.to_string());
+            tags.set("Round", e.round.to_string());
+            tags.set("Board", e.board.to_string());
+        }
+        if let Some(id) = id {
+            tags.set("GameId", id.to_string());
+        }
+        if let Some(g) = self.guild.filter(|&g| g != 0) {
+            tags.set("Server", g.to_string());
+        }
+        let (date, time) = utc_date_time(self.created_ms);
+        tags.set("UTCDate", date);
+        tags.set("UTCTime", time);
+        for (seat, tag) in SEAT_TAGS.iter().enumerate() {
+            let p = &self.players[seat];
+            tags.set(tag, p.name.clone());
+            match self.ai.filter(|a| a.seat == seat) {
+                Some(ai) => tags.set(&format!("{tag}AI"), ai.level.clamp(1, 5).to_string()),
+                None => tags.set(&format!("{tag}Id"), p.id.to_string()),
+            }
+        }
+        tags.set(
+            "TimeControl",
+            match self.clock_ms {
+                Some(ms) => format!("1/{}", (ms / 1000).max(1)),
+                None => "-".into(),
+            },
+        );
+        tags.set("Rated", if self.rated { "yes" } else { "no" });
+        let (result, end) = match &self.outcome {
+            Ending::Board { winner } => (
+                winner.map_or(TagResult::Draw, TagResult::Won),
+                Termination::Rules,
+            ),
+            Ending::Resigned { seat } => (TagResult::Won(1 - seat), Termination::Resignation),
+            Ending::Timeout { seat } => (TagResult::Won(1 - seat), Termination::Time),
+            Ending::AgreedDraw => (TagResult::Draw, Termination::Agreement),
+            Ending::Aborted { .. } => (TagResult::None, Termination::Aborted),
+        };
+        tags.set("Result", result.text());
+        tags.set("Termination", end.text());
+        if let Some(change) = &self.rating_change {
+            for (seat, tag) in SEAT_TAGS.iter().enumerate() {
+                let (before, after) = change[seat];
+                tags.set(
+                    &format!("{tag}Rating"),
+                    (before.round().max(0.0) as u64).to_string(),
+                );
+                tags.set(&format!("{tag}RatingDiff"), diff_text(before, after));
+            }
+        }
+        tags
+    }
+
+    /// The record with its header (a record that has one already is kept
+    /// as it is).
+    pub fn headed_record(&self, id: Option<u64>) -> String {
+        if self.record.trim_start().starts_with('[') {
+            return self.record.clone();
+        }
+        format!("{}{}", self.tags(id).write(), self.record)
+    }
 }
 
 /// An open challenge, waiting for the opponent.

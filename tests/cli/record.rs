@@ -115,3 +115,212 @@ fn missing_file_is_an_error_not_a_panic() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
 }
+
+/// A finished Bridges game Orange (the first seat) won by the rules.
+const WON_BY_ORANGE: &str = include_str!("../../fuzz/corpus/game_record/bridges-1.txt");
+
+fn headed(tags: &[(&str, &str)], record: &str) -> String {
+    let mut out: String = tags
+        .iter()
+        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
+        .collect();
+    out.push('\n');
+    out.push_str(record);
+    out
+}
+
+fn refused(out: &Output) -> String {
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+#[test]
+fn records_with_a_header_check_and_print_their_tags() {
+    let tags = [
+        ("Event", "bridges #3"),
+        ("Round", "2"),
+        ("First", "Ann \\\"the hat\\\" O'Neil"),
+        ("FirstId", "11"),
+        ("Second", "Bob"),
+        ("SecondId", "12"),
+        ("UTCDate", "2026.12.02"),
+        ("UTCTime", "01:24:11"),
+        ("TimeControl", "1/259200"),
+        ("Rated", "yes"),
+        ("Result", "1-0"),
+        ("Termination", "rules"),
+        ("FirstRatingDiff", "+162"),
+    ];
+    let with = json(&check(&headed(&tags, WON_BY_ORANGE), &[]));
+    let without = json(&check(WON_BY_ORANGE, &[]));
+    // The same state, and the tags in their order, unquoted.
+    let mut state = with.clone();
+    let headers = state.as_object_mut().unwrap().remove("headers").unwrap();
+    assert_eq!(state, without);
+    assert!(without.get("headers").is_none());
+    let names: Vec<&str> = headers
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(names, tags.map(|t| t.0));
+    assert_eq!(headers["First"], "Ann \"the hat\" O'Neil");
+    assert_eq!(headers["Result"], "1-0");
+}
+
+#[test]
+fn a_header_the_moves_contradict_is_refused_naming_its_line() {
+    // The final position is Orange's win: 0-1 is wrong, on line 2.
+    let text = headed(
+        &[("Rated", "no"), ("Result", "0-1"), ("Termination", "rules")],
+        WON_BY_ORANGE,
+    );
+    let err = refused(&check(&text, &[]));
+    assert!(
+        err.starts_with("line 2: [Result \"0-1\"]: the final position is over with the result 1-0"),
+        "{err}"
+    );
+    // The rules ended it: not a resignation.
+    let text = headed(
+        &[("Result", "1-0"), ("Termination", "resignation")],
+        WON_BY_ORANGE,
+    );
+    let err = refused(&check(&text, &[]));
+    assert!(
+        err.starts_with("line 2: [Termination \"resignation\"]"),
+        "{err}"
+    );
+    // A game the rules did not end.
+    let unfinished = "size 5\nE2\n";
+    let err = refused(&check(
+        &headed(&[("Result", "1-0"), ("Termination", "rules")], unfinished),
+        &[],
+    ));
+    assert!(
+        err.contains("line 2: [Termination \"rules\"]: the final position is not over"),
+        "{err}"
+    );
+    let err = refused(&check(&headed(&[("Result", "1-0")], unfinished), &[]));
+    assert!(
+        err.contains("line 1: [Result \"1-0\"]: the final position is not over"),
+        "{err}"
+    );
+    // Light Blue is to move: only Light Blue can lose on time.
+    let err = refused(&check(
+        &headed(&[("Result", "0-1"), ("Termination", "time")], unfinished),
+        &[],
+    ));
+    assert!(
+        err.contains("line 1: [Result \"0-1\"]: the player to move (light_blue)"),
+        "{err}"
+    );
+    json(&check(
+        &headed(&[("Result", "1-0"), ("Termination", "time")], unfinished),
+        &[],
+    ));
+    // Resigning or agreeing ends any position; a resignation before the
+    // first move too (a game that never started).
+    json(&check(
+        &headed(
+            &[("Result", "0-1"), ("Termination", "resignation")],
+            unfinished,
+        ),
+        &[],
+    ));
+    json(&check(
+        &headed(
+            &[("Result", "1/2-1/2"), ("Termination", "agreement")],
+            "size 5\n",
+        ),
+        &[],
+    ));
+    let err = refused(&check(
+        &headed(
+            &[("Result", "1-0"), ("Termination", "agreement")],
+            "size 5\n",
+        ),
+        &[],
+    ));
+    assert!(err.contains("an agreement ends a game in a draw"), "{err}");
+    json(&check(
+        &headed(&[("Result", "*"), ("Termination", "aborted")], unfinished),
+        &[],
+    ));
+}
+
+#[test]
+fn a_malformed_tag_is_refused_naming_its_line_and_what_is_wrong() {
+    for (text, says) in [
+        (
+            "[First \"Ann\"]\n[First \"Bob\"]\nsize 5\n",
+            "line 2: the tag First was set already on line 1",
+        ),
+        (
+            "[First \"Ann\"\"]\nsize 5\n",
+            "line 1: a tag is written `[Name \"value\"]`: nothing but `]`",
+        ),
+        (
+            "\n[Second \"Bob]\nsize 5\n",
+            "line 2: the value of Second has no closing quote",
+        ),
+        (
+            "[UTCDate \"2026-12-02\"]\nsize 5\n",
+            "line 1: [UTCDate \"2026-12-02\"]: expected a date `YYYY.MM.DD` (UTC)",
+        ),
+        (
+            "[Rated \"maybe\"]\ngame avanco\n",
+            "line 1: [Rated \"maybe\"]: expected `yes` or `no`",
+        ),
+    ] {
+        let err = refused(&check(text, &[]));
+        assert!(err.starts_with(says), "{text}: {err}");
+    }
+}
+
+#[test]
+fn a_file_of_several_headed_records_prints_one_line_each() {
+    let first = headed(
+        &[("GameId", "1"), ("Result", "1-0"), ("Termination", "rules")],
+        WON_BY_ORANGE,
+    );
+    let second = headed(
+        &[
+            ("GameId", "2"),
+            ("Result", "1-0"),
+            ("Termination", "resignation"),
+        ],
+        "game avanco\n",
+    );
+    let out = check(&format!("{first}\n{second}"), &[]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines[0]["game"], "bridges");
+    assert_eq!(lines[1]["game"], "avanco");
+    assert_eq!(lines[1]["headers"]["GameId"], "2");
+    // An error in the second names its line in the file.
+    let bad = headed(
+        &[("Result", "1-0"), ("Termination", "rules")],
+        "game avanco\n",
+    );
+    let err = refused(&check(&format!("{first}\n{bad}"), &[]));
+    let line = first.lines().count() + 1 + 2;
+    assert!(
+        err.starts_with(&format!("line {line}: [Termination \"rules\"]")),
+        "{err}"
+    );
+}

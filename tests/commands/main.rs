@@ -13,4 +13,5 @@ mod concurrency;
 mod games;
 mod numbridge;
 mod ratings;
+mod records;
 mod rooms;

@@ -348,8 +348,13 @@ async fn finish_text_game(t: &Table<'_>) {
     // The whole record comes with the result, and a Rematch button.
     assert_eq!(last.files.len(), 2, "board and record");
     let record = String::from_utf8(last.files[1].bytes.clone()).unwrap();
-    assert!(record.starts_with("size 5\nA1\nE9 H9\n"), "{record}");
+    // Its header first (ended by the rules, a draw on the tie-break or
+    // a win), then the moves; `record check` reads it clean.
+    assert!(record.starts_with("[GameId \""), "{record}");
+    assert!(record.contains("[Termination \"rules\"]\n"), "{record}");
+    assert!(record.contains("\n\nsize 5\nA1\nE9 H9\n"), "{record}");
     assert!(record.ends_with("pass\npass\n"), "{record}");
+    bridges_bot::cli::record::check(&record, false).unwrap();
     assert!(last
         .button_ids()
         .iter()

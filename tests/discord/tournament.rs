@@ -209,7 +209,109 @@ async fn a_four_player_tournament_runs_from_discord_with_a_thread_per_game() {
         "{}",
         content(&answer)
     );
+
+    // After the end: `/tournament export` attaches the TRF16 file and
+    // every game's record, and so does the typed command by number.
+    let id: u64 = content(&created)
+        .split("Tournament ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("an id in {}", content(&created)));
+    let export = fake.slash_sub(CH, Some(GUILD), &ps[3], "tournament", "export", vec![]);
+    let (trf, games) = exported_files(&fake, 0, |c| c.answers_interaction(export)).await;
+    check_export(&trf, &games, &ps);
+    let before = fake.calls().len();
+    fake.send_message(
+        CH,
+        Some(GUILD),
+        &ps[2],
+        &format!("!tournament export {id}"),
+        &[],
+    );
+    let (trf2, games2) = exported_files(&fake, before, |c| c.is_channel_post(CH)).await;
+    assert_eq!((trf2, games2), (trf, games), "the same files by number");
+    let before = fake.calls().len();
+    fake.send_message(CH, Some(GUILD), &ps[1], "!tournament list", &[]);
+    let list = post_containing(&fake, before, CH, "in this channel").await;
+    assert!(
+        content(&list).contains(&format!(
+            "#{id} · Bridges, Swiss, 2 rounds (finished) · 4 players"
+        )),
+        "{}",
+        content(&list)
+    );
     bot.stop().await.unwrap();
+}
+
+/// The two files of an export (the TRF16 file, the games' records) among
+/// the calls from `start` that `of` picks.
+async fn exported_files(
+    fake: &FakeDiscord,
+    start: usize,
+    of: impl Fn(&RestCall) -> bool,
+) -> (String, String) {
+    fake.wait_for("the export's two files", WAIT, |calls| {
+        let files: Vec<_> = calls[start..]
+            .iter()
+            .filter(|c| of(c))
+            .flat_map(|c| c.files.iter())
+            .collect();
+        let named = |end: &str| {
+            files
+                .iter()
+                .find(|f| f.filename.ends_with(end))
+                .map(|f| String::from_utf8(f.bytes.clone()).unwrap())
+        };
+        Some((named(".trf")?, named("-games.txt")?))
+    })
+    .await
+}
+
+/// The TRF passes the pairing checks; every game's record carries its
+/// header and checks clean with `record check`.
+fn check_export(trf: &str, games: &str, ps: &[FakeUser]) {
+    let event = bridges_bot::tournament::trf::read(trf).unwrap();
+    assert_eq!(event.players.len(), 4);
+    assert_eq!(event.rounds.len(), 2);
+    assert!(event.complete(), "{trf}");
+    crate::common::pairing_checks::check_swiss(&event).unwrap();
+    let checked = bridges_bot::cli::record::check_all(games, false)
+        .unwrap_or_else(|e| panic!("{e}\n{games}"));
+    assert_eq!(checked.len(), 4, "{games}");
+    let mut boards = Vec::new();
+    for json in &checked {
+        let h = &json["headers"];
+        let tag = |name: &str| h[name].as_str().unwrap_or_else(|| panic!("{name}: {json}"));
+        assert!(tag("Event").starts_with("bridges #"), "{json}");
+        boards.push((tag("Round").to_string(), tag("Board").to_string()));
+        assert_eq!(tag("Server"), GUILD.to_string());
+        assert_eq!(tag("TimeControl"), "1/86400");
+        assert_eq!(tag("Rated"), "yes");
+        // The second player of each resigned before the first move: a
+        // game that never started still has its whole record.
+        assert_eq!(tag("Result"), "1-0");
+        assert_eq!(tag("Termination"), "resignation");
+        assert_eq!(json["turns"], 0);
+        assert_eq!(json["over"], false);
+        for seat in ["First", "Second"] {
+            let id: u64 = tag(&format!("{seat}Id")).parse().unwrap();
+            let p = ps
+                .iter()
+                .find(|p| p.id == id)
+                .expect("a player of the event");
+            assert_eq!(tag(seat), p.name);
+            tag(&format!("{seat}Rating"));
+            tag(&format!("{seat}RatingDiff"));
+        }
+        assert!(tag("UTCDate").len() == 10 && tag("UTCTime").len() == 8);
+    }
+    boards.sort();
+    assert_eq!(
+        boards,
+        [("1", "1"), ("1", "2"), ("2", "1"), ("2", "2")]
+            .map(|(r, b)| (r.to_string(), b.to_string()))
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -56,6 +56,7 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         clock_ms: None,
         thread_of: None,
         rating_change: None,
+        event: None,
     }
 }
 

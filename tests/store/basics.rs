@@ -54,6 +54,7 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Ending) -> ArchivedGame {
         clock_ms: None,
         thread_of: None,
         rating_change: None,
+        event: None,
     }
 }
 

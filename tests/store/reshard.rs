@@ -75,6 +75,7 @@ fn finished(channel: u64, guild: Option<u64>, players: [u64; 2], resigner: usize
         clock_ms: None,
         thread_of: None,
         rating_change: None,
+        event: None,
     }
 }
 

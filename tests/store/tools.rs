@@ -90,6 +90,7 @@ fn archived(channel: u64, game: &dyn AnyGame, outcome: Ending) -> ArchivedGame {
         clock_ms: None,
         thread_of: None,
         rating_change: None,
+        event: None,
     }
 }
 

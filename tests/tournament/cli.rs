@@ -94,6 +94,23 @@ fn a_stored_tournament_is_exported_imported_checked_and_written_as_trf() {
     let id;
     {
         let bot = Bot::open(&config, 1000).unwrap();
+        let say_request = |user: u64, text: &str| Request {
+            channel: 500,
+            guild: Some(77),
+            user: User {
+                id: user,
+                name: format!("P{user}"),
+                is_bot: false,
+            },
+            mentions: Vec::new(),
+            is_moderator: false,
+            in_dm: false,
+            is_manager: false,
+            can_manage_events: true,
+            roles: Vec::new(),
+            locale: None,
+            input: Input::Text(text.into()),
+        };
         let say = |user: u64, text: &str| {
             bot.handle(Request {
                 channel: 500,
@@ -124,7 +141,32 @@ fn a_stored_tournament_is_exported_imported_checked_and_written_as_trf() {
         for u in [10, 20, 30] {
             say(u, "!tournament join");
         }
-        say(10, "!tournament start");
+        let started = say(10, "!tournament start");
+        // Round 1's game opens in its thread, and its second player
+        // resigns before the first move.
+        let open = started
+            .iter()
+            .find_map(|r| r.open_thread.clone())
+            .expect("a board's thread");
+        let on = bot.handle(Request {
+            channel: 600,
+            input: Input::ThreadOpened {
+                challenge: open.challenge,
+                parent: 500,
+            },
+            ..say_request(10, "")
+        });
+        let second: u64 = on[0]
+            .text
+            .split("<@")
+            .nth(2)
+            .and_then(|r| r.split('>').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{}", on[0].text));
+        bot.handle(Request {
+            channel: 600,
+            ..say_request(second, "!resign yes")
+        });
     }
     let file = dir.path().join("export.jsonl");
     let o = bot()
@@ -167,6 +209,39 @@ fn a_stored_tournament_is_exported_imported_checked_and_written_as_trf() {
     let trf = String::from_utf8(o.stdout).unwrap();
     assert!(trf.lines().any(|l| l == "XXR 2"), "{trf}");
     assert_eq!(trf.lines().filter(|l| l.starts_with("001")).count(), 3);
+    // `--games`: every finished game's record with its header, which
+    // `record check` reads clean.
+    let games = dir.path().join("games.txt");
+    let o = bot()
+        .args(["tournament", "export", "--data"])
+        .arg(&copy)
+        .args([id.as_str(), "-o"])
+        .arg(dir.path().join("event.trf"))
+        .arg("--games")
+        .arg(&games)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let records = std::fs::read_to_string(&games).unwrap();
+    assert!(
+        records.starts_with(&format!("[Event \"sesqui #{id}\"]\n")),
+        "{records}"
+    );
+    assert!(
+        records.contains("[Round \"1\"]\n[Board \"1\"]\n"),
+        "{records}"
+    );
+    assert!(
+        records.contains("[Termination \"resignation\"]"),
+        "{records}"
+    );
+    let o = bot()
+        .args(["record", "check"])
+        .arg(&games)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(String::from_utf8_lossy(&o.stdout).lines().count(), 1);
     let o = bot()
         .args(["tournament", "export", "--data"])
         .arg(&copy)

@@ -163,12 +163,127 @@ fn a_round_robin_of_three_rests_one_player_each_round_and_exports_trf() {
     assert!(show[0].text.contains("1. "), "{}", show[0].text);
     // Everyone drew twice: a three-way shared first place.
     assert_eq!(show[0].text.matches("1. ").count(), 3, "{}", show[0].text);
+    // Over, and still exported: the TRF16 file, then every game's record
+    // with its header, each checking clean.
     let export = h.say_in(CH, &bob(), "!tournament export");
+    assert_eq!(export.len(), 2, "{export:?}");
+    let (trf, games) = export_files(&export);
+    let event = bridges_bot::tournament::trf::read(&trf).unwrap();
+    assert!(event.complete());
+    assert_eq!(event.rounds.len(), 3);
     assert!(
-        export[0].text.contains("No tournament here"),
+        export[1].text.contains("3 games' records"),
         "{}",
-        export[0].text
+        export[1].text
     );
+    let checked = bridges_bot::cli::record::check_all(&games, false)
+        .unwrap_or_else(|e| panic!("{e}\n{games}"));
+    let rounds: Vec<&str> = checked
+        .iter()
+        .map(|j| j["headers"]["Round"].as_str().unwrap())
+        .collect();
+    assert_eq!(rounds, ["1", "2", "3"]);
+    for j in &checked {
+        assert_eq!(j["headers"]["Result"], "1/2-1/2", "{j}");
+        assert_eq!(j["headers"]["Termination"], "agreement", "{j}");
+        assert_eq!(j["headers"]["Board"], "1", "{j}");
+    }
+}
+
+/// The TRF16 text and the games' records of an export's two replies.
+fn export_files(replies: &[Reply]) -> (String, String) {
+    let text = |i: usize, end: &str| {
+        let file = replies[i].file.as_ref().expect("a file");
+        assert!(file.name.ends_with(end), "{}", file.name);
+        String::from_utf8(file.bytes.clone()).unwrap()
+    };
+    (text(0, ".trf"), text(1, "-games.txt"))
+}
+
+#[test]
+fn finished_events_are_listed_and_exported_by_number() {
+    let h = Harness::new();
+    let r = h.say_in(CH, &bob(), "!tournament list");
+    assert!(r[0].text.contains("No tournament here"), "{}", r[0].text);
+    create_and_join(&h, "swiss 1 size 5", &[ann(), bob()]);
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let mut next = 9000;
+    let games = open_threads(&h, &replies, &mut next);
+    let (thread, first, _) = games[0];
+    // Lost before the first move: still a whole record.
+    h.say_in(thread, &user(first), "!resign yes");
+    let made = h.organiser_say_in(CH, &ann(), "!tournament create avanco roundrobin");
+    let number = |text: &str, after: &str| -> u64 {
+        let rest = text.split(after).nth(1).unwrap_or_else(|| panic!("{text}"));
+        rest.split(' ').next().unwrap().parse().unwrap()
+    };
+    let second_id = number(&made[0].text, "Tournament ");
+    let list = h.one_in(CH, &carol(), "!tournament list");
+    let lines: Vec<&str> = list.lines().collect();
+    let first_id = number(lines[2], "#");
+    assert!(first_id < second_id);
+    assert_eq!(
+        lines[0], "2 tournaments in this channel, newest first:",
+        "{list}"
+    );
+    assert_eq!(
+        lines[1],
+        format!("#{second_id} · Avanço, round robin (open for registration) · 0 players")
+    );
+    assert_eq!(
+        lines[2],
+        format!("#{first_id} · Bridges, Swiss, 1 rounds (finished) · 2 players")
+    );
+    assert!(lines[3].contains("!tournament export N"), "{list}");
+    // The channel's latest has not started; the first is had by number,
+    // typed, by slash, and in Portuguese words.
+    let r = h.say_in(CH, &bob(), "!tournament export");
+    assert!(r[0].text.contains("not started"), "{}", r[0].text);
+    let by_number = h.say_in(CH, &bob(), &format!("!tournament export {first_id}"));
+    let (trf, games) = export_files(&by_number);
+    for again in [
+        h.slash(
+            CH,
+            &bob(),
+            "tournament export",
+            vec![(
+                "id",
+                bridges_bot::commands::OptionValue::Int(first_id as i64),
+            )],
+        ),
+        h.say_in(CH, &bob(), &format!("!torneio exportar #{first_id}")),
+    ] {
+        assert_eq!(export_files(&again), (trf.clone(), games.clone()));
+    }
+    let checked = bridges_bot::cli::record::check_all(&games, false).unwrap();
+    assert_eq!(checked.len(), 1, "{games}");
+    let h1 = &checked[0]["headers"];
+    assert_eq!(h1["Termination"], "resignation");
+    assert_eq!(h1["Result"], "0-1");
+    assert_eq!(h1["First"], user(first).name);
+    assert_eq!(h1["Event"], format!("bridges #{first_id}"));
+    assert_eq!(checked[0]["turns"], 0);
+    // Refusals: no such number on this server, a word that is no number.
+    let r = h.say_in(CH, &bob(), "!tournament export 99");
+    assert!(
+        r[0].text.contains("No tournament 99 on this server"),
+        "{}",
+        r[0].text
+    );
+    let elsewhere = h.bot.handle(bridges_bot::commands::Request {
+        guild: Some(GUILD + 1),
+        ..text_request(CH + 1, &bob(), &format!("!tournament export {first_id}"))
+    });
+    assert!(
+        elsewhere[0]
+            .text
+            .contains(&format!("No tournament {first_id} on this server")),
+        "{}",
+        elsewhere[0].text
+    );
+    assert!(elsewhere[0].file.is_none());
+    let r = h.say_in(CH, &bob(), "!tournament export first");
+    assert!(r[0].text.contains("by its number"), "{}", r[0].text);
 }
 
 #[test]

@@ -210,3 +210,8 @@ name-max = max
 name-starts = starts
 name-player = player
 name-off = off
+
+# Exports after the event and the channel's list (issue 41).
+slash-tournament-list = This channel's tournaments, running and finished
+slash-tournament-export-id = A tournament's number (default: this channel's latest)
+name-list = list

@@ -89,3 +89,20 @@ tournament-role-cleared = Only members who can manage the server's events organi
 tournament-role-permission = Only members who can manage the server may choose the role that organises tournaments.
 tournament-start-too-few = The tournament's start time has come with { $count } registered: it needs at least 2 players. The organiser can start it later with `{ $prefix }tournament start`.
 tournament-thread-here = No thread could be opened for { $name }: its players play here when the channel is free, one game at a time (the second player starts it with the button or `!accept`).
+
+# Exports after the event and the channel's list (issue 41).
+tournament-no-such = No tournament { $id } on this server: `{ $prefix }tournament list` shows this channel's.
+tournament-usage-export = Say which tournament to export by its number: `!tournament export 3` (nothing: this channel's latest).
+tournament-export-records = Tournament { $id }: { $count ->
+    [one] one game's record
+   *[other] { $count } games' records
+}, each with its header (players, date, result, how the game ended).
+tournament-list-head = { $count ->
+    [one] One tournament
+   *[other] { $count } tournaments
+} in this channel, newest first:
+tournament-list-line = #{ $id } · { $game }, { $system } ({ $phase }) · { $count ->
+    [one] one player
+   *[other] { $count } players
+}
+tournament-list-export = `{ $prefix }tournament export N` attaches tournament N's TRF16 file and the records of its games.

@@ -206,3 +206,8 @@ name-max = max
 name-starts = début
 name-player = joueur
 name-off = désactiver
+
+# Exports après l’événement et la liste du salon (issue 41).
+slash-tournament-list = Les tournois de ce salon, en cours et terminés
+slash-tournament-export-id = Le numéro d’un tournoi (par défaut : le dernier de ce salon)
+name-list = liste

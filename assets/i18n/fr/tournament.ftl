@@ -89,3 +89,20 @@ tournament-role-cleared = Désormais, seuls les membres qui peuvent gérer les �
 tournament-role-permission = Seuls les membres qui peuvent gérer le serveur choisissent le rôle qui organise les tournois.
 tournament-start-too-few = L’heure de début du tournoi est venue avec { $count } inscrits : il faut au moins 2 joueurs. L’organisateur peut le lancer plus tard avec `{ $prefix }tournament start`.
 tournament-thread-here = Aucun fil n’a pu être ouvert pour { $name } : ses joueurs jouent ici quand le salon est libre, une partie à la fois (le second joueur la lance avec le bouton ou `!accept`).
+
+# Exports après l’événement et la liste du salon (issue 41).
+tournament-no-such = Pas de tournoi { $id } sur ce serveur : `{ $prefix }tournoi liste` affiche ceux de ce salon.
+tournament-usage-export = Dites quel tournoi exporter par son numéro : `!tournoi exporter 3` (sans numéro : le dernier de ce salon).
+tournament-export-records = Tournoi { $id } : { $count ->
+    [one] le relevé d’une partie
+   *[other] les relevés de { $count } parties
+}, chacun avec son en-tête (joueurs, date, résultat, fin de la partie).
+tournament-list-head = { $count ->
+    [one] Un tournoi
+   *[other] { $count } tournois
+} dans ce salon, du plus récent au plus ancien :
+tournament-list-line = n° { $id } · { $game }, { $system } ({ $phase }) · { $count ->
+    [one] un joueur
+   *[other] { $count } joueurs
+}
+tournament-list-export = `{ $prefix }tournoi exporter N` joint le fichier TRF16 du tournoi N et les relevés de ses parties.

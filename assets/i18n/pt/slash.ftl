@@ -206,3 +206,8 @@ name-max = máximo
 name-starts = começa
 name-player = jogador
 name-off = desligar
+
+# Exportações depois do evento e a lista do canal (issue 41).
+slash-tournament-list = Os torneios deste canal, a decorrer e terminados
+slash-tournament-export-id = O número de um torneio (predefinido: o último deste canal)
+name-list = lista

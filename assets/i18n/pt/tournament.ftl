@@ -89,3 +89,20 @@ tournament-role-cleared = Agora só quem pode gerenciar os eventos do servidor o
 tournament-role-permission = Só quem pode gerenciar o servidor escolhe o cargo que organiza torneios.
 tournament-start-too-few = Chegou a hora de início do torneio com { $count } inscritos: são precisos pelo menos 2 jogadores. O organizador pode iniciá-lo mais tarde com `{ $prefix }tournament start`.
 tournament-thread-here = Não foi possível abrir um tópico para { $name }: os jogadores jogam aqui quando o canal estiver livre, um jogo de cada vez (o segundo jogador começa-o com o botão ou `!accept`).
+
+# Exportações depois do evento e a lista do canal (issue 41).
+tournament-no-such = Nenhum torneio { $id } neste servidor: `{ $prefix }torneio lista` mostra os deste canal.
+tournament-usage-export = Diga que torneio exportar pelo número: `!torneio exportar 3` (sem número: o último deste canal).
+tournament-export-records = Torneio { $id }: { $count ->
+    [one] o registo de um jogo
+   *[other] os registos de { $count } jogos
+}, cada um com o seu cabeçalho (jogadores, data, resultado, como o jogo acabou).
+tournament-list-head = { $count ->
+    [one] Um torneio
+   *[other] { $count } torneios
+} neste canal, do mais recente ao mais antigo:
+tournament-list-line = #{ $id } · { $game }, { $system } ({ $phase }) · { $count ->
+    [one] um jogador
+   *[other] { $count } jogadores
+}
+tournament-list-export = `{ $prefix }torneio exportar N` anexa o ficheiro TRF16 do torneio N e os registos dos seus jogos.

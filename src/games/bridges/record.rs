@@ -1,5 +1,6 @@
-//! Game records (RULES.md "Notation"): a `size N` header, then one turn a
-//! line, steps separated by spaces, a pass written `pass`.
+//! Game records (RULES.md "Notation"): an optional header of tags (see
+//! `games/header.rs`), a `size N` line, then one turn a line, steps
+//! separated by spaces, a pass written `pass`.
 
 use super::board::{Board, MAX_SIZE, MIN_SIZE};
 use super::cell::Step;
@@ -82,7 +83,13 @@ impl Record {
             .lines()
             .enumerate()
             .map(|(i, l)| (i + 1, l.trim()))
-            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
+            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+            .peekable();
+        // A header of tags (`[Result "1-0"]`) may come first.
+        crate::games::Tags::read(&mut lines).map_err(|e| RecordError {
+            line: e.line,
+            message: e.message,
+        })?;
         let Some((hline, header)) = lines.next() else {
             return Err(header_error(1));
         };
