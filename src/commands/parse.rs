@@ -577,7 +577,8 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let mut words = args.split_whitespace();
     let verb = words.next().unwrap_or("").to_lowercase();
-    let verb = match verb.as_str() {
+    let verb = aliases::tournament(&verb);
+    let verb = match verb.as_ref() {
         "" | "info" => "show",
         "trf" => "export",
         other => other,
@@ -611,7 +612,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
             let mut rest = Vec::new();
             let mut it = words.peekable();
             while let Some(w) = it.next() {
-                match w.to_lowercase().as_str() {
+                match aliases::tournament(&w.to_lowercase()).as_ref() {
                     "swiss" => {
                         let rounds = it.peek().and_then(|n| n.parse::<u32>().ok());
                         if rounds.is_some() {

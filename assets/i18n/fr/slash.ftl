@@ -202,6 +202,7 @@ name-show = afficher
 name-withdraw = abandonner
 name-pause = pause
 name-export = exporter
+name-tournament-cancel = annuler
 name-remove = retirer-joueur
 name-role = rôle
 name-system = système

@@ -119,7 +119,7 @@ slash-history-user = De quem (se não escolher: os seus)
 name-rating = rating
 name-leaderboard = classificação
 name-history = histórico
-name-rated = conta-rating
+name-rated = conta-para-rating
 name-id = número
 
 # Numbridge: as opções do desafio e /nb.
@@ -199,14 +199,15 @@ name-join = inscrever
 name-leave = sair
 name-start = iniciar
 name-show = mostrar
-name-withdraw = desistir-torneio
+name-withdraw = desistir
 name-pause = pausa
 name-export = exportar
+name-tournament-cancel = cancelar
 name-remove = retirar
 name-role = cargo
 name-system = sistema
 name-rounds = rondas
 name-max = máximo
-name-starts = começa
+name-starts = início
 name-player = jogador
 name-off = desligar
