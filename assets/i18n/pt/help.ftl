@@ -5,13 +5,13 @@ help-commands = Comandos de **{ $game }** (os nomes em inglês também servem):
     Contra mim: `{ $prefix }jogar-ia [jogo] [nível 1-5]` · `{ $prefix }sugestão` · `{ $prefix }analisar` (último jogo)
     Jogadas (na sua vez, sem prefixo): { $moves }
     `{ $prefix }tabuleiro` · `{ $prefix }pontuação` · `{ $prefix }registo` · `{ $prefix }possíveis` · `{ $prefix }desistir` · `{ $prefix }empate` · `{ $prefix }estatísticas [@nome]` · `{ $prefix }regras [jogo]` · `{ $prefix }anular` (moderadores)
-    Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos dm|canal|desligados` · `{ $prefix }meus-jogos`
+    Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos mp|canal|desligados` · `{ $prefix }meus-jogos`
     Língua: `{ $prefix }idioma en|pt|fr|auto` (gestores do servidor)
     Rating (Glicko-2, por jogo e servidor; `... amigável` não conta, jogos contra mim nunca contam; `?` = provisório, desvio acima de { $rd }): `{ $prefix }rating [@nome] [jogo]` · `{ $prefix }classificação [jogo]` · `{ $prefix }histórico [@nome] [jogo]` · `{ $prefix }registo N.º` · `{ $prefix }rever N.º`
-    Torneios: `{ $prefix }torneio create JOGO [swiss N|roundrobin|double] [clock 3d] [starts 2d]` (quem pode gerenciar eventos) · `{ $prefix }torneio join|leave|start|withdraw` · `{ $prefix }torneio` · `{ $prefix }classificação-torneio`
+    Torneios: `{ $prefix }torneio criar JOGO [suíço N|todos-contra-todos|duas-voltas] [relógio 3d] [início 2d]` (quem pode gerir os eventos do servidor) · `{ $prefix }torneio inscrever|sair|iniciar|desistir` · `{ $prefix }torneio` · `{ $prefix }classificação-torneio`
 help-moves-bridges = `E2` ou `colocar E2` · `E2-E8` ou `ponte E2 E8` · `colocar E2, ponte E2 E8` · `terminar` · `passar` · `desfazer`
 help-moves-undo = { $moves } · `desfazer`
-help-numbridge = Numbridge: `{ $prefix }mão` ou o botão **A sua mão** (resposta privada) · `/nb colocar|pista|trocar|mão|casa` · `{ $prefix }casa C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, em privado) · `{ $prefix }desafiar @nome numbridge [ponte|blitz|domínios] [pistas N] [irregulares] [vez 30|45|60|120] [custo 1|2] [candidatos on|off]` · `{ $prefix }sala` (a sala deste canal; gestores: `sala blitz|normal|study|off`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adiar` para os dois relógios até `{ $prefix }retomar`.
+help-numbridge = Numbridge: `{ $prefix }mão` ou o botão **A sua mão** (resposta privada) · `/nb colocar|pista|trocar|mão|casa` · `{ $prefix }casa C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, em privado) · `{ $prefix }desafiar @nome numbridge [ponte|blitz|domínios] [pistas N] [irregulares] [vez 30|45|60|120] [custo 1|2] [candidatos on|off]` · `{ $prefix }sala` (a sala deste canal; quem gere o servidor: `sala blitz|normal|estudo|off`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adiar` suspende os dois relógios até `{ $prefix }retomar`.
 
 # O que recebe um comando mal escrito: o que estava mal e como se diz.
 usage-no-colour = { $game } não tem a cor `{ $word }`: escolha { $first ->
@@ -31,7 +31,7 @@ usage-unknown-game = `{ $word }` não é um dos meus jogos: experimente { $games
 usage-not-game-id = `{ $word }` não é o número de um jogo: use o número de `histórico` ou da mensagem do fim do jogo, como `registo 42`
 usage-resign = `desistir { $word }`? Escreva `desistir` e confirme com o botão ou com `desistir sim`
 usage-who = Não sei quem é `{ $word }`: mencione a pessoa para o nome ficar azul
-usage-notify = `{ $word }` não é uma forma de aviso: use `avisos dm`, `avisos canal` ou `avisos desligados`
+usage-notify = `{ $word }` não é uma forma de aviso: use `avisos mp`, `avisos canal` ou `avisos desligados`
 usage-level = O nível é um número de 1 a 5, como `nível 3`
 usage-level-needs = `nível` precisa de um número, como `nível 3`
 usage-size = O tamanho é um número de { $min } a { $max }, como `tamanho 8`
@@ -48,7 +48,7 @@ usage-button-gone = Este botão já não é válido
 
 # As respostas da própria camada de comandos.
 bot-slow-down = Mais devagar: no máximo { $count } { $count ->
-        [one] comando
+        [1] comando
        *[other] comandos
     } por minuto
 bot-button-other-channel = Este botão é de um jogo noutro canal
@@ -74,7 +74,7 @@ bot-permission-view-channel = Ver canal
 ai-name = IA nível { $level }
 ai-no-clock = Os jogos contra mim não têm relógio: respondo logo
 ai-game-on = Começa o jogo, { $setup }: { $first } contra { $second }.
-ai-you-start = { $mention }, começa{ $left }: { $prompt }.
+ai-you-start = { $mention }, a primeira jogada é sua{ $left }: { $prompt }.
 ai-no-hints = Não há sugestões num jogo entre duas pessoas: as sugestões são para jogos contra mim
 ai-no-hint = Sem sugestão: não há nenhuma jogada possível agora
 ai-hint-search = a escolha da pesquisa após um segundo de reflexão
@@ -85,7 +85,7 @@ ai-analyse-bridges-only = Por agora a análise é só para jogos de Pontes; o ú
 ai-analyse-no-moves = O último jogo aqui acabou antes de qualquer jogada: nada a analisar
 ai-analyse-failed = Não consigo analisar o último jogo: { $error }
 ai-analysis = A visão da IA sobre o último jogo aqui ({ $first } contra { $second }, { $turns } { $turns ->
-        [one] jogada
+        [1] jogada
        *[other] jogadas
     }; { $result }):
 ai-mistake = { $who }: maior erro na jogada { $turn }, `{ $played }`; seria melhor `{ $better }` (probabilidade de ganhar { $before }% → { $after }%).
@@ -98,7 +98,7 @@ ratings-lost = perdeu
 ratings-drew = empatou
 ratings-aborted = anulado
 ratings-rated = { $rating } ({ $count } { $count ->
-        [one] jogo
+        [1] jogo
        *[other] jogos
     })
 ratings-one = { $name } · { $game }: { $rated }
