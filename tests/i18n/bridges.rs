@@ -162,7 +162,7 @@ fn a_game_speaks_portuguese() {
         get("prompt 2"),
         "até 2 passos (`colocar E2`, `ponte E2 E8`), ou `passar`"
     );
-    assert_eq!(get("touches"), "A2 toca na peça laranja em A1");
+    assert_eq!(get("touches"), "A2 é adjacente à peça laranja em A1");
     assert_eq!(get("turn 1"), "colocou A1");
     assert_eq!(get("prompt mid-turn"), "mais 1 passo, ou `terminar`");
     assert_eq!(get("current"), "colocou A5");
@@ -353,7 +353,7 @@ fn option_errors_are_localised() {
     );
     assert_eq!(
         e.text(Lang::Pt),
-        "Pontes não tem a opção `colour`: só `size N`"
+        "Pontes não tem a opção `colour`: só `tamanho N`"
     );
     let e = Kind::Bridges
         .new_game(&[("size".into(), "99".into())])

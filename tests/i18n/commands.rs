@@ -251,7 +251,7 @@ fn time_left_in_portuguese_and_french() {
         t,
         format!(
             "Au tour de Ann (Orange)\u{202f}: il reste 2 j 23 h (la pendule donne 3 j par coup).\n\
-             La pendule du coup tombe <t:{at}:R> (<t:{at}:f>)."
+             Le temps du coup expire <t:{at}:R> (<t:{at}:f>)."
         )
     );
     h.one(&ann(), "E2");
@@ -268,7 +268,7 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
         lines[0], "Começa o jogo, Avanço: Ann (Brancas) contra IA nível 1 (Negras).",
         "{t}"
     );
-    assert!(lines[1].starts_with("<@10>, começa: "), "{t}");
+    assert!(lines[1].starts_with("<@10>, a primeira jogada é sua: "), "{t}");
     no_english(
         &t,
         &["Game on", " vs ", "AI level", "you start", "White", "Black"],

@@ -131,8 +131,8 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         ),
         (
             &[("blocks", "round")],
-            "os blocos têm de ser `regular` ou `irregular`, não `round`",
-            "les blocs doivent être `regular` ou `irregular`, pas `round`",
+            "os blocos têm de ser `regulares` ou `irregulares`, não `round`",
+            "les blocs doivent être `réguliers` ou `irréguliers`, pas `round`",
         ),
         (
             &[("cost", "3")],
@@ -164,7 +164,7 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         (
             "Z9:3",
             "`z9` não é uma casa: uma casa é uma coluna A–I e uma linha 1–9, como C4",
-            "`z9` n'est pas une case\u{202f}: une case, c'est une colonne A–I et une rangée 1–9, comme C4",
+            "`z9` n'est pas une case\u{202f}: une case, c'est une colonne A–I et une ligne 1–9, comme C4",
         ),
         (
             "C4:0",
@@ -507,7 +507,7 @@ fn a_connection_wins_in_each_language() {
     );
     assert_eq!(
         g.result_sentence(&ctx(Lang::Fr)).unwrap(),
-        "Ann gagne en reliant les rangées du haut et du bas"
+        "Ann gagne en reliant les lignes du haut et du bas"
     );
     assert_eq!(
         g.describe_turn(
@@ -729,9 +729,9 @@ fn the_hand_replies_in_french() {
                 "Vous ne jouez pas dans cette partie\u{202f}: les mains sont réservées aux joueurs",
             place: "Poser ",
             swap: "Échanger la main",
-            pick_row: "Votre {d}\u{202f}: choisissez une rangée.",
-            pick_cell_in_row: "Votre {d} dans la rangée {r}\u{202f}: choisissez une case.",
-            row: "Rangée ",
+            pick_row: "Votre {d}\u{202f}: choisissez une ligne.",
+            pick_cell_in_row: "Votre {d} dans la ligne {r}\u{202f}: choisissez une case.",
+            row: "Ligne ",
             or_type: "Ou tapez-le, comme `C4 7`.",
             clue: "Indice ",
             clue_note: "Un bouton Indice prend cet indice, en payant avec cette tuile.",

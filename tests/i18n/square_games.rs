@@ -397,7 +397,7 @@ fn avanco_in_french() {
         "c4-d5\u{202f}: ce coup prend en d5\u{202f}: écrivez-le avec `x`"
     );
     assert_eq!(g("off-board"), "cette case n'est pas sur le plateau 7×7");
-    assert!(g("turn-over").contains("le coup suivant est à l'autre joueur"));
+    assert!(g("turn-over").contains("le coup suivant revient à l'adversaire"));
     assert_eq!(g("over"), "la partie est finie");
     assert!(g("parse-pass").starts_with("on ne passe pas son tour à l'Avanço"));
     assert!(g("parse-move").starts_with("`c2c3` n'est pas un coup"));
@@ -525,7 +525,7 @@ fn rastros_in_french() {
         "b1\u{202f}: la pièce est en f6, pas en a1"
     );
     assert!(g("off-board").ends_with("cette case n'est pas sur le plateau"));
-    assert!(g("turn-over").starts_with("un tour déplace la pièce une seule fois"));
+    assert!(g("turn-over").starts_with("à chaque tour, on ne déplace la pièce qu'une fois"));
     assert_eq!(g("over"), "la partie est finie");
     assert!(g("parse-pass").starts_with("on ne passe pas son tour à Rastros"));
     assert!(g("parse-from").starts_with("la pièce est en f6, pas en e5\u{202f}: écrivez seulement"));

@@ -68,11 +68,11 @@ numbridge-turn-over = le tour était déjà fini (un raté ou le dernier coup du
 
 numbridge-prompt-over = la partie est finie
 numbridge-prompt-tiles = posez une tuile, comme `C4:7`{ $clue ->
-        [paid1] {" "} ; prenez un indice en payant une tuile, comme `C4+5`
-        [paid2] {" "} ; prenez un indice en payant 2 tuiles (vous en nommez une, l'autre part au hasard), comme `C4+5`
+        [paid1]  ; prenez un indice en payant une tuile, comme `C4+5`
+        [paid2]  ; prenez un indice en payant 2 tuiles (vous en nommez une, l'autre part au hasard), comme `C4+5`
        *[none] {""}
     }{ $swap ->
-        [yes] {" "} ; ou `échanger`
+        [yes]  ; ou `échanger`
        *[no] {""}
     }
 numbridge-prompt-no-tiles = { $clue ->
