@@ -377,7 +377,8 @@ fn room_arg(args: &str) -> Cmd {
     let word = args.trim();
     match word.to_lowercase().as_str() {
         "" => Cmd::Room(None),
-        "off" | "none" | "no" => Cmd::Room(Some(None)),
+        // `desligar`, `désactiver`: the slash option's names.
+        "off" | "none" | "no" | "desligar" | "désactiver" | "desactiver" => Cmd::Room(Some(None)),
         w => match Room::from_word(w) {
             Some(room) => Cmd::Room(Some(Some(room))),
             None => Cmd::Invalid(msg!("usage-room", word = clip(word))),
@@ -603,7 +604,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
             let Some(game) = words.next() else {
                 return Cmd::Invalid(msg!("tournament-usage-create"));
             };
-            let Some(kind) = Kind::from_word(game) else {
+            let Some(kind) = Kind::from_word(&aliases::game(game)) else {
                 return Cmd::Invalid(unknown_game(game));
             };
             let mut system = SystemChoice::Swiss(None);
@@ -671,7 +672,10 @@ fn create_cmd(
 /// `off` = none. `None` when it is neither.
 fn role_arg(word: &str) -> Option<Option<u64>> {
     let w = word.trim().to_lowercase();
-    if matches!(w.as_str(), "off" | "none" | "no") {
+    if matches!(
+        w.as_str(),
+        "off" | "none" | "no" | "desligar" | "désactiver" | "desactiver"
+    ) {
         return Some(None);
     }
     let id = w

@@ -326,7 +326,7 @@ fn local_mode_speaks_portuguese_and_french_words_too() {
         text.contains("Começa o jogo, lado 4: Laranja contra Azul-claro."),
         "{text}"
     );
-    assert!(text.contains("Laranja colocou A1"), "{text}");
+    assert!(text.contains("Laranja: colocou A1."), "{text}");
     assert!(
         text.contains("Língua desta sessão: Português (`língua en|pt|fr` muda-a)."),
         "{text}"

@@ -284,7 +284,7 @@ fn the_tie_break_game_in_portuguese() {
         alt.contains("Ana (Laranja): 4 pontos, 4 peças, 2 pontes."),
         "{alt}"
     );
-    assert!(alt.contains("Último turno: Laranja passou."), "{alt}");
+    assert!(alt.contains("Último turno, Laranja: passou."), "{alt}");
     for text in turns.iter().chain([&score, &result, &status, &sub, &alt]) {
         no_english(Lang::Pt, "tie-break game", text);
     }

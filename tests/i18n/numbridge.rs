@@ -359,7 +359,7 @@ fn the_game_speaks_portuguese() {
         alt.starts_with("Tabuleiro de Numbridge Ponte, um sudoku hexagonal de 9 por 9. Pistas: "),
         "{alt}"
     );
-    assert!(alt.contains(". Casas de Laranja: "), "{alt}");
+    assert!(alt.contains(". Laranja, casas: "), "{alt}");
     assert!(alt.contains(" Última jogada: falhou com um "), "{alt}");
     for text in [&prompt, &hand, &view.status, &score, &alt] {
         assert_no_english(text);

@@ -366,7 +366,7 @@ fn tournament_words_work_in_portuguese_and_french() {
         "!torneio criar pontes suíço 2 relógio 2d máximo 8 início 2d",
     );
     let t = texts(&r);
-    assert!(t.contains("Torneio 1 criado"), "{t}");
+    assert!(t.contains("Torneio 0 criado: Pontes, suíço, 2 rondas."), "{t}");
     assert!(t.contains("suíço, 2 rondas"), "{t}");
     let t = texts(&h.say_in(CH, &ann(), "!torneio inscrever"));
     assert!(t.contains("Ann inscreveu-se (1 inscrito)"), "{t}");
@@ -386,7 +386,7 @@ fn tournament_words_work_in_portuguese_and_french() {
         "!tournoi créer ponts toutes-rondes pendule 3j max 8 début 2j",
     );
     let t = texts(&r);
-    assert!(t.contains("Tournoi 1 créé"), "{t}");
+    assert!(t.contains("Tournoi 0 créé"), "{t}");
     assert!(t.contains("toutes rondes"), "{t}");
     let t = texts(&h.say_in(CH, &ann(), "!tournoi rejoindre"));
     assert!(t.contains("(1 inscrit)"), "{t}");
@@ -396,4 +396,17 @@ fn tournament_words_work_in_portuguese_and_french() {
     assert!(t.contains("inscriptions ouvertes"), "{t}");
     let t = texts(&h.organiser_say_in(CH, &bob(), "!tournoi annuler"));
     assert!(t.contains("Le tournoi est annulé"), "{t}");
+    // `désactiver` (the slash option's name) takes the organisers' role away.
+    let manager = |text: &str| {
+        texts(&ask(
+            &h,
+            Request {
+                is_manager: true,
+                ..text_request(CH, &carol(), text)
+            },
+        ))
+    };
+    assert!(manager("!tournoi rôle <@&555>").contains("<@&555>"));
+    let t = manager("!tournoi rôle désactiver");
+    assert!(t.contains("Désormais, seuls les membres"), "{t}");
 }

@@ -190,7 +190,7 @@ hand-look-row = La ligne, la colonne et le bloc d'une case : choisissez sa lig
 hand-look-cell = Ligne { $row } : choisissez une case.
 hand-cell-none = Ce jeu n'a pas de cases à regarder ainsi
 usage-cell = `case` demande une case, comme `case C4`
-usage-room = une salle est `blitz`, `normal` ou `étude` (ou `off`), pas `{ $word }`
+usage-room = une salle est `blitz`, `normal` ou `étude` (ou `désactiver`), pas `{ $word }`
 
 ## Rooms (`room`, `/room`).
 

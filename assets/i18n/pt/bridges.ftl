@@ -122,9 +122,9 @@ bridges-alt-seat = { $name } ({ $seat }): { $points ->
         [1] 1 ponte
        *[other] { $bridges } pontes
     }.
-bridges-alt-last-pass = Último turno: { $seat } passou.
-bridges-alt-last = Último turno: { $seat } { $step }.
-bridges-alt-last-two = Último turno: { $seat } { $first }, depois { $second }.
+bridges-alt-last-pass = Último turno, { $seat }: passou.
+bridges-alt-last = Último turno, { $seat }: { $step }.
+bridges-alt-last-two = Último turno, { $seat }: { $first }, depois { $second }.
 bridges-alt-status = { $status }.
 bridges-text-title = Pontes, lado { $size } · { $status }
 # A player on the text board with their letter (`o`, `b`).

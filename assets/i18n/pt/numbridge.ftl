@@ -144,7 +144,7 @@ numbridge-result-time-draw = acabou o tempo: empate ({ $tally })
 numbridge-board-key-connect = pista 5, { $orange } [5], { $blue } (5); { $orange } liga as linhas de cima e de baixo, { $blue } as colunas da esquerda e da direita
 numbridge-board-key-blocks = pista 5, { $orange } [5], { $blue } (5); ganhe 5 blocos; um bloco é de quem tiver 5 das 9 casas dele
 numbridge-cells-none = nenhuma
-numbridge-alt = Tabuleiro de Numbridge { $variant }, um sudoku hexagonal de { $size } por { $size }. Pistas: { $clues }. Casas de { $orange }: { $orange_cells }. Casas de { $blue }: { $blue_cells }.
+numbridge-alt = Tabuleiro de Numbridge { $variant }, um sudoku hexagonal de { $size } por { $size }. Pistas: { $clues }. { $orange }, casas: { $orange_cells }. { $blue }, casas: { $blue_cells }.
 numbridge-alt-line = { $line }.
 numbridge-alt-last = Última jogada: { $turn }.
 
@@ -194,7 +194,7 @@ hand-look-row = A linha, a coluna e o bloco de uma casa: escolha a linha.
 hand-look-cell = Linha { $row }: escolha uma casa.
 hand-cell-none = Este jogo não tem casas para ver assim
 usage-cell = `casa` precisa de uma casa, como `casa C4`
-usage-room = uma sala é `blitz`, `normal` ou `estudo` (ou `off`), não `{ $word }`
+usage-room = uma sala é `blitz`, `normal` ou `estudo` (ou `desligar`), não `{ $word }`
 
 ## Rooms (`room`, `/room`).
 
