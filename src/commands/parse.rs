@@ -468,6 +468,16 @@ fn is_seat_word(w: &str) -> bool {
         .any(|k| k.seats().iter().any(|s| s.words.contains(&w)))
 }
 
+/// An on/off value as typed in any language (`on`, `sim`, `oui`; `off`,
+/// `não`, `non`), as the games read it.
+fn switch(word: &str) -> Option<&'static str> {
+    match word.to_lowercase().as_str() {
+        "on" | "sim" | "oui" => Some("on"),
+        "off" | "não" | "nao" | "non" => Some("off"),
+        _ => None,
+    }
+}
+
 /// Challenge options: the game, its size, the colour and (against the AI)
 /// the level; mentions are skipped.
 fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
@@ -508,13 +518,9 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
             setup.unrated = true;
         } else if lower == "rated" {
             setup.unrated = false;
-        } else if lower == "candidates"
-            && words
-                .peek()
-                .is_some_and(|n| matches!(n.to_lowercase().as_str(), "on" | "off"))
-        {
-            let value = words.next().unwrap_or_default().to_lowercase();
-            setup.options.push(("candidates".into(), value));
+        } else if lower == "candidates" && words.peek().and_then(|n| switch(n)).is_some() {
+            let value = words.next().and_then(switch).unwrap_or("off");
+            setup.options.push(("candidates".into(), value.into()));
         } else if let Some(line) = game_flag(&lower) {
             setup.options.push(line);
         } else if let Some(option) = game_number_option(&lower) {

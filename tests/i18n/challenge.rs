@@ -88,7 +88,10 @@ fn a_challenge_and_its_clock_in_portuguese() {
 
     let on = text(&h, &bob(), "!accept", pt);
     assert!(on.starts_with("Começa o jogo, lado 5: Ann"), "{on}");
-    assert!(on.contains("<@10>, a primeira jogada é sua, com 1 h no relógio: "), "{on}");
+    assert!(
+        on.contains("<@10>, a primeira jogada é sua, com 1 h no relógio: "),
+        "{on}"
+    );
 
     let t = text(&h, &bob(), "!time", pt);
     assert!(t.starts_with("Vez de Ann"), "{t}");

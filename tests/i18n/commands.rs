@@ -268,7 +268,10 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
         lines[0], "Começa o jogo, Avanço: Ann (Brancas) contra IA nível 1 (Negras).",
         "{t}"
     );
-    assert!(lines[1].starts_with("<@10>, a primeira jogada é sua: "), "{t}");
+    assert!(
+        lines[1].starts_with("<@10>, a primeira jogada é sua: "),
+        "{t}"
+    );
     no_english(
         &t,
         &["Game on", " vs ", "AI level", "you start", "White", "Black"],

@@ -377,6 +377,8 @@ const ENGLISH: &[&str] = &[
     "irregular",
     "candidates",
     "study",
+    "on",
+    "off",
     "channel",
     "dm",
     "new",

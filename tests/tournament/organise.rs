@@ -366,7 +366,10 @@ fn tournament_words_work_in_portuguese_and_french() {
         "!torneio criar pontes suíço 2 relógio 2d máximo 8 início 2d",
     );
     let t = texts(&r);
-    assert!(t.contains("Torneio 0 criado: Pontes, suíço, 2 rondas."), "{t}");
+    assert!(
+        t.contains("Torneio 0 criado: Pontes, suíço, 2 rondas."),
+        "{t}"
+    );
     assert!(t.contains("suíço, 2 rondas"), "{t}");
     let t = texts(&h.say_in(CH, &ann(), "!torneio inscrever"));
     assert!(t.contains("Ann inscreveu-se (1 inscrito)"), "{t}");

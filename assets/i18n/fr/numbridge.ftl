@@ -8,7 +8,7 @@ numbridge-option-variant = la variante doit être ponte, blitz ou domínios, pas
 numbridge-option-clues = { $variant } prend de { $min } à { $max } indices (par défaut { $default }), pas `{ $value }`
 numbridge-option-turn = un tour dure 30, 45, 60 ou 120 secondes, pas `{ $value }`
 numbridge-option-cost = un indice coûte 1 ou 2 tuiles, pas `{ $value }`
-numbridge-option-candidates = `candidats` doit valoir `on` ou `off`, pas `{ $value }`
+numbridge-option-candidates = `candidats` doit valoir `oui` ou `non`, pas `{ $value }`
 numbridge-option-seed = la graine doit être un nombre entier, pas `{ $value }`
 
 ## Why no puzzle was made.
@@ -195,7 +195,7 @@ usage-room = une salle est `blitz`, `normal` ou `étude` (ou `désactiver`), pas
 ## Rooms (`room`, `/room`).
 
 room-none = Ce salon n'est pas une salle : les défis de Numbridge ici peuvent choisir toutes les options. Un gestionnaire du serveur en fait une salle avec `{ $prefix }salle blitz`, `normal` ou `étude`.
-room-here = { $rules }. Un gestionnaire du serveur peut la changer (`{ $prefix }salle normal`) ou y mettre fin (`{ $prefix }salle off`).
+room-here = { $rules }. Un gestionnaire du serveur peut la changer (`{ $prefix }salle normal`) ou y mettre fin (`{ $prefix }salle désactiver`).
 room-set = Ce salon est maintenant une salle. { $rules }.
 room-off = Ce salon n'est plus une salle : les défis de Numbridge ici peuvent choisir toutes les options.
 room-was-none = Ce salon n'était pas une salle : rien n'a changé.

@@ -8,7 +8,7 @@ numbridge-option-variant = a variante tem de ser ponte, blitz ou domínios, não
 numbridge-option-clues = { $variant } leva de { $min } a { $max } pistas (se não escolher: { $default }), não `{ $value }`
 numbridge-option-turn = cada vez dura 30, 45, 60 ou 120 segundos, não `{ $value }`
 numbridge-option-cost = uma pista custa 1 ou 2 peças, não `{ $value }`
-numbridge-option-candidates = `candidatos` tem de ser `on` ou `off`, não `{ $value }`
+numbridge-option-candidates = `candidatos` tem de ser `sim` ou `não`, não `{ $value }`
 numbridge-option-seed = a semente tem de ser um número inteiro, não `{ $value }`
 
 ## Why no puzzle was made.
@@ -199,7 +199,7 @@ usage-room = uma sala é `blitz`, `normal` ou `estudo` (ou `desligar`), não `{ 
 ## Rooms (`room`, `/room`).
 
 room-none = Este canal não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções. Quem gere o servidor torna-o uma sala com `{ $prefix }sala blitz`, `normal` ou `estudo`.
-room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }sala normal`) ou acabar com ela (`{ $prefix }sala off`).
+room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }sala normal`) ou acabar com ela (`{ $prefix }sala desligar`).
 room-set = Este canal é agora uma sala. { $rules }.
 room-off = Este canal já não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções.
 room-was-none = Este canal não era uma sala: nada mudou.
