@@ -1,6 +1,7 @@
 //! Local mode: hot-seat play in a terminal through the same [`Bot`] as on
 //! Discord. One fixed channel; the player on turn is the one who acts.
 
+use crate::commands::aliases;
 use crate::commands::{Bot, Input, Reply, Request, SetupRefusal, User};
 use crate::config::Config;
 use crate::games::Kind;
@@ -15,6 +16,42 @@ pub const ORANGE: u64 = 1;
 pub const LIGHT_BLUE: u64 = 2;
 pub const LOCAL_BOT: u64 = 3;
 
+/// Local mode's own words in Portuguese and French, and the English word
+/// each stands for (`novo` → `new`, `langue` → `lang`). Words it hands to
+/// the bot (`tabuleiro`, `annuler`) are the bot's aliases.
+const LOCAL_WORDS: &[(&str, &str)] = &[
+    ("novo", "new"),
+    ("nova", "new"),
+    ("sair", "quit"),
+    ("língua", "lang"),
+    ("lingua", "lang"),
+    ("idioma", "lang"),
+    ("ajuda", "help"),
+    ("jogos", "games"),
+    ("jogar", "play"),
+    ("jogar-ia", "play-ai"),
+    ("nouveau", "new"),
+    ("nouvelle", "new"),
+    ("quitter", "quit"),
+    ("langue", "lang"),
+    ("aide", "help"),
+    ("jeux", "games"),
+    ("jouer", "play"),
+    ("jouer-ia", "play-ai"),
+    ("exit", "quit"),
+    ("language", "lang"),
+    ("ia", "ai"),
+];
+
+/// `word` as local mode reads it: its English word, if it is one of local
+/// mode's own words; else as it is.
+fn local_word(word: &str) -> &str {
+    LOCAL_WORDS
+        .iter()
+        .find(|(w, _)| *w == word)
+        .map_or(word, |(_, english)| english)
+}
+
 /// What `new` asks for: the game and its options, as challenge words;
 /// `None` = not understood (the caller shows the usage).
 fn new_args(words: &[String], default_size: u8) -> Option<(Kind, String)> {
@@ -22,9 +59,9 @@ fn new_args(words: &[String], default_size: u8) -> Option<(Kind, String)> {
     let mut size = None;
     let mut it = words.iter();
     while let Some(w) = it.next() {
-        if let Some(k) = Kind::from_word(w) {
+        if let Some(k) = Kind::from_word(&aliases::game(w)) {
             kind = k;
-        } else if w == "size" {
+        } else if aliases::challenge(w) == "size" {
             size = Some(it.next()?.clone());
         } else if w.bytes().all(|b| b.is_ascii_digit()) {
             size = Some(w.clone());
@@ -166,7 +203,8 @@ impl<W: Write> Local<W> {
             is_manager: false,
             can_manage_events: false,
             roles: Vec::new(),
-            locale: None,
+            // The bot answers in the session's language (`lang`).
+            locale: Some(self.lang.code().to_string()),
             input: Input::Text(text.to_string()),
         }
     }
@@ -192,7 +230,7 @@ impl<W: Write> Local<W> {
         let prefix = &self.bot.config().prefix;
         let kind = args
             .split_whitespace()
-            .find_map(Kind::from_word)
+            .find_map(|w| Kind::from_word(&aliases::game(w)))
             .unwrap_or(Kind::DEFAULT);
         let seats = kind.seats();
         let second = args.split_whitespace().any(|w| {
@@ -356,7 +394,7 @@ impl<W: Write> Local<W> {
     /// `help [GAME]`: local mode's commands, and how the game's moves are
     /// typed.
     fn help(&mut self, game: Option<&str>) -> std::io::Result<()> {
-        let kind = match game.map(Kind::from_word) {
+        let kind = match game.map(|g| Kind::from_word(&aliases::game(g))) {
             None => None,
             Some(Some(kind)) => Some(kind),
             Some(None) => {
@@ -383,6 +421,30 @@ impl<W: Write> Local<W> {
             )?;
         }
         Ok(())
+    }
+
+    /// `lang [en|pt|fr]`: say the session's language, or change it (the
+    /// bot's replies, the seats' names and local mode's own words).
+    fn language(&mut self, word: Option<&str>) -> std::io::Result<()> {
+        let Some(word) = word else {
+            let line = t!(self.lang, "local-lang-now", name = self.lang.name());
+            return writeln!(self.out, "{line}");
+        };
+        let Some(lang) = Lang::parse(word) else {
+            let line = t!(
+                self.lang,
+                "local-lang-unknown",
+                word = crate::i18n::clip(word)
+            );
+            return writeln!(self.out, "{line}");
+        };
+        self.lang = lang;
+        self.names = seat_names(self.kind, lang);
+        writeln!(
+            self.out,
+            "{}",
+            t!(lang, "local-lang-set", name = lang.name())
+        )
     }
 
     /// The seat of the player `id` in the running game.
@@ -470,9 +532,19 @@ impl<W: Write> Local<W> {
                 writeln!(self.out, "{cmd}")?;
             }
             let words: Vec<String> = cmd.split_whitespace().map(|w| w.to_lowercase()).collect();
-            match words.first().map(String::as_str) {
+            // `jogar-ia X` reads as `play ai X`.
+            let words: Vec<String> = match words.first().map(|w| local_word(w)) {
+                Some("play-ai") => ["play", "ai"]
+                    .into_iter()
+                    .map(String::from)
+                    .chain(words[1..].iter().cloned())
+                    .collect(),
+                _ => words,
+            };
+            match words.first().map(|w| local_word(w)) {
                 None => continue,
-                Some("quit" | "exit") => break,
+                Some("quit") => break,
+                Some("lang") => self.language(words.get(1).map(String::as_str))?,
                 Some("new") => {
                     let (kind, args) =
                         match new_args(words.get(1..).unwrap_or_default(), default_size) {
@@ -500,7 +572,7 @@ impl<W: Write> Local<W> {
                         writeln!(self.out, "{}", self.terminal_text(&line))?;
                     }
                 }
-                Some("play") if words.get(1).is_some_and(|w| w == "ai") => {
+                Some("play") if words.get(1).is_some_and(|w| local_word(w) == "ai") => {
                     let start = self.ai_start(&words.get(2..).unwrap_or_default().join(" "));
                     let question = t!(self.lang, "local-abandon-ai");
                     if self.refusal(&start).is_none()
@@ -519,7 +591,7 @@ impl<W: Write> Local<W> {
                             "record", "stats", "help", "rules", "analyse", "analyze", "games",
                             "replay",
                         ]
-                        .contains(&w) =>
+                        .contains(&aliases::verb(w).as_ref()) =>
                 {
                     writeln!(self.out, "{}", t!(self.lang, "local-no-game"))?;
                 }
@@ -532,7 +604,7 @@ impl<W: Write> Local<W> {
                     };
                     let replies = self.send(on_turn.unwrap_or(ORANGE), &text, Vec::new());
                     self.show(&replies)?;
-                    if !matches!(words[0].as_str(), "hand" | "tiles") {
+                    if !matches!(aliases::verb(&words[0]).as_ref(), "hand" | "tiles") {
                         self.show_hand()?;
                     }
                 }

@@ -169,6 +169,53 @@ const NOTIFY_WORDS: &[Alias] = &[
     ("désactivés", "off"),
 ];
 
+/// The words of `!tournament` (`!torneio criar`, `!tournoi début 2j`):
+/// its subcommands and the options of `create`, as the slash names read.
+const TOURNAMENT_WORDS: &[Alias] = &[
+    // Portuguese.
+    ("criar", "create"),
+    ("inscrever", "join"),
+    ("inscrever-se", "join"),
+    ("sair", "leave"),
+    ("iniciar", "start"),
+    ("mostrar", "show"),
+    ("desistir", "withdraw"),
+    ("desistir-torneio", "withdraw"),
+    ("pausa", "pause"),
+    ("retomar", "resume"),
+    ("cancelar", "cancel"),
+    ("exportar", "export"),
+    ("lista", "list"),
+    ("retirar", "remove"),
+    ("cargo", "role"),
+    ("classificação", "standings"),
+    ("suíço", "swiss"),
+    ("todos-contra-todos", "roundrobin"),
+    ("duas-voltas", "double"),
+    ("máximo", "max"),
+    ("início", "starts"),
+    ("começa", "starts"),
+    // French.
+    ("créer", "create"),
+    ("rejoindre", "join"),
+    ("inscrire", "join"),
+    ("quitter", "leave"),
+    ("lancer", "start"),
+    ("afficher", "show"),
+    ("abandonner", "withdraw"),
+    ("reprendre", "resume"),
+    ("annuler", "cancel"),
+    ("exporter", "export"),
+    ("liste", "list"),
+    ("retirer-joueur", "remove"),
+    ("rôle", "role"),
+    ("classement", "standings"),
+    ("suisse", "swiss"),
+    ("toutes-rondes", "roundrobin"),
+    ("aller-retour", "double"),
+    ("début", "starts"),
+];
+
 /// The second word of a light-blue seat typed as two words (`azul claro`,
 /// `bleu clair`), after [`challenge`] made the first one `blue`.
 pub(crate) fn is_light(word: &str) -> bool {
@@ -225,6 +272,12 @@ pub(crate) fn notify(word: &str) -> Cow<'_, str> {
     english(NOTIFY_WORDS, word)
 }
 
+/// A word of `!tournament` in English (`criar` → `create`, `début` →
+/// `starts`).
+pub(crate) fn tournament(word: &str) -> Cow<'_, str> {
+    english(TOURNAMENT_WORDS, word)
+}
+
 /// A move with its words in English (`colocar E2, ponte E2 E8` → `place
 /// E2, bridge E2 E8`); cells, spaces and commas stay as typed.
 pub(crate) fn move_text(text: &str) -> Cow<'_, str> {
@@ -268,6 +321,13 @@ mod tests {
         assert_eq!(game("pontes"), "bridges");
         assert_eq!(game("brancas"), "brancas", "a seat is no game");
         assert_eq!(notify("mp"), "dm");
+        assert_eq!(tournament("Início"), "starts");
+        assert_eq!(tournament("debut"), "starts");
+        assert_eq!(
+            tournament("retirer"),
+            "retirer",
+            "fr retirer cancels no tournament"
+        );
     }
 
     #[test]
@@ -286,7 +346,13 @@ mod tests {
     /// or not; otherwise the table's order would decide.
     #[test]
     fn no_word_stands_for_two_things() {
-        for table in [VERBS, MOVE_WORDS, CHALLENGE_WORDS, NOTIFY_WORDS] {
+        for table in [
+            VERBS,
+            MOVE_WORDS,
+            CHALLENGE_WORDS,
+            NOTIFY_WORDS,
+            TOURNAMENT_WORDS,
+        ] {
             for (i, (a, ea)) in table.iter().enumerate() {
                 for (b, eb) in &table[i + 1..] {
                     assert!(

@@ -5,7 +5,7 @@
 //! and a reply is produced only after the store has been flushed.
 
 mod ai;
-mod aliases;
+pub(crate) mod aliases;
 mod buttons;
 mod challenge;
 mod clocks;
@@ -23,8 +23,8 @@ pub mod tournament;
 
 pub use clocks::{ClockEvent, Fired};
 pub use slash::{
-    autocompleted_options, choice_label, localized_name, slash_commands, OptionKind, SlashCommand,
-    SlashOption,
+    autocompleted_options, choice_label, localized_name, localized_sub_name, slash_commands,
+    OptionKind, SlashCommand, SlashOption,
 };
 pub use standings_image::{standings_view, MAX_IMAGE_ROWS};
 pub use text::{game_lines, game_name, help_moves};

@@ -383,7 +383,8 @@ fn room_arg(args: &str) -> Cmd {
     let word = args.trim();
     match word.to_lowercase().as_str() {
         "" => Cmd::Room(None),
-        "off" | "none" | "no" => Cmd::Room(Some(None)),
+        // `desligar`, `désactiver`: the slash option's names.
+        "off" | "none" | "no" | "desligar" | "désactiver" | "desactiver" => Cmd::Room(Some(None)),
         w => match Room::from_word(w) {
             Some(room) => Cmd::Room(Some(Some(room))),
             None => Cmd::Invalid(msg!("usage-room", word = clip(word))),
@@ -473,6 +474,16 @@ fn is_seat_word(w: &str) -> bool {
         .any(|k| k.seats().iter().any(|s| s.words.contains(&w)))
 }
 
+/// An on/off value as typed in any language (`on`, `sim`, `oui`; `off`,
+/// `não`, `non`), as the games read it.
+fn switch(word: &str) -> Option<&'static str> {
+    match word.to_lowercase().as_str() {
+        "on" | "sim" | "oui" => Some("on"),
+        "off" | "não" | "nao" | "non" => Some("off"),
+        _ => None,
+    }
+}
+
 /// Challenge options: the game, its size, the colour and (against the AI)
 /// the level; mentions are skipped.
 fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
@@ -513,13 +524,9 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
             setup.unrated = true;
         } else if lower == "rated" {
             setup.unrated = false;
-        } else if lower == "candidates"
-            && words
-                .peek()
-                .is_some_and(|n| matches!(n.to_lowercase().as_str(), "on" | "off"))
-        {
-            let value = words.next().unwrap_or_default().to_lowercase();
-            setup.options.push(("candidates".into(), value));
+        } else if lower == "candidates" && words.peek().and_then(|n| switch(n)).is_some() {
+            let value = words.next().and_then(switch).unwrap_or("off");
+            setup.options.push(("candidates".into(), value.into()));
         } else if let Some(line) = game_flag(&lower) {
             setup.options.push(line);
         } else if let Some(option) = game_number_option(&lower) {
@@ -582,8 +589,9 @@ fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
 fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let mut words = args.split_whitespace();
-    let verb = tournament_verb(&words.next().unwrap_or("").to_lowercase());
-    let verb = match verb.as_str() {
+    let verb = words.next().unwrap_or("").to_lowercase();
+    let verb = aliases::tournament(&verb);
+    let verb = match verb.as_ref() {
         "" | "info" => "show",
         "trf" => "export",
         other => other,
@@ -619,7 +627,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
             let Some(game) = words.next() else {
                 return Cmd::Invalid(msg!("tournament-usage-create"));
             };
-            let Some(kind) = Kind::from_word(game) else {
+            let Some(kind) = Kind::from_word(&aliases::game(game)) else {
                 return Cmd::Invalid(unknown_game(game));
             };
             let mut system = SystemChoice::Swiss(None);
@@ -628,7 +636,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
             let mut rest = Vec::new();
             let mut it = words.peekable();
             while let Some(w) = it.next() {
-                match w.to_lowercase().as_str() {
+                match aliases::tournament(&w.to_lowercase()).as_ref() {
                     "swiss" => {
                         let rounds = it.peek().and_then(|n| n.parse::<u32>().ok());
                         if rounds.is_some() {
@@ -663,25 +671,6 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     Cmd::Tournament(cmd)
 }
 
-/// A `!tournament` word typed in Portuguese or French (the slash
-/// subcommand's name there: `exportar`, `liste`), as the English one.
-fn tournament_verb(word: &str) -> String {
-    const SUBS: &[&str] = &[
-        "create", "join", "leave", "start", "show", "withdraw", "remove", "pause", "resume",
-        "cancel", "export", "list", "role",
-    ];
-    for &sub in SUBS {
-        for lang in [crate::i18n::Lang::Pt, crate::i18n::Lang::Fr] {
-            if crate::i18n::has_message(lang, &format!("name-{sub}"))
-                && super::slash::localized_name(sub, lang).to_lowercase() == word
-            {
-                return sub.to_string();
-            }
-        }
-    }
-    word.to_string()
-}
-
 /// `tournament create`, typed or slash: the game's setup and the event's
 /// own words.
 fn create_cmd(
@@ -706,7 +695,10 @@ fn create_cmd(
 /// `off` = none. `None` when it is neither.
 fn role_arg(word: &str) -> Option<Option<u64>> {
     let w = word.trim().to_lowercase();
-    if matches!(w.as_str(), "off" | "none" | "no") {
+    if matches!(
+        w.as_str(),
+        "off" | "none" | "no" | "desligar" | "désactiver" | "desactiver"
+    ) {
         return Some(None);
     }
     let id = w

@@ -87,6 +87,19 @@ pub fn localized_name(name: &str, lang: Lang) -> String {
     }
 }
 
+/// The name players of `lang` see for subcommand `sub` of `command`: its
+/// own `name-COMMAND-SUB` where the shared word would mislead (French
+/// `/tournoi annuler`, not `retirer`, which withdraws a challenge), else
+/// `name-SUB`.
+pub fn localized_sub_name(command: &str, sub: &str, lang: Lang) -> String {
+    let own = format!("name-{command}-{sub}");
+    match lang {
+        Lang::En => sub.to_string(),
+        _ if i18n::has_message(Lang::En, &own) => i18n::message(lang, &own, &[]),
+        _ => localized_name(sub, lang),
+    }
+}
+
 /// The label of a fixed choice in `lang` (`choice-VALUE`; a game's
 /// choice is the game's name, a seat's the seat's name unless the
 /// catalog words it as a choice of its own, as Portuguese's `Primeiro`).

@@ -751,7 +751,12 @@ impl Bot {
         Reply {
             open_thread: Some(open.clone()),
             post_in: Some(t.channel),
-            ..Reply::text(t!(lang, "tournament-thread", name = open.name.clone()))
+            ..Reply::text(t!(
+                lang,
+                "tournament-thread",
+                name = open.name.clone(),
+                prefix = &self.config.prefix
+            ))
         }
         .button(
             super::buttons::ButtonId::Accept(open.challenge).encode(),
@@ -839,7 +844,12 @@ impl Bot {
             );
             return Ok(vec![Reply {
                 mentions: vec![c.challenger.id, c.opponent.id],
-                ..Reply::text(t!(lang, "tournament-thread-here", name = name))
+                ..Reply::text(t!(
+                    lang,
+                    "tournament-thread-here",
+                    name = name,
+                    prefix = &self.config.prefix
+                ))
             }]);
         }
         let game = c

@@ -4,7 +4,8 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
 
 use crate::commands::{
-    choice_label, localized_name, slash_commands, OptionKind, SlashCommand, SlashOption,
+    choice_label, localized_name, localized_sub_name, slash_commands, OptionKind, SlashCommand,
+    SlashOption,
 };
 use crate::i18n::Lang;
 
@@ -79,7 +80,7 @@ fn command(c: &SlashCommand) -> CreateCommand {
         );
         for (locale, lang) in LOCALES {
             s = s
-                .name_localized(locale, localized_name(sub.name, lang))
+                .name_localized(locale, localized_sub_name(c.name, sub.name, lang))
                 .description_localized(locale, description(&c.sub_description(sub.name, lang)));
         }
         for o in &sub.options {

@@ -319,3 +319,63 @@ fn play_ai_takes_the_second_seat_named_in_any_language() {
         "{text}"
     );
 }
+
+/// Local mode's own words have Portuguese and French forms (`novo`,
+/// `sair`, `jogar ia`, `língua`), its help shows them, and `lang`
+/// changes the session's language: the bot's replies and the seats' names.
+#[test]
+fn local_mode_speaks_portuguese_and_french_words_too() {
+    use bridges_bot::local::Local;
+    let dir = tempfile::tempdir().unwrap();
+    let config = bridges_bot::config::Config {
+        data_dir: dir.path().join("d"),
+        default_size: 5,
+        language: "pt".into(),
+        ..Default::default()
+    };
+    let script = "ajuda\nnovo tamanho 4\nA1\nlíngua\nlíngua fr\nnouvelle ponts taille 6\nlangue klingon\njouer ia avanco niveau 1\nlangue en\nquitter\nnew\n";
+    let mut local = Local::new(&config, Vec::new(), false).unwrap();
+    local.run(std::io::Cursor::new(script)).unwrap();
+    let text = String::from_utf8(local.into_output()).unwrap();
+    assert!(text.contains("Modo local: joga pelos dois lados"), "{text}");
+    for words in [
+        "`novo [JOGO] [tamanho N]`",
+        "`jogar ia [JOGO] [nível 1-5] [tamanho N] [COR]`",
+        "`língua en|pt|fr`",
+        "`sair`",
+    ] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+    assert!(
+        text.contains("Começa o jogo, lado 4: Laranja contra Azul-claro."),
+        "{text}"
+    );
+    assert!(text.contains("Laranja: colocou A1."), "{text}");
+    assert!(
+        text.contains("Língua desta sessão: Português (`língua en|pt|fr` muda-a)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Langue de cette session\u{202f}: Français."),
+        "{text}"
+    );
+    assert!(
+        text.contains("La partie commence, côté 6\u{202f}: Orange contre Bleu clair."),
+        "{text}"
+    );
+    assert!(
+        text.contains("`klingon` n'est pas une langue que je parle"),
+        "{text}"
+    );
+    // `jouer ia` plays the AI, in French.
+    assert!(
+        text.contains("La partie commence, Avanço\u{202f}: Blancs contre IA niveau 1 (Noirs)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Language of this session: English.\nWhite> "),
+        "{text}"
+    );
+    // `quitter` ends the session: the `new` after it is never read.
+    assert!(text.trim_end().ends_with("quitter"), "{text}");
+}

@@ -868,6 +868,18 @@ fn candidates_off_offer_every_empty_cell_and_no_image() {
     let r = h.say(&ann(), "!challenge <@20> numbridge candidates off");
     assert!(r[0].text.contains("candidates off"), "{}", r[0].text);
     h.say(&ann(), "!cancel");
+    // The words Portuguese and French help quotes: `candidatos sim|não`,
+    // `candidats oui|non`.
+    for (typed, reads) in [
+        ("candidatos sim", "candidates on"),
+        ("candidatos não", "candidates off"),
+        ("candidats oui", "candidates on"),
+        ("candidats non", "candidates off"),
+    ] {
+        let r = h.say(&ann(), &format!("!challenge <@20> numbridge {typed}"));
+        assert!(r[0].text.contains(reads), "{typed}: {}", r[0].text);
+        h.say(&ann(), "!cancel");
+    }
     let r = h.slash(
         CH,
         &ann(),

@@ -76,6 +76,15 @@ fn only_managers_make_a_channel_a_room_and_room_tells_its_rules() {
     assert!(off[0].text.starts_with("This channel is no room any more"));
     let again = manager_says(&h, CH, "!room off");
     assert_eq!(again[0].text, "This channel was no room: nothing changed.");
+    // The Portuguese and French words help quotes (`sala estudo`,
+    // `salle désactiver`) do the same.
+    let set = manager_says(&h, CH, "!sala estudo");
+    assert!(set[0].text.contains("Study room"), "{}", set[0].text);
+    let off = manager_says(&h, CH, "!salle désactiver");
+    assert!(off[0].text.starts_with("This channel is no room any more"));
+    manager_says(&h, CH, "!sala blitz");
+    let off = manager_says(&h, CH, "!sala desligar");
+    assert!(off[0].text.starts_with("This channel is no room any more"));
 }
 
 #[test]

@@ -162,7 +162,7 @@ fn a_game_speaks_portuguese() {
         get("prompt 2"),
         "até 2 passos (`colocar E2`, `ponte E2 E8`), ou `passar`"
     );
-    assert_eq!(get("touches"), "A2 toca na peça laranja em A1");
+    assert_eq!(get("touches"), "A2 é adjacente à peça laranja em A1");
     assert_eq!(get("turn 1"), "colocou A1");
     assert_eq!(get("prompt mid-turn"), "mais 1 passo, ou `terminar`");
     assert_eq!(get("current"), "colocou A5");
@@ -200,7 +200,7 @@ fn a_game_speaks_french() {
     assert_eq!(get("status"), "Orange au trait · tour 1");
     assert_eq!(
         get("parse error"),
-        "`hello` n'est pas un coup : essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`"
+        "`hello` n'est pas un coup\u{202f}: essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`"
     );
     assert_eq!(
         get("place arity"),
@@ -208,12 +208,15 @@ fn a_game_speaks_french() {
     );
     assert_eq!(
         get("no such cell"),
-        "Z9 n'est pas sur ce plateau : colonnes A–I, rangées 1–9"
+        "Z9 n'est pas sur ce plateau\u{202f}: colonnes A–I, rangées 1–9"
     );
-    assert_eq!(get("hole"), "E5 : le trou ne peut pas recevoir de jeton");
+    assert_eq!(
+        get("hole"),
+        "E5\u{202f}: le trou ne peut pas recevoir de jeton"
+    );
     assert_eq!(
         get("no pass"),
-        "on ne peut pas passer au premier tour : Orange doit poser un jeton"
+        "on ne peut pas passer au premier tour\u{202f}: Orange doit poser un jeton"
     );
     assert_eq!(get("turn over"), "le premier tour ne compte qu'une étape");
     assert_eq!(get("touches"), "A2 touche le jeton orange en A1");
@@ -226,11 +229,12 @@ fn a_game_speaks_french() {
     );
     assert_eq!(get("turn full"), "un tour compte au plus deux étapes");
     assert_eq!(get("status mid-turn"), "Ana au trait · tour 3, étape 2");
-    assert!(get("alt text")
-        .starts_with("Plateau de Ponts, côté 5. Orange (Orange) : 0 point, 0 jeton, 0 pont."));
+    assert!(get("alt text").starts_with(
+        "Plateau de Ponts, côté 5. Orange (Orange)\u{202f}: 0 point, 0 jeton, 0 pont."
+    ));
     assert!(get("text board").starts_with("Ponts, côté 5 · Orange au trait · tour 1\n"));
-    assert!(get("text board").contains("o b : jetons"));
-    assert!(get("legal").starts_with("Poser sur 60 cases : "));
+    assert!(get("text board").contains("o b\u{202f}: jetons"));
+    assert!(get("legal").starts_with("Poser sur 60 cases\u{202f}: "));
     for (what, text) in &all {
         no_english(Lang::Fr, what, text);
     }
@@ -280,7 +284,7 @@ fn the_tie_break_game_in_portuguese() {
         alt.contains("Ana (Laranja): 4 pontos, 4 peças, 2 pontes."),
         "{alt}"
     );
-    assert!(alt.contains("Último turno: Laranja passou."), "{alt}");
+    assert!(alt.contains("Último turno, Laranja: passou."), "{alt}");
     for text in turns.iter().chain([&score, &result, &status, &sub, &alt]) {
         no_english(Lang::Pt, "tie-break game", text);
     }
@@ -293,10 +297,10 @@ fn the_tie_break_game_in_french() {
     assert_eq!(turns[2], "a posé A5 et a construit le pont A1–A5 (+3)");
     assert_eq!(turns[6], "a construit le pont C1–E1 (+1)");
     assert_eq!(turns[7], "a passé");
-    assert_eq!(score, "Score : Orange 4 (3+1) · Bleu clair 4 (2+2)");
+    assert_eq!(score, "Score\u{202f}: Orange 4 (3+1) · Bleu clair 4 (2+2)");
     assert_eq!(
         result,
-        "4–4 ; Orange remporte le départage : plus long pont 3 contre 2. Ana gagne"
+        "4–4\u{202f}; Orange remporte le départage\u{202f}: plus long pont 3 contre 2. Ana gagne"
     );
     assert_eq!(
         status,
@@ -304,10 +308,13 @@ fn the_tie_break_game_in_french() {
     );
     assert_eq!(sub, "Orange · gagne");
     assert!(
-        alt.contains("Ana (Orange) : 4 points, 4 jetons, 2 ponts."),
+        alt.contains("Ana (Orange)\u{202f}: 4 points, 4 jetons, 2 ponts."),
         "{alt}"
     );
-    assert!(alt.contains("Dernier tour : Orange a passé."), "{alt}");
+    assert!(
+        alt.contains("Dernier tour\u{202f}: Orange a passé."),
+        "{alt}"
+    );
     for text in turns.iter().chain([&score, &result, &status, &sub, &alt]) {
         no_english(Lang::Fr, "tie-break game", text);
     }
@@ -346,7 +353,7 @@ fn option_errors_are_localised() {
     );
     assert_eq!(
         e.text(Lang::Pt),
-        "Pontes não tem a opção `colour`: só `size N`"
+        "Pontes não tem a opção `colour`: só `tamanho N`"
     );
     let e = Kind::Bridges
         .new_game(&[("size".into(), "99".into())])

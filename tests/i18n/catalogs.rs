@@ -453,7 +453,7 @@ mod language_setting {
 /// Discord names, unique where Discord needs them to be.
 #[test]
 fn slash_commands_are_localised_within_discords_limits() {
-    use bridges_bot::commands::{choice_label, localized_name, slash_commands};
+    use bridges_bot::commands::{choice_label, localized_name, localized_sub_name, slash_commands};
     let valid_name = |n: &str| {
         (1..=32).contains(&n.chars().count())
             && n.chars()
@@ -520,7 +520,7 @@ fn slash_commands_are_localised_within_discords_limits() {
         for c in slash_commands() {
             let mut names = BTreeSet::new();
             for sub in &c.subcommands {
-                let name = localized_name(sub.name, lang);
+                let name = localized_sub_name(c.name, sub.name, lang);
                 assert!(valid_name(&name), "{lang}: /{} {name}", c.name);
                 assert!(names.insert(name), "{lang}: /{} has two alike", c.name);
             }
@@ -544,6 +544,31 @@ fn slash_commands_are_localised_within_discords_limits() {
     ] {
         assert_eq!(localized_name(name, lang), local, "{lang} {name}");
     }
+    // Inside /tournoi, `annuler` cancels the tournament (a French
+    // `retirer` withdraws a challenge); Portuguese players leave one with
+    // `/torneio desistir` and set its start with `início` (the second
+    // review).
+    for (sub, lang, local) in [
+        ("cancel", Lang::Fr, "annuler"),
+        ("remove", Lang::Fr, "retirer-joueur"),
+        ("cancel", Lang::Pt, "cancelar"),
+        ("withdraw", Lang::Pt, "desistir"),
+        ("cancel", Lang::En, "cancel"),
+    ] {
+        assert_eq!(
+            localized_sub_name("tournament", sub, lang),
+            local,
+            "{lang} {sub}"
+        );
+    }
+    let starts = slash_commands()
+        .into_iter()
+        .find(|c| c.name == "tournament")
+        .and_then(|c| c.subcommands.into_iter().find(|s| s.name == "create"))
+        .and_then(|s| s.options.into_iter().find(|o| o.name == "starts"))
+        .map(|o| localized_name(o.name, Lang::Pt));
+    assert_eq!(starts.as_deref(), Some("início"));
+    assert_eq!(localized_name("rated", Lang::Pt), "conta-para-rating");
     // English names are the commands' own names.
     for c in slash_commands() {
         assert_eq!(localized_name(c.name, Lang::En), c.name);

@@ -88,7 +88,10 @@ fn a_challenge_and_its_clock_in_portuguese() {
 
     let on = text(&h, &bob(), "!accept", pt);
     assert!(on.starts_with("Começa o jogo, lado 5: Ann"), "{on}");
-    assert!(on.contains("<@10>, começa, com 1 h no relógio: "), "{on}");
+    assert!(
+        on.contains("<@10>, a primeira jogada é sua, com 1 h no relógio: "),
+        "{on}"
+    );
 
     let t = text(&h, &bob(), "!time", pt);
     assert!(t.starts_with("Vez de Ann"), "{t}");
@@ -162,7 +165,7 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
 
     let e = text(&h, &ann(), "!challenge <@40>", en);
     assert!(
-        e.contains("Les bots ne jouent pas : défiez une personne"),
+        e.contains("Les bots ne jouent pas\u{202f}: défiez une personne"),
         "{e}"
     );
 
@@ -173,8 +176,8 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
     let r = say(&h, &ann(), "!challenge <@20> avanco clock none", en);
     let c = &r[0].text;
     assert!(
-        c.contains("Ann vous défie à Avanço ; Ann joue les Blancs (tiré au sort)")
-            || c.contains("Ann vous défie à Avanço ; Ann joue les Noirs (tiré au sort)"),
+        c.contains("Ann vous défie à Avanço\u{202f}; Ann joue les Blancs (tiré au sort)")
+            || c.contains("Ann vous défie à Avanço\u{202f}; Ann joue les Noirs (tiré au sort)"),
         "{c}"
     );
     assert!(r[0].text.ends_with("Sans pendule."), "{}", r[0].text);
@@ -193,15 +196,18 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
     clock.advance(25 * HOUR);
     let e = press(&h, &bob(), &r[0].buttons[0].custom_id, en);
     assert!(
-        e.contains("Ce défi a expiré : demandez-en un nouveau à Ann"),
+        e.contains("Ce défi a expiré\u{202f}: demandez-en un nouveau à Ann"),
         "{e}"
     );
 
     say(&h, &ann(), "!challenge <@20> size 5 orange clock 1h", en);
     let on = text(&h, &bob(), "!accept", en);
-    assert!(on.starts_with("La partie commence, côté 5 : Ann"), "{on}");
     assert!(
-        on.contains("<@10>, à vous de commencer, il reste 1 h : "),
+        on.starts_with("La partie commence, côté 5\u{202f}: Ann"),
+        "{on}"
+    );
+    assert!(
+        on.contains("<@10>, à vous de commencer, il reste 1 h\u{202f}: "),
         "{on}"
     );
 
@@ -211,7 +217,7 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
     assert_eq!(posts.len(), 1);
     assert_eq!(
         posts[0].reply.text,
-        "<@10>, un rappel : c'est votre tour ici, il reste 15 min avant de perdre au temps."
+        "<@10>, un rappel\u{202f}: c'est votre tour ici, il reste 15 min avant de perdre au temps."
     );
     clock.advance(15 * MINUTE);
     let posts = h.bot.tick();
@@ -220,7 +226,7 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
         posts[0]
             .reply
             .text
-            .starts_with("Temps écoulé pour Ann (Orange) : aucun coup en 1 h."),
+            .starts_with("Temps écoulé pour Ann (Orange)\u{202f}: aucun coup en 1 h."),
         "{}",
         posts[0].reply.text
     );

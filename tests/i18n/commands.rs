@@ -98,15 +98,15 @@ fn help_in_portuguese_and_french() {
     server_in_french(&h);
     let t = h.one(&bob(), "!aide");
     assert!(
-        t.starts_with("Les commandes pour **Ponts** (les noms anglais marchent aussi) :\n"),
+        t.starts_with("Les commandes pour **Ponts** (les noms anglais marchent aussi)\u{202f}:\n"),
         "{t}"
     );
     assert!(
-        t.contains("Contre moi : `!jouer-ia [jeu] [niveau 1-5]`"),
+        t.contains("Contre moi\u{202f}: `!jouer-ia [jeu] [niveau 1-5]`"),
         "{t}"
     );
     assert!(
-        t.contains("Pendules : `!défier @nom pendule 3j|12h|30m|aucune`"),
+        t.contains("Pendules\u{202f}: `!défier @nom pendule 3j|12h|30m|aucune`"),
         "{t}"
     );
     assert_eq!(h.one(&bob(), "!help"), t);
@@ -170,21 +170,21 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     let t = h.one(&bob(), "!notify sometimes");
     assert_eq!(
         t,
-        "<@20> `sometimes` n'est pas une façon de vous rappeler vos coups : utilisez `rappels mp`, `rappels salon` ou `rappels non`"
+        "<@20> `sometimes` n'est pas une façon de vous rappeler vos coups\u{202f}: utilisez `rappels mp`, `rappels salon` ou `rappels non`"
     );
     let t = h.one(&bob(), "!record abc");
     assert!(t.contains("`abc` n'est pas un numéro de partie"), "{t}");
     let t = h.one(&bob(), "!challenge <@10> clock soon");
     assert!(
         t.contains(
-            "`soon` n'est pas une durée de pendule : donnez un nombre et une unité, comme `3j`"
+            "`soon` n'est pas une durée de pendule\u{202f}: donnez un nombre et une unité, comme `3j`"
         ),
         "{t}"
     );
     let t = h.one(&bob(), "!history @nobody");
     assert_eq!(
         t,
-        "<@20> Je ne sais pas qui est `@nobody` : mentionnez la personne pour que son nom passe en bleu"
+        "<@20> Je ne sais pas qui est `@nobody`\u{202f}: mentionnez la personne pour que son nom passe en bleu"
     );
     let t = h.one(&bob(), "!language klingon");
     assert!(t.contains("n'est pas une langue que je parle"), "{t}");
@@ -221,7 +221,7 @@ fn clock_spans_in_each_language() {
     assert_eq!(parse_move_time("12 heures"), Ok(Some(12 * HOUR)));
     assert_eq!(
         parse_move_time("5s").unwrap_err().text(Lang::Fr),
-        "Une pendule par coup va de 10 s à 30 jours, pas 5 s : par exemple `pendule 3j` ou `pendule 12h`"
+        "Une pendule par coup va de 10 s à 30 jours, pas 5 s\u{202f}: par exemple `pendule 3j` ou `pendule 12h`"
     );
 }
 
@@ -250,8 +250,8 @@ fn time_left_in_portuguese_and_french() {
     assert_eq!(
         t,
         format!(
-            "Au tour de Ann (Orange) : il reste 2 j 23 h (la pendule donne 3 j par coup).\n\
-             La pendule du coup tombe <t:{at}:R> (<t:{at}:f>)."
+            "Au tour de Ann (Orange)\u{202f}: il reste 2 j 23 h (la pendule donne 3 j par coup).\n\
+             Le temps du coup expire <t:{at}:R> (<t:{at}:f>)."
         )
     );
     h.one(&ann(), "E2");
@@ -268,7 +268,10 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
         lines[0], "Começa o jogo, Avanço: Ann (Brancas) contra IA nível 1 (Negras).",
         "{t}"
     );
-    assert!(lines[1].starts_with("<@10>, começa: "), "{t}");
+    assert!(
+        lines[1].starts_with("<@10>, a primeira jogada é sua: "),
+        "{t}"
+    );
     no_english(
         &t,
         &["Game on", " vs ", "AI level", "you start", "White", "Black"],
@@ -296,10 +299,13 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
     let t = h.one(&ann(), "!play ai avanco white level 1");
     let lines: Vec<&str> = t.lines().collect();
     assert_eq!(
-        lines[0], "La partie commence, Avanço : Ann (Blancs) contre IA niveau 1 (Noirs).",
+        lines[0], "La partie commence, Avanço\u{202f}: Ann (Blancs) contre IA niveau 1 (Noirs).",
         "{t}"
     );
-    assert!(lines[1].starts_with("<@10>, à vous de commencer : "), "{t}");
+    assert!(
+        lines[1].starts_with("<@10>, à vous de commencer\u{202f}: "),
+        "{t}"
+    );
     no_english(
         &t,
         &["Game on", " vs ", "AI level", "you start", "White", "Black"],
@@ -368,7 +374,7 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
 
     server_in_french(&h);
     let t = h.one(&bob(), "!elo ponts");
-    assert!(t.starts_with("Bob · Ponts : "), "{t}");
+    assert!(t.starts_with("Bob · Ponts\u{202f}: "), "{t}");
     assert!(t.contains("(1 partie)"), "{t}");
     let t = h.one(&ann(), "!historique");
     assert!(
@@ -378,7 +384,7 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     let t = h.one(&carol(), "!revoir");
     assert!(
         t.starts_with(
-            "Rediffusion de la dernière partie de Ponts ici : Ann (Orange) contre Bob (Bleu clair)"
+            "Rediffusion de la dernière partie de Ponts ici\u{202f}: Ann (Orange) contre Bob (Bleu clair)"
         ),
         "{t}"
     );
@@ -415,7 +421,7 @@ fn local_mode_speaks_the_configured_language() {
     );
     assert!(text.contains("Laranja (o) 0 pontos"), "{text}");
     assert!(
-        text.contains("Use `new` ou `new size N`, com N de 3 a 13"),
+        text.contains("Use `novo` ou `novo tamanho N`, com N de 3 a 13"),
         "{text}"
     );
     no_english(
@@ -494,8 +500,11 @@ fn challenge_words_typed_in_portuguese_and_french() {
         &ann(),
         "!défier <@20> ponts taille 6 bleu clair pendule 12h",
     );
-    assert!(t.contains("Ponts, côté 6 ; Ann joue Bleu clair."), "{t}");
-    assert!(t.contains("Pendule : 12 h par coup."), "{t}");
+    assert!(
+        t.contains("Ponts, côté 6\u{202f}; Ann joue Bleu clair."),
+        "{t}"
+    );
+    assert!(t.contains("Pendule\u{202f}: 12 h par coup."), "{t}");
     let t = h.one(&bob(), "!refuser");
     assert!(t.contains("a refusé le défi"), "{t}");
     let t = h.one(&ann(), "!defier <@20> avanco noirs");

@@ -380,7 +380,7 @@ fn a_bridges_game_typed_in_french_words_to_the_end() {
     let all = t.join("\n");
     for words in [
         "joue Orange",
-        "Orange : a passé",
+        "Orange\u{202f}: a passé",
         "Orange remporte le départage",
         "Partie terminée",
     ] {

@@ -220,6 +220,6 @@ fn seat_names_take_their_article_in_a_sentence() {
     let got = said(Lang::Fr, "play-forced-pass", "Noirs", "black");
     assert_eq!(
         got,
-        "Aucun coup possible pour les Noirs : le tour passe à l'adversaire."
+        "Aucun coup possible pour les Noirs\u{202f}: le tour passe à l'adversaire."
     );
 }

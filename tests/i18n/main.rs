@@ -15,3 +15,4 @@ mod play;
 mod produto;
 mod sesqui;
 mod square_games;
+mod wording;

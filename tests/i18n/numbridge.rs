@@ -117,7 +117,7 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         (
             &[("colour", "red")],
             "O Numbridge não tem a opção `colour`: as suas opções são variant, clues",
-            "Numbridge n'a pas d'option `colour` : ses options sont variant, clues",
+            "Numbridge n'a pas d'option `colour`\u{202f}: ses options sont variant, clues",
         ),
         (
             &[("variant", "chess")],
@@ -131,8 +131,8 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         ),
         (
             &[("blocks", "round")],
-            "os blocos têm de ser `regular` ou `irregular`, não `round`",
-            "les blocs doivent être `regular` ou `irregular`, pas `round`",
+            "os blocos têm de ser `regulares` ou `irregulares`, não `round`",
+            "les blocs doivent être `réguliers` ou `irréguliers`, pas `round`",
         ),
         (
             &[("cost", "3")],
@@ -164,22 +164,22 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         (
             "Z9:3",
             "`z9` não é uma casa: uma casa é uma coluna A–I e uma linha 1–9, como C4",
-            "`z9` n'est pas une case : une case, c'est une colonne A–I et une rangée 1–9, comme C4",
+            "`z9` n'est pas une case\u{202f}: une case, c'est une colonne A–I et une ligne 1–9, comme C4",
         ),
         (
             "C4:0",
             "`0` não é um algarismo: as peças vão de 1 a 9",
-            "`0` n'est pas un chiffre : les tuiles vont de 1 à 9",
+            "`0` n'est pas un chiffre\u{202f}: les tuiles vont de 1 à 9",
         ),
         (
             "C4:7x",
             "escreva a jogada sem `x` (como `C4:7`): é o bot que diz se falhou",
-            "écrivez le coup sans `x` (comme `C4:7`) : c'est le bot qui dit si c'est un raté",
+            "écrivez le coup sans `x` (comme `C4:7`)\u{202f}: c'est le bot qui dit si c'est un raté",
         ),
         (
             "C4:7 D5:3",
             "uma jogada por mensagem: envie esta jogada e, depois dela, a seguinte",
-            "un coup par message : envoyez ce coup, puis le suivant",
+            "un coup par message\u{202f}: envoyez ce coup, puis le suivant",
         ),
         (
             "hello there friend",
@@ -206,7 +206,7 @@ fn options_and_notation_errors_in_portuguese_and_french() {
     );
     assert!(
         e.text(Lang::Fr)
-            .starts_with("`C4/7` n'est pas un coup : écrivez `C4:7` (poser un 7 sur C4)"),
+            .starts_with("`C4/7` n'est pas un coup\u{202f}: écrivez `C4:7` (poser un 7 sur C4)"),
         "{}",
         e.text(Lang::Fr)
     );
@@ -261,7 +261,7 @@ fn rule_errors_name_the_cell_and_the_rule_in_each_language() {
     );
     assert_eq!(
         explained.text(Lang::Fr),
-        format!("{name} : elle ne porte aucun indice à prendre")
+        format!("{name}\u{202f}: elle ne porte aucun indice à prendre")
     );
 
     // A cell Orange owns, refused to Blue with Orange's name in each language.
@@ -288,7 +288,7 @@ fn rule_errors_name_the_cell_and_the_rule_in_each_language() {
     );
     assert_eq!(
         explained.text(Lang::Fr),
-        format!("{owned} : elle est prise : elle est à Orange")
+        format!("{owned}\u{202f}: elle est prise\u{202f}: elle est à Orange")
     );
 }
 
@@ -359,7 +359,7 @@ fn the_game_speaks_portuguese() {
         alt.starts_with("Tabuleiro de Numbridge Ponte, um sudoku hexagonal de 9 por 9. Pistas: "),
         "{alt}"
     );
-    assert!(alt.contains(". Casas de Laranja: "), "{alt}");
+    assert!(alt.contains(". Laranja, casas: "), "{alt}");
     assert!(alt.contains(" Última jogada: falhou com um "), "{alt}");
     for text in [&prompt, &hand, &view.status, &score, &alt] {
         assert_no_english(text);
@@ -394,7 +394,7 @@ fn the_game_speaks_french() {
     let prompt = g.prompt(Lang::Fr);
     assert_eq!(
         prompt,
-        "posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile, comme `C4+5` ; ou `échanger` (deux coups ce tour-ci, un par message)"
+        "posez une tuile, comme `C4:7`\u{202f}; prenez un indice en payant une tuile, comme `C4+5`\u{202f}; ou `échanger` (deux coups ce tour-ci, un par message)"
     );
     let status = g.view(&[a], &fr).status;
     assert!(
@@ -403,7 +403,10 @@ fn the_game_speaks_french() {
         "{status}"
     );
     let score = g.score_line(&fr).unwrap();
-    assert_eq!(score, "Blocs : Orange 0 – Bleu 0 · cases 1–0 · ratés 0–0");
+    assert_eq!(
+        score,
+        "Blocs\u{202f}: Orange 0 – Bleu 0 · cases 1–0 · ratés 0–0"
+    );
     g.apply(Action::Swap).unwrap();
     let status = g.view(&[], &fr).status;
     assert!(status.ends_with(" · 1 coup restant"), "{status}");
@@ -428,18 +431,18 @@ fn the_game_speaks_french() {
         )
     );
     let hand = g.private_line(1, Lang::Fr).unwrap();
-    assert!(hand.starts_with("Votre main : "), "{hand}");
+    assert!(hand.starts_with("Votre main\u{202f}: "), "{hand}");
     let board = g.text_board(&fr);
     assert!(
         board.contains(
-            "indice 5, Orange [5], Bleu (5) ; gagnez 5 blocs en possédant 5 de leurs 9 cases"
+            "indice 5, Orange [5], Bleu (5)\u{202f}; gagnez 5 blocs en possédant 5 de leurs 9 cases"
         ),
         "{board}"
     );
     let alt = g.alt_text(&[], &fr);
     assert!(
         alt.starts_with(
-            "Plateau de Numbridge Domínios, un sudoku hexagonal de 9 sur 9. Indices : "
+            "Plateau de Numbridge Domínios, un sudoku hexagonal de 9 sur 9. Indices\u{202f}: "
         ),
         "{alt}"
     );
@@ -450,7 +453,7 @@ fn the_game_speaks_french() {
     let result = g.result_sentence(&fr).unwrap();
     assert_eq!(
         result,
-        "le temps est écoulé : partie nulle (blocs 0–0, cases 1–1)"
+        "le temps est écoulé\u{202f}: partie nulle (blocs 0–0, cases 1–1)"
     );
     assert_eq!(
         g.result_sentence(&ctx(Lang::En)).unwrap(),
@@ -504,7 +507,7 @@ fn a_connection_wins_in_each_language() {
     );
     assert_eq!(
         g.result_sentence(&ctx(Lang::Fr)).unwrap(),
-        "Ann gagne en reliant les rangées du haut et du bas"
+        "Ann gagne en reliant les lignes du haut et du bas"
     );
     assert_eq!(
         g.describe_turn(
@@ -719,21 +722,21 @@ fn the_hand_replies_in_french() {
     hand_flow(
         "fr",
         &HandWords {
-            prompt: "posez une tuile, comme `C4:7` ; prenez un indice en payant une tuile",
-            hand: "Votre main : ",
+            prompt: "posez une tuile, comme `C4:7`\u{202f}; prenez un indice en payant une tuile",
+            hand: "Votre main\u{202f}: ",
             tap: "\nTouchez une tuile pour la poser.",
             not_player:
-                "Vous ne jouez pas dans cette partie : les mains sont réservées aux joueurs",
+                "Vous ne jouez pas dans cette partie\u{202f}: les mains sont réservées aux joueurs",
             place: "Poser ",
             swap: "Échanger la main",
-            pick_row: "Votre {d} : choisissez une rangée.",
-            pick_cell_in_row: "Votre {d} dans la rangée {r} : choisissez une case.",
-            row: "Rangée ",
+            pick_row: "Votre {d}\u{202f}: choisissez une ligne.",
+            pick_cell_in_row: "Votre {d} dans la ligne {r}\u{202f}: choisissez une case.",
+            row: "Ligne ",
             or_type: "Ou tapez-le, comme `C4 7`.",
             clue: "Indice ",
             clue_note: "Un bouton Indice prend cet indice, en payant avec cette tuile.",
             bad_cell: "`z9` n'est pas une case",
-            old_button: "Ce bouton date d'un tour précédent : la partie a avancé",
+            old_button: "Ce bouton date d'un tour précédent\u{202f}: la partie a avancé",
         },
     );
 }

@@ -147,7 +147,7 @@ fn a_game_played_in_french() {
     let t = say(&h, &ann(), "!frobnicate", fr);
     assert_eq!(
         t,
-        "<@10> `frobnicate` n'est pas une commande : essayez `!aide`"
+        "<@10> `frobnicate` n'est pas une commande\u{202f}: essayez `!aide`"
     );
     let t = say(&h, &ann(), "!undo", fr);
     assert!(t.contains("Rien à annuler"), "{t}");
@@ -177,17 +177,19 @@ fn a_game_played_in_french() {
     assert_eq!(labels(&r), ["Accepter la nulle", "Refuser"]);
     let t = say(&h, &bob(), "!resign yes", fr);
     assert!(
-        t.starts_with("<@10> Partie terminée : Bob (Bleu clair) abandonne ; Ann (Orange) gagne."),
+        t.starts_with("<@10> Partie terminée\u{202f}: Bob (Bleu clair) abandonne\u{202f}; Ann (Orange) gagne."),
         "{t}"
     );
     let t = say(&h, &ann(), "!stats", fr);
     assert!(
-        t.starts_with("Ann : 1 partie, 1 victoire, 0 défaite, 0 nulle ici"),
+        t.starts_with("Ann\u{202f}: 1 partie, 1 victoire, 0 défaite, 0 nulle ici"),
         "{t}"
     );
     let t = say(&h, &ann(), "!replay 7", fr);
     assert!(
-        t.contains("Aucune partie terminée n° 7 sur ce serveur : `!historique` donne les numéros"),
+        t.contains(
+            "Aucune partie terminée n° 7 sur ce serveur\u{202f}: `!historique` donne les numéros"
+        ),
         "{t}"
     );
 }

@@ -122,7 +122,7 @@ fn rule_notation_and_turn_errors_in_portuguese_and_french() {
     let mut g = game();
     let taken = g.play("bE5").unwrap_err().msg();
     assert_eq!(taken.text(Lang::Pt), "bE5: E5 está ocupada");
-    assert_eq!(taken.text(Lang::Fr), "bE5 : E5 est occupée");
+    assert_eq!(taken.text(Lang::Fr), "bE5\u{202f}: E5 est occupée");
     assert_eq!(taken.text(Lang::En), "bE5: E5 is taken");
     let not_a_stone = g.play("xE5").unwrap_err().msg();
     let off_board = g.play("bJ1").unwrap_err().msg();
@@ -231,7 +231,7 @@ fn the_board_scores_and_status_in_portuguese_and_french() {
         "{alt_fr}"
     );
     assert!(
-        alt_fr.contains("Dernier tour : une pierre blanche en C3."),
+        alt_fr.contains("Dernier tour\u{202f}: une pierre blanche en C3."),
         "{alt_fr}"
     );
     let start = Played::<Produto>::new(&[]).unwrap();
@@ -288,7 +288,7 @@ fn results_in_portuguese_and_french() {
     );
     assert_eq!(
         fr_tie,
-        "112–112 ; rui gagne avec moins de pierres de sa couleur (28 contre 33)"
+        "112–112\u{202f}; rui gagne avec moins de pierres de sa couleur (28 contre 33)"
     );
     // A blank name falls back to the seat's name in the language.
     let blank = ViewCtx::public(["", ""]).in_lang(Lang::Pt);

@@ -142,41 +142,41 @@ fn prompts_and_turns_in_portuguese_and_french() {
 fn every_rule_error_in_portuguese_and_french() {
     let mut g = game();
     let cases = [
-        ("d4", "d4: d4 está ocupada", "d4 : d4 est occupée"),
+        ("d4", "d4: d4 está ocupada", "d4\u{202f}: d4 est occupée"),
         (
             "a1",
             "a1: uma peça nova tem de ficar ao lado (na vertical ou na horizontal) de uma peça sua",
-            "a1 : une pose doit toucher orthogonalement une de vos pierres",
+            "a1\u{202f}: une pose doit toucher orthogonalement une de vos pierres",
         ),
         (
             "d4-d3",
             "d4-d3: d4 não tem nenhuma peça sua",
-            "d4-d3 : d4 ne porte aucune de vos pierres",
+            "d4-d3\u{202f}: d4 ne porte aucune de vos pierres",
         ),
         (
             "c4-d6",
             "c4-d6: c4 e d6 não estão na mesma linha, coluna ou diagonal: uma peça move-se como uma dama",
-            "c4-d6 : c4 et d6 ne sont pas sur une même rangée, colonne ou diagonale : une pierre se déplace comme une dame",
+            "c4-d6\u{202f}: c4 et d6 ne sont pas sur une même rangée, colonne ou diagonale\u{202f}: une pierre se déplace comme une dame",
         ),
         (
             "c4-e4",
             "c4-e4: o caminho de c4 a e4 está bloqueado em d4",
-            "c4-e4 : le chemin de c4 à e4 est bloqué en d4",
+            "c4-e4\u{202f}: le chemin de c4 à e4 est bloqué en d4",
         ),
         (
             "b4 c3",
             "c3: a colocação deste lance já foi feita",
-            "c3 : la pose de ce tour est déjà faite",
+            "c3\u{202f}: la pose de ce tour est déjà faite",
         ),
         (
             "c4-c3 c3-c2",
             "c3-c2: o movimento deste lance já foi feito",
-            "c3-c2 : le déplacement de ce tour est déjà fait",
+            "c3-c2\u{202f}: le déplacement de ce tour est déjà fait",
         ),
         (
             "pass",
             "pass: `passar` só é permitido a quem ainda tem ações por fazer e nenhuma é possível",
-            "pass : `passer` est réservé à qui a encore des actions à faire et n'en a aucune de possible",
+            "pass\u{202f}: `passer` est réservé à qui a encore des actions à faire et n'en a aucune de possible",
         ),
     ];
     let (mut pt, mut fr) = (Vec::new(), Vec::new());
@@ -201,7 +201,7 @@ fn every_rule_error_in_portuguese_and_french() {
     );
     assert_eq!(
         fr.last().unwrap(),
-        "c6-c5 : le déplacement laisserait un croisement interdit en c4–d5"
+        "c6-c5\u{202f}: le déplacement laisserait un croisement interdit en c4–d5"
     );
     pt.push(error(&mut c, "e7 c6-c5", Lang::Pt));
     assert_eq!(
@@ -218,7 +218,7 @@ fn every_rule_error_in_portuguese_and_french() {
     );
     assert_eq!(
         fr.last().unwrap(),
-        "d4-d5 : le tour 1 est une seule pose, sans déplacement"
+        "d4-d5\u{202f}: le tour 1 est une seule pose, sans déplacement"
     );
     let mut empty = Played::from_start(Sesqui::setup(set("d4"), set("h8"), [0, 0], 3).unwrap());
     pt.push(error(&mut empty, "d5", Lang::Pt));
@@ -226,7 +226,7 @@ fn every_rule_error_in_portuguese_and_french() {
     assert_eq!(pt.last().unwrap(), "d5: já não tem peças em reserva");
     assert_eq!(
         fr.last().unwrap(),
-        "d5 : vous n'avez plus de pierres en réserve"
+        "d5\u{202f}: vous n'avez plus de pierres en réserve"
     );
     // The error type itself, as the rules return it.
     let over = bridges_bot::games::sesqui::SesquiError::Over.to_msg();
@@ -263,7 +263,7 @@ fn notation_and_turn_errors_in_portuguese_and_french() {
     assert!(fr[0].starts_with("`zz` n'est pas une action"), "{}", fr[0]);
     assert_eq!(
         fr[1],
-        "i9 n'est pas sur ce plateau : colonnes a–h, rangées 1–8"
+        "i9 n'est pas sur ce plateau\u{202f}: colonnes a–h, rangées 1–8"
     );
     assert!(fr[2].starts_with("`zz` n'est pas une case"), "{}", fr[2]);
     assert_eq!(fr[3], "le tour 1 est une seule pose");
@@ -287,7 +287,7 @@ fn notation_and_turn_errors_in_portuguese_and_french() {
         "{later_pt}"
     );
     assert!(
-        later_fr.starts_with("le tour était déjà fini : un tour, c'est"),
+        later_fr.starts_with("le tour était déjà fini\u{202f}: un tour, c'est"),
         "{later_fr}"
     );
     let mut all_pt = pt.to_vec();
@@ -352,7 +352,7 @@ fn the_board_and_status_in_portuguese_and_french() {
         "{alt_fr}"
     );
     assert!(
-        alt_fr.contains("Dernier tour : a posé une pierre en e4"),
+        alt_fr.contains("Dernier tour\u{202f}: a posé une pierre en e4"),
         "{alt_fr}"
     );
     let start = Played::<Sesqui>::new(&[]).unwrap();
@@ -448,9 +448,9 @@ fn wins_and_draws_in_portuguese_and_french() {
         [
             "ana gagne en reliant le Nord et le Sud",
             "rui gagne en reliant l'Est et l'Ouest",
-            "partie nulle : les deux joueurs ont passé l'un après l'autre",
-            "partie nulle : la même position pour la troisième fois",
-            "partie nulle : le tour 150 s'est fini sans vainqueur",
+            "partie nulle\u{202f}: les deux joueurs ont passé l'un après l'autre",
+            "partie nulle\u{202f}: la même position pour la troisième fois",
+            "partie nulle\u{202f}: le tour 150 s'est fini sans vainqueur",
         ]
     );
     assert_eq!(

@@ -357,71 +357,84 @@ fn avanco_in_french() {
     let g = |k| get(&t, k);
     assert_eq!(
         g("prompt-white"),
-        "avancez un pion blanc d'une case, tout droit ou en diagonale, comme `c2-c3` ; \
+        "avancez un pion blanc d'une case, tout droit ou en diagonale, comme `c2-c3`\u{202f}; \
          prenez en diagonale, comme `d4xe5`"
     );
     assert!(g("prompt-black").starts_with("avancez un pion noir"));
     assert_eq!(g("played"), "a joué c2-c3");
     assert_eq!(g("captured"), "a pris en d5 avec c4xd5");
-    assert_eq!(g("empty"), "c3-c4 : il n'y a pas de pion en c3");
+    assert_eq!(g("empty"), "c3-c4\u{202f}: il n'y a pas de pion en c3");
     assert_eq!(
         g("not-yours"),
-        "c6-c5 : il y a un pion noir en c6 : les Blancs jouent les pions blancs"
+        "c6-c5\u{202f}: il y a un pion noir en c6\u{202f}: les Blancs jouent les pions blancs"
     );
-    assert_eq!(g("too-far"), "c2-c4 : un pion avance d'une seule rangée");
+    assert_eq!(
+        g("too-far"),
+        "c2-c4\u{202f}: un pion avance d'une seule rangée"
+    );
     assert!(g("too-wide").contains("trois cases juste devant lui"));
-    assert_eq!(g("sideways"), "c2-d2 : aucun pion ne se déplace de côté");
-    assert_eq!(g("backward"), "c4-c3 : aucun pion ne recule");
-    assert_eq!(g("occupied"), "c1-c2 : il y a un pion blanc en c2");
-    assert!(g("nothing-to-capture").starts_with("c2xd3 : il n'y a rien à prendre en d3"));
-    assert_eq!(g("straight-capture"), "c2xc3 : on ne prend qu'en diagonale");
+    assert_eq!(
+        g("sideways"),
+        "c2-d2\u{202f}: aucun pion ne se déplace de côté"
+    );
+    assert_eq!(g("backward"), "c4-c3\u{202f}: aucun pion ne recule");
+    assert_eq!(g("occupied"), "c1-c2\u{202f}: il y a un pion blanc en c2");
+    assert!(g("nothing-to-capture").starts_with("c2xd3\u{202f}: il n'y a rien à prendre en d3"));
+    assert_eq!(
+        g("straight-capture"),
+        "c2xc3\u{202f}: on ne prend qu'en diagonale"
+    );
     assert_eq!(
         g("straight-capture-on"),
-        "c5-c4 : on ne prend qu'en diagonale : il y a un pion blanc en c4"
+        "c5-c4\u{202f}: on ne prend qu'en diagonale\u{202f}: il y a un pion blanc en c4"
     );
-    assert_eq!(g("stays"), "c6-c6 : un pion doit aller sur une autre case");
+    assert_eq!(
+        g("stays"),
+        "c6-c6\u{202f}: un pion doit aller sur une autre case"
+    );
     assert_eq!(
         g("unmarked-capture"),
-        "c4-d5 : ce coup prend en d5 : écrivez-le avec `x`"
+        "c4-d5\u{202f}: ce coup prend en d5\u{202f}: écrivez-le avec `x`"
     );
     assert_eq!(g("off-board"), "cette case n'est pas sur le plateau 7×7");
-    assert!(g("turn-over").contains("le coup suivant est à l'autre joueur"));
+    assert!(g("turn-over").contains("le coup suivant revient à l'adversaire"));
     assert_eq!(g("over"), "la partie est finie");
     assert!(g("parse-pass").starts_with("on ne passe pas son tour à l'Avanço"));
     assert!(g("parse-move").starts_with("`c2c3` n'est pas un coup"));
     assert!(g("parse-cell").starts_with("`zz` n'est pas une case"));
     assert_eq!(
         g("parse-off"),
-        "h3 n'est pas sur ce plateau : colonnes a–g, rangées 1–7"
+        "h3 n'est pas sur ce plateau\u{202f}: colonnes a–g, rangées 1–7"
     );
-    assert!(g("options").starts_with("Avanço ne prend pas d'option : `size`"));
-    assert_eq!(g("score"), "Pions : Blancs 14 · Noirs 13");
+    assert!(g("options").starts_with("Avanço ne prend pas d'option\u{202f}: `size`"));
+    assert_eq!(g("score"), "Pions\u{202f}: Blancs 14 · Noirs 13");
     assert_eq!(g("sub-black"), "Noirs · au trait");
     assert_eq!(g("status"), "bruno au trait");
     assert_eq!(
         g("won-far-rank"),
-        "a joué d6-d7 et a gagné : un pion blanc a atteint la rangée 7"
+        "a joué d6-d7 et a gagné\u{202f}: un pion blanc a atteint la rangée 7"
     );
     assert_eq!(
         g("result-far-rank"),
-        "ana gagne : un pion blanc a atteint la rangée 7"
+        "ana gagne\u{202f}: un pion blanc a atteint la rangée 7"
     );
     assert_eq!(g("sub-wins"), "Blancs · gagne");
     assert_eq!(
         g("status-over"),
-        "Partie terminée · ana gagne : un pion blanc a atteint la rangée 7"
+        "Partie terminée · ana gagne\u{202f}: un pion blanc a atteint la rangée 7"
     );
     assert_eq!(
         g("result-last-captured"),
-        "bruno gagne : le dernier pion blanc a été pris"
+        "bruno gagne\u{202f}: le dernier pion blanc a été pris"
     );
     let alt = g("alt");
     assert!(alt.starts_with("Plateau d'Avanço, 7×7. ana (Blancs) a 14 pions en a1 b1"));
     assert!(
-        alt.ends_with(". Dernier coup : c4xd5, une prise. bruno au trait."),
+        alt.ends_with(". Dernier coup\u{202f}: c4xd5, une prise. bruno au trait."),
         "{alt}"
     );
-    assert!(g("alt-over").contains("ana (Blancs) n'a plus de pion ; bruno (Noirs) a 1 pion en d3."));
+    assert!(g("alt-over")
+        .contains("ana (Blancs) n'a plus de pion\u{202f}; bruno (Noirs) a 1 pion en d3."));
     let board = g("board");
     assert!(board.contains("\n5 . . N B . . . 5\n"), "{board}");
     assert!(board.contains("\nB ana (Blancs, 14 pions) · N bruno (Noirs, 13 pions) · . vide\n"));
@@ -495,49 +508,52 @@ fn rastros_in_french() {
     let g = |k| get(&t, k);
     assert_eq!(
         g("prompt"),
-        "déplacez la pièce blanche sur une case vide voisine, comme `d4` ; votre but est a1"
+        "déplacez la pièce blanche sur une case vide voisine, comme `d4`\u{202f}; votre but est a1"
     );
     assert_eq!(g("moved"), "a déplacé la pièce de e5 en f6");
-    assert_eq!(g("stone"), "e5 : il y a une pierre noire en e5");
+    assert_eq!(g("stone"), "e5\u{202f}: il y a une pierre noire en e5");
     assert_eq!(
         g("not-adjacent"),
-        "f8 : la pièce va sur l'une des 8 cases qui l'entourent"
+        "f8\u{202f}: la pièce va sur l'une des 8 cases qui l'entourent"
     );
     assert_eq!(
         g("stays"),
-        "f6 : la pièce est déjà en f6 : elle doit bouger"
+        "f6\u{202f}: la pièce est déjà en f6\u{202f}: elle doit bouger"
     );
-    assert_eq!(g("not-the-piece"), "b1 : la pièce est en f6, pas en a1");
+    assert_eq!(
+        g("not-the-piece"),
+        "b1\u{202f}: la pièce est en f6, pas en a1"
+    );
     assert!(g("off-board").ends_with("cette case n'est pas sur le plateau"));
-    assert!(g("turn-over").starts_with("un tour déplace la pièce une seule fois"));
+    assert!(g("turn-over").starts_with("à chaque tour, on ne déplace la pièce qu'une fois"));
     assert_eq!(g("over"), "la partie est finie");
     assert!(g("parse-pass").starts_with("on ne passe pas son tour à Rastros"));
-    assert!(g("parse-from").starts_with("la pièce est en f6, pas en e5 : écrivez seulement"));
+    assert!(g("parse-from").starts_with("la pièce est en f6, pas en e5\u{202f}: écrivez seulement"));
     assert!(g("parse-cell").contains("une colonne a–h et une rangée 1–8"));
     assert_eq!(
         g("parse-off"),
-        "i9 n'est pas sur ce plateau : colonnes a–h, rangées 1–8"
+        "i9 n'est pas sur ce plateau\u{202f}: colonnes a–h, rangées 1–8"
     );
     assert!(g("option").starts_with("Rastros n'a pas d'option `colour`"));
-    assert!(g("size").starts_with("taille `9` : Rastros se joue en 8×8 ou 7×7"));
+    assert!(g("size").starts_with("taille `9`\u{202f}: Rastros se joue en 8×8 ou 7×7"));
     assert_eq!(g("sub-first"), "Premier · au trait");
     assert_eq!(g("status"), "ana au trait");
     assert_eq!(
         g("alt"),
-        "Plateau de Rastros, 8×8. La pièce blanche est en e6, avec 2 pierres noires en e5 f6 ; \
-         le but de ana est a1, celui de bruno h8. Dernier coup : de f6 en e6. ana au trait."
+        "Plateau de Rastros, 8×8. La pièce blanche est en e6, avec 2 pierres noires en e5 f6\u{202f}; \
+         le but de ana est a1, celui de bruno h8. Dernier coup\u{202f}: de f6 en e6. ana au trait."
     );
-    assert!(g("alt-seven").contains("La pièce blanche est en e5, sans pierre noire ;"));
+    assert!(g("alt-seven").contains("La pièce blanche est en e5, sans pierre noire\u{202f};"));
     assert!(g("board").ends_with(
         "\nO la pièce · # pierres (2) · 1 but de ana (a1) · 2 but de bruno (h8) · . vide\nana au trait"
     ));
     assert_eq!(
         g("result-corner"),
-        "ana gagne : la pièce a atteint le coin a1 (ana)"
+        "ana gagne\u{202f}: la pièce a atteint le coin a1 (ana)"
     );
     assert_eq!(
         g("result-blocked"),
-        "ana gagne : l'adversaire (bruno) ne peut plus jouer"
+        "ana gagne\u{202f}: l'adversaire (bruno) ne peut plus jouer"
     );
     assert_eq!(g("sub-wins"), "Premier · gagne");
 }
@@ -599,7 +615,10 @@ fn a_game_through_the_bot_in_portuguese_and_french() {
     let alt = &r[0].board.as_ref().expect("a board").alt;
     assert!(alt.contains("Tabuleiro de Avanço, 7×7."), "{alt}");
     let r = said(&h, &bob(), "e6xe5", "fr");
-    assert_eq!(r[0].text, "<@20> e6xe5 : on ne prend qu'en diagonale");
+    assert_eq!(
+        r[0].text,
+        "<@20> e6xe5\u{202f}: on ne prend qu'en diagonale"
+    );
     let r = said(&h, &bob(), "!move pass", "fr");
     assert!(
         r[0].text.contains("On ne passe pas son tour à l'Avanço"),

@@ -352,3 +352,64 @@ fn help_lists_tournaments_and_their_words_work_in_every_language() {
         assert!(r[0].text.contains("No tournament here"), "{word}: {r:?}");
     }
 }
+
+/// The subcommands and `create`'s options in Portuguese and French, as
+/// help and the messages quote them (`!torneio criar`, `pendule 3j`,
+/// `début 2j`), do what the English ones do; French `retirer` (once the
+/// slash name of `cancel`) cancels nothing.
+#[test]
+fn tournament_words_work_in_portuguese_and_french() {
+    let h = Harness::with(|c| c.language = "pt".into());
+    let r = h.organiser_say_in(
+        CH,
+        &bob(),
+        "!torneio criar pontes suíço 2 relógio 2d máximo 8 início 2d",
+    );
+    let t = texts(&r);
+    assert!(
+        t.contains("Torneio 0 criado: Pontes, suíço, 2 rondas."),
+        "{t}"
+    );
+    assert!(t.contains("suíço, 2 rondas"), "{t}");
+    let t = texts(&h.say_in(CH, &ann(), "!torneio inscrever"));
+    assert!(t.contains("Ann inscreveu-se (1 inscrito)"), "{t}");
+    let t = texts(&h.say_in(CH, &carol(), "!torneio inscrever-se"));
+    assert!(t.contains("(2 inscritos)"), "{t}");
+    let t = texts(&h.say_in(CH, &carol(), "!torneio sair"));
+    assert!(t.contains("Carol saiu do torneio"), "{t}");
+    let t = texts(&h.say_in(CH, &ann(), "!torneio mostrar"));
+    assert!(t.contains("inscrições abertas"), "{t}");
+    let t = texts(&h.organiser_say_in(CH, &bob(), "!torneio cancelar"));
+    assert!(t.contains("O torneio foi cancelado"), "{t}");
+
+    let h = Harness::with(|c| c.language = "fr".into());
+    let r = h.organiser_say_in(
+        CH,
+        &bob(),
+        "!tournoi créer ponts toutes-rondes pendule 3j max 8 début 2j",
+    );
+    let t = texts(&r);
+    assert!(t.contains("Tournoi 0 créé"), "{t}");
+    assert!(t.contains("toutes rondes"), "{t}");
+    let t = texts(&h.say_in(CH, &ann(), "!tournoi rejoindre"));
+    assert!(t.contains("(1 inscrit)"), "{t}");
+    let t = texts(&h.organiser_say_in(CH, &bob(), "!tournoi retirer"));
+    assert!(t.contains("n'est pas une commande de tournoi"), "{t}");
+    let t = texts(&h.say_in(CH, &ann(), "!tournoi afficher"));
+    assert!(t.contains("inscriptions ouvertes"), "{t}");
+    let t = texts(&h.organiser_say_in(CH, &bob(), "!tournoi annuler"));
+    assert!(t.contains("Le tournoi est annulé"), "{t}");
+    // `désactiver` (the slash option's name) takes the organisers' role away.
+    let manager = |text: &str| {
+        texts(&ask(
+            &h,
+            Request {
+                is_manager: true,
+                ..text_request(CH, &carol(), text)
+            },
+        ))
+    };
+    assert!(manager("!tournoi rôle <@&555>").contains("<@&555>"));
+    let t = manager("!tournoi rôle désactiver");
+    assert!(t.contains("Désormais, seuls les membres"), "{t}");
+}

@@ -103,7 +103,7 @@ ratings-history-line = #{ $id } · { $game } · vs { $opponent } · { $result }
 ratings-rematch-not-yours = Only { $first } and { $second } can ask for this rematch
 
 # Local mode (a terminal): its help, prompts and notes.
-local-help = Local mode: you play both sides, typing moves as on Discord (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` in Avanço; `help GAME` for a game's moves), no prefix needed; Numbridge against the AI only (`play ai numbridge`). `undo` takes back a step of your turn. Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (then `resign yes`), `rules [GAME]`, `games`, `new [GAME] [size N]`, `play ai [GAME] [level 1-5] [size N] [COLOUR]`, `quit`.
+local-help = Local mode: you play both sides, typing moves as on Discord (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` in Avanço; `help GAME` for a game's moves), no prefix needed; Numbridge against the AI only (`play ai numbridge`). `undo` takes back a step of your turn. Also: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (then `resign yes`), `rules [GAME]`, `games`, `new [GAME] [size N]`, `play ai [GAME] [level 1-5] [size N] [COLOUR]`, `lang en|pt|fr`, `quit`.
 local-new-usage = Use `new` or `new size N`, N from 3 to 13 (or `new GAME`, see `games`)
 local-thinking = thinking…
 local-board-image = Board image: { $path }
@@ -125,6 +125,9 @@ local-someone = the other player
 local-games = Games (`new GAME`, or `play ai GAME` against the AI):
 local-help-game = { $game } moves: { $moves }
 local-help-hands = `hand` shows your tiles; here the game is played against the AI: `play ai { $key } [level 1-5]`.
+local-lang-now = Language of this session: { $name } (`lang en|pt|fr` changes it).
+local-lang-set = Language of this session: { $name }.
+local-lang-unknown = `{ $word }` is not a language I speak: choose en, pt or fr.
 bot-no-dm = I can't send you that privately: allow direct messages from this server, or use the slash command (its answer is only for you).
 bot-done = Done.
 # One hosted game in `!games`: name, other name, key, summary.

@@ -15,8 +15,20 @@ numbridge-option-seed = the seed must be a whole number, not `{ $value }`
 
 numbridge-puzzle-size = the size must be 9 or 6, not { $size }
 numbridge-puzzle-blocks = blocks must be `regular` or `irregular`, not `{ $value }`
-numbridge-puzzle-too-many-clues = { $clues } clues do not fit on a { $size }×{ $size } board ({ $cells } cells)
-numbridge-puzzle-too-few-clues = no { $size }×{ $size } puzzle with { $clues } clues and a unique solution found for seed { $seed } ({ $tries } removal orders tried); give more clues
+numbridge-puzzle-too-many-clues = { $clues } { $clues ->
+        [one] clue does
+       *[other] clues do
+    } not fit on a { $size }×{ $size } board ({ $cells } { $cells ->
+        [one] cell
+       *[other] cells
+    })
+numbridge-puzzle-too-few-clues = no { $size }×{ $size } puzzle with { $clues } { $clues ->
+        [one] clue
+       *[other] clues
+    } and a unique solution found for seed { $seed } ({ $tries } removal { $tries ->
+        [one] order
+       *[other] orders
+    } tried); give more clues
 numbridge-puzzle-no-layout = no irregular { $size }×{ $size } layout with a solution found for seed { $seed }
 
 ## Reading a play.
@@ -128,7 +140,10 @@ numbridge-score-cells = Cells: { $orange } { $orange_cells } – { $blue } { $bl
 numbridge-score-blocks = Blocks: { $orange } { $orange_blocks } – { $blue } { $blue_blocks } · cells { $orange_cells }–{ $blue_cells } · misses { $orange_misses }–{ $blue_misses }
 numbridge-result-rows = { $name } wins, joining the top and bottom rows
 numbridge-result-columns = { $name } wins, joining the left and right columns
-numbridge-result-blocks = { $name } wins { $won } blocks to { $lost }
+numbridge-result-blocks = { $name } wins { $won } { $won ->
+        [one] block
+       *[other] blocks
+    } to { $lost }
 numbridge-tally-cells = cells { $a }–{ $b }
 numbridge-tally-blocks = blocks { $a }–{ $b }
 numbridge-tally-blocks-cells = blocks { $a }–{ $b }, cells { $x }–{ $y }

@@ -202,6 +202,7 @@ name-show = show
 name-withdraw = withdraw
 name-pause = pause
 name-export = export
+name-tournament-cancel = cancel
 name-remove = remove
 name-role = role
 name-system = system

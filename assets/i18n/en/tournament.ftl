@@ -13,21 +13,30 @@ tournament-needs-clock = A tournament's games need a move clock: say `clock 3d` 
 tournament-created = Tournament { $id } created: { $game }, { $system }. Join with `{ $prefix }tournament join`; the organiser starts it with `{ $prefix }tournament start`.
 tournament-not-open = The tournament is not taking registrations.
 tournament-already-in = You are already registered.
-tournament-full = The tournament is full ({ $max } players).
+tournament-full = The tournament is full ({ $max } { $max ->
+        [one] player
+       *[other] players
+    }).
 tournament-joined = { $name } joined ({ $count } registered).
 tournament-leave-started = The tournament has started: use `{ $prefix }tournament withdraw` to stop playing.
 tournament-not-in = That player is not in the tournament.
 tournament-left = { $name } left the tournament.
 tournament-organiser-only = Only the organiser (or a member who may organise tournaments here) may do that.
 tournament-too-few = A tournament needs at least 2 players.
-tournament-started = The tournament starts: { $count } players, { $rounds } rounds.
+tournament-started = The tournament starts: { $count } { $count ->
+        [one] player
+       *[other] players
+    }, { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }.
 tournament-round = Round { $round } of { $total }:
 tournament-board = Board { $board }: { $first } (first) vs { $second }
 tournament-board-forfeit = Board { $board }: { $first } vs { $second } (not played: forfeit)
 tournament-bye = { $name } has the bye ({ $points }).
 tournament-rest = { $name } rests this round.
 tournament-absent = { $name } is not paired this round.
-tournament-thread = Game thread: { $name }. If it does not open by itself, the second player opens it with the button (or `!accept`).
+tournament-thread = Game thread: { $name }. If it does not open by itself, the second player opens it with the button (or `{ $prefix }accept`).
 tournament-button-open = Open the game
 tournament-game-on = Tournament game on: { $first } moves first against { $second }. { $prompt }
 tournament-not-running = The tournament is not running.
@@ -45,7 +54,10 @@ tournament-show = Tournament { $id }: { $game }, { $system } ({ $phase }).
 tournament-registered = { $count } registered: { $names }
 tournament-playing = playing
 tournament-board-state = Board { $board }: { $first } vs { $second } ({ $state })
-tournament-system-swiss = Swiss, { $rounds } rounds
+tournament-system-swiss = Swiss, { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }
 tournament-system-swiss-auto = Swiss
 tournament-system-roundrobin = round robin
 tournament-system-double = double round robin
@@ -88,7 +100,7 @@ tournament-role-set = Members with the role { $role } may now organise tournamen
 tournament-role-cleared = Only members who can manage the server's events organise tournaments here now.
 tournament-role-permission = Only members who can manage the server may choose the role that organises tournaments.
 tournament-start-too-few = The tournament's start time has come with { $count } registered: it needs at least 2 players. The organiser can start it later with `{ $prefix }tournament start`.
-tournament-thread-here = No thread could be opened for { $name }: its players play here when the channel is free, one game at a time (the second player starts it with the button or `!accept`).
+tournament-thread-here = No thread could be opened for { $name }: its players play here when the channel is free, one game at a time (the second player starts it with the button or `{ $prefix }accept`).
 
 # Exports after the event and the channel's list (issue 41).
 tournament-no-such = No tournament { $id } on this server: `{ $prefix }tournament list` shows this channel's.

@@ -7,18 +7,18 @@ view-seat-draw = { $sub } · partie nulle
 view-seat-to-move = { $sub } · au trait
 
 # What every game says the same way.
-rule-broken = { $action } : { $reason }
+rule-broken = { $action } : { $reason }
 move-none = aucun coup indiqué
 turn-already-over = le tour était déjà fini
 turn-played = a joué { $moves }
 view-alt = Plateau de { $game }. { $status }.
-option-none = { $game } n'a pas d'option `{ $option }` : il n'en prend aucune
+option-none = { $game } n'a pas d'option `{ $option }` : il n'en prend aucune
 game-is-over = la partie est finie
 no-turn-clock = ce jeu n'a pas de pendule par tour
 no-game-clock = ce jeu n'a pas de pendule de partie
 turn-passed = a passé
 moves-none = Aucun coup n'est possible maintenant
-moves-list = Vos coups ({ $count }) : { $moves }
+moves-list = Vos coups ({ $count }) : { $moves }
 moves-more = { " " }… ({ $count } de plus)
 
 # A game option in a setup line (`size 5`), by its record key.
@@ -35,7 +35,7 @@ option-blocks = blocs { $value ->
         [irregular] irréguliers
        *[other] { $value }
     }
-option-turn = temps par tour { $value }
+option-turn = { $value } s par tour
 option-cost = coût { $value }
 option-candidates = { $value ->
         [on] avec candidats

@@ -2,36 +2,36 @@
 
 clocks-note-stopped = , pendule arrêtée à { $left }
 clocks-note-left = , il reste { $left }
-clocks-note-game = {" "}(partie : { $left })
-clocks-none-ai = Les parties contre moi n'ont pas de pendule : prenez votre temps
-clocks-none = Cette partie n'a pas de pendule : prenez votre temps
+clocks-note-game = {" "}(partie : { $left })
+clocks-none-ai = Les parties contre moi n'ont pas de pendule : prenez votre temps
+clocks-none = Cette partie n'a pas de pendule : prenez votre temps
 clocks-game-over = Cette partie est finie
-clocks-time-adjourned = La partie est ajournée : la pendule est arrêtée avec { $left } pour { $player }. `{ $prefix }reprendre` pour reprendre.
-clocks-time-rules-turn-game = Au tour de { $player } : il reste { $left } pour ce tour (les règles donnent { $limit } par tour) ; la partie finit dans { $game }.
-clocks-time-rules-turn = Au tour de { $player } : il reste { $left } pour ce tour (les règles donnent { $limit } par tour).
-clocks-time-rules-game = Au tour de { $player } ; la partie finit dans { $game }.
+clocks-time-adjourned = La partie est ajournée : la pendule est arrêtée avec { $left } pour { $player }. `{ $prefix }reprendre` pour reprendre.
+clocks-time-rules-turn-game = Au tour de { $player } : il reste { $left } pour ce tour (les règles donnent { $limit } par tour) ; la partie finit dans { $game }.
+clocks-time-rules-turn = Au tour de { $player } : il reste { $left } pour ce tour (les règles donnent { $limit } par tour).
+clocks-time-rules-game = Au tour de { $player } ; la partie finit dans { $game }.
 clocks-time-rules = Au tour de { $player }.
-clocks-time = Au tour de { $player } : il reste { $left } (la pendule donne { $limit } par coup).
+clocks-time = Au tour de { $player } : il reste { $left } (la pendule donne { $limit } par coup).
 # When the clocks run out, as Discord timestamps (shown in each reader's
 # own time zone and language).
-clocks-time-move-moment = La pendule du coup tombe <t:{ $at }:R> (<t:{ $at }:f>).
-clocks-time-game-moment = La pendule de la partie tombe <t:{ $at }:R> (<t:{ $at }:f>).
-clocks-adjourned-already = La partie est déjà ajournée : `{ $prefix }reprendre` pour reprendre
-clocks-adjourn-offered = Vous avez déjà proposé d'ajourner : on attend { $name }
-clocks-adjourn-offer = { $player } propose d'ajourner : la pendule s'arrête jusqu'à ce que l'un de vous tape `{ $prefix }reprendre`. { $mention }, d'accord ?
+clocks-time-move-moment = Le temps du coup expire <t:{ $at }:R> (<t:{ $at }:f>).
+clocks-time-game-moment = Le temps de la partie expire <t:{ $at }:R> (<t:{ $at }:f>).
+clocks-adjourned-already = La partie est déjà ajournée : `{ $prefix }reprendre` pour reprendre
+clocks-adjourn-offered = Vous avez déjà proposé d'ajourner : on attend { $name }
+clocks-adjourn-offer = { $player } propose d'ajourner : la pendule s'arrête jusqu'à ce que l'un de vous tape `{ $prefix }reprendre`. { $mention }, d'accord ?
 clocks-button-adjourn = Ajourner
 clocks-button-play-on = Continuer
 clocks-adjourn-none = Aucun ajournement n'est proposé
-clocks-adjourn-yours = C'est vous qui avez proposé d'ajourner : on attend { $name }
-clocks-adjourned = Partie ajournée : la pendule est arrêtée avec { $left } pour le joueur au trait. L'un ou l'autre peut la relancer avec `{ $prefix }reprendre`.
-clocks-adjourn-declined = { $name } refuse d'ajourner : la pendule continue.
-clocks-not-adjourned = La partie n'est pas ajournée : la pendule tourne
-clocks-resumed = La partie reprend. { $mention }, à vous{ $left } : { $prompt }.
+clocks-adjourn-yours = C'est vous qui avez proposé d'ajourner : on attend { $name }
+clocks-adjourned = Partie ajournée : la pendule est arrêtée avec { $left } pour le joueur au trait. L'un ou l'autre peut la relancer avec `{ $prefix }reprendre`.
+clocks-adjourn-declined = { $name } refuse d'ajourner : la pendule continue.
+clocks-not-adjourned = La partie n'est pas ajournée : la pendule tourne
+clocks-resumed = La partie reprend. { $mention }, à vous{ $left } : { $prompt }.
 clocks-notify-channel = par une mention dans le salon de la partie
 clocks-notify-dm = par message privé
 clocks-notify-off = désactivés
-clocks-notify-now = Rappels de vos coups : { $how } (`{ $prefix }rappels mp`, `{ $prefix }rappels salon` ou `{ $prefix }rappels non`).
-clocks-notify-set = C'est fait : rappels de vos coups { $how }.
+clocks-notify-now = Rappels de vos coups : { $how } (`{ $prefix }rappels mp`, `{ $prefix }rappels salon` ou `{ $prefix }rappels non`).
+clocks-notify-set = C'est fait : rappels de vos coups { $how }.
 clocks-mine-your-turn = à vous
 clocks-mine-their-turn = au tour de { $name }
 clocks-mine-over = finie
@@ -39,15 +39,15 @@ clocks-mine-no-clock = sans pendule
 clocks-mine-adjourned = ajournée, il reste { $left }
 clocks-mine-left = il reste { $left }
 clocks-mine-none = Vous n'avez aucune partie en cours ici. `{ $prefix }défier @nom` pour en lancer une.
-clocks-mine-header = Vos parties :
-clocks-timeout-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : aucun coup en { $limit }.
-clocks-timeout = Temps écoulé pour { $name } : aucun coup en { $limit }.
-clocks-remind-channel = { $mention }, un rappel : c'est votre tour ici, il reste { $left } avant de perdre au temps.
-clocks-remind-dm = Un rappel : c'est votre tour dans { $channel } ({ $game } contre { $name }), il reste { $left } avant de perdre au temps.
-clocks-turn-lost-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : aucun coup en { $limit }, le tour est donc perdu.
-clocks-turn-lost = Temps écoulé pour { $name } : aucun coup en { $limit }, le tour est donc perdu.
-clocks-game-time-offline = Le temps de la partie ({ $limit }) s'est écoulé pendant que j'étais hors ligne : la position est arbitrée.
-clocks-game-time = Le temps de la partie est écoulé ({ $limit }) : la position est arbitrée.
+clocks-mine-header = Vos parties :
+clocks-timeout-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : aucun coup en { $limit }.
+clocks-timeout = Temps écoulé pour { $name } : aucun coup en { $limit }.
+clocks-remind-channel = { $mention }, un rappel : c'est votre tour ici, il reste { $left } avant de perdre au temps.
+clocks-remind-dm = Un rappel : c'est votre tour dans { $channel } ({ $game } contre { $name }), il reste { $left } avant de perdre au temps.
+clocks-turn-lost-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : aucun coup en { $limit }, le tour est donc perdu.
+clocks-turn-lost = Temps écoulé pour { $name } : aucun coup en { $limit }, le tour est donc perdu.
+clocks-game-time-offline = Le temps de la partie ({ $limit }) s'est écoulé pendant que j'étais hors ligne : la position est arbitrée.
+clocks-game-time = Le temps de la partie est écoulé ({ $limit }) : la position est arbitrée.
 
 # Durées, en leurs deux plus grandes unités : 2 j 23 h, 5 h 12 min, 45 s.
 clocks-span-days = { $hours ->
@@ -63,8 +63,8 @@ clocks-span-minutes = { $seconds ->
        *[other] { $minutes } min { $seconds } s
     }
 clocks-span-seconds = { $seconds } s
-clocks-bad-clock = `{ $word }` n'est pas une durée de pendule : donnez un nombre et une unité, comme `3j`, `12h`, `30m` ou `45s` (ou `aucune`)
-clocks-clock-range = Une pendule par coup va de 10 s à 30 jours, pas { $time } : par exemple `pendule 3j` ou `pendule 12h`
+clocks-bad-clock = `{ $word }` n'est pas une durée de pendule : donnez un nombre et une unité, comme `3j`, `12h`, `30m` ou `45s` (ou `aucune`)
+clocks-clock-range = Une pendule par coup va de 10 s à 30 jours, pas { $time } : par exemple `pendule 3j` ou `pendule 12h`
 # Une partie en cours dans la liste des parties d'un joueur.
 clocks-mine-line = <#{ $channel }> · { $game } contre { $other } · { $turn } · { $clock }
-clocks-adjourn-ai = Je n'ajourne pas les parties contre moi : jouez, ou abandonnez
+clocks-adjourn-ai = Je n'ajourne pas les parties contre moi : jouez, ou abandonnez

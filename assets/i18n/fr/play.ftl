@@ -7,16 +7,16 @@ play-your-turn = { $player }, à vous de jouer{ $colour }{ $left }
 play-over = Cette partie est terminée
 play-not-your-turn = C'est au tour { seat-of }
 play-not-your-turn-named = C'est au tour { seat-of } ({ $name })
-play-adjourned = La partie est ajournée : `{ $prefix }reprendre` pour reprendre
+play-adjourned = La partie est ajournée : `{ $prefix }reprendre` pour reprendre
 play-refused-after-others = { $why } (rien n'a été joué)
-play-refused-turn-over = { $why } : rien n'a été joué
+play-refused-turn-over = { $why } : rien n'a été joué
 play-nothing-played = Rien n'a été joué
-play-moved = { $seat } : { $done }.
-play-moved-next = { $seat } : { $done }. { $prompt }.
-play-forced-pass = Aucun coup possible pour { seat-the } : le tour passe à l'adversaire.
-play-not-a-command = `{ $word }` n'est pas une commande : essayez `{ $prefix }aide`
-play-nothing-to-undo = Rien à annuler : seule une étape de votre tour en cours peut être reprise
-play-took-back = { $seat } : a repris { $step }. À vous : { $prompt }.
+play-moved = { $seat } : { $done }.
+play-moved-next = { $seat } : { $done }. { $prompt }.
+play-forced-pass = Aucun coup possible pour { seat-the } : le tour passe à l'adversaire.
+play-not-a-command = `{ $word }` n'est pas une commande : essayez `{ $prefix }aide`
+play-nothing-to-undo = Rien à annuler : seule une étape de votre tour en cours peut être reprise
+play-took-back = { $seat } : a repris { $step }. À vous : { $prompt }.
 
 play-button-end = Finir le tour
 play-button-pass = Passer
@@ -32,34 +32,34 @@ play-status = { $a } contre { $b } · tour { $turn }
 play-status-to-move = { $status } · au tour { seat-of }
 play-turn-of = { $game } · tour { $turn }
 
-play-game-over = Partie terminée : { $result }.
-play-game-over-to = { $player } Partie terminée : { $result }.
-play-ratings = Elo : { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
+play-game-over = Partie terminée : { $result }.
+play-game-over-to = { $player } Partie terminée : { $result }.
+play-ratings = Elo : { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
 play-game-id = Partie n° { $id } · `{ $prefix }relevé { $id }` · `{ $prefix }revoir { $id }`
 
 play-record-head = Partie n° { $id }, { $head }
 play-record-last = Dernière partie ici, { $head } Partie n° { $id }.
 play-record-none = Aucune partie ici pour l'instant, en cours ou finie
-play-record-unreadable = Le relevé de cette partie est illisible : { $error }
+play-record-unreadable = Le relevé de cette partie est illisible : { $error }
 play-record-omitted = # … { $count } { $count ->
         [one] tour précédent omis
        *[other] tours précédents omis
     }
-play-archived-head = { $a } contre { $b } : { $result }.
-play-no-such-game = Aucune partie terminée n° { $id } sur ce serveur : `{ $prefix }historique` donne les numéros
+play-archived-head = { $a } contre { $b } : { $result }.
+play-no-such-game = Aucune partie terminée n° { $id } sur ce serveur : `{ $prefix }historique` donne les numéros
 
-play-resign-ask = Abandonner cette partie ? (Ou tapez `{ $prefix }abandonner oui`.)
+play-resign-ask = Abandonner cette partie ? (Ou tapez `{ $prefix }abandonner oui`.)
 play-resign-not-yours = Ce bouton est pour le joueur qui a demandé à abandonner
-play-resign-stale = Ce bouton date d'un tour précédent : tapez de nouveau `{ $prefix }abandonner` si vous voulez vraiment abandonner
+play-resign-stale = Ce bouton date d'un tour précédent : tapez de nouveau `{ $prefix }abandonner` si vous voulez vraiment abandonner
 
-play-draw-no-ai = Je n'accepte pas les nulles : jouez, ou `abandonner`
-play-draw-already = Vous avez déjà proposé la nulle : on attend { $name }
-play-draw-offer = { $who } propose la nulle. { $player } : `{ $prefix }nulle` pour accepter, ou jouez.
-play-draw-none = Aucune proposition de nulle en cours : elle a eu sa réponse, ou la partie a avancé
-play-draw-own = C'est votre propre proposition : on attend { $name }
-play-draw-declined = { $who } refuse la nulle : la partie continue.
+play-draw-no-ai = Je n'accepte pas les nulles : jouez, ou `abandonner`
+play-draw-already = Vous avez déjà proposé la nulle : on attend { $name }
+play-draw-offer = { $who } propose la nulle. { $player } : `{ $prefix }nulle` pour accepter, ou jouez.
+play-draw-none = Aucune proposition de nulle en cours : elle a eu sa réponse, ou la partie a avancé
+play-draw-own = C'est votre propre proposition : on attend { $name }
+play-draw-declined = { $who } refuse la nulle : la partie continue.
 
-play-abort-not-moderator = Seul un modérateur (**Gérer les messages**) peut interrompre une partie ; les joueurs peuvent `abandonner`
+play-abort-not-moderator = Seul un modérateur (**Gérer les messages**) peut interrompre une partie ; les joueurs peuvent `abandonner`
 play-abort-none = Aucune partie à interrompre dans ce salon
 play-abort-removed = Données de partie illisibles supprimées ({ $key }). Le salon est libre pour une nouvelle partie.
 
@@ -76,21 +76,21 @@ play-stats-counts = { $games } { $games ->
         [one] nulle
        *[other] nulles
     }
-play-stats = { $name } : { $all }
-play-stats-here = { $name } : { $here } ici ; { $all } au total
+play-stats = { $name } : { $all }
+play-stats-here = { $name } : { $here } ici ; { $all } au total
 
 play-replay-none = Aucune partie terminée ici à rediffuser pour l'instant
-play-replay-failed = Impossible de rediffuser cette partie : { $error }
-play-replay-of-game = Rediffusion de la partie n° { $id } ({ $game }) : { $a } contre { $b }.
-play-replay-of-last = Rediffusion de la dernière partie de { $game } ici : { $a } contre { $b }.
+play-replay-failed = Impossible de rediffuser cette partie : { $error }
+play-replay-of-game = Rediffusion de la partie n° { $id } ({ $game }) : { $a } contre { $b }.
+play-replay-of-last = Rediffusion de la dernière partie de { $game } ici : { $a } contre { $b }.
 
 # Comment une partie s'est terminée, une phrase sans point final.
 play-result-wins = { $who } gagne
 play-result-draw = partie nulle
-play-result-resigned = { $loser } abandonne ; { $winner } gagne
-play-result-timeout = { $loser } n'a plus de temps ; { $winner } gagne
-play-result-agreed = Nulle acceptée
-play-result-aborted = Interrompue par un modérateur ; pas de résultat
+play-result-resigned = { $loser } abandonne ; { $winner } gagne
+play-result-timeout = { $loser } perd au temps ; { $winner } gagne
+play-result-agreed = Nulle par accord mutuel
+play-result-aborted = Interrompue par un modérateur ; pas de résultat
 
 # Durées : 2 h, 5 min, 30 s.
 play-duration-h = { $n } h
@@ -101,4 +101,4 @@ play-duration-s = { $n } s
 play-replay-turn = Tour { $turn } sur { $turns }
 play-replay-too-big = la rediffusion ferait { $size } Mo, au-delà de la limite de { $limit } Mo
 # La ligne du tour d'un joueur et ce qu'il peut jouer.
-play-turn-prompt = { $turn } : { $prompt }.
+play-turn-prompt = { $turn } : { $prompt }.

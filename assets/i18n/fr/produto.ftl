@@ -1,13 +1,13 @@
 # What produto says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
 
 # Notation errors.
-produto-not-a-cell = `{ $text }` n'est pas une case : les cases sont une colonne A–I et une rangée 1–9, comme E5
+produto-not-a-cell = `{ $text }` n'est pas une case : les cases sont une colonne A–I et une rangée 1–9, comme E5
 produto-off-board = { $cell } n'est pas sur le plateau (A1–A5, B1–B6, … E1–E9, … I5–I9)
-produto-not-a-stone = `{ $text }` n'est pas une pierre : écrivez la lettre de sa couleur (`b` = noire, `w` = blanche : les lettres viennent de l'anglais) et sa case, comme bE5 ou wC3
+produto-not-a-stone = `{ $text }` n'est pas une pierre : écrivez la lettre de sa couleur (`b` = noire, `w` = blanche : les lettres viennent de l'anglais) et sa case, comme bE5 ou wC3
 
 # Rule errors.
 produto-taken = { $cell } est occupée
-produto-over = la partie est finie : le plateau est plein
+produto-over = la partie est finie : le plateau est plein
 produto-turn-one-stone = le premier tour est une seule pierre
 produto-turn-two-stones = un tour, c'est deux pierres
 
@@ -37,7 +37,7 @@ produto-board-legend = x noires, o blanches
 # Scores (largest group × second largest) and results.
 produto-score-line = { $black_name } { $black } · { $white_name } { $white }
 produto-result-win = { $name } gagne { $winner }–{ $loser }
-produto-result-fewer-stones = { $score }–{ $score } ; { $name } gagne avec moins de pierres de sa couleur ({ $own } contre { $other })
+produto-result-fewer-stones = { $score }–{ $score } ; { $name } gagne avec moins de pierres de sa couleur ({ $own } contre { $other })
 
 # What a screen reader says instead of the board.
 produto-alt = Plateau de Produto de 61 cases, { $black ->
@@ -46,11 +46,11 @@ produto-alt = Plateau de Produto de 61 cases, { $black ->
 } et { $white ->
     [one] { $white } blanche
    *[other] { $white } blanches
-}. Score : { $score }. { $status }.
+}. Score : { $score }. { $status }.
 produto-alt-last = Plateau de Produto de 61 cases, { $black ->
     [one] { $black } pierre noire
    *[other] { $black } pierres noires
 } et { $white ->
     [one] { $white } blanche
    *[other] { $white } blanches
-}. Score : { $score }. Dernier tour : { $last }. { $status }.
+}. Score : { $score }. Dernier tour : { $last }. { $status }.

@@ -1,7 +1,7 @@
 # What sesqui says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
 
 # Notation errors.
-sesqui-not-an-action = `{ $text }` n'est pas une action : une pose s'écrit avec sa case (`d4`) ; un déplacement, comme `d4-d7`
+sesqui-not-an-action = `{ $text }` n'est pas une action : une pose s'écrit avec sa case (`d4`) ; un déplacement, comme `d4-d7`
 
 # Rule errors.
 sesqui-pass-not-forced = `passer` est réservé à qui a encore des actions à faire et n'en a aucune de possible
@@ -15,11 +15,11 @@ sesqui-no-stock = vous n'avez plus de pierres en réserve
 sesqui-taken = { $cell } est occupée
 sesqui-not-adjacent = une pose doit toucher orthogonalement une de vos pierres
 sesqui-not-yours = { $cell } ne porte aucune de vos pierres
-sesqui-not-a-queen-line = { $from } et { $to } ne sont pas sur une même rangée, colonne ou diagonale : une pierre se déplace comme une dame
+sesqui-not-a-queen-line = { $from } et { $to } ne sont pas sur une même rangée, colonne ou diagonale : une pierre se déplace comme une dame
 sesqui-blocked = le chemin de { $from } à { $to } est bloqué en { $at }
 sesqui-crossing-drop = la pose laisserait un croisement interdit en { $from }–{ $to }
 sesqui-crossing-move = le déplacement laisserait un croisement interdit en { $from }–{ $to }
-sesqui-turn-over = le tour était déjà fini : un tour, c'est une pose et un déplacement de dame, et il finit plus tôt quand aucune des actions restantes n'est possible
+sesqui-turn-over = le tour était déjà fini : un tour, c'est une pose et un déplacement de dame, et il finit plus tôt quand aucune des actions restantes n'est possible
 
 # What the player to move may do.
 sesqui-prompt-first = posez une pierre sur n'importe quelle case, comme `d4`
@@ -52,11 +52,11 @@ sesqui-board-legend = x noirs (relient les rangées 1 et 8), o blancs (relient l
 sesqui-score-line = { $black_name } { $black_board } sur le plateau, { $black_stock } en réserve · { $white_name } { $white_board } sur le plateau, { $white_stock } en réserve
 sesqui-result-win-black = { $name } gagne en reliant le Nord et le Sud
 sesqui-result-win-white = { $name } gagne en reliant l'Est et l'Ouest
-sesqui-draw-two-passes = partie nulle : les deux joueurs ont passé l'un après l'autre
-sesqui-draw-repetition = partie nulle : la même position pour la troisième fois
-sesqui-draw-turn-limit = partie nulle : le tour { $turn } s'est fini sans vainqueur
+sesqui-draw-two-passes = partie nulle : les deux joueurs ont passé l'un après l'autre
+sesqui-draw-repetition = partie nulle : la même position pour la troisième fois
+sesqui-draw-turn-limit = partie nulle : le tour { $turn } s'est fini sans vainqueur
 
 # What a screen reader says instead of the board.
 sesqui-none = aucune
-sesqui-alt = Plateau de Sesqui, 8 sur 8. Les Noirs relient les rangées 1 et 8, les Blancs les colonnes a et h. Pierres noires : { $black }. Pierres blanches : { $white }. { $score }. { $status }.
-sesqui-alt-last = Plateau de Sesqui, 8 sur 8. Les Noirs relient les rangées 1 et 8, les Blancs les colonnes a et h. Pierres noires : { $black }. Pierres blanches : { $white }. { $score }. Dernier tour : { $last }. { $status }.
+sesqui-alt = Plateau de Sesqui, 8 sur 8. Les Noirs relient les rangées 1 et 8, les Blancs les colonnes a et h. Pierres noires : { $black }. Pierres blanches : { $white }. { $score }. { $status }.
+sesqui-alt-last = Plateau de Sesqui, 8 sur 8. Les Noirs relient les rangées 1 et 8, les Blancs les colonnes a et h. Pierres noires : { $black }. Pierres blanches : { $white }. { $score }. Dernier tour : { $last }. { $status }.

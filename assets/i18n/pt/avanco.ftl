@@ -1,5 +1,5 @@
 # What avanco says about itself: its prompt, its turns in words, its scores and results, its rule and notation errors, its board's words.
-# Plurais: `[1]` e não `[one]`, porque a regra «pt» conta 0 como singular.
+# Plurais: `[1]` e não `[1]`, porque a regra «pt» conta 0 como singular.
 
 ## Nomes das casas nos tabuleiros quadrados (Avanço, Rastros), `square-…`.
 square-not-a-cell = `{ $text }` não é uma casa: uma casa é uma coluna a–{ $last_file } e uma linha 1–{ $ranks }, como e5

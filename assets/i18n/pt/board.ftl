@@ -35,7 +35,7 @@ option-blocks = blocos { $value ->
         [irregular] irregulares
        *[other] { $value }
     }
-option-turn = tempo por vez { $value }
+option-turn = { $value } s por vez
 option-cost = custo { $value }
 option-candidates = { $value ->
         [on] com candidatos

@@ -3,7 +3,7 @@
 # Words (see GLOSSARY.md): peça (token), ponte (bridge), casa (cell), passo (step), turno (turn), extremidade (endpoint), buraco (hole).
 
 ## Options
-bridges-option-unknown = Pontes não tem a opção `{ $option }`: só `size N`
+bridges-option-unknown = Pontes não tem a opção `{ $option }`: só `tamanho N`
 bridges-option-size = esperava-se o cabeçalho `size N`, com N de { $min } a { $max }
 bridges-bad-size = tamanho de tabuleiro inválido: { $size }
 
@@ -28,11 +28,11 @@ bridges-rule-occupied = { $cell } já tem uma peça { $owner ->
         [orange] laranja
        *[light_blue] azul-clara
     }
-bridges-rule-on-bridge = { $cell } está coberta por uma ponte { $owner ->
+bridges-rule-on-bridge = { $cell } está ocupada por uma ponte { $owner ->
         [orange] laranja
        *[light_blue] azul-clara
     }
-bridges-rule-touches = toca na peça { $owner ->
+bridges-rule-touches = é adjacente à peça { $owner ->
         [orange] laranja
        *[light_blue] azul-clara
     } em { $at }
@@ -55,7 +55,7 @@ bridges-blocker-bridge = uma ponte { $owner ->
        *[light_blue] azul-clara
     }
 # A broken rule named after the step that broke it ($step: `C4`, `E2–E8`).
-bridges-explain-touches = { $step } toca na peça { $owner ->
+bridges-explain-touches = { $step } é adjacente à peça { $owner ->
         [orange] laranja
        *[light_blue] azul-clara
     } em { $at }
@@ -68,7 +68,7 @@ bridges-prompt = até 2 passos (`colocar E2`, `ponte E2 E8`), ou `passar`
 bridges-legal-none = Nenhum passo é possível agora: termine o turno com `terminar`
 bridges-legal-place = Pode colocar em { $count ->
         [0] 0 casas
-        [one] 1 casa
+        [1] 1 casa
        *[other] { $count } casas
     }: { $cells }
 bridges-legal-bridges = Pontes possíveis: { $bridges }
@@ -111,20 +111,20 @@ bridges-status-passed = { $passer } passou · { $name } a jogar · turno { $turn
 bridges-alt-board = Tabuleiro de Pontes, lado { $size }.
 bridges-alt-seat = { $name } ({ $seat }): { $points ->
         [0] 0 pontos
-        [one] 1 ponto
+        [1] 1 ponto
        *[other] { $points } pontos
     }, { $tokens ->
         [0] 0 peças
-        [one] 1 peça
+        [1] 1 peça
        *[other] { $tokens } peças
     }, { $bridges ->
         [0] 0 pontes
-        [one] 1 ponte
+        [1] 1 ponte
        *[other] { $bridges } pontes
     }.
-bridges-alt-last-pass = Último turno: { $seat } passou.
-bridges-alt-last = Último turno: { $seat } { $step }.
-bridges-alt-last-two = Último turno: { $seat } { $first }, depois { $second }.
+bridges-alt-last-pass = Último turno, { $seat }: passou.
+bridges-alt-last = Último turno, { $seat }: { $step }.
+bridges-alt-last-two = Último turno, { $seat }: { $first }, depois { $second }.
 bridges-alt-status = { $status }.
 bridges-text-title = Pontes, lado { $size } · { $status }
 # A player on the text board with their letter (`o`, `b`).
@@ -132,7 +132,7 @@ bridges-text-who = { $name } ({ $seat }, { $letter })
 bridges-text-who-seat = { $seat } ({ $letter })
 bridges-text-points = { $count ->
         [0] 0 pontos
-        [one] 1 ponto
+        [1] 1 ponto
        *[other] { $count } pontos
     }
 bridges-text-legend = o b: peças · O B: extremidades de ponte · - / \: pontes · #: buraco · [ ]: último turno
@@ -146,12 +146,12 @@ hint-pass = nenhum passo ajuda aqui: passe e deixe o adversário comprometer-se
 hint-end = um segundo passo só abriria linhas ao adversário: termine o turno
 hint-bridge-longest = a ponte mais comprida que pode construir: { $points } { $points ->
         [0] pontos
-        [one] ponto
+        [1] ponto
        *[other] pontos
     } antes que a bloqueiem
 hint-bridge = vale { $points } { $points ->
         [0] pontos
-        [one] ponto
+        [1] ponto
        *[other] pontos
     } e mantém abertas as suas linhas mais compridas
 hint-cut = corta a linha aberta de { $them } { $from }–{ $to }, que vale { $points }

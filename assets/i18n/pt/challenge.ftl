@@ -18,8 +18,8 @@ challenge-clock-turn = {" "}Relógio: { $turn } por vez.
 challenge-clock-game = {" "}Relógio: { $game } por jogo.
 challenge-clock-move = {" "}Relógio: { $time } por jogada.
 challenge-no-clock = {" "}Sem relógio.
-challenge-note-thread-unrated = {" "}Jogado num tópico. Não conta para o rating.
-challenge-note-thread = {" "}Jogado num tópico.
+challenge-note-thread-unrated = {" "}Joga-se num tópico. Não conta para o rating.
+challenge-note-thread = {" "}Joga-se num tópico.
 challenge-note-unrated = {" "}Não conta para o rating.
 challenge-button-accept = Aceitar
 challenge-button-decline = Recusar
@@ -32,7 +32,7 @@ challenge-accept-own = Não pode aceitar o seu próprio desafio: à espera de { 
 challenge-for-other = Este desafio é para { $name }
 challenge-cant-start = Este desafio não pode começar: { $error }
 challenge-game-on = Começa o jogo, { $setup }: { $first } contra { $second }.
-    { $mention }, começa{ $left }: { $prompt }.
+    { $mention }, a primeira jogada é sua{ $left }: { $prompt }.
 challenge-declined = { $name } recusou o desafio de { $challenger }.
 challenge-withdrew = { $name } retirou o desafio a { $opponent }.
 challenge-none-open = Não tem nenhum desafio aberto neste canal

@@ -48,7 +48,7 @@ rules-bridges = **Pontes** em resumo: coloque peças da sua cor num tabuleiro he
     Una duas peças livres suas, na mesma linha reta, com uma ponte sobre casas vazias (ou o buraco): vale 1 ponto por casa atravessada e bloqueia as duas extremidades.
     O primeiro turno do Laranja é um passo, os seguintes 0–2 passos. O jogo acaba quando os dois jogadores passam seguidos; ganha a maior pontuação e, em caso de empate, desempata a ponte mais comprida.
     Regras completas: README, secção «Rules».
-rules-avanco = **Avanço** em resumo: 7×7, Brancas nas linhas 1–2, Negras nas 6–7; começam as Brancas.
+rules-avanco = **Avanço** em resumo: 7×7, as Brancas nas linhas 1–2, as Negras nas 6–7; começam as Brancas.
     Uma peça avança uma casa, em frente ou na diagonal, para uma casa vazia; só captura na diagonal para a frente.
     Ganha quem chega à última linha ou captura todas as peças do adversário. Jogadas: `c2-c3`, capturas `d4xe5`.
 rules-rastros = **Rastros** em resumo: uma só peça branca, dos dois jogadores, começa em e5.
@@ -60,7 +60,7 @@ rules-sesqui = **Sesqui** em resumo: 8×8; as Negras ligam os lados Norte e Sul,
     A partir daí cada lance é uma colocação (ao lado de uma peça sua) e um movimento de dama de uma peça sua, pela ordem que quiser. É proibido um cruzamento: um quadrado 2×2 com uma diagonal negra e outra branca.
     Ganha uma cadeia (8 direções) entre os seus lados. Jogadas: `d4`, `d4-d7`.
 rules-numbridge = **Numbridge** em resumo: um sudoku de casas hexagonais. Cada jogador tem até 3 peças secretas com algarismos, tiradas de um saco.
-    Coloque uma peça numa casa vazia: o algarismo certo dá-lhe a casa, um errado é uma falha e perde a vez. Em vez disso pode tomar uma pista (pagando com uma peça) ou trocar a mão.
+    Coloque uma peça numa casa vazia: o algarismo certo dá-lhe a casa, um algarismo errado é uma falha e faz-lhe perder a vez. Em vez disso pode tomar uma pista (pagando com uma peça) ou trocar a mão.
     Ponte e Blitz: ligue os seus dois lados com casas suas. Domínios: ganhe 5 dos 9 blocos. Cada vez tem um limite de tempo.
 
 games-intro = Jogos que organizo (`{ $prefix }desafiar @nome JOGO`):

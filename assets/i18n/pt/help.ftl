@@ -5,13 +5,13 @@ help-commands = Comandos de **{ $game }** (os nomes em inglês também servem):
     Contra mim: `{ $prefix }jogar-ia [jogo] [nível 1-5]` · `{ $prefix }sugestão` · `{ $prefix }analisar` (último jogo)
     Jogadas (na sua vez, sem prefixo): { $moves }
     `{ $prefix }tabuleiro` · `{ $prefix }pontuação` · `{ $prefix }registo` · `{ $prefix }possíveis` · `{ $prefix }desistir` · `{ $prefix }empate` · `{ $prefix }estatísticas [@nome]` · `{ $prefix }regras [jogo]` · `{ $prefix }anular` (moderadores)
-    Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos dm|canal|desligados` · `{ $prefix }meus-jogos`
+    Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos mp|canal|desligados` · `{ $prefix }meus-jogos`
     Língua: `{ $prefix }idioma en|pt|fr|auto` (gestores do servidor)
     Rating (Glicko-2, por jogo e servidor; `... amigável` não conta, jogos contra mim nunca contam; `?` = provisório, desvio acima de { $rd }): `{ $prefix }rating [@nome] [jogo]` · `{ $prefix }classificação [jogo]` · `{ $prefix }histórico [@nome] [jogo]` · `{ $prefix }registo N.º` · `{ $prefix }rever N.º`
-    Torneios: `{ $prefix }torneio create JOGO [swiss N|roundrobin|double] [clock 3d] [starts 2d]` (quem pode gerenciar eventos) · `{ $prefix }torneio join|leave|start|withdraw` · `{ $prefix }torneio` · `{ $prefix }classificação-torneio`
+    Torneios: `{ $prefix }torneio criar JOGO [suíço N|todos-contra-todos|duas-voltas] [relógio 3d] [início 2d]` (quem pode gerir os eventos do servidor) · `{ $prefix }torneio inscrever|sair|iniciar|desistir` · `{ $prefix }torneio` · `{ $prefix }classificação-torneio`
 help-moves-bridges = `E2` ou `colocar E2` · `E2-E8` ou `ponte E2 E8` · `colocar E2, ponte E2 E8` · `terminar` · `passar` · `desfazer`
 help-moves-undo = { $moves } · `desfazer`
-help-numbridge = Numbridge: `{ $prefix }mão` ou o botão **A sua mão** (resposta privada) · `/nb colocar|pista|trocar|mão|casa` · `{ $prefix }casa C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, em privado) · `{ $prefix }desafiar @nome numbridge [ponte|blitz|domínios] [pistas N] [irregulares] [vez 30|45|60|120] [custo 1|2] [candidatos on|off]` · `{ $prefix }sala` (a sala deste canal; gestores: `sala blitz|normal|study|off`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adiar` para os dois relógios até `{ $prefix }retomar`.
+help-numbridge = Numbridge: `{ $prefix }mão` ou o botão **A sua mão** (resposta privada) · `/nb colocar|pista|trocar|mão|casa` · `{ $prefix }casa C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, em privado) · `{ $prefix }desafiar @nome numbridge [ponte|blitz|domínios] [pistas N] [irregulares] [vez 30|45|60|120] [custo 1|2] [candidatos sim|não]` · `{ $prefix }sala` (a sala deste canal; quem gere o servidor: `sala blitz|normal|estudo|desligar`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adiar` suspende os dois relógios até `{ $prefix }retomar`.
 
 # O que recebe um comando mal escrito: o que estava mal e como se diz.
 usage-no-colour = { $game } não tem a cor `{ $word }`: escolha { $first ->
@@ -31,7 +31,7 @@ usage-unknown-game = `{ $word }` não é um dos meus jogos: experimente { $games
 usage-not-game-id = `{ $word }` não é o número de um jogo: use o número de `histórico` ou da mensagem do fim do jogo, como `registo 42`
 usage-resign = `desistir { $word }`? Escreva `desistir` e confirme com o botão ou com `desistir sim`
 usage-who = Não sei quem é `{ $word }`: mencione a pessoa para o nome ficar azul
-usage-notify = `{ $word }` não é uma forma de aviso: use `avisos dm`, `avisos canal` ou `avisos desligados`
+usage-notify = `{ $word }` não é uma forma de aviso: use `avisos mp`, `avisos canal` ou `avisos desligados`
 usage-level = O nível é um número de 1 a 5, como `nível 3`
 usage-level-needs = `nível` precisa de um número, como `nível 3`
 usage-size = O tamanho é um número de { $min } a { $max }, como `tamanho 8`
@@ -48,7 +48,7 @@ usage-button-gone = Este botão já não é válido
 
 # As respostas da própria camada de comandos.
 bot-slow-down = Mais devagar: no máximo { $count } { $count ->
-        [one] comando
+        [1] comando
        *[other] comandos
     } por minuto
 bot-button-other-channel = Este botão é de um jogo noutro canal
@@ -74,7 +74,7 @@ bot-permission-view-channel = Ver canal
 ai-name = IA nível { $level }
 ai-no-clock = Os jogos contra mim não têm relógio: respondo logo
 ai-game-on = Começa o jogo, { $setup }: { $first } contra { $second }.
-ai-you-start = { $mention }, começa{ $left }: { $prompt }.
+ai-you-start = { $mention }, a primeira jogada é sua{ $left }: { $prompt }.
 ai-no-hints = Não há sugestões num jogo entre duas pessoas: as sugestões são para jogos contra mim
 ai-no-hint = Sem sugestão: não há nenhuma jogada possível agora
 ai-hint-search = a escolha da pesquisa após um segundo de reflexão
@@ -85,7 +85,7 @@ ai-analyse-bridges-only = Por agora a análise é só para jogos de Pontes; o ú
 ai-analyse-no-moves = O último jogo aqui acabou antes de qualquer jogada: nada a analisar
 ai-analyse-failed = Não consigo analisar o último jogo: { $error }
 ai-analysis = A visão da IA sobre o último jogo aqui ({ $first } contra { $second }, { $turns } { $turns ->
-        [one] jogada
+        [1] jogada
        *[other] jogadas
     }; { $result }):
 ai-mistake = { $who }: maior erro na jogada { $turn }, `{ $played }`; seria melhor `{ $better }` (probabilidade de ganhar { $before }% → { $after }%).
@@ -98,7 +98,7 @@ ratings-lost = perdeu
 ratings-drew = empatou
 ratings-aborted = anulado
 ratings-rated = { $rating } ({ $count } { $count ->
-        [one] jogo
+        [1] jogo
        *[other] jogos
     })
 ratings-one = { $name } · { $game }: { $rated }
@@ -115,28 +115,31 @@ ratings-history-line = #{ $id } · { $game } · contra { $opponent } · { $resul
 ratings-rematch-not-yours = Só { $first } e { $second } podem pedir esta desforra
 
 # Modo local (num terminal): a ajuda, as perguntas e as notas.
-local-help = Modo local: joga pelos dois lados e escreve as jogadas como no Discord (`E2`, `E2-E8`, `place E2, bridge E2 E8`, `end`, `pass`; `c2-c3` no Avanço; `help JOGO` para as jogadas de um jogo), sem prefixo; Numbridge só contra a IA (`play ai numbridge`). `undo` desfaz um passo da sua vez. Também: `board`, `score`, `record`, `legal`, `hint`, `analyse`, `replay`, `resign` (depois `resign yes`), `rules [JOGO]`, `games`, `new [JOGO] [size N]`, `play ai [JOGO] [level 1-5] [size N] [COR]`, `quit`.
-local-new-usage = Use `new` ou `new size N`, com N de 3 a 13 (ou `new JOGO`, veja `games`)
+local-help = Modo local: joga pelos dois lados e escreve as jogadas como no Discord (`E2`, `E2-E8`, `colocar E2, ponte E2 E8`, `terminar`, `passar`; `c2-c3` no Avanço; `ajuda JOGO` para as jogadas de um jogo), sem prefixo; o Numbridge só se joga contra a IA (`jogar ia numbridge`). `desfazer` anula um passo do seu turno. Também: `tabuleiro`, `pontuação`, `registo`, `possíveis`, `dica`, `analisar`, `rever`, `desistir` (depois `desistir sim`), `regras [JOGO]`, `jogos`, `novo [JOGO] [tamanho N]`, `jogar ia [JOGO] [nível 1-5] [tamanho N] [COR]`, `língua en|pt|fr`, `sair`.
+local-new-usage = Use `novo` ou `novo tamanho N`, com N de 3 a 13 (ou `novo JOGO`, veja `jogos`)
 local-thinking = a pensar…
 local-board-image = Imagem do tabuleiro: { $path }
 local-board-image-failed = (não consegui gravar a imagem do tabuleiro: { $error })
 local-record = Registo: { $path }
 local-record-failed = (não consegui gravar o registo: { $error })
-local-hands = { $game } esconde a mão de cada jogador, e aqui as duas mãos ficariam à vista: jogue contra a IA com `play ai { $key }`.
+local-hands = { $game } esconde a mão de cada jogador, e aqui as duas mãos ficariam à vista: jogue contra a IA com `jogar ia { $key }`.
 local-yes = s
 local-carrying-on = Continuamos.
 local-resuming = Retomamos o seu jogo.
 local-abandon-new = Abandonar o jogo atual e começar outro? [s/N]
 local-abandon-ai = Abandonar o jogo atual e jogar contra a IA? [s/N]
-local-no-game = Não há jogo a decorrer: escreva `new` ou `new size N` para começar um.
-local-another = Escreva `new` para outro jogo, ou `quit`.
+local-no-game = Não há jogo a decorrer: escreva `novo` ou `novo tamanho N` para começar um.
+local-another = Escreva `novo` para outro jogo, ou `sair`.
 local-abandoned = O jogo em curso foi abandonado.
-local-not-option = `{ $word }` não é uma opção: use `new [JOGO] [size N]` ou `play ai [JOGO] [level 1-5] [size N] [COR]`
+local-not-option = `{ $word }` não é uma opção: use `novo [JOGO] [tamanho N]` ou `jogar ia [JOGO] [nível 1-5] [tamanho N] [COR]`
 local-hand-type = Escreva a casa e o algarismo de uma peça para a colocar, como `C4 7`.
 local-someone = o outro jogador
-local-games = Jogos (`new JOGO`, ou `play ai JOGO` contra a IA):
+local-games = Jogos (`novo JOGO`, ou `jogar ia JOGO` contra a IA):
 local-help-game = Jogadas de { $game }: { $moves }
-local-help-hands = `hand` mostra as suas peças; aqui joga-se contra a IA: `play ai { $key } [level 1-5]`.
+local-help-hands = `mão` mostra as suas peças; aqui joga-se contra a IA: `jogar ia { $key } [nível 1-5]`.
+local-lang-now = Língua desta sessão: { $name } (`língua en|pt|fr` muda-a).
+local-lang-set = Língua desta sessão: { $name }.
+local-lang-unknown = `{ $word }` não é uma língua que eu fale: escolha en, pt ou fr.
 bot-no-dm = Não lhe consigo enviar isso em privado: permita mensagens diretas deste servidor, ou use o comando de barra (a resposta é privada).
 bot-done = Feito.
 # Um jogo em `!games`: nome, outro nome, chave, resumo.

@@ -8,15 +8,27 @@ numbridge-option-variant = a variante tem de ser ponte, blitz ou domínios, não
 numbridge-option-clues = { $variant } leva de { $min } a { $max } pistas (se não escolher: { $default }), não `{ $value }`
 numbridge-option-turn = cada vez dura 30, 45, 60 ou 120 segundos, não `{ $value }`
 numbridge-option-cost = uma pista custa 1 ou 2 peças, não `{ $value }`
-numbridge-option-candidates = `candidates` tem de ser `on` ou `off`, não `{ $value }`
+numbridge-option-candidates = `candidatos` tem de ser `sim` ou `não`, não `{ $value }`
 numbridge-option-seed = a semente tem de ser um número inteiro, não `{ $value }`
 
 ## Why no puzzle was made.
 
 numbridge-puzzle-size = o tamanho tem de ser 9 ou 6, não { $size }
-numbridge-puzzle-blocks = os blocos têm de ser `regular` ou `irregular`, não `{ $value }`
-numbridge-puzzle-too-many-clues = { $clues } pistas não cabem num tabuleiro de { $size }×{ $size } ({ $cells } casas)
-numbridge-puzzle-too-few-clues = não encontrei nenhum sudoku de { $size }×{ $size } com { $clues } pistas e solução única para a semente { $seed } ({ $tries } ordens de remoção tentadas); dê mais pistas
+numbridge-puzzle-blocks = os blocos têm de ser `regulares` ou `irregulares`, não `{ $value }`
+numbridge-puzzle-too-many-clues = { $clues } { $clues ->
+        [1] pista não cabe
+       *[other] pistas não cabem
+    } num tabuleiro de { $size }×{ $size } ({ $cells } { $cells ->
+        [1] casa
+       *[other] casas
+    })
+numbridge-puzzle-too-few-clues = não encontrei nenhum sudoku de { $size }×{ $size } com { $clues } { $clues ->
+        [1] pista
+       *[other] pistas
+    } e solução única para a semente { $seed } ({ $tries } { $tries ->
+        [1] ordem de remoção tentada
+       *[other] ordens de remoção tentadas
+    }); dê mais pistas
 numbridge-puzzle-no-layout = não encontrei nenhuma disposição irregular de { $size }×{ $size } com solução para a semente { $seed }
 
 ## Reading a play.
@@ -43,7 +55,7 @@ numbridge-error-not-a-clue = não tem nenhuma pista para tomar
 numbridge-error-clue-owned = a pista desta casa já é { seat-of }
 numbridge-error-too-few-tiles = uma pista custa { $cost } { $cost ->
         [0] peças
-        [one] peça
+        [1] peça
        *[other] peças
     } e só tem { $held }: coloque uma peça ou troque a mão
 numbridge-error-free-clue = uma pista só é grátis com a mão vazia: indique a peça com que paga, como `C4+5`
@@ -100,18 +112,18 @@ numbridge-hand-empty = A sua mão está vazia
 numbridge-detail-hand = mão { $tiles }
 numbridge-detail-tiles = { $count } { $count ->
         [0] peças
-        [one] peça
+        [1] peça
        *[other] peças
     }
 numbridge-detail-misses = { $count } { $count ->
         [0] falhas
-        [one] falha
+        [1] falha
        *[other] falhas
     }
 numbridge-status = { $name } a jogar · vez { $turn } · saco { $bag }
 numbridge-status-plays-left = { $count ->
         [0] faltam 0 jogadas
-        [one] falta { $count } jogada
+        [1] falta { $count } jogada
        *[other] faltam { $count } jogadas
     }
 numbridge-status-miss = falha: { $digit } em { $cell }
@@ -120,7 +132,10 @@ numbridge-score-cells = Casas: { $orange } { $orange_cells } – { $blue } { $bl
 numbridge-score-blocks = Blocos: { $orange } { $orange_blocks } – { $blue } { $blue_blocks } · casas { $orange_cells }–{ $blue_cells } · falhas { $orange_misses }–{ $blue_misses }
 numbridge-result-rows = { $name } vence, ligando as linhas de cima e de baixo
 numbridge-result-columns = { $name } vence, ligando as colunas da esquerda e da direita
-numbridge-result-blocks = { $name } vence por { $won } blocos a { $lost }
+numbridge-result-blocks = { $name } vence por { $won } { $won ->
+        [1] bloco
+       *[other] blocos
+    } a { $lost }
 numbridge-tally-cells = casas { $a }–{ $b }
 numbridge-tally-blocks = blocos { $a }–{ $b }
 numbridge-tally-blocks-cells = blocos { $a }–{ $b }, casas { $x }–{ $y }
@@ -129,14 +144,14 @@ numbridge-result-time-draw = acabou o tempo: empate ({ $tally })
 numbridge-board-key-connect = pista 5, { $orange } [5], { $blue } (5); { $orange } liga as linhas de cima e de baixo, { $blue } as colunas da esquerda e da direita
 numbridge-board-key-blocks = pista 5, { $orange } [5], { $blue } (5); ganhe 5 blocos; um bloco é de quem tiver 5 das 9 casas dele
 numbridge-cells-none = nenhuma
-numbridge-alt = Tabuleiro de Numbridge { $variant }, um sudoku hexagonal de { $size } por { $size }. Pistas: { $clues }. Casas de { $orange }: { $orange_cells }. Casas de { $blue }: { $blue_cells }.
+numbridge-alt = Tabuleiro de Numbridge { $variant }, um sudoku hexagonal de { $size } por { $size }. Pistas: { $clues }. { $orange }, casas: { $orange_cells }. { $blue }, casas: { $blue_cells }.
 numbridge-alt-line = { $line }.
 numbridge-alt-last = Última jogada: { $turn }.
 
 ## Close-ups, privately: a tile's candidates, a cell's lines (`cell C4`).
 
 numbridge-candidates = O seu { $digit } pode ir para { $count } { $count ->
-        [one] casa
+        [1] casa
        *[other] casas
     } (ainda sem { $digit } na linha, na coluna ou no bloco; não é a solução): { $cells }
 numbridge-cell-where = { $cell } (linha { $row }, coluna { $column }, bloco { $block })
@@ -150,11 +165,11 @@ numbridge-room-rules = { $room ->
         [blitz] Sala de blitz
         [normal] Sala normal
        *[study] Sala de estudo
-    }: Numbridge { $variants }, vezes de { $turns } s, { $min }–{ $max } pistas (habitualmente { $default }), custo de uma pista { $costs }, destaque de candidatos { $candidates ->
+    }: Numbridge { $variants }, { $turns } s por vez, { $min }–{ $max } pistas (predefinido: { $default }), custo de uma pista { $costs }, destaque de candidatos { $candidates ->
         [never] não permitido
         [on] ligado (pode ser desligado)
        *[off] desligado (pode ser ligado)
-    }; o primeiro valor indicado é o habitual
+    }; o primeiro valor indicado é o predefinido
 numbridge-room-refuses = a sala deste canal não permite { $option } { $value }. { $rules }
 
 ## Hands through the command layer (the hand reply, its buttons, /nb).
@@ -179,12 +194,12 @@ hand-look-row = A linha, a coluna e o bloco de uma casa: escolha a linha.
 hand-look-cell = Linha { $row }: escolha uma casa.
 hand-cell-none = Este jogo não tem casas para ver assim
 usage-cell = `casa` precisa de uma casa, como `casa C4`
-usage-room = uma sala é `blitz`, `normal` ou `study` (ou `off`), não `{ $word }`
+usage-room = uma sala é `blitz`, `normal` ou `estudo` (ou `desligar`), não `{ $word }`
 
 ## Rooms (`room`, `/room`).
 
-room-none = Este canal não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções. Quem gere o servidor faz dele uma sala com `{ $prefix }sala blitz`, `normal` ou `study`.
-room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }sala normal`) ou acabar com ela (`{ $prefix }sala off`).
+room-none = Este canal não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções. Quem gere o servidor torna-o uma sala com `{ $prefix }sala blitz`, `normal` ou `estudo`.
+room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }sala normal`) ou acabar com ela (`{ $prefix }sala desligar`).
 room-set = Este canal é agora uma sala. { $rules }.
 room-off = Este canal já não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções.
 room-was-none = Este canal não era uma sala: nada mudou.

@@ -17,7 +17,7 @@ play-not-a-command = `{ $word }` não é um comando: experimente `{ $prefix }aju
 play-nothing-to-undo = Nada a desfazer: só se pode voltar atrás num passo do turno em curso
 play-took-back = { $seat }: desfez { $step }. A sua jogada: { $prompt }.
 
-play-button-end = Terminar a vez
+play-button-end = Terminar o turno
 play-button-pass = Passar
 play-button-legal = Jogadas possíveis
 play-button-hand = A sua mão
@@ -41,7 +41,7 @@ play-record-last = Último jogo aqui, { $head } Jogo n.º { $id }.
 play-record-none = Ainda não há jogo aqui, a decorrer ou acabado
 play-record-unreadable = Não consigo ler o registo desse jogo: { $error }
 play-record-omitted = # … { $count } { $count ->
-        [one] jogada anterior omitida
+        [1] jogada anterior omitida
        *[other] jogadas anteriores omitidas
     }
 play-archived-head = { $a } contra { $b }: { $result }.
@@ -64,19 +64,19 @@ play-abort-removed = Removi os dados ilegíveis do jogo ({ $key }). O canal est�
 
 play-stats-counts = { $games } { $games ->
         [0] jogos
-        [one] jogo
+        [1] jogo
        *[other] jogos
     }, { $wins } { $wins ->
         [0] vitórias
-        [one] vitória
+        [1] vitória
        *[other] vitórias
     }, { $losses } { $losses ->
         [0] derrotas
-        [one] derrota
+        [1] derrota
        *[other] derrotas
     }, { $draws } { $draws ->
         [0] empates
-        [one] empate
+        [1] empate
        *[other] empates
     }
 play-stats = { $name }: { $all }

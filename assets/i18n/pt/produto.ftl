@@ -30,7 +30,7 @@ produto-owed-two = 2 peças, cada uma de qualquer cor
 produto-owed-one-more = mais 1 peça de qualquer cor
 produto-seat-stones = { " " }· { $count ->
     [0] 0 peças
-    [one] { $count } peça
+    [1] { $count } peça
    *[other] { $count } peças
 }
 produto-board-legend = x negras, o brancas
@@ -43,19 +43,19 @@ produto-result-fewer-stones = { $score }–{ $score }; { $name } vence com menos
 # What a screen reader says instead of the board.
 produto-alt = Tabuleiro de Produto com 61 casas, { $black ->
     [0] nenhuma peça negra
-    [one] { $black } peça negra
+    [1] { $black } peça negra
    *[other] { $black } peças negras
 } e { $white ->
     [0] nenhuma branca
-    [one] { $white } branca
+    [1] { $white } branca
    *[other] { $white } brancas
 }. Pontuação: { $score }. { $status }.
 produto-alt-last = Tabuleiro de Produto com 61 casas, { $black ->
     [0] nenhuma peça negra
-    [one] { $black } peça negra
+    [1] { $black } peça negra
    *[other] { $black } peças negras
 } e { $white ->
     [0] nenhuma branca
-    [one] { $white } branca
+    [1] { $white } branca
    *[other] { $white } brancas
 }. Pontuação: { $score }. Última jogada: { $last }. { $status }.

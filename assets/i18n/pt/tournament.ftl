@@ -1,38 +1,50 @@
 # Torneios: suíço (sistema holandês da FIDE) e todos contra todos (tabelas de Berger).
 
-tournament-usage = `{ $word }` não é um comando de torneio: use create, join, leave, start, withdraw, remove, pause, resume, cancel, export ou role (sem nada: mostra o torneio).
-tournament-usage-create = Crie um torneio com `!tournament create JOGO [swiss RONDAS | roundrobin | double] [clock 3d] [opções do jogo] [rated|unrated] [max N] [starts 2d]`.
-tournament-usage-remove = Diga quem retirar: `!tournament remove @jogador`.
-tournament-usage-max = `max` precisa de um número de jogadores, 2 ou mais: `max 16`.
-tournament-usage-starts = `starts` precisa de um prazo: `starts 2d`, `starts 12h`.
-tournament-none = Não há torneio aqui. Crie um com `{ $prefix }tournament create JOGO`.
+tournament-usage = `{ $word }` não é um comando de torneio: use criar, inscrever, sair, iniciar, desistir, retirar, pausa, retomar, cancelar, exportar ou cargo (sem nada: mostra o torneio).
+tournament-usage-create = Crie um torneio com `!torneio criar JOGO [suíço RONDAS | todos-contra-todos | duas-voltas] [relógio 3d] [opções do jogo] [amigável] [máximo N] [início 2d]`.
+tournament-usage-remove = Diga quem retirar: `!torneio retirar @jogador`.
+tournament-usage-max = `máximo` precisa de um número de jogadores, 2 ou mais: `máximo 16`.
+tournament-usage-starts = `início` precisa de um prazo: `início 2d`, `início 12h`.
+tournament-none = Não há torneio aqui. Crie um com `{ $prefix }torneio criar JOGO`.
 tournament-in-server = Os torneios decorrem num canal de um servidor, não em mensagens diretas.
-tournament-create-permission = Só quem pode gerenciar os eventos do servidor (ou tem o cargo que o servidor permite) pode organizar um torneio.
-tournament-exists = Este canal já tem um torneio: `{ $prefix }tournament` mostra-o.
-tournament-needs-clock = Os jogos de um torneio precisam de relógio por jogada: diga `clock 3d` (ou omita para três dias por jogada).
-tournament-created = Torneio { $id } criado: { $game }, { $system }. Inscreva-se com `{ $prefix }tournament join`; o organizador inicia-o com `{ $prefix }tournament start`.
-tournament-not-open = O torneio não está a aceitar inscrições.
+tournament-create-permission = Só quem pode gerir os eventos do servidor (permissão **Gerenciar eventos**, ou o cargo que o servidor indicar) pode organizar um torneio.
+tournament-exists = Este canal já tem um torneio: `{ $prefix }torneio` mostra-o.
+tournament-needs-clock = Os jogos de um torneio precisam de relógio por jogada: indique `relógio 3d` (sem nada: três dias por jogada).
+tournament-created = Torneio { $id } criado: { $game }, { $system }. Inscreva-se com `{ $prefix }torneio inscrever`; o organizador inicia-o com `{ $prefix }torneio iniciar`.
+tournament-not-open = As inscrições neste torneio estão fechadas.
 tournament-already-in = Já está inscrito.
-tournament-full = O torneio está cheio ({ $max } jogadores).
-tournament-joined = { $name } inscreveu-se ({ $count } inscritos).
-tournament-leave-started = O torneio já começou: use `{ $prefix }tournament withdraw` para deixar de jogar.
+tournament-full = O torneio está cheio ({ $max } { $max ->
+        [1] jogador
+       *[other] jogadores
+    }).
+tournament-joined = { $name } inscreveu-se ({ $count } { $count ->
+        [1] inscrito
+       *[other] inscritos
+    }).
+tournament-leave-started = O torneio já começou: use `{ $prefix }torneio desistir` para deixar de jogar.
 tournament-not-in = Esse jogador não está no torneio.
 tournament-left = { $name } saiu do torneio.
 tournament-organiser-only = Só o organizador (ou quem pode organizar torneios aqui) pode fazer isso.
 tournament-too-few = Um torneio precisa de pelo menos 2 jogadores.
-tournament-started = O torneio começa: { $count } jogadores, { $rounds } rondas.
+tournament-started = O torneio começa: { $count } { $count ->
+        [1] jogador
+       *[other] jogadores
+    }, { $rounds } { $rounds ->
+        [1] ronda
+       *[other] rondas
+    }.
 tournament-round = Ronda { $round } de { $total }:
-tournament-board = Mesa { $board }: { $first } (primeiro) contra { $second }
+tournament-board = Mesa { $board }: { $first } (começa) contra { $second }
 tournament-board-forfeit = Mesa { $board }: { $first } contra { $second } (não jogado: falta de comparência)
 tournament-bye = { $name } folga nesta ronda ({ $points }).
 tournament-rest = { $name } descansa nesta ronda.
 tournament-absent = { $name } não é emparceirado nesta ronda.
-tournament-thread = Tópico do jogo: { $name }. Se não abrir sozinho, o segundo jogador abre-o com o botão (ou `!accept`).
+tournament-thread = Tópico do jogo: { $name }. Se não abrir sozinho, o segundo jogador abre-o com o botão (ou `{ $prefix }aceitar`).
 tournament-button-open = Abrir o jogo
 tournament-game-on = Jogo do torneio: { $first } joga primeiro contra { $second }. { $prompt }
 tournament-not-running = O torneio não está a decorrer.
 tournament-not-paused = O torneio não está em pausa.
-tournament-paused = O torneio está em pausa: os jogos em curso continuam, a próxima ronda espera por `{ $prefix }tournament resume`.
+tournament-paused = O torneio está em pausa: os jogos em curso continuam, a próxima ronda espera por `{ $prefix }torneio retomar`.
 tournament-resumed = O torneio continua.
 tournament-cancelled = O torneio foi cancelado.
 tournament-not-started = O torneio ainda não começou.
@@ -42,10 +54,16 @@ tournament-already-withdrawn = Esse jogador já desistiu.
 tournament-withdrawn = { $name } desiste: deixa de ser emparceirado a partir da próxima ronda.
 tournament-podium = O torneio terminou! 🥇 { $first } 🥈 { $second } 🥉 { $third }
 tournament-show = Torneio { $id }: { $game }, { $system } ({ $phase }).
-tournament-registered = { $count } inscritos: { $names }
+tournament-registered = { $count } { $count ->
+        [1] inscrito
+       *[other] inscritos
+    }: { $names }
 tournament-playing = a jogar
 tournament-board-state = Mesa { $board }: { $first } contra { $second } ({ $state })
-tournament-system-swiss = suíço, { $rounds } rondas
+tournament-system-swiss = suíço, { $rounds } { $rounds ->
+        [1] ronda
+       *[other] rondas
+    }
 tournament-system-swiss-auto = suíço
 tournament-system-roundrobin = todos contra todos
 tournament-system-double = todos contra todos a duas voltas
@@ -63,7 +81,7 @@ standings-image-final = Classificação final
 standings-image-round = após a ronda { $round } de { $total }
 standings-image-key = Um valor enquadrado é o desempate que pôs um jogador abaixo do que está acima.
 standings-image-more = { $count ->
-    [one] …e mais um jogador: a tabela completa está na mensagem.
+    [1] …e mais um jogador: a tabela completa está na mensagem.
    *[other] …e mais { $count } jogadores: a tabela completa está na mensagem.
 }
 standings-image-alt = A classificação após a ronda { $round } de { $total } em tabela; a mensagem tem a mesma tabela em texto.
@@ -81,28 +99,31 @@ tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger
 tiebreak-de = confronto direto
 tiebreak-win = vitórias
-tournament-usage-role = Diga que cargo pode organizar torneios: `!tournament role @cargo` (ou `off`).
-tournament-role-none = Aqui organiza torneios quem pode gerenciar os eventos do servidor. Um gestor pode permitir também um cargo: `{ $prefix }tournament role @cargo`.
-tournament-role-is = Quem tem o cargo { $role } pode organizar torneios aqui, tal como quem pode gerenciar os eventos do servidor.
+tournament-usage-role = Diga que cargo pode organizar torneios: `!torneio cargo @cargo` (ou `desligar`).
+tournament-role-none = Aqui organiza torneios quem pode gerir os eventos do servidor (permissão **Gerenciar eventos**). Um gestor pode permitir também um cargo: `{ $prefix }torneio cargo @cargo`.
+tournament-role-is = Quem tem o cargo { $role } pode organizar torneios aqui, tal como quem pode gerir os eventos do servidor.
 tournament-role-set = Quem tem o cargo { $role } pode agora organizar torneios aqui.
-tournament-role-cleared = Agora só quem pode gerenciar os eventos do servidor organiza torneios aqui.
-tournament-role-permission = Só quem pode gerenciar o servidor escolhe o cargo que organiza torneios.
-tournament-start-too-few = Chegou a hora de início do torneio com { $count } inscritos: são precisos pelo menos 2 jogadores. O organizador pode iniciá-lo mais tarde com `{ $prefix }tournament start`.
-tournament-thread-here = Não foi possível abrir um tópico para { $name }: os jogadores jogam aqui quando o canal estiver livre, um jogo de cada vez (o segundo jogador começa-o com o botão ou `!accept`).
+tournament-role-cleared = Agora só quem pode gerir os eventos do servidor organiza torneios aqui.
+tournament-role-permission = Só quem pode gerir o servidor escolhe o cargo que organiza torneios.
+tournament-start-too-few = Chegou a hora de início do torneio com { $count } { $count ->
+        [1] inscrito
+       *[other] inscritos
+    }: são precisos pelo menos 2 jogadores. O organizador pode iniciá-lo mais tarde com `{ $prefix }torneio iniciar`.
+tournament-thread-here = Não foi possível abrir um tópico para { $name }: os jogadores jogam aqui quando o canal estiver livre, um jogo de cada vez (o segundo jogador começa-o com o botão ou `{ $prefix }aceitar`).
 
 # Exportações depois do evento e a lista do canal (issue 41).
 tournament-no-such = Nenhum torneio { $id } neste servidor: `{ $prefix }torneio lista` mostra os deste canal.
 tournament-usage-export = Diga que torneio exportar pelo número: `!torneio exportar 3` (sem número: o último deste canal).
 tournament-export-records = Torneio { $id }: { $count ->
-    [one] o registo de um jogo
+    [1] o registo de um jogo
    *[other] os registos de { $count } jogos
 }, cada um com o seu cabeçalho (jogadores, data, resultado, como o jogo acabou).
 tournament-list-head = { $count ->
-    [one] Um torneio
+    [1] Um torneio
    *[other] { $count } torneios
 } neste canal, do mais recente ao mais antigo:
 tournament-list-line = #{ $id } · { $game }, { $system } ({ $phase }) · { $count ->
-    [one] um jogador
+    [1] um jogador
    *[other] { $count } jogadores
 }
 tournament-list-export = `{ $prefix }torneio exportar N` anexa o ficheiro TRF16 do torneio N e os registos dos seus jogos.
