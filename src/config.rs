@@ -53,6 +53,8 @@ pub struct Config {
     /// The language of replies where nothing else decides: `en`, `pt` or
     /// `fr`.
     pub language: String,
+    /// `[web]`: the live table's server; absent = none on Discord.
+    pub web: Option<crate::web::WebSettings>,
 }
 
 impl Default for Config {
@@ -77,6 +79,7 @@ impl Default for Config {
             metrics_addr: None,
             log_format: "text".into(),
             language: "en".into(),
+            web: None,
         }
     }
 }
@@ -194,6 +197,9 @@ impl Config {
             spec.parse::<crate::ai::PlayerSpec>()
                 .map_err(|e| anyhow::anyhow!("ai_spec: {e}"))?;
         }
+        if let Some(web) = &self.web {
+            web.validate()?;
+        }
         Ok(())
     }
 }
@@ -251,6 +257,7 @@ impl std::fmt::Debug for Config {
             .field("shard_range", &self.shard_range)
             .field("metrics_addr", &self.metrics_addr)
             .field("log_format", &self.log_format)
+            .field("web", &self.web)
             .finish()
     }
 }

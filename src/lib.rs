@@ -19,3 +19,4 @@ pub mod search;
 pub mod shards;
 pub mod store;
 pub mod tournament;
+pub mod web;

@@ -65,6 +65,7 @@ const CATALOGS: [Files; 3] = catalogs!(
     "sesqui.ftl",
     "numbridge.ftl",
     "tournament.ftl",
+    "table.ftl",
 );
 
 impl Lang {
