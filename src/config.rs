@@ -302,19 +302,28 @@ mod tests {
     #[test]
     fn example_file_parses_and_lists_every_key() {
         let text = include_str!("../config.example.toml");
-        // Uncomment every `# key = value` line: all must be known keys.
+        // Uncomment every `# key = value` line (and `# [section]`): all
+        // must be known keys.
         let all: String = text
             .lines()
             .map(|l| {
                 l.strip_prefix("# ")
-                    .filter(|r| r.contains(" = "))
+                    .filter(|r| r.contains(" = ") || r.starts_with('['))
                     .unwrap_or(l)
             })
             .map(|l| format!("{l}\n"))
             .collect();
         let c = Config::parse(&all).expect("every documented key parses");
         assert_eq!(c.guild_id, Some(123456789012345678));
-        assert!(Config::parse(text).is_ok());
+        let web = c.web.expect("the [web] section");
+        assert_eq!(web.listen, "127.0.0.1:8080");
+        assert_eq!(web.public_url.as_deref(), Some("https://table.example.org"));
+        assert!(!web.activity);
+        let c = Config::parse(text).unwrap();
+        assert!(c.web.is_none(), "no table on Discord unless asked for");
+        assert!(Config::parse("[web]\npublic_url = \"http://example.org\"").is_err());
+        assert!(Config::parse("[web]\nlisten = \"nowhere\"").is_err());
+        assert!(Config::parse("[web]\nport = 1").is_err());
     }
 
     #[test]

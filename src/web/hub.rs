@@ -70,7 +70,8 @@ fn slot(viewer: Viewer) -> usize {
 
 /// The hub of one process.
 pub struct Hub {
-    bot: Arc<Bot>,
+    /// Weak: whoever opened the bot closes it (its store) at shutdown.
+    bot: std::sync::Weak<Bot>,
     /// This run's number: a resume from another run is a resync.
     pub epoch: u64,
     tables: Mutex<HashMap<u64, Table>>,
@@ -89,7 +90,7 @@ impl Hub {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_millis() as u64);
         let hub = Arc::new(Hub {
-            bot,
+            bot: Arc::downgrade(&bot),
             epoch,
             tables: Mutex::new(HashMap::new()),
             changes,
@@ -99,8 +100,9 @@ impl Hub {
         (hub, rx)
     }
 
-    pub fn bot(&self) -> &Arc<Bot> {
-        &self.bot
+    /// The bot, while it is open.
+    pub fn bot(&self) -> Option<Arc<Bot>> {
+        self.bot.upgrade()
     }
 
     /// `channel` may have changed (never blocks).
@@ -278,15 +280,28 @@ impl Hub {
             wanted[0] = true;
             (t.game, wanted)
         };
-        let table = self.bot.table_game(channel);
+        let Some(bot) = self.bot() else {
+            return;
+        };
+        let table = bot.table_game(channel);
         // Built outside the lock: drawing takes a while.
         let built: Option<([Option<Frame>; 3], Vec<Event>)> = match &table {
-            Some(tg) if tg.created_ms == game_id => Some((
-                [None, Some(0), Some(1)].map(|v| {
-                    wanted[slot(v)].then(|| frame::build(tg, v, self.epoch, 0))
-                }),
-                frame::misses(tg, 0),
-            )),
+            Some(tg) if tg.created_ms == game_id => {
+                let public = frame::build(tg, None, self.epoch, 0);
+                // Without hidden information every seat sees what a
+                // spectator sees: drawn once.
+                let shared = !tg.game.has_private();
+                let seat = |s: usize| {
+                    wanted[1 + s].then(|| match shared {
+                        true => Frame {
+                            viewer: Some(s),
+                            ..public.clone()
+                        },
+                        false => frame::build(tg, Some(s), self.epoch, 0),
+                    })
+                };
+                Some(([Some(public.clone()), seat(0), seat(1)], frame::misses(tg, 0)))
+            }
             _ => None,
         };
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
@@ -297,7 +312,7 @@ impl Hub {
         let Some((frames, misses)) = built else {
             // Another game now runs here (or none): these links were for
             // the last one.
-            let text = crate::t!(self.bot.channel_lang(channel), "table-other-game");
+            let text = crate::t!(bot.channel_lang(channel), "table-other-game");
             let msg: Outgoing = ServerMsg::error("other-game", text).json().into();
             for s in t.subs.drain(..) {
                 let _ = s.tx.try_send(msg.clone());

@@ -43,7 +43,9 @@ fn refusal(status: StatusCode, text: String) -> Response {
 
 /// The viewer a token names, checked against the game now in its channel.
 async fn admit(state: &State, token: &str) -> Result<Seat, Response> {
-    let bot = state.hub.bot().clone();
+    let Some(bot) = state.hub.bot() else {
+        return Err(refusal(StatusCode::SERVICE_UNAVAILABLE, String::new()));
+    };
     let claims: Result<Claims, TokenError> = state.keys.verify(token, super::now_ms());
     let default_lang = bot.lang_of_guild(None);
     let claims = claims.map_err(|e| {
@@ -108,7 +110,10 @@ async fn ws(
         .get(header::ORIGIN)
         .map(|o| o.to_str().unwrap_or("\u{0}"));
     if !state.origins.allows(origin) {
-        let lang = state.hub.bot().lang_of_guild(None);
+        let lang = state
+            .hub
+            .bot()
+            .map_or(Lang::default(), |b| b.lang_of_guild(None));
         return refusal(
             StatusCode::FORBIDDEN,
             crate::t!(lang, "table-origin-refused"),
