@@ -36,7 +36,7 @@
 //! `k` black, `n` neutral (`piece disc o`, `mark legal b`, `seat o`).
 
 use super::art::{disc_rim, half_outline, sizes, Sizes, GAP, PLATE};
-use super::font::{cap_height, Face};
+use super::font::{cap_height, em_size, Face};
 use super::frame::{footer_lines, header_layout, Anchor, FOOTER_PX, FOOTER_STEP};
 use super::geometry::{geometry, CellForm, Geometry};
 use super::palette::{inks, Ink, TONES};
@@ -259,7 +259,7 @@ impl<'a> Doc<'a> {
             Hex(Ink::HoleRim),
             Hex(Ink::HoleDeep),
             Hex(Ink::Label),
-            N(geo.label_px),
+            N(em_size(Face::Bold, geo.label_px)),
             Hex(Ink::Highlight),
             N(s.highlight_band),
             Hex(Ink::Ring),
@@ -268,14 +268,14 @@ impl<'a> Doc<'a> {
             N(2.0 * s.wall_half),
             N(2.0 * s.link_half),
             N(2.0 * (s.link_half - s.link_rim)),
-            N(s.digit_px),
+            N(em_size(Face::Bold, s.digit_px)),
             Hex(Ink::Miss),
-            N(s.miss_px),
+            N(em_size(Face::Bold, s.miss_px)),
             Hex(Ink::Text),
             Hex(Ink::TextDim),
             Hex(Ink::TextDim),
             Hex(Ink::Text),
-            N(FOOTER_PX),
+            N(em_size(Face::Regular, FOOTER_PX)),
         );
         for tone in TONES {
             let t = tone_class(tone);
@@ -614,7 +614,7 @@ impl<'a> Doc<'a> {
                 "<text class=\"{class}\" x=\"{}\" y=\"{}\" font-size=\"{}\"{anchor}>{}</text>",
                 N(x),
                 line.baseline,
-                N(line.px),
+                N(em_size(line.face, line.px)),
                 Esc(&line.text)
             );
         };
