@@ -483,7 +483,7 @@ fn a_side_8_midgame_stays_small() {
 }
 
 /// `cargo test --test render svg -- --ignored`: every position checked
-/// above written to `target/tmp/svg/` to look at.
+/// above written to `target/tmp/svg/` to look at, as SVG and PNG.
 #[test]
 #[ignore]
 fn write_the_svgs_to_look_at() {
@@ -495,6 +495,9 @@ fn write_the_svgs_to_look_at() {
             ctx.show_legal = true;
             let doc = svg_of(game.as_ref(), &ctx);
             std::fs::write(dir.join(format!("{}-{i}.svg", kind.key())), doc).unwrap();
+            // The PNG beside it, to compare.
+            let png = bridges_bot::render::png_of(game.as_ref(), &ctx);
+            std::fs::write(dir.join(format!("{}-{i}.png", kind.key())), png).unwrap();
         }
     }
 }
