@@ -249,3 +249,4 @@ pub fn one(r: Vec<Reply>) -> String {
 
 pub mod binary;
 pub mod discord;
+pub mod svg;
