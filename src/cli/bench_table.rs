@@ -158,7 +158,7 @@ fn run_in(args: &BenchTable, dir: &std::path::Path) -> anyhow::Result<()> {
     for g in 0..args.games {
         let channel = FIRST_CHANNEL + g;
         let (a, b) = (100 + 2 * g, 101 + 2 * g);
-        let text = format!("!challenge <@{b}> bridges size {} first", args.size);
+        let text = format!("!challenge <@{b}> bridges size {} orange", args.size);
         bot.handle(request(channel, a, &text, vec![user(b)]));
         bot.handle(request(channel, b, "!accept", Vec::new()));
         if !bot.has_game(channel) {

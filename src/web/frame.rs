@@ -58,44 +58,10 @@ pub fn build(table: &TableGame, viewer: Viewer, epoch: u64, n: u64) -> Frame {
     }
 }
 
-/// The board as SVG. Until the SVG backend lands this wraps the PNG the
-/// channel sees; the one place to switch over.
+/// The board as SVG, from the same drawing as the channel's PNG, every
+/// cell named (`data-cell="C4"`).
 pub fn board_svg(game: &dyn AnyGame, ctx: &ViewCtx) -> String {
-    let png = crate::render::png_of(game, ctx);
-    let (w, h) = png_size(&png).unwrap_or((800, 800));
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\">\
-         <image width=\"{w}\" height=\"{h}\" href=\"data:image/png;base64,{}\"/></svg>",
-        base64(&png)
-    )
-}
-
-/// A PNG's width and height, from its header.
-fn png_size(png: &[u8]) -> Option<(u32, u32)> {
-    let w = u32::from_be_bytes(png.get(16..20)?.try_into().ok()?);
-    let h = u32::from_be_bytes(png.get(20..24)?.try_into().ok()?);
-    Some((w, h))
-}
-
-fn base64(bytes: &[u8]) -> String {
-    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ABC[(n >> (18 - 6 * i)) as usize & 63] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
+    crate::render::svg_of(game, ctx)
 }
 
 fn tone_key(tone: Tone) -> &'static str {
@@ -135,17 +101,5 @@ pub fn cell_name(view: &View, at: crate::games::view::At) -> String {
         Shape::HexHex { .. } | Shape::Rhombus { .. } => {
             format!("{}{}", letter(b'A'), at.row + 1)
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn base64_matches_the_standard() {
-        assert_eq!(super::base64(b""), "");
-        assert_eq!(super::base64(b"f"), "Zg==");
-        assert_eq!(super::base64(b"fo"), "Zm8=");
-        assert_eq!(super::base64(b"foo"), "Zm9v");
-        assert_eq!(super::base64(b"foobar"), "Zm9vYmFy");
     }
 }

@@ -77,6 +77,9 @@ pub struct Hub {
     tables: Mutex<HashMap<u64, Table>>,
     changes: mpsc::UnboundedSender<(u64, Instant)>,
     next_id: std::sync::atomic::AtomicU64,
+    /// Frame numbers are drawn from one counter: a channel's numbers only
+    /// go up, even when its table is dropped and made again.
+    next_n: std::sync::atomic::AtomicU64,
     /// Called with each change's time from its arrival to the last
     /// socket's frame queued (the bench and the metrics).
     pub latency: Mutex<Option<Box<dyn FnMut(std::time::Duration) + Send>>>,
@@ -95,6 +98,7 @@ impl Hub {
             tables: Mutex::new(HashMap::new()),
             changes,
             next_id: std::sync::atomic::AtomicU64::new(1),
+            next_n: std::sync::atomic::AtomicU64::new(1),
             latency: Mutex::new(None),
         });
         (hub, rx)
@@ -173,17 +177,21 @@ impl Hub {
         let pending = self.pending_for(resume);
         {
             let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-            let t = tables.entry(channel).or_insert_with(|| Table {
+            let t = tables.entry(channel).or_insert_with(|| {
+                let n = self.fresh_n();
+                Table {
                 game,
-                n: 0,
+                n,
                 frames: [None, None, None],
                 misses: Vec::new(),
                 log: VecDeque::new(),
-                log_from: 0,
+                // What came before this table was made is not known.
+                log_from: n,
                 subs: Vec::new(),
                 busy: false,
                 dirty: false,
                 since: None,
+            }
             });
             t.subs.push(Sub {
                 id,
@@ -196,6 +204,11 @@ impl Hub {
         crate::metrics::table_connections(1);
         self.changed(channel);
         id
+    }
+
+    fn fresh_n(&self) -> u64 {
+        self.next_n
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     }
 
     fn pending_for(&self, resume: Option<(u64, u64)>) -> Pending {
@@ -240,7 +253,7 @@ impl Hub {
     pub fn is_current(&self, channel: u64, n: u64) -> Result<(), u64> {
         let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         match tables.get(&channel) {
-            Some(t) if t.n == n && !t.busy && !t.dirty => Ok(()),
+            Some(t) if t.n == n => Ok(()),
             Some(t) => Err(t.n),
             None => Err(0),
         }
@@ -320,16 +333,17 @@ impl Hub {
             }
             return;
         };
-        let changed = (0..3).any(|i| {
-            frames[i].is_some()
-                && match (&frames[i], &t.frames[i]) {
-                    (Some(a), Some(b)) => !same_but_n(a, b),
-                    _ => true,
-                }
+        // A change: the spectator's frame (always built) is new or
+        // differs, or a seat's differs from the last one sent (a seat
+        // seen for the first time is not a change).
+        let changed = (0..3).any(|i| match (&frames[i], &t.frames[i]) {
+            (Some(a), Some(b)) => !same_but_n(a, b),
+            (Some(_), None) => i == 0,
+            _ => false,
         });
         let previous_n = t.n;
         if changed {
-            t.n += 1;
+            t.n = self.fresh_n();
         }
         let n = t.n;
         let mut texts: [Option<Outgoing>; 3] = [None, None, None];

@@ -203,16 +203,27 @@ impl Client {
         }
     }
 
-    /// Ping, and every message up to the pong (what came meanwhile).
+    /// Ping, and every message up to the pong (what came meanwhile). A
+    /// socket that sent too much waits and pings again.
     pub async fn settle(&mut self) -> Vec<ServerMsg> {
         self.send(r#"{"type":"ping"}"#).await;
         let mut seen = Vec::new();
         loop {
             match self.next().await {
                 ServerMsg::Pong => return seen,
+                ServerMsg::Error { code, .. } if code == "slow-down" => {
+                    tokio::time::sleep(Duration::from_millis(1200)).await;
+                    self.send(r#"{"type":"ping"}"#).await;
+                }
                 other => seen.push(other),
             }
         }
+    }
+
+    /// Was this socket told to slow down among `msgs`?
+    pub fn slowed(msgs: &[ServerMsg]) -> bool {
+        msgs.iter()
+            .any(|m| matches!(m, ServerMsg::Error { code, .. } if code == "slow-down"))
     }
 
     /// The last frame received.

@@ -31,6 +31,9 @@ async fn a_table_that_reconnects_resumes_or_resyncs() {
     let t = TableBot::new().await;
     t.start(CH, "bridges size 5").await;
     let url = t.ws_url(&t.ticket(CH, carol().id));
+    // Bob's table stays open throughout.
+    let mut bob_c = Client::connect(&t.ws_url(&t.ticket(CH, bob().id))).await;
+    bob_c.frame_after(0).await;
     let mut c = Client::connect(&url).await;
     let first = c.frame_after(0).await;
     let (epoch, n) = (first.epoch, first.n);
@@ -41,6 +44,7 @@ async fn a_table_that_reconnects_resumes_or_resyncs() {
     c.close().await;
     // A move while away: the frame now, not a resync.
     t.say(CH, &ann(), "!place A1").await;
+    bob_c.frame_after(n).await;
     let mut c = Client::connect(&format!("{url}?epoch={epoch}&n={n}")).await;
     match c.next().await {
         ServerMsg::Frame { frame, resync } => {
@@ -51,12 +55,26 @@ async fn a_table_that_reconnects_resumes_or_resyncs() {
         other => panic!("{other:?}"),
     }
     c.close().await;
+    // When no table was open meanwhile, what happened is not known: a
+    // whole frame, said to be a resync.
+    bob_c.close().await;
+    let seen = c_last(&t).await;
+    t.say(CH, &bob(), "!place E9").await;
+    let mut c = Client::connect(&format!("{url}?epoch={epoch}&n={seen}")).await;
+    match c.next().await {
+        ServerMsg::Frame { frame, resync } => {
+            assert!(resync, "{frame:?}");
+            assert_eq!(frame.last, ["E9"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    c.close().await;
     // From another run of the server: a whole frame, said to be a resync.
     let mut c = Client::connect(&format!("{url}?epoch={}&n={n}", epoch + 1)).await;
     match c.next().await {
         ServerMsg::Frame { resync, frame } => {
             assert!(resync);
-            assert_eq!(frame.last, ["A1"]);
+            assert_eq!(frame.last, ["E9"]);
         }
         other => panic!("{other:?}"),
     }
@@ -65,6 +83,16 @@ async fn a_table_that_reconnects_resumes_or_resyncs() {
     c.send(&format!(r#"{{"type":"resume","epoch":{epoch},"n":{now}}}"#))
         .await;
     assert_eq!(c.next().await, ServerMsg::Resumed { epoch, n: now });
+}
+
+/// The number of the frame a spectator sees now (its socket then closed).
+async fn c_last(t: &TableBot) -> u64 {
+    let mut c = Client::connect(&t.ws_url(&t.ticket(CH, carol().id))).await;
+    let n = c.frame_after(0).await.n;
+    c.close().await;
+    // Its table is dropped once the socket is gone.
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    n
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -77,7 +105,9 @@ async fn a_miss_is_seen_by_both_seats_and_the_spectators() {
     }
     let mut n = 0;
     for c in clients.iter_mut() {
-        n = c.frame_after(0).await.n;
+        c.frame_after(0).await;
+        c.settle().await;
+        n = n.max(c.last_frame().unwrap().n);
     }
     // A placement the puzzle's solution refuses (the test looks at the
     // whole game; the players cannot).

@@ -94,7 +94,8 @@ async fn play_whole_game(kind: Kind) {
         let f = c.frame_after(0).await;
         let tg = t.bot.table_game(CH).unwrap();
         check(&t, &tg, viewers[i], &f);
-        n = f.n;
+        c.settle().await;
+        n = n.max(c.last_frame().unwrap().n);
     }
     let mut rng = rand::rngs::SmallRng::seed_from_u64(kind as u64 + 7);
     let mut turns = 0;
@@ -113,20 +114,41 @@ async fn play_whole_game(kind: Kind) {
         let mut choices = tg.game.choices();
         choices.shuffle(&mut rng);
         let mut played = false;
-        for choice in choices.iter().take(20) {
-            clients[mover].send(&act(n, choice)).await;
-            clients[mover].settle().await;
-            if state(&t).0 != before {
-                played = true;
-                break;
+        let mut tries = choices.iter().take(20);
+        let mut choice = tries.next();
+        'tries: while let Some(c) = choice {
+            clients[mover].send(&act(n, c)).await;
+            // Taken: the game changed (a frame follows). Refused: an
+            // answer came (after the command layer was done) and the game
+            // is as it was.
+            loop {
+                let msg = clients[mover].next().await;
+                if state(&t).0 != before {
+                    played = true;
+                    break 'tries;
+                }
+                match msg {
+                    ServerMsg::Error { code, .. } if code == "slow-down" => {
+                        // The socket's rate limit, not the move: again.
+                        tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+                        continue 'tries;
+                    }
+                    ServerMsg::Error { .. } | ServerMsg::Reply { .. } => break,
+                    _ => {}
+                }
             }
+            choice = tries.next();
         }
         assert!(played, "{kind:?}: no move of {choices:?} was taken");
         // Every table sees the change, each as its viewer may.
         let tg = t.bot.table_game(CH).unwrap();
         let mut next = n;
         for (i, c) in clients.iter_mut().enumerate() {
-            let f = c.frame_after(n).await;
+            let f = match c.last_frame() {
+                // The mover's may have come while it waited for the move.
+                Some(f) if f.n > n => f.clone(),
+                _ => c.frame_after(n).await,
+            };
             check(&t, &tg, viewers[i], &f);
             next = f.n;
         }
