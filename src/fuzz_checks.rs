@@ -163,7 +163,9 @@ pub fn table_message(data: &[u8]) {
         Ok(msg) => {
             assert!(text.len() <= MAX_MESSAGE_BYTES);
             match msg {
-                ClientMsg::Act { text, .. } => assert!(!text.trim().is_empty() && text.len() <= 200),
+                ClientMsg::Act { text, .. } => {
+                    assert!(!text.trim().is_empty() && text.len() <= 200)
+                }
                 ClientMsg::Button { id, .. } => assert!(!id.is_empty() && id.len() <= 100),
                 _ => {}
             }

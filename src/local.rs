@@ -334,7 +334,11 @@ impl<W: Write> Local<W> {
         }
         *shown = ticket.game;
         let link = server.link(&ticket);
-        writeln!(self.out, "{}", t!(self.lang, "table-local-link", link = link))
+        writeln!(
+            self.out,
+            "{}",
+            t!(self.lang, "table-local-link", link = link)
+        )
     }
 
     fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {

@@ -25,14 +25,13 @@ pub fn build(table: &TableGame, viewer: Viewer, epoch: u64, n: u64) -> Frame {
         sub: view.seats[s].sub.clone(),
         score: view.seats[s].score.clone(),
     });
-    let clocks = (table.turn_deadline_ms.is_some()
-        || table.game_deadline_ms.is_some()
-        || table.adjourned)
-        .then(|| ClocksFrame {
-            turn_deadline_ms: table.turn_deadline_ms,
-            game_deadline_ms: table.game_deadline_ms,
-            adjourned: table.adjourned,
-        });
+    let clocks =
+        (table.turn_deadline_ms.is_some() || table.game_deadline_ms.is_some() || table.adjourned)
+            .then(|| ClocksFrame {
+                turn_deadline_ms: table.turn_deadline_ms,
+                game_deadline_ms: table.game_deadline_ms,
+                adjourned: table.adjourned,
+            });
     let over = game.is_over() || table.ended.is_some();
     Frame {
         epoch,

@@ -180,18 +180,18 @@ impl Hub {
             let t = tables.entry(channel).or_insert_with(|| {
                 let n = self.fresh_n();
                 Table {
-                game,
-                n,
-                frames: [None, None, None],
-                misses: Vec::new(),
-                log: VecDeque::new(),
-                // What came before this table was made is not known.
-                log_from: n,
-                subs: Vec::new(),
-                busy: false,
-                dirty: false,
-                since: None,
-            }
+                    game,
+                    n,
+                    frames: [None, None, None],
+                    misses: Vec::new(),
+                    log: VecDeque::new(),
+                    // What came before this table was made is not known.
+                    log_from: n,
+                    subs: Vec::new(),
+                    busy: false,
+                    dirty: false,
+                    since: None,
+                }
             });
             t.subs.push(Sub {
                 id,
@@ -265,7 +265,11 @@ impl Hub {
         let text: Outgoing = msg.json().into();
         let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(t) = tables.get(&channel) {
-            for s in t.subs.iter().filter(|s| s.viewer == viewer && s.user == user) {
+            for s in t
+                .subs
+                .iter()
+                .filter(|s| s.viewer == viewer && s.user == user)
+            {
                 let _ = s.tx.try_send(text.clone());
             }
         }
@@ -313,7 +317,10 @@ impl Hub {
                         false => frame::build(tg, Some(s), self.epoch, 0),
                     })
                 };
-                Some(([Some(public.clone()), seat(0), seat(1)], frame::misses(tg, 0)))
+                Some((
+                    [Some(public.clone()), seat(0), seat(1)],
+                    frame::misses(tg, 0),
+                ))
             }
             _ => None,
         };
@@ -364,7 +371,11 @@ impl Hub {
         // New misses are events for everyone.
         let new_events: Vec<Event> = misses
             .iter()
-            .filter(|m| !t.misses.iter().any(|o| o.cell == m.cell && o.digit == m.digit))
+            .filter(|m| {
+                !t.misses
+                    .iter()
+                    .any(|o| o.cell == m.cell && o.digit == m.digit)
+            })
             .map(|m| Event { n, ..m.clone() })
             .collect();
         t.misses = misses;
@@ -392,7 +403,14 @@ impl Hub {
                 }
                 None => {}
                 Some(Pending::Resume { n: seen }) if seen == n => {
-                    out.push(ServerMsg::Resumed { epoch: self.epoch, n }.json().into());
+                    out.push(
+                        ServerMsg::Resumed {
+                            epoch: self.epoch,
+                            n,
+                        }
+                        .json()
+                        .into(),
+                    );
                 }
                 Some(Pending::Resume { n: seen }) if seen <= previous_n && seen >= t.log_from => {
                     // Frames are whole: what was missed is the events

@@ -38,14 +38,12 @@ impl WebSettings {
 
     /// Check the section; the error says which key is wrong and how.
     pub fn validate(&self) -> anyhow::Result<()> {
-        self.listen
-            .parse::<std::net::SocketAddr>()
-            .map_err(|_| {
-                anyhow::anyhow!(
-                    "web.listen must be an address and port, like \"127.0.0.1:8080\", not {:?}",
-                    self.listen
-                )
-            })?;
+        self.listen.parse::<std::net::SocketAddr>().map_err(|_| {
+            anyhow::anyhow!(
+                "web.listen must be an address and port, like \"127.0.0.1:8080\", not {:?}",
+                self.listen
+            )
+        })?;
         if let Some(url) = &self.public_url {
             PublicUrl::parse(url).map_err(|e| anyhow::anyhow!("web.public_url: {e}"))?;
         }
@@ -65,9 +63,9 @@ pub struct PublicUrl {
 
 impl PublicUrl {
     pub fn parse(url: &str) -> Result<PublicUrl, String> {
-        let (scheme, rest) = url
-            .split_once("://")
-            .ok_or_else(|| format!("{url:?} is not an address like \"https://table.example.org\""))?;
+        let (scheme, rest) = url.split_once("://").ok_or_else(|| {
+            format!("{url:?} is not an address like \"https://table.example.org\"")
+        })?;
         let (host, path) = match rest.find('/') {
             Some(i) => (&rest[..i], &rest[i..]),
             None => (rest, ""),
@@ -78,7 +76,9 @@ impl PublicUrl {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c));
         if !valid_host || path.contains(['?', '#', ' ']) {
-            return Err(format!("{url:?} is not an address like \"https://table.example.org\""));
+            return Err(format!(
+                "{url:?} is not an address like \"https://table.example.org\""
+            ));
         }
         match scheme {
             "https" => {}

@@ -36,8 +36,7 @@ pub struct Acted {
 /// Carries out a request from the table: the command layer under the
 /// transport's channel lock, public replies posted as the transport
 /// posts them.
-pub type Runner =
-    Arc<dyn Fn(Request) -> Pin<Box<dyn Future<Output = Acted> + Send>> + Send + Sync>;
+pub type Runner = Arc<dyn Fn(Request) -> Pin<Box<dyn Future<Output = Acted> + Send>> + Send + Sync>;
 
 /// A runner without a transport: the command layer on the blocking pool;
 /// public replies go to `announce` (local mode prints them).

@@ -65,7 +65,9 @@ impl CommandName {
 /// Why a message was not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
-    TooBig { len: usize },
+    TooBig {
+        len: usize,
+    },
     /// Not JSON, not one of the messages, or with fields it lacks or
     /// does not know: serde's reason.
     Malformed(String),
@@ -184,7 +186,10 @@ pub enum ServerMsg {
     },
     Event(Event),
     /// Nothing was missed since frame `n`.
-    Resumed { epoch: u64, n: u64 },
+    Resumed {
+        epoch: u64,
+        n: u64,
+    },
     /// The command layer's answer to this viewer's action (a refusal, a
     /// hand, a question), for this viewer only.
     Reply {
@@ -193,7 +198,10 @@ pub enum ServerMsg {
         buttons: Vec<ButtonFrame>,
     },
     /// A message of this socket was refused; nothing changed.
-    Error { code: String, text: String },
+    Error {
+        code: String,
+        text: String,
+    },
     Pong,
 }
 
@@ -243,7 +251,10 @@ mod tests {
             r#"{"type":"shout","text":"hi"}"#,
             r#"{"type":"ping","x":1}"#,
         ] {
-            assert!(matches!(decode(bad), Err(DecodeError::Malformed(_))), "{bad}");
+            assert!(
+                matches!(decode(bad), Err(DecodeError::Malformed(_))),
+                "{bad}"
+            );
         }
         let big = format!(r#"{{"type":"act","n":1,"text":"{}"}}"#, "a".repeat(5000));
         assert!(matches!(decode(&big), Err(DecodeError::TooBig { .. })));

@@ -66,6 +66,9 @@ pub async fn run(
 ) {
     let (mut sink, mut stream) = ws.split();
     let (tx, mut rx) = mpsc::channel::<Outgoing>(SOCKET_QUEUE);
+    // The hub holds the sender: when it lets the socket go (too slow,
+    // another game now) the queue ends and the socket closes.
+    let answers = tx.downgrade();
     let ticket = seat.claims.ticket;
     let id = hub.subscribe(
         ticket.channel,
@@ -73,7 +76,7 @@ pub async fn run(
         ticket.seat,
         ticket.user,
         resume,
-        tx.clone(),
+        tx,
     );
     let mut limit = RateLimit::new();
     let say = |msg: ServerMsg| -> Outgoing { msg.json().into() };
@@ -94,13 +97,14 @@ pub async fn run(
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                 };
                 crate::metrics::table_message("in");
-                let answers = if !limit.allow() {
+                let replies = if !limit.allow() {
                     vec![ServerMsg::error("slow-down", crate::t!(seat.lang, "table-error-slow-down"))]
                 } else {
                     handle(&hub, &runner, &seat, id, &text).await
                 };
                 // Queued behind the frames already on their way.
-                if answers.into_iter().any(|a| tx.try_send(say(a)).is_err()) {
+                let Some(tx) = answers.upgrade() else { break };
+                if replies.into_iter().any(|a| tx.try_send(say(a)).is_err()) {
                     break;
                 }
             }
@@ -125,7 +129,11 @@ async fn handle(
         Err(DecodeError::TooBig { .. }) => {
             return vec![ServerMsg::error(
                 "too-big",
-                crate::t!(lang, "table-error-too-big", max = protocol::MAX_MESSAGE_BYTES),
+                crate::t!(
+                    lang,
+                    "table-error-too-big",
+                    max = protocol::MAX_MESSAGE_BYTES
+                ),
             )]
         }
         Err(DecodeError::Malformed(reason)) => {

@@ -79,8 +79,9 @@ impl Keys {
     pub fn load_or_create(data_dir: &Path) -> anyhow::Result<Keys> {
         let path = data_dir.join(SECRET_FILE);
         match std::fs::read_to_string(&path) {
-            Ok(text) => Keys::from_text(&text)
-                .ok_or_else(|| anyhow::anyhow!("{} is not a secret this bot wrote", path.display())),
+            Ok(text) => Keys::from_text(&text).ok_or_else(|| {
+                anyhow::anyhow!("{} is not a secret this bot wrote", path.display())
+            }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 use rand::RngCore;
                 let mut secret = [0u8; 32];

@@ -94,10 +94,7 @@ impl TableBot {
         assert_eq!(r.len(), 1, "{r:?}");
         assert_eq!(r[0].buttons.len(), 2, "{}", r[0].text);
         let r = self.say(ch, &bob(), "!accept").await;
-        assert!(
-            self.bot.has_game(ch),
-            "the game of {words} started: {r:?}"
-        );
+        assert!(self.bot.has_game(ch), "the game of {words} started: {r:?}");
     }
 
     /// `user`'s ticket for `ch`'s game.

@@ -1225,7 +1225,9 @@ async fn slash_table_answers_privately_with_a_link_that_plays() {
     };
     let on = start_text_game(&t).await;
     assert!(
-        on.button_ids().iter().any(|b| b.starts_with("bridges:table:")),
+        on.button_ids()
+            .iter()
+            .any(|b| b.starts_with("bridges:table:")),
         "{:?}",
         on.button_ids()
     );

@@ -216,7 +216,10 @@ async fn slash_table_answers_each_privately_with_their_own_link() {
         .flat_map(|r| &r.buttons)
         .map(|b| b.custom_id.as_str())
         .collect();
-    assert!(buttons.contains(&format!("bridges:table:{CH}").as_str()), "{buttons:?}");
+    assert!(
+        buttons.contains(&format!("bridges:table:{CH}").as_str()),
+        "{buttons:?}"
+    );
     assert!(buttons.len() <= 5, "{buttons:?}");
 }
 
@@ -227,7 +230,11 @@ fn without_a_table_slash_table_says_how_to_set_one_up() {
     let r = h.bot.handle(slash_table(CH, &ann()));
     assert_eq!(r.len(), 1, "{r:?}");
     assert!(r[0].ephemeral, "{r:?}");
-    assert!(r[0].text.contains("[web]") && r[0].text.contains("README"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("[web]") && r[0].text.contains("README"),
+        "{}",
+        r[0].text
+    );
     // And game messages carry no Table button.
     let r = h.say(&ann(), "!place A1");
     assert!(

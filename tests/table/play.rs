@@ -36,7 +36,10 @@ fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
         f
     };
     assert_eq!(fields(f), fields(&want), "viewer {viewer:?}");
-    assert!(f.board_svg == want.board_svg, "the board as {viewer:?} sees it");
+    assert!(
+        f.board_svg == want.board_svg,
+        "the board as {viewer:?} sees it"
+    );
     match viewer {
         None => assert_eq!(f.hand, None, "a spectator has no hand"),
         Some(s) => assert_eq!(f.hand, tg.game.private_line(s, tg.lang)),

@@ -27,7 +27,11 @@ async fn links_it_did_not_sign_or_that_ended_are_refused() {
 
     // Forged: another seat or channel written in a signed link, or
     // another secret's signature.
-    let other_seat = good.replacen(&format!(".{}.0.", seat.game), &format!(".{}.1.", seat.game), 1);
+    let other_seat = good.replacen(
+        &format!(".{}.0.", seat.game),
+        &format!(".{}.1.", seat.game),
+        1,
+    );
     assert_ne!(other_seat, good);
     let other_key = Keys::new(b"not this bot's secret, not at all");
     let expires = std::time::SystemTime::now()
@@ -75,7 +79,10 @@ async fn links_it_did_not_sign_or_that_ended_are_refused() {
         let (status, body) = http_get(t.addr(), &path_of(&link)).await;
         assert_eq!(status, 410, "{body}");
         assert!(body.contains("no longer played here"), "{body}");
-        let err = Client::try_connect(&ws_of(&link), None).await.err().unwrap();
+        let err = Client::try_connect(&ws_of(&link), None)
+            .await
+            .err()
+            .unwrap();
         assert!(err.starts_with("410"), "{err}");
     }
 }
