@@ -53,6 +53,8 @@ pub struct Config {
     /// The language of replies where nothing else decides: `en`, `pt` or
     /// `fr`.
     pub language: String,
+    /// `[web]`: the live table's server; absent = none on Discord.
+    pub web: Option<crate::web::WebSettings>,
 }
 
 impl Default for Config {
@@ -77,6 +79,7 @@ impl Default for Config {
             metrics_addr: None,
             log_format: "text".into(),
             language: "en".into(),
+            web: None,
         }
     }
 }
@@ -194,6 +197,9 @@ impl Config {
             spec.parse::<crate::ai::PlayerSpec>()
                 .map_err(|e| anyhow::anyhow!("ai_spec: {e}"))?;
         }
+        if let Some(web) = &self.web {
+            web.validate()?;
+        }
         Ok(())
     }
 }
@@ -251,6 +257,7 @@ impl std::fmt::Debug for Config {
             .field("shard_range", &self.shard_range)
             .field("metrics_addr", &self.metrics_addr)
             .field("log_format", &self.log_format)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -295,19 +302,28 @@ mod tests {
     #[test]
     fn example_file_parses_and_lists_every_key() {
         let text = include_str!("../config.example.toml");
-        // Uncomment every `# key = value` line: all must be known keys.
+        // Uncomment every `# key = value` line (and `# [section]`): all
+        // must be known keys.
         let all: String = text
             .lines()
             .map(|l| {
                 l.strip_prefix("# ")
-                    .filter(|r| r.contains(" = "))
+                    .filter(|r| r.contains(" = ") || r.starts_with('['))
                     .unwrap_or(l)
             })
             .map(|l| format!("{l}\n"))
             .collect();
         let c = Config::parse(&all).expect("every documented key parses");
         assert_eq!(c.guild_id, Some(123456789012345678));
-        assert!(Config::parse(text).is_ok());
+        let web = c.web.expect("the [web] section");
+        assert_eq!(web.listen, "127.0.0.1:8080");
+        assert_eq!(web.public_url.as_deref(), Some("https://table.example.org"));
+        assert!(!web.activity);
+        let c = Config::parse(text).unwrap();
+        assert!(c.web.is_none(), "no table on Discord unless asked for");
+        assert!(Config::parse("[web]\npublic_url = \"http://example.org\"").is_err());
+        assert!(Config::parse("[web]\nlisten = \"nowhere\"").is_err());
+        assert!(Config::parse("[web]\nport = 1").is_err());
     }
 
     #[test]

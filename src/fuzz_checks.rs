@@ -180,3 +180,29 @@ pub fn game_record(data: &[u8]) {
         assert_eq!(again.turn_lines(), game.turn_lines());
     }
 }
+
+/// Any bytes as a message to the live table (`src/web/protocol.rs`):
+/// decoding never panics, refuses what is too long, and a message that
+/// decodes is within its limits; decoding twice gives the same answer.
+pub fn table_message(data: &[u8]) {
+    use crate::web::protocol::{decode, ClientMsg, DecodeError, MAX_MESSAGE_BYTES};
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let first = decode(text);
+    assert_eq!(first, decode(text), "decoding is a function of the text");
+    match first {
+        Ok(msg) => {
+            assert!(text.len() <= MAX_MESSAGE_BYTES);
+            match msg {
+                ClientMsg::Act { text, .. } => {
+                    assert!(!text.trim().is_empty() && text.len() <= 200)
+                }
+                ClientMsg::Button { id, .. } => assert!(!id.is_empty() && id.len() <= 100),
+                _ => {}
+            }
+        }
+        Err(DecodeError::TooBig { len }) => assert!(len > MAX_MESSAGE_BYTES),
+        Err(DecodeError::Malformed(reason)) => assert!(reason.len() <= 200),
+    }
+}

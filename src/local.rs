@@ -140,7 +140,10 @@ fn plain_text(text: &str, prefix: &str, name_of: impl Fn(u64) -> String) -> Stri
 }
 
 pub struct Local<W: Write> {
-    bot: Bot,
+    bot: std::sync::Arc<Bot>,
+    /// The live table, when served ([`Local::serve_table`]): its runtime,
+    /// its server, and the game whose link was last printed.
+    table: Option<(tokio::runtime::Runtime, crate::web::Server, u64)>,
     /// The language of the session (`--lang`, else the config's).
     lang: Lang,
     out: W,
@@ -170,15 +173,18 @@ impl<W: Write> Local<W> {
         config.rate_limit_per_minute = 0;
         // One person plays both sides here: no clocks, no threads.
         config.threads = false;
-        let bot = Bot::open(&config, LOCAL_BOT)?
-            .with_hints_anywhere()
-            .without_rules_clocks();
+        let bot = std::sync::Arc::new(
+            Bot::open(&config, LOCAL_BOT)?
+                .with_hints_anywhere()
+                .without_rules_clocks(),
+        );
         let dir = std::fs::canonicalize(&config.data_dir).unwrap_or(config.data_dir.clone());
         let kind = bot.game_kind(LOCAL_CHANNEL).unwrap_or(Kind::DEFAULT);
         let lang = Lang::parse(&config.language).unwrap_or_default();
         Ok(Local {
             lang,
             bot,
+            table: None,
             out,
             png_path: dir.join("local-board.png"),
             interactive,
@@ -318,11 +324,67 @@ impl<W: Write> Local<W> {
         self.show(&replies)
     }
 
+    /// Serve the live table on 127.0.0.1 (at a free port unless `[web]`
+    /// says where): a game's link is printed on its own line when it
+    /// starts, and moves made at the table are printed here.
+    pub fn serve_table(&mut self, config: &Config) -> anyhow::Result<()> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()?;
+        let settings = config
+            .web
+            .clone()
+            .unwrap_or_else(crate::web::WebSettings::local);
+        let prefix = config.prefix.clone();
+        let names = self.names.clone();
+        let announce = move |_channel: u64, replies: Vec<Reply>| {
+            for r in replies {
+                let text = plain_text(&r.text, &prefix, |id| local_user(id, &names).name);
+                println!("{text}");
+            }
+        };
+        let runner = crate::web::direct_runner(self.bot.clone(), std::sync::Arc::new(announce));
+        let server = runtime.block_on(crate::web::start(
+            self.bot.clone(),
+            &config.data_dir,
+            crate::web::Serve {
+                settings,
+                local: true,
+                runner,
+            },
+        ))?;
+        self.table = Some((runtime, server, 0));
+        Ok(())
+    }
+
+    /// The running game's table link, once per game.
+    fn show_table_link(&mut self) -> std::io::Result<()> {
+        let Some((_, server, shown)) = &mut self.table else {
+            return Ok(());
+        };
+        let user = self.bot.player_on_turn(LOCAL_CHANNEL).unwrap_or(ORANGE);
+        let Some(ticket) = self.bot.table_ticket(LOCAL_CHANNEL, user) else {
+            return Ok(());
+        };
+        if ticket.game == *shown {
+            return Ok(());
+        }
+        *shown = ticket.game;
+        let link = server.link(&ticket);
+        writeln!(
+            self.out,
+            "{}",
+            t!(self.lang, "table-local-link", link = link)
+        )
+    }
+
     fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {
         // A game the replies started is mentioned by them.
         if let Some(players) = self.bot.players(LOCAL_CHANNEL) {
             self.players = players.to_vec();
         }
+        self.show_table_link()?;
         for r in replies {
             if let Some(image) = &r.board {
                 if let Some(board) = self.bot.text_board_in(LOCAL_CHANNEL, self.lang) {
@@ -623,7 +685,9 @@ pub fn run_local(config: &Config) -> anyhow::Result<()> {
     use std::io::IsTerminal;
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
-    let mut local = Local::new(config, std::io::stdout().lock(), interactive)?;
+    // Not locked: moves made at the table are printed too.
+    let mut local = Local::new(config, std::io::stdout(), interactive)?;
+    local.serve_table(config)?;
     local.run(stdin.lock())
 }
 

@@ -117,8 +117,77 @@ pub fn set_gateway_latency(shard: u32, latency: Option<Duration>) {
     }
 }
 
+/// The live table's metrics (`src/web/`), registered beside the others
+/// when first used.
+struct TableMetrics {
+    connections: IntGauge,
+    messages: IntCounterVec,
+    frame_seconds: Histogram,
+}
+
+fn table_metrics() -> &'static TableMetrics {
+    static TABLE: OnceLock<TableMetrics> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let connections = IntGauge::new(
+            "bridges_table_connections",
+            "Table sockets open in this process",
+        )
+        .expect("valid metric");
+        let messages = IntCounterVec::new(
+            Opts::new(
+                "bridges_table_messages_total",
+                "Table socket messages, by direction (in, out)",
+            ),
+            &["direction"],
+        )
+        .expect("valid metric");
+        let frame_seconds = Histogram::with_opts(
+            HistogramOpts::new(
+                "bridges_table_frame_seconds",
+                "Time from a change of a game to the last table's frame queued",
+            )
+            .buckets(vec![
+                0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0,
+            ]),
+        )
+        .expect("valid metric");
+        let registry = &metrics().registry;
+        for c in [
+            Box::new(connections.clone()) as Box<dyn prometheus::core::Collector>,
+            Box::new(messages.clone()),
+            Box::new(frame_seconds.clone()),
+        ] {
+            registry.register(c).expect("metric names are unique");
+        }
+        TableMetrics {
+            connections,
+            messages,
+            frame_seconds,
+        }
+    })
+}
+
+/// Table sockets opened (`delta` > 0) or closed.
+pub fn table_connections(delta: i64) {
+    table_metrics().connections.add(delta);
+}
+
+/// A table socket message went `direction` (`in`, `out`).
+pub fn table_message(direction: &str) {
+    table_metrics()
+        .messages
+        .with_label_values(&[direction])
+        .inc();
+}
+
+/// A change reached every table of its game in `took`.
+pub fn table_frame_latency(took: Duration) {
+    table_metrics().frame_seconds.observe(took.as_secs_f64());
+}
+
 /// Every metric in the Prometheus text format.
 pub fn render() -> String {
+    table_metrics();
     let mut out = Vec::new();
     let families = metrics().registry.gather();
     if let Err(e) = TextEncoder::new().encode(&families, &mut out) {

@@ -109,6 +109,7 @@ pub fn run(args: DoctorArgs) -> i32 {
             ),
         },
     }
+    check_web(&mut f, &config);
     let bits: u64 = PERMISSIONS.iter().map(|p| p.1).sum();
     let list: Vec<String> = PERMISSIONS
         .iter()
@@ -287,6 +288,54 @@ fn check_store(f: &mut Findings, dir: &Path) {
             ),
         ),
         Err(e) => f.problem("store", format!("{e:#}")),
+    }
+}
+
+/// `[web]`: the table's address is free, its public URL well-formed
+/// (checked with the config), its links' secret readable.
+fn check_web(f: &mut Findings, config: &Config) {
+    use crate::web::token::{Keys, SECRET_FILE};
+    let Some(web) = &config.web else {
+        f.note("web", "off (add a [web] section to serve the live table)");
+        return;
+    };
+    match std::net::TcpListener::bind(&web.listen) {
+        Ok(_) => f.ok("web", format!("{} is free to serve the table", web.listen)),
+        Err(e) => f.problem(
+            "web",
+            format!(
+                "cannot listen on {}: {e} (in use by a running bot, or another program?)",
+                web.listen
+            ),
+        ),
+    }
+    match &web.public_url {
+        Some(url) => f.ok("web", format!("links are built on {url}")),
+        None => f.note(
+            "web",
+            format!(
+                "no public_url: links are built on http://{}, which only this machine can open",
+                web.listen
+            ),
+        ),
+    }
+    let secret = config.data_dir.join(SECRET_FILE);
+    match std::fs::read_to_string(&secret) {
+        Ok(text) if Keys::from_text(&text).is_some() => {
+            f.ok("web", format!("the links' secret {} is readable", secret.display()))
+        }
+        Ok(_) => f.problem(
+            "web",
+            format!(
+                "{} is not a secret the bot wrote: delete it (every link is then refused) and the bot makes another",
+                secret.display()
+            ),
+        ),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => f.note(
+            "web",
+            format!("the links' secret {} is made on first run", secret.display()),
+        ),
+        Err(e) => f.problem("web", format!("cannot read {}: {e}", secret.display())),
     }
 }
 

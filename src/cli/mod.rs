@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod bench_clocks;
 pub mod bench_load;
+pub mod bench_table;
 pub mod doctor;
 pub mod numbridge;
 pub mod record;
@@ -70,6 +71,9 @@ pub enum Command {
     BenchLoad(bench_load::BenchLoad),
     /// Clock test: arm N move clocks, let them fire, print how late.
     BenchClocks(bench_clocks::BenchClocks),
+    /// Table test: games played over loopback WebSockets with spectators;
+    /// prints the latency from an action to its last viewer's frame.
+    BenchTable(bench_table::BenchTable),
     /// Numbridge tools: generate a puzzle.
     Numbridge {
         #[command(subcommand)]
@@ -128,6 +132,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Doctor(args)) => return doctor::run(args),
         Some(Command::BenchLoad(args)) => bench_load::run(args),
         Some(Command::BenchClocks(args)) => bench_clocks::run(args),
+        Some(Command::BenchTable(args)) => bench_table::run(args),
         None => run_bot(None, None, None),
     };
     match result {

@@ -53,6 +53,7 @@ const VERBS: &[Alias] = &[
     ("histórico", "history"),
     ("rever", "replay"),
     ("mão", "hand"),
+    ("mesa", "table"),
     ("desfazer", "undo"),
     ("jogada", "move"),
     ("colocar", "place"),

@@ -50,6 +50,10 @@ pub(crate) enum ButtonId {
     Hand {
         channel: u64,
     },
+    /// Give the presser their own link to the live table, privately.
+    Table {
+        channel: u64,
+    },
     /// From a private hand: place this tile (then pick a row or a cell).
     Tile {
         channel: u64,
@@ -126,6 +130,7 @@ impl ButtonId {
                 format!("bridges:draw:{channel}:{yes}")
             }
             ButtonId::Hand { channel } => format!("bridges:hand:{channel}"),
+            ButtonId::Table { channel } => format!("bridges:table:{channel}"),
             ButtonId::Tile {
                 channel,
                 turn,
@@ -196,6 +201,7 @@ impl ButtonId {
                 accept: a == "yes",
             },
             ["bridges", "hand", c] => ButtonId::Hand { channel: num(c)? },
+            ["bridges", "table", c] => ButtonId::Table { channel: num(c)? },
             ["bridges", "tile", c, t, d] => ButtonId::Tile {
                 channel: num(c)?,
                 turn: t.parse().ok()?,

@@ -18,6 +18,7 @@ mod ratings;
 mod room;
 mod slash;
 mod standings_image;
+mod table;
 mod text;
 pub mod tournament;
 
@@ -27,6 +28,7 @@ pub use slash::{
     OptionKind, SlashCommand, SlashOption,
 };
 pub use standings_image::{standings_view, MAX_IMAGE_ROWS};
+pub use table::{TableGame, TableHook, Ticket};
 pub use text::{game_lines, game_name, help_moves};
 
 use crate::clock::{Clock, SystemClock};
@@ -299,6 +301,8 @@ pub struct Bot {
     clock: Arc<dyn Clock>,
     /// `config.language`, parsed.
     lang: crate::i18n::Lang,
+    /// The live table's server, when one runs (`src/web/`).
+    table: std::sync::OnceLock<Arc<dyn TableHook>>,
 }
 
 impl Bot {
@@ -331,6 +335,7 @@ impl Bot {
             board_images: true,
             clock: Arc::new(SystemClock),
             lang: crate::i18n::Lang::parse(&config.language).unwrap_or_default(),
+            table: std::sync::OnceLock::new(),
         })
     }
 
@@ -395,6 +400,9 @@ impl Bot {
         if Arc::strong_count(&lock) == 2 {
             locks.remove(&channel);
         }
+        drop(locks);
+        // Whatever was done under the lock, the live table looks again.
+        self.table_changed(channel);
     }
 
     fn handle_locked(&self, req: Request) -> Vec<Reply> {
@@ -514,6 +522,7 @@ impl Bot {
             Cmd::Room(choice) => self.room(req, choice),
             Cmd::Tournament(cmd) => self.tournament(req, cmd),
             Cmd::Standings => self.standings(req),
+            Cmd::Table => self.table(req),
         }
     }
 

@@ -154,6 +154,8 @@ pub(crate) enum Cmd {
     },
     /// The requester's hand, privately (games with hands).
     Hand,
+    /// The presser's own link to the live table.
+    Table,
     /// From a private hand: where may this tile go (made for `turn`)?
     HandTile {
         digit: u8,
@@ -1061,6 +1063,7 @@ fn plain_command(name: &str) -> Option<Cmd> {
         "resume" => Cmd::Resume,
         "mygames" | "my-games" => Cmd::MyGames,
         "hand" | "tiles" => Cmd::Hand,
+        "table" => Cmd::Table,
         _ => return None,
     })
 }
@@ -1082,6 +1085,7 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         | ButtonId::Keep { channel }
         | ButtonId::Draw { channel, .. }
         | ButtonId::Hand { channel }
+        | ButtonId::Table { channel }
         | ButtonId::Tile { channel, .. }
         | ButtonId::Row { channel, .. }
         | ButtonId::Put { channel, .. }
@@ -1094,6 +1098,7 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
             Cmd::WrongChannel
         }
         ButtonId::Hand { .. } => Cmd::Hand,
+        ButtonId::Table { .. } => Cmd::Table,
         ButtonId::Tile { turn, digit, .. } => Cmd::HandTile { digit, turn },
         ButtonId::Row {
             turn, digit, row, ..

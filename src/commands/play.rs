@@ -119,8 +119,10 @@ impl Bot {
         } else {
             reply
         };
+        // The presser's own link to the live table, where one is served.
+        let reply = self.with_table_button(reply, lang, channel);
         // Last, and in red: either player may resign at any time (after
-        // a private confirmation). At most 4 buttons: one row.
+        // a private confirmation). At most 5 buttons: one row.
         reply.button(
             ButtonId::ResignAsk { channel, turn }.encode(),
             &t!(lang, "play-button-resign"),

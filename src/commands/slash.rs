@@ -313,6 +313,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("pass", vec![]),
         cmd("undo", vec![]),
         cmd("board", vec![]),
+        cmd("table", vec![]),
         cmd("score", vec![]),
         cmd("legal", vec![]),
         cmd("record", vec![id_option()]),

@@ -9,6 +9,7 @@ mod clocks;
 mod locks;
 mod send;
 pub mod slash;
+mod table;
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -178,6 +179,7 @@ pub async fn run_discord_with(
         .await
         .context("cannot build the Discord client")?;
     let shard_manager = client.shard_manager.clone();
+    let table = table::serve(&config, shared.clone(), client.http.clone()).await?;
     // The move clocks: at once (deadlines that passed while down), then
     // each at its moment.
     let sweeper = tokio::spawn(clocks::run_clocks(
@@ -235,6 +237,7 @@ pub async fn run_discord_with(
         let _ = m.await;
     }
     shard_manager.shutdown_all().await;
+    drop(table);
     let gateway_result = match early_end {
         Some(res) => res,
         None => gateway.await,

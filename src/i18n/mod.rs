@@ -60,6 +60,7 @@ const CATALOGS: [Files; 3] = catalogs!(
     "board.ftl",
     "help.ftl",
     "tournament.ftl",
+    "table.ftl",
 );
 
 /// A game's own catalog file (`avanco.ftl`) in each language, in the

@@ -13,8 +13,69 @@ use imageproc::rect::Rect;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-/// Gap between neighbouring cells' faces, pixels.
-const GAP: f32 = 1.5;
+/// How far a cell's face sits inside its outline, pixels (neighbouring
+/// faces are parted by twice this, over the plate).
+pub(super) const GAP: f32 = 1.5;
+/// How far the dark plate under the cells reaches outside their outlines.
+pub(super) const PLATE: f32 = 1.5;
+
+/// The sizes a shape's board is drawn with, from its cell step: one place
+/// for the PNG's sprites and the SVG's shapes, so both look alike.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Sizes {
+    /// Radius of a face's rounded corners.
+    pub round: f32,
+    /// A disc's radius.
+    pub disc_r: f32,
+    /// A locked disc's centre mark's radius.
+    pub core_r: f32,
+    /// A legal-placement dot's radius, and its rim's width.
+    pub dot_r: f32,
+    pub dot_rim: f32,
+    /// A legal piece's ring: inner and outer radius.
+    pub ring: (f32, f32),
+    /// The last move's band: inset of its outer edge, and its width.
+    pub highlight_inset: f32,
+    pub highlight_band: f32,
+    /// The light band inside a Black goal face.
+    pub black_band: f32,
+    /// Half a link bar's width, and its rim's width.
+    pub link_half: f32,
+    pub link_rim: f32,
+    /// Half a wall's thickness.
+    pub wall_half: f32,
+    /// Extra inset of a hole's pit inside its rim.
+    pub pit: f32,
+    /// Text size of a digit piece and of a missed digit.
+    pub digit_px: f32,
+    pub miss_px: f32,
+    /// The header's seat swatches' radius.
+    pub swatch_r: f32,
+}
+
+pub(super) fn sizes(geo: &Geometry) -> Sizes {
+    let s = geo.step_x as f32;
+    let disc_r = disc_radius(geo.step_x);
+    let link_half = s * 0.17;
+    Sizes {
+        round: s * 0.08,
+        disc_r,
+        core_r: disc_r * CORE,
+        dot_r: s * 0.12,
+        dot_rim: 2.0,
+        ring: (disc_r + 2.0, disc_r + 5.0),
+        highlight_inset: GAP + 0.5,
+        highlight_band: 4.0,
+        black_band: (s * 0.035).max(2.0),
+        link_half,
+        link_rim: (link_half / 4.0).max(2.0),
+        wall_half: (s * 0.045).max(1.5),
+        pit: 3.0,
+        digit_px: (s * 0.62).round(),
+        miss_px: (s * 0.36).round(),
+        swatch_r: 20.0,
+    }
+}
 
 pub struct Art {
     pub geo: &'static Geometry,
@@ -63,6 +124,11 @@ pub fn disc_radius(step_x: i32) -> f32 {
     step_x as f32 * 0.36
 }
 
+/// Width of a disc's rim for its radius.
+pub(super) fn disc_rim(radius: f32) -> f32 {
+    (radius / 8.0).max(2.0)
+}
+
 /// A sprite `(2e + 1)²` pixels around its centre, drawn by `draw` with the
 /// centre at `(c, c)`.
 fn centred(e: i32, clear: Ink, draw: impl FnOnce(&mut super::sprite::Pen, f32)) -> Sprite {
@@ -71,14 +137,17 @@ fn centred(e: i32, clear: Ink, draw: impl FnOnce(&mut super::sprite::Pen, f32)) 
     Sprite::new(&img, (e, e))
 }
 
+/// A locked disc's centre mark, as a share of the disc's radius.
+const CORE: f32 = 0.46;
+
 fn disc_sprite(fill: Ink, rim: Ink, core: Option<Ink>, radius: f32) -> Sprite {
-    let ow = (radius / 8.0).max(2.0);
+    let ow = disc_rim(radius);
     centred(radius.ceil() as i32 + 1, rim, |pen, c| {
         pen.disc(c, c, radius, Some(rim));
         pen.disc(c, c, radius - ow, Some(fill));
         if let Some(core) = core {
             // A locked piece: a rim-coloured ring around a darker core.
-            let r = radius * 0.46;
+            let r = radius * CORE;
             pen.disc(c, c, r, Some(rim));
             pen.disc(c, c, r - ow * 0.8, Some(core));
         }
@@ -108,14 +177,10 @@ fn goal_sprite(geo: &Geometry, round: f32, tone: crate::games::view::Tone, half:
     let ink = inks(tone).goal;
     let band = (tone == crate::games::view::Tone::Black).then_some(Ink::BlackRim);
     let part = |points: Vec<(f32, f32)>| -> Vec<(f32, f32)> {
-        if !half {
-            return points;
-        }
-        match geo.form {
-            // Pointy-top hex, clockwise from the top: the right half.
-            CellForm::Hex { .. } => points[..4].to_vec(),
-            // Square from the top left: the lower right triangle.
-            CellForm::Square { .. } => vec![points[1], points[2], points[3]],
+        if half {
+            half_outline(geo, &points)
+        } else {
+            points
         }
     };
     centred(e, band.unwrap_or(ink), |pen, c| {
@@ -123,7 +188,7 @@ fn goal_sprite(geo: &Geometry, round: f32, tone: crate::games::view::Tone, half:
         match band {
             Some(band) => {
                 pen.polygon(&outer, Some(band));
-                let width = (geo.step_x as f32 * 0.035).max(2.0);
+                let width = sizes(geo).black_band;
                 let inner = rounded(&part(geo.outline(c, c, GAP + width)), round);
                 pen.polygon(&inner, Some(ink));
             }
@@ -132,10 +197,24 @@ fn goal_sprite(geo: &Geometry, round: f32, tone: crate::games::view::Tone, half:
     })
 }
 
+/// The part of a cell's outline a half goal tint covers (see
+/// [`Art::goal_half`]).
+pub(super) fn half_outline(geo: &Geometry, points: &[(f32, f32)]) -> Vec<(f32, f32)> {
+    match geo.form {
+        // Pointy-top hex, clockwise from the top: the right half.
+        CellForm::Hex { .. } => points[..4].to_vec(),
+        // Square from the top left: the lower right triangle.
+        CellForm::Square { .. } => vec![points[1], points[2], points[3]],
+    }
+}
+
 fn link_sprite(geo: &Geometry, (dc, dr): (i8, i8), fill: Ink, rim: Ink) -> Sprite {
     let (dx, dy) = geo.step_px(dc as i32, dr as i32);
-    let half = geo.step_x as f32 * 0.17;
-    let ow = (half / 4.0).max(2.0);
+    let Sizes {
+        link_half: half,
+        link_rim: ow,
+        ..
+    } = sizes(geo);
     let e = half.ceil() as i32 + 2;
     let (x0, y0) = (dx.min(0) - e, dy.min(0) - e);
     let (w, h) = ((dx.abs() + 2 * e + 1) as u32, (dy.abs() + 2 * e + 1) as u32);
@@ -192,14 +271,15 @@ impl Art {
             Luma([Ink::HeaderBg.idx()]),
         );
 
-        let round = geo.step_x as f32 * 0.08;
+        let size = sizes(geo);
+        let round = size.round;
         // The plate: each cell's full outline, a little larger, so the
         // board has a dark rim and faces are parted by thin gaps.
-        let plate = cell_sprite(geo, -1.5, 0.0, Ink::Grid, None);
+        let plate = cell_sprite(geo, -PLATE, 0.0, Ink::Grid, None);
         let face = cell_sprite(geo, GAP, round, Ink::Cell, None);
         let lit = cell_sprite(geo, GAP, round, Ink::CellLit, None);
         let hole_rim = cell_sprite(geo, GAP, round, Ink::HoleRim, None);
-        let hole_pit = cell_sprite(geo, GAP + 3.0, round, Ink::HoleDeep, None);
+        let hole_pit = cell_sprite(geo, GAP + size.pit, round, Ink::HoleDeep, None);
         let centres: Vec<_> = geo
             .cells()
             .iter()
@@ -230,7 +310,7 @@ impl Art {
             );
         }
 
-        let radius = disc_radius(geo.step_x);
+        let radius = size.disc_r;
         let discs = TONES.map(|t| {
             let i = inks(t);
             [
@@ -247,16 +327,16 @@ impl Art {
                 })
             })
             .collect();
-        let dot_r = geo.step_x as f32 * 0.12;
+        let dot_r = size.dot_r;
         let legal_dot = TONES.map(|t| {
             let i = inks(t);
-            let ow = 2.0;
+            let ow = size.dot_rim;
             centred(dot_r.ceil() as i32 + 1, i.rim, |pen, c| {
                 pen.disc(c, c, dot_r, Some(i.rim));
                 pen.disc(c, c, dot_r - ow, Some(i.fill));
             })
         });
-        let (r0, r1) = (radius + 2.0, radius + 5.0);
+        let (r0, r1) = size.ring;
         let legal_ring = centred(r1.ceil() as i32 + 1, Ink::Ring, |pen, c| {
             pen.disc(c, c, r1, Some(Ink::Ring));
             pen.disc(c, c, r0, None);
@@ -266,7 +346,13 @@ impl Art {
             base,
             discs,
             links,
-            highlight: cell_sprite(geo, GAP + 0.5, 0.0, Ink::Highlight, Some(4.0)),
+            highlight: cell_sprite(
+                geo,
+                size.highlight_inset,
+                0.0,
+                Ink::Highlight,
+                Some(size.highlight_band),
+            ),
             legal_dot,
             legal_ring,
             goal: TONES.map(|t| goal_sprite(geo, round, t, false)),
@@ -274,10 +360,10 @@ impl Art {
             owned: TONES.map(|t| cell_sprite(geo, GAP, round, inks(t).owned, None)),
             swatches: TONES.map(|t| {
                 let i = inks(t);
-                disc_sprite(i.fill, i.rim, None, 20.0)
+                disc_sprite(i.fill, i.rim, None, size.swatch_r)
             }),
-            digit_px: (geo.step_x as f32 * 0.62).round(),
-            miss_px: (geo.step_x as f32 * 0.36).round(),
+            digit_px: size.digit_px,
+            miss_px: size.miss_px,
         }
     }
 }

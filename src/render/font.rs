@@ -89,6 +89,16 @@ pub fn clip_to_width(face: Face, px: f32, text: &str, max_w: f32) -> String {
     format!("{}…", text[..ends[lo]].trim_end())
 }
 
+/// The em size (CSS `font-size`) of text drawn at `px`: ab_glyph's scale
+/// is the font's ascent-to-descent height, a little more than its em.
+pub fn em_size(face: Face, px: f32) -> f32 {
+    let f = font(face);
+    match (f.units_per_em(), f.height_unscaled()) {
+        (Some(em), h) if h > 0.0 => px * em / h,
+        _ => px,
+    }
+}
+
 /// Height above the baseline of capital letters.
 pub fn cap_height(face: Face, px: f32) -> f32 {
     let f = font(face);

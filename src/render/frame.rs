@@ -199,8 +199,8 @@ fn header_and_footer(
         let (x, y) = head.swatches[i];
         art.swatches[tone_index(seat.tone)].blit(&mut img, x, y);
     }
-    for line in &head.lines {
-        line.draw(&mut img, texts);
+    for head_line in &head.lines {
+        head_line.line.draw(&mut img, texts);
     }
     // A bar in the mover's colour by their part of the header.
     if let Some(seat) = view.to_move.and_then(|i| view.seats.get(i).map(|s| (i, s))) {
@@ -230,7 +230,7 @@ fn draw_walls(img: &mut GrayImage, art: &Art, sides: u8, cx: f32, cy: f32) {
     let geo = art.geo;
     let corners = geo.outline(cx, cy, 0.0);
     let k = corners.len();
-    let half = (geo.step_x as f32 * 0.045).max(1.5);
+    let half = super::art::sizes(geo).wall_half;
     for i in 0..k {
         if sides & (1 << i) == 0 {
             continue;
@@ -288,8 +288,9 @@ fn draw_link(img: &mut GrayImage, art: &Art, from: At, to: At, tone: usize) {
         None => {
             let end = geo.point(to.col as f32, to.row as f32);
             let t = inks(super::palette::TONES[tone]);
-            let half = geo.step_x as f32 * 0.17;
-            for (w, ink) in [(half, t.rim), (half - (half / 4.0).max(2.0), t.fill)] {
+            let size = super::art::sizes(geo);
+            let half = size.link_half;
+            for (w, ink) in [(half, t.rim), (half - size.link_rim, t.fill)] {
                 let (dx, dy) = (end.0 - start.0, end.1 - start.1);
                 let len = (dx * dx + dy * dy).sqrt().max(1.0);
                 let (nx, ny) = (-dy / len * w, dx / len * w);
@@ -372,14 +373,44 @@ impl Line {
     }
 }
 
-/// The header's words, placed, and the strip's height.
-struct HeaderLayout {
-    lines: Vec<Line>,
+/// The header's words, placed, and the strip's height (the SVG backend
+/// lays its header out with the same).
+pub(super) struct HeaderLayout {
+    pub(super) lines: Vec<HeadLine>,
     /// Where each seat's swatch goes.
-    swatches: [(i32, i32); 2],
-    height: i32,
+    pub(super) swatches: [(i32, i32); 2],
+    pub(super) height: i32,
     /// The turn bar under the mover's part: `(x, y, w, h)`.
-    bars: [(i32, i32, u32, u32); 2],
+    pub(super) bars: [(i32, i32, u32, u32); 2],
+}
+
+/// Which end of a line of text stays put when its width changes (a
+/// right-aligned name, a centred dash).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+/// A line of the header: what it is (`name`, `sub`, `score`, `dash`),
+/// whose seat, and how it is aligned.
+pub(super) struct HeadLine {
+    pub(super) line: Line,
+    pub(super) seat: Option<usize>,
+    pub(super) part: &'static str,
+    pub(super) anchor: Anchor,
+}
+
+impl HeadLine {
+    fn new(line: Line, seat: Option<usize>, part: &'static str, anchor: Anchor) -> HeadLine {
+        HeadLine {
+            line,
+            seat,
+            part,
+            anchor,
+        }
+    }
 }
 
 /// Type sizes tried in turn, largest first: name, sub line, score.
@@ -399,7 +430,7 @@ const SUB_STEP: i32 = 26;
 /// lines when a name or line is long; when even that does not fit, each
 /// seat gets a full-width band of its own where long words wrap. Nothing
 /// is cut.
-fn header_layout(w: f32, view: &View, min_h: i32) -> HeaderLayout {
+pub(super) fn header_layout(w: f32, view: &View, min_h: i32) -> HeaderLayout {
     let scores = view.seats.each_ref().map(|s| s.score.trim());
     for sub_lines in [1, 2] {
         for (name_px, sub_px, score_px) in HEADER_SIZES {
@@ -454,16 +485,22 @@ fn side_by_side(
         };
         // The right seat's texts are right-aligned at `text_at`.
         let left = |width: f32| if left_seat { text_at } else { text_at - width };
+        let (text_anchor, score_anchor) = if left_seat {
+            (Anchor::Start, Anchor::End)
+        } else {
+            (Anchor::End, Anchor::Start)
+        };
         let name = seat.name.trim().to_string();
         let nw = text_width(Face::Bold, name_px, &name);
-        lines.push(Line {
+        let line = Line {
             face: Face::Bold,
             px: name_px,
             text: name,
             x: left(nw),
             baseline: 52,
             ink: Ink::Text,
-        });
+        };
+        lines.push(HeadLine::new(line, Some(i), "name", text_anchor));
         let gap = if score_w[i] > 0.0 {
             score_w[i] + 40.0
         } else {
@@ -473,34 +510,37 @@ fn side_by_side(
         sub_rows = sub_rows.max(sub.len() as i32);
         for (k, text) in sub.into_iter().enumerate() {
             let sw = text_width(Face::Regular, sub_px, &text);
-            lines.push(Line {
+            let line = Line {
                 face: Face::Regular,
                 px: sub_px,
                 text,
                 x: left(sw),
                 baseline: 84 + k as i32 * SUB_STEP,
                 ink: Ink::TextDim,
-            });
+            };
+            lines.push(HeadLine::new(line, Some(i), "sub", text_anchor));
         }
-        lines.push(Line {
+        let line = Line {
             face: Face::Bold,
             px: score_px,
             text: seat.score.trim().to_string(),
             x: score_at,
             baseline: 68,
             ink: inks(seat.tone).header,
-        });
+        };
+        lines.push(HeadLine::new(line, Some(i), "score", score_anchor));
     }
     if view.seats.iter().all(|s| !s.score.trim().is_empty()) {
         let dash_w = text_width(Face::Bold, score_px, "–");
-        lines.push(Line {
+        let line = Line {
             face: Face::Bold,
             px: score_px,
             text: "–".into(),
             x: (w - dash_w) / 2.0,
             baseline: 66,
             ink: Ink::TextDim,
-        });
+        };
+        lines.push(HeadLine::new(line, None, "dash", Anchor::Middle));
     }
     let height = min_h + (sub_rows - 1) * SUB_STEP;
     let half = (w / 2.0) as i32;
@@ -536,37 +576,40 @@ fn stacked(w: f32, view: &View, min_h: i32, score_w: [f32; 2]) -> HeaderLayout {
         swatches[i] = (SWATCH_X as i32, y + 18);
         for text in wrap(Face::Bold, name_px, seat.name.trim(), room) {
             y += name_step;
-            lines.push(Line {
+            let line = Line {
                 face: Face::Bold,
                 px: name_px,
                 text,
                 x: TEXT_X,
                 baseline: y - 6,
                 ink: Ink::Text,
-            });
+            };
+            lines.push(HeadLine::new(line, Some(i), "name", Anchor::Start));
         }
         for text in wrap(Face::Regular, sub_px, &seat.sub, room) {
             y += sub_step;
-            lines.push(Line {
+            let line = Line {
                 face: Face::Regular,
                 px: sub_px,
                 text,
                 x: TEXT_X,
                 baseline: y - 6,
                 ink: Ink::TextDim,
-            });
+            };
+            lines.push(HeadLine::new(line, Some(i), "sub", Anchor::Start));
         }
         let bottom = (y + 8).max(top + 60);
         if !score.is_empty() {
             let cap = cap_height(Face::Bold, SCORE_PX);
-            lines.push(Line {
+            let line = Line {
                 face: Face::Bold,
                 px: SCORE_PX,
                 text: score.to_string(),
                 x: w - 24.0 - score_w[i],
                 baseline: ((top + bottom) as f32 / 2.0 + cap / 2.0).round() as i32,
                 ink: inks(seat.tone).header,
-            });
+            };
+            lines.push(HeadLine::new(line, Some(i), "score", Anchor::End));
         }
         // The mover's band has a bar down its left edge.
         bars[i] = (0, top, 6, (bottom - top) as u32);
@@ -617,9 +660,9 @@ pub(crate) fn wrap(face: Face, px: f32, text: &str, max_w: f32) -> Vec<String> {
 }
 
 /// The status line(s) under the board: centred, wrapped when long.
-fn footer_lines(w: f32, status: &str) -> Vec<String> {
+pub(super) fn footer_lines(w: f32, status: &str) -> Vec<String> {
     wrap(Face::Regular, FOOTER_PX, status, w - 40.0)
 }
 
-const FOOTER_PX: f32 = 28.0;
-const FOOTER_STEP: i32 = 36;
+pub(super) const FOOTER_PX: f32 = 28.0;
+pub(super) const FOOTER_STEP: i32 = 36;

@@ -265,6 +265,14 @@ impl Geometry {
         self.index(at).is_some()
     }
 
+    /// A cell's name as the games write it, by the scheme the coordinate
+    /// labels show: the column's letter and the row's number (`C4`; on a
+    /// square board the file in lower case, `c4`).
+    pub fn name(&self, at: At) -> String {
+        let lower = matches!(self.shape, Shape::Square { .. });
+        format!("{}{}", letter(at.col as i32, lower), at.row as u32 + 1)
+    }
+
     /// The pixel at the centre of a cell (`None` off the board).
     pub fn center(&self, at: At) -> Option<(i32, i32)> {
         self.index(at).map(|i| self.centres[i])

@@ -10,6 +10,10 @@
 //!
 //! A tournament's standings table is drawn the same way (`standings`),
 //! from its own plain-data view.
+//!
+//! The same view is also drawn as SVG (`svg`), over the same geometry,
+//! sizes and inks, with every cell named, for pages that light and click
+//! cells.
 
 mod art;
 mod encode;
@@ -20,6 +24,7 @@ mod palette;
 pub mod replay;
 mod sprite;
 pub mod standings;
+mod svg;
 
 use crate::games::view::View;
 
@@ -29,6 +34,7 @@ pub use palette::Ink;
 pub use standings::{
     draw_standings, standings_png, Medal, StandingsHeads, StandingsRow, StandingsView,
 };
+pub use svg::{svg, svg_of};
 
 /// PNG bytes of a view.
 pub fn png(view: &View) -> Vec<u8> {

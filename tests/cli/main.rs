@@ -8,4 +8,5 @@ mod doctor;
 mod local_mode;
 mod operations;
 mod record;
+mod render_svg;
 mod replay;

@@ -250,3 +250,4 @@ pub fn one(r: Vec<Reply>) -> String {
 pub mod binary;
 pub mod discord;
 pub mod pairing_checks;
+pub mod svg;

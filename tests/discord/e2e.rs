@@ -1214,3 +1214,57 @@ async fn a_challenge_in_a_dm_is_refused() {
     assert!(r.button_ids().is_empty());
     bot.stop().await.unwrap();
 }
+
+/// With `[web]`, every game message carries a *Table* button and `/table`
+/// answers privately with the presser's own link; the link connects, and a
+/// move made at the table is posted in the channel as usual.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_table_answers_privately_with_a_link_that_plays() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let (fake, _dir, bot) =
+        setup_with(|c| c.web = Some(bridges_bot::web::WebSettings::local())).await;
+    let t = Table {
+        fake: &fake,
+        channel: 300_000_000_000_000_037,
+    };
+    let on = start_text_game(&t).await;
+    assert!(
+        on.button_ids()
+            .iter()
+            .any(|b| b.starts_with("bridges:table:")),
+        "{:?}",
+        on.button_ids()
+    );
+    assert!(on.button_ids().len() <= 5, "one row: {:?}", on.button_ids());
+    let answer = t.slash(&alice(), "table", vec![]).await;
+    assert!(answer.is_ephemeral(), "{:?}", answer.json);
+    let text = content(&answer);
+    let link = text
+        .split_whitespace()
+        .find(|w| w.starts_with("http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("a link in {text:?}"));
+    let url = format!("{}/ws", link.replacen("http://", "ws://", 1));
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let frame = loop {
+        let msg = tokio::time::timeout(WAIT, ws.next())
+            .await
+            .expect("a frame in time")
+            .unwrap()
+            .unwrap();
+        if let Message::Text(text) = msg {
+            let v: Value = serde_json::from_str(&text).unwrap();
+            if v["type"] == "frame" {
+                break v;
+            }
+        }
+    };
+    assert_eq!(frame["viewer"], json!(0), "Alice's own seat");
+    assert_eq!(frame["game"], json!("bridges"));
+    let start = fake.calls().len();
+    let act = json!({"type": "act", "n": frame["n"], "text": "A1"});
+    ws.send(Message::Text(act.to_string())).await.unwrap();
+    let posted = post_containing(&fake, start, t.channel, "Orange placed A1.").await;
+    assert_board(&posted);
+    bot.stop().await.unwrap();
+}

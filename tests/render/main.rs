@@ -6,4 +6,5 @@ mod common;
 mod headers;
 mod images;
 mod standings;
+mod svg;
 mod tints;

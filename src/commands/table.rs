@@ -1,0 +1,159 @@
+//! The live table's seam in the command layer: what the web server (in
+//! `src/web/`, above this layer) installs as a [`TableHook`] to hear of
+//! every change and to sign links, what it reads of a channel's game
+//! ([`TableGame`]), and `/table` (or the *Table* button), which answers
+//! the presser privately with their own link.
+
+use super::{Bot, ButtonStyle, Fail, Out, Reply, Request};
+use crate::games::AnyGame;
+use crate::i18n::Lang;
+use crate::t;
+
+/// What a link lets its holder do: act for `seat` (or, with `None`, only
+/// watch) in the game of `channel` that started at `game` (its
+/// `created_ms`: a later game in the channel is another game), as `user`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ticket {
+    pub channel: u64,
+    pub game: u64,
+    pub seat: Option<usize>,
+    pub user: u64,
+}
+
+/// What the table's server gives the bot.
+pub trait TableHook: Send + Sync {
+    /// `channel`'s game may have changed (after any request, button or
+    /// clock event on it): cheap, never blocks.
+    fn changed(&self, channel: u64);
+    /// The link that carries `ticket`.
+    fn link(&self, ticket: &Ticket) -> String;
+}
+
+/// A channel's game as the table shows it: the running one, or else the
+/// last one finished there.
+pub struct TableGame {
+    /// The game's id in its tickets (when it started, Unix ms).
+    pub created_ms: u64,
+    /// The server the game is played on.
+    pub guild: Option<u64>,
+    /// The two players' ids and names, first mover first.
+    pub players: [(u64, String); 2],
+    pub game: Box<dyn AnyGame>,
+    /// The language the channel's game is said in.
+    pub lang: Lang,
+    /// When the player to move runs out of time (Unix ms), if clocked.
+    pub turn_deadline_ms: Option<u64>,
+    /// When the rules' limit on the whole game passes (Unix ms).
+    pub game_deadline_ms: Option<u64>,
+    /// The clock is stopped (an adjourned game).
+    pub adjourned: bool,
+    /// The seat whose draw offer is open.
+    pub draw_offer: Option<usize>,
+    /// Finished: how it ended, in one sentence (a resignation, a time-out,
+    /// a result by the board).
+    pub ended: Option<String>,
+}
+
+impl Bot {
+    /// Install the table's hook (once; later calls are ignored).
+    pub fn set_table(&self, hook: std::sync::Arc<dyn TableHook>) {
+        let _ = self.table.set(hook);
+    }
+
+    /// Is a table server installed?
+    pub fn has_table(&self) -> bool {
+        self.table.get().is_some()
+    }
+
+    /// Tell the table that `channel` may have changed.
+    pub(super) fn table_changed(&self, channel: u64) {
+        if let Some(hook) = self.table.get() {
+            hook.changed(channel);
+        }
+    }
+
+    /// `channel`'s game for the table: the running one, else the last one
+    /// finished there; `None` when there is neither (or it is unreadable).
+    pub fn table_game(&self, channel: u64) -> Option<TableGame> {
+        if let Ok(Some((stored, game))) = self.store.game(channel) {
+            let clock = stored.clock.as_ref();
+            let adjourned = clock.is_some_and(|c| c.stopped_left_ms.is_some());
+            return Some(TableGame {
+                created_ms: stored.created_ms,
+                guild: stored.guild,
+                lang: self.game_lang(&stored),
+                turn_deadline_ms: clock
+                    .filter(|c| !adjourned && c.deadline_ms != u64::MAX)
+                    .map(|c| c.deadline_ms),
+                game_deadline_ms: clock.and_then(|c| c.game_deadline_ms),
+                adjourned,
+                draw_offer: stored.draw_offer,
+                players: stored.players.clone().map(|p| (p.id, p.name)),
+                game,
+                ended: None,
+            });
+        }
+        let done = self.store.last_archived(channel).ok()??;
+        let game = done.game.load().ok()?;
+        let lang = self.lang_of_guild(done.guild);
+        let ended =
+            super::text::outcome_sentence_in(lang, &done.players, game.as_ref(), &done.outcome);
+        Some(TableGame {
+            created_ms: done.created_ms,
+            guild: done.guild,
+            players: done.players.map(|p| (p.id, p.name)),
+            game,
+            lang,
+            turn_deadline_ms: None,
+            game_deadline_ms: None,
+            adjourned: false,
+            draw_offer: None,
+            ended: Some(ended),
+        })
+    }
+
+    /// The ticket `user` gets for `channel`'s running game: their seat's
+    /// if they play, a spectator's otherwise.
+    pub fn table_ticket(&self, channel: u64, user: u64) -> Option<Ticket> {
+        let (stored, _) = self.store.game(channel).ok()??;
+        Some(Ticket {
+            channel,
+            game: stored.created_ms,
+            seat: (0..2).find(|&s| stored.players[s].id == user),
+            user,
+        })
+    }
+
+    /// `/table` and the *Table* button: the presser's own link, privately.
+    pub(super) fn table(&self, req: &Request) -> Out {
+        let lang = self.lang(req);
+        let Some(hook) = self.table.get() else {
+            return Err(Fail::Said(t!(lang, "table-off")));
+        };
+        let ticket = self
+            .table_ticket(req.channel, req.user.id)
+            .ok_or(Fail::NoGame)?;
+        let link = hook.link(&ticket);
+        let text = match ticket.seat {
+            Some(_) => t!(lang, "table-link-seat", link = link),
+            None => t!(lang, "table-link-watch", link = link),
+        };
+        Ok(vec![Reply {
+            private: true,
+            ephemeral: true,
+            ..Reply::text(text)
+        }])
+    }
+
+    /// A game message's *Table* button (when a table is served).
+    pub(super) fn with_table_button(&self, reply: Reply, lang: Lang, channel: u64) -> Reply {
+        if !self.has_table() {
+            return reply;
+        }
+        reply.button(
+            super::buttons::ButtonId::Table { channel }.encode(),
+            &t!(lang, "table-button"),
+            ButtonStyle::Secondary,
+        )
+    }
+}

@@ -1,0 +1,475 @@
+//! The hub: which sockets watch which channel, and every change fanned out
+//! to them. A change (the bot's [`crate::commands::TableHook::changed`])
+//! rebuilds each kind of viewer's frame from the game as that viewer may
+//! see it (a spectator's, each seat's); when any differs, the channel's
+//! number goes up and every socket gets its own frame. One channel is
+//! refreshed at a time; channels refresh side by side.
+
+use super::frame::{self, Viewer};
+use super::protocol::{Event, Frame, ServerMsg};
+use crate::commands::Bot;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+use tokio::sync::mpsc;
+
+/// Messages a socket may have queued before it is dropped as too slow.
+pub const SOCKET_QUEUE: usize = 64;
+
+/// Events kept per channel for sockets that resume.
+const EVENT_LOG: usize = 64;
+
+/// What goes out on a socket: JSON text, shared by every socket that
+/// gets the same.
+pub type Outgoing = Arc<str>;
+
+/// A socket's place in the hub.
+struct Sub {
+    id: u64,
+    viewer: Viewer,
+    user: u64,
+    tx: mpsc::Sender<Outgoing>,
+    /// Not sent anything yet, or asked to resume: what it needs next.
+    pending: Option<Pending>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Pending {
+    /// A whole frame (`resync`: said so).
+    Whole { resync: bool },
+    /// It saw frame `n` of this run.
+    Resume { n: u64 },
+}
+
+/// One channel's sockets and what they were last sent.
+struct Table {
+    /// The game the sockets watch (its `created_ms`).
+    game: u64,
+    n: u64,
+    /// The last frames built, by viewer (spectator, seat 0, seat 1).
+    frames: [Option<Frame>; 3],
+    /// The misses the board shows now (a new one is an event).
+    misses: Vec<Event>,
+    log: VecDeque<Event>,
+    /// Every event numbered above this is in `log`.
+    log_from: u64,
+    subs: Vec<Sub>,
+    /// A refresh runs; `dirty`: run another when it ends.
+    busy: bool,
+    dirty: bool,
+    /// When the change being refreshed arrived (for the latency).
+    since: Option<Instant>,
+}
+
+fn slot(viewer: Viewer) -> usize {
+    match viewer {
+        None => 0,
+        Some(s) => 1 + s.min(1),
+    }
+}
+
+/// The hub of one process.
+pub struct Hub {
+    /// Weak: whoever opened the bot closes it (its store) at shutdown.
+    bot: std::sync::Weak<Bot>,
+    /// This run's number: a resume from another run is a resync.
+    pub epoch: u64,
+    tables: Mutex<HashMap<u64, Table>>,
+    changes: mpsc::UnboundedSender<(u64, Instant)>,
+    next_id: std::sync::atomic::AtomicU64,
+    /// Frame numbers are drawn from one counter: a channel's numbers only
+    /// go up, even when its table is dropped and made again.
+    next_n: std::sync::atomic::AtomicU64,
+    /// Called with each change's time from its arrival to the last
+    /// socket's frame queued (the bench and the metrics).
+    pub latency: Mutex<Option<Box<dyn FnMut(std::time::Duration) + Send>>>,
+}
+
+impl Hub {
+    /// A hub for `bot`, and the receiver of its changes for [`Hub::run`].
+    pub fn new(bot: Arc<Bot>) -> (Arc<Hub>, mpsc::UnboundedReceiver<(u64, Instant)>) {
+        let (changes, rx) = mpsc::unbounded_channel();
+        let epoch = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_millis() as u64);
+        let hub = Arc::new(Hub {
+            bot: Arc::downgrade(&bot),
+            epoch,
+            tables: Mutex::new(HashMap::new()),
+            changes,
+            next_id: std::sync::atomic::AtomicU64::new(1),
+            next_n: std::sync::atomic::AtomicU64::new(1),
+            latency: Mutex::new(None),
+        });
+        (hub, rx)
+    }
+
+    /// The bot, while it is open.
+    pub fn bot(&self) -> Option<Arc<Bot>> {
+        self.bot.upgrade()
+    }
+
+    /// `channel` may have changed (never blocks).
+    pub fn changed(&self, channel: u64) {
+        let _ = self.changes.send((channel, Instant::now()));
+    }
+
+    /// Refresh changed channels until the bot is gone.
+    pub async fn run(self: Arc<Self>, mut rx: mpsc::UnboundedReceiver<(u64, Instant)>) {
+        while let Some((channel, at)) = rx.recv().await {
+            let start = {
+                let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+                match tables.get_mut(&channel) {
+                    None => false,
+                    Some(t) => {
+                        t.since.get_or_insert(at);
+                        if t.busy {
+                            t.dirty = true;
+                            false
+                        } else {
+                            t.busy = true;
+                            true
+                        }
+                    }
+                }
+            };
+            if start {
+                let hub = self.clone();
+                tokio::task::spawn_blocking(move || hub.refresh_loop(channel));
+            }
+        }
+    }
+
+    fn refresh_loop(&self, channel: u64) {
+        loop {
+            self.refresh(channel);
+            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(t) = tables.get_mut(&channel) else {
+                return;
+            };
+            if t.dirty {
+                t.dirty = false;
+                continue;
+            }
+            t.busy = false;
+            if t.subs.is_empty() {
+                tables.remove(&channel);
+            }
+            return;
+        }
+    }
+
+    /// Add a socket watching `game` in `channel` as `viewer` (for
+    /// `user`); it gets its first frame (or what it missed since
+    /// `resume`) from the refresh this asks for. Returns its id.
+    pub fn subscribe(
+        &self,
+        channel: u64,
+        game: u64,
+        viewer: Viewer,
+        user: u64,
+        resume: Option<(u64, u64)>,
+        tx: mpsc::Sender<Outgoing>,
+    ) -> u64 {
+        let id = self
+            .next_id
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let pending = self.pending_for(resume);
+        {
+            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+            let t = tables.entry(channel).or_insert_with(|| {
+                let n = self.fresh_n();
+                Table {
+                    game,
+                    n,
+                    frames: [None, None, None],
+                    misses: Vec::new(),
+                    log: VecDeque::new(),
+                    // What came before this table was made is not known.
+                    log_from: n,
+                    subs: Vec::new(),
+                    busy: false,
+                    dirty: false,
+                    since: None,
+                }
+            });
+            t.subs.push(Sub {
+                id,
+                viewer,
+                user,
+                tx,
+                pending: Some(pending),
+            });
+        }
+        crate::metrics::table_connections(1);
+        self.changed(channel);
+        id
+    }
+
+    fn fresh_n(&self) -> u64 {
+        self.next_n
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn pending_for(&self, resume: Option<(u64, u64)>) -> Pending {
+        match resume {
+            Some((epoch, n)) if epoch == self.epoch => Pending::Resume { n },
+            Some(_) => Pending::Whole { resync: true },
+            None => Pending::Whole { resync: false },
+        }
+    }
+
+    /// Socket `id` asks for what it missed since frame `n` of run `epoch`.
+    pub fn resume(&self, channel: u64, id: u64, epoch: u64, n: u64) {
+        let pending = self.pending_for(Some((epoch, n)));
+        {
+            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some(sub) = tables
+                .get_mut(&channel)
+                .and_then(|t| t.subs.iter_mut().find(|s| s.id == id))
+            {
+                sub.pending = Some(pending);
+            }
+        }
+        self.changed(channel);
+    }
+
+    /// Socket `id` has closed.
+    pub fn unsubscribe(&self, channel: u64, id: u64) {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(t) = tables.get_mut(&channel) {
+            let before = t.subs.len();
+            t.subs.retain(|s| s.id != id);
+            if t.subs.len() < before {
+                crate::metrics::table_connections(-1);
+            }
+            if t.subs.is_empty() && !t.busy {
+                tables.remove(&channel);
+            }
+        }
+    }
+
+    /// Is frame `n` the one now shown in `channel` (no change on its way)?
+    pub fn is_current(&self, channel: u64, n: u64) -> Result<(), u64> {
+        let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        match tables.get(&channel) {
+            Some(t) if t.n == n => Ok(()),
+            Some(t) => Err(t.n),
+            None => Err(0),
+        }
+    }
+
+    /// Send `msg` to every socket of `user` as `viewer` in `channel` (a
+    /// private reply goes to all its owner's tables, and nowhere else).
+    pub fn send_to(&self, channel: u64, viewer: Viewer, user: u64, msg: &ServerMsg) {
+        let text: Outgoing = msg.json().into();
+        let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(t) = tables.get(&channel) {
+            for s in t
+                .subs
+                .iter()
+                .filter(|s| s.viewer == viewer && s.user == user)
+            {
+                let _ = s.tx.try_send(text.clone());
+            }
+        }
+    }
+
+    /// Sockets open, in all.
+    pub fn connections(&self) -> usize {
+        let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        tables.values().map(|t| t.subs.len()).sum()
+    }
+
+    /// Rebuild `channel`'s frames and send what changed, and to new and
+    /// resuming sockets what they need.
+    fn refresh(&self, channel: u64) {
+        let (game_id, wanted) = {
+            let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(t) = tables.get(&channel) else {
+                return;
+            };
+            let mut wanted = [false; 3];
+            for s in &t.subs {
+                wanted[slot(s.viewer)] = true;
+            }
+            // The spectator's frame always: the misses come from it.
+            wanted[0] = true;
+            (t.game, wanted)
+        };
+        let Some(bot) = self.bot() else {
+            return;
+        };
+        let table = bot.table_game(channel);
+        // Built outside the lock: drawing takes a while.
+        let built: Option<([Option<Frame>; 3], Vec<Event>)> = match &table {
+            Some(tg) if tg.created_ms == game_id => {
+                let public = frame::build(tg, None, self.epoch, 0);
+                // Without hidden information every seat sees what a
+                // spectator sees: drawn once.
+                let shared = !tg.game.has_private();
+                let seat = |s: usize| {
+                    wanted[1 + s].then(|| match shared {
+                        true => Frame {
+                            viewer: Some(s),
+                            ..public.clone()
+                        },
+                        false => frame::build(tg, Some(s), self.epoch, 0),
+                    })
+                };
+                Some((
+                    [Some(public.clone()), seat(0), seat(1)],
+                    frame::misses(tg, 0),
+                ))
+            }
+            _ => None,
+        };
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(t) = tables.get_mut(&channel) else {
+            return;
+        };
+        let since = t.since.take();
+        let Some((frames, misses)) = built else {
+            // Another game now runs here (or none): these links were for
+            // the last one.
+            let text = crate::t!(bot.channel_lang(channel), "table-other-game");
+            let msg: Outgoing = ServerMsg::error("other-game", text).json().into();
+            for s in t.subs.drain(..) {
+                let _ = s.tx.try_send(msg.clone());
+                crate::metrics::table_connections(-1);
+            }
+            return;
+        };
+        // A change: the spectator's frame (always built) is new or
+        // differs, or a seat's differs from the last one sent (a seat
+        // seen for the first time is not a change).
+        let changed = (0..3).any(|i| match (&frames[i], &t.frames[i]) {
+            (Some(a), Some(b)) => !same_but_n(a, b),
+            (Some(_), None) => i == 0,
+            _ => false,
+        });
+        let previous_n = t.n;
+        if changed {
+            t.n = self.fresh_n();
+        }
+        let n = t.n;
+        let mut texts: [Option<Outgoing>; 3] = [None, None, None];
+        for (i, f) in frames.into_iter().enumerate() {
+            if let Some(mut f) = f {
+                f.n = n;
+                texts[i] = Some(
+                    ServerMsg::Frame {
+                        frame: Box::new(f.clone()),
+                        resync: false,
+                    }
+                    .json()
+                    .into(),
+                );
+                t.frames[i] = Some(f);
+            }
+        }
+        // New misses are events for everyone.
+        let new_events: Vec<Event> = misses
+            .iter()
+            .filter(|m| {
+                !t.misses
+                    .iter()
+                    .any(|o| o.cell == m.cell && o.digit == m.digit)
+            })
+            .map(|m| Event { n, ..m.clone() })
+            .collect();
+        t.misses = misses;
+        for e in &new_events {
+            t.log.push_back(e.clone());
+            if t.log.len() > EVENT_LOG {
+                if let Some(old) = t.log.pop_front() {
+                    t.log_from = old.n;
+                }
+            }
+        }
+        let event_texts: Vec<Outgoing> = new_events
+            .iter()
+            .map(|e| ServerMsg::Event(e.clone()).json().into())
+            .collect();
+        let mut gone = Vec::new();
+        for s in t.subs.iter_mut() {
+            let i = slot(s.viewer);
+            let Some(text) = &texts[i] else { continue };
+            let mut out: Vec<Outgoing> = Vec::new();
+            match s.pending.take() {
+                None if changed => {
+                    out.push(text.clone());
+                    out.extend(event_texts.iter().cloned());
+                }
+                None => {}
+                Some(Pending::Resume { n: seen }) if seen == n => {
+                    out.push(
+                        ServerMsg::Resumed {
+                            epoch: self.epoch,
+                            n,
+                        }
+                        .json()
+                        .into(),
+                    );
+                }
+                Some(Pending::Resume { n: seen }) if seen <= previous_n && seen >= t.log_from => {
+                    // Frames are whole: what was missed is the events
+                    // since, then the frame now.
+                    out.push(text.clone());
+                    out.extend(
+                        t.log
+                            .iter()
+                            .filter(|e| e.n > seen)
+                            .map(|e| ServerMsg::Event(e.clone()).json().into()),
+                    );
+                }
+                Some(Pending::Resume { .. }) => out.push(resync(&t.frames[i], n)),
+                Some(Pending::Whole { resync: true }) => out.push(resync(&t.frames[i], n)),
+                Some(Pending::Whole { resync: false }) => out.push(text.clone()),
+            }
+            for m in out {
+                if s.tx.try_send(m).is_err() {
+                    // Too slow, or gone: its socket closes.
+                    gone.push(s.id);
+                    break;
+                }
+            }
+        }
+        if !gone.is_empty() {
+            let before = t.subs.len();
+            t.subs.retain(|s| !gone.contains(&s.id));
+            crate::metrics::table_connections(-((before - t.subs.len()) as i64));
+        }
+        drop(tables);
+        if let (true, Some(at)) = (changed, since) {
+            let took = at.elapsed();
+            crate::metrics::table_frame_latency(took);
+            if let Some(f) = self
+                .latency
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .as_mut()
+            {
+                f(took);
+            }
+        }
+    }
+}
+
+fn resync(frame: &Option<Frame>, n: u64) -> Outgoing {
+    let mut f = frame.clone().expect("built for every viewer present");
+    f.n = n;
+    ServerMsg::Frame {
+        frame: Box::new(f),
+        resync: true,
+    }
+    .json()
+    .into()
+}
+
+/// Are two frames the same but for their numbers?
+fn same_but_n(a: &Frame, b: &Frame) -> bool {
+    let mut a = a.clone();
+    a.n = b.n;
+    a == *b
+}

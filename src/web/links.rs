@@ -1,0 +1,180 @@
+//! The `[web]` section of the config, the address links are built on and
+//! the origins the table's socket accepts.
+
+use super::token::TOKEN_PATH;
+
+/// `[web]`: the live table's server. Absent: no table on Discord; local
+/// mode serves one on 127.0.0.1 at a free port anyway.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WebSettings {
+    /// The address and port to listen on.
+    pub listen: String,
+    /// The address links are built on, like `https://table.example.org`
+    /// (a path prefix is kept); unset = `http://` + `listen`.
+    pub public_url: Option<String>,
+    /// Serve the table as a Discord Activity too (a later issue).
+    pub activity: bool,
+}
+
+impl Default for WebSettings {
+    fn default() -> WebSettings {
+        WebSettings {
+            listen: "127.0.0.1:8080".into(),
+            public_url: None,
+            activity: false,
+        }
+    }
+}
+
+impl WebSettings {
+    /// Local mode's table: loopback, a free port.
+    pub fn local() -> WebSettings {
+        WebSettings {
+            listen: "127.0.0.1:0".into(),
+            ..WebSettings::default()
+        }
+    }
+
+    /// Check the section; the error says which key is wrong and how.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        self.listen.parse::<std::net::SocketAddr>().map_err(|_| {
+            anyhow::anyhow!(
+                "web.listen must be an address and port, like \"127.0.0.1:8080\", not {:?}",
+                self.listen
+            )
+        })?;
+        if let Some(url) = &self.public_url {
+            PublicUrl::parse(url).map_err(|e| anyhow::anyhow!("web.public_url: {e}"))?;
+        }
+        Ok(())
+    }
+}
+
+/// A checked `public_url`: `https://host[:port][/prefix]`, or plain
+/// `http://` on a loopback host (a test, local mode).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicUrl {
+    /// `https://host:port`, without a trailing slash.
+    pub origin: String,
+    /// `/prefix` or empty, without a trailing slash.
+    pub prefix: String,
+}
+
+impl PublicUrl {
+    pub fn parse(url: &str) -> Result<PublicUrl, String> {
+        let (scheme, rest) = url.split_once("://").ok_or_else(|| {
+            format!("{url:?} is not an address like \"https://table.example.org\"")
+        })?;
+        let (host, path) = match rest.find('/') {
+            Some(i) => (&rest[..i], &rest[i..]),
+            None => (rest, ""),
+        };
+        let name = host.rsplit_once(':').map_or(host, |(h, _)| h);
+        let valid_host = !host.is_empty()
+            && host
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c));
+        if !valid_host || path.contains(['?', '#', ' ']) {
+            return Err(format!(
+                "{url:?} is not an address like \"https://table.example.org\""
+            ));
+        }
+        match scheme {
+            "https" => {}
+            "http" if is_loopback(name) => {}
+            _ => return Err(format!("{url:?} must start with https://")),
+        }
+        Ok(PublicUrl {
+            origin: format!("{scheme}://{host}").to_ascii_lowercase(),
+            prefix: path.trim_end_matches('/').to_string(),
+        })
+    }
+
+    /// The link that carries `token`.
+    pub fn link(&self, token: &str) -> String {
+        format!("{}{}/{TOKEN_PATH}/{token}", self.origin, self.prefix)
+    }
+}
+
+fn is_loopback(host: &str) -> bool {
+    matches!(host, "127.0.0.1" | "localhost" | "[::1]")
+}
+
+/// Which pages may open the table's socket (the `Origin` header a browser
+/// sends): the public URL's origin, and in local mode any loopback origin.
+#[derive(Clone, Debug)]
+pub struct Origins {
+    pub public: String,
+    pub loopback: bool,
+}
+
+impl Origins {
+    /// Is a socket from `origin` allowed? A client that sends no `Origin`
+    /// is not a browser page (a bot, a test): a page elsewhere cannot
+    /// leave it out, so it is let in.
+    pub fn allows(&self, origin: Option<&str>) -> bool {
+        let Some(origin) = origin else {
+            return true;
+        };
+        let origin = origin.trim_end_matches('/').to_ascii_lowercase();
+        if origin == self.public {
+            return true;
+        }
+        self.loopback
+            && origin
+                .strip_prefix("http://")
+                .map(|h| h.rsplit_once(':').map_or(h, |(h, _)| h))
+                .is_some_and(is_loopback)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_urls() {
+        let u = PublicUrl::parse("https://Table.example.org/bot/").unwrap();
+        assert_eq!(u.origin, "https://table.example.org");
+        assert_eq!(u.link("abc"), "https://table.example.org/bot/t/abc");
+        assert!(PublicUrl::parse("http://example.org").is_err());
+        assert!(PublicUrl::parse("http://127.0.0.1:9000").is_ok());
+        assert!(PublicUrl::parse("example.org").is_err());
+        assert!(PublicUrl::parse("https://").is_err());
+        assert!(PublicUrl::parse("https://a b").is_err());
+    }
+
+    #[test]
+    fn origins() {
+        let o = Origins {
+            public: "https://t.example.org".into(),
+            loopback: false,
+        };
+        assert!(o.allows(Some("https://t.example.org")));
+        assert!(!o.allows(Some("https://evil.example.org")));
+        assert!(!o.allows(Some("http://127.0.0.1:3000")));
+        let local = Origins {
+            loopback: true,
+            ..o
+        };
+        assert!(local.allows(Some("http://127.0.0.1:3000")));
+        assert!(local.allows(Some("http://localhost:3000")));
+        assert!(!local.allows(Some("http://127.0.0.2.evil.org")));
+    }
+
+    #[test]
+    fn settings() {
+        assert!(WebSettings::default().validate().is_ok());
+        let bad = WebSettings {
+            listen: "localhost".into(),
+            ..WebSettings::default()
+        };
+        assert!(bad.validate().is_err());
+        let bad = WebSettings {
+            public_url: Some("http://example.org".into()),
+            ..WebSettings::default()
+        };
+        assert!(bad.validate().is_err());
+    }
+}

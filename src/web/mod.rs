@@ -1,0 +1,184 @@
+//! The live table: a web server inside the bot, on its tokio runtime.
+//! Signed links ([`token`]) let a seat play and a spectator watch; one
+//! WebSocket per viewer ([`socket`]) carries frames built only from what
+//! that viewer may see ([`frame`]), numbered and fanned out by the
+//! [`hub`] whenever the bot says a channel changed; an action goes through
+//! the command layer like any other request. See `docs/table-protocol.md`.
+//!
+//! The transport (Discord, local mode) gives a [`Runner`] that carries
+//! an action out and posts its public replies where the game is played.
+
+pub mod frame;
+pub mod hub;
+pub mod links;
+pub mod protocol;
+pub mod routes;
+pub mod socket;
+pub mod token;
+
+pub use links::{Origins, PublicUrl, WebSettings};
+
+use crate::commands::{Bot, Reply, Request, TableHook, Ticket};
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::pin::Pin;
+use std::sync::Arc;
+
+/// What came of an action from the table.
+pub struct Acted {
+    /// The replies for the acting viewer alone (ephemeral or private).
+    pub replies: Vec<Reply>,
+    /// Something was posted where the game is played.
+    pub announced: bool,
+}
+
+/// Carries out a request from the table: the command layer under the
+/// transport's channel lock, public replies posted as the transport
+/// posts them.
+pub type Runner = Arc<dyn Fn(Request) -> Pin<Box<dyn Future<Output = Acted> + Send>> + Send + Sync>;
+
+/// A runner without a transport: the command layer on the blocking pool;
+/// public replies go to `announce` (local mode prints them).
+pub fn direct_runner(
+    bot: Arc<Bot>,
+    announce: Arc<dyn Fn(u64, Vec<Reply>) + Send + Sync>,
+) -> Runner {
+    Arc::new(move |req: Request| {
+        let bot = bot.clone();
+        let announce = announce.clone();
+        Box::pin(async move {
+            let channel = req.channel;
+            let replies = tokio::task::spawn_blocking(move || bot.handle(req))
+                .await
+                .unwrap_or_default();
+            let (own, public) = split_replies(replies);
+            let announced = !public.is_empty();
+            if announced {
+                announce(channel, public);
+            }
+            Acted {
+                replies: own,
+                announced,
+            }
+        })
+    })
+}
+
+/// The replies for the acting viewer alone, and the public ones.
+pub fn split_replies(replies: Vec<Reply>) -> (Vec<Reply>, Vec<Reply>) {
+    replies.into_iter().partition(|r| r.ephemeral || r.private)
+}
+
+/// What the table is served with.
+pub struct Serve {
+    pub settings: WebSettings,
+    /// Local mode: pages on any loopback origin may open sockets.
+    pub local: bool,
+    pub runner: Runner,
+}
+
+/// A running table server.
+pub struct Server {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    pub hub: Arc<Hub>,
+    pub public: PublicUrl,
+    pub keys: token::Keys,
+    task: tokio::task::JoinHandle<()>,
+    hub_task: tokio::task::JoinHandle<()>,
+}
+
+pub use hub::Hub;
+
+impl Server {
+    /// The link that carries `ticket` (valid for [`token::LINK_LIFETIME_MS`]).
+    pub fn link(&self, ticket: &Ticket) -> String {
+        self.public
+            .link(&self.keys.sign(ticket, now_ms() + token::LINK_LIFETIME_MS))
+    }
+
+    /// Stop serving.
+    pub fn stop(&self) {
+        self.task.abort();
+        self.hub_task.abort();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+pub(crate) fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+/// The bot's side of the table: changes to the hub, links signed.
+struct Hook {
+    hub: std::sync::Weak<Hub>,
+    keys: token::Keys,
+    public: PublicUrl,
+}
+
+impl TableHook for Hook {
+    fn changed(&self, channel: u64) {
+        if let Some(hub) = self.hub.upgrade() {
+            hub.changed(channel);
+        }
+    }
+
+    fn link(&self, ticket: &Ticket) -> String {
+        self.public
+            .link(&self.keys.sign(ticket, now_ms() + token::LINK_LIFETIME_MS))
+    }
+}
+
+/// Start serving the table for `bot` (its secret in `data_dir`), on the
+/// current tokio runtime.
+pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Result<Server> {
+    serve.settings.validate()?;
+    let keys = token::Keys::load_or_create(data_dir)?;
+    let listener = tokio::net::TcpListener::bind(&serve.settings.listen)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", serve.settings.listen))?;
+    let addr = listener.local_addr()?;
+    let public = match &serve.settings.public_url {
+        Some(url) => PublicUrl::parse(url).map_err(|e| anyhow::anyhow!("web.public_url: {e}"))?,
+        None => PublicUrl::parse(&format!("http://{addr}"))
+            .map_err(|e| anyhow::anyhow!("web.listen: {e}"))?,
+    };
+    let (hub, changes) = Hub::new(bot.clone());
+    bot.set_table(Arc::new(Hook {
+        hub: Arc::downgrade(&hub),
+        keys: keys.clone(),
+        public: public.clone(),
+    }));
+    let hub_task = tokio::spawn(hub.clone().run(changes));
+    let state = routes::State {
+        hub: hub.clone(),
+        keys: keys.clone(),
+        origins: Origins {
+            public: public.origin.clone(),
+            loopback: serve.local,
+        },
+        runner: serve.runner,
+    };
+    let app = routes::router(state);
+    let task = tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            tracing::error!("the table's server stopped: {e}");
+        }
+    });
+    Ok(Server {
+        addr,
+        hub,
+        public,
+        keys,
+        task,
+        hub_task,
+    })
+}

@@ -1,0 +1,262 @@
+//! The table's messages (see `docs/table-protocol.md`): what a viewer
+//! sends, decoded strictly, and what the server sends back.
+
+use serde::{Deserialize, Serialize};
+
+/// The longest message a viewer may send, in bytes.
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// What a viewer sends. Every field is required unless said; unknown
+/// fields and types are refused.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// Play in the notation the commands take (`C4:7`, `e2-e4`, `pass`),
+    /// on the frame numbered `n`.
+    Act { n: u64, text: String },
+    /// A game command that takes no words, on the frame numbered `n`.
+    Command { n: u64, name: CommandName },
+    /// Press a button a reply to this socket offered, on frame `n`.
+    Button { n: u64, id: String },
+    /// Resume after a reconnection: the last frame seen. Answered with
+    /// what was missed, or a whole frame (a resync).
+    Resume { epoch: u64, n: u64 },
+    /// Keep the connection alive; answered with `pong`.
+    Ping {},
+}
+
+/// The game commands a seat may send from the table (as the slash
+/// commands of the same names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CommandName {
+    Pass,
+    End,
+    Undo,
+    Resign,
+    Draw,
+    Adjourn,
+    Resume,
+    Hand,
+    Legal,
+    Hint,
+    Time,
+}
+
+impl CommandName {
+    /// The slash command's name.
+    pub fn slash(self) -> &'static str {
+        match self {
+            CommandName::Pass => "pass",
+            CommandName::End => "end",
+            CommandName::Undo => "undo",
+            CommandName::Resign => "resign",
+            CommandName::Draw => "draw",
+            CommandName::Adjourn => "adjourn",
+            CommandName::Resume => "resume",
+            CommandName::Hand => "hand",
+            CommandName::Legal => "legal",
+            CommandName::Hint => "hint",
+            CommandName::Time => "time",
+        }
+    }
+}
+
+/// Why a message was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    TooBig {
+        len: usize,
+    },
+    /// Not JSON, not one of the messages, or with fields it lacks or
+    /// does not know: serde's reason.
+    Malformed(String),
+}
+
+/// Read one text message from a viewer.
+pub fn decode(text: &str) -> Result<ClientMsg, DecodeError> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(DecodeError::TooBig { len: text.len() });
+    }
+    let msg: ClientMsg = serde_json::from_str(text).map_err(|e| {
+        let mut reason = e.to_string();
+        reason.truncate(200);
+        DecodeError::Malformed(reason)
+    })?;
+    match &msg {
+        ClientMsg::Act { text, .. } if text.trim().is_empty() || text.len() > 200 => Err(
+            DecodeError::Malformed("`text` must hold a move of at most 200 bytes".into()),
+        ),
+        ClientMsg::Button { id, .. } if id.is_empty() || id.len() > 100 => Err(
+            DecodeError::Malformed("`id` must be a button's id of at most 100 bytes".into()),
+        ),
+        _ => Ok(msg),
+    }
+}
+
+/// One seat in a frame.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatFrame {
+    /// The player's name.
+    pub name: String,
+    /// The Discord user id, as a string (too large for JavaScript numbers).
+    pub user: String,
+    /// `orange`, `blue`, `white`, `black`.
+    pub tone: String,
+    /// The line under the name (`Orange · to move`).
+    pub sub: String,
+    /// The score or count shown large (may be empty).
+    pub score: String,
+}
+
+/// The clocks, as deadlines in Unix ms.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClocksFrame {
+    pub turn_deadline_ms: Option<u64>,
+    pub game_deadline_ms: Option<u64>,
+    pub adjourned: bool,
+}
+
+/// What one viewer may see of a game, whole.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Frame {
+    /// The server's run: numbers from another run mean nothing here.
+    pub epoch: u64,
+    /// This change's number (per channel).
+    pub n: u64,
+    /// The game's key (`bridges`, `numbridge`…).
+    pub game: String,
+    /// The viewer's seat, or `None` for a spectator.
+    pub viewer: Option<usize>,
+    pub seats: [SeatFrame; 2],
+    /// The seat to move.
+    pub to_move: Option<usize>,
+    /// The turn in progress, from 1.
+    pub turn: usize,
+    /// The board as SVG (each cell named by `data-cell`).
+    pub board_svg: String,
+    /// The board as text.
+    pub board_text: String,
+    /// The line under the board.
+    pub status: String,
+    pub score: Option<String>,
+    pub clocks: Option<ClocksFrame>,
+    /// The viewer's own hand, in a game with hands (a seat only).
+    pub hand: Option<String>,
+    /// The last turn's actions, in notation.
+    pub last: Vec<String>,
+    /// The seat whose draw offer is open.
+    pub draw_offer: Option<usize>,
+    pub over: bool,
+    /// How the game ended, once over.
+    pub result: Option<String>,
+}
+
+/// A thing that happened that everyone at the table is shown for a few
+/// moments (a failed digit: a miss).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    /// The frame that came with it.
+    pub n: u64,
+    /// `miss`.
+    pub kind: String,
+    /// The cell, by name (`C4`).
+    pub cell: String,
+    /// The digit tried.
+    pub digit: u8,
+}
+
+/// A button a reply offers (as under a Discord message).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ButtonFrame {
+    pub id: String,
+    pub label: String,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ServerMsg {
+    /// The game as this viewer may see it; `resync`: sent whole after a
+    /// reconnection that could not resume.
+    Frame {
+        #[serde(flatten)]
+        frame: Box<Frame>,
+        resync: bool,
+    },
+    Event(Event),
+    /// Nothing was missed since frame `n`.
+    Resumed {
+        epoch: u64,
+        n: u64,
+    },
+    /// The command layer's answer to this viewer's action (a refusal, a
+    /// hand, a question), for this viewer only.
+    Reply {
+        text: String,
+        private: bool,
+        buttons: Vec<ButtonFrame>,
+    },
+    /// A message of this socket was refused; nothing changed.
+    Error {
+        code: String,
+        text: String,
+    },
+    Pong,
+}
+
+impl ServerMsg {
+    pub fn error(code: &str, text: String) -> ServerMsg {
+        ServerMsg::Error {
+            code: code.into(),
+            text,
+        }
+    }
+
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).expect("server messages serialize")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strict_decoding() {
+        assert_eq!(
+            decode(r#"{"type":"act","n":12,"text":"C4:7"}"#),
+            Ok(ClientMsg::Act {
+                n: 12,
+                text: "C4:7".into()
+            })
+        );
+        assert_eq!(
+            decode(r#"{"type":"command","n":3,"name":"resign"}"#),
+            Ok(ClientMsg::Command {
+                n: 3,
+                name: CommandName::Resign
+            })
+        );
+        assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMsg::Ping {}));
+        for bad in [
+            "",
+            "null",
+            "{}",
+            r#"{"type":"act","n":12,"text":"C4:7","seat":1}"#,
+            r#"{"type":"act","n":-1,"text":"C4:7"}"#,
+            r#"{"type":"act","text":"C4:7"}"#,
+            r#"{"type":"act","n":1,"text":"  "}"#,
+            r#"{"type":"command","n":3,"name":"abort"}"#,
+            r#"{"type":"shout","text":"hi"}"#,
+            r#"{"type":"ping","x":1}"#,
+        ] {
+            assert!(
+                matches!(decode(bad), Err(DecodeError::Malformed(_))),
+                "{bad}"
+            );
+        }
+        let big = format!(r#"{{"type":"act","n":1,"text":"{}"}}"#, "a".repeat(5000));
+        assert!(matches!(decode(&big), Err(DecodeError::TooBig { .. })));
+    }
+}

@@ -1,0 +1,140 @@
+//! The table's routes: `GET t/TOKEN` (the page) and `GET t/TOKEN/ws`
+//! (the socket). Every path the page uses is relative to its own, so the
+//! table works behind a path prefix.
+
+use super::hub::Hub;
+use super::protocol::MAX_MESSAGE_BYTES;
+use super::socket::{self, Seat};
+use super::token::{Claims, Keys, TokenError};
+use super::{Origins, Runner};
+use crate::i18n::Lang;
+use axum::extract::{Path, Query, State as Extract, WebSocketUpgrade};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::sync::Arc;
+
+/// What every route shares.
+#[derive(Clone)]
+pub struct State {
+    pub hub: Arc<Hub>,
+    pub keys: Keys,
+    pub origins: Origins,
+    pub runner: Runner,
+}
+
+pub fn router(state: State) -> Router {
+    Router::new()
+        .route("/t/:token", get(page))
+        .route("/t/:token/ws", get(ws))
+        .with_state(state)
+}
+
+/// A refusal: a status and one sentence from the catalogs.
+fn refusal(status: StatusCode, text: String) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        text,
+    )
+        .into_response()
+}
+
+/// The viewer a token names, checked against the game now in its channel.
+async fn admit(state: &State, token: &str) -> Result<Seat, Response> {
+    let Some(bot) = state.hub.bot() else {
+        return Err(refusal(StatusCode::SERVICE_UNAVAILABLE, String::new()));
+    };
+    let claims: Result<Claims, TokenError> = state.keys.verify(token, super::now_ms());
+    let default_lang = bot.lang_of_guild(None);
+    let claims = claims.map_err(|e| {
+        let status = match e {
+            TokenError::Expired => StatusCode::GONE,
+            TokenError::Malformed => StatusCode::BAD_REQUEST,
+            TokenError::Forged => StatusCode::FORBIDDEN,
+        };
+        refusal(status, crate::i18n::message(default_lang, e.msg_id(), &[]))
+    })?;
+    let channel = claims.ticket.channel;
+    let game = tokio::task::spawn_blocking(move || bot.table_game(channel))
+        .await
+        .ok()
+        .flatten();
+    match game {
+        Some(g) if g.created_ms == claims.ticket.game => {
+            let name = claims
+                .ticket
+                .seat
+                .map(|s| g.players[s.min(1)].1.clone())
+                .unwrap_or_default();
+            Ok(Seat {
+                claims,
+                name,
+                guild: g.guild,
+                lang: g.lang,
+            })
+        }
+        other => {
+            let lang = other.map_or(default_lang, |g| g.lang);
+            Err(refusal(
+                StatusCode::GONE,
+                crate::t!(lang, "table-other-game"),
+            ))
+        }
+    }
+}
+
+async fn page(Extract(state): Extract<State>, Path(token): Path<String>) -> Response {
+    match admit(&state, &token).await {
+        Ok(seat) => Html(page_html(seat.lang)).into_response(),
+        Err(refused) => refused,
+    }
+}
+
+/// A reconnecting page says the last frame it saw.
+#[derive(serde::Deserialize)]
+pub struct Resume {
+    epoch: Option<u64>,
+    n: Option<u64>,
+}
+
+async fn ws(
+    Extract(state): Extract<State>,
+    Path(token): Path<String>,
+    Query(resume): Query<Resume>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let origin = headers
+        .get(header::ORIGIN)
+        .map(|o| o.to_str().unwrap_or("\u{0}"));
+    if !state.origins.allows(origin) {
+        let lang = state
+            .hub
+            .bot()
+            .map_or(Lang::default(), |b| b.lang_of_guild(None));
+        return refusal(
+            StatusCode::FORBIDDEN,
+            crate::t!(lang, "table-origin-refused"),
+        );
+    }
+    let seat = match admit(&state, &token).await {
+        Ok(seat) => seat,
+        Err(refused) => return refused,
+    };
+    let resume = resume.epoch.zip(resume.n);
+    let (hub, runner) = (state.hub.clone(), state.runner.clone());
+    upgrade
+        // Larger than any message we read: those between get a clear
+        // error on the socket rather than a closed connection.
+        .max_message_size(16 * MAX_MESSAGE_BYTES)
+        .max_frame_size(16 * MAX_MESSAGE_BYTES)
+        .on_upgrade(move |ws| socket::run(ws, hub, runner, seat, resume))
+}
+
+/// The minimal page (the real one is another issue's): it opens the
+/// socket next to itself and shows the board and the lines it is sent.
+fn page_html(lang: Lang) -> String {
+    include_str!("page.html").replace("{lang}", lang.code())
+}

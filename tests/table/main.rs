@@ -1,0 +1,11 @@
+//! The live table (src/web/): whole games over real WebSockets on
+//! 127.0.0.1, what each viewer may see, refusals, resumes.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../common/table.rs"]
+mod table_common;
+
+mod live;
+mod play;
+mod refusals;

@@ -1,0 +1,198 @@
+//! Every game, played to its end over the table's sockets by its two
+//! seats with a spectator watching; every frame each socket received is
+//! checked against what that viewer may see.
+
+use crate::common::{ann, bob, carol, CH};
+use crate::table_common::{act, Client, TableBot};
+use bridges_bot::commands::TableGame;
+use bridges_bot::games::Kind;
+use bridges_bot::web::frame;
+use bridges_bot::web::protocol::{Frame, ServerMsg};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+
+/// The words that start a short game of `kind`.
+fn words(kind: Kind) -> String {
+    match kind {
+        Kind::Bridges => "bridges size 4".into(),
+        k => k.key().into(),
+    }
+}
+
+/// What the authoritative game looks like now (a move changed it or not).
+fn state(t: &TableBot) -> (String, bool) {
+    let g = t.bot.table_game(CH).expect("a game here");
+    (g.game.record(), g.ended.is_some() || g.game.is_over())
+}
+
+/// The frame `viewer` got is exactly the one built from the game as that
+/// viewer may see it, with their own hand and nobody else's.
+fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
+    assert_eq!(f.viewer, viewer);
+    let want = frame::build(tg, viewer, f.epoch, f.n);
+    let fields = |f: &Frame| {
+        let mut f = f.clone();
+        f.board_svg = format!("{} bytes", f.board_svg.len());
+        f
+    };
+    assert_eq!(fields(f), fields(&want), "viewer {viewer:?}");
+    assert!(
+        f.board_svg == want.board_svg,
+        "the board as {viewer:?} sees it"
+    );
+    match viewer {
+        None => assert_eq!(f.hand, None, "a spectator has no hand"),
+        Some(s) => assert_eq!(f.hand, tg.game.private_line(s, tg.lang)),
+    }
+    if tg.ended.is_none() {
+        // The table and the channel agree.
+        let channel = t.bot.text_board_in(CH, tg.lang).unwrap();
+        if viewer.is_none() {
+            assert_eq!(f.board_text, channel);
+        }
+        assert_eq!(f.to_move, tg.game.to_move());
+    } else {
+        assert!(f.over && f.result.is_some(), "{f:?}");
+    }
+}
+
+/// What must never reach `viewer`: the secret options (the seed) and the
+/// other seat's hand.
+fn secrets_of(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
+    if !tg.game.has_private() || tg.ended.is_some() {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = tg
+        .game
+        .record()
+        .lines()
+        .filter_map(|l| l.strip_prefix("seed "))
+        .map(str::to_string)
+        .filter(|s| s.len() >= 4)
+        .collect();
+    let own = viewer.and_then(|s| tg.game.private_line(s, tg.lang));
+    for s in 0..2 {
+        if Some(s) != viewer {
+            if let Some(line) = tg.game.private_line(s, tg.lang) {
+                if Some(&line) != own.as_ref() {
+                    out.push(line);
+                }
+            }
+        }
+    }
+    out
+}
+
+async fn play_whole_game(kind: Kind) {
+    let t = TableBot::new().await;
+    t.start(CH, &words(kind)).await;
+    let viewers = [Some(0), Some(1), None];
+    let users = [ann().id, bob().id, carol().id];
+    let mut clients = Vec::new();
+    for u in users {
+        clients.push(Client::connect(&t.ws_url(&t.ticket(CH, u))).await);
+    }
+    let mut n = 0;
+    for (i, c) in clients.iter_mut().enumerate() {
+        let f = c.frame_after(0).await;
+        let tg = t.bot.table_game(CH).unwrap();
+        check(&t, &tg, viewers[i], &f);
+        c.settle().await;
+        n = n.max(c.last_frame().unwrap().n);
+    }
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(kind as u64 + 7);
+    let mut turns = 0;
+    let mut posted = 0;
+    // What each socket had received before the step checked.
+    let mut seen = [0; 3];
+    loop {
+        let (before, over) = state(&t);
+        if over {
+            break;
+        }
+        turns += 1;
+        assert!(turns < 3000, "{kind:?} never ends");
+        let tg = t.bot.table_game(CH).unwrap();
+        let mover = tg.game.to_move().expect("someone moves");
+        let mut choices = tg.game.choices();
+        choices.shuffle(&mut rng);
+        let mut played = false;
+        let mut tries = choices.iter().take(20);
+        let mut choice = tries.next();
+        'tries: while let Some(c) = choice {
+            clients[mover].send(&act(n, c)).await;
+            // Taken: the game changed (a frame follows). Refused: an
+            // answer came (after the command layer was done) and the game
+            // is as it was.
+            loop {
+                let msg = clients[mover].next().await;
+                if state(&t).0 != before {
+                    played = true;
+                    break 'tries;
+                }
+                match msg {
+                    ServerMsg::Error { code, .. } if code == "slow-down" => {
+                        // The socket's rate limit, not the move: again.
+                        tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+                        continue 'tries;
+                    }
+                    ServerMsg::Error { .. } | ServerMsg::Reply { .. } => break,
+                    _ => {}
+                }
+            }
+            choice = tries.next();
+        }
+        assert!(played, "{kind:?}: no move of {choices:?} was taken");
+        // Every table sees the change, each as its viewer may.
+        let tg = t.bot.table_game(CH).unwrap();
+        let mut next = n;
+        for (i, c) in clients.iter_mut().enumerate() {
+            let f = match c.last_frame() {
+                // The mover's may have come while it waited for the move.
+                Some(f) if f.n > n => f.clone(),
+                _ => c.frame_after(n).await,
+            };
+            check(&t, &tg, viewers[i], &f);
+            next = f.n;
+        }
+        n = next;
+        // The channel saw the move as usual.
+        let now = t.posted.lock().unwrap().len();
+        assert!(now > posted, "{kind:?}: the move was posted in the channel");
+        posted = now;
+        for (i, c) in clients.iter().enumerate() {
+            let new = &c.raw[seen[i]..];
+            seen[i] = c.raw.len();
+            for secret in secrets_of(&tg, viewers[i]) {
+                for raw in new {
+                    assert!(
+                        !raw.contains(&secret),
+                        "{kind:?}: {secret:?} reached viewer {:?}",
+                        viewers[i]
+                    );
+                }
+            }
+        }
+    }
+    let last = clients[2].last_frame().unwrap();
+    assert!(last.over && last.result.is_some(), "{kind:?}: {last:?}");
+    // A spectator is never answered privately, and nobody gets a reply
+    // that is someone else's.
+    assert!(
+        !clients[2]
+            .got
+            .iter()
+            .any(|m| matches!(m, ServerMsg::Reply { .. })),
+        "{kind:?}"
+    );
+    for c in clients {
+        c.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_plays_to_its_end_at_the_table() {
+    for kind in Kind::ALL {
+        play_whole_game(kind).await;
+    }
+}
