@@ -27,7 +27,7 @@ pub fn build(table: &TableGame, viewer: Viewer, epoch: u64, n: u64) -> Frame {
     });
     let clocks =
         (table.turn_deadline_ms.is_some() || table.game_deadline_ms.is_some() || table.adjourned)
-            .then(|| ClocksFrame {
+            .then_some(ClocksFrame {
                 turn_deadline_ms: table.turn_deadline_ms,
                 game_deadline_ms: table.game_deadline_ms,
                 adjourned: table.adjourned,

@@ -80,9 +80,6 @@ pub struct Hub {
     /// Frame numbers are drawn from one counter: a channel's numbers only
     /// go up, even when its table is dropped and made again.
     next_n: std::sync::atomic::AtomicU64,
-    /// Called with each change's time from its arrival to the last
-    /// socket's frame queued (the bench and the metrics).
-    pub latency: Mutex<Option<Box<dyn FnMut(std::time::Duration) + Send>>>,
 }
 
 impl Hub {
@@ -99,7 +96,6 @@ impl Hub {
             changes,
             next_id: std::sync::atomic::AtomicU64::new(1),
             next_n: std::sync::atomic::AtomicU64::new(1),
-            latency: Mutex::new(None),
         });
         (hub, rx)
     }
@@ -442,16 +438,7 @@ impl Hub {
         }
         drop(tables);
         if let (true, Some(at)) = (changed, since) {
-            let took = at.elapsed();
-            crate::metrics::table_frame_latency(took);
-            if let Some(f) = self
-                .latency
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .as_mut()
-            {
-                f(took);
-            }
+            crate::metrics::table_frame_latency(at.elapsed());
         }
     }
 }
