@@ -11,7 +11,10 @@ table-token-expired = This table link has expired: ask for a new one with /table
 table-other-game = This table link is for a game no longer played here: ask for a new one with /table.
 table-origin-refused = This table can only be opened from its own page.
 table-error-malformed = That message could not be read: { $reason }
-table-error-too-big = That message is too long: at most { $max } bytes.
+table-error-too-big = That message is too long: at most { $max ->
+    [one] one byte
+   *[other] { $max } bytes
+}.
 table-error-slow-down = Too many messages: wait a moment, then try again.
 table-error-watch-only = This link only watches the game: ask for your own with /table to play.
 table-error-stale = The board has changed (it is at { $now }, you saw { $seen }): look again, then play.

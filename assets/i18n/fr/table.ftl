@@ -11,7 +11,10 @@ table-token-expired = Ce lien de table a expiré : demandez-en un autre avec /
 table-other-game = Ce lien de table est celui d'une partie qui ne se joue plus ici : demandez-en un autre avec /table.
 table-origin-refused = Cette table ne s'ouvre que depuis sa propre page.
 table-error-malformed = Ce message n'a pas pu être lu : { $reason }
-table-error-too-big = Ce message est trop long : { $max } octets au plus.
+table-error-too-big = Ce message est trop long : { $max ->
+    [one] { $max } octet
+   *[other] { $max } octets
+} au plus.
 table-error-slow-down = Trop de messages : attendez un instant, puis réessayez.
 table-error-watch-only = Ce lien permet seulement de suivre la partie : demandez le vôtre avec /table pour jouer.
 table-error-stale = Le plateau a changé (il en est à { $now }, vous avez vu { $seen }) : regardez à nouveau, puis jouez.

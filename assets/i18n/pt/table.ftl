@@ -11,8 +11,11 @@ table-token-expired = Esta ligação da mesa expirou: peça outra com /mesa.
 table-other-game = Esta ligação da mesa é de um jogo que já não se joga aqui: peça outra com /mesa.
 table-origin-refused = Esta mesa só pode ser aberta a partir da sua própria página.
 table-error-malformed = Não foi possível ler essa mensagem: { $reason }
-table-error-too-big = Essa mensagem é longa demais: no máximo { $max } bytes.
-table-error-slow-down = Mensagens demais: espere um pouco e tente de novo.
+table-error-too-big = Essa mensagem é demasiado longa: no máximo { $max ->
+    [1] um byte
+   *[other] { $max } bytes
+}.
+table-error-slow-down = Demasiadas mensagens: espere um momento e tente outra vez.
 table-error-watch-only = Esta ligação só permite ver o jogo: peça a sua com /mesa para jogar.
 table-error-stale = O tabuleiro mudou (está em { $now }, viu { $seen }): veja de novo e jogue.
 table-error-not-now = Nada resultou disso: o jogo não o aceitou.
