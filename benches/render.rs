@@ -1,11 +1,13 @@
 //! Board rendering speed (issue "Board renderer"): a side-8 midgame
 //! position (40 tokens, 12 bridges) drawn and encoded, against the floor of
-//! encoding an already-drawn frame of the same size with the same settings.
+//! encoding an already-drawn frame of the same size with the same settings;
+//! and the same position written as SVG for the live table (its bytes and
+//! gzipped bytes printed beside the PNG's).
 
 use bridges_bot::games::bridges::{step_text, Position};
 use bridges_bot::games::{parse_record, AnyGame, ViewCtx};
 use bridges_bot::render::replay::replay_gif;
-use bridges_bot::render::{draw_view, png_of};
+use bridges_bot::render::{draw_view, png_of, svg_of};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -29,6 +31,24 @@ fn bench(c: &mut Criterion) {
     c.bench_function("render/encode_floor/8", |b| {
         b.iter(|| black_box(&frame).encode())
     });
+    let svg = svg_of(game.as_ref(), &ctx);
+    eprintln!(
+        "render/svg_midgame/8: SVG {} bytes, {} gzipped (PNG {} bytes)",
+        svg.len(),
+        gzipped(svg.as_bytes()),
+        png.len()
+    );
+    c.bench_function("render/svg_midgame/8", |b| {
+        b.iter(|| svg_of(black_box(game.as_ref()), black_box(&ctx)))
+    });
+}
+
+/// Bytes gzipped at the best level (as a web server would send them).
+fn gzipped(bytes: &[u8]) -> usize {
+    use std::io::Write;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(bytes).expect("in memory");
+    gz.finish().expect("in memory").len()
 }
 
 /// A side-8 game of random single steps (a turn is one step, then `end`),

@@ -33,7 +33,12 @@
 //! | `status` | the line under the board |
 //!
 //! A tone class goes with the toned ones: `o` orange, `b` blue, `w` white,
-//! `k` black, `n` neutral (`piece disc o`, `mark legal b`, `seat o`).
+//! `k` black, `n` neutral (`piece disc o`, `mark legal b`, `seat o`). The
+//! root `<svg>` has the class `board`.
+//!
+//! Only cells take the pointer (marks, links, pieces and labels have
+//! `pointer-events: none`), so a click or a hover anywhere on a cell lands
+//! on the cell's own element and its `data-cell`.
 
 use super::art::{disc_rim, half_outline, sizes, Sizes, GAP, PLATE};
 use super::font::{cap_height, em_size, Face};
@@ -244,7 +249,8 @@ impl<'a> Doc<'a> {
              .last{{fill:none;stroke:{};stroke-width:{}}}\
              .ring{{fill:none;stroke:{};stroke-width:{}}}\
              .wall{{fill:none;stroke:{};stroke-width:{};stroke-linecap:square}}\
-             .link{{pointer-events:none}}.link line{{stroke-width:{}}}.link .in{{stroke-width:{}}}\
+             .mark,.link,.piece,.label,.pit{{pointer-events:none}}\
+             .link line{{stroke-width:{}}}.link .in{{stroke-width:{}}}\
              .digit{{font-weight:bold;font-size:{}px;text-anchor:middle}}\
              .miss{{fill:{};font-weight:bold;font-size:{}px;text-anchor:middle}}\
              .name{{fill:{};font-weight:bold}}.sub{{fill:{}}}.score{{font-weight:bold}}\
