@@ -31,11 +31,11 @@ pub mod produto;
 pub mod rastros;
 pub mod sesqui;
 
+pub use header::{TagResult, Tags, Termination};
 pub use kind::{
     Completion, GameInfo, HandNotation, HandPlay, Kind, MoveCommand, OptionSpec, Says, Values,
 };
 pub use played::{AnyGame, GameData, PlayError, Played};
-pub use header::{TagResult, Tags, Termination};
 pub use record::{
     check_record, parse_headed_record, parse_record, parse_record_at, split_records, RecordError,
 };
