@@ -232,7 +232,7 @@ fn finished_events_are_listed_and_exported_by_number() {
     );
     assert_eq!(
         lines[2],
-        format!("#{first_id} · Bridges, Swiss, 1 rounds (finished) · 2 players")
+        format!("#{first_id} · Bridges, Swiss, 1 round (finished) · 2 players")
     );
     assert!(lines[3].contains("!tournament export N"), "{list}");
     // The channel's latest has not started; the first is had by number,
