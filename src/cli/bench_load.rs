@@ -338,17 +338,8 @@ pub(super) fn say(
     mentions: Vec<User>,
 ) -> Vec<Reply> {
     bot.handle(Request {
-        channel,
-        guild: Some(1),
-        user: from.clone(),
         mentions,
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        can_manage_events: false,
-        roles: Vec::new(),
-        locale: None,
-        input: Input::Text(text),
+        ..Request::plain(channel, Some(1), from.clone(), Input::Text(text))
     })
 }
 

@@ -55,17 +55,8 @@ fn user(id: u64) -> User {
 
 fn request(channel: u64, from: u64, text: &str, mentions: Vec<User>) -> Request {
     Request {
-        channel,
-        guild: Some(1),
-        user: user(from),
         mentions,
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        can_manage_events: false,
-        roles: Vec::new(),
-        locale: None,
-        input: Input::Text(text.into()),
+        ..Request::plain(channel, Some(1), user(from), Input::Text(text.into()))
     }
 }
 

@@ -97,6 +97,26 @@ pub struct Request {
     pub input: Input,
 }
 
+impl Request {
+    /// A request with no mentions, no permission, in a server's channel
+    /// (not a direct message) and no locale: set the fields that differ.
+    pub fn plain(channel: u64, guild: Option<u64>, user: User, input: Input) -> Request {
+        Request {
+            channel,
+            guild,
+            user,
+            mentions: Vec::new(),
+            is_moderator: false,
+            in_dm: false,
+            is_manager: false,
+            can_manage_events: false,
+            roles: Vec::new(),
+            locale: None,
+            input,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct BoardImage {
     /// The image: a PNG, or an animated GIF for a replay (`file_name` says

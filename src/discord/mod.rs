@@ -477,19 +477,7 @@ async fn start_game_in(
 /// A request the transport makes itself (a thread it opened): no
 /// permission, no locale, on behalf of `user`.
 fn transport_request(channel: u64, guild: Option<u64>, user: User, input: Input) -> Request {
-    Request {
-        channel,
-        guild,
-        user,
-        mentions: Vec::new(),
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        can_manage_events: false,
-        roles: Vec::new(),
-        locale: None,
-        input,
-    }
+    Request::plain(channel, guild, user, input)
 }
 
 /// Take out of `replies` those of tournament boards: each is posted on

@@ -177,22 +177,14 @@ async fn handle(
             crate::t!(lang, "table-error-stale", now = now, seen = n),
         )];
     }
+    let user = User {
+        id: ticket.user,
+        name: seat.name.clone(),
+        is_bot: false,
+    };
     let req = Request {
-        channel: ticket.channel,
-        guild: seat.guild,
-        user: User {
-            id: ticket.user,
-            name: seat.name.clone(),
-            is_bot: false,
-        },
-        mentions: Vec::new(),
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        can_manage_events: false,
-        roles: Vec::new(),
         locale: Some(lang.code().into()),
-        input,
+        ..Request::plain(ticket.channel, seat.guild, user, input)
     };
     let own = runner(req).await;
     let mut answers = Vec::new();
