@@ -499,19 +499,25 @@ fn check_value(name: &str, value: &str) -> Result<(), String> {
     })
 }
 
+/// A field of ASCII digits only (no sign, no space) as a number.
+fn digits(s: &str) -> Option<u32> {
+    s.bytes()
+        .all(|c| c.is_ascii_digit())
+        .then(|| s.parse().ok())
+        .flatten()
+}
+
 /// `YYYY.MM.DD` → (year, month, day), a real day.
 fn parse_date(text: &str) -> Option<(i64, u32, u32)> {
     let b = text.as_bytes();
     if b.len() != 10 || b[4] != b'.' || b[7] != b'.' {
         return None;
     }
-    let num = |s: &str| {
-        s.bytes()
-            .all(|c| c.is_ascii_digit())
-            .then(|| s.parse::<u32>().ok())
-            .flatten()
-    };
-    let (y, m, d) = (num(&text[..4])?, num(&text[5..7])?, num(&text[8..])?);
+    let (y, m, d) = (
+        digits(&text[..4])?,
+        digits(&text[5..7])?,
+        digits(&text[8..])?,
+    );
     let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
     let days = match m {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
@@ -529,13 +535,11 @@ fn parse_time(text: &str) -> Option<u32> {
     if b.len() != 8 || b[2] != b':' || b[5] != b':' {
         return None;
     }
-    let num = |s: &str| {
-        s.bytes()
-            .all(|c| c.is_ascii_digit())
-            .then(|| s.parse::<u32>().ok())
-            .flatten()
-    };
-    let (h, m, s) = (num(&text[..2])?, num(&text[3..5])?, num(&text[6..])?);
+    let (h, m, s) = (
+        digits(&text[..2])?,
+        digits(&text[3..5])?,
+        digits(&text[6..])?,
+    );
     (h < 24 && m < 60 && s < 60).then_some(h * 3600 + m * 60 + s)
 }
 
