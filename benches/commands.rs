@@ -16,17 +16,8 @@ fn user(id: u64) -> User {
 
 fn say(bot: &Bot, from: u64, text: &str) -> usize {
     bot.handle(Request {
-        channel: 1,
-        guild: None,
-        user: user(from),
         mentions: vec![user(2)],
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        can_manage_events: false,
-        roles: Vec::new(),
-        locale: None,
-        input: Input::Text(text.into()),
+        ..Request::plain(1, None, user(from), Input::Text(text.into()))
     })
     .len()
 }

@@ -211,17 +211,8 @@ impl Harness {
 /// permission, no Discord locale. Change fields with `..text_request(…)`.
 pub fn text_request(ch: u64, user: &User, text: &str) -> Request {
     Request {
-        channel: ch,
-        guild: Some(GUILD),
-        user: user.clone(),
         mentions: mentioned(text),
-        is_moderator: false,
-        in_dm: false,
-        is_manager: false,
-        can_manage_events: false,
-        roles: Vec::new(),
-        locale: None,
-        input: Input::Text(text.into()),
+        ..Request::plain(ch, Some(GUILD), user.clone(), Input::Text(text.into()))
     }
 }
 
