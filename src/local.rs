@@ -293,7 +293,7 @@ impl<W: Write> Local<W> {
             }
             .text(self.lang),
             SetupRefusal::Usage(msg) => msg.text(self.lang),
-            SetupRefusal::Said(text) => text,
+            SetupRefusal::Said(text) => text.to_string(),
         })
     }
 

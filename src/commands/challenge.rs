@@ -133,7 +133,7 @@ impl Bot {
     }
 
     pub(super) fn challenge(&self, req: &Request, opponent: Option<User>, setup: Setup) -> Out {
-        let p = self.config.prefix.as_str();
+        let p = &self.prefix();
         let lang = self.lang(req);
         if req.in_dm {
             return Err(t!(lang, "challenge-in-dm").into());
@@ -153,7 +153,7 @@ impl Bot {
             return Err(t!(
                 lang,
                 "challenge-already",
-                name = &c.opponent.name,
+                name = super::said::verbatim(&c.opponent.name),
                 prefix = p
             )
             .into());
@@ -229,7 +229,7 @@ impl Bot {
                     lang,
                     "challenge-issued",
                     opponent = mention(opp.id),
-                    challenger = &req.user.name,
+                    challenger = super::said::verbatim(&req.user.name),
                     setup = setup_text(kind, &shown_options(game.as_ref(), &options), lang),
                     seat = game.seats()[challenger_seat].local_name(lang),
                     seat_key = game.seats()[challenger_seat].key,
@@ -268,7 +268,12 @@ impl Bot {
                 }
                 if self.now() >= c.expires_ms {
                     self.store.remove_challenge(c.id)?;
-                    return Err(t!(lang, "challenge-expired", name = &c.challenger.name).into());
+                    return Err(t!(
+                        lang,
+                        "challenge-expired",
+                        name = super::said::verbatim(&c.challenger.name)
+                    )
+                    .into());
                 }
                 Ok(c)
             }
@@ -297,9 +302,9 @@ impl Bot {
                 ..Reply::text(t!(
                     lang,
                     "challenge-accepted-thread",
-                    name = &req.user.name,
-                    challenger = &c.challenger.name,
-                    thread = name,
+                    name = super::said::verbatim(&req.user.name),
+                    challenger = super::said::verbatim(&c.challenger.name),
+                    thread = super::said::verbatim(&name),
                 ))
             }]);
         }
@@ -311,9 +316,17 @@ impl Bot {
         let lang = self.lang(req);
         if c.opponent.id != req.user.id {
             return Err(if c.challenger.id == req.user.id {
-                t!(lang, "challenge-accept-own", name = &c.opponent.name)
+                t!(
+                    lang,
+                    "challenge-accept-own",
+                    name = super::said::verbatim(&c.opponent.name)
+                )
             } else {
-                t!(lang, "challenge-for-other", name = &c.opponent.name)
+                t!(
+                    lang,
+                    "challenge-for-other",
+                    name = super::said::verbatim(&c.opponent.name)
+                )
             }
             .into());
         }
@@ -409,18 +422,23 @@ impl Bot {
             t!(
                 lang,
                 "challenge-declined",
-                name = &req.user.name,
-                challenger = &c.challenger.name
+                name = super::said::verbatim(&req.user.name),
+                challenger = super::said::verbatim(&c.challenger.name)
             )
         } else if c.challenger.id == req.user.id {
             t!(
                 lang,
                 "challenge-withdrew",
-                name = &req.user.name,
-                opponent = &c.opponent.name
+                name = super::said::verbatim(&req.user.name),
+                opponent = super::said::verbatim(&c.opponent.name)
             )
         } else {
-            return Err(t!(lang, "challenge-for-other", name = &c.opponent.name).into());
+            return Err(t!(
+                lang,
+                "challenge-for-other",
+                name = super::said::verbatim(&c.opponent.name)
+            )
+            .into());
         };
         self.store.remove_challenge(c.id)?;
         Ok(vec![Reply::text(text)])
@@ -444,8 +462,8 @@ impl Bot {
         Ok(vec![Reply::text(t!(
             lang,
             "challenge-withdrew",
-            name = &req.user.name,
-            opponent = to.join(", ")
+            name = super::said::verbatim(&req.user.name),
+            opponent = super::said::verbatim(&to.join(", "))
         ))])
     }
 }

@@ -190,7 +190,7 @@ impl Bot {
     pub(super) fn time(&self, req: &Request) -> Out {
         let (stored, game) = self.timed_game(req)?;
         let clock = stored.clock.as_ref().expect("a timed game");
-        let p = self.config.prefix.as_str();
+        let p = &self.prefix();
         let lang = self.lang(req);
         let Some(to_move) = game.to_move() else {
             return Err(t!(lang, "clocks-game-over").into());
@@ -271,7 +271,7 @@ impl Bot {
             // The rules' clocks of a game against me: I never agree.
             return Err(t!(lang, "clocks-adjourn-ai").into());
         }
-        let p = self.config.prefix.clone();
+        let p = self.prefix();
         let clock = stored.clock.as_mut().expect("a timed game");
         if clock.stopped_left_ms.is_some() {
             return Err(t!(lang, "clocks-adjourned-already", prefix = &p).into());
@@ -282,7 +282,7 @@ impl Bot {
                 return Err(t!(
                     lang,
                     "clocks-adjourn-offered",
-                    name = &stored.players[1 - me].name
+                    name = super::said::verbatim(&stored.players[1 - me].name)
                 )
                 .into())
             }
@@ -327,7 +327,7 @@ impl Bot {
         let (mut stored, game) = self.timed_game(req)?;
         let me = self.seat(&stored, req.user.id)?;
         let now = self.now();
-        let p = self.config.prefix.clone();
+        let p = self.prefix();
         let lang = self.lang(req);
         let clock = stored.clock.as_mut().expect("a timed game");
         match clock.adjourn_offer {
@@ -336,7 +336,7 @@ impl Bot {
                 return Err(t!(
                     lang,
                     "clocks-adjourn-yours",
-                    name = &stored.players[1 - me].name
+                    name = super::said::verbatim(&stored.players[1 - me].name)
                 )
                 .into())
             }
@@ -356,7 +356,11 @@ impl Bot {
                 prefix = &p
             )
         } else {
-            t!(lang, "clocks-adjourn-declined", name = &req.user.name)
+            t!(
+                lang,
+                "clocks-adjourn-declined",
+                name = super::said::verbatim(&req.user.name)
+            )
         };
         self.save(&mut stored, game.as_ref())?;
         Ok(vec![Reply::text(text)])
@@ -399,7 +403,7 @@ impl Bot {
     }
 
     pub(super) fn notify(&self, req: &Request, how: Option<Notify>) -> Out {
-        let p = self.config.prefix.as_str();
+        let p = &self.prefix();
         let lang = self.lang(req);
         let mut prefs = self.store.prefs(req.user.id)?;
         let said = |n: Notify| match n {
@@ -448,7 +452,7 @@ impl Bot {
                 Some(p) => t!(
                     lang,
                     "clocks-mine-their-turn",
-                    name = &stored.players[p].name
+                    name = super::said::verbatim(&stored.players[p].name)
                 ),
                 None => t!(lang, "clocks-mine-over"),
             };
@@ -474,7 +478,7 @@ impl Bot {
             ));
         }
         let text = if lines.is_empty() {
-            t!(lang, "clocks-mine-none", prefix = &self.config.prefix)
+            t!(lang, "clocks-mine-none", prefix = self.prefix())
         } else {
             format!("{}\n{}", t!(lang, "clocks-mine-header"), lines.join("\n"))
         };
@@ -711,7 +715,7 @@ impl Bot {
                         "clocks-remind-dm",
                         channel = format!("<#{channel}>"),
                         game = game_name(game.kind(), lang),
-                        name = &stored.players[1 - to_move].name,
+                        name = super::said::verbatim(&stored.players[1 - to_move].name),
                         left = &left
                     ))
                 }),

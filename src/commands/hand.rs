@@ -10,7 +10,7 @@
 
 use super::buttons::ButtonId;
 use super::text::names;
-use super::{BoardImage, Bot, ButtonStyle, Input, Out, Reply, Request};
+use super::{BoardImage, Bot, ButtonStyle, Input, Out, Part, Reply, Request, Text};
 use crate::games::view::{CloseUp, Focus, Shape};
 use crate::games::{AnyGame, HandPlay, ViewCtx};
 use crate::i18n::Lang;
@@ -115,8 +115,12 @@ impl Bot {
         digits.sort_unstable();
         digits.dedup();
         if !digits.is_empty() && taps {
-            reply.text.push('\n');
-            reply.text.push_str(&t!(lang, "hand-tap-tile"));
+            // Typed in the terminal, tapped elsewhere.
+            reply.text.push_str("\n");
+            reply.text.push(Text::by_transport(
+                t!(lang, "hand-tap-tile").into(),
+                t!(lang, "local-hand-type").into(),
+            ));
         }
         for digit in digits {
             reply = reply.button(
@@ -258,14 +262,17 @@ impl Bot {
             reply
         };
         if cells.iter().any(|p| p.clue) {
-            reply.text.push(' ');
+            reply.text.push_str(" ");
             reply.text.push_str(&t!(lang, "hand-clue-note"));
         }
-        reply.text.push(' ');
+        reply.text.push_str(" ");
         reply.text.push_str(&t!(lang, "hand-or-type"));
         // The candidates, drawn, when the tile is first picked.
         if let (Some(c), None) = (candidates, row) {
-            reply.text = format!("{}\n{}", c.text, reply.text);
+            // The candidates' line is the game's, shown as it is.
+            let mut text = Text::from_parts(vec![Part::Plain(format!("{}\n", c.text))]);
+            text.push(std::mem::take(&mut reply.text));
+            reply.text = text;
             reply.board = self.close_up_image(c, format!("numbridge-{channel}-tile{digit}.png"));
         }
         Ok(vec![private(req, reply)])

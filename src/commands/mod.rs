@@ -16,6 +16,7 @@ mod play;
 mod rate;
 mod ratings;
 mod room;
+pub mod said;
 mod slash;
 mod standings_image;
 mod table;
@@ -23,6 +24,7 @@ mod text;
 pub mod tournament;
 
 pub use clocks::{ClockEvent, Fired};
+pub use said::{Part, Text};
 pub use slash::{
     autocompleted_options, choice_label, localized_name, localized_sub_name, slash_commands,
     OptionKind, SlashCommand, SlashOption,
@@ -143,7 +145,8 @@ pub struct Button {
 
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
-    pub text: String,
+    /// What the reply says, as parts each transport renders.
+    pub text: Text,
     pub board: Option<BoardImage>,
     pub buttons: Vec<Button>,
     /// User ids this reply means to ping; nothing else may be pinged.
@@ -201,7 +204,7 @@ pub struct Post {
 }
 
 impl Reply {
-    fn text(text: impl Into<String>) -> Reply {
+    fn text(text: impl Into<Text>) -> Reply {
         Reply {
             text: text.into(),
             ..Reply::default()
@@ -235,12 +238,19 @@ pub(crate) enum Fail {
 }
 
 impl Fail {
-    /// The line that says why, in `lang`; `prefix` starts commands.
-    pub(crate) fn text(self, lang: Lang, prefix: &str) -> String {
+    /// The line that says why, in `lang`; `prefix` starts commands. A
+    /// line worded where it arose may quote what the user typed: it is
+    /// made printable.
+    pub(crate) fn text(self, lang: Lang, prefix: &str) -> Text {
         match self {
-            Fail::Said(s) => s,
-            Fail::NoGame => t!(lang, "bot-no-game", prefix = prefix),
-            Fail::NotPlaying => t!(lang, "bot-not-playing"),
+            Fail::Said(s) => Text::parse(&text::printable(&s)),
+            // On a chat, the command that starts a game; in the terminal,
+            // its own `new`.
+            Fail::NoGame => Text::by_transport(
+                t!(lang, "bot-no-game", prefix = said::prefix(prefix)).into(),
+                t!(lang, "local-no-game").into(),
+            ),
+            Fail::NotPlaying => t!(lang, "bot-not-playing").into(),
             Fail::Store(StoreError::Corrupt { key, reason })
                 if key.starts_with(crate::store::GAMES) =>
             {
@@ -250,14 +260,16 @@ impl Fail {
                     key = key,
                     reason = clip_reason(&reason)
                 )
+                .into()
             }
             Fail::Store(StoreError::Corrupt { key, reason }) => t!(
                 lang,
                 "bot-data-unreadable",
                 key = key,
                 reason = clip_reason(&reason)
-            ),
-            Fail::Store(StoreError::Db(_)) => t!(lang, "bot-storage-error"),
+            )
+            .into(),
+            Fail::Store(StoreError::Db(_)) => t!(lang, "bot-storage-error").into(),
         }
     }
 }
@@ -266,7 +278,7 @@ impl Fail {
 impl std::fmt::Display for Fail {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Fail::Said(s) => f.write_str(s),
+            Fail::Said(s) => f.write_str(&said::scrub(s)),
             Fail::Store(e) => write!(f, "{e}"),
             Fail::NoGame => f.write_str("no game in the channel"),
             Fail::NotPlaying => f.write_str("not a player of the game"),
@@ -298,7 +310,7 @@ pub enum SetupRefusal {
     Usage(Msg),
     /// Understood but refused (a game option out of range, a colour the
     /// game lacks), worded already.
-    Said(String),
+    Said(Text),
 }
 
 /// Per-user command counts in the current minute.
@@ -393,6 +405,12 @@ impl Bot {
         &self.config
     }
 
+    /// The command prefix as a Fluent argument (`` `{ $prefix }board` ``
+    /// becomes a command part).
+    fn prefix(&self) -> String {
+        said::prefix(&self.config.prefix)
+    }
+
     fn channel_lock(&self, channel: u64) -> Arc<Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(PoisonError::into_inner);
         locks.entry(channel).or_default().clone()
@@ -403,6 +421,7 @@ impl Bot {
         if req.user.is_bot || req.user.id == self.bot_user_id {
             return Vec::new();
         }
+        let req = scrubbed(req);
         let channel = req.channel;
         let lock = self.channel_lock(channel);
         let guard = lock.lock().unwrap_or_else(PoisonError::into_inner);
@@ -464,14 +483,14 @@ impl Bot {
             Ok(r) => replies.extend(r),
             Err(fail) => {
                 let msg = fail.text(self.lang(&req), &self.config.prefix);
-                replies.push(addressed(&req, text::printable(&msg)));
+                replies.push(addressed(&req, msg));
             }
         }
         replies
     }
 
     fn run(&self, req: &Request, cmd: Cmd) -> Out {
-        let p = &self.config.prefix;
+        let p = &self.prefix();
         let lang = self.lang(req);
         match cmd {
             Cmd::Invalid(msg) => Err(Fail::Said(msg.text(lang))),
@@ -730,7 +749,7 @@ impl Bot {
         let setup = match parse::command(self, req)? {
             Cmd::Invalid(msg) => return Some(SetupRefusal::Usage(msg)),
             Cmd::PlayAi { setup, .. } if matches!(setup.clock, Some(Some(_))) => {
-                return Some(SetupRefusal::Said(t!(lang, "ai-no-clock")));
+                return Some(SetupRefusal::Said(t!(lang, "ai-no-clock").into()));
             }
             Cmd::PlayAi { setup, .. } | Cmd::Challenge { setup, .. } => setup,
             _ => return None,
@@ -803,9 +822,14 @@ impl Bot {
 pub fn without_image(lang: Lang, reply: Reply, text_board: Option<String>) -> Reply {
     let mut text = reply.text;
     if let Some(board) = text_board {
-        text.push_str(&format!("\n```\n{}\n```", board.trim_end()));
+        // The board is shown as it is, never read as markup.
+        text.push(Text::from_parts(vec![
+            Part::Plain("\n```\n".into()),
+            Part::Plain(board.trim_end().into()),
+            Part::Plain("\n```".into()),
+        ]));
     }
-    text.push('\n');
+    text.push_str("\n");
     text.push_str(&t!(lang, "bot-no-image"));
     Reply {
         text,
@@ -840,14 +864,39 @@ fn clip_reason(s: &str) -> String {
     crate::i18n::clip_to(s, 100)
 }
 
+/// `req` without the markers of [`said`] in anything a user wrote (the
+/// text, names, options), so only the command layer makes mentions,
+/// commands and verbatim text.
+fn scrubbed(mut req: Request) -> Request {
+    let user = |u: &mut User| u.name = said::scrub(&u.name);
+    user(&mut req.user);
+    req.mentions.iter_mut().for_each(user);
+    match &mut req.input {
+        Input::Text(t) => *t = said::scrub(t),
+        Input::Slash { options, .. } => {
+            for (_, v) in options {
+                match v {
+                    OptionValue::Str(s) => *s = said::scrub(s),
+                    OptionValue::User(u) => user(u),
+                    OptionValue::Int(_) => {}
+                }
+            }
+        }
+        Input::Button { custom_id } => *custom_id = said::scrub(custom_id),
+        Input::ThreadOpened { .. } => {}
+    }
+    req
+}
+
 /// A reply for the sender alone: ephemeral for slash commands and buttons,
 /// addressed by a mention (which pings no one) in a text channel.
-fn addressed(req: &Request, msg: String) -> Reply {
+fn addressed(req: &Request, msg: impl Into<Text>) -> Reply {
     let text_input = matches!(req.input, Input::Text(_));
+    let msg = msg.into();
     Reply {
         ephemeral: !text_input,
         ..Reply::text(if text_input {
-            format!("{} {msg}", text::mention(req.user.id))
+            Text::addressed(req.user.id, msg)
         } else {
             msg
         })

@@ -72,7 +72,7 @@ impl Bot {
                 "play-not-your-turn-named",
                 seat = seat,
                 seat_key = seat_key,
-                name = name
+                name = super::said::verbatim(name)
             ))
         }
     }
@@ -165,7 +165,7 @@ impl Bot {
             .as_ref()
             .is_some_and(|c| c.stopped_left_ms.is_some())
         {
-            return Err(t!(lang, "play-adjourned", prefix = &self.config.prefix).into());
+            return Err(t!(lang, "play-adjourned", prefix = self.prefix()).into());
         }
         let hidden = game.has_private();
         let progress = game.play(text).map_err(|e| match e {
@@ -417,7 +417,7 @@ impl Bot {
                 b1 = b1.shown()
             ));
         }
-        let p = &self.config.prefix;
+        let p = &self.prefix();
         lines.push(t!(lang, "play-game-id", id = id.to_string(), prefix = p));
         let aborted = matches!(outcome, Ending::Aborted { .. });
         let ping = match outcome {
@@ -461,7 +461,7 @@ impl Bot {
                 lang,
                 "play-not-a-command",
                 word = crate::i18n::clip(word),
-                prefix = &self.config.prefix
+                prefix = self.prefix()
             ))
         };
         let Some((_, game)) = self.store.game(req.channel)? else {
@@ -648,7 +648,7 @@ impl Bot {
                 self.lang(req),
                 "play-no-such-game",
                 id = id.to_string(),
-                prefix = &self.config.prefix
+                prefix = self.prefix()
             ))
         })
     }
@@ -659,10 +659,7 @@ impl Bot {
         let lang = self.lang(req);
         let (stored, game) = self.load(req.channel)?;
         self.seat(&stored, req.user.id)?;
-        let reply = super::addressed(
-            req,
-            t!(lang, "play-resign-ask", prefix = &self.config.prefix),
-        );
+        let reply = super::addressed(req, t!(lang, "play-resign-ask", prefix = self.prefix()));
         Ok(vec![Reply {
             ephemeral: true,
             ..reply
@@ -712,7 +709,7 @@ impl Bot {
         let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         if turn.is_some_and(|t| t != game.turn()) {
-            return Err(t!(lang, "play-resign-stale", prefix = &self.config.prefix).into());
+            return Err(t!(lang, "play-resign-stale", prefix = self.prefix()).into());
         }
         self.finish_in(
             lang,
@@ -735,14 +732,19 @@ impl Bot {
             Some(p) if p == 1 - me => {
                 self.finish_in(lang, stored, game, Ending::AgreedDraw, Vec::new())
             }
-            Some(_) => Err(t!(lang, "play-draw-already", name = &other.name).into()),
+            Some(_) => Err(t!(
+                lang,
+                "play-draw-already",
+                name = super::said::verbatim(&other.name)
+            )
+            .into()),
             None => {
                 let text = t!(
                     lang,
                     "play-draw-offer",
                     who = who_in(lang, &stored.players, game.seats(), me),
                     player = mention(other.id),
-                    prefix = &self.config.prefix
+                    prefix = self.prefix()
                 );
                 let ping = vec![other.id];
                 stored.draw_offer = Some(me);
@@ -780,9 +782,12 @@ impl Bot {
         let me = self.seat(&stored, req.user.id)?;
         match stored.draw_offer {
             None => Err(t!(lang, "play-draw-none").into()),
-            Some(p) if p == me => {
-                Err(t!(lang, "play-draw-own", name = &stored.players[1 - me].name).into())
-            }
+            Some(p) if p == me => Err(t!(
+                lang,
+                "play-draw-own",
+                name = super::said::verbatim(&stored.players[1 - me].name)
+            )
+            .into()),
             Some(_) if accept => self.finish_in(lang, stored, game, Ending::AgreedDraw, Vec::new()),
             Some(_) => {
                 stored.draw_offer = None;
@@ -843,11 +848,16 @@ impl Bot {
             Some(h) => t!(
                 lang,
                 "play-stats-here",
-                name = &user.name,
+                name = super::said::verbatim(&user.name),
                 here = fmt(h),
                 all = fmt(all)
             ),
-            None => t!(lang, "play-stats", name = &user.name, all = fmt(all)),
+            None => t!(
+                lang,
+                "play-stats",
+                name = super::said::verbatim(&user.name),
+                all = fmt(all)
+            ),
         };
         Ok(vec![Reply::text(text)])
     }

@@ -45,7 +45,7 @@ impl Bot {
                     let mut t = t!(
                         lang,
                         "ratings-one",
-                        name = &user.name,
+                        name = super::said::verbatim(&user.name),
                         game = game_name(kind, lang),
                         rated = rated_line(lang, &r)
                     );
@@ -58,14 +58,18 @@ impl Bot {
                 None => t!(
                     lang,
                     "ratings-none-game",
-                    name = &user.name,
+                    name = super::said::verbatim(&user.name),
                     game = game_name(kind, lang)
                 ),
             },
             None => {
                 let all = self.store.ratings_of(req.guild, user.id)?;
                 if all.is_empty() {
-                    t!(lang, "ratings-none", name = &user.name)
+                    t!(
+                        lang,
+                        "ratings-none",
+                        name = super::said::verbatim(&user.name)
+                    )
                 } else {
                     let list: Vec<String> = all
                         .iter()
@@ -81,7 +85,7 @@ impl Bot {
                     let mut t = t!(
                         lang,
                         "ratings-all",
-                        name = &user.name,
+                        name = super::said::verbatim(&user.name),
                         list = list.join(" · ")
                     );
                     if all.iter().any(|(_, r)| r.is_provisional()) {
@@ -130,17 +134,21 @@ impl Bot {
                 Some(k) => t!(
                     lang,
                     "ratings-history-none-game",
-                    name = &user.name,
+                    name = super::said::verbatim(&user.name),
                     game = game_name(k, lang)
                 ),
-                None => t!(lang, "ratings-history-none", name = &user.name),
+                None => t!(
+                    lang,
+                    "ratings-history-none",
+                    name = super::said::verbatim(&user.name)
+                ),
             })]);
         }
         let mut lines = vec![t!(
             lang,
             "ratings-history",
-            name = &user.name,
-            prefix = &self.config.prefix
+            name = super::said::verbatim(&user.name),
+            prefix = self.prefix()
         )];
         lines.extend(list.iter().map(|e| history_line(lang, e)));
         Ok(vec![Reply::text(lines.join("\n"))])
@@ -157,8 +165,8 @@ impl Bot {
                 Fail::Said(t!(
                     self.lang(req),
                     "ratings-rematch-not-yours",
-                    first = &a.players[0].name,
-                    second = &a.players[1].name
+                    first = super::said::verbatim(&a.players[0].name),
+                    second = super::said::verbatim(&a.players[1].name)
                 ))
             })?;
         let kind = a.game.kind;

@@ -14,7 +14,7 @@ impl Bot {
     /// `room` (the rules here), `room blitz|normal|study`, `room off`.
     pub(super) fn room(&self, req: &Request, choice: Option<Option<Room>>) -> Out {
         let lang = self.lang(req);
-        let p = self.config.prefix.as_str();
+        let p = &self.prefix();
         let Some(choice) = choice else {
             let text = match self.store.room(req.channel)? {
                 Some(r) => t!(

@@ -31,9 +31,7 @@ pub fn who_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) 
     }
 }
 
-pub fn mention(id: u64) -> String {
-    format!("<@{id}>")
-}
+pub use super::said::mention;
 
 /// " (Light Blue)" after a player's name, unless the name is the seat's
 /// (in `lang`: " (Azul-claro)").

@@ -142,7 +142,7 @@ impl Bot {
     fn require_tournament(&self, req: &Request) -> Result<StoredTournament, Fail> {
         let lang = self.lang(req);
         self.tournament_here(req.channel)?
-            .ok_or_else(|| t!(lang, "tournament-none", prefix = &self.config.prefix).into())
+            .ok_or_else(|| t!(lang, "tournament-none", prefix = self.prefix()).into())
     }
 
     /// May the requester organise tournaments here: manage the server's
@@ -239,19 +239,14 @@ impl Bot {
                 Ok(vec![Reply::text(t!(
                     lang,
                     "tournament-joined",
-                    name = &req.user.name,
+                    name = super::said::verbatim(&req.user.name),
                     count = t.registrations.len()
                 ))])
             }
             TournamentCmd::Leave => {
                 let mut t = self.require_tournament(req)?;
                 if t.phase != Phase::Open {
-                    return Err(t!(
-                        lang,
-                        "tournament-leave-started",
-                        prefix = &self.config.prefix
-                    )
-                    .into());
+                    return Err(t!(lang, "tournament-leave-started", prefix = self.prefix()).into());
                 }
                 let before = t.registrations.len();
                 t.registrations.retain(|r| r.user != req.user.id);
@@ -262,7 +257,7 @@ impl Bot {
                 Ok(vec![Reply::text(t!(
                     lang,
                     "tournament-left",
-                    name = &req.user.name
+                    name = super::said::verbatim(&req.user.name)
                 ))])
             }
             TournamentCmd::Start => {
@@ -301,7 +296,7 @@ impl Bot {
                         Ok(vec![Reply::text(t!(
                             lang,
                             "tournament-paused",
-                            prefix = &self.config.prefix
+                            prefix = self.prefix()
                         ))])
                     }
                     TournamentCmd::Resume => {
@@ -349,9 +344,7 @@ impl Bot {
                 .store
                 .tournaments_in(req.channel)?
                 .pop()
-                .ok_or_else(|| {
-                    Fail::Said(t!(lang, "tournament-none", prefix = &self.config.prefix))
-                })?,
+                .ok_or_else(|| Fail::Said(t!(lang, "tournament-none", prefix = self.prefix())))?,
         };
         let Some(event) = t.event.as_ref().filter(|_| t.phase != Phase::Open) else {
             return Err(t!(lang, "tournament-not-started").into());
@@ -384,7 +377,7 @@ impl Bot {
         let lang = self.lang(req);
         let all = self.store.tournaments_in(req.channel)?;
         if all.is_empty() {
-            return Err(t!(lang, "tournament-none", prefix = &self.config.prefix).into());
+            return Err(t!(lang, "tournament-none", prefix = self.prefix()).into());
         }
         let mut lines = vec![t!(lang, "tournament-list-head", count = all.len())];
         for t in all.iter().rev() {
@@ -401,11 +394,7 @@ impl Bot {
                 count = t.registrations.len()
             ));
         }
-        lines.push(t!(
-            lang,
-            "tournament-list-export",
-            prefix = &self.config.prefix
-        ));
+        lines.push(t!(lang, "tournament-list-export", prefix = self.prefix()));
         Ok(vec![Reply::text(lines.join("\n"))])
     }
 
@@ -429,7 +418,7 @@ impl Bot {
             return Err(t!(lang, "tournament-create-permission").into());
         }
         if self.tournament_here(req.channel)?.is_some() {
-            return Err(t!(lang, "tournament-exists", prefix = &self.config.prefix).into());
+            return Err(t!(lang, "tournament-exists", prefix = self.prefix()).into());
         }
         // The options must make a game.
         kind.new_game(&options)
@@ -477,7 +466,7 @@ impl Bot {
             id = t.id.to_string(),
             game = super::text::game_name(kind, lang),
             system = system_text(lang, system),
-            prefix = &self.config.prefix
+            prefix = self.prefix()
         ))])
     }
 
@@ -492,7 +481,7 @@ impl Bot {
         let Some(role) = choice else {
             return Ok(vec![Reply::text(match settings.organiser_role {
                 Some(r) => t!(lang, "tournament-role-is", role = role_mention(r)),
-                None => t!(lang, "tournament-role-none", prefix = &self.config.prefix),
+                None => t!(lang, "tournament-role-none", prefix = self.prefix()),
             })]);
         };
         if !req.is_manager {
@@ -562,7 +551,7 @@ impl Bot {
                 lang,
                 "tournament-start-too-few",
                 count = t.registrations.len(),
-                prefix = &self.config.prefix
+                prefix = self.prefix()
             ))])
         } else {
             self.tournament_begin(lang, t)
@@ -755,7 +744,7 @@ impl Bot {
                 lang,
                 "tournament-thread",
                 name = open.name.clone(),
-                prefix = &self.config.prefix
+                prefix = self.prefix()
             ))
         }
         .button(
@@ -848,7 +837,7 @@ impl Bot {
                     lang,
                     "tournament-thread-here",
                     name = name,
-                    prefix = &self.config.prefix
+                    prefix = self.prefix()
                 ))
             }]);
         }
@@ -1065,9 +1054,7 @@ impl Bot {
                 .tournaments_in(req.channel)?
                 .into_iter()
                 .rfind(|t| t.phase == Phase::Finished)
-                .ok_or_else(|| {
-                    Fail::Said(t!(lang, "tournament-none", prefix = &self.config.prefix))
-                })?,
+                .ok_or_else(|| Fail::Said(t!(lang, "tournament-none", prefix = self.prefix())))?,
         };
         let mut replies = self.catch_up(&mut t)?;
         replies.insert(
@@ -1214,7 +1201,7 @@ impl Bot {
 /// A role as Discord shows it in a message (without pinging it: replies
 /// ping only their users).
 fn role_mention(role: u64) -> String {
-    format!("<@&{role}>")
+    super::said::role(role)
 }
 
 fn thread_name(first: &str, second: &str, round: u32) -> String {

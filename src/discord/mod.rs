@@ -574,7 +574,7 @@ async fn thinking(
 
 fn error_reply(text: &str) -> Reply {
     Reply {
-        text: text.to_string(),
+        text: text.into(),
         board: None,
         buttons: Vec::new(),
         mentions: Vec::new(),

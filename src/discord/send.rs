@@ -7,7 +7,7 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, Http, UserId,
 };
 
-use crate::commands::{ButtonStyle, Post, Reply};
+use crate::commands::{ButtonStyle, Post, Reply, Text};
 use crate::i18n::Lang;
 
 /// Discord's limit on message content, in characters.
@@ -137,7 +137,8 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         ..
     } = reply;
     let ephemeral = ephemeral || private;
-    let mut chunks = split_text(&text, MAX_CONTENT);
+    // Discord reads the markup: `**strong**`, `<@id>`, `` `!board` ``.
+    let mut chunks = split_text(text.markup(), MAX_CONTENT);
     let last = chunks.pop().unwrap_or_default();
     let mut out: Vec<Outgoing> = chunks
         .into_iter()
@@ -221,7 +222,7 @@ pub(crate) async fn to_channel(
             if let Err(e) = to_dm(http, requester, reply).await {
                 tracing::info!("a private reply could not be sent by DM: {e}");
                 let note = Reply {
-                    text: format!("<@{requester}> {}", crate::t!(lang, "bot-no-dm")),
+                    text: Text::addressed(requester, crate::t!(lang, "bot-no-dm").into()),
                     mentions: vec![requester],
                     ..Reply::default()
                 };
@@ -262,7 +263,7 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
             Err(e) => tracing::info!("a reminder could not be sent by DM: {e}"),
         }
         let note = Reply {
-            text: format!("<@{user}> {}", reply.text),
+            text: Text::addressed(user, reply.text.clone()),
             mentions: vec![user],
             ..Reply::default()
         };

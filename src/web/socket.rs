@@ -209,7 +209,7 @@ async fn handle(
 
 fn reply_msg(reply: &Reply) -> ServerMsg {
     ServerMsg::Reply {
-        text: reply.text.clone(),
+        text: reply.text.to_string(),
         private: reply.private,
         buttons: reply
             .buttons

@@ -44,7 +44,7 @@ fn harmless(what: &str, replies: Vec<Reply>) -> String {
     );
     assert!(!r.text.chars().any(is_hidden), "{what}: {:?}", r.text);
     assert!(r.board.is_none() && r.buttons.is_empty(), "{what}: {r:?}");
-    r.text
+    r.text.to_string()
 }
 
 /// Bob (on turn) sends each text; nothing may change.

@@ -30,7 +30,7 @@ fn start_timed(h: &Harness, ch: u64, clock: &str) -> String {
 }
 
 fn texts(posts: &[Post]) -> Vec<String> {
-    posts.iter().map(|p| p.reply.text.clone()).collect()
+    posts.iter().map(|p| p.reply.text.to_string()).collect()
 }
 
 #[test]
@@ -529,7 +529,7 @@ fn race(h: &Harness, ch: u64) -> (Vec<String>, bridges_bot::commands::Fired) {
             gate.wait();
             h.say_in(ch, &ann(), "A1")
                 .into_iter()
-                .map(|r| r.text)
+                .map(|r| r.text.to_string())
                 .collect::<Vec<_>>()
         });
         let timer = s.spawn(|| {

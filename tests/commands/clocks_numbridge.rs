@@ -26,7 +26,7 @@ fn start(h: &Harness, extra: &str) -> String {
 }
 
 fn texts(posts: &[Post]) -> Vec<String> {
-    posts.iter().map(|p| p.reply.text.clone()).collect()
+    posts.iter().map(|p| p.reply.text.to_string()).collect()
 }
 
 #[test]

@@ -186,7 +186,7 @@ fn a_hundred_commands_at_once_apply_in_one_serial_order() {
             assert_eq!(replies.len(), 1, "{cmd:?}: {replies:?}");
             let r = &replies[0];
             if is_applied(replies) {
-                applied.push((cmd.clone(), r.text.clone()));
+                applied.push((cmd.clone(), r.text.to_string()));
             } else if cmd.text.starts_with("!place") || cmd.text == "!end" {
                 assert!(
                     r.text.starts_with(&format!("<@{}> ", cmd.user.id)),

@@ -148,7 +148,7 @@ fn play_to_the_end(h: &Harness, game: &str) -> String {
         let mv = moves.first().expect("a legal move offered");
         let r = h.say(&user, mv);
         assert_eq!(r.len(), 1, "{game}: {mv}: {r:?}");
-        let text = r[0].text.clone();
+        let text = r[0].text.to_string();
         assert!(!text.starts_with('<'), "{game}: {mv} refused: {text}");
         assert!(r[0].board.is_some(), "{game}: a board after {mv}");
         if text.contains("Game over: ") {

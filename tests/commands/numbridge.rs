@@ -61,7 +61,7 @@ fn hand_button(replies: &[Reply]) -> String {
 /// Nothing posted for everyone shows a hand: text, alt text, image.
 fn assert_public_clean(replies: &[Reply], hands: &[String]) {
     for r in replies.iter().filter(|r| !r.private) {
-        let mut seen = vec![r.text.clone()];
+        let mut seen = vec![r.text.to_string()];
         if let Some(b) = &r.board {
             seen.push(b.alt.clone());
             seen.push(b.file_name.clone());

@@ -235,7 +235,7 @@ pub fn mentioned(text: &str) -> Vec<User> {
 
 pub fn one(r: Vec<Reply>) -> String {
     assert_eq!(r.len(), 1, "expected one reply, got {r:?}");
-    r.into_iter().next().unwrap().text
+    r.into_iter().next().unwrap().text.to_string()
 }
 
 pub mod binary;
