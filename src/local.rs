@@ -2,7 +2,7 @@
 //! Discord. One fixed channel; the player on turn is the one who acts.
 
 use crate::commands::aliases;
-use crate::commands::{Bot, Input, Reply, Request, SetupRefusal, User};
+use crate::commands::{Bot, Input, Part, Reply, Request, SetupRefusal, Text, User};
 use crate::config::Config;
 use crate::games::Kind;
 use crate::i18n::{Lang, Msg};
@@ -100,43 +100,37 @@ fn local_user(id: u64, names: &[String; 2]) -> User {
     }
 }
 
-/// A reply as a terminal shows it: a mention that opens a line (a ping)
-/// goes, any other reads as the player's name (`name_of`); Discord's bold
-/// and underline marks go; `` `!board` `` reads `` `board` `` (commands here
-/// take no prefix).
-fn plain_text(text: &str, prefix: &str, name_of: impl Fn(u64) -> String) -> String {
-    let text = text.replace(&format!("`{prefix}"), "`");
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
-    while let Some(at) = rest.find("<@") {
-        let (before, tail) = rest.split_at(at);
-        out.push_str(before);
-        let digits: String = tail[2..]
-            .trim_start_matches('!')
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .collect();
-        let bang = usize::from(tail[2..].starts_with('!'));
-        let end = 2 + bang + digits.len();
-        match (digits.parse::<u64>(), tail[end..].starts_with('>')) {
-            (Ok(id), true) => {
-                rest = &tail[end + 1..];
+/// A reply's text as a terminal shows it: a mention that opens a line (a
+/// ping) goes, any other reads as the player's name (`name_of`); strong
+/// text reads plain; a command reads without the prefix (`` `board` ``:
+/// commands here take none); a sentence worded for the terminal replaces
+/// the chat's (typing a tile, not tapping it).
+fn terminal(text: &Text, name_of: impl Fn(u64) -> String) -> String {
+    let parts = text.flat(true);
+    let mut out = String::new();
+    let mut pinged = false;
+    for (i, part) in parts.iter().enumerate() {
+        match part {
+            Part::Plain(s) if pinged => out.push_str(&s[1..]),
+            Part::Plain(s) | Part::Strong(s) => out.push_str(s),
+            Part::Mention(id) => {
                 let line_start = out.is_empty() || out.ends_with('\n');
-                if line_start && rest.starts_with(' ') {
+                let spaced = matches!(parts.get(i + 1), Some(Part::Plain(s)) if s.starts_with(' '));
+                if line_start && spaced {
                     // A ping: the terminal's player is the one reading.
-                    rest = &rest[1..];
-                } else {
-                    out.push_str(&name_of(id));
+                    pinged = true;
+                    continue;
                 }
+                out.push_str(&name_of(*id));
             }
-            _ => {
-                out.push_str("<@");
-                rest = &tail[2..];
-            }
+            Part::Role(id) => out.push_str(&format!("@{id}")),
+            Part::Command { text, .. } => out.push_str(&format!("`{text}`")),
+            Part::Code(s) => out.push_str(&format!("`{s}`")),
+            Part::ByTransport { .. } => unreachable!("flat() chose a wording"),
         }
+        pinged = false;
     }
-    out.push_str(rest);
-    out.replace("**", "").replace("__", "")
+    out
 }
 
 pub struct Local<W: Write> {
@@ -271,13 +265,13 @@ impl<W: Write> Local<W> {
 
     /// Why `start` would not start a game, in local mode's words; `None`
     /// when it would.
-    fn refusal(&self, start: &Start) -> Option<String> {
+    fn refusal(&self, start: &Start) -> Option<Text> {
         if start.kind.new_game(&[]).is_ok_and(|g| g.has_private())
             && start.mentions.iter().any(|u| u.id == LIGHT_BLUE)
         {
             let game = crate::commands::game_name(start.kind, self.lang);
             let key = start.kind.key();
-            return Some(t!(self.lang, "local-hands", game = game, key = key));
+            return Some(t!(self.lang, "local-hands", game = game, key = key).into());
         }
         let names = seat_names(start.kind, self.lang);
         let req = self.request(
@@ -291,9 +285,10 @@ impl<W: Write> Local<W> {
                 id: "local-not-option",
                 args: msg.args,
             }
-            .text(self.lang),
-            SetupRefusal::Usage(msg) => msg.text(self.lang),
-            SetupRefusal::Said(text) => text.to_string(),
+            .text(self.lang)
+            .into(),
+            SetupRefusal::Usage(msg) => msg.text(self.lang).into(),
+            SetupRefusal::Said(text) => text,
         })
     }
 
@@ -336,11 +331,10 @@ impl<W: Write> Local<W> {
             .web
             .clone()
             .unwrap_or_else(crate::web::WebSettings::local);
-        let prefix = config.prefix.clone();
         let names = self.names.clone();
         let announce = move |_channel: u64, replies: Vec<Reply>| {
             for r in replies {
-                let text = plain_text(&r.text, &prefix, |id| local_user(id, &names).name);
+                let text = terminal(&r.text, |id| local_user(id, &names).name);
                 println!("{text}");
             }
         };
@@ -420,23 +414,11 @@ impl<W: Write> Local<W> {
     }
 
     /// A reply's text in local mode's terms: no prefix, no mentions, no
-    /// markup, and local wording for the lines that speak of Discord.
-    fn terminal_text(&self, text: &str) -> String {
-        let prefix = self.bot.config().prefix.clone();
+    /// markup, and the terminal's wording where it has its own.
+    fn terminal_text(&self, text: &Text) -> String {
         let lang = self.lang;
-        let discord_only = [
-            (t!(lang, "hand-tap-tile"), t!(lang, "local-hand-type")),
-            (
-                t!(lang, "bot-no-game", prefix = prefix.as_str()),
-                t!(lang, "local-no-game"),
-            ),
-        ];
-        let mut text = text.to_string();
-        for (discord, local) in &discord_only {
-            text = text.replace(discord, local);
-        }
         let seats = self.kind.seats();
-        plain_text(&text, &prefix, |id| {
+        terminal(text, |id| {
             let name = self
                 .players
                 .iter()
@@ -474,7 +456,7 @@ impl<W: Write> Local<W> {
         let game = crate::commands::game_name(kind, self.lang);
         let moves = crate::commands::help_moves(kind, self.lang);
         let line = t!(self.lang, "local-help-game", game = game, moves = moves);
-        writeln!(self.out, "{}", self.terminal_text(&line))?;
+        writeln!(self.out, "{}", self.terminal_text(&line.into()))?;
         if kind.new_game(&[]).is_ok_and(|g| g.has_private()) {
             writeln!(
                 self.out,
@@ -631,7 +613,7 @@ impl<W: Write> Local<W> {
                 Some("games") => {
                     writeln!(self.out, "{}", t!(self.lang, "local-games"))?;
                     for line in crate::commands::game_lines(self.lang) {
-                        writeln!(self.out, "{}", self.terminal_text(&line))?;
+                        writeln!(self.out, "{}", self.terminal_text(&line.into()))?;
                     }
                 }
                 Some("play") if words.get(1).is_some_and(|w| local_word(w) == "ai") => {
@@ -693,7 +675,9 @@ pub fn run_local(config: &Config) -> anyhow::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::plain_text;
+    use super::terminal;
+    use crate::commands::said::{mention, prefix, verbatim};
+    use crate::commands::{Part, Text};
 
     fn name(id: u64) -> String {
         ["", "Orange", "Light Blue", "AI level 3"][id as usize].to_string()
@@ -701,17 +685,48 @@ mod tests {
 
     #[test]
     fn mentions_markup_and_prefixes_read_as_plain_text() {
-        let said = "<@3> Game over: <@1> resigned; **AI level 3** wins. `!new`?";
+        let said = Text::parse(&format!(
+            "{} Game over: {} resigned; **AI level 3** wins. `{}new`?",
+            mention(3),
+            mention(1),
+            prefix("!")
+        ));
         assert_eq!(
-            plain_text(said, "!", name),
+            said.markup(),
+            "<@3> Game over: <@1> resigned; **AI level 3** wins. `!new`?"
+        );
+        assert_eq!(
+            terminal(&said, name),
             "Game over: Orange resigned; AI level 3 wins. `new`?"
         );
         // A ping opens a line; a mention elsewhere is a name.
+        let said = Text::parse(&format!(
+            "{}, your turn\n{} ok {}",
+            mention(1),
+            mention(2),
+            mention(2)
+        ));
+        assert_eq!(terminal(&said, name), "Orange, your turn\nok Light Blue");
+        // Typed by a user: left as typed, stars and all.
+        let said = Text::parse(&format!("a {} b", verbatim("<@1> **x**")));
+        assert_eq!(terminal(&said, name), "a <@1> **x** b");
+    }
+
+    #[test]
+    fn the_terminal_has_its_own_wording() {
+        let mut said = Text::parse("Your tiles: 3 7\n");
+        said.push(Text::by_transport(
+            "Tap a tile to place it.".into(),
+            "Type a tile's cell and digit, like `C4 7`.".into(),
+        ));
+        assert_eq!(said.markup(), "Your tiles: 3 7\nTap a tile to place it.");
         assert_eq!(
-            plain_text("<@1>, your turn\n<@2> ok <@!2>", "!", name),
-            "Orange, your turn\nok Light Blue"
+            terminal(&said, name),
+            "Your tiles: 3 7\nType a tile's cell and digit, like `C4 7`."
         );
-        // Not a mention: left as typed.
-        assert_eq!(plain_text("a <@x> b <@", "!", name), "a <@x> b <@");
+        assert!(said
+            .parts()
+            .iter()
+            .any(|p| matches!(p, Part::ByTransport { .. })));
     }
 }
