@@ -2,7 +2,7 @@
 //! Discord. One fixed channel; the player on turn is the one who acts.
 
 use crate::commands::aliases;
-use crate::commands::{Bot, Input, Part, Reply, Request, SetupRefusal, Text, User};
+use crate::commands::{Bot, Input, Reply, Request, SetupRefusal, Text, User};
 use crate::config::Config;
 use crate::games::Kind;
 use crate::i18n::{Lang, Msg};
@@ -100,37 +100,10 @@ fn local_user(id: u64, names: &[String; 2]) -> User {
     }
 }
 
-/// A reply's text as a terminal shows it: a mention that opens a line (a
-/// ping) goes, any other reads as the player's name (`name_of`); strong
-/// text reads plain; a command reads without the prefix (`` `board` ``:
-/// commands here take none); a sentence worded for the terminal replaces
-/// the chat's (typing a tile, not tapping it).
+/// A reply's text as a terminal shows it: the terminal's wording, read
+/// plain ([`Text::plain`]).
 fn terminal(text: &Text, name_of: impl Fn(u64) -> String) -> String {
-    let parts = text.flat(true);
-    let mut out = String::new();
-    let mut pinged = false;
-    for (i, part) in parts.iter().enumerate() {
-        match part {
-            Part::Plain(s) if pinged => out.push_str(&s[1..]),
-            Part::Plain(s) | Part::Strong(s) => out.push_str(s),
-            Part::Mention(id) => {
-                let line_start = out.is_empty() || out.ends_with('\n');
-                let spaced = matches!(parts.get(i + 1), Some(Part::Plain(s)) if s.starts_with(' '));
-                if line_start && spaced {
-                    // A ping: the terminal's player is the one reading.
-                    pinged = true;
-                    continue;
-                }
-                out.push_str(&name_of(*id));
-            }
-            Part::Role(id) => out.push_str(&format!("@{id}")),
-            Part::Command { text, .. } => out.push_str(&format!("`{text}`")),
-            Part::Code(s) => out.push_str(&format!("`{s}`")),
-            Part::ByTransport { .. } => unreachable!("flat() chose a wording"),
-        }
-        pinged = false;
-    }
-    out
+    text.plain(true, name_of)
 }
 
 pub struct Local<W: Write> {

@@ -160,6 +160,62 @@ impl Text {
         out
     }
 
+    /// Read plain, as the terminal and the table's old clients show it
+    /// ([`Text::reading`]): a mention reads as the user's name
+    /// (`name_of`), strong text reads plain, a command reads without the
+    /// prefix (`` `board` ``).
+    pub fn plain(&self, terminal: bool, name_of: impl Fn(u64) -> String) -> String {
+        let mut out = String::new();
+        for part in self.reading(terminal) {
+            match part {
+                Part::Plain(s) | Part::Strong(s) => out.push_str(&s),
+                Part::Mention(id) => out.push_str(&name_of(id)),
+                Part::Role(id) => out.push_str(&format!("@{id}")),
+                Part::Command { text, .. } => out.push_str(&format!("`{text}`")),
+                Part::Code(s) => out.push_str(&format!("`{s}`")),
+                Part::ByTransport { .. } => unreachable!("reading() chose a wording"),
+            }
+        }
+        out
+    }
+
+    /// The parts as one reader gets them, where nobody is pinged (the
+    /// terminal, the table): the terminal's wording or the chat's, and
+    /// without the mention that opens a line (a ping, `<@1> It's not your
+    /// turn`), since the one it pings is the one reading.
+    pub fn reading(&self, terminal: bool) -> Vec<Part> {
+        let parts = self.flat(terminal);
+        let mut out: Vec<Part> = Vec::with_capacity(parts.len());
+        let mut i = 0;
+        while i < parts.len() {
+            let line_start = match out.last() {
+                None => true,
+                Some(Part::Plain(s)) => s.ends_with('\n'),
+                Some(_) => false,
+            };
+            match (parts[i], parts.get(i + 1)) {
+                (Part::Mention(_), Some(Part::Plain(s))) if line_start && s.starts_with(' ') => {
+                    if s.len() > 1 {
+                        out.push(Part::Plain(s[1..].to_string()));
+                    }
+                    i += 2;
+                }
+                (Part::Plain(s), _) => {
+                    match out.last_mut() {
+                        Some(Part::Plain(a)) => a.push_str(s),
+                        _ => out.push(Part::Plain(s.clone())),
+                    }
+                    i += 1;
+                }
+                (p, _) => {
+                    out.push(p.clone());
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
+
     /// The parts a transport reads: `terminal` picks the terminal's
     /// wording of [`Part::ByTransport`], else the chat's.
     pub fn flat(&self, terminal: bool) -> Vec<&Part> {

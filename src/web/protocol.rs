@@ -173,6 +173,19 @@ pub struct ButtonFrame {
     pub label: String,
 }
 
+/// A piece of a reply's text: `{"t":"text","v":"…"}`; `t` is `text`,
+/// `strong`, `user` (a user's name), `command` (a command as typed,
+/// without the prefix: `board`) or `code` (notation: `C4 7`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", content = "v", rename_all = "kebab-case")]
+pub enum PartFrame {
+    Text(String),
+    Strong(String),
+    User(String),
+    Command(String),
+    Code(String),
+}
+
 /// What the server sends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -193,7 +206,9 @@ pub enum ServerMsg {
     /// The command layer's answer to this viewer's action (a refusal, a
     /// hand, a question), for this viewer only.
     Reply {
+        /// The reply read plain, for clients that read no `parts`.
         text: String,
+        parts: Vec<PartFrame>,
         private: bool,
         buttons: Vec<ButtonFrame>,
     },

@@ -4,10 +4,10 @@
 //! the game's channel).
 
 use super::hub::{Hub, Outgoing, SOCKET_QUEUE};
-use super::protocol::{self, ButtonFrame, ClientMsg, DecodeError, ServerMsg};
+use super::protocol::{self, ButtonFrame, ClientMsg, DecodeError, PartFrame, ServerMsg};
 use super::token::Claims;
 use super::Runner;
-use crate::commands::{Input, OptionValue, Reply, Request, User};
+use crate::commands::{Input, OptionValue, Part, Reply, Request, User};
 use crate::i18n::Lang;
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
@@ -186,11 +186,22 @@ async fn handle(
         locale: Some(lang.code().into()),
         ..Request::plain(ticket.channel, seat.guild, user, input)
     };
+    // The players as the action found them (a game it ends is gone).
+    let players = hub
+        .bot()
+        .and_then(|bot| bot.players(ticket.channel))
+        .unwrap_or_default();
+    let name_of = |id: u64| {
+        players
+            .iter()
+            .find(|(p, _)| *p == id)
+            .map_or_else(|| crate::t!(lang, "local-someone"), |(_, n)| n.clone())
+    };
     let own = runner(req).await;
     let mut answers = Vec::new();
     let said = !own.replies.is_empty();
     for reply in own.replies {
-        let msg = reply_msg(&reply);
+        let msg = reply_msg(&reply, &name_of);
         if reply.private {
             // Its owner's every table, and nowhere else.
             hub.send_to(ticket.channel, ticket.seat, ticket.user, &msg);
@@ -207,9 +218,27 @@ async fn handle(
     answers
 }
 
-fn reply_msg(reply: &Reply) -> ServerMsg {
+/// A reply as the table shows it: its parts with users named and
+/// commands without the prefix, in the chat's wording (the table has
+/// buttons), and the same read plain.
+fn reply_msg(reply: &Reply, name_of: &dyn Fn(u64) -> String) -> ServerMsg {
+    let parts = reply
+        .text
+        .reading(false)
+        .into_iter()
+        .map(|part| match part {
+            Part::Plain(s) => PartFrame::Text(s),
+            Part::Strong(s) => PartFrame::Strong(s),
+            Part::Mention(id) => PartFrame::User(name_of(id)),
+            Part::Role(id) => PartFrame::Text(format!("@{id}")),
+            Part::Command { text, .. } => PartFrame::Command(text),
+            Part::Code(s) => PartFrame::Code(s),
+            Part::ByTransport { .. } => unreachable!("reading() chose a wording"),
+        })
+        .collect();
     ServerMsg::Reply {
-        text: reply.text.to_string(),
+        text: reply.text.plain(false, name_of),
+        parts,
         private: reply.private,
         buttons: reply
             .buttons

@@ -1003,3 +1003,76 @@ fn a_challenge_made_in_a_dm_is_refused_with_where_to_challenge() {
     // Nothing was stored: the same challenge works in a channel.
     assert!(h.one(&ann(), "!challenge <@20>").contains("challenges you"));
 }
+
+/// One reply, three transports: Discord's markup (a ping, the prefix,
+/// bold), the terminal's plain reading (names, no prefix) and the table's
+/// parts.
+#[test]
+fn one_reply_reads_three_ways() {
+    use bridges_bot::commands::Part;
+    let h = Harness::new();
+    h.start(5);
+    let r = h.say(&ann(), "!draw");
+    let text = &r[0].text;
+    let name = |id: u64| {
+        if id == 20 {
+            "Bob".to_string()
+        } else {
+            "?".into()
+        }
+    };
+    assert_eq!(
+        text.markup(),
+        "Ann (Orange) offers a draw. <@20>: `!draw` to accept, or play on."
+    );
+    assert_eq!(
+        text.plain(true, name),
+        "Ann (Orange) offers a draw. Bob: `draw` to accept, or play on."
+    );
+    assert_eq!(
+        text.reading(false),
+        [
+            Part::Plain("Ann (Orange) offers a draw. ".into()),
+            Part::Mention(20),
+            Part::Plain(": ".into()),
+            Part::Command {
+                prefix: "!".into(),
+                text: "draw".into()
+            },
+            Part::Plain(" to accept, or play on.".into()),
+        ]
+    );
+    // A refusal to a typed command pings its sender on Discord only.
+    let r = h.say(&ann(), "!draw");
+    assert_eq!(
+        r[0].text.markup(),
+        "<@10> You already offered a draw: waiting for Bob"
+    );
+    assert_eq!(
+        r[0].text.plain(true, name),
+        "You already offered a draw: waiting for Bob"
+    );
+}
+
+/// A name that looks like markup or a mention is shown as it is.
+#[test]
+fn a_name_is_never_markup_nor_a_mention() {
+    use bridges_bot::commands::Part;
+    let h = Harness::new();
+    let odd = User {
+        id: 40,
+        name: "**Dee** <@10>".into(),
+        is_bot: false,
+    };
+    let r = h.say(&odd, "!stats");
+    let text = &r[0].text;
+    assert!(text.markup().contains("**Dee** <@10>"), "{text}");
+    assert!(
+        text.parts()
+            .iter()
+            .all(|p| !matches!(p, Part::Strong(_) | Part::Mention(_))),
+        "{:?}",
+        text.parts()
+    );
+    assert!(text.plain(true, |_| "Ann".into()).contains("**Dee** <@10>"));
+}

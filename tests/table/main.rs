@@ -9,3 +9,4 @@ mod table_common;
 mod live;
 mod play;
 mod refusals;
+mod replies;
