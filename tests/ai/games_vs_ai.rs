@@ -26,7 +26,7 @@ fn play_out_with_hints(h: &Harness) -> Vec<String> {
         let mv = quoted(&hint).to_string();
         let r = h.say(&ann(), &mv);
         assert_eq!(r.len(), 1, "{mv}: {r:?}");
-        let text = r[0].text.clone();
+        let text = r[0].text.to_string();
         let done = text.contains("Game over:");
         texts.push(text);
         if done {

@@ -381,7 +381,7 @@ mod language_setting {
         });
         replies
             .iter()
-            .map(|r| r.text.clone())
+            .map(|r| r.text.to_string())
             .collect::<Vec<_>>()
             .join("\n")
     }

@@ -26,7 +26,7 @@ fn pt(h: &Harness, user: &User, text: &str) -> String {
 
 fn texts(r: Vec<Reply>) -> String {
     r.iter()
-        .map(|r| r.text.clone())
+        .map(|r| r.text.to_string())
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -69,7 +69,7 @@ impl Speaker {
 fn shown(replies: &[Reply]) -> Vec<String> {
     let mut out = Vec::new();
     for r in replies {
-        out.push(r.text.clone());
+        out.push(r.text.to_string());
         out.extend(r.buttons.iter().map(|b| b.label.clone()));
         if let Some(board) = &r.board {
             out.push(board.alt.clone());
@@ -103,7 +103,7 @@ fn checked(s: Speaker, replies: &[Reply]) -> String {
     }
     replies
         .iter()
-        .map(|r| r.text.clone())
+        .map(|r| r.text.to_string())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -460,7 +460,7 @@ fn a_numbridge_game_against_the_ai_in_portuguese_words() {
     let rec = s.say(&h, &carol(), "!registo");
     let rec = rec
         .iter()
-        .map(|r| r.text.clone())
+        .map(|r| r.text.to_string())
         .collect::<Vec<_>>()
         .join("\n");
     assert!(rec.contains("swap"), "{rec}");

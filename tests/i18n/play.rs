@@ -29,7 +29,7 @@ fn said(h: &Harness, user: &User, text: &str, locale: &str, moderator: bool) -> 
 fn say(h: &Harness, user: &User, text: &str, locale: &str) -> String {
     said(h, user, text, locale, false)
         .iter()
-        .map(|r| r.text.clone())
+        .map(|r| r.text.to_string())
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -548,7 +548,7 @@ fn quoted_commands_are_commands_the_bot_reads() {
                         let reply: String = h
                             .say(&ann(), typed.trim())
                             .iter()
-                            .map(|r| r.text.clone())
+                            .map(|r| r.text.to_string())
                             .collect();
                         let unknown = i18n::message(
                             lang,
