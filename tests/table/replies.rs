@@ -25,7 +25,10 @@ async fn a_reply_comes_as_parts_with_commands_as_typed() {
             parts,
             private,
             ..
-        } => (text, parts),
+        } => {
+            assert!(!private, "a refusal, not a secret");
+            (text, parts)
+        }
         other => panic!("{other:?}"),
     };
     // The command reads as typed at the table, without Discord's prefix.
