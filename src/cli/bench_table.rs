@@ -195,6 +195,8 @@ fn raise_nofile() -> Option<u64> {
                 }
             }
         }
+        // rlim_t is not u64 on every Linux target.
+        #[allow(clippy::unnecessary_cast)]
         Some(lim.rlim_cur as u64)
     }
     #[cfg(not(target_os = "linux"))]
