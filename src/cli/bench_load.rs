@@ -1,17 +1,22 @@
 //! `bridges-bot bench-load`: sustained legal moves across many channels
 //! through the command layer, with every reply waiting for durability.
 //! Prints durable steps per second and the latency of each step's command.
+//! With `--web`, the live table is served meanwhile and spectators'
+//! sockets watch every channel, so each step's change reaches the table.
 
 use crate::commands::{Bot, Input, Reply, Request, User};
 use crate::config::Config;
 use crate::games::bridges::{step_text, Action, Position};
 use crate::games::{AnyGame, Played, Progress};
 use crate::store::Store;
+use crate::web::{self, WebSettings};
 use anyhow::{bail, Context};
 use clap::Args;
+use futures_util::StreamExt;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
@@ -37,13 +42,20 @@ pub struct BenchLoad {
     /// Board size of the games.
     #[arg(long, default_value_t = 8)]
     pub size: u8,
+    /// Serve the live table on 127.0.0.1 meanwhile, each channel watched
+    /// by `--spectators` sockets (they follow each new game).
+    #[arg(long)]
+    pub web: bool,
+    /// With `--web`: spectators' sockets per channel.
+    #[arg(long, default_value_t = 1)]
+    pub spectators: usize,
 }
 
 const BOT_ID: u64 = 1;
 const MODERATOR_ID: u64 = 2;
 
 /// One channel's game as the client sees it.
-struct Table {
+struct Channel {
     channel: u64,
     players: [User; 2],
     /// The game as it should be stored; `None` = start a new one.
@@ -95,10 +107,14 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
     let mut bot = Bot::open(config, BOT_ID)?;
     bot.set_board_images(args.render);
     let bot = Arc::new(bot);
-    let mut groups: Vec<Vec<Table>> = (0..threads).map(|_| Vec::new()).collect();
+    let table = match args.web {
+        true => Some(Table::serve(&bot, config, args)?),
+        false => None,
+    };
+    let mut groups: Vec<Vec<Channel>> = (0..threads).map(|_| Vec::new()).collect();
     for i in 0..args.channels {
         let channel = 10_000 + i;
-        groups[i as usize % threads].push(Table {
+        groups[i as usize % threads].push(Channel {
             channel,
             players: [user(2 * channel), user(2 * channel + 1)],
             game: None,
@@ -106,12 +122,13 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         });
     }
     println!(
-        "bench-load: {} channels, {} threads, board size {}, {} s, rendering {}, store {}",
+        "bench-load: {} channels, {} threads, board size {}, {} s, rendering {}, table {}, store {}",
         args.channels,
         threads,
         args.size,
         args.secs,
         if args.render { "on" } else { "off" },
+        if args.web { "on" } else { "off" },
         config.data_dir.display()
     );
     let barrier = Arc::new(Barrier::new(threads + 1));
@@ -123,7 +140,7 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         .map(|(t, mut tables)| {
             let bot = bot.clone();
             let barrier = barrier.clone();
-            std::thread::spawn(move || -> anyhow::Result<(Tally, Vec<Table>)> {
+            std::thread::spawn(move || -> anyhow::Result<(Tally, Vec<Channel>)> {
                 let mut rng = SmallRng::seed_from_u64(t as u64);
                 let ready = tables.iter_mut().try_for_each(|table| {
                     clear(&bot, table);
@@ -199,6 +216,9 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         c.flush_time.as_secs_f64() * 1000.0 / c.flushes.max(1) as f64,
         c.slow_flushes
     );
+    if let Some(table) = table {
+        table.stop();
+    }
     // Every acknowledged step must be in the store: reopen it and compare.
     drop(bot);
     let store = Store::open(&config.data_dir).context("reopening the store")?;
@@ -241,6 +261,111 @@ fn bench(args: &BenchLoad, config: &Config, threads: usize) -> anyhow::Result<()
         None => println!(),
     }
     Ok(())
+}
+
+/// `--web`: the table's server and its spectators, on a runtime of their
+/// own beside the client threads.
+struct Table {
+    runtime: tokio::runtime::Runtime,
+    server: Arc<web::Server>,
+    tally: Arc<Watched>,
+}
+
+#[derive(Default)]
+struct Watched {
+    /// Sockets opened (one a game a spectator watches) and messages read.
+    opened: AtomicU64,
+    messages: AtomicU64,
+}
+
+/// Spectators' user ids: above every player's.
+const FIRST_SPECTATOR: u64 = 1 << 40;
+
+impl Table {
+    fn serve(bot: &Arc<Bot>, config: &Config, args: &BenchLoad) -> anyhow::Result<Table> {
+        let runtime = tokio::runtime::Runtime::new()?;
+        let runner = web::direct_runner(bot.clone(), Arc::new(|_, _| {}));
+        let server = runtime.block_on(web::start(
+            bot.clone(),
+            &config.data_dir,
+            web::Serve {
+                settings: WebSettings::local(),
+                local: true,
+                runner,
+            },
+        ))?;
+        let server = Arc::new(server);
+        let tally = Arc::new(Watched::default());
+        for i in 0..args.channels {
+            for k in 0..args.spectators as u64 {
+                runtime.spawn(watch(
+                    bot.clone(),
+                    server.clone(),
+                    10_000 + i,
+                    FIRST_SPECTATOR + k,
+                    tally.clone(),
+                ));
+            }
+        }
+        println!(
+            "table: served on {}, each channel watched by {} sockets",
+            server.addr, args.spectators
+        );
+        Ok(Table {
+            runtime,
+            server,
+            tally,
+        })
+    }
+
+    /// Say what the spectators saw; stop serving and close every socket.
+    fn stop(self) {
+        println!(
+            "table: {} sockets opened (one a game watched), {} messages received",
+            self.tally.opened.load(Ordering::Relaxed),
+            self.tally.messages.load(Ordering::Relaxed)
+        );
+        self.server.stop();
+        drop(self.server);
+        self.runtime.shutdown_timeout(Duration::from_secs(5));
+    }
+}
+
+/// A spectator of `channel`: watches its game until it ends, then the next.
+async fn watch(
+    bot: Arc<Bot>,
+    server: Arc<web::Server>,
+    channel: u64,
+    user: u64,
+    tally: Arc<Watched>,
+) {
+    let pause = Duration::from_millis(20);
+    loop {
+        let b = bot.clone();
+        let ticket = tokio::task::spawn_blocking(move || b.table_ticket(channel, user))
+            .await
+            .ok()
+            .flatten();
+        let Some(ticket) = ticket else {
+            tokio::time::sleep(pause).await;
+            continue;
+        };
+        let url = format!(
+            "{}/ws",
+            server.link(&ticket).replacen("http://", "ws://", 1)
+        );
+        let Ok((ws, _)) = tokio_tungstenite::connect_async(&url).await else {
+            tokio::time::sleep(pause).await;
+            continue;
+        };
+        tally.opened.fetch_add(1, Ordering::Relaxed);
+        let (_sink, mut stream) = ws.split();
+        // Until the table lets it go (another game now) or closes.
+        while let Some(Ok(_)) = stream.next().await {
+            tally.messages.fetch_add(1, Ordering::Relaxed);
+        }
+        tokio::time::sleep(pause).await;
+    }
 }
 
 /// The store's size on disk against its live keys and values, sampled
@@ -344,7 +469,7 @@ pub(super) fn say(
 }
 
 /// Free a channel left busy by an earlier run on the same data dir.
-fn clear(bot: &Bot, table: &Table) {
+fn clear(bot: &Bot, table: &Channel) {
     let [a, _] = &table.players;
     say(bot, table.channel, a, "!cancel".into(), vec![]);
     bot.handle(Request {
@@ -362,7 +487,7 @@ fn clear(bot: &Bot, table: &Table) {
     });
 }
 
-fn start_game(bot: &Bot, table: &mut Table) -> anyhow::Result<()> {
+fn start_game(bot: &Bot, table: &mut Channel) -> anyhow::Result<()> {
     let [a, b] = table.players.clone();
     let r = say(
         bot,
@@ -387,7 +512,7 @@ fn start_game(bot: &Bot, table: &mut Table) -> anyhow::Result<()> {
 /// check the bot accepted it; returns the command's latency.
 fn step(
     bot: &Bot,
-    table: &mut Table,
+    table: &mut Channel,
     rng: &mut SmallRng,
     render: bool,
 ) -> anyhow::Result<Duration> {

@@ -2,8 +2,11 @@
 //! loopback WebSockets, each watched by its two seats and its share of the
 //! spectators. Prints the time from an action's arrival to the last
 //! viewer's frame of it received (`p50 N ms`, `p99 N ms`, `max N ms` on
-//! the last line); with `--idle N`, also holds N idle sockets and prints
-//! the process's RSS and CPU while they idle.
+//! the last line). With `--idle N` it measures idle sockets instead: a
+//! second process (this binary, `--idle-clients N --connect URL…`) holds
+//! N spectators' sockets open to this one, and this one prints its own
+//! RSS and CPU while they idle (`idle sockets N rss N MB cpu N %` on the
+//! last line): the server's cost alone.
 
 use crate::commands::{Bot, Input, Request, User};
 use crate::config::Config;
@@ -34,9 +37,21 @@ pub struct BenchTable {
     /// Each game's seat to move acts this often, in ms.
     #[arg(long, default_value_t = 2000)]
     pub move_every_ms: u64,
-    /// Then hold this many idle sockets and measure RSS and idle CPU.
+    /// Instead of playing, hold this many idle spectators' sockets (opened
+    /// by a second process) and measure the server's RSS and idle CPU.
     #[arg(long, default_value_t = 0)]
     pub idle: usize,
+    /// The quiet window over which the idle CPU is measured, in seconds.
+    #[arg(long, default_value_t = 10)]
+    pub idle_secs: u64,
+    /// The second process of `--idle`: open this many sockets to the
+    /// `--connect` links in turn, say `connected N`, hold them until stdin
+    /// closes.
+    #[arg(long, hide = true)]
+    pub idle_clients: Option<usize>,
+    /// A socket's address for `--idle-clients` (repeated).
+    #[arg(long, hide = true, value_name = "URL")]
+    pub connect: Vec<String>,
     /// Board size of the games (Bridges).
     #[arg(long, default_value_t = 8)]
     pub size: u8,
@@ -106,14 +121,26 @@ async fn viewer(url: &str, seen: Option<Arc<Seen>>) -> anyhow::Result<Sink> {
     Ok(sink)
 }
 
-/// Resident memory and CPU time (user + system) of this process.
-fn usage() -> (u64, Duration) {
+/// What /proc says of this process.
+#[derive(Clone, Copy, Debug, Default)]
+struct Usage {
+    /// Resident memory now (VmRSS) and at its peak (VmHWM), in bytes.
+    rss: u64,
+    hwm: u64,
+    /// CPU time, user and system.
+    cpu: Duration,
+}
+
+fn usage() -> Usage {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let rss_kb = status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
-        .unwrap_or(0);
+    let kb = |key: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(key))
+            .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
+            .unwrap_or(0)
+            * 1024
+    };
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
     let fields: Vec<&str> = stat
         .rsplit_once(')')
@@ -123,10 +150,66 @@ fn usage() -> (u64, Duration) {
         .iter()
         .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
         .sum();
-    (rss_kb * 1024, Duration::from_millis(ticks * 10))
+    Usage {
+        rss: kb("VmRSS:"),
+        hwm: kb("VmHWM:"),
+        cpu: Duration::from_millis(ticks * 1000 / clock_ticks()),
+    }
 }
 
+/// Clock ticks a second, the unit of /proc's CPU times.
+fn clock_ticks() -> u64 {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: sysconf reads a constant of the system.
+        let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+        if hz > 0 {
+            return hz as u64;
+        }
+    }
+    100
+}
+
+/// Raise this process's limit on open files to its hard limit (every
+/// socket is one); the limit then, where known.
+fn raise_nofile() -> Option<u64> {
+    #[cfg(target_os = "linux")]
+    {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit and setrlimit read and write only `lim`.
+        unsafe {
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) != 0 {
+                return None;
+            }
+            let want = lim.rlim_max.min(1 << 20);
+            if lim.rlim_cur < want {
+                let raised = libc::rlimit {
+                    rlim_cur: want,
+                    rlim_max: lim.rlim_max,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                    lim.rlim_cur = want;
+                }
+            }
+        }
+        // rlim_t is not u64 on every Linux target.
+        #[allow(clippy::unnecessary_cast)]
+        Some(lim.rlim_cur as u64)
+    }
+    #[cfg(not(target_os = "linux"))]
+    None
+}
+
+const MB: f64 = (1 << 20) as f64;
+
 pub fn run(args: BenchTable) -> anyhow::Result<()> {
+    raise_nofile();
+    if let Some(count) = args.idle_clients {
+        return idle_clients(count, &args.connect);
+    }
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
@@ -172,7 +255,9 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
         },
     )
     .await?;
-    let ws = |link: String| format!("{}/ws", link.replacen("http://", "ws://", 1));
+    if args.idle > 0 {
+        return idle(args, &server, &bot).await;
+    }
     let per_game = args.spectators / args.games as usize;
     let extra = args.spectators % args.games as usize;
     let mut drivers = Vec::new();
@@ -192,13 +277,13 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
         let mut seats = Vec::new();
         for u in [100 + 2 * g, 101 + 2 * g] {
             let ticket = bot.table_ticket(channel, u).context("a game runs")?;
-            seats.push(viewer(&ws(server.link(&ticket)), Some(seen.clone())).await?);
+            seats.push(viewer(&ws_url(&server, &ticket), Some(seen.clone())).await?);
         }
         for w in 0..watchers {
             let ticket = bot
                 .table_ticket(channel, 1_000_000 + w as u64)
                 .context("a game runs")?;
-            held.push(viewer(&ws(server.link(&ticket)), Some(seen.clone())).await?);
+            held.push(viewer(&ws_url(&server, &ticket), Some(seen.clone())).await?);
         }
         drivers.push((channel, seats, seen));
     }
@@ -275,9 +360,6 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
     drop(held);
     let mut l = std::mem::take(&mut *latencies.lock().unwrap_or_else(|e| e.into_inner()));
     l.sort_unstable();
-    if args.idle > 0 {
-        idle(args.idle, &server, &bot).await?;
-    }
     if l.is_empty() {
         bail!("no action reached every viewer");
     }
@@ -298,34 +380,182 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
     Ok(())
 }
 
-/// Hold `count` idle spectators' sockets; print RSS and CPU over 10 s.
-async fn idle(count: usize, server: &web::Server, bot: &Arc<Bot>) -> anyhow::Result<()> {
-    let ticket = bot
-        .table_ticket(FIRST_CHANNEL, 2_000_000)
-        .context("a game runs")?;
-    let url = format!(
-        "{}/ws",
-        server.link(&ticket).replacen("http://", "ws://", 1)
-    );
-    let (rss_before, _) = usage();
-    let mut held = Vec::with_capacity(count);
-    for i in 0..count {
-        let sink = viewer(&url, None)
-            .await
-            .with_context(|| format!("idle socket {i} (raise `ulimit -n`?)"))?;
-        held.push(sink);
+/// A ticket's socket address.
+fn ws_url(server: &web::Server, ticket: &crate::commands::Ticket) -> String {
+    format!("{}/ws", server.link(ticket).replacen("http://", "ws://", 1))
+}
+
+/// `--idle`: a second process holds `args.idle` spectators' sockets,
+/// spread over the games; print this process's RSS and CPU while they
+/// idle.
+async fn idle(args: &BenchTable, server: &web::Server, bot: &Arc<Bot>) -> anyhow::Result<()> {
+    let urls = (0..args.games)
+        .map(|g| {
+            let ticket = bot
+                .table_ticket(FIRST_CHANNEL + g, 2_000_000 + g)
+                .context("a game runs")?;
+            Ok(ws_url(server, &ticket))
+        })
+        .collect::<anyhow::Result<Vec<String>>>()?;
+    let before = usage();
+    let mut child = std::process::Command::new(std::env::current_exe()?)
+        .arg("bench-table")
+        .args(["--idle-clients", &args.idle.to_string()])
+        .args(urls.iter().flat_map(|u| ["--connect", u]))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .context("starting the clients' process")?;
+    let result = idle_measure(args, server, before, &mut child).await;
+    // Its stdin closed, the clients' process closes its sockets and ends.
+    drop(child.stdin.take());
+    let waited = tokio::time::timeout(
+        Duration::from_secs(30),
+        tokio::task::spawn_blocking(move || {
+            let status = child.wait();
+            (child, status)
+        }),
+    )
+    .await;
+    match waited {
+        Ok(Ok((_, Ok(status)))) if !status.success() && result.is_ok() => {
+            bail!("the clients' process ended with {status}")
+        }
+        Ok(Ok((mut child, Err(_)))) => {
+            let _ = child.kill();
+        }
+        _ => {}
     }
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    let (rss, cpu0) = usage();
-    let t0 = Instant::now();
-    tokio::time::sleep(Duration::from_secs(10)).await;
-    let (_, cpu1) = usage();
-    let cpu = (cpu1 - cpu0).as_secs_f64() / t0.elapsed().as_secs_f64() * 100.0;
+    result
+}
+
+async fn idle_measure(
+    args: &BenchTable,
+    server: &web::Server,
+    before: Usage,
+    child: &mut std::process::Child,
+) -> anyhow::Result<()> {
+    let stdout = child.stdout.take().context("the clients' output")?;
+    let (lines_tx, mut lines) = tokio::sync::mpsc::unbounded_channel::<String>();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if lines_tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let start = Instant::now();
+    loop {
+        let line = tokio::time::timeout(Duration::from_secs(600), lines.recv())
+            .await
+            .context("the clients took over 10 minutes to connect")?;
+        let Some(line) = line else {
+            bail!("the clients' process ended before it connected its sockets");
+        };
+        println!("clients: {line}");
+        if line.starts_with("connected ") {
+            break;
+        }
+    }
+    // The server has them all, each its first frame sent.
+    while server.hub.connections() < args.idle {
+        if start.elapsed() > Duration::from_secs(660) {
+            bail!(
+                "the server holds {} sockets of {}",
+                server.hub.connections(),
+                args.idle
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     println!(
-        "{count} idle sockets (client and server in this process): RSS {} MB ({} MB before), CPU {cpu:.1} % of a core",
-        rss / (1 << 20),
-        rss_before / (1 << 20)
+        "{} sockets open in {:.1} s ({} in the server)",
+        args.idle,
+        start.elapsed().as_secs_f64(),
+        server.hub.connections()
     );
-    drop(held);
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let quiet_from = usage();
+    let t0 = Instant::now();
+    tokio::time::sleep(Duration::from_secs(args.idle_secs.max(1))).await;
+    let quiet_to = usage();
+    let window = t0.elapsed().as_secs_f64();
+    let cpu = (quiet_to.cpu.saturating_sub(quiet_from.cpu)).as_secs_f64();
+    let per_socket = quiet_to.rss.saturating_sub(before.rss) as f64 / args.idle as f64;
+    println!(
+        "server: RSS {:.1} MB before the sockets, {:.1} MB with them ({:.1} KB a socket), peak {:.1} MB (VmHWM); CPU {cpu:.2} s in {window:.1} s idle",
+        before.rss as f64 / MB,
+        quiet_to.rss as f64 / MB,
+        per_socket / 1024.0,
+        quiet_to.hwm as f64 / MB,
+    );
+    println!(
+        "idle sockets {} rss {:.1} MB cpu {:.1} %",
+        args.idle,
+        quiet_to.rss as f64 / MB,
+        cpu / window * 100.0
+    );
     Ok(())
+}
+
+/// `--idle-clients`: open `count` sockets to `urls` in turn, each reading
+/// what it is sent; say `connected N` once every one has its first
+/// message, then hold them until stdin closes.
+fn idle_clients(count: usize, urls: &[String]) -> anyhow::Result<()> {
+    if urls.is_empty() {
+        bail!("--idle-clients needs --connect URL");
+    }
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let first = Arc::new(tokio::sync::Semaphore::new(0));
+        let first_bytes = Arc::new(AtomicU64::new(0));
+        let opened: Vec<anyhow::Result<Sink>> = futures_util::stream::iter(0..count)
+            .map(|i| {
+                let url = urls[i % urls.len()].clone();
+                let first = first.clone();
+                let first_bytes = first_bytes.clone();
+                async move {
+                    let (ws, _) = tokio_tungstenite::connect_async(&url)
+                        .await
+                        .with_context(|| format!("idle socket {i}"))?;
+                    let (sink, mut stream) = ws.split();
+                    tokio::spawn(async move {
+                        let mut seen = false;
+                        while let Some(Ok(msg)) = stream.next().await {
+                            if !seen {
+                                seen = true;
+                                first_bytes.fetch_add(msg.len() as u64, Ordering::Relaxed);
+                                first.add_permits(1);
+                            }
+                        }
+                    });
+                    Ok(sink)
+                }
+            })
+            .buffer_unordered(64)
+            .collect()
+            .await;
+        let held = opened.into_iter().collect::<anyhow::Result<Vec<Sink>>>()?;
+        let all = u32::try_from(count).context("too many sockets")?;
+        tokio::time::timeout(Duration::from_secs(600), first.acquire_many(all))
+            .await
+            .context("not every socket got its first frame")?
+            .context("closed")?
+            .forget();
+        let rss = usage().rss as f64 / MB;
+        let mean = first_bytes.load(Ordering::Relaxed) / count.max(1) as u64;
+        println!(
+            "connected {count} (first message {mean} B on average; this process's RSS {rss:.1} MB)"
+        );
+        use std::io::Write;
+        std::io::stdout().flush()?;
+        tokio::task::spawn_blocking(|| std::io::copy(&mut std::io::stdin(), &mut std::io::sink()))
+            .await??;
+        drop(held);
+        Ok(())
+    })
 }

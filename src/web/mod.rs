@@ -15,6 +15,7 @@ pub mod protocol;
 pub mod routes;
 pub mod socket;
 pub mod token;
+pub mod upgrade;
 
 pub use links::{Origins, PublicUrl, WebSettings};
 
@@ -169,7 +170,8 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
     };
     let app = routes::router(state);
     let task = tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, app).await {
+        // Frames go out in pieces (see `upgrade`): each at once.
+        if let Err(e) = axum::serve(listener, app).tcp_nodelay(true).await {
             tracing::error!("the table's server stopped: {e}");
         }
     });

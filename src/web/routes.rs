@@ -6,9 +6,10 @@ use super::hub::Hub;
 use super::protocol::MAX_MESSAGE_BYTES;
 use super::socket::{self, Seat};
 use super::token::{Claims, Keys, TokenError};
+use super::upgrade::Upgrade;
 use super::{Origins, Runner};
 use crate::i18n::Lang;
-use axum::extract::{Path, Query, State as Extract, WebSocketUpgrade};
+use axum::extract::{Path, Query, State as Extract};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
@@ -104,7 +105,7 @@ async fn ws(
     Path(token): Path<String>,
     Query(resume): Query<Resume>,
     headers: HeaderMap,
-    upgrade: WebSocketUpgrade,
+    upgrade: Upgrade,
 ) -> Response {
     let origin = headers
         .get(header::ORIGIN)
@@ -129,7 +130,6 @@ async fn ws(
         // Larger than any message we read: those between get a clear
         // error on the socket rather than a closed connection.
         .max_message_size(16 * MAX_MESSAGE_BYTES)
-        .max_frame_size(16 * MAX_MESSAGE_BYTES)
         .on_upgrade(move |ws| socket::run(ws, hub, runner, seat, resume))
 }
 

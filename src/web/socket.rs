@@ -6,14 +6,15 @@
 use super::hub::{Hub, Outgoing, SOCKET_QUEUE};
 use super::protocol::{self, ButtonFrame, ClientMsg, DecodeError, PartFrame, ServerMsg};
 use super::token::Claims;
+use super::upgrade::{self, WebSocket};
 use super::Runner;
 use crate::commands::{Input, OptionValue, Part, Reply, Request, User};
 use crate::i18n::Lang;
-use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
 
 /// Messages a socket may send in a burst, and per second after it.
 const BURST: f64 = 10.0;
@@ -85,7 +86,7 @@ pub async fn run(
             out = rx.recv() => {
                 let Some(text) = out else { break };
                 crate::metrics::table_message("out");
-                if sink.send(Message::Text(text.to_string())).await.is_err() {
+                if upgrade::send_text(&mut sink, &text).await.is_err() {
                     break;
                 }
             }
@@ -93,7 +94,7 @@ pub async fn run(
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => String::from("\u{0}binary"),
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => continue,
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                 };
                 crate::metrics::table_message("in");

@@ -41,3 +41,36 @@ fn bench_load_plays_legal_moves_and_checks_the_store() {
         assert!(data.exists(), "a given data dir is kept");
     }
 }
+
+/// With `--web` the table is served meanwhile: a spectator's socket on
+/// each channel follows its games, and every acknowledged step is still
+/// in the store.
+#[test]
+fn bench_load_with_the_table_served_feeds_its_spectators() {
+    let out = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args(["bench-load", "--channels", "2", "--threads", "2"])
+        .args(["--secs", "2", "--size", "4", "--web"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("table on"), "{stdout}");
+    assert!(
+        stdout.contains("store check: all 2 channels hold exactly the acknowledged games"),
+        "{stdout}"
+    );
+    // `table: N sockets opened (one a game watched), M messages received`
+    let seen = stdout.lines().find_map(|l| {
+        let (opened, rest) = l.strip_prefix("table: ")?.split_once(" sockets opened")?;
+        let messages = rest.split(", ").nth(1)?.split(' ').next()?;
+        Some((opened.parse::<u64>().ok()?, messages.parse::<u64>().ok()?))
+    });
+    assert!(
+        seen.is_some_and(|(opened, messages)| opened >= 2 && messages >= opened),
+        "{stdout}"
+    );
+}

@@ -4,6 +4,7 @@
 mod common;
 
 mod bench_load;
+mod bench_table;
 mod doctor;
 mod local_mode;
 mod operations;

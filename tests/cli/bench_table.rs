@@ -1,0 +1,54 @@
+//! `bridges-bot bench-table --idle N`: a second process opens N sockets
+//! to the bench's table server, every one gets its first frame, and the
+//! server prints its own memory and CPU on the documented last line (the
+//! figures themselves are not checked: timing belongs to benchmarks).
+
+use std::process::Command;
+
+#[test]
+fn bench_table_idle_holds_every_socket_from_a_second_process() {
+    let out = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args(["bench-table", "--games", "3", "--size", "5"])
+        .args(["--idle", "50", "--idle-secs", "1"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The clients' process says so once each socket has its first frame,
+    // and the server counts them all.
+    assert!(stdout.contains("clients: connected 50 "), "{stdout}");
+    assert!(stdout.contains("50 sockets open in "), "{stdout}");
+    assert!(stdout.contains("(50 in the server)"), "{stdout}");
+    let last = stdout.lines().last().unwrap_or_default();
+    let words: Vec<&str> = last.split(' ').collect();
+    let number = |i: usize| words.get(i).and_then(|w| w.parse::<f64>().ok());
+    assert!(
+        words.len() == 9
+            && words[..2] == ["idle", "sockets"]
+            && words[2] == "50"
+            && words[3] == "rss"
+            && number(4).is_some_and(|mb| mb > 1.0)
+            && words[5..7] == ["MB", "cpu"]
+            && number(7).is_some_and(|c| c >= 0.0)
+            && words[8] == "%",
+        "last line: {last}"
+    );
+}
+
+#[test]
+fn bench_table_refuses_an_idle_client_without_an_address() {
+    let out = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args(["bench-table", "--idle-clients", "5"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--connect"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
