@@ -162,7 +162,7 @@ impl Lang {
         }
     }
 
-    fn index(self) -> usize {
+    pub fn index(self) -> usize {
         match self {
             Lang::En => 0,
             Lang::Pt => 1,

@@ -16,6 +16,7 @@ pub mod protocol;
 pub mod routes;
 pub mod socket;
 pub mod token;
+pub mod words;
 
 pub use links::{Origins, PublicUrl, WebSettings};
 
