@@ -6,7 +6,8 @@ use crate::browser::{driver, Page};
 use crate::common::CH;
 use crate::table_common::TableBot;
 use crate::{close, three_pages, ONE_AT_A_TIME};
-use bridges_bot::games::Kind;
+use bridges_bot::games::view::Mark;
+use bridges_bot::games::{Kind, ViewCtx};
 use fantoccini::Locator;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -72,10 +73,20 @@ pub async fn click_command(page: &Page, name: &str) {
 const TURN_COMMANDS: [&str; 3] = ["end", "pass", "swap"];
 
 /// Play `pages[0]` and `pages[1]` (the seats) to the game's end by clicks;
-/// the number of clicks.
-pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> usize {
+/// the number of clicks. Each seat clicks one of the targets its page
+/// lights, at random, or the turn's command (*End turn* once it has
+/// played, *Pass* or *Swap* when nothing is lit); `plan` may name a
+/// sequence of targets to click instead (a right Numbridge digit: a game
+/// of wrong guesses would be long).
+pub async fn play_by_clicks(
+    pages: &[Page],
+    rng: &mut SmallRng,
+    what: &str,
+    plan: &dyn Fn() -> Option<Vec<String>>,
+) -> usize {
     let mut clicks = 0;
     let mut stalls = 0;
+    let mut planned: Vec<String> = Vec::new();
     loop {
         let s = offer(&pages[0]).await;
         if s.over {
@@ -100,7 +111,19 @@ pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> u
             .filter(|c| o.commands.iter().any(|x| x == c))
             .collect();
         let before = o.n;
-        if !o.targets.is_empty() && (o.selecting || commands.is_empty() || rng.gen_bool(0.7)) {
+        if !o.selecting {
+            planned = if rng.gen_bool(0.85) {
+                plan().unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            planned.reverse();
+        }
+        let next = planned.pop().filter(|t| o.targets.contains(t));
+        let ending = commands.contains(&"end") && !o.selecting && rng.gen_bool(0.4);
+        if let Some(target) = next {
+            click_target(page, &target).await;
+        } else if !o.targets.is_empty() && !ending {
             let target = o.targets.choose(rng).unwrap().clone();
             click_target(page, &target).await;
         } else if let Some(command) = ["end", "pass", "swap"]
@@ -139,10 +162,30 @@ pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> u
     }
 }
 
+/// A right digit where it goes, as clicks (`p:tile:7`, `c:C4`), in a
+/// Numbridge game (the test sees the whole game; the players cannot).
+fn right_digit(t: &TableBot) -> Option<Vec<String>> {
+    let tg = t.bot.table_game(CH)?;
+    let good = tg.game.legal().into_iter().find(|m| {
+        let mut g = tg.game.clone_box();
+        m.contains(':')
+            && g.play(m).is_ok()
+            && !g
+                .view(&ViewCtx::public(["", ""]))
+                .marks
+                .iter()
+                .any(|c| matches!(c.mark, Mark::Miss(_)))
+    })?;
+    let (cell, digit) = good.split_once(':')?;
+    Some(vec![format!("p:tile:{digit}"), format!("c:{cell}")])
+}
+
 /// The words that start a short game of `kind`.
 fn words(kind: Kind) -> String {
     match kind {
         Kind::Bridges => "bridges size 4".into(),
+        // The most clues: the fewest cells to fill.
+        Kind::Numbridge => "numbridge clues 36".into(),
         k => k.key().into(),
     }
 }
@@ -157,7 +200,9 @@ async fn whole_game(kind: Kind) {
     t.start(CH, &words(kind)).await;
     let pages = three_pages(&t, &d, CH, 1000).await;
     let mut rng = SmallRng::seed_from_u64(kind as u64 + 11);
-    let clicks = play_by_clicks(&pages, &mut rng, &what).await;
+    let started = Instant::now();
+    let plan = || right_digit(&t);
+    let clicks = play_by_clicks(&pages, &mut rng, &what, &plan).await;
     assert!(clicks > 0);
     // All three pages end on the game's result.
     let tg = t.bot.table_game(CH).expect("the game");
@@ -180,7 +225,10 @@ async fn whole_game(kind: Kind) {
         )
         .await;
     assert!(moves.as_u64().unwrap_or(0) > 0, "{what}: no move listed");
-    eprintln!("{what}: {clicks} clicks");
+    eprintln!(
+        "{what}: {clicks} clicks in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     close(pages).await;
 }
 
