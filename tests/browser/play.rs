@@ -87,25 +87,29 @@ pub async fn play_by_clicks(
     let mut clicks = 0;
     let mut stalls = 0;
     let mut planned: Vec<String> = Vec::new();
+    // The last offer seen, and the seat whose page showed it.
+    let mut o = offer(&pages[0]).await;
+    let mut at = 0;
     loop {
-        let s = offer(&pages[0]).await;
-        if s.over {
+        if o.over {
             return clicks;
         }
-        let Some(mover) = s.to_move else {
+        let Some(mover) = o.to_move else {
             panic!("{what}: nobody moves and the game is not over")
         };
-        let page = &pages[mover];
-        // The mover's page shows the same frame (or a later one).
-        let mut o = offer(page).await;
-        let started = Instant::now();
-        while o.n < s.n && started.elapsed() < Duration::from_secs(10) {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            o = offer(page).await;
-        }
-        if o.over {
+        if mover != at {
+            // The mover's page, once it shows the same frame (or later).
+            let n = o.n;
+            at = mover;
+            let started = Instant::now();
+            o = offer(&pages[at]).await;
+            while o.n < n && started.elapsed() < Duration::from_secs(10) {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+                o = offer(&pages[at]).await;
+            }
             continue;
         }
+        let page = &pages[at];
         let commands: Vec<&str> = TURN_COMMANDS
             .into_iter()
             .filter(|c| o.commands.iter().any(|x| x == c))
@@ -132,7 +136,7 @@ pub async fn play_by_clicks(
         {
             click_command(page, command).await;
         } else {
-            panic!("{what}: seat {mover} has nothing to click: {o:?}");
+            panic!("{what}: seat {at} has nothing to click: {o:?}");
         }
         clicks += 1;
         assert!(clicks < 3000, "{what}: the game never ends");
@@ -140,16 +144,16 @@ pub async fn play_by_clicks(
         // next step of a selection.
         let started = Instant::now();
         loop {
-            let now = offer(page).await;
-            if now.n > before || (now.selecting && !now.targets.is_empty()) {
+            o = offer(page).await;
+            if o.n > before || (o.selecting && !o.targets.is_empty()) {
                 break;
             }
             if started.elapsed() > Duration::from_secs(5) {
                 stalls += 1;
-                assert!(stalls < 5, "{what}: clicks do not play: {now:?}");
+                assert!(stalls < 5, "{what}: clicks do not play: {o:?}");
                 break;
             }
-            tokio::time::sleep(Duration::from_millis(20)).await;
+            tokio::time::sleep(Duration::from_millis(10)).await;
         }
         if clicks % 15 == 0 {
             // The spectator is offered nothing to click.
@@ -224,7 +228,27 @@ async fn whole_game(kind: Kind) {
             vec![],
         )
         .await;
-    assert!(moves.as_u64().unwrap_or(0) > 0, "{what}: no move listed");
+    let moves = moves.as_u64().unwrap_or(0);
+    assert!(moves > 0, "{what}: no move listed");
+    // The finished game steps back a move on the spectator's page: the
+    // board before the last turn.
+    let last_board = pages[2].text(".board").await;
+    pages[2]
+        .one("[data-step=back]")
+        .await
+        .click()
+        .await
+        .expect("◀");
+    pages[2]
+        .until_js(
+            "the position before the last move",
+            &format!(
+                "return document.getElementById('table').dataset.ply === '{}';",
+                moves - 1
+            ),
+        )
+        .await;
+    assert_ne!(pages[2].text(".board").await, last_board, "{what}");
     eprintln!(
         "{what}: {clicks} clicks in {:.1} s",
         started.elapsed().as_secs_f64()
