@@ -6,7 +6,7 @@ use crate::browser::{driver, pixel, Page};
 use crate::common::{ann, CH};
 use crate::play::click_target;
 use crate::table_common::TableBot;
-use crate::{close, link, three_pages, ONE_AT_A_TIME};
+use crate::{close, link, three_pages, BROWSERS};
 use bridges_bot::games::view::{Focus, Mark};
 use bridges_bot::games::ViewCtx;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
@@ -65,7 +65,7 @@ fn near(a: [u8; 3], hex: u32) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hovering_a_numbridge_cell_lights_exactly_its_row_column_and_block() {
-    let _one = ONE_AT_A_TIME.lock().await;
+    let _turn = BROWSERS.acquire().await.expect("open");
     let Some(d) = driver("hover") else { return };
     let t = TableBot::new().await;
     t.start(CH, "numbridge").await;
@@ -135,7 +135,7 @@ async fn hovering_a_numbridge_cell_lights_exactly_its_row_column_and_block() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_numbridge_miss_shows_its_red_mark_to_both_seats_and_the_spectator() {
-    let _one = ONE_AT_A_TIME.lock().await;
+    let _turn = BROWSERS.acquire().await.expect("open");
     let Some(d) = driver("miss") else { return };
     let t = TableBot::new().await;
     t.start(CH, "numbridge").await;
