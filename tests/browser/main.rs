@@ -19,9 +19,9 @@ mod layout;
 mod lights;
 mod play;
 
-/// Two browser tests at a time: each runs up to three Chromiums, and the
+/// One browser test at a time: each runs up to three Chromiums, and the
 /// machine has few cores.
-pub static BROWSERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
+pub static BROWSERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 use browser::{Driver, Page};
 use table_common::TableBot;
