@@ -54,6 +54,13 @@ fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
         "{f:?}"
     );
     assert!(viewer.is_some() || f.commands.is_empty());
+    // A tile to pick is one of the viewer's own, in its own hand line.
+    for p in &f.picks {
+        if let Some(digit) = p.id.strip_prefix("tile:") {
+            let hand = f.hand.as_deref().unwrap_or("");
+            assert!(hand.contains(digit), "{} not in {hand}", p.id);
+        }
+    }
     assert_eq!(f.history, tg.game.turn_lines());
     assert_eq!(f.last_cells, tg.game.last_cells());
     assert_cells_said(&f.board_svg);
