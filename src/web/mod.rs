@@ -11,6 +11,7 @@
 pub mod frame;
 pub mod hub;
 pub mod links;
+pub mod page;
 pub mod protocol;
 pub mod routes;
 pub mod socket;
