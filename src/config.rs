@@ -92,6 +92,9 @@ impl Config {
         let mut config = Config::parse(&text)
             .with_context(|| format!("config file {} is not valid", path.display()))?;
         config.fill_token_from_env();
+        if let Some(web) = &mut config.web {
+            web.fill_secret_from_env();
+        }
         Ok(config)
     }
 
