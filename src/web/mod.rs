@@ -12,6 +12,7 @@ pub mod activity;
 pub mod frame;
 pub mod hub;
 pub mod links;
+pub mod page;
 pub mod protocol;
 pub mod routes;
 pub mod socket;

@@ -1,10 +1,12 @@
-//! The table's routes: `GET t/TOKEN` (the page) and `GET t/TOKEN/ws`
-//! (the socket); with the Activity on, `GET /` (also `GET activity`),
-//! `GET activity.js` and `POST api/activity/token` (see [`super::activity`]).
-//! Every path the page uses is relative to its own, so the table works
-//! behind a path prefix.
+//! The table's routes: `GET t/TOKEN` (the page), `GET t/TOKEN/ws`
+//! (the socket), and the page's files (`t/table.js`, `t/table.css`,
+//! `t/words/LANG`); with the Activity on, `GET /` (also `GET activity`),
+//! `GET activity.js` and `POST api/activity/token` (see
+//! [`super::activity`]). Every path the page uses is relative to its own,
+//! so the table works behind a path prefix.
 
 use super::hub::Hub;
+use super::page;
 use super::protocol::MAX_MESSAGE_BYTES;
 use super::socket::{self, Seat};
 use super::token::{Claims, Keys, TokenError};
@@ -30,6 +32,9 @@ pub struct State {
 pub fn router(state: State) -> Router {
     let mut router = Router::new()
         .route("/t/:token", get(page))
+        .route("/t/table.js", get(script))
+        .route("/t/table.css", get(style))
+        .route("/t/words/:lang", get(words))
         .route("/t/:token/ws", get(ws));
     if state.activity.is_some() {
         use super::activity;
@@ -96,10 +101,63 @@ async fn admit(state: &State, token: &str) -> Result<Seat, Response> {
     }
 }
 
-async fn page(Extract(state): Extract<State>, Path(token): Path<String>) -> Response {
+/// The page asks for another language with `?lang=`.
+#[derive(serde::Deserialize)]
+pub struct PageQuery {
+    lang: Option<String>,
+}
+
+async fn page(
+    Extract(state): Extract<State>,
+    Path(token): Path<String>,
+    Query(query): Query<PageQuery>,
+    headers: HeaderMap,
+) -> Response {
     match admit(&state, &token).await {
-        Ok(seat) => Html(page_html(seat.lang)).into_response(),
+        Ok(seat) => {
+            let accept = headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok());
+            let lang = page::choose_lang(query.lang.as_deref(), accept, seat.lang);
+            (
+                [(header::CACHE_CONTROL, "no-store")],
+                Html(page::html(lang)),
+            )
+                .into_response()
+        }
         Err(refused) => refused,
+    }
+}
+
+/// A static file of the page's, compiled in.
+fn asset(kind: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn script() -> Response {
+    asset("text/javascript; charset=utf-8", page::SCRIPT)
+}
+
+async fn style() -> Response {
+    asset("text/css; charset=utf-8", page::STYLE)
+}
+
+/// The page's words in another language (`t/words/pt`).
+async fn words(Path(lang): Path<String>) -> Response {
+    match Lang::from_discord_locale(&lang).filter(|l| l.code() == lang) {
+        Some(lang) => (
+            [(header::CONTENT_TYPE, "application/json")],
+            page::words_json(lang),
+        )
+            .into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
     }
 }
 
@@ -142,10 +200,4 @@ async fn ws(
         .max_message_size(16 * MAX_MESSAGE_BYTES)
         .max_frame_size(16 * MAX_MESSAGE_BYTES)
         .on_upgrade(move |ws| socket::run(ws, hub, runner, seat, resume))
-}
-
-/// The minimal page (the real one is another issue's): it opens the
-/// socket next to itself and shows the board and the lines it is sent.
-fn page_html(lang: Lang) -> String {
-    include_str!("page.html").replace("{lang}", lang.code())
 }

@@ -5,6 +5,37 @@ table-off = The live table is not set up here: the bot's owner can turn it on wi
 table-link-seat = Your seat at this game's live table (yours alone: whoever holds the link plays for you): { $link }
 table-link-watch = Watch this game live at its table: { $link }
 table-local-link = Table: { $link }
+
+# The table's page (src/web/page.rs sends every table-page-* message to it;
+# { $name } arguments are filled in by the page's script).
+table-page-title = Live table
+table-page-connecting = Connecting to the table…
+table-page-reconnecting = The connection was lost: reconnecting…
+table-page-your-turn = Your turn.
+table-page-to-move = { $name } to move.
+table-page-watching = You are watching this game.
+table-page-you = your seat
+table-page-over = The game is over.
+table-page-clock = Time left: { $time }
+table-page-clock-days = { $days } d { $time }
+table-page-adjourned = Adjourned: the clock is stopped.
+table-page-moves = Moves
+table-page-no-moves = No moves yet.
+table-page-result = Result
+table-page-step-back = Previous move
+table-page-step-forward = Next move
+table-page-step-of = After move { $ply } of { $total }
+table-page-picks = Your choices
+table-page-commands = Actions
+table-page-board = Board
+table-page-board-text = The board as text
+table-page-palette = Colour-blind-safe colours
+table-page-language = Language
+table-page-miss = Miss: { $digit } does not go on { $cell }.
+table-page-chosen = Chosen: { $steps }. Now choose one of the lit cells.
+table-page-played = Played: { $text }
+table-page-keys = Arrow keys move over the board; Enter or Space plays the cell.
+
 table-token-malformed = This table link is not whole: copy it again, or ask for a new one with /table.
 table-token-forged = This table link was not made by this bot: ask for your own with /table.
 table-token-expired = This table link has expired: ask for a new one with /table.

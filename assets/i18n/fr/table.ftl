@@ -5,6 +5,37 @@ table-off = La table en direct n'est pas activée ici : le propriétaire du bo
 table-link-seat = Votre place à la table en direct de cette partie (à vous seul : qui a le lien joue pour vous) : { $link }
 table-link-watch = Suivez cette partie en direct à sa table : { $link }
 table-local-link = Table : { $link }
+
+# La page de la table (src/web/page.rs lui envoie tous les messages
+# table-page-* ; le script de la page remplit les arguments { $name }).
+table-page-title = Table en direct
+table-page-connecting = Connexion à la table…
+table-page-reconnecting = La connexion est perdue : reconnexion…
+table-page-your-turn = À vous de jouer.
+table-page-to-move = Au tour de { $name }.
+table-page-watching = Vous suivez cette partie.
+table-page-you = votre place
+table-page-over = La partie est terminée.
+table-page-clock = Temps restant : { $time }
+table-page-clock-days = { $days } j { $time }
+table-page-adjourned = Ajournée : la pendule est arrêtée.
+table-page-moves = Coups
+table-page-no-moves = Aucun coup pour l'instant.
+table-page-result = Résultat
+table-page-step-back = Coup précédent
+table-page-step-forward = Coup suivant
+table-page-step-of = Après le coup { $ply } sur { $total }
+table-page-picks = Vos choix
+table-page-commands = Actions
+table-page-board = Plateau
+table-page-board-text = Le plateau en texte
+table-page-palette = Couleurs adaptées au daltonisme
+table-page-language = Langue
+table-page-miss = Raté : le { $digit } ne va pas en { $cell }.
+table-page-chosen = Choisi : { $steps }. Choisissez maintenant une des cases éclairées.
+table-page-played = Joué : { $text }
+table-page-keys = Les flèches parcourent le plateau ; Entrée ou Espace joue la case.
+
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
 table-token-expired = Ce lien de table a expiré : demandez-en un autre avec /table.

@@ -5,6 +5,37 @@ table-off = A mesa ao vivo não está ativa aqui: o dono do bot pode ativá-la c
 table-link-seat = O seu lugar na mesa ao vivo deste jogo (só seu: quem tiver a ligação joga por si): { $link }
 table-link-watch = Veja este jogo ao vivo na mesa: { $link }
 table-local-link = Mesa: { $link }
+
+# A página da mesa (src/web/page.rs envia-lhe todas as mensagens table-page-*;
+# o script da página preenche os argumentos { $name }).
+table-page-title = Mesa ao vivo
+table-page-connecting = A ligar à mesa…
+table-page-reconnecting = A ligação caiu: a ligar de novo…
+table-page-your-turn = É a sua vez.
+table-page-to-move = Vez de { $name }.
+table-page-watching = Está a ver este jogo.
+table-page-you = o seu lugar
+table-page-over = O jogo terminou.
+table-page-clock = Tempo restante: { $time }
+table-page-clock-days = { $days } d { $time }
+table-page-adjourned = Adiado: o relógio está parado.
+table-page-moves = Jogadas
+table-page-no-moves = Ainda não há jogadas.
+table-page-result = Resultado
+table-page-step-back = Jogada anterior
+table-page-step-forward = Jogada seguinte
+table-page-step-of = Depois da jogada { $ply } de { $total }
+table-page-picks = As suas escolhas
+table-page-commands = Ações
+table-page-board = Tabuleiro
+table-page-board-text = O tabuleiro em texto
+table-page-palette = Cores seguras para daltónicos
+table-page-language = Língua
+table-page-miss = Falha: o { $digit } não vai em { $cell }.
+table-page-chosen = Escolhido: { $steps }. Agora escolha uma das casas iluminadas.
+table-page-played = Jogado: { $text }
+table-page-keys = As setas percorrem o tabuleiro; Enter ou Espaço joga a casa.
+
 table-token-malformed = Esta ligação da mesa não está completa: copie-a de novo ou peça outra com /mesa.
 table-token-forged = Esta ligação da mesa não foi feita por este bot: peça a sua com /mesa.
 table-token-expired = Esta ligação da mesa expirou: peça outra com /mesa.

@@ -1,0 +1,535 @@
+// The live table's page: one module, one entry point, no framework.
+// It speaks docs/table-protocol.md over one WebSocket, draws the board the
+// server sends (SVG, every cell named by data-cell) and lights and clicks
+// named cells only: it knows no game and no geometry.
+//
+//   startTable({root, words, wsUrl, wordsUrl})
+//
+// root: the element to fill; words: the page's words ({lang, langs, words},
+// as the server puts them in the page); wsUrl: the socket (default: this
+// page's path + "/ws"); wordsUrl(lang): where the words of another language
+// are (default: "words/LANG" next to the page). Every URL is relative to
+// the page, so the table works behind a path prefix (Discord's Activity).
+
+const SVGNS = "http://www.w3.org/2000/svg";
+const MISS_MS = 2000;
+
+export function startTable(opts) {
+  const root = opts.root;
+  let pack = opts.words;
+  const here = new URL(location.href);
+  const wsUrl = opts.wsUrl || defaultWs();
+  const wordsUrl = opts.wordsUrl || ((lang) => new URL("words/" + lang, here.href));
+
+  function defaultWs() {
+    const u = new URL(here.pathname.replace(/\/?$/, "/ws"), here.href);
+    u.protocol = here.protocol === "https:" ? "wss:" : "ws:";
+    return u.href;
+  }
+
+  // A word of the page, its {markers} filled in.
+  const w = (key, args) => {
+    let text = (pack.words && pack.words[key]) || key;
+    for (const k in args || {}) text = text.split("{" + k + "}").join(String(args[k]));
+    return text;
+  };
+
+  // -- The page's parts ---------------------------------------------------
+  const el = (tag, attrs, ...kids) => {
+    const e = document.createElement(tag);
+    for (const k in attrs || {}) {
+      if (k === "class") e.className = attrs[k];
+      else if (k === "text") e.textContent = attrs[k];
+      else e.setAttribute(k, attrs[k]);
+    }
+    for (const kid of kids) if (kid) e.append(kid);
+    return e;
+  };
+
+  root.classList.add("tbl");
+  const ui = {};
+  ui.seats = [0, 1].map((i) => {
+    const s = el("section", { class: "seat", "data-seat": String(i) });
+    s.sw = el("span", { class: "sw", "aria-hidden": "true" });
+    s.nm = el("span", { class: "nm" });
+    s.you = el("span", { class: "you" });
+    s.sc = el("span", { class: "sc" });
+    s.sb = el("div", { class: "sb" });
+    s.ct = el("div", { class: "ct" });
+    s.clk = el("div", { class: "clk", role: "timer" });
+    s.append(el("div", { class: "top" }, s.sw, s.nm, s.you, s.sc), s.sb, s.ct, s.clk);
+    return s;
+  });
+  ui.bag = el("div", { class: "bag" });
+  ui.board = el("div", { class: "board", tabindex: "0", role: "application", "aria-describedby": "tbl-keys" });
+  ui.back = el("button", { class: "step", type: "button", "data-step": "back", text: "◀" });
+  ui.fwd = el("button", { class: "step", type: "button", "data-step": "forward", text: "▶" });
+  ui.stepAt = el("span", { class: "at" });
+  ui.stepper = el("div", { class: "stepper" }, ui.back, ui.stepAt, ui.fwd);
+  ui.stepper.hidden = true;
+  ui.turn = el("p", { class: "turn" });
+  ui.say = el("p", { class: "say", role: "status", "aria-live": "polite" });
+  ui.picks = el("div", { class: "picks", role: "group" });
+  ui.hand = el("p", { class: "hand" });
+  ui.commands = el("div", { class: "commands", role: "group" });
+  ui.reply = el("div", { class: "reply" });
+  ui.result = el("p", { class: "result" });
+  ui.movesH = el("h2");
+  ui.moves = el("ol", { class: "moves" });
+  ui.langL = el("label");
+  ui.lang = el("select", { class: "lang" });
+  ui.cvdL = el("label");
+  ui.cvd = el("input", { type: "checkbox", class: "cvd-toggle" });
+  ui.keys = el("p", { class: "keys", id: "tbl-keys" });
+  ui.textH = el("h2");
+  ui.text = el("pre", { class: "text" });
+  root.replaceChildren(
+    el("header", { class: "seats" }, ui.seats[0], ui.seats[1]),
+    ui.bag,
+    el("div", { class: "main" },
+      el("div", { class: "play" }, ui.board, ui.stepper),
+      el("div", { class: "side" },
+        ui.turn, ui.say, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
+        el("nav", { class: "history" }, ui.movesH, ui.moves),
+        el("div", { class: "prefs" }, ui.langL, ui.cvdL),
+        ui.keys)),
+    el("div", { class: "sr-only" }, ui.textH, ui.text),
+  );
+  ui.langL.append(el("span"), ui.lang);
+  ui.cvdL.append(ui.cvd, el("span"));
+
+  try {
+    ui.cvd.checked = localStorage.getItem("bridges-table-cvd") === "1";
+  } catch (e) { /* no storage: the default palette */ }
+  root.classList.toggle("cvd", ui.cvd.checked);
+  ui.cvd.onchange = () => {
+    root.classList.toggle("cvd", ui.cvd.checked);
+    try { localStorage.setItem("bridges-table-cvd", ui.cvd.checked ? "1" : "0"); } catch (e) { /* kept for this visit */ }
+  };
+
+  // -- State ---------------------------------------------------------------
+  let frame = null;     // the last frame
+  let sel = [];         // the steps clicked so far
+  let hover = null;     // the cell under the pointer
+  let kfocus = null;    // the cell under the keyboard's ring
+  let cells = new Map(); // name -> the cell's element
+  let flashes = [];     // misses shown for a moment: {cell, digit, until}
+  let shown = null;     // a finished game's position stepped to: {ply, of, board_svg, board_text}
+  let socket = null;
+  let langAsked = null; // the language this socket was asked to speak
+
+  function labels() {
+    document.documentElement.lang = pack.lang;
+    document.title = w("title");
+    ui.board.setAttribute("aria-label", w("board"));
+    ui.picks.setAttribute("aria-label", w("picks"));
+    ui.commands.setAttribute("aria-label", w("commands"));
+    ui.back.setAttribute("aria-label", w("step-back"));
+    ui.fwd.setAttribute("aria-label", w("step-forward"));
+    ui.movesH.textContent = w("moves");
+    ui.textH.textContent = w("board-text");
+    ui.langL.firstChild.textContent = w("language") + " ";
+    ui.cvdL.lastChild.textContent = " " + w("palette");
+    ui.keys.textContent = w("keys");
+    ui.lang.replaceChildren(...(pack.langs || []).map((l) => {
+      const o = el("option", { value: l.code, text: l.name });
+      o.selected = l.code === pack.lang;
+      return o;
+    }));
+    ui.seats.forEach((s) => { s.you.textContent = w("you"); });
+  }
+  labels();
+  say(w("connecting"));
+
+  function say(text) {
+    ui.say.textContent = text || "";
+  }
+
+  // -- The socket ----------------------------------------------------------
+  function send(msg) {
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify(msg));
+  }
+
+  function connect() {
+    const u = new URL(wsUrl, here.href);
+    if (frame) {
+      u.searchParams.set("epoch", frame.epoch);
+      u.searchParams.set("n", frame.n);
+    }
+    socket = new WebSocket(u.href);
+    langAsked = null;
+    socket.onmessage = (m) => {
+      let msg;
+      try { msg = JSON.parse(m.data); } catch (e) { return; }
+      receive(msg);
+    };
+    socket.onclose = () => {
+      say(w("reconnecting"));
+      setTimeout(connect, 1500);
+    };
+  }
+  setInterval(() => send({ type: "ping" }), 30000);
+
+  function receive(msg) {
+    switch (msg.type) {
+      case "frame": {
+        const first = !frame;
+        const changedTurn = !frame || frame.n !== msg.n;
+        frame = msg;
+        if (frame.lang && frame.lang !== pack.lang && langAsked !== pack.lang) {
+          langAsked = pack.lang;
+          send({ type: "lang", lang: pack.lang });
+        }
+        // Keep the selection while some action still continues it.
+        if (!actions().some((a) => startsWith(a.steps, sel))) sel = [];
+        if (!frame.over) shown = null;
+        render();
+        if (first || changedTurn) say(frame.status || "");
+        break;
+      }
+      case "event":
+        if (msg.kind === "miss") {
+          flashes.push({ cell: msg.cell, digit: msg.digit, until: Date.now() + MISS_MS });
+          setTimeout(paint, MISS_MS + 50);
+          paint();
+          say(w("miss", { digit: msg.digit, cell: msg.cell }));
+        }
+        break;
+      case "reply":
+        showReply(msg);
+        break;
+      case "error":
+        say(msg.text);
+        break;
+      case "position":
+        shown = msg;
+        render();
+        break;
+      default:
+        break;
+    }
+  }
+
+  // -- Drawing -------------------------------------------------------------
+  const actions = () => (frame && frame.actions) || [];
+  const startsWith = (steps, prefix) => prefix.length <= steps.length && prefix.every((s, i) => steps[i] === s);
+
+  function render() {
+    if (!frame) return;
+    const svgText = shown ? shown.board_svg : frame.board_svg;
+    ui.board.innerHTML = svgText || "";
+    ui.text.textContent = shown ? shown.board_text : frame.board_text || "";
+    const svg = ui.board.querySelector("svg");
+    cells = new Map();
+    if (svg) {
+      svg.setAttribute("focusable", "false");
+      for (const c of svg.querySelectorAll(".cell[data-cell]")) {
+        const name = c.getAttribute("data-cell");
+        cells.set(name, c);
+        c.id = "tbl-cell-" + name;
+        c.setAttribute("role", "button");
+      }
+      const ov = document.createElementNS(SVGNS, "g");
+      ov.setAttribute("class", "ov");
+      svg.append(ov);
+    }
+    if (kfocus && !cells.has(kfocus)) kfocus = null;
+    // What the page shows, on its root (for scripts and tests).
+    const d = root.dataset;
+    d.n = frame.n;
+    d.viewer = frame.viewer == null ? "" : frame.viewer;
+    d.toMove = frame.to_move == null ? "" : frame.to_move;
+    d.over = frame.over ? "1" : "";
+    d.ply = shown ? shown.ply : "";
+    renderSeats();
+    renderSide();
+    paint();
+    tick();
+  }
+
+  function renderSeats() {
+    frame.seats.forEach((seat, i) => {
+      const s = ui.seats[i];
+      s.className = "seat tone-" + seat.tone + (frame.to_move === i && !frame.over ? " on" : "") + (frame.viewer === i ? " mine" : "");
+      s.nm.textContent = seat.name;
+      s.sb.textContent = seat.sub || "";
+      s.sc.textContent = seat.score || "";
+      const counters = (frame.counters && frame.counters[i]) || [];
+      s.ct.replaceChildren(...counters.map((c) => el("span", { class: "counter" }, el("span", { class: "k", text: c.label }), " ", el("b", { text: c.value }))));
+    });
+    const bag = frame.bag;
+    ui.bag.hidden = !bag;
+    ui.bag.textContent = bag ? bag.label + ": " + bag.value : "";
+  }
+
+  function renderSide() {
+    if (frame.over) ui.turn.textContent = w("over");
+    else if (frame.viewer == null) ui.turn.textContent = w("watching");
+    else if (frame.to_move === frame.viewer) ui.turn.textContent = w("your-turn");
+    else if (frame.to_move != null) ui.turn.textContent = w("to-move", { name: frame.seats[frame.to_move].name });
+    else ui.turn.textContent = "";
+
+    ui.picks.replaceChildren(...(frame.picks || []).map((p) => {
+      const b = el("button", { type: "button", class: "pick", "data-pick": p.id, text: p.label });
+      b.onclick = () => step(p.id);
+      return b;
+    }));
+    ui.picks.hidden = !(frame.picks || []).length;
+    ui.hand.textContent = frame.hand || "";
+    ui.hand.hidden = !frame.hand;
+    ui.commands.replaceChildren(...(frame.commands || []).map((c) => {
+      const b = el("button", { type: "button", class: "command", "data-command": c.name, text: c.label });
+      b.onclick = () => {
+        sel = [];
+        send({ type: "command", n: frame.n, name: c.name });
+      };
+      return b;
+    }));
+    ui.commands.hidden = !(frame.commands || []).length;
+
+    ui.result.textContent = frame.over ? frame.result || w("over") : "";
+    ui.result.hidden = !frame.over;
+    const history = frame.history || [];
+    const total = history.length;
+    const at = shown ? shown.ply : total;
+    ui.moves.replaceChildren(...history.map((h, i) => el("li", { class: i + 1 === at && frame.over ? "now" : "", text: h })));
+    if (!history.length) ui.moves.replaceChildren(el("li", { class: "none", text: w("no-moves") }));
+    ui.stepper.hidden = !frame.over || !total;
+    ui.stepAt.textContent = w("step-of", { ply: at, total: shown ? shown.of : total });
+    ui.back.disabled = at <= 0;
+    ui.fwd.disabled = at >= (shown ? shown.of : total);
+  }
+
+  function showReply(msg) {
+    const text = String(msg.text || "").replace(/\*\*|__/g, "");
+    const buttons = (msg.buttons || []).map((b) => {
+      const e = el("button", { type: "button", class: "reply-button", "data-button": b.id, text: b.label });
+      e.onclick = () => { if (frame) send({ type: "button", n: frame.n, id: b.id }); ui.reply.replaceChildren(); };
+      return e;
+    });
+    ui.reply.replaceChildren(el("p", { text }), ...buttons);
+    say(text);
+  }
+
+  // The lights: targets, the selection, zones, the keyboard's ring, misses.
+  function paint() {
+    const svg = ui.board.querySelector("svg");
+    if (!svg || !frame) return;
+    const ov = svg.querySelector("g.ov");
+    ov.replaceChildren();
+    const next = new Set();
+    if (!shown) for (const a of actions()) if (startsWith(a.steps, sel) && a.steps.length > sel.length) next.add(a.steps[sel.length]);
+    const zoneOf = hover || (document.activeElement === ui.board ? kfocus : null);
+    const zones = new Set(zoneOf && cells.has(zoneOf) ? (cells.get(zoneOf).getAttribute("data-zones") || "").split(/\s+/).filter(Boolean) : []);
+    for (const [name, c] of cells) {
+      const lit = zones.size > 0 && name !== zoneOf && (c.getAttribute("data-zones") || "").split(/\s+/).some((z) => zones.has(z));
+      c.classList.toggle("target", next.has(name));
+      c.classList.toggle("chosen", sel.includes(name));
+      c.classList.toggle("zone", lit);
+      c.classList.toggle("zone-at", zones.size > 0 && name === zoneOf);
+      if (next.has(name)) ov.append(dot(c, "dot"));
+      if (sel.includes(name)) ov.append(ring(c, "sel"));
+    }
+    for (const b of ui.picks.querySelectorAll(".pick")) {
+      const id = b.getAttribute("data-pick");
+      b.classList.toggle("target", next.has(id));
+      b.setAttribute("aria-pressed", sel.includes(id) ? "true" : "false");
+    }
+    if (kfocus && cells.has(kfocus) && document.activeElement === ui.board) {
+      ov.append(ring(cells.get(kfocus), "kring"));
+      ui.board.setAttribute("aria-activedescendant", "tbl-cell-" + kfocus);
+    } else {
+      ui.board.removeAttribute("aria-activedescendant");
+    }
+    const now = Date.now();
+    flashes = flashes.filter((f) => f.until > now);
+    for (const f of flashes) if (cells.has(f.cell)) ov.append(missMark(cells.get(f.cell), f.digit));
+  }
+
+  const centre = (c) => {
+    const b = c.getBBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2, s: Math.min(b.width, b.height) };
+  };
+  function svgEl(tag, attrs) {
+    const e = document.createElementNS(SVGNS, tag);
+    for (const k in attrs) e.setAttribute(k, attrs[k]);
+    return e;
+  }
+  function dot(c, cls) {
+    const p = centre(c);
+    return svgEl("circle", { class: cls, cx: p.x, cy: p.y, r: p.s * 0.17 });
+  }
+  function ring(c, cls) {
+    // The cell's own shape, outlined.
+    const u = svgEl("use", { class: cls, href: c.getAttribute("href") || "", x: c.getAttribute("x") || 0, y: c.getAttribute("y") || 0 });
+    if (c.getAttribute("transform")) u.setAttribute("transform", c.getAttribute("transform"));
+    return u;
+  }
+  function missMark(c, digit) {
+    const p = centre(c);
+    const g = svgEl("g", { class: "missf", "data-cell": c.getAttribute("data-cell") });
+    g.append(svgEl("circle", { cx: p.x, cy: p.y, r: p.s * 0.42 }));
+    const t = svgEl("text", { x: p.x, y: p.y + p.s * 0.17, "font-size": p.s * 0.5 });
+    t.textContent = String(digit);
+    g.append(t);
+    return g;
+  }
+
+  // -- Clicking ------------------------------------------------------------
+  function step(id) {
+    if (!frame || shown) return;
+    const why = frame.why || {};
+    if (frame.over) return say(w("over"));
+    if (frame.viewer == null) return say(why.watching || w("watching"));
+    const all = actions();
+    if (!all.length) return say(why.not_your_turn || "");
+    if (sel.length && sel[sel.length - 1] === id) {
+      sel = sel.slice(0, -1);
+      return paint();
+    }
+    const next = sel.concat([id]);
+    const going = all.filter((a) => startsWith(a.steps, next));
+    if (!going.length) {
+      if (sel.length && all.some((a) => a.steps[0] === id)) {
+        sel = [];
+        return step(id);
+      }
+      sel = [];
+      paint();
+      return say(why.no_action || "");
+    }
+    const whole = going.find((a) => a.steps.length === next.length);
+    if (whole) {
+      sel = [];
+      send({ type: "act", n: frame.n, text: whole.text });
+      paint();
+      return say(w("played", { text: whole.text }));
+    }
+    sel = next;
+    paint();
+    say(w("chosen", { steps: sel.map(stepLabel).join(" ") }));
+  }
+
+  function stepLabel(id) {
+    const p = (frame.picks || []).find((x) => x.id === id);
+    return p ? p.label : id;
+  }
+
+  ui.board.addEventListener("click", (e) => {
+    const c = e.target.closest && e.target.closest(".cell[data-cell]");
+    if (!c) return;
+    kfocus = c.getAttribute("data-cell");
+    step(kfocus);
+  });
+  ui.board.addEventListener("pointerover", (e) => {
+    const c = e.target.closest && e.target.closest(".cell[data-cell]");
+    const name = c ? c.getAttribute("data-cell") : null;
+    if (name !== hover) { hover = name; paint(); }
+  });
+  ui.board.addEventListener("pointerleave", () => { hover = null; paint(); });
+  ui.board.addEventListener("focus", () => {
+    if (!kfocus || !cells.has(kfocus)) kfocus = firstFocus();
+    paint();
+  });
+  ui.board.addEventListener("blur", () => paint());
+
+  function firstFocus() {
+    const next = new Set(actions().filter((a) => startsWith(a.steps, sel)).map((a) => a.steps[sel.length]));
+    for (const name of cells.keys()) if (next.has(name)) return name;
+    const names = [...cells.keys()];
+    return names[Math.floor(names.length / 2)] || null;
+  }
+
+  // Arrow keys: the nearest cell in that direction, by the cells' boxes.
+  const DIRS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+  ui.board.addEventListener("keydown", (e) => {
+    if (DIRS[e.key]) {
+      e.preventDefault();
+      if (!kfocus) kfocus = firstFocus();
+      else kfocus = nearest(kfocus, DIRS[e.key]) || kfocus;
+      paint();
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      if (kfocus) step(kfocus);
+    } else if (e.key === "Escape") {
+      sel = [];
+      paint();
+    }
+  });
+
+  function nearest(from, [dx, dy]) {
+    const a = centre(cells.get(from));
+    let best = null;
+    let cost = Infinity;
+    for (const [name, c] of cells) {
+      if (name === from) continue;
+      const b = centre(c);
+      const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
+      const across = Math.abs((b.x - a.x) * dy - (b.y - a.y) * dx);
+      if (along < a.s * 0.3) continue;
+      const k = along + 2 * across;
+      if (k < cost) { cost = k; best = name; }
+    }
+    return best;
+  }
+
+  // -- Finished games: step through the positions --------------------------
+  ui.back.onclick = () => goTo(-1);
+  ui.fwd.onclick = () => goTo(1);
+  function goTo(delta) {
+    if (!frame || !frame.over) return;
+    const total = shown ? shown.of : (frame.history || []).length;
+    const at = shown ? shown.ply : total;
+    const ply = Math.max(0, Math.min(total, at + delta));
+    if (ply !== at) send({ type: "position", ply });
+  }
+
+  // -- The clock -----------------------------------------------------------
+  function clockText(ms) {
+    const s = Math.max(0, Math.ceil(ms / 1000));
+    const d = Math.floor(s / 86400);
+    const h = Math.floor((s % 86400) / 3600);
+    const m = Math.floor((s % 3600) / 60);
+    const two = (n) => String(n).padStart(2, "0");
+    if (d > 0) return w("clock-days", { days: d, time: two(h) + ":" + two(m) + ":" + two(s % 60) });
+    if (h > 0) return h + ":" + two(m) + ":" + two(s % 60);
+    return m + ":" + two(s % 60);
+  }
+  function tick() {
+    if (!frame) return;
+    const clocks = frame.clocks;
+    ui.seats.forEach((s, i) => {
+      let text = "";
+      if (clocks && !frame.over && frame.to_move === i) {
+        if (clocks.adjourned) text = w("adjourned");
+        else if (clocks.turn_deadline_ms) text = w("clock", { time: clockText(clocks.turn_deadline_ms - Date.now()) });
+      }
+      if (s.clk.textContent !== text) s.clk.textContent = text;
+    });
+  }
+  setInterval(tick, 250);
+
+  // -- Language ------------------------------------------------------------
+  ui.lang.onchange = async () => {
+    const lang = ui.lang.value;
+    try {
+      const r = await fetch(wordsUrl(lang));
+      if (!r.ok) return;
+      pack = await r.json();
+    } catch (e) {
+      return;
+    }
+    labels();
+    langAsked = lang;
+    send({ type: "lang", lang });
+    try {
+      const u = new URL(location.href);
+      u.searchParams.set("lang", lang);
+      history.replaceState(null, "", u.href);
+    } catch (e) { /* the address stays */ }
+    if (frame) render();
+  };
+
+  connect();
+  return { get frame() { return frame; } };
+}

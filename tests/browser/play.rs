@@ -1,0 +1,215 @@
+//! Every game played to its end by clicks only: the two seats' pages click
+//! the targets their page lights (cells and picks) and the command buttons
+//! it shows; a spectator's page follows and ends on the same result.
+
+use crate::browser::{driver, Page};
+use crate::common::CH;
+use crate::table_common::TableBot;
+use crate::{close, three_pages, ONE_AT_A_TIME};
+use bridges_bot::games::Kind;
+use fantoccini::Locator;
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// What a seat's page offers now.
+#[derive(Debug, serde::Deserialize)]
+struct Offer {
+    n: u64,
+    over: bool,
+    to_move: Option<usize>,
+    /// `c:C4` a lit cell, `p:tile:7` a lit pick.
+    targets: Vec<String>,
+    commands: Vec<String>,
+    /// Steps chosen and not yet played.
+    selecting: bool,
+}
+
+const OFFER: &str = "
+    const d = document.getElementById('table').dataset;
+    const all = (css) => [...document.querySelectorAll(css)];
+    return {
+      n: Number(d.n || 0), over: d.over === '1',
+      to_move: d.toMove === '' || d.toMove === undefined ? null : Number(d.toMove),
+      targets: all('.cell.target').map((e) => 'c:' + e.dataset.cell)
+        .concat(all('.pick.target').map((e) => 'p:' + e.dataset.pick)),
+      commands: all('[data-command]').map((e) => e.dataset.command),
+      selecting: all('.cell.chosen, .pick[aria-pressed=\"true\"]').length > 0,
+    };";
+
+async fn offer(page: &Page) -> Offer {
+    serde_json::from_value(page.js(OFFER, vec![]).await).expect("an offer")
+}
+
+/// Click a lit cell or pick (`c:C4`, `p:tile:7`) as a person would.
+pub async fn click_target(page: &Page, target: &str) {
+    let css = match target.split_once(':') {
+        Some(("c", cell)) => format!(".cell.target[data-cell=\"{cell}\"]"),
+        Some(("p", pick)) => format!(".pick.target[data-pick=\"{pick}\"]"),
+        _ => panic!("not a target: {target}"),
+    };
+    let e = page
+        .client
+        .find(Locator::Css(&css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"));
+    e.click()
+        .await
+        .unwrap_or_else(|e| panic!("click {css}: {e}"));
+}
+
+pub async fn click_command(page: &Page, name: &str) {
+    let css = format!("[data-command=\"{name}\"]");
+    page.one(&css)
+        .await
+        .click()
+        .await
+        .expect("a command's button");
+}
+
+/// The commands a game's turn may need (never resigning or offering).
+const TURN_COMMANDS: [&str; 3] = ["end", "pass", "swap"];
+
+/// Play `pages[0]` and `pages[1]` (the seats) to the game's end by clicks;
+/// the number of clicks.
+pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> usize {
+    let mut clicks = 0;
+    let mut stalls = 0;
+    loop {
+        let s = offer(&pages[0]).await;
+        if s.over {
+            return clicks;
+        }
+        let Some(mover) = s.to_move else {
+            panic!("{what}: nobody moves and the game is not over")
+        };
+        let page = &pages[mover];
+        // The mover's page shows the same frame (or a later one).
+        let mut o = offer(page).await;
+        let started = Instant::now();
+        while o.n < s.n && started.elapsed() < Duration::from_secs(10) {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            o = offer(page).await;
+        }
+        if o.over {
+            continue;
+        }
+        let commands: Vec<&str> = TURN_COMMANDS
+            .into_iter()
+            .filter(|c| o.commands.iter().any(|x| x == c))
+            .collect();
+        let before = o.n;
+        if !o.targets.is_empty() && (o.selecting || commands.is_empty() || rng.gen_bool(0.7)) {
+            let target = o.targets.choose(rng).unwrap().clone();
+            click_target(page, &target).await;
+        } else if let Some(command) = ["end", "pass", "swap"]
+            .into_iter()
+            .find(|c| commands.contains(c))
+        {
+            click_command(page, command).await;
+        } else {
+            panic!("{what}: seat {mover} has nothing to click: {o:?}");
+        }
+        clicks += 1;
+        assert!(clicks < 3000, "{what}: the game never ends");
+        // Wait for the move to be played, or for the page to ask the
+        // next step of a selection.
+        let started = Instant::now();
+        loop {
+            let now = offer(page).await;
+            if now.n > before || (now.selecting && !now.targets.is_empty()) {
+                break;
+            }
+            if started.elapsed() > Duration::from_secs(5) {
+                stalls += 1;
+                assert!(stalls < 5, "{what}: clicks do not play: {now:?}");
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        if clicks % 15 == 0 {
+            // The spectator is offered nothing to click.
+            let watch = offer(&pages[2]).await;
+            assert!(
+                watch.targets.is_empty() && watch.commands.is_empty(),
+                "{what}: the spectator's page offers {watch:?}"
+            );
+        }
+    }
+}
+
+/// The words that start a short game of `kind`.
+fn words(kind: Kind) -> String {
+    match kind {
+        Kind::Bridges => "bridges size 4".into(),
+        k => k.key().into(),
+    }
+}
+
+async fn whole_game(kind: Kind) {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let what = format!("{kind:?}");
+    let Some(d) = driver(&format!("play {}", kind.key())) else {
+        return;
+    };
+    let t = TableBot::new().await;
+    t.start(CH, &words(kind)).await;
+    let pages = three_pages(&t, &d, CH, 1000).await;
+    let mut rng = SmallRng::seed_from_u64(kind as u64 + 11);
+    let clicks = play_by_clicks(&pages, &mut rng, &what).await;
+    assert!(clicks > 0);
+    // All three pages end on the game's result.
+    let tg = t.bot.table_game(CH).expect("the game");
+    assert!(tg.ended.is_some() || tg.game.is_over(), "{what}");
+    let mut results = Vec::new();
+    for p in &pages {
+        p.until("the end", |s| s.over).await;
+        results.push(p.text(".result").await);
+    }
+    assert!(!results[0].is_empty(), "{what}: no result shown");
+    assert!(
+        results.iter().all(|r| *r == results[0]),
+        "{what}: the pages end differently: {results:?}"
+    );
+    // The move list on the spectator's page is the game's.
+    let moves = pages[2]
+        .js(
+            "return document.querySelectorAll('.moves li:not(.none)').length;",
+            vec![],
+        )
+        .await;
+    assert!(moves.as_u64().unwrap_or(0) > 0, "{what}: no move listed");
+    eprintln!("{what}: {clicks} clicks");
+    close(pages).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bridges_by_clicks() {
+    whole_game(Kind::Bridges).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn avanco_by_clicks() {
+    whole_game(Kind::Avanco).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rastros_by_clicks() {
+    whole_game(Kind::Rastros).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn produto_by_clicks() {
+    whole_game(Kind::Produto).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sesqui_by_clicks() {
+    whole_game(Kind::Sesqui).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn numbridge_by_clicks() {
+    whole_game(Kind::Numbridge).await;
+}

@@ -1,0 +1,242 @@
+//! A real browser in tests: ChromeDriver on a free 127.0.0.1 port driving
+//! headless Chromium through WebDriver (the `fantoccini` crate, plain HTTP).
+//!
+//! Without Chromium or ChromeDriver a test says in one line that it was
+//! skipped and how to get them, and passes; with the environment variable
+//! `CI` set it fails instead (CI must run these).
+#![allow(dead_code)]
+
+use fantoccini::elements::Element;
+use fantoccini::{Client, ClientBuilder, Locator};
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long a page may take to show what a test waits for.
+pub const WAIT: Duration = Duration::from_secs(30);
+
+/// ChromeDriver (`CHROMEDRIVER`, else `/usr/bin/chromedriver`) and the
+/// browser (`CHROMIUM`, else `/usr/bin/chromium`).
+fn programs() -> (PathBuf, PathBuf) {
+    let path = |var: &str, default: &str| {
+        std::env::var_os(var).map_or_else(|| PathBuf::from(default), PathBuf::from)
+    };
+    (
+        path("CHROMEDRIVER", "/usr/bin/chromedriver"),
+        path("CHROMIUM", "/usr/bin/chromium"),
+    )
+}
+
+/// A running ChromeDriver; killed when dropped.
+pub struct Driver {
+    child: Child,
+    port: u16,
+    chromium: PathBuf,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// ChromeDriver started, or `None` (after saying so) when this machine
+/// has no browser to drive and `CI` is not set.
+pub fn driver(test: &str) -> Option<Driver> {
+    let (driver, chromium) = programs();
+    if !driver.exists() || !chromium.exists() {
+        let why = format!(
+            "{test}: skipped, no browser ({} or {} missing): `apt-get install chromium chromium-driver`, then `cargo test --test browser`",
+            driver.display(),
+            chromium.display()
+        );
+        if std::env::var_os("CI").is_some() {
+            panic!("{why} (CI is set: the browser tests must run)");
+        }
+        eprintln!("{why}");
+        return None;
+    }
+    let port = free_port();
+    let child = Command::new(&driver)
+        .arg(format!("--port={port}"))
+        .arg("--allowed-ips=127.0.0.1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("start {}: {e}", driver.display()));
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(started.elapsed() < WAIT, "chromedriver did not listen");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Some(Driver {
+        child,
+        port,
+        chromium,
+    })
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+impl Driver {
+    /// A new browser (its own profile: a seat's, a spectator's), its
+    /// window `width` × `height` CSS pixels.
+    pub async fn browser(&self, width: u32, height: u32) -> Page {
+        let mut options = serde_json::json!({
+                "binary": self.chromium,
+                "args": [
+                    "--headless=new",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-dev-shm-usage",
+                    "--disable-extensions",
+                    "--no-first-run",
+                    "--force-device-scale-factor=1",
+                    "--hide-scrollbars",
+                    "--lang=en-US",
+                    format!("--window-size={},{height}", width.max(500)),
+                ],
+        });
+        if width < 500 {
+            // A desktop window is at least 500 px wide: a phone's screen
+            // is emulated.
+            options["mobileEmulation"] = serde_json::json!({
+                "deviceMetrics": {"width": width, "height": height, "pixelRatio": 1.0, "touch": true},
+            });
+        }
+        let mut caps = serde_json::Map::new();
+        caps.insert("goog:chromeOptions".into(), options);
+        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("a browser session");
+        Page { client }
+    }
+}
+
+/// One browser showing one page.
+pub struct Page {
+    pub client: Client,
+}
+
+impl Page {
+    pub async fn open(&self, url: &str) {
+        self.client.goto(url).await.expect("the page opens");
+    }
+
+    /// Run `script` (a function body; `arguments[i]` are `args`) and
+    /// return its value.
+    pub async fn js(&self, script: &str, args: Vec<serde_json::Value>) -> serde_json::Value {
+        self.client
+            .execute(script, args)
+            .await
+            .unwrap_or_else(|e| panic!("script failed: {e}\n{script}"))
+    }
+
+    /// The table's state as the page shows it on its root (`data-*`).
+    pub async fn state(&self) -> TableState {
+        let v = self
+            .js(
+                "const d = document.getElementById('table').dataset; \
+                 return [d.n || '', d.viewer || '', d.toMove || '', d.over || ''];",
+                vec![],
+            )
+            .await;
+        let s = |i: usize| v[i].as_str().unwrap_or("").to_string();
+        TableState {
+            n: s(0).parse().ok(),
+            viewer: s(1).parse().ok(),
+            to_move: s(2).parse().ok(),
+            over: s(3) == "1",
+        }
+    }
+
+    /// Wait until `ok` holds for the page's state; that state.
+    pub async fn until(&self, what: &str, ok: impl Fn(&TableState) -> bool) -> TableState {
+        let started = Instant::now();
+        loop {
+            let s = self.state().await;
+            if ok(&s) {
+                return s;
+            }
+            assert!(
+                started.elapsed() < WAIT,
+                "waited for {what}; the page is at {s:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+    }
+
+    /// Wait until `script` returns true.
+    pub async fn until_js(&self, what: &str, script: &str) {
+        let started = Instant::now();
+        loop {
+            if self.js(script, vec![]).await == serde_json::Value::Bool(true) {
+                return;
+            }
+            assert!(started.elapsed() < WAIT, "waited for {what}");
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+    }
+
+    pub async fn all(&self, css: &str) -> Vec<Element> {
+        self.client
+            .find_all(Locator::Css(css))
+            .await
+            .unwrap_or_default()
+    }
+
+    pub async fn one(&self, css: &str) -> Element {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+    }
+
+    /// The text of the first element matching `css` ("" if none).
+    pub async fn text(&self, css: &str) -> String {
+        let v = self
+            .js(
+                "const e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
+                vec![css.into()],
+            )
+            .await;
+        v.as_str().unwrap_or("").to_string()
+    }
+
+    /// The page as a PNG.
+    pub async fn screenshot(&self) -> Vec<u8> {
+        self.client.screenshot().await.expect("a screenshot")
+    }
+
+    pub async fn close(self) {
+        let _ = self.client.close().await;
+    }
+}
+
+/// What the page's root says of the game it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableState {
+    pub n: Option<u64>,
+    pub viewer: Option<usize>,
+    pub to_move: Option<usize>,
+    pub over: bool,
+}
+
+/// The colour of the pixel at (`x`, `y`) of a PNG screenshot.
+pub fn pixel(png_bytes: &[u8], x: u32, y: u32) -> [u8; 3] {
+    let img = image::load_from_memory_with_format(png_bytes, image::ImageFormat::Png)
+        .expect("a PNG")
+        .to_rgb8();
+    img.get_pixel(x, y).0
+}
