@@ -125,12 +125,27 @@
     openTable(answer);
   }
 
-  // The table itself: its page, next to this one (relative: Discord's
-  // proxy serves both under the application's prefix).
-  function openTable(answer) {
-    table.addEventListener("load", () => say(""), { once: true });
-    table.src = answer.table;
+  // The table itself, in this document: the table page's module, next
+  // to this page (relative: Discord's proxy serves both under the
+  // application's prefix).
+  async function openTable(answer) {
+    let startTable;
+    try {
+      ({ startTable } = await import("./t/table.js"));
+    } catch (e) {
+      refuse(words["activity-discord-unreachable"]);
+      return;
+    }
+    const ws = new URL(answer.ws, location.href);
+    ws.protocol = location.protocol === "https:" ? "wss:" : "ws:";
     table.hidden = false;
+    say("");
+    startTable({
+      root: table,
+      words: answer.words,
+      wsUrl: ws.href,
+      wordsUrl: (lang) => new URL("t/words/" + lang, location.href),
+    });
   }
 
   start();

@@ -11,9 +11,12 @@
 //! - asks Discord where the Activity instance runs and who is in it
 //!   (`GET /applications/{app}/activity-instances/{id}`, as the bot),
 //! - and, when the user is in that instance and its channel has a game,
-//!   answers with the access token (for the SDK's `AUTHENTICATE`) and the
-//!   same signed table token `/table` gives: a seat's for a player, a
-//!   spectator's otherwise. The rest is the ordinary table.
+//!   answers with the access token (for the SDK's `AUTHENTICATE`), the
+//!   same signed table token `/table` gives (a seat's for a player, a
+//!   spectator's otherwise) as the paths `table` (`t/TOKEN`) and `ws`
+//!   (`t/TOKEN/ws`), and the table page's `words`. The page then starts
+//!   the ordinary table (`startTable` of `t/table.js`) in its own
+//!   document.
 //!
 //! Every refusal is one sentence from the catalogs and acts for nobody.
 
@@ -396,9 +399,13 @@ async fn admit(
         seat = ?seat,
         "a Discord user joined the table through the Activity"
     );
+    let words: serde_json::Value =
+        serde_json::from_str(&super::page::words_json(game.lang)).unwrap_or_default();
     Ok(serde_json::json!({
         "access_token": access_token,
         "table": format!("{}/{token}", super::token::TOKEN_PATH),
+        "ws": format!("{}/{token}/ws", super::token::TOKEN_PATH),
+        "words": words,
         "seat": seat,
         "user": {"id": user.to_string(), "name": name},
         "lang": game.lang.code(),

@@ -251,6 +251,12 @@ async fn the_activity_seats_players_and_refuses_bad_input() {
             .is_some_and(|t| !t.is_empty()));
         let table = answer["table"].as_str().unwrap();
         assert!(table.starts_with("t/"), "a relative path: {table}");
+        assert_eq!(answer["ws"], json!(format!("{table}/ws")));
+        assert_eq!(
+            answer["words"]["lang"],
+            json!("en"),
+            "the table page's words"
+        );
         let frame = first_frame(&base, table).await;
         assert_eq!(frame["viewer"], seat, "{user:?}'s own view");
         assert_eq!(frame["game"], json!("bridges"));
@@ -395,6 +401,7 @@ async fn the_activity_page_is_self_contained() {
             "relative only"
         );
         assert!(html.contains("src=\"activity.js\""));
+        assert!(html.contains("href=\"t/table.css\""));
     }
     let js = reqwest::get(format!("{base}/activity.js")).await.unwrap();
     assert!(js.headers()["content-type"]
