@@ -7,9 +7,9 @@
 
 use crate::common::discord as support;
 
-use bridges_bot::web::links::{ClientSecret, WebSettings};
 use futures_util::StreamExt;
 use serde_json::{json, Value};
+use support::activity::{answer_to, setup};
 use support::fake_discord::CLIENT_SECRET;
 use support::*;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -33,82 +33,8 @@ fn erin() -> FakeUser {
     FakeUser::new(200_000_000_000_000_005, "Erin")
 }
 
-/// A port free on 127.0.0.1 (the table's, so the test knows its address).
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// A bot with its table served at a known address, the Activity on or off.
-async fn setup(activity: bool) -> (FakeDiscord, tempfile::TempDir, RunningBot, String) {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = config_for(&fake, dir.path());
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    config.web = Some(WebSettings {
-        listen: format!("127.0.0.1:{port}"),
-        public_url: Some(base.clone()),
-        activity,
-        client_id: activity.then_some(APP_ID),
-        client_secret: activity.then(|| ClientSecret(CLIENT_SECRET.into())),
-    });
-    // Never deferred, however slow the machine: the launch is only
-    // possible as the first answer.
-    let options = Options {
-        defer_after: std::time::Duration::from_secs(15),
-        ..Options::default()
-    };
-    let bot = RunningBot::start_with(config, options);
-    fake.wait_identified(1, WAIT).await;
-    (fake, dir, bot, base)
-}
-
-/// The first call after `start` that answers interaction `id`.
-async fn answer_to(fake: &FakeDiscord, id: u64) -> RestCall {
-    fake.wait_for(&format!("the answer to interaction {id}"), WAIT, |calls| {
-        calls
-            .iter()
-            .find(|c| c.answers_interaction(id) && c.method != "DELETE")
-            .cloned()
-    })
-    .await
-}
-
-/// Alice challenges Bob in `channel` and Bob accepts; the game-on post.
 async fn start_game(fake: &FakeDiscord, channel: u64) -> RestCall {
-    let (a, b) = (alice(), bob());
-    let start = fake.calls().len();
-    fake.send_message(
-        channel,
-        Some(GUILD),
-        &a,
-        &format!("!challenge {} size 5 orange", b.mention()),
-        &[&b],
-    );
-    let challenge = post_containing(fake, start, channel, "challenges you").await;
-    let accept = challenge
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("bridges:accept:"))
-        .expect("an Accept button");
-    let id = fake.press(
-        channel,
-        Some(GUILD),
-        &b,
-        challenge.created_message.unwrap(),
-        &accept,
-    );
-    let on = answer_to(fake, id).await;
-    assert!(
-        on.content().unwrap_or_default().contains("Game on"),
-        "{:?}",
-        on.json
-    );
-    on
+    support::activity::start_game(fake, channel, GUILD, (&alice(), &bob()), "size 5 orange").await
 }
 
 fn table_button(on: &RestCall) -> String {
