@@ -199,6 +199,9 @@ pub fn table_message(data: &[u8]) {
                     assert!(!text.trim().is_empty() && text.len() <= 200)
                 }
                 ClientMsg::Button { id, .. } => assert!(!id.is_empty() && id.len() <= 100),
+                ClientMsg::Lang { lang } => {
+                    assert!(crate::web::protocol::lang_of(&lang).is_some())
+                }
                 _ => {}
             }
         }

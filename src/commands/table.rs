@@ -54,6 +54,8 @@ pub struct TableGame {
     pub adjourned: bool,
     /// The seat whose draw offer is open.
     pub draw_offer: Option<usize>,
+    /// The seat whose adjournment offer is open.
+    pub adjourn_offer: Option<usize>,
     /// Finished: how it ended, in one sentence (a resignation, a time-out,
     /// a result by the board).
     pub ended: Option<String>,
@@ -93,6 +95,7 @@ impl Bot {
                 game_deadline_ms: clock.and_then(|c| c.game_deadline_ms),
                 adjourned,
                 draw_offer: stored.draw_offer,
+                adjourn_offer: clock.and_then(|c| c.adjourn_offer),
                 players: stored.players.clone().map(|p| (p.id, p.name)),
                 game,
                 ended: None,
@@ -113,6 +116,7 @@ impl Bot {
             game_deadline_ms: None,
             adjourned: false,
             draw_offer: None,
+            adjourn_offer: None,
             ended: Some(ended),
         })
     }
@@ -163,5 +167,16 @@ impl Bot {
             &t!(lang, "table-button"),
             ButtonStyle::Secondary,
         )
+    }
+}
+
+/// The id of the button that answers the open offer in `channel` (a draw,
+/// or with `adjourn` an adjournment): the table's accept and decline
+/// buttons press it.
+pub fn offer_answer_id(channel: u64, adjourn: bool, accept: bool) -> String {
+    use super::buttons::ButtonId;
+    match adjourn {
+        true => ButtonId::Adjourn { channel, accept }.encode(),
+        false => ButtonId::Draw { channel, accept }.encode(),
     }
 }

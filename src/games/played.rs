@@ -3,7 +3,7 @@
 //! object-safe face the store, the commands and the CLI use.
 
 use super::rules::{Present, Registered, Rules, SeatInfo, ViewCtx};
-use super::view::View;
+use super::view::{ClickAction, Counter, View};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::games::arena::{Effort, GenericReport};
 use crate::i18n::{Lang, Msg, ToMsg};
@@ -165,6 +165,25 @@ pub trait AnyGame: Send + Sync {
     fn result_sentence(&self, ctx: &ViewCtx) -> Option<String>;
     /// The `record check` JSON object.
     fn check_json(&self, legal: bool) -> serde_json::Value;
+
+    /// What `seat` can do by clicks now: each legal action of the
+    /// position as `seat` observes it, with the steps that click it and
+    /// its notation; empty unless `seat` is to move. The actions without
+    /// clicks are [`AnyGame::command_actions`].
+    fn click_actions(&self, seat: Seat) -> Vec<ClickAction>;
+    /// The legal actions of `seat` (when to move) that are played by a
+    /// command button, as notation (`end`, `pass`, `swap`).
+    fn command_actions(&self, seat: Seat) -> Vec<String>;
+    /// A pick's label (`colour:white`: `White`).
+    fn pick_label(&self, id: &str, lang: Lang) -> String;
+    /// The cells of the last turn, by name, in the order played.
+    fn last_cells(&self) -> Vec<String>;
+    /// Public counters per seat and the bag's (see
+    /// [`Present::counters`]).
+    fn counters(&self, lang: Lang) -> ([Vec<Counter>; 2], Option<Counter>);
+    /// The game as it stood after its first `turns` finished turns
+    /// (replayed from its start); `None` past the last one.
+    fn after_turns(&self, turns: usize) -> Option<Box<dyn AnyGame>>;
 
     // Hidden information and the rules' own clocks (Numbridge). The
     // defaults are those of a game of perfect information without clocks.
@@ -620,6 +639,74 @@ impl<R: Present> AnyGame for Played<R> {
 
     fn turn_lines(&self) -> Vec<String> {
         self.turns.iter().map(|t| self.line_text(t)).collect()
+    }
+
+    fn click_actions(&self, seat: Seat) -> Vec<ClickAction> {
+        if self.position.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        // Only what `seat` may know goes into its actions (its own hand).
+        let seen = self.position.observe(Some(seat));
+        let mut actions = Vec::new();
+        seen.legal_actions(&mut actions);
+        actions
+            .into_iter()
+            .filter_map(|a| {
+                seen.click_steps(a).map(|steps| ClickAction {
+                    steps,
+                    text: seen.action_text(a),
+                })
+            })
+            .collect()
+    }
+
+    fn command_actions(&self, seat: Seat) -> Vec<String> {
+        if self.position.to_move() != Some(seat) {
+            return Vec::new();
+        }
+        let seen = self.position.observe(Some(seat));
+        let mut actions = Vec::new();
+        seen.legal_actions(&mut actions);
+        let mut out: Vec<String> = actions
+            .into_iter()
+            .filter(|&a| seen.click_steps(a).is_none())
+            .map(|a| seen.action_text(a))
+            .collect();
+        out.dedup();
+        out
+    }
+
+    fn pick_label(&self, id: &str, lang: Lang) -> String {
+        self.position.pick_label(id, lang)
+    }
+
+    fn last_cells(&self) -> Vec<String> {
+        // Each action's steps, as the position before it saw them: the
+        // cells are those of its steps (picks left out).
+        let mut out: Vec<String> = Vec::new();
+        for &a in self.last_actions() {
+            for step in self.position.click_steps(a).unwrap_or_default() {
+                if !step.contains(':') && !out.contains(&step) {
+                    out.push(step);
+                }
+            }
+        }
+        out
+    }
+
+    fn counters(&self, lang: Lang) -> ([Vec<Counter>; 2], Option<Counter>) {
+        self.position.observe(None).counters(lang)
+    }
+
+    fn after_turns(&self, turns: usize) -> Option<Box<dyn AnyGame>> {
+        if turns > self.turns.len() {
+            return None;
+        }
+        let mut game = Played::from_start(self.start.clone());
+        for &a in self.turns[..turns].iter().flatten() {
+            game.apply(a).ok()?;
+        }
+        Some(Box::new(game))
     }
 
     fn record(&self) -> String {

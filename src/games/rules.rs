@@ -3,7 +3,7 @@
 //! seats as players see them ([`SeatInfo`]) and what a view is drawn for
 //! ([`ViewCtx`]).
 
-use super::view::{CloseUp, Focus, SeatLine, Tone, View};
+use super::view::{CloseUp, Counter, Focus, SeatLine, Tone, View};
 use super::{Kind, Outcome, Seat};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
@@ -247,6 +247,25 @@ pub trait Present: Registered {
     fn close_up(&self, focus: Focus, ctx: &ViewCtx) -> Option<Result<CloseUp, Msg>> {
         let _ = (focus, ctx);
         None
+    }
+    /// How a player does `action` (a legal action of the player to move)
+    /// by clicks on the table: the steps in order, each a cell named as
+    /// the board names it (`C4`, `e2`) or a pick (`tile:7`,
+    /// `colour:white`); `None`: not by clicks but by a command button (a
+    /// pass, an end of turn, an exchange), named by the action's notation.
+    fn click_steps(&self, action: Self::Action) -> Option<Vec<String>>;
+    /// A pick's label in `lang` (`tile:7`: `7`). The default: what
+    /// follows the `:`.
+    fn pick_label(&self, id: &str, lang: Lang) -> String {
+        let _ = lang;
+        id.split_once(':').map_or(id, |(_, v)| v).to_string()
+    }
+    /// Small public facts per seat shown beside the board (`Misses 2`),
+    /// and the bag's, where the game has them (called on the position as
+    /// everyone sees it). The default: none.
+    fn counters(&self, lang: Lang) -> ([Vec<Counter>; 2], Option<Counter>) {
+        let _ = lang;
+        ([Vec::new(), Vec::new()], None)
     }
     /// The image's alt text: what a screen reader says instead of the board.
     fn alt_text(&self, last: &[Self::Action], ctx: &ViewCtx) -> String {

@@ -128,6 +128,62 @@ pub struct View {
     pub marks: Vec<CellMark>,
     pub links: Vec<Link>,
     pub pieces: Vec<Piece>,
+    /// The zones each cell belongs to where the game has zones a player
+    /// cares about (Numbridge: its row, its column, its block); empty in
+    /// the other games. The page lights every cell sharing a zone.
+    pub zones: Vec<CellZones>,
+}
+
+/// What kind of zone a cell belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ZoneKind {
+    Row,
+    Column,
+    Block,
+}
+
+/// One zone of a cell: its kind and its name as players say it (`4`,
+/// `C`, `3`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Zone {
+    pub kind: ZoneKind,
+    pub name: String,
+}
+
+impl Zone {
+    /// The zone's id on the page: `r4`, `cC`, `b3`.
+    pub fn id(&self) -> String {
+        let k = match self.kind {
+            ZoneKind::Row => 'r',
+            ZoneKind::Column => 'c',
+            ZoneKind::Block => 'b',
+        };
+        format!("{k}{}", self.name)
+    }
+}
+
+/// A cell's zones.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct CellZones {
+    pub at: At,
+    pub zones: Vec<Zone>,
+}
+
+/// One thing the player to move can do by clicks: the steps clicked in
+/// order (cells by name, `C4`; picks, `tile:7`, `colour:white`) and the
+/// notation the game then plays (`C4:7`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ClickAction {
+    pub steps: Vec<String>,
+    pub text: String,
+}
+
+/// A small public fact shown beside the board (`Misses 2`), its label in
+/// the viewer's language.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Counter {
+    pub label: String,
+    pub value: String,
 }
 
 /// What a private close-up looks at (games with hands: Numbridge).

@@ -163,7 +163,7 @@ impl Lang {
         }
     }
 
-    fn index(self) -> usize {
+    pub fn index(self) -> usize {
         match self {
             Lang::En => 0,
             Lang::Pt => 1,

@@ -58,6 +58,18 @@ pub fn svg(view: &View) -> String {
     Doc::new(geo, view).write()
 }
 
+/// The same, each cell element also said in words (`aria-label` from
+/// `label`), with its zones (`data-zones="r4 cC b3"`) where the view has
+/// them and the class `last` on the cells of the last turn.
+pub fn svg_labelled(view: &View, label: &dyn Fn(At) -> String) -> String {
+    let Some(geo) = geometry(view.shape) else {
+        return format!("<svg xmlns=\"{NS}\" viewBox=\"0 0 1 1\"/>");
+    };
+    let mut doc = Doc::new(geo, view);
+    doc.label = Some(label);
+    doc.write()
+}
+
 /// The SVG of any game's board, as `ctx` asks (as [`super::png_of`]).
 pub fn svg_of(game: &dyn crate::games::AnyGame, ctx: &crate::games::ViewCtx) -> String {
     svg(&game.view(ctx))
@@ -168,6 +180,8 @@ struct Doc<'a> {
     view: &'a View,
     size: Sizes,
     out: String,
+    /// Cells in words, for a page's screen readers.
+    label: Option<&'a dyn Fn(At) -> String>,
 }
 
 impl<'a> Doc<'a> {
@@ -177,7 +191,32 @@ impl<'a> Doc<'a> {
             view,
             size: sizes(geo),
             out: String::with_capacity(24 * 1024),
+            label: None,
         }
+    }
+
+    /// A cell's own element: as [`Doc::put`], said in words when labelled.
+    fn put_cell(&mut self, class: &str, at: At, (x, y): (i32, i32)) {
+        let Some(label) = self.label else {
+            return self.put(class, "f", at, (x, y));
+        };
+        let view = self.view;
+        let last = view
+            .marks
+            .iter()
+            .any(|m| m.at == at && m.mark == Mark::LastMove);
+        let name = self.geo.name(at);
+        let _ = write!(
+            self.out,
+            "<use class=\"{class}{}\" data-cell=\"{name}\" aria-label=\"{}\"",
+            if last { " last" } else { "" },
+            Esc(&label(at))
+        );
+        if let Some(z) = view.zones.iter().find(|z| z.at == at) {
+            let ids: Vec<String> = z.zones.iter().map(|z| z.id()).collect();
+            let _ = write!(self.out, " data-zones=\"{}\"", Esc(&ids.join(" ")));
+        }
+        let _ = write!(self.out, " href=\"#f\" x=\"{x}\" y=\"{y}\"/>");
     }
 
     fn write(mut self) -> String {
@@ -424,7 +463,7 @@ impl<'a> Doc<'a> {
         for &at in geo.cells() {
             let Some(c) = geo.center(at) else { continue };
             if Some(at) == geo.hole() {
-                self.put("cell hole", "f", at, c);
+                self.put_cell("cell hole", at, c);
                 let _ = write!(
                     self.out,
                     "<use class=\"pit\" href=\"#p\" x=\"{}\" y=\"{}\"/>",
@@ -432,9 +471,9 @@ impl<'a> Doc<'a> {
                 );
             } else if square && (at.col + at.row) % 2 == 1 {
                 // Square boards alternate dark and light squares (a1 dark).
-                self.put("cell lit", "f", at, c);
+                self.put_cell("cell lit", at, c);
             } else {
-                self.put("cell", "f", at, c);
+                self.put_cell("cell", at, c);
             }
         }
     }

@@ -2,19 +2,25 @@
 //! every part goes through the game's views for `viewer`
 //! ([`crate::games::Rules::observe`], the same seam as the images).
 
-use super::protocol::{ClocksFrame, Event, Frame, SeatFrame};
+use super::protocol::{
+    ActionFrame, ButtonFrame, ClocksFrame, CommandFrame, CommandName, CounterFrame, Event, Frame,
+    SeatFrame, WhyFrame,
+};
 use crate::commands::TableGame;
-use crate::games::view::{Mark, Shape, Tone, View};
+use crate::games::view::{Counter, Mark, Shape, Tone, View};
 use crate::games::{AnyGame, ViewCtx};
+use crate::i18n::Lang;
 
 /// Who looks: a seat, or `None` for a spectator.
 pub type Viewer = Option<usize>;
 
-/// The frame `viewer` may see of `table` (numbered by the caller).
-pub fn build(table: &TableGame, viewer: Viewer, epoch: u64, n: u64) -> Frame {
+/// The frame `viewer` may see of `table`, in `lang` (the channel's
+/// language when `None`), numbered by the caller.
+pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, n: u64) -> Frame {
+    let lang = lang.unwrap_or(table.lang);
     let game = table.game.as_ref();
     let names = [table.players[0].1.as_str(), table.players[1].1.as_str()];
-    let mut ctx = ViewCtx::public(names).in_lang(table.lang);
+    let mut ctx = ViewCtx::public(names).in_lang(lang);
     ctx.viewer = viewer;
     ctx.status = table.ended.as_deref();
     let view = game.view(&ctx);
@@ -33,6 +39,21 @@ pub fn build(table: &TableGame, viewer: Viewer, epoch: u64, n: u64) -> Frame {
                 adjourned: table.adjourned,
             });
     let over = game.is_over() || table.ended.is_some();
+    // What the viewer may do: a seat's own, only while the game runs and
+    // (clicks) only on its turn.
+    let (actions, picks) = match viewer {
+        Some(seat) if !over && !table.adjourned => clicks(game, seat, lang),
+        _ => (Vec::new(), Vec::new()),
+    };
+    let commands = match viewer {
+        Some(seat) if !over => commands(table, seat, lang),
+        _ => Vec::new(),
+    };
+    let (counters, bag) = game.counters(lang);
+    let counter = |c: Counter| CounterFrame {
+        label: c.label,
+        value: c.value,
+    };
     Frame {
         epoch,
         n,
@@ -41,12 +62,12 @@ pub fn build(table: &TableGame, viewer: Viewer, epoch: u64, n: u64) -> Frame {
         seats,
         to_move: game.to_move().filter(|_| table.ended.is_none()),
         turn: game.turn(),
-        board_svg: board_svg(game, &ctx),
+        board_svg: board_svg(game, &ctx, &view),
         board_text: game.text_board(&ctx),
         status: view.status.clone(),
         score: game.score_line(&ctx),
         clocks,
-        hand: viewer.and_then(|s| game.private_line(s, table.lang)),
+        hand: viewer.and_then(|s| game.private_line(s, lang)),
         last: game.last_turn(),
         draw_offer: table.draw_offer.filter(|_| !over),
         over,
@@ -54,13 +75,112 @@ pub fn build(table: &TableGame, viewer: Viewer, epoch: u64, n: u64) -> Frame {
             .ended
             .clone()
             .or_else(|| game.result_sentence(&ctx).filter(|_| game.is_over())),
+        actions,
+        picks,
+        commands,
+        why: WhyFrame {
+            not_your_turn: crate::t!(lang, "table-why-not-your-turn"),
+            watching: crate::t!(lang, "table-why-watching"),
+            no_action: crate::t!(lang, "table-why-no-action"),
+        },
+        history: game.turn_lines(),
+        last_cells: game.last_cells(),
+        counters: counters.map(|c| c.into_iter().map(counter).collect()),
+        bag: bag.map(counter),
+        lang: lang.code().into(),
     }
 }
 
+/// A spectator's frame of a game without hidden information made
+/// `seat`'s: the same board, with the seat's own actions and buttons.
+pub fn personal(public: Frame, table: &TableGame, seat: usize, lang: Lang) -> Frame {
+    let (actions, picks) = match public.over || table.adjourned {
+        false => clicks(table.game.as_ref(), seat, lang),
+        true => (Vec::new(), Vec::new()),
+    };
+    Frame {
+        viewer: Some(seat),
+        commands: match public.over {
+            false => commands(table, seat, lang),
+            true => Vec::new(),
+        },
+        actions,
+        picks,
+        ..public
+    }
+}
+
+/// `seat`'s click actions and the picks they use, in order of first use
+/// (Numbridge: its own tiles; Produto: the colours).
+fn clicks(game: &dyn AnyGame, seat: usize, lang: Lang) -> (Vec<ActionFrame>, Vec<ButtonFrame>) {
+    let actions = game.click_actions(seat);
+    let mut picks: Vec<ButtonFrame> = Vec::new();
+    for step in actions.iter().flat_map(|a| &a.steps) {
+        if step.contains(':') && !picks.iter().any(|p| &p.id == step) {
+            picks.push(ButtonFrame {
+                id: step.clone(),
+                label: game.pick_label(step, lang),
+            });
+        }
+    }
+    picks.sort_by(|a, b| a.id.cmp(&b.id));
+    let actions = actions
+        .into_iter()
+        .map(|a| ActionFrame {
+            steps: a.steps,
+            text: a.text,
+        })
+        .collect();
+    (actions, picks)
+}
+
+/// The buttons `seat` may press now: the game's own (end, pass, swap)
+/// when to move, then resign and the offers (or the answers to the other
+/// seat's).
+fn commands(table: &TableGame, seat: usize, lang: Lang) -> Vec<CommandFrame> {
+    let mut names: Vec<&str> = Vec::new();
+    let game_own: Vec<String> = if table.adjourned {
+        Vec::new()
+    } else {
+        table.game.command_actions(seat)
+    };
+    for own in &game_own {
+        if let Some(c) = CommandName::named(own) {
+            names.push(c.slash());
+        }
+    }
+    names.push("resign");
+    match table.draw_offer {
+        Some(s) if s != seat => names.extend(["draw-accept", "draw-decline"]),
+        Some(_) => {}
+        None => names.push("draw"),
+    }
+    let timed = table.turn_deadline_ms.is_some() || table.game_deadline_ms.is_some();
+    if table.adjourned {
+        names.push("resume");
+    } else {
+        match table.adjourn_offer {
+            Some(s) if s != seat => names.extend(["adjourn-accept", "adjourn-decline"]),
+            Some(_) => {}
+            None if timed => names.push("adjourn"),
+            None => {}
+        }
+    }
+    names
+        .into_iter()
+        .map(|name| CommandFrame {
+            name: name.into(),
+            label: crate::i18n::message(lang, &format!("table-command-{name}"), &[]),
+        })
+        .collect()
+}
+
 /// The board as SVG, from the same drawing as the channel's PNG, every
-/// cell named (`data-cell="C4"`).
-pub fn board_svg(game: &dyn AnyGame, ctx: &ViewCtx) -> String {
-    crate::render::svg_of(game, ctx)
+/// cell named (`data-cell="C4"`) and said in words (`aria-label`), with
+/// its zones (`data-zones`) where the game has them.
+pub fn board_svg(game: &dyn AnyGame, ctx: &ViewCtx, view: &View) -> String {
+    let words = super::words::CellWords::new(game.kind(), ctx.lang);
+    crate::render::svg_labelled(view, &|at| words.label(view, at))
 }
 
 fn tone_key(tone: Tone) -> &'static str {

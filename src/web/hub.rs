@@ -8,6 +8,7 @@
 use super::frame::{self, Viewer};
 use super::protocol::{Event, Frame, ServerMsg};
 use crate::commands::Bot;
+use crate::i18n::Lang;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
@@ -28,6 +29,8 @@ struct Sub {
     id: u64,
     viewer: Viewer,
     user: u64,
+    /// The language asked for (`None`: the channel's).
+    lang: Option<Lang>,
     tx: mpsc::Sender<Outgoing>,
     /// Not sent anything yet, or asked to resume: what it needs next.
     pending: Option<Pending>,
@@ -46,8 +49,9 @@ struct Table {
     /// The game the sockets watch (its `created_ms`).
     game: u64,
     n: u64,
-    /// The last frames built, by viewer (spectator, seat 0, seat 1).
-    frames: [Option<Frame>; 3],
+    /// The last frames built, by viewer (spectator, seat 0, seat 1) and
+    /// language.
+    frames: [[Option<Frame>; 3]; 3],
     /// The misses the board shows now (a new one is an event).
     misses: Vec<Event>,
     log: VecDeque<Event>,
@@ -178,7 +182,7 @@ impl Hub {
                 Table {
                     game,
                     n,
-                    frames: [None, None, None],
+                    frames: Default::default(),
                     misses: Vec::new(),
                     log: VecDeque::new(),
                     // What came before this table was made is not known.
@@ -193,6 +197,7 @@ impl Hub {
                 id,
                 viewer,
                 user,
+                lang: None,
                 tx,
                 pending: Some(pending),
             });
@@ -225,6 +230,21 @@ impl Hub {
                 .and_then(|t| t.subs.iter_mut().find(|s| s.id == id))
             {
                 sub.pending = Some(pending);
+            }
+        }
+        self.changed(channel);
+    }
+
+    /// Socket `id` speaks `lang` from now on: it gets a whole frame in it.
+    pub fn set_lang(&self, channel: u64, id: u64, lang: Lang) {
+        {
+            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some(sub) = tables
+                .get_mut(&channel)
+                .and_then(|t| t.subs.iter_mut().find(|s| s.id == id))
+            {
+                sub.lang = Some(lang);
+                sub.pending = Some(Pending::Whole { resync: false });
             }
         }
         self.changed(channel);
@@ -280,43 +300,49 @@ impl Hub {
     /// Rebuild `channel`'s frames and send what changed, and to new and
     /// resuming sockets what they need.
     fn refresh(&self, channel: u64) {
+        let Some(bot) = self.bot() else {
+            return;
+        };
+        // Read outside the lock: loading and drawing take a while.
+        let table = bot.table_game(channel);
+        let base = table.as_ref().map_or(Lang::default(), |tg| tg.lang);
         let (game_id, wanted) = {
             let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
             let Some(t) = tables.get(&channel) else {
                 return;
             };
-            let mut wanted = [false; 3];
+            let mut wanted = [[false; 3]; 3];
             for s in &t.subs {
-                wanted[slot(s.viewer)] = true;
+                wanted[slot(s.viewer)][s.lang.unwrap_or(base).index()] = true;
             }
-            // The spectator's frame always: the misses come from it.
-            wanted[0] = true;
+            // The spectator's frame always: changes are seen in it.
+            wanted[0][base.index()] = true;
             (t.game, wanted)
         };
-        let Some(bot) = self.bot() else {
-            return;
-        };
-        let table = bot.table_game(channel);
-        // Built outside the lock: drawing takes a while.
-        let built: Option<([Option<Frame>; 3], Vec<Event>)> = match &table {
+        type Frames = [[Option<Frame>; 3]; 3];
+        let built: Option<(Frames, Vec<Event>)> = match &table {
             Some(tg) if tg.created_ms == game_id => {
-                let public = frame::build(tg, None, self.epoch, 0);
-                // Without hidden information every seat sees what a
-                // spectator sees: drawn once.
-                let shared = !tg.game.has_private();
-                let seat = |s: usize| {
-                    wanted[1 + s].then(|| match shared {
-                        true => Frame {
-                            viewer: Some(s),
-                            ..public.clone()
-                        },
-                        false => frame::build(tg, Some(s), self.epoch, 0),
-                    })
-                };
-                Some((
-                    [Some(public.clone()), seat(0), seat(1)],
-                    frame::misses(tg, 0),
-                ))
+                let mut frames: Frames = Default::default();
+                for lang in Lang::ALL {
+                    let l = lang.index();
+                    if !(0..3).any(|i| wanted[i][l]) {
+                        continue;
+                    }
+                    let public = frame::build(tg, None, Some(lang), self.epoch, 0);
+                    // Without hidden information a seat sees the board a
+                    // spectator sees: drawn once, its own parts added.
+                    let shared = !tg.game.has_private();
+                    for s in 0..2 {
+                        if wanted[1 + s][l] {
+                            frames[1 + s][l] = Some(match shared {
+                                true => frame::personal(public.clone(), tg, s, lang),
+                                false => frame::build(tg, Some(s), Some(lang), self.epoch, 0),
+                            });
+                        }
+                    }
+                    frames[0][l] = Some(public);
+                }
+                Some((frames, frame::misses(tg, 0)))
             }
             _ => None,
         };
@@ -336,32 +362,37 @@ impl Hub {
             }
             return;
         };
-        // A change: the spectator's frame (always built) is new or
-        // differs, or a seat's differs from the last one sent (a seat
-        // seen for the first time is not a change).
-        let changed = (0..3).any(|i| match (&frames[i], &t.frames[i]) {
-            (Some(a), Some(b)) => !same_but_n(a, b),
-            (Some(_), None) => i == 0,
-            _ => false,
+        // A change: the spectator's frame in the channel's language
+        // (always built) is new or differs, or any frame differs from the
+        // last one built for its viewer and language (one seen for the
+        // first time is not a change).
+        let changed = (0..3).any(|i| {
+            (0..3).any(|l| match (&frames[i][l], &t.frames[i][l]) {
+                (Some(a), Some(b)) => !same_but_n(a, b),
+                (Some(_), None) => i == 0 && l == base.index(),
+                _ => false,
+            })
         });
         let previous_n = t.n;
         if changed {
             t.n = self.fresh_n();
         }
         let n = t.n;
-        let mut texts: [Option<Outgoing>; 3] = [None, None, None];
-        for (i, f) in frames.into_iter().enumerate() {
-            if let Some(mut f) = f {
-                f.n = n;
-                texts[i] = Some(
-                    ServerMsg::Frame {
-                        frame: Box::new(f.clone()),
-                        resync: false,
-                    }
-                    .json()
-                    .into(),
-                );
-                t.frames[i] = Some(f);
+        let mut texts: [[Option<Outgoing>; 3]; 3] = Default::default();
+        for (i, row) in frames.into_iter().enumerate() {
+            for (l, f) in row.into_iter().enumerate() {
+                if let Some(mut f) = f {
+                    f.n = n;
+                    texts[i][l] = Some(
+                        ServerMsg::Frame {
+                            frame: Box::new(f.clone()),
+                            resync: false,
+                        }
+                        .json()
+                        .into(),
+                    );
+                    t.frames[i][l] = Some(f);
+                }
             }
         }
         // New misses are events for everyone.
@@ -389,8 +420,8 @@ impl Hub {
             .collect();
         let mut gone = Vec::new();
         for s in t.subs.iter_mut() {
-            let i = slot(s.viewer);
-            let Some(text) = &texts[i] else { continue };
+            let (i, l) = (slot(s.viewer), s.lang.unwrap_or(base).index());
+            let Some(text) = &texts[i][l] else { continue };
             let mut out: Vec<Outgoing> = Vec::new();
             match s.pending.take() {
                 None if changed => {
@@ -419,8 +450,8 @@ impl Hub {
                             .map(|e| ServerMsg::Event(e.clone()).json().into()),
                     );
                 }
-                Some(Pending::Resume { .. }) => out.push(resync(&t.frames[i], n)),
-                Some(Pending::Whole { resync: true }) => out.push(resync(&t.frames[i], n)),
+                Some(Pending::Resume { .. }) => out.push(resync(&t.frames[i][l], n)),
+                Some(Pending::Whole { resync: true }) => out.push(resync(&t.frames[i][l], n)),
                 Some(Pending::Whole { resync: false }) => out.push(text.clone()),
             }
             for m in out {

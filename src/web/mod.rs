@@ -17,6 +17,7 @@ pub mod protocol;
 pub mod routes;
 pub mod socket;
 pub mod token;
+pub mod words;
 
 pub use links::{Origins, PublicUrl, WebSettings};
 

@@ -23,6 +23,11 @@ pub enum ClientMsg {
     Resume { epoch: u64, n: u64 },
     /// Keep the connection alive; answered with `pong`.
     Ping {},
+    /// This socket's language from now on (`en`, `pt`, `fr`); answered
+    /// with a fresh frame in it.
+    Lang { lang: String },
+    /// Once the game is over: the public board after `ply` turns.
+    Position { ply: u64 },
 }
 
 /// The game commands a seat may send from the table (as the slash
@@ -41,6 +46,13 @@ pub enum CommandName {
     Legal,
     Hint,
     Time,
+    /// Numbridge's exchange (`swap`), played as a move.
+    Swap,
+    /// Answers to the other seat's offers.
+    DrawAccept,
+    DrawDecline,
+    AdjournAccept,
+    AdjournDecline,
 }
 
 impl CommandName {
@@ -58,8 +70,45 @@ impl CommandName {
             CommandName::Legal => "legal",
             CommandName::Hint => "hint",
             CommandName::Time => "time",
+            CommandName::Swap => "swap",
+            CommandName::DrawAccept => "draw-accept",
+            CommandName::DrawDecline => "draw-decline",
+            CommandName::AdjournAccept => "adjourn-accept",
+            CommandName::AdjournDecline => "adjourn-decline",
         }
     }
+
+    /// Every command, for the names a frame offers.
+    pub const ALL: [CommandName; 16] = [
+        CommandName::Pass,
+        CommandName::End,
+        CommandName::Undo,
+        CommandName::Resign,
+        CommandName::Draw,
+        CommandName::Adjourn,
+        CommandName::Resume,
+        CommandName::Hand,
+        CommandName::Legal,
+        CommandName::Hint,
+        CommandName::Time,
+        CommandName::Swap,
+        CommandName::DrawAccept,
+        CommandName::DrawDecline,
+        CommandName::AdjournAccept,
+        CommandName::AdjournDecline,
+    ];
+
+    /// The command of this wire name (`draw-accept`).
+    pub fn named(name: &str) -> Option<CommandName> {
+        CommandName::ALL.into_iter().find(|c| c.slash() == name)
+    }
+}
+
+/// The language of a wire code: exactly `en`, `pt` or `fr`.
+pub fn lang_of(code: &str) -> Option<crate::i18n::Lang> {
+    crate::i18n::Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == code)
 }
 
 /// Why a message was not read.
@@ -90,6 +139,9 @@ pub fn decode(text: &str) -> Result<ClientMsg, DecodeError> {
         ClientMsg::Button { id, .. } if id.is_empty() || id.len() > 100 => Err(
             DecodeError::Malformed("`id` must be a button's id of at most 100 bytes".into()),
         ),
+        ClientMsg::Lang { lang } if lang_of(lang).is_none() => Err(DecodeError::Malformed(
+            "`lang` must be one of `en`, `pt`, `fr`".into(),
+        )),
         _ => Ok(msg),
     }
 }
@@ -150,6 +202,57 @@ pub struct Frame {
     pub over: bool,
     /// How the game ended, once over.
     pub result: Option<String>,
+    /// What this viewer can do now by clicks (a seat to move only).
+    pub actions: Vec<ActionFrame>,
+    /// The pick buttons the actions use (a seat to move only).
+    pub picks: Vec<ButtonFrame>,
+    /// The buttons this viewer may press now (a seat only).
+    pub commands: Vec<CommandFrame>,
+    /// What the page says of an illegal click, by case.
+    pub why: WhyFrame,
+    /// The finished turns, one record line each (public).
+    pub history: Vec<String>,
+    /// The cells of the last turn.
+    pub last_cells: Vec<String>,
+    /// Small public facts per seat shown beside the board.
+    pub counters: [Vec<CounterFrame>; 2],
+    /// The bag's size, in games with a bag.
+    pub bag: Option<CounterFrame>,
+    /// The frame's language (`en`, `pt`, `fr`).
+    pub lang: String,
+}
+
+/// One thing to do by clicks: the steps (cells by name, picks by id) and
+/// the notation the page then sends as `act`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionFrame {
+    pub steps: Vec<String>,
+    pub text: String,
+}
+
+/// A command button: the name `command` sends, and its label.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CommandFrame {
+    pub name: String,
+    pub label: String,
+}
+
+/// A public fact beside the board (`Misses`, `2`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CounterFrame {
+    pub label: String,
+    pub value: String,
+}
+
+/// The sentences for an illegal click.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WhyFrame {
+    /// A seat clicks while the other is to move.
+    pub not_your_turn: String,
+    /// A spectator clicks.
+    pub watching: String,
+    /// A click that continues no action.
+    pub no_action: String,
 }
 
 /// A thing that happened that everyone at the table is shown for a few
@@ -197,6 +300,13 @@ pub enum ServerMsg {
         private: bool,
         buttons: Vec<ButtonFrame>,
     },
+    /// The public board after `ply` of the `of` turns of a finished game.
+    Position {
+        ply: u64,
+        of: u64,
+        board_svg: String,
+        board_text: String,
+    },
     /// A message of this socket was refused; nothing changed.
     Error {
         code: String,
@@ -239,6 +349,24 @@ mod tests {
             })
         );
         assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMsg::Ping {}));
+        assert_eq!(
+            decode(r#"{"type":"lang","lang":"pt"}"#),
+            Ok(ClientMsg::Lang { lang: "pt".into() })
+        );
+        assert_eq!(
+            decode(r#"{"type":"position","ply":3}"#),
+            Ok(ClientMsg::Position { ply: 3 })
+        );
+        assert_eq!(
+            decode(r#"{"type":"command","n":3,"name":"draw-accept"}"#),
+            Ok(ClientMsg::Command {
+                n: 3,
+                name: CommandName::DrawAccept
+            })
+        );
+        for c in CommandName::ALL {
+            assert_eq!(CommandName::named(c.slash()), Some(c));
+        }
         for bad in [
             "",
             "null",
@@ -250,6 +378,12 @@ mod tests {
             r#"{"type":"command","n":3,"name":"abort"}"#,
             r#"{"type":"shout","text":"hi"}"#,
             r#"{"type":"ping","x":1}"#,
+            r#"{"type":"lang","lang":"de"}"#,
+            r#"{"type":"lang"}"#,
+            r#"{"type":"lang","lang":"pt","n":1}"#,
+            r#"{"type":"position","ply":-1}"#,
+            r#"{"type":"position","ply":"3"}"#,
+            r#"{"type":"position","ply":3,"of":9}"#,
         ] {
             assert!(
                 matches!(decode(bad), Err(DecodeError::Malformed(_))),

@@ -4,7 +4,7 @@
 //! the game's channel).
 
 use super::hub::{Hub, Outgoing, SOCKET_QUEUE};
-use super::protocol::{self, ButtonFrame, ClientMsg, DecodeError, ServerMsg};
+use super::protocol::{self, ButtonFrame, ClientMsg, CommandName, DecodeError, ServerMsg};
 use super::token::Claims;
 use super::Runner;
 use crate::commands::{Input, OptionValue, Reply, Request, User};
@@ -79,6 +79,8 @@ pub async fn run(
         tx,
     );
     let mut limit = RateLimit::new();
+    // The socket's language (its errors; its frames follow the hub's).
+    let mut lang = seat.lang;
     let say = |msg: ServerMsg| -> Outgoing { msg.json().into() };
     loop {
         tokio::select! {
@@ -98,9 +100,9 @@ pub async fn run(
                 };
                 crate::metrics::table_message("in");
                 let replies = if !limit.allow() {
-                    vec![ServerMsg::error("slow-down", crate::t!(seat.lang, "table-error-slow-down"))]
+                    vec![ServerMsg::error("slow-down", crate::t!(lang, "table-error-slow-down"))]
                 } else {
-                    handle(&hub, &runner, &seat, id, &text).await
+                    handle(&hub, &runner, &seat, &mut lang, id, &text).await
                 };
                 // Queued behind the frames already on their way.
                 let Some(tx) = answers.upgrade() else { break };
@@ -119,10 +121,11 @@ async fn handle(
     hub: &Arc<Hub>,
     runner: &Runner,
     seat: &Seat,
+    socket_lang: &mut Lang,
     id: u64,
     text: &str,
 ) -> Vec<ServerMsg> {
-    let lang = seat.lang;
+    let lang = *socket_lang;
     let ticket = seat.claims.ticket;
     let msg = match protocol::decode(text) {
         Ok(msg) => msg,
@@ -156,13 +159,15 @@ async fn handle(
                 options: vec![("steps".into(), OptionValue::Str(text))],
             },
         ),
-        ClientMsg::Command { n, name } => (
-            n,
-            Input::Slash {
-                name: name.slash().into(),
-                options: Vec::new(),
-            },
-        ),
+        ClientMsg::Lang { lang: code } => {
+            if let Some(l) = protocol::lang_of(&code) {
+                *socket_lang = l;
+                hub.set_lang(ticket.channel, id, l);
+            }
+            return Vec::new();
+        }
+        ClientMsg::Position { ply } => return vec![position(hub, seat, lang, ply)],
+        ClientMsg::Command { n, name } => (n, command_input(ticket.channel, name)),
         ClientMsg::Button { n, id } => (n, Input::Button { custom_id: id }),
     };
     if ticket.seat.is_none() {
@@ -205,6 +210,58 @@ async fn handle(
         ));
     }
     answers
+}
+
+/// What a command button sends through the command layer: its slash
+/// command; `swap` a move; an answer to an offer the offer's button.
+fn command_input(channel: u64, name: CommandName) -> Input {
+    let slash = |name: &str, options| Input::Slash {
+        name: name.into(),
+        options,
+    };
+    let button = |adjourn, accept| Input::Button {
+        custom_id: crate::commands::offer_answer_id(channel, adjourn, accept),
+    };
+    match name {
+        CommandName::Swap => slash(
+            "move",
+            vec![("steps".into(), OptionValue::Str("swap".into()))],
+        ),
+        CommandName::DrawAccept => button(false, true),
+        CommandName::DrawDecline => button(false, false),
+        CommandName::AdjournAccept => button(true, true),
+        CommandName::AdjournDecline => button(true, false),
+        other => slash(other.slash(), Vec::new()),
+    }
+}
+
+/// The public board of a finished game after `ply` turns, or why not.
+fn position(hub: &Hub, seat: &Seat, lang: Lang, ply: u64) -> ServerMsg {
+    let ticket = seat.claims.ticket;
+    let table = hub
+        .bot()
+        .and_then(|bot| bot.table_game(ticket.channel))
+        .filter(|tg| tg.created_ms == ticket.game);
+    let Some(tg) = table.filter(|tg| tg.ended.is_some() || tg.game.is_over()) else {
+        return ServerMsg::error("not-over", crate::t!(lang, "table-error-not-over"));
+    };
+    let of = tg.game.turns_done() as u64;
+    let Some(game) = usize::try_from(ply)
+        .ok()
+        .and_then(|k| tg.game.after_turns(k))
+    else {
+        return ServerMsg::error("no-ply", crate::t!(lang, "table-error-no-ply", of = of));
+    };
+    let names = [tg.players[0].1.as_str(), tg.players[1].1.as_str()];
+    // Everyone's view: a board that shows no hand.
+    let ctx = crate::games::ViewCtx::public(names).in_lang(lang);
+    let view = game.view(&ctx);
+    ServerMsg::Position {
+        ply,
+        of,
+        board_svg: super::frame::board_svg(game.as_ref(), &ctx, &view),
+        board_text: game.text_board(&ctx),
+    }
 }
 
 fn reply_msg(reply: &Reply) -> ServerMsg {

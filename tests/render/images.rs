@@ -581,6 +581,7 @@ fn empty_view(shape: Shape) -> View {
         marks: Vec::new(),
         links: Vec::new(),
         pieces: Vec::new(),
+        zones: Vec::new(),
     }
 }
 

@@ -29,7 +29,7 @@ fn state(t: &TableBot) -> (String, bool) {
 /// viewer may see it, with their own hand and nobody else's.
 fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
     assert_eq!(f.viewer, viewer);
-    let want = frame::build(tg, viewer, f.epoch, f.n);
+    let want = frame::build(tg, viewer, None, f.epoch, f.n);
     let fields = |f: &Frame| {
         let mut f = f.clone();
         f.board_svg = format!("{} bytes", f.board_svg.len());

@@ -217,3 +217,7 @@ room-was-none = This channel was no room: nothing changed.
 room-managers-only = Only the server's managers may make a channel a room
 room-in-dm = A room is a server's channel: not in direct messages
 room-invite = This channel's room: { $rules }.
+# The counters beside the table's board.
+numbridge-counter-misses = Misses
+numbridge-counter-tiles = Tiles
+numbridge-counter-bag = Bag

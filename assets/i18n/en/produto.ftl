@@ -42,3 +42,5 @@ produto-result-fewer-stones = { $score }–{ $score }; { $name } wins with fewer
 # What a screen reader says instead of the board.
 produto-alt = Produto board, { $black } black and { $white } white stones of 61 cells. Score: { $score }. { $status }.
 produto-alt-last = Produto board, { $black } black and { $white } white stones of 61 cells. Score: { $score }. Last: { $last }. { $status }.
+produto-colour-black = Black
+produto-colour-white = White

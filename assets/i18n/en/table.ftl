@@ -50,3 +50,57 @@ table-error-slow-down = Too many messages: wait a moment, then try again.
 table-error-watch-only = This link only watches the game: ask for your own with /table to play.
 table-error-stale = The board has changed (it is at { $now }, you saw { $seen }): look again, then play.
 table-error-not-now = Nothing came of that: the game did not take it.
+table-error-not-over = The game is still being played: its moves can be stepped through once it is over.
+table-error-no-ply = This game has { $of ->
+    [one] { $of } turn
+   *[other] { $of } turns
+}: ask for one from 0 to { $of }.
+# The buttons of the table (a seat's, when it may press them).
+table-command-end = End turn
+table-command-pass = Pass
+table-command-swap = Swap
+table-command-resign = Resign
+table-command-draw = Offer a draw
+table-command-adjourn = Offer an adjournment
+table-command-resume = Resume
+table-command-draw-accept = Accept the draw
+table-command-draw-decline = Decline the draw
+table-command-adjourn-accept = Adjourn
+table-command-adjourn-decline = Play on
+# What the page says of a click that does nothing.
+table-why-not-your-turn = It is not your turn: wait for your opponent.
+table-why-watching = You are watching this game: only its players can play.
+table-why-no-action = Nothing can be played there: choose a lit cell.
+# A cell in words (the board's aria-label).
+table-cell = { $cell }, { $what }
+table-cell-zones = { $cell }, { $what }, row { $row }, column { $column }, block { $block }
+table-cell-empty = empty
+table-piece-bridges = { $tone ->
+    [orange] orange token
+   *[other] blue token
+}
+table-piece-bridges-locked = { $tone ->
+    [orange] orange token, bridge endpoint
+   *[other] blue token, bridge endpoint
+}
+table-piece-avanco = { $tone ->
+    [white] White pawn
+   *[other] Black pawn
+}
+table-piece-rastros = { $tone ->
+    [white] the piece
+   *[other] black stone
+}
+table-piece-produto = { $tone ->
+    [white] white stone
+   *[other] black stone
+}
+table-piece-sesqui = { $tone ->
+    [white] white stone
+   *[other] black stone
+}
+table-piece-numbridge = { $tone ->
+    [orange] { $digit }, Orange's
+    [blue] { $digit }, Blue's
+   *[other] clue { $digit }
+}

@@ -202,3 +202,7 @@ room-was-none = Ce salon n'était pas une salle : rien n'a changé.
 room-managers-only = Seuls les gestionnaires du serveur peuvent faire d'un salon une salle
 room-in-dm = Une salle est un salon d'un serveur : pas en messages privés
 room-invite = La salle de ce salon : { $rules }.
+# Les compteurs à côté du plateau de la table.
+numbridge-counter-misses = Ratés
+numbridge-counter-tiles = Tuiles
+numbridge-counter-bag = Sac

@@ -54,3 +54,5 @@ produto-alt-last = Plateau de Produto de 61 cases, { $black ->
     [one] { $white } blanche
    *[other] { $white } blanches
 }. Score : { $score }. Dernier tour : { $last }. { $status }.
+produto-colour-black = Noire
+produto-colour-white = Blanche

@@ -206,3 +206,7 @@ room-was-none = Este canal não era uma sala: nada mudou.
 room-managers-only = Só quem gere o servidor pode fazer de um canal uma sala
 room-in-dm = Uma sala é um canal de um servidor: não em mensagens diretas
 room-invite = A sala deste canal: { $rules }.
+# Os contadores ao lado do tabuleiro da mesa.
+numbridge-counter-misses = Falhas
+numbridge-counter-tiles = Peças
+numbridge-counter-bag = Saco

@@ -59,3 +59,5 @@ produto-alt-last = Tabuleiro de Produto com 61 casas, { $black ->
     [1] { $white } branca
    *[other] { $white } brancas
 }. Pontuação: { $score }. Última jogada: { $last }. { $status }.
+produto-colour-black = Negra
+produto-colour-white = Branca

@@ -50,3 +50,57 @@ table-error-slow-down = Demasiadas mensagens: espere um momento e tente outra ve
 table-error-watch-only = Esta ligação só permite ver o jogo: peça a sua com /mesa para jogar.
 table-error-stale = O tabuleiro mudou (está em { $now }, viu { $seen }): veja de novo e jogue.
 table-error-not-now = Nada resultou disso: o jogo não o aceitou.
+table-error-not-over = O jogo ainda está a decorrer: as jogadas podem ser revistas uma a uma quando terminar.
+table-error-no-ply = Este jogo tem { $of ->
+    [one] { $of } jogada
+   *[other] { $of } jogadas
+}: peça uma de 0 a { $of }.
+# Os botões da mesa (de um lugar, quando os pode usar).
+table-command-end = Terminar o turno
+table-command-pass = Passar
+table-command-swap = Trocar
+table-command-resign = Desistir
+table-command-draw = Propor empate
+table-command-adjourn = Propor adiamento
+table-command-resume = Retomar
+table-command-draw-accept = Aceitar empate
+table-command-draw-decline = Recusar empate
+table-command-adjourn-accept = Adiar
+table-command-adjourn-decline = Continuar
+# O que a página diz de um clique que não faz nada.
+table-why-not-your-turn = Não é a sua vez: espere pelo adversário.
+table-why-watching = Está a ver este jogo: só os jogadores podem jogar.
+table-why-no-action = Nada se pode jogar aí: escolha uma casa assinalada.
+# Uma casa em palavras (o aria-label do tabuleiro).
+table-cell = { $cell }, { $what }
+table-cell-zones = { $cell }, { $what }, linha { $row }, coluna { $column }, bloco { $block }
+table-cell-empty = vazia
+table-piece-bridges = { $tone ->
+    [orange] peça laranja
+   *[other] peça azul
+}
+table-piece-bridges-locked = { $tone ->
+    [orange] peça laranja, extremidade de ponte
+   *[other] peça azul, extremidade de ponte
+}
+table-piece-avanco = { $tone ->
+    [white] peça branca
+   *[other] peça negra
+}
+table-piece-rastros = { $tone ->
+    [white] a peça
+   *[other] peça negra
+}
+table-piece-produto = { $tone ->
+    [white] peça branca
+   *[other] peça negra
+}
+table-piece-sesqui = { $tone ->
+    [white] peça branca
+   *[other] peça negra
+}
+table-piece-numbridge = { $tone ->
+    [orange] { $digit }, do Laranja
+    [blue] { $digit }, do Azul
+   *[other] pista { $digit }
+}

@@ -78,6 +78,11 @@ impl crate::games::Registered for Avanco {
 }
 
 impl Present for Avanco {
+    /// The piece, then its target.
+    fn click_steps(&self, m: Move) -> Option<Vec<String>> {
+        Some(vec![BOARD.name(m.from.into()), BOARD.name(m.to.into())])
+    }
+
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {
         let mut marks: Vec<CellMark> = last
             .iter()
@@ -115,6 +120,7 @@ impl Present for Avanco {
             marks,
             links: Vec::new(),
             pieces,
+            zones: Vec::new(),
         }
     }
 

@@ -171,5 +171,6 @@ pub fn view(position: &Position, last: &LastTurn, ctx: &ViewCtx) -> View {
         marks,
         links,
         pieces,
+        zones: Vec::new(),
     }
 }

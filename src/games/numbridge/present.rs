@@ -5,13 +5,44 @@
 use super::board::each;
 use super::{Action, End, Numbridge, Variant, SEATS};
 use crate::games::rules::{Present, Rules, ViewCtx};
-use crate::games::view::{CellMark, CloseUp, Focus, Mark, Piece, PieceKind, Shape, Tone, View};
+use crate::games::view::{
+    CellMark, CellZones, CloseUp, Counter, Focus, Mark, Piece, PieceKind, Shape, Tone, View, Zone,
+    ZoneKind,
+};
 use crate::games::{Outcome, Seat};
 use crate::i18n::{Lang, Msg};
 use crate::{msg, t};
 use serde_json::json;
 
 impl Numbridge {
+    /// Each cell's zones: its row, its column and its block (numbered
+    /// from 1), from the game's own tables.
+    fn zones(&self) -> Vec<CellZones> {
+        let g = self.geo();
+        each(g.all)
+            .map(|c| {
+                let (r, col) = (c / g.n, c % g.n);
+                CellZones {
+                    at: g.at(c),
+                    zones: vec![
+                        Zone {
+                            kind: ZoneKind::Row,
+                            name: (r + 1).to_string(),
+                        },
+                        Zone {
+                            kind: ZoneKind::Column,
+                            name: char::from(b'A' + col).to_string(),
+                        },
+                        Zone {
+                            kind: ZoneKind::Block,
+                            name: (self.blocks()[c as usize] + 1).to_string(),
+                        },
+                    ],
+                }
+            })
+            .collect()
+    }
+
     /// The digits a cell may still take by the sudoku rule, as a bit set
     /// (bit `d`): not shown in its row, column or block. Public knowledge.
     pub fn open_digits(&self, cell: u8) -> u16 {
@@ -254,6 +285,39 @@ impl crate::games::Registered for Numbridge {
 }
 
 impl Present for Numbridge {
+    /// A placement: the tile, then the cell; a clue taken: the tile paid,
+    /// then the clue (with cost 2 the second tile goes by itself), or the
+    /// clue alone with an empty hand; `swap` is a button.
+    fn click_steps(&self, a: Action) -> Option<Vec<String>> {
+        let name = |c| self.geo().name(c);
+        match a {
+            Action::Place { cell, digit, .. } => Some(vec![format!("tile:{digit}"), name(cell)]),
+            Action::Take { cell, discard: 0 } => Some(vec![name(cell)]),
+            Action::Take { cell, discard } => Some(vec![format!("tile:{discard}"), name(cell)]),
+            Action::Swap | Action::Pass | Action::Time | Action::TimeUp => None,
+        }
+    }
+
+    fn counters(&self, lang: Lang) -> ([Vec<Counter>; 2], Option<Counter>) {
+        let seat = |s: Seat| {
+            vec![
+                Counter {
+                    label: t!(lang, "numbridge-counter-misses"),
+                    value: self.misses(s).to_string(),
+                },
+                Counter {
+                    label: t!(lang, "numbridge-counter-tiles"),
+                    value: self.hand_len(s).to_string(),
+                },
+            ]
+        };
+        let bag = Counter {
+            label: t!(lang, "numbridge-counter-bag"),
+            value: self.bag_len().to_string(),
+        };
+        ([seat(0), seat(1)], Some(bag))
+    }
+
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         let g = self.geo();
         let mut marks = Vec::new();
@@ -329,6 +393,7 @@ impl Present for Numbridge {
             marks,
             links: Vec::new(),
             pieces,
+            zones: self.zones(),
         }
     }
 

@@ -68,6 +68,23 @@ impl crate::games::Registered for Produto {
 }
 
 impl Present for Produto {
+    /// The colour (a pick), then the cell.
+    fn click_steps(&self, stone: Stone) -> Option<Vec<String>> {
+        let colour = match stone.colour {
+            Colour::Black => "colour:black",
+            Colour::White => "colour:white",
+        };
+        Some(vec![colour.into(), stone.cell.to_string()])
+    }
+
+    fn pick_label(&self, id: &str, lang: Lang) -> String {
+        match id {
+            "colour:black" => t!(lang, "produto-colour-black"),
+            "colour:white" => t!(lang, "produto-colour-white"),
+            _ => id.to_string(),
+        }
+    }
+
     fn view(&self, last: &[Stone], ctx: &ViewCtx) -> View {
         let mut marks: Vec<CellMark> = last
             .iter()
@@ -115,6 +132,7 @@ impl Present for Produto {
             marks,
             links: Vec::new(),
             pieces,
+            zones: Vec::new(),
         }
     }
 

@@ -62,6 +62,12 @@ impl crate::games::Registered for Rastros {
 }
 
 impl Present for Rastros {
+    /// The stone's cell, then its target.
+    fn click_steps(&self, m: Move) -> Option<Vec<String>> {
+        let b = self.board();
+        Some(vec![b.name(m.from.into()), b.name(m.to.into())])
+    }
+
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {
         let b = self.board();
         let mut marks = vec![
@@ -113,6 +119,7 @@ impl Present for Rastros {
             marks,
             links: Vec::new(),
             pieces,
+            zones: Vec::new(),
         }
     }
 

@@ -87,6 +87,16 @@ impl crate::games::Registered for Sesqui {
 }
 
 impl Present for Sesqui {
+    /// A drop is its cell; a queen move the queen, then its target; the
+    /// forced pass is the rules' own.
+    fn click_steps(&self, a: Action) -> Option<Vec<String>> {
+        match a {
+            Action::Drop(c) => Some(vec![cell_name(c)]),
+            Action::Move { from, to } => Some(vec![cell_name(from), cell_name(to)]),
+            Action::Pass => None,
+        }
+    }
+
     fn view(&self, last: &[Action], ctx: &ViewCtx) -> View {
         let mut marks = Vec::new();
         for (seat, info) in SEATS.iter().enumerate() {
@@ -147,6 +157,7 @@ impl Present for Sesqui {
             marks,
             links: Vec::new(),
             pieces,
+            zones: Vec::new(),
         }
     }
 
