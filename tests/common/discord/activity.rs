@@ -82,7 +82,15 @@ pub async fn start_game(
         challenge.created_message.unwrap(),
         &accept,
     );
-    let on = answer_to(fake, id).await;
+    // The answer that says something (after a "thinking…" when slow).
+    let on = fake
+        .wait_for(&format!("the answer to interaction {id}"), WAIT, |calls| {
+            calls
+                .iter()
+                .find(|c| c.answers_interaction(id) && c.content().is_some_and(|t| !t.is_empty()))
+                .cloned()
+        })
+        .await;
     assert!(
         on.content().unwrap_or_default().contains("Game on"),
         "{:?}",
