@@ -359,25 +359,48 @@ impl<W: Write> Local<W> {
         Ok(())
     }
 
-    /// The running game's table link, once per game.
+    /// The running game's table links, once per game: its player's seat
+    /// against the AI, each seat's in a game between the two local players.
     fn show_table_link(&mut self) -> std::io::Result<()> {
+        let Some(players) = self.bot.players(LOCAL_CHANNEL) else {
+            return Ok(());
+        };
+        let tickets: Vec<(usize, crate::commands::Ticket)> = (0..2)
+            .filter(|&s| players[s].0 != LOCAL_BOT)
+            .filter_map(|s| Some((s, self.bot.table_ticket(LOCAL_CHANNEL, players[s].0)?)))
+            .collect();
+        let Some((_, first)) = tickets.first() else {
+            return Ok(());
+        };
         let Some((_, server, shown)) = &mut self.table else {
             return Ok(());
         };
-        let user = self.bot.player_on_turn(LOCAL_CHANNEL).unwrap_or(ORANGE);
-        let Some(ticket) = self.bot.table_ticket(LOCAL_CHANNEL, user) else {
-            return Ok(());
-        };
-        if ticket.game == *shown {
+        if first.game == *shown {
             return Ok(());
         }
-        *shown = ticket.game;
-        let link = server.link(&ticket);
-        writeln!(
-            self.out,
-            "{}",
-            t!(self.lang, "table-local-link", link = link)
-        )
+        *shown = first.game;
+        let lines: Vec<String> = match tickets.as_slice() {
+            [(_, ticket)] => vec![t!(
+                self.lang,
+                "table-local-link",
+                link = server.link(ticket)
+            )],
+            both => both
+                .iter()
+                .map(|(s, ticket)| {
+                    t!(
+                        self.lang,
+                        "table-local-link-seat",
+                        seat = self.names[*s].as_str(),
+                        link = server.link(ticket)
+                    )
+                })
+                .collect(),
+        };
+        for line in lines {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
     }
 
     fn show(&mut self, replies: &[Reply]) -> std::io::Result<()> {

@@ -13,14 +13,14 @@ use fantoccini::actions::{InputSource, MouseActions, PointerAction};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
-/// The cells of the board with nothing on them (no piece, no mark: only
-/// the cell's own element carries its name).
+/// The cells of the board with nothing on them (no piece, no mark but a
+/// block's wall on its sides).
 async fn plain_cells(page: &Page) -> Vec<String> {
     let v = page
         .js(
             "return [...document.querySelectorAll('svg .cell[data-cell]')]
                .map((c) => c.dataset.cell)
-               .filter((n) => document.querySelectorAll('svg [data-cell=\"' + n + '\"]').length === 1);",
+               .filter((n) => !document.querySelector('svg [data-cell=\"' + n + '\"]:not(.cell):not(.wall)'));",
             vec![],
         )
         .await;

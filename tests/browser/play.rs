@@ -6,7 +6,8 @@ use crate::browser::{driver, Page};
 use crate::common::CH;
 use crate::table_common::TableBot;
 use crate::{close, three_pages, ONE_AT_A_TIME};
-use bridges_bot::games::Kind;
+use bridges_bot::games::view::Mark;
+use bridges_bot::games::{Kind, ViewCtx};
 use fantoccini::Locator;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -72,35 +73,61 @@ pub async fn click_command(page: &Page, name: &str) {
 const TURN_COMMANDS: [&str; 3] = ["end", "pass", "swap"];
 
 /// Play `pages[0]` and `pages[1]` (the seats) to the game's end by clicks;
-/// the number of clicks.
-pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> usize {
+/// the number of clicks. Each seat clicks one of the targets its page
+/// lights, at random, or the turn's command (*End turn* once it has
+/// played, *Pass* or *Swap* when nothing is lit); `plan` may name a
+/// sequence of targets to click instead (a right Numbridge digit: a game
+/// of wrong guesses would be long).
+pub async fn play_by_clicks(
+    pages: &[Page],
+    rng: &mut SmallRng,
+    what: &str,
+    plan: &dyn Fn() -> Option<Vec<String>>,
+) -> usize {
     let mut clicks = 0;
     let mut stalls = 0;
+    let mut planned: Vec<String> = Vec::new();
+    // The last offer seen, and the seat whose page showed it.
+    let mut o = offer(&pages[0]).await;
+    let mut at = 0;
     loop {
-        let s = offer(&pages[0]).await;
-        if s.over {
+        if o.over {
             return clicks;
         }
-        let Some(mover) = s.to_move else {
+        let Some(mover) = o.to_move else {
             panic!("{what}: nobody moves and the game is not over")
         };
-        let page = &pages[mover];
-        // The mover's page shows the same frame (or a later one).
-        let mut o = offer(page).await;
-        let started = Instant::now();
-        while o.n < s.n && started.elapsed() < Duration::from_secs(10) {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-            o = offer(page).await;
-        }
-        if o.over {
+        if mover != at {
+            // The mover's page, once it shows the same frame (or later).
+            let n = o.n;
+            at = mover;
+            let started = Instant::now();
+            o = offer(&pages[at]).await;
+            while o.n < n && started.elapsed() < Duration::from_secs(10) {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+                o = offer(&pages[at]).await;
+            }
             continue;
         }
+        let page = &pages[at];
         let commands: Vec<&str> = TURN_COMMANDS
             .into_iter()
             .filter(|c| o.commands.iter().any(|x| x == c))
             .collect();
         let before = o.n;
-        if !o.targets.is_empty() && (o.selecting || commands.is_empty() || rng.gen_bool(0.7)) {
+        if !o.selecting {
+            planned = if rng.gen_bool(0.85) {
+                plan().unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            planned.reverse();
+        }
+        let next = planned.pop().filter(|t| o.targets.contains(t));
+        let ending = commands.contains(&"end") && !o.selecting && rng.gen_bool(0.4);
+        if let Some(target) = next {
+            click_target(page, &target).await;
+        } else if !o.targets.is_empty() && !ending {
             let target = o.targets.choose(rng).unwrap().clone();
             click_target(page, &target).await;
         } else if let Some(command) = ["end", "pass", "swap"]
@@ -109,7 +136,7 @@ pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> u
         {
             click_command(page, command).await;
         } else {
-            panic!("{what}: seat {mover} has nothing to click: {o:?}");
+            panic!("{what}: seat {at} has nothing to click: {o:?}");
         }
         clicks += 1;
         assert!(clicks < 3000, "{what}: the game never ends");
@@ -117,16 +144,16 @@ pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> u
         // next step of a selection.
         let started = Instant::now();
         loop {
-            let now = offer(page).await;
-            if now.n > before || (now.selecting && !now.targets.is_empty()) {
+            o = offer(page).await;
+            if o.n > before || (o.selecting && !o.targets.is_empty()) {
                 break;
             }
             if started.elapsed() > Duration::from_secs(5) {
                 stalls += 1;
-                assert!(stalls < 5, "{what}: clicks do not play: {now:?}");
+                assert!(stalls < 5, "{what}: clicks do not play: {o:?}");
                 break;
             }
-            tokio::time::sleep(Duration::from_millis(20)).await;
+            tokio::time::sleep(Duration::from_millis(10)).await;
         }
         if clicks % 15 == 0 {
             // The spectator is offered nothing to click.
@@ -139,10 +166,30 @@ pub async fn play_by_clicks(pages: &[Page], rng: &mut SmallRng, what: &str) -> u
     }
 }
 
+/// A right digit where it goes, as clicks (`p:tile:7`, `c:C4`), in a
+/// Numbridge game (the test sees the whole game; the players cannot).
+fn right_digit(t: &TableBot) -> Option<Vec<String>> {
+    let tg = t.bot.table_game(CH)?;
+    let good = tg.game.legal().into_iter().find(|m| {
+        let mut g = tg.game.clone_box();
+        m.contains(':')
+            && g.play(m).is_ok()
+            && !g
+                .view(&ViewCtx::public(["", ""]))
+                .marks
+                .iter()
+                .any(|c| matches!(c.mark, Mark::Miss(_)))
+    })?;
+    let (cell, digit) = good.split_once(':')?;
+    Some(vec![format!("p:tile:{digit}"), format!("c:{cell}")])
+}
+
 /// The words that start a short game of `kind`.
 fn words(kind: Kind) -> String {
     match kind {
         Kind::Bridges => "bridges size 4".into(),
+        // The most clues: the fewest cells to fill.
+        Kind::Numbridge => "numbridge clues 36".into(),
         k => k.key().into(),
     }
 }
@@ -157,7 +204,9 @@ async fn whole_game(kind: Kind) {
     t.start(CH, &words(kind)).await;
     let pages = three_pages(&t, &d, CH, 1000).await;
     let mut rng = SmallRng::seed_from_u64(kind as u64 + 11);
-    let clicks = play_by_clicks(&pages, &mut rng, &what).await;
+    let started = Instant::now();
+    let plan = || right_digit(&t);
+    let clicks = play_by_clicks(&pages, &mut rng, &what, &plan).await;
     assert!(clicks > 0);
     // All three pages end on the game's result.
     let tg = t.bot.table_game(CH).expect("the game");
@@ -179,8 +228,31 @@ async fn whole_game(kind: Kind) {
             vec![],
         )
         .await;
-    assert!(moves.as_u64().unwrap_or(0) > 0, "{what}: no move listed");
-    eprintln!("{what}: {clicks} clicks");
+    let moves = moves.as_u64().unwrap_or(0);
+    assert!(moves > 0, "{what}: no move listed");
+    // The finished game steps back a move on the spectator's page: the
+    // board before the last turn.
+    let last_board = pages[2].text(".board").await;
+    pages[2]
+        .one("[data-step=back]")
+        .await
+        .click()
+        .await
+        .expect("◀");
+    pages[2]
+        .until_js(
+            "the position before the last move",
+            &format!(
+                "return document.getElementById('table').dataset.ply === '{}';",
+                moves - 1
+            ),
+        )
+        .await;
+    assert_ne!(pages[2].text(".board").await, last_board, "{what}");
+    eprintln!(
+        "{what}: {clicks} clicks in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     close(pages).await;
 }
 

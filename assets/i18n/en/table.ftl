@@ -5,6 +5,7 @@ table-off = The live table is not set up here: the bot's owner can turn it on wi
 table-link-seat = Your seat at this game's live table (yours alone: whoever holds the link plays for you): { $link }
 table-link-watch = Watch this game live at its table: { $link }
 table-local-link = Table: { $link }
+table-local-link-seat = Table ({ $seat }): { $link }
 
 # The table's page (src/web/page.rs sends every table-page-* message to it;
 # { $name } arguments are filled in by the page's script).

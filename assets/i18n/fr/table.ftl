@@ -5,6 +5,7 @@ table-off = La table en direct n'est pas activée ici : le propriétaire du bo
 table-link-seat = Votre place à la table en direct de cette partie (à vous seul : qui a le lien joue pour vous) : { $link }
 table-link-watch = Suivez cette partie en direct à sa table : { $link }
 table-local-link = Table : { $link }
+table-local-link-seat = Table ({ $seat }) : { $link }
 
 # La page de la table (src/web/page.rs lui envoie tous les messages
 # table-page-* ; le script de la page remplit les arguments { $name }).

@@ -5,6 +5,7 @@ table-off = A mesa ao vivo não está ativa aqui: o dono do bot pode ativá-la c
 table-link-seat = O seu lugar na mesa ao vivo deste jogo (só seu: quem tiver a ligação joga por si): { $link }
 table-link-watch = Veja este jogo ao vivo na mesa: { $link }
 table-local-link = Mesa: { $link }
+table-local-link-seat = Mesa ({ $seat }): { $link }
 
 # A página da mesa (src/web/page.rs envia-lhe todas as mensagens table-page-*;
 # o script da página preenche os argumentos { $name }).
