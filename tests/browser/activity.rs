@@ -97,7 +97,12 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     let (fake, _dir, bot, base) = setup(true).await;
     let (a, b, c) = (alice(), bob(), carol());
     // Alice takes the first seat.
-    let words = format!("{} {}", kind.key(), kind.seats()[0].key);
+    let extra = if kind == Kind::Numbridge {
+        " clues 36"
+    } else {
+        ""
+    };
+    let words = format!("{}{extra} {}", kind.key(), kind.seats()[0].key);
     start_game(&fake, channel, GUILD, (&a, &b), &words).await;
     let instance = format!("i-{channel}");
     fake.start_activity(&instance, channel, &[&a, &b, &c]);
@@ -158,7 +163,9 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     hands_stay_private(&pages, &what).await;
 
     let mut rng = SmallRng::seed_from_u64(kind as u64 + 39);
-    let clicks = play_by_clicks(&pages, &mut rng, &what).await;
+    // No plan: the bot's game is behind the Discord adapter here, so the
+    // seats click what their pages light, wrong Numbridge digits included.
+    let clicks = play_by_clicks(&pages, &mut rng, &what, &|| None).await;
     assert!(clicks > 0, "{what}");
     let mut results = Vec::new();
     for p in &pages {
