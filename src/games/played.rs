@@ -651,11 +651,14 @@ impl<R: Present> AnyGame for Played<R> {
         seen.legal_actions(&mut actions);
         actions
             .into_iter()
-            .filter_map(|a| {
-                seen.click_steps(a).map(|steps| ClickAction {
-                    steps,
-                    text: seen.action_text(a),
-                })
+            .flat_map(|a| {
+                let text = seen.action_text(a);
+                seen.click_steps(a)
+                    .into_iter()
+                    .map(move |steps| ClickAction {
+                        steps,
+                        text: text.clone(),
+                    })
             })
             .collect()
     }
@@ -669,7 +672,7 @@ impl<R: Present> AnyGame for Played<R> {
         seen.legal_actions(&mut actions);
         let mut out: Vec<String> = actions
             .into_iter()
-            .filter(|&a| seen.click_steps(a).is_none())
+            .filter(|&a| seen.click_steps(a).is_empty())
             .map(|a| seen.action_text(a))
             .collect();
         out.dedup();
@@ -685,7 +688,8 @@ impl<R: Present> AnyGame for Played<R> {
         // cells are those of its steps (picks left out).
         let mut out: Vec<String> = Vec::new();
         for &a in self.last_actions() {
-            for step in self.position.click_steps(a).unwrap_or_default() {
+            let way = self.position.click_steps(a).into_iter().next();
+            for step in way.unwrap_or_default() {
                 if !step.contains(':') && !out.contains(&step) {
                     out.push(step);
                 }

@@ -249,11 +249,12 @@ pub trait Present: Registered {
         None
     }
     /// How a player does `action` (a legal action of the player to move)
-    /// by clicks on the table: the steps in order, each a cell named as
-    /// the board names it (`C4`, `e2`) or a pick (`tile:7`,
-    /// `colour:white`); `None`: not by clicks but by a command button (a
+    /// by clicks on the table: each way is the steps in order, each a
+    /// cell named as the board names it (`C4`, `e2`) or a pick (`tile:7`,
+    /// `colour:white`); most actions have one way, a Bridges bridge two
+    /// (from either end). No way: not by clicks but by a command button (a
     /// pass, an end of turn, an exchange), named by the action's notation.
-    fn click_steps(&self, action: Self::Action) -> Option<Vec<String>>;
+    fn click_steps(&self, action: Self::Action) -> Vec<Vec<String>>;
     /// A pick's label in `lang` (`tile:7`: `7`). The default: what
     /// follows the `:`.
     fn pick_label(&self, id: &str, lang: Lang) -> String {

@@ -195,6 +195,15 @@ impl<'a> Doc<'a> {
         }
     }
 
+    /// With cells said in words, the text drawn on the board (digits,
+    /// coordinates) is hidden from screen readers: the labels say it.
+    fn hidden(&self) -> &'static str {
+        match self.label {
+            Some(_) => " aria-hidden=\"true\"",
+            None => "",
+        }
+    }
+
     /// A cell's own element: as [`Doc::put`], said in words when labelled.
     fn put_cell(&mut self, class: &str, at: At, (x, y): (i32, i32)) {
         let Some(label) = self.label else {
@@ -484,7 +493,8 @@ impl<'a> Doc<'a> {
         for label in &geo.labels {
             let _ = write!(
                 self.out,
-                "<text class=\"label\" x=\"{}\" y=\"{}\">{}</text>",
+                "<text class=\"label\"{} x=\"{}\" y=\"{}\">{}</text>",
+                self.hidden(),
                 N(label.x),
                 (label.y + cap / 2.0).round(),
                 Esc(&label.text)
@@ -595,8 +605,9 @@ impl<'a> Doc<'a> {
                 PieceKind::Digit(d) => {
                     let _ = write!(
                         self.out,
-                        "<text class=\"piece digit {t}\" data-cell=\"{}\" x=\"{}\" y=\"{}\">{d}</text>",
+                        "<text class=\"piece digit {t}\" data-cell=\"{}\"{} x=\"{}\" y=\"{}\">{d}</text>",
                         geo.name(piece.at),
+                        self.hidden(),
                         c.0,
                         (c.1 as f32 + digit_cap / 2.0).round()
                     );
@@ -624,8 +635,9 @@ impl<'a> Doc<'a> {
                     );
                     let _ = write!(
                         self.out,
-                        "<text class=\"mark miss\" data-cell=\"{}\" x=\"{}\" y=\"{}\">{d}</text>",
+                        "<text class=\"mark miss\" data-cell=\"{}\"{} x=\"{}\" y=\"{}\">{d}</text>",
                         geo.name(m.at),
+                        self.hidden(),
                         N(mx),
                         (my + miss_cap / 2.0).round()
                     );

@@ -381,7 +381,9 @@ impl Hub {
         let mut texts: [[Option<Outgoing>; 3]; 3] = Default::default();
         for (i, row) in frames.into_iter().enumerate() {
             for (l, f) in row.into_iter().enumerate() {
-                if let Some(mut f) = f {
+                // A frame nobody watches any more is forgotten: when it is
+                // wanted again it is new, not a change.
+                t.frames[i][l] = f.map(|mut f| {
                     f.n = n;
                     texts[i][l] = Some(
                         ServerMsg::Frame {
@@ -391,8 +393,8 @@ impl Hub {
                         .json()
                         .into(),
                     );
-                    t.frames[i][l] = Some(f);
-                }
+                    f
+                });
             }
         }
         // New misses are events for everyone.

@@ -7,7 +7,7 @@ use super::hub::{Hub, Outgoing, SOCKET_QUEUE};
 use super::protocol::{self, ButtonFrame, ClientMsg, CommandName, DecodeError, ServerMsg};
 use super::token::Claims;
 use super::Runner;
-use crate::commands::{Input, OptionValue, Reply, Request, User};
+use crate::commands::{Input, OptionValue, Reply, Request, Ticket, User};
 use crate::i18n::Lang;
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
@@ -166,7 +166,15 @@ async fn handle(
             }
             return Vec::new();
         }
-        ClientMsg::Position { ply } => return vec![position(hub, seat, lang, ply)],
+        ClientMsg::Position { ply } => {
+            // Loading and drawing take a while: off the sockets' threads.
+            let (hub, ticket) = (hub.clone(), ticket);
+            let answer =
+                tokio::task::spawn_blocking(move || position(&hub, ticket, lang, ply)).await;
+            return vec![answer.unwrap_or_else(|_| {
+                ServerMsg::error("not-now", crate::t!(lang, "table-error-not-now"))
+            })];
+        }
         ClientMsg::Command { n, name } => (n, command_input(ticket.channel, name)),
         ClientMsg::Button { n, id } => (n, Input::Button { custom_id: id }),
     };
@@ -236,8 +244,7 @@ fn command_input(channel: u64, name: CommandName) -> Input {
 }
 
 /// The public board of a finished game after `ply` turns, or why not.
-fn position(hub: &Hub, seat: &Seat, lang: Lang, ply: u64) -> ServerMsg {
-    let ticket = seat.claims.ticket;
+fn position(hub: &Hub, ticket: Ticket, lang: Lang, ply: u64) -> ServerMsg {
     let table = hub
         .bot()
         .and_then(|bot| bot.table_game(ticket.channel))

@@ -4,7 +4,7 @@
 use crate::browser::{driver, Page};
 use crate::common::CH;
 use crate::table_common::TableBot;
-use crate::{close, three_pages, ONE_AT_A_TIME};
+use crate::{close, three_pages, BROWSERS};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use rand::rngs::SmallRng;
@@ -59,10 +59,12 @@ async fn ring(page: &Page) -> String {
     v.as_str().unwrap_or("").to_string()
 }
 
-/// Arrow keys from the ring's cell to `cell`.
+/// Arrow keys from the ring's cell to `cell`: towards it along the
+/// larger gap first; from a cell seen before (a hex board's zigzag), the
+/// next way in order.
 async fn arrows_to(page: &Page, cell: &str) {
-    let mut stuck = 0;
-    for _ in 0..60 {
+    let mut visits: std::collections::HashMap<String, usize> = Default::default();
+    for _ in 0..80 {
         let at = ring(page).await;
         if at == cell {
             return;
@@ -76,25 +78,28 @@ async fn arrows_to(page: &Page, cell: &str) {
             )
             .await;
         let (dx, dy) = (d[0].as_f64().unwrap(), d[1].as_f64().unwrap());
-        // The larger gap first; the other when that way is stuck.
-        let horizontal = (dx.abs() >= dy.abs()) != (stuck % 2 == 1);
-        let key = match (horizontal, dx > 0.0, dy > 0.0) {
-            (true, true, _) => Key::Right,
-            (true, false, _) => Key::Left,
-            (false, _, true) => Key::Down,
-            (false, _, false) => Key::Up,
+        let h = if dx > 0.0 { Key::Right } else { Key::Left };
+        let v = if dy > 0.0 { Key::Down } else { Key::Up };
+        let (back_h, back_v) = (
+            if dx > 0.0 { Key::Left } else { Key::Right },
+            if dy > 0.0 { Key::Up } else { Key::Down },
+        );
+        let ways = if dx.abs() >= dy.abs() {
+            [h, v, back_v, back_h]
+        } else {
+            [v, h, back_h, back_v]
         };
+        let seen = visits.entry(at).or_insert(0);
+        let key = ways[*seen % 4];
+        *seen += 1;
         press(page, key).await;
-        if ring(page).await == at {
-            stuck += 1;
-        }
     }
     panic!("the arrows never reached {cell}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bridges_game_by_keyboard_alone() {
-    let _one = ONE_AT_A_TIME.lock().await;
+    let _turn = BROWSERS.acquire().await.expect("open");
     let Some(d) = driver("keyboard") else { return };
     let t = TableBot::new().await;
     t.start(CH, "bridges size 4").await;

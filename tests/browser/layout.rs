@@ -4,7 +4,7 @@
 use crate::browser::{driver, Page};
 use crate::common::{ann, bob, CH};
 use crate::table_common::{act, http_get, Client, TableBot};
-use crate::{link, ONE_AT_A_TIME};
+use crate::{link, BROWSERS};
 use bridges_bot::games::view::Focus;
 use bridges_bot::games::ViewCtx;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
@@ -58,7 +58,7 @@ async fn overflow(page: &Page) -> (f64, f64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_fits_a_phone_and_a_desktop() {
-    let _one = ONE_AT_A_TIME.lock().await;
+    let _turn = BROWSERS.acquire().await.expect("open");
     let Some(d) = driver("layout") else { return };
     let t = TableBot::new().await;
     numbridge_midgame(&t).await;
@@ -144,7 +144,7 @@ async fn the_page_fits_a_phone_and_a_desktop() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_switches_language_and_reads_the_browsers() {
-    let _one = ONE_AT_A_TIME.lock().await;
+    let _turn = BROWSERS.acquire().await.expect("open");
     let Some(d) = driver("language") else { return };
     let t = TableBot::new().await;
     t.start(CH, "avanco").await;

@@ -22,7 +22,7 @@ mod play;
 
 /// One browser test at a time: each runs up to three Chromiums, and the
 /// machine has few cores.
-pub static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+pub static BROWSERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 use browser::{Driver, Page};
 use table_common::TableBot;

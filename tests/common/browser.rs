@@ -28,15 +28,31 @@ fn programs() -> (PathBuf, PathBuf) {
     )
 }
 
-/// A running ChromeDriver; killed when dropped.
+/// A running ChromeDriver; killed when dropped, with the browsers it
+/// started (a test that failed midway closed none of them).
 pub struct Driver {
     child: Child,
     port: u16,
     chromium: PathBuf,
+    sessions: std::sync::Mutex<Vec<String>>,
 }
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        use std::io::{Read, Write};
+        let sessions =
+            std::mem::take(&mut *self.sessions.lock().unwrap_or_else(|e| e.into_inner()));
+        for id in sessions {
+            // WebDriver's Delete Session, by hand: no runtime here.
+            if let Ok(mut s) = std::net::TcpStream::connect(("127.0.0.1", self.port)) {
+                let _ = s.set_read_timeout(Some(Duration::from_secs(5)));
+                let _ = write!(
+                    s,
+                    "DELETE /session/{id} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+                );
+                let _ = s.read_to_end(&mut Vec::new());
+            }
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -76,6 +92,7 @@ pub fn driver(test: &str) -> Option<Driver> {
         child,
         port,
         chromium,
+        sessions: Default::default(),
     })
 }
 
@@ -120,6 +137,9 @@ impl Driver {
             .connect(&format!("http://127.0.0.1:{}", self.port))
             .await
             .expect("a browser session");
+        if let Ok(Some(id)) = client.session_id().await {
+            self.sessions.lock().unwrap().push(id);
+        }
         Page { client }
     }
 }

@@ -6,6 +6,7 @@ mod common;
 mod avanco;
 mod bridges_props;
 mod bridges_rules;
+mod clicks;
 mod fuzz_corpus;
 mod numbridge;
 mod numbridge_puzzle;

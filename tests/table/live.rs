@@ -98,7 +98,9 @@ async fn c_last(t: &TableBot) -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_miss_is_seen_by_both_seats_and_the_spectators() {
     let t = TableBot::new().await;
-    t.start(CH, "numbridge").await;
+    // The longest turn clock: on a loaded machine the opening steps may
+    // take longer than a minute, and a turn lost on time is no miss.
+    t.start(CH, "numbridge turn 120").await;
     let mut clients = Vec::new();
     for u in [ann().id, bob().id, carol().id] {
         clients.push(Client::connect(&t.ws_url(&t.ticket(CH, u))).await);

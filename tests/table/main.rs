@@ -6,6 +6,7 @@ mod common;
 #[path = "../common/table.rs"]
 mod table_common;
 
+mod clicks;
 mod live;
 mod play;
 mod refusals;

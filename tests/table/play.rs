@@ -1,15 +1,17 @@
 //! Every game, played to its end over the table's sockets by its two
-//! seats with a spectator watching; every frame each socket received is
-//! checked against what that viewer may see.
+//! seats with a spectator watching, only by what the frames offer (an
+//! action's text, a command button); every frame each socket received is
+//! checked against what that viewer may see, in the viewer's language
+//! (the second seat asks for Portuguese, the spectator for French).
 
 use crate::common::{ann, bob, carol, CH};
 use crate::table_common::{act, Client, TableBot};
 use bridges_bot::commands::TableGame;
 use bridges_bot::games::Kind;
+use bridges_bot::i18n::Lang;
 use bridges_bot::web::frame;
-use bridges_bot::web::protocol::{Frame, ServerMsg};
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
+use bridges_bot::web::protocol::{lang_of, Frame, ServerMsg};
+use rand::{Rng, SeedableRng};
 
 /// The words that start a short game of `kind`.
 fn words(kind: Kind) -> String {
@@ -29,7 +31,8 @@ fn state(t: &TableBot) -> (String, bool) {
 /// viewer may see it, with their own hand and nobody else's.
 fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
     assert_eq!(f.viewer, viewer);
-    let want = frame::build(tg, viewer, None, f.epoch, f.n);
+    let lang = lang_of(&f.lang).expect("a frame's language");
+    let want = frame::build(tg, viewer, Some(lang), f.epoch, f.n);
     let fields = |f: &Frame| {
         let mut f = f.clone();
         f.board_svg = format!("{} bytes", f.board_svg.len());
@@ -42,11 +45,28 @@ fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
     );
     match viewer {
         None => assert_eq!(f.hand, None, "a spectator has no hand"),
-        Some(s) => assert_eq!(f.hand, tg.game.private_line(s, tg.lang)),
+        Some(s) => assert_eq!(f.hand, tg.game.private_line(s, lang)),
     }
+    // Clicks only for the seat to move; buttons only for seats.
+    let mover = viewer.is_some() && f.to_move == viewer && !f.over;
+    assert!(
+        mover || (f.actions.is_empty() && f.picks.is_empty()),
+        "{f:?}"
+    );
+    assert!(viewer.is_some() || f.commands.is_empty());
+    // A tile to pick is one of the viewer's own, in its own hand line.
+    for p in &f.picks {
+        if let Some(digit) = p.id.strip_prefix("tile:") {
+            let hand = f.hand.as_deref().unwrap_or("");
+            assert!(hand.contains(digit), "{} not in {hand}", p.id);
+        }
+    }
+    assert_eq!(f.history, tg.game.turn_lines());
+    assert_eq!(f.last_cells, tg.game.last_cells());
+    assert_cells_said(&f.board_svg);
     if tg.ended.is_none() {
         // The table and the channel agree.
-        let channel = t.bot.text_board_in(CH, tg.lang).unwrap();
+        let channel = t.bot.text_board_in(CH, lang).unwrap();
         if viewer.is_none() {
             assert_eq!(f.board_text, channel);
         }
@@ -56,8 +76,21 @@ fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
     }
 }
 
+/// Every cell of the board is said in words: each element with a
+/// `data-cell` that is a cell (class `cell`) has an `aria-label`.
+pub fn assert_cells_said(svg: &str) {
+    let mut cells = 0;
+    for element in svg.split('<').filter(|e| e.contains("data-cell=")) {
+        if element.contains("class=\"cell") {
+            cells += 1;
+            assert!(element.contains("aria-label=\""), "{element}");
+        }
+    }
+    assert!(cells > 0, "no cells in {svg}");
+}
+
 /// What must never reach `viewer`: the secret options (the seed) and the
-/// other seat's hand.
+/// other seat's hand (in any language).
 fn secrets_of(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
     if !tg.game.has_private() || tg.ended.is_some() {
         return Vec::new();
@@ -70,12 +103,14 @@ fn secrets_of(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
         .map(str::to_string)
         .filter(|s| s.len() >= 4)
         .collect();
-    let own = viewer.and_then(|s| tg.game.private_line(s, tg.lang));
-    for s in 0..2 {
-        if Some(s) != viewer {
-            if let Some(line) = tg.game.private_line(s, tg.lang) {
-                if Some(&line) != own.as_ref() {
-                    out.push(line);
+    for lang in Lang::ALL {
+        let own = viewer.and_then(|s| tg.game.private_line(s, lang));
+        for s in 0..2 {
+            if Some(s) != viewer {
+                if let Some(line) = tg.game.private_line(s, lang) {
+                    if Some(&line) != own.as_ref() {
+                        out.push(line);
+                    }
                 }
             }
         }
@@ -100,6 +135,23 @@ async fn play_whole_game(kind: Kind) {
         c.settle().await;
         n = n.max(c.last_frame().unwrap().n);
     }
+    // The second seat and the spectator ask for their languages: a whole
+    // frame in it comes back (and every frame after).
+    for (i, lang) in [(1, "pt"), (2, "fr")] {
+        clients[i]
+            .send(&format!(r#"{{"type":"lang","lang":"{lang}"}}"#))
+            .await;
+        let f = loop {
+            if let ServerMsg::Frame { frame, .. } = clients[i].next().await {
+                if frame.lang == lang {
+                    break *frame;
+                }
+            }
+        };
+        let tg = t.bot.table_game(CH).unwrap();
+        check(&t, &tg, viewers[i], &f);
+        n = n.max(f.n);
+    }
     let mut rng = rand::rngs::SmallRng::seed_from_u64(kind as u64 + 7);
     let mut turns = 0;
     let mut posted = 0;
@@ -114,35 +166,53 @@ async fn play_whole_game(kind: Kind) {
         assert!(turns < 3000, "{kind:?} never ends");
         let tg = t.bot.table_game(CH).unwrap();
         let mover = tg.game.to_move().expect("someone moves");
-        let mut choices = tg.game.choices();
-        choices.shuffle(&mut rng);
-        let mut played = false;
-        let mut tries = choices.iter().take(20);
-        let mut choice = tries.next();
-        'tries: while let Some(c) = choice {
-            clients[mover].send(&act(n, c)).await;
-            // Taken: the game changed (a frame follows). Refused: an
-            // answer came (after the command layer was done) and the game
-            // is as it was.
-            loop {
-                let msg = clients[mover].next().await;
-                if state(&t).0 != before {
-                    played = true;
-                    break 'tries;
-                }
-                match msg {
-                    ServerMsg::Error { code, .. } if code == "slow-down" => {
-                        // The socket's rate limit, not the move: again.
-                        tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
-                        continue 'tries;
-                    }
-                    ServerMsg::Error { .. } | ServerMsg::Reply { .. } => break,
-                    _ => {}
-                }
+        // Only what the mover's frame offers: its actions, and the
+        // game's own buttons (end, pass, swap).
+        let offer = clients[mover].last_frame().unwrap().clone();
+        assert_eq!(offer.n, n);
+        let buttons: Vec<String> = offer
+            .commands
+            .iter()
+            .map(|c| c.name.clone())
+            .filter(|c| ["end", "pass", "swap"].contains(&c.as_str()))
+            .collect();
+        let total = offer.actions.len() + buttons.len();
+        assert!(total > 0, "{kind:?}: nothing offered to the mover");
+        let k = rng.gen_range(0..total);
+        let (message, cells) = match offer.actions.get(k) {
+            Some(a) => (
+                act(n, &a.text),
+                a.steps
+                    .iter()
+                    .filter(|s| !s.contains(':'))
+                    .cloned()
+                    .collect(),
+            ),
+            None => {
+                let name = &buttons[k - offer.actions.len()];
+                let m = serde_json::json!({"type": "command", "n": n, "name": name});
+                (m.to_string(), Vec::<String>::new())
             }
-            choice = tries.next();
+        };
+        clients[mover].send(&message).await;
+        // Taken: the game changed (a frame follows).
+        loop {
+            let msg = clients[mover].next().await;
+            if state(&t).0 != before {
+                break;
+            }
+            match msg {
+                ServerMsg::Error { code, .. } if code == "slow-down" => {
+                    tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+                    clients[mover].send(&message).await;
+                }
+                ServerMsg::Error { .. } | ServerMsg::Reply { .. } => {
+                    panic!("{kind:?}: {message} was offered but refused: {msg:?}")
+                }
+                _ => {}
+            }
         }
-        assert!(played, "{kind:?}: no move of {choices:?} was taken");
+        let history_before = offer.history.len();
         // Every table sees the change, each as its viewer may.
         let tg = t.bot.table_game(CH).unwrap();
         let mut next = n;
@@ -156,6 +226,20 @@ async fn play_whole_game(kind: Kind) {
             next = f.n;
         }
         n = next;
+        // The history grows by the turn that ended (and the passes the
+        // rules forced after it), and the last turn's cells are the
+        // action's.
+        let f = clients[2].last_frame().unwrap();
+        let added = &f.history[history_before..];
+        assert!(
+            added.len() <= 1 || added[1..].iter().all(|l| l == "pass"),
+            "{kind:?}: {added:?}"
+        );
+        if added.iter().skip(1).all(|l| l != "pass") {
+            for c in &cells {
+                assert!(f.last_cells.contains(c), "{kind:?}: {c} in {f:?}");
+            }
+        }
         // The channel saw the move as usual.
         let now = t.posted.lock().unwrap().len();
         assert!(now > posted, "{kind:?}: the move was posted in the channel");

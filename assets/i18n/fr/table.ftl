@@ -51,11 +51,11 @@ table-error-slow-down = Trop de messages : attendez un instant, puis réessaye
 table-error-watch-only = Ce lien permet seulement de suivre la partie : demandez le vôtre avec /table pour jouer.
 table-error-stale = Le plateau a changé (il en est à { $now }, vous avez vu { $seen }) : regardez à nouveau, puis jouez.
 table-error-not-now = Cela n'a rien donné : la partie ne l'a pas pris en compte.
-table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
+table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
 table-error-no-ply = Cette partie compte { $of ->
     [one] { $of } tour
    *[other] { $of } tours
-} : demandez-en un de 0 à { $of }.
+} : demandez-en un de 0 à { $of }.
 # Les boutons de la table (ceux d'une place, quand elle peut s'en servir).
 table-command-end = Finir le tour
 table-command-pass = Passer
@@ -69,9 +69,9 @@ table-command-draw-decline = Refuser la nulle
 table-command-adjourn-accept = Ajourner
 table-command-adjourn-decline = Continuer
 # Ce que la page dit d'un clic qui ne fait rien.
-table-why-not-your-turn = Ce n'est pas votre tour : attendez votre adversaire.
-table-why-watching = Vous suivez cette partie : seuls ses joueurs peuvent jouer.
-table-why-no-action = Rien ne se joue là : choisissez une case éclairée.
+table-why-not-your-turn = Ce n'est pas votre tour : attendez votre adversaire.
+table-why-watching = Vous suivez cette partie : seuls ses joueurs peuvent jouer.
+table-why-no-action = Rien ne se joue là : choisissez une case éclairée.
 # Une case en mots (l'aria-label du plateau).
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, ligne { $row }, colonne { $column }, bloc { $block }

@@ -53,6 +53,7 @@ table-error-stale = O tabuleiro mudou (está em { $now }, viu { $seen }): veja d
 table-error-not-now = Nada resultou disso: o jogo não o aceitou.
 table-error-not-over = O jogo ainda está a decorrer: as jogadas podem ser revistas uma a uma quando terminar.
 table-error-no-ply = Este jogo tem { $of ->
+    [0] { $of } jogadas
     [one] { $of } jogada
    *[other] { $of } jogadas
 }: peça uma de 0 a { $of }.

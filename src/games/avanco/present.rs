@@ -79,8 +79,8 @@ impl crate::games::Registered for Avanco {
 
 impl Present for Avanco {
     /// The piece, then its target.
-    fn click_steps(&self, m: Move) -> Option<Vec<String>> {
-        Some(vec![BOARD.name(m.from.into()), BOARD.name(m.to.into())])
+    fn click_steps(&self, m: Move) -> Vec<Vec<String>> {
+        vec![vec![BOARD.name(m.from.into()), BOARD.name(m.to.into())]]
     }
 
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {

@@ -293,12 +293,14 @@ impl crate::games::Registered for Position {
 impl Present for Position {
     /// A place is its cell; a bridge its two ends, either first (both
     /// are the mover's tokens); `pass` and `end` are buttons.
-    fn click_steps(&self, a: Action) -> Option<Vec<String>> {
+    fn click_steps(&self, a: Action) -> Vec<Vec<String>> {
         let name = |c| self.board().name(c).to_string();
         match a {
-            Action::Step(Step::Place(c)) => Some(vec![name(c)]),
-            Action::Step(Step::Bridge(x, y)) => Some(vec![name(x), name(y)]),
-            Action::Pass | Action::End => None,
+            Action::Step(Step::Place(c)) => vec![vec![name(c)]],
+            Action::Step(Step::Bridge(x, y)) => {
+                vec![vec![name(x), name(y)], vec![name(y), name(x)]]
+            }
+            Action::Pass | Action::End => Vec::new(),
         }
     }
 

@@ -288,13 +288,13 @@ impl Present for Numbridge {
     /// A placement: the tile, then the cell; a clue taken: the tile paid,
     /// then the clue (with cost 2 the second tile goes by itself), or the
     /// clue alone with an empty hand; `swap` is a button.
-    fn click_steps(&self, a: Action) -> Option<Vec<String>> {
+    fn click_steps(&self, a: Action) -> Vec<Vec<String>> {
         let name = |c| self.geo().name(c);
         match a {
-            Action::Place { cell, digit, .. } => Some(vec![format!("tile:{digit}"), name(cell)]),
-            Action::Take { cell, discard: 0 } => Some(vec![name(cell)]),
-            Action::Take { cell, discard } => Some(vec![format!("tile:{discard}"), name(cell)]),
-            Action::Swap | Action::Pass | Action::Time | Action::TimeUp => None,
+            Action::Place { cell, digit, .. } => vec![vec![format!("tile:{digit}"), name(cell)]],
+            Action::Take { cell, discard: 0 } => vec![vec![name(cell)]],
+            Action::Take { cell, discard } => vec![vec![format!("tile:{discard}"), name(cell)]],
+            Action::Swap | Action::Pass | Action::Time | Action::TimeUp => Vec::new(),
         }
     }
 

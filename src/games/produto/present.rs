@@ -69,12 +69,12 @@ impl crate::games::Registered for Produto {
 
 impl Present for Produto {
     /// The colour (a pick), then the cell.
-    fn click_steps(&self, stone: Stone) -> Option<Vec<String>> {
+    fn click_steps(&self, stone: Stone) -> Vec<Vec<String>> {
         let colour = match stone.colour {
             Colour::Black => "colour:black",
             Colour::White => "colour:white",
         };
-        Some(vec![colour.into(), stone.cell.to_string()])
+        vec![vec![colour.into(), stone.cell.to_string()]]
     }
 
     fn pick_label(&self, id: &str, lang: Lang) -> String {

@@ -63,9 +63,9 @@ impl crate::games::Registered for Rastros {
 
 impl Present for Rastros {
     /// The stone's cell, then its target.
-    fn click_steps(&self, m: Move) -> Option<Vec<String>> {
+    fn click_steps(&self, m: Move) -> Vec<Vec<String>> {
         let b = self.board();
-        Some(vec![b.name(m.from.into()), b.name(m.to.into())])
+        vec![vec![b.name(m.from.into()), b.name(m.to.into())]]
     }
 
     fn view(&self, last: &[Move], ctx: &ViewCtx) -> View {

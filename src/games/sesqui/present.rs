@@ -89,11 +89,11 @@ impl crate::games::Registered for Sesqui {
 impl Present for Sesqui {
     /// A drop is its cell; a queen move the queen, then its target; the
     /// forced pass is the rules' own.
-    fn click_steps(&self, a: Action) -> Option<Vec<String>> {
+    fn click_steps(&self, a: Action) -> Vec<Vec<String>> {
         match a {
-            Action::Drop(c) => Some(vec![cell_name(c)]),
-            Action::Move { from, to } => Some(vec![cell_name(from), cell_name(to)]),
-            Action::Pass => None,
+            Action::Drop(c) => vec![vec![cell_name(c)]],
+            Action::Move { from, to } => vec![vec![cell_name(from), cell_name(to)]],
+            Action::Pass => Vec::new(),
         }
     }
 
