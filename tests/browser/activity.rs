@@ -10,7 +10,7 @@ use crate::browser::{driver, Page};
 use crate::common::discord::activity::{setup, start_game};
 use crate::common::discord::{FakeDiscord, FakeUser, APP_ID};
 use crate::play::play_by_clicks;
-use crate::ONE_AT_A_TIME;
+use crate::BROWSERS;
 use bridges_bot::games::Kind;
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -89,7 +89,7 @@ async fn harness_log(page: &Page) -> serde_json::Value {
 }
 
 async fn whole_game_in_discord(kind: Kind, channel: u64) {
-    let _one = ONE_AT_A_TIME.lock().await;
+    let _turn = BROWSERS.acquire().await.expect("open");
     let what = format!("{kind:?} in Discord");
     let Some(d) = driver(&format!("activity {}", kind.key())) else {
         return;
