@@ -92,6 +92,9 @@ impl Config {
         let mut config = Config::parse(&text)
             .with_context(|| format!("config file {} is not valid", path.display()))?;
         config.fill_token_from_env();
+        if let Some(web) = &mut config.web {
+            web.fill_secret_from_env();
+        }
         Ok(config)
     }
 
@@ -286,6 +289,15 @@ mod tests {
         };
         let debug = format!("{config:?}");
         assert!(!debug.contains("hidden-123") && debug.contains("<redacted>"));
+        let with_secret = Config::parse(
+            "[web]\nactivity = true\nclient_id = 1\nclient_secret = \"sec-hidden-9\"\n",
+        )
+        .unwrap();
+        let debug = format!("{with_secret:?}");
+        assert!(
+            !debug.contains("sec-hidden-9") && debug.contains("<redacted>"),
+            "{debug}"
+        );
         for text in [
             "token = tok.hidden-123\n",
             "token = \"tok.hidden-123\n",
@@ -319,6 +331,8 @@ mod tests {
         assert_eq!(web.listen, "127.0.0.1:8080");
         assert_eq!(web.public_url.as_deref(), Some("https://table.example.org"));
         assert!(!web.activity);
+        assert_eq!(web.client_id, Some(123456789012345678));
+        assert!(web.client_secret.is_some());
         let c = Config::parse(text).unwrap();
         assert!(c.web.is_none(), "no table on Discord unless asked for");
         assert!(Config::parse("[web]\npublic_url = \"http://example.org\"").is_err());

@@ -319,6 +319,7 @@ impl<W: Write> Local<W> {
                 settings,
                 local: true,
                 runner,
+                activity: None,
             },
         ))?;
         self.table = Some((runtime, server, 0));

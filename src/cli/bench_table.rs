@@ -252,6 +252,7 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
             settings: WebSettings::local(),
             local: true,
             runner,
+            activity: None,
         },
     )
     .await?;

@@ -319,6 +319,7 @@ fn check_web(f: &mut Findings, config: &Config) {
             ),
         ),
     }
+    check_activity(f, web);
     let secret = config.data_dir.join(SECRET_FILE);
     match std::fs::read_to_string(&secret) {
         Ok(text) if Keys::from_text(&text).is_some() => {
@@ -336,6 +337,49 @@ fn check_web(f: &mut Findings, config: &Config) {
             format!("the links' secret {} is made on first run", secret.display()),
         ),
         Err(e) => f.problem("web", format!("cannot read {}: {e}", secret.display())),
+    }
+}
+
+/// `[web] activity`: the application's id and secret are there, and the
+/// page is reachable over https (Discord's URL mapping needs a public
+/// https host; a path prefix is fine).
+fn check_activity(f: &mut Findings, web: &crate::web::WebSettings) {
+    if !web.activity {
+        f.note(
+            "activity",
+            "off (set activity = true in [web] to play inside Discord; see the README, *The table inside Discord*)",
+        );
+        return;
+    }
+    match web.activity_credentials() {
+        Ok(Some((id, _))) => f.ok(
+            "activity",
+            format!("application {id}: its client secret is set (not shown)"),
+        ),
+        Ok(None) => {}
+        Err(e) => f.problem("activity", format!("{e}")),
+    }
+    match web.public_url.as_deref().map(crate::web::PublicUrl::parse) {
+        Some(Ok(url)) if url.origin.starts_with("https://") => f.ok(
+            "activity",
+            format!(
+                "map the URL mapping's / to {}{} in the Developer Portal",
+                url.origin.trim_start_matches("https://"),
+                url.prefix
+            ),
+        ),
+        Some(Ok(url)) => f.problem(
+            "activity",
+            format!(
+                "public_url {} is not https: Discord's URL mapping needs a public https host",
+                url.origin
+            ),
+        ),
+        Some(Err(e)) => f.problem("activity", format!("web.public_url: {e}")),
+        None => f.problem(
+            "activity",
+            "no public_url: Discord's URL mapping needs the table's public https address",
+        ),
     }
 }
 

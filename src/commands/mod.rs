@@ -170,6 +170,11 @@ pub struct Reply {
     /// (a rematch asked in a closed game thread is challenged in the
     /// thread's parent channel); never private nor ephemeral.
     pub post_in: Option<u64>,
+    /// Answer the interaction by launching the application's Activity
+    /// (the table inside Discord) where the transport can; elsewhere (a
+    /// text command, a deferred answer, local mode) this reply's text is
+    /// said instead.
+    pub launch_activity: bool,
 }
 
 /// A file attached to a reply.

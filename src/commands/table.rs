@@ -27,6 +27,11 @@ pub trait TableHook: Send + Sync {
     fn changed(&self, channel: u64);
     /// The link that carries `ticket`.
     fn link(&self, ticket: &Ticket) -> String;
+    /// The table is also served as a Discord Activity: `/table` and the
+    /// *Table* button launch it where the transport can.
+    fn activity(&self) -> bool {
+        false
+    }
 }
 
 /// A channel's game as the table shows it: the running one, or else the
@@ -128,7 +133,9 @@ impl Bot {
         })
     }
 
-    /// `/table` and the *Table* button: the presser's own link, privately.
+    /// `/table` and the *Table* button: the presser's own link, privately
+    /// (with the Activity on, a launch of it, the link said where the
+    /// transport cannot launch).
     pub(super) fn table(&self, req: &Request) -> Out {
         let lang = self.lang(req);
         let Some(hook) = self.table.get() else {
@@ -145,6 +152,7 @@ impl Bot {
         Ok(vec![Reply {
             private: true,
             ephemeral: true,
+            launch_activity: hook.activity(),
             ..Reply::text(text)
         }])
     }

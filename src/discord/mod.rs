@@ -584,6 +584,7 @@ fn error_reply(text: &str) -> Reply {
         close_thread: false,
         file: None,
         post_in: None,
+        launch_activity: false,
     }
 }
 

@@ -403,6 +403,17 @@ pub(crate) async fn to_interaction(
     deferred: bool,
     lang: Lang,
 ) {
+    // The table inside Discord: only as the first answer (after a defer
+    // the link is said instead).
+    if !deferred && replies.len() == 1 && replies[0].launch_activity {
+        match target
+            .respond(http, CreateInteractionResponse::LaunchActivity)
+            .await
+        {
+            Ok(()) => return,
+            Err(e) => tracing::warn!("launching the Activity failed, saying the link: {e}"),
+        }
+    }
     let mut msgs = replies.into_iter().flat_map(outgoing);
     let first_result = match msgs.next() {
         None if deferred => target.delete(http).await,

@@ -1,6 +1,9 @@
 //! The live table on Discord: served when the config has `[web]`; an
 //! action at the table is handled under the channel's lock like any
 //! event, and its public replies are posted in the channel as usual.
+//! With `[web] activity = true` it is also the application's Activity:
+//! Discord's side of it (the OAuth2 exchange, the instance look-up) goes
+//! through the same Discord address as the bot's REST calls.
 
 use std::sync::Arc;
 
@@ -22,6 +25,15 @@ pub(super) async fn serve(
     let Some(bot) = shared.bot() else {
         return Ok(None);
     };
+    let activity_on = settings.activity;
+    let activity = settings.activity_credentials()?.map(|(client_id, secret)| {
+        web::activity::Activity::new(
+            client_id,
+            secret,
+            config.api_base_url.as_deref(),
+            config.token().unwrap_or_default(),
+        )
+    });
     let runner: Runner = Arc::new(move |req| {
         let (shared, http) = (shared.clone(), http.clone());
         Box::pin(async move {
@@ -47,9 +59,18 @@ pub(super) async fn serve(
             settings,
             local: false,
             runner,
+            activity,
         },
     )
     .await?;
-    tracing::info!("the table is served on {}", server.addr);
+    tracing::info!(
+        "the table is served on {}{}",
+        server.addr,
+        if activity_on {
+            " (also as the Discord Activity)"
+        } else {
+            ""
+        }
+    );
     Ok(Some(server))
 }

@@ -61,6 +61,7 @@ const CATALOGS: [Files; 3] = catalogs!(
     "help.ftl",
     "tournament.ftl",
     "table.ftl",
+    "activity.ftl",
 );
 
 /// A game's own catalog file (`avanco.ftl`) in each language, in the

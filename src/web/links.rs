@@ -13,9 +13,30 @@ pub struct WebSettings {
     /// The address links are built on, like `https://table.example.org`
     /// (a path prefix is kept); unset = `http://` + `listen`.
     pub public_url: Option<String>,
-    /// Serve the table as a Discord Activity too (a later issue).
+    /// Serve the table as a Discord Activity too: `/table` and the
+    /// *Table* button launch it inside Discord (see [`super::activity`]).
     pub activity: bool,
+    /// The Discord application's id (its OAuth2 client id), for the
+    /// Activity.
+    pub client_id: Option<u64>,
+    /// The application's OAuth2 client secret; `DISCORD_CLIENT_SECRET`
+    /// fills it in when absent. Never logged, never sent to a page.
+    pub client_secret: Option<ClientSecret>,
 }
+
+/// The OAuth2 client secret: shown as `<redacted>` by `Debug`.
+#[derive(Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(transparent)]
+pub struct ClientSecret(pub String);
+
+impl std::fmt::Debug for ClientSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<redacted>")
+    }
+}
+
+/// The environment variable that gives `[web] client_secret`.
+pub const CLIENT_SECRET_ENV: &str = "DISCORD_CLIENT_SECRET";
 
 impl Default for WebSettings {
     fn default() -> WebSettings {
@@ -23,6 +44,8 @@ impl Default for WebSettings {
             listen: "127.0.0.1:8080".into(),
             public_url: None,
             activity: false,
+            client_id: None,
+            client_secret: None,
         }
     }
 }
@@ -48,6 +71,43 @@ impl WebSettings {
             PublicUrl::parse(url).map_err(|e| anyhow::anyhow!("web.public_url: {e}"))?;
         }
         Ok(())
+    }
+
+    /// The Activity's credentials when `activity` is on: the client id
+    /// and secret, or an error that says which key is missing.
+    pub fn activity_credentials(&self) -> anyhow::Result<Option<(u64, ClientSecret)>> {
+        if !self.activity {
+            return Ok(None);
+        }
+        let id = self.client_id.ok_or_else(|| {
+            anyhow::anyhow!(
+                "web.activity is on but web.client_id (the application's id) is not set"
+            )
+        })?;
+        let secret = self
+            .client_secret
+            .clone()
+            .filter(|s| !s.0.trim().is_empty())
+            .ok_or_else(|| {
+                anyhow::anyhow!(
+                    "web.activity is on but web.client_secret is not set (nor {CLIENT_SECRET_ENV})"
+                )
+            })?;
+        Ok(Some((id, secret)))
+    }
+
+    /// `client_secret` from [`CLIENT_SECRET_ENV`] when the file has none.
+    pub fn fill_secret_from_env(&mut self) {
+        if self
+            .client_secret
+            .as_ref()
+            .is_none_or(|s| s.0.trim().is_empty())
+        {
+            self.client_secret = std::env::var(CLIENT_SECRET_ENV)
+                .ok()
+                .filter(|s| !s.trim().is_empty())
+                .map(ClientSecret);
+        }
     }
 }
 
@@ -97,6 +157,12 @@ impl PublicUrl {
     }
 }
 
+/// The origin of Discord's proxy for application `client_id`: the
+/// Activity's page is served from there.
+pub fn activity_origin(client_id: u64) -> String {
+    format!("https://{client_id}.discordsays.com")
+}
+
 fn is_loopback(host: &str) -> bool {
     matches!(host, "127.0.0.1" | "localhost" | "[::1]")
 }
@@ -107,6 +173,9 @@ fn is_loopback(host: &str) -> bool {
 pub struct Origins {
     pub public: String,
     pub loopback: bool,
+    /// Discord's proxy in front of the Activity,
+    /// `https://CLIENT_ID.discordsays.com`, when the Activity is on.
+    pub activity: Option<String>,
 }
 
 impl Origins {
@@ -118,7 +187,7 @@ impl Origins {
             return true;
         };
         let origin = origin.trim_end_matches('/').to_ascii_lowercase();
-        if origin == self.public {
+        if origin == self.public || self.activity.as_deref() == Some(origin.as_str()) {
             return true;
         }
         self.loopback
@@ -150,6 +219,7 @@ mod tests {
         let o = Origins {
             public: "https://t.example.org".into(),
             loopback: false,
+            activity: None,
         };
         assert!(o.allows(Some("https://t.example.org")));
         assert!(!o.allows(Some("https://evil.example.org")));
@@ -161,6 +231,30 @@ mod tests {
         assert!(local.allows(Some("http://127.0.0.1:3000")));
         assert!(local.allows(Some("http://localhost:3000")));
         assert!(!local.allows(Some("http://127.0.0.2.evil.org")));
+        assert!(!local.allows(Some("https://42.discordsays.com")));
+        let activity = Origins {
+            activity: Some(activity_origin(42)),
+            ..local
+        };
+        assert!(activity.allows(Some("https://42.discordsays.com")));
+        assert!(!activity.allows(Some("https://43.discordsays.com")));
+    }
+
+    #[test]
+    fn activity_credentials() {
+        let mut web = WebSettings {
+            activity: true,
+            ..WebSettings::default()
+        };
+        assert!(web.activity_credentials().is_err());
+        web.client_id = Some(42);
+        let err = web.activity_credentials().unwrap_err().to_string();
+        assert!(err.contains("client_secret"), "{err}");
+        web.client_secret = Some(ClientSecret("s3cret-value".into()));
+        assert_eq!(web.activity_credentials().unwrap().unwrap().0, 42);
+        assert!(!format!("{web:?}").contains("s3cret-value"));
+        web.activity = false;
+        assert!(web.activity_credentials().unwrap().is_none());
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! The transport (Discord, local mode) gives a [`Runner`] that carries
 //! an action out and posts its public replies where the game is played.
 
+pub mod activity;
 pub mod frame;
 pub mod hub;
 pub mod links;
@@ -79,6 +80,9 @@ pub struct Serve {
     /// Local mode: pages on any loopback origin may open sockets.
     pub local: bool,
     pub runner: Runner,
+    /// The table as a Discord Activity (the transport gives Discord's
+    /// side); `None`: links only.
+    pub activity: Option<activity::Activity>,
 }
 
 /// A running table server.
@@ -125,6 +129,7 @@ struct Hook {
     hub: std::sync::Weak<Hub>,
     keys: token::Keys,
     public: PublicUrl,
+    activity: bool,
 }
 
 impl TableHook for Hook {
@@ -137,6 +142,10 @@ impl TableHook for Hook {
     fn link(&self, ticket: &Ticket) -> String {
         self.public
             .link(&self.keys.sign(ticket, now_ms() + token::LINK_LIFETIME_MS))
+    }
+
+    fn activity(&self) -> bool {
+        self.activity
     }
 }
 
@@ -154,11 +163,13 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
         None => PublicUrl::parse(&format!("http://{addr}"))
             .map_err(|e| anyhow::anyhow!("web.listen: {e}"))?,
     };
+    let activity = serve.activity.map(Arc::new);
     let (hub, changes) = Hub::new(bot.clone());
     bot.set_table(Arc::new(Hook {
         hub: Arc::downgrade(&hub),
         keys: keys.clone(),
         public: public.clone(),
+        activity: activity.is_some(),
     }));
     let hub_task = tokio::spawn(hub.clone().run(changes));
     let state = routes::State {
@@ -167,10 +178,16 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
         origins: Origins {
             public: public.origin.clone(),
             loopback: serve.local,
+            activity: activity
+                .as_ref()
+                .map(|a| links::activity_origin(a.client_id)),
         },
         runner: serve.runner,
+        activity,
     };
-    let app = routes::router(state);
+    // The peer's address: the Activity's token endpoint is rate-limited
+    // per client.
+    let app = routes::router(state).into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(async move {
         // Frames go out in pieces (see `upgrade`): each at once.
         if let Err(e) = axum::serve(listener, app).tcp_nodelay(true).await {

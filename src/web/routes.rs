@@ -1,7 +1,9 @@
 //! The table's routes: `GET t/TOKEN` (the page), `GET t/TOKEN/ws`
 //! (the socket), and the page's files (`t/table.js`, `t/table.css`,
-//! `t/words/LANG`). Every path the page uses is relative to its own, so the
-//! table works behind a path prefix.
+//! `t/words/LANG`); with the Activity on, `GET /` (also `GET activity`),
+//! `GET activity.js` and `POST api/activity/token` (see
+//! [`super::activity`]). Every path the page uses is relative to its own,
+//! so the table works behind a path prefix.
 
 use super::hub::Hub;
 use super::page;
@@ -25,16 +27,25 @@ pub struct State {
     pub keys: Keys,
     pub origins: Origins,
     pub runner: Runner,
+    pub activity: Option<Arc<super::activity::Activity>>,
 }
 
 pub fn router(state: State) -> Router {
-    Router::new()
+    let mut router = Router::new()
         .route("/t/:token", get(page))
         .route("/t/table.js", get(script))
         .route("/t/table.css", get(style))
         .route("/t/words/:lang", get(words))
-        .route("/t/:token/ws", get(ws))
-        .with_state(state)
+        .route("/t/:token/ws", get(ws));
+    if state.activity.is_some() {
+        use super::activity;
+        router = router
+            .route("/", get(activity::page))
+            .route("/activity", get(activity::page))
+            .route("/activity.js", get(activity::script))
+            .route("/api/activity/token", axum::routing::post(activity::token));
+    }
+    router.with_state(state)
 }
 
 /// A refusal: a status and one sentence from the catalogs.

@@ -14,6 +14,7 @@ mod common;
 #[path = "../common/table.rs"]
 mod table_common;
 
+mod activity;
 mod keyboard;
 mod layout;
 mod lights;

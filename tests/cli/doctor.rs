@@ -83,3 +83,62 @@ async fn doctor_says_what_is_right_and_what_is_wrong() {
         "{out}"
     );
 }
+
+/// `[web] activity`: the application's id and secret (the secret never
+/// shown, from the file or `DISCORD_CLIENT_SECRET`) and an https
+/// `public_url` (a path prefix is fine).
+#[test]
+fn doctor_checks_the_activity() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    let data = dir.path().join("data");
+    let write = |web: &str| {
+        std::fs::write(
+            &config,
+            format!(
+                "token = {TOKEN:?}\ndata_dir = {:?}\n[web]\nlisten = \"127.0.0.1:0\"\n{web}",
+                data.to_str().unwrap()
+            ),
+        )
+        .unwrap();
+    };
+    let run = |secret_env: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_bridges-bot"));
+        cmd.args(["doctor", "--offline", "--config"]).arg(&config);
+        cmd.env_remove("DISCORD_TOKEN")
+            .env_remove("DISCORD_CLIENT_SECRET");
+        if let Some(s) = secret_env {
+            cmd.env("DISCORD_CLIENT_SECRET", s);
+        }
+        let out = cmd.output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+
+    write("activity = true\npublic_url = \"http://127.0.0.1:8080\"\n");
+    let out = run(None);
+    assert!(
+        out.contains("PROBLEM  activity: web.activity is on but web.client_id"),
+        "{out}"
+    );
+    assert!(out.contains("is not https"), "{out}");
+
+    write("activity = true\nclient_id = 42\npublic_url = \"https://t.example.org/bot\"\n");
+    let out = run(None);
+    assert!(out.contains("web.client_secret is not set"), "{out}");
+    assert!(
+        out.contains("map the URL mapping's / to t.example.org/bot"),
+        "{out}"
+    );
+    let out = run(Some("from-the-environment"));
+    assert!(out.contains("ok       activity: application 42"), "{out}");
+    assert!(!out.contains("from-the-environment"), "{out}");
+
+    write("activity = true\nclient_id = 42\nclient_secret = \"in-the-file\"\n");
+    let out = run(None);
+    assert!(out.contains("ok       activity: application 42"), "{out}");
+    assert!(!out.contains("in-the-file"), "{out}");
+    assert!(out.contains("PROBLEM  activity: no public_url"), "{out}");
+
+    write("");
+    assert!(run(None).contains("note     activity: off"));
+}

@@ -60,6 +60,7 @@ impl TableBot {
                 settings: WebSettings::local(),
                 local: false,
                 runner,
+                activity: None,
             },
         )
         .await

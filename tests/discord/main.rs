@@ -3,6 +3,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod activity;
 mod ai;
 mod clocks;
 mod e2e;

@@ -32,6 +32,8 @@ const MANAGE_EVENTS: u64 = 1 << 33;
 /// The owner of every guild of the fake (nobody in the tests).
 const OWNER: u64 = 700_000_000_000_000_004;
 const HEARTBEAT_MS: u64 = 500;
+/// The application's OAuth2 client secret the fake accepts.
+pub const CLIENT_SECRET: &str = "fake-client-secret";
 const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";
 
 /// A user the test acts as.
@@ -137,6 +139,15 @@ impl RestCall {
             .is_some_and(|f| f & 64 != 0)
     }
 
+    /// An interaction callback's response type (4 a message, 12 launch
+    /// the Activity, ...).
+    pub fn callback_type(&self) -> Option<u64> {
+        self.path
+            .ends_with("/callback")
+            .then(|| self.json.as_ref()?.get("type")?.as_u64())
+            .flatten()
+    }
+
     pub fn is_channel_post(&self, channel: u64) -> bool {
         self.method == "POST" && self.path == format!("/api/v10/channels/{channel}/messages")
     }
@@ -226,6 +237,16 @@ struct Inner {
     refuse_threads: bool,
     /// The message an interaction's first response created, by token.
     interaction_messages: HashMap<String, u64>,
+    /// OAuth2 authorization codes not yet exchanged: the user each is for.
+    oauth_codes: HashMap<String, u64>,
+    /// Users whose access tokens Discord no longer accepts (expired).
+    expired_users: Vec<u64>,
+    /// Access tokens given out: the user each is for.
+    access_tokens: HashMap<String, u64>,
+    /// The users the fake knows (for `GET /users/@me` with their token).
+    users: HashMap<u64, Value>,
+    /// Activity instances: (channel, users in it), by instance id.
+    activity_instances: HashMap<String, (u64, Vec<u64>)>,
 }
 
 struct Shared {
@@ -295,6 +316,29 @@ impl FakeDiscord {
         let mut inner = self.shared.lock();
         inner.next_id += 1;
         inner.next_id
+    }
+
+    /// The code the Discord client would give `user`'s Activity for the
+    /// `identify` scope (exchanged once).
+    pub fn grant_code(&self, user: &FakeUser) -> String {
+        let code = format!("code{}", self.next_id());
+        let mut inner = self.shared.lock();
+        inner.oauth_codes.insert(code.clone(), user.id);
+        inner.users.insert(user.id, user.json());
+        code
+    }
+
+    /// Discord no longer accepts `user`'s access tokens (they expired).
+    pub fn expire_tokens(&self, user: &FakeUser) {
+        self.shared.lock().expired_users.push(user.id);
+    }
+
+    /// An Activity instance runs in `channel` with `users` in it.
+    pub fn start_activity(&self, instance_id: &str, channel: u64, users: &[&FakeUser]) {
+        self.shared.lock().activity_instances.insert(
+            instance_id.to_string(),
+            (channel, users.iter().map(|u| u.id).collect()),
+        );
     }
 
     /// All REST calls so far.
@@ -839,6 +883,17 @@ fn message_object(inner: &mut Inner, channel: &str, payload: &Value, files: &[Fi
 async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
+    let auth = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let is_form = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
     let is_multipart = req
         .headers()
         .get("content-type")
@@ -870,7 +925,9 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         }
     } else {
         let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
-        if !bytes.is_empty() {
+        if is_form {
+            json_body = Some(form_fields(&bytes));
+        } else if !bytes.is_empty() {
             json_body = serde_json::from_slice(&bytes).ok();
         }
     }
@@ -892,7 +949,70 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             Json(json!({"message": "401: Unauthorized", "code": 0})),
         )
             .into_response(),
+        // A user's own token (an Activity's): that user, while it lasts.
+        (&Method::GET, ["users", "@me"]) if auth.starts_with("Bearer ") => {
+            match inner.access_tokens.get(&auth["Bearer ".len()..]).copied() {
+                Some(user) if !inner.expired_users.contains(&user) => {
+                    Json(inner.users[&user].clone()).into_response()
+                }
+                _ => (
+                    StatusCode::UNAUTHORIZED,
+                    Json(json!({"message": "401: Unauthorized", "code": 0})),
+                )
+                    .into_response(),
+            }
+        }
         (&Method::GET, ["users", "@me"]) => Json(bot_user()).into_response(),
+        // The OAuth2 code exchange: the application's id and secret, and a
+        // code not yet used.
+        (&Method::POST, ["oauth2", "token"]) => {
+            let field = |k: &str| payload[k].as_str().unwrap_or_default().to_string();
+            let user = (field("client_id") == APP_ID.to_string()
+                && field("client_secret") == CLIENT_SECRET
+                && field("grant_type") == "authorization_code")
+                .then(|| inner.oauth_codes.remove(&field("code")))
+                .flatten();
+            match user {
+                Some(user) => {
+                    let token = format!("access{}-{user}", inner.next_id);
+                    inner.next_id += 1;
+                    inner.access_tokens.insert(token.clone(), user);
+                    Json(json!({
+                        "access_token": token,
+                        "token_type": "Bearer",
+                        "expires_in": 604800,
+                        "refresh_token": "refresh",
+                        "scope": "identify",
+                    }))
+                    .into_response()
+                }
+                None => (
+                    StatusCode::BAD_REQUEST,
+                    Json(json!({"error": "invalid_grant", "error_description": "Invalid \"code\" in request."})),
+                )
+                    .into_response(),
+            }
+        }
+        // An Activity instance, asked by the bot.
+        (&Method::GET, ["applications", app, "activity-instances", id])
+            if auth.starts_with("Bot ") && *app == APP_ID.to_string() =>
+        {
+            match inner.activity_instances.get(*id) {
+                Some((channel, users)) => Json(json!({
+                    "application_id": APP_ID.to_string(),
+                    "instance_id": id,
+                    "launch_id": "1",
+                    "location": {"id": format!("gc-1-{channel}"), "kind": "gc", "channel_id": channel.to_string(), "guild_id": "1"},
+                    "users": users.iter().map(u64::to_string).collect::<Vec<_>>(),
+                }))
+                .into_response(),
+                None => (
+                    StatusCode::NOT_FOUND,
+                    Json(json!({"message": "Unknown Activity Instance", "code": 10082})),
+                )
+                    .into_response(),
+            }
+        }
         // Opening a DM channel: its id is derived from the user's.
         (&Method::POST, ["users", "@me", "channels"]) => {
             let user: u64 = payload["recipient_id"]
@@ -1112,6 +1232,35 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         created_message: created,
     });
     response
+}
+
+/// A form body's fields, as a JSON object of strings.
+fn form_fields(bytes: &[u8]) -> Value {
+    let text = String::from_utf8_lossy(bytes);
+    let decode = |s: &str| {
+        let s = s.replace('+', " ");
+        let mut out = Vec::new();
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == b'%' && i + 2 < b.len() {
+                if let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
+                    out.push(v);
+                    i += 3;
+                    continue;
+                }
+            }
+            out.push(b[i]);
+            i += 1;
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    let mut map = serde_json::Map::new();
+    for pair in text.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        map.insert(decode(k), Value::String(decode(v)));
+    }
+    Value::Object(map)
 }
 
 /// The DM channel the fake opens with `user`.

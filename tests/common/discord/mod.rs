@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+pub mod activity;
 pub mod fake_discord;
 
 use std::path::Path;
