@@ -292,6 +292,7 @@ impl Table {
                 settings: WebSettings::local(),
                 local: true,
                 runner,
+                activity: None,
             },
         ))?;
         let server = Arc::new(server);
