@@ -98,7 +98,8 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     let (a, b, c) = (alice(), bob(), carol());
     // Alice takes the first seat.
     let extra = if kind == Kind::Numbridge {
-        " clues 36"
+        // 6×6 with the most clues: the fewest cells for random clicks.
+        " blitz clues 16"
     } else {
         ""
     };
