@@ -20,6 +20,7 @@
 //!
 //! Every refusal is one sentence from the catalogs and acts for nobody.
 
+use super::bucket::{Bucket, BURST};
 use super::links::ClientSecret;
 use super::routes::State;
 use crate::commands::Ticket;
@@ -33,10 +34,6 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Attempts a client may make in a burst, and per second after it (as the
-/// table's socket allows messages).
-const BURST: f64 = 10.0;
-const PER_SECOND: f64 = 5.0;
 /// Clients remembered by the rate limit before the idle ones are dropped.
 const MAX_CLIENTS: usize = 10_000;
 /// How long a call to Discord may take.
@@ -92,7 +89,7 @@ impl Activity {
         if limits.len() >= MAX_CLIENTS {
             limits.retain(|_, b| b.refilled(now) < BURST);
         }
-        limits.entry(client).or_insert_with(Bucket::new).take(now)
+        limits.entry(client).or_default().take(now)
     }
 
     /// Exchange an authorization code for the user's access token.
@@ -195,36 +192,6 @@ fn snowflake(v: &serde_json::Value) -> Option<u64> {
     v.as_str()
         .and_then(|s| s.parse().ok())
         .or_else(|| v.as_u64())
-}
-
-/// A token bucket (one per client address).
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    fn new() -> Bucket {
-        Bucket {
-            tokens: BURST,
-            at: Instant::now(),
-        }
-    }
-
-    fn refilled(&self, now: Instant) -> f64 {
-        (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST)
-    }
-
-    fn take(&mut self, now: Instant) -> bool {
-        self.tokens = self.refilled(now);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
 }
 
 /// Why the token endpoint says no.
@@ -490,17 +457,6 @@ const WORDS: [&str; 8] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_bucket_refuses_a_burst_and_refills() {
-        let mut b = Bucket::new();
-        let now = Instant::now();
-        for _ in 0..BURST as usize {
-            assert!(b.take(now));
-        }
-        assert!(!b.take(now));
-        assert!(b.take(now + Duration::from_millis(250)));
-    }
 
     #[test]
     fn the_bot_token_is_sent_as_a_bot() {

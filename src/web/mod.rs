@@ -9,6 +9,7 @@
 //! an action out and posts its public replies where the game is played.
 
 pub mod activity;
+pub mod bucket;
 pub mod frame;
 pub mod hub;
 pub mod links;

@@ -3,6 +3,7 @@
 //! through the same command layer as Discord's (as the seat's user, in
 //! the game's channel).
 
+use super::bucket::Bucket;
 use super::hub::{Hub, Outgoing, SOCKET_QUEUE};
 use super::protocol::{
     self, ButtonFrame, ClientMsg, CommandName, DecodeError, PartFrame, ServerMsg,
@@ -17,38 +18,6 @@ use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
-
-/// Messages a socket may send in a burst, and per second after it.
-const BURST: f64 = 10.0;
-const PER_SECOND: f64 = 5.0;
-
-/// A token bucket.
-struct RateLimit {
-    tokens: f64,
-    at: Instant,
-}
-
-impl RateLimit {
-    fn new() -> RateLimit {
-        RateLimit {
-            tokens: BURST,
-            at: Instant::now(),
-        }
-    }
-
-    fn allow(&mut self) -> bool {
-        let now = Instant::now();
-        let gained = now.duration_since(self.at).as_secs_f64() * PER_SECOND;
-        self.tokens = (self.tokens + gained).min(BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
 
 /// What a socket knows of its viewer.
 pub struct Seat {
@@ -81,7 +50,7 @@ pub async fn run(
         resume,
         tx,
     );
-    let mut limit = RateLimit::new();
+    let mut limit = Bucket::new();
     // The socket's language (its errors; its frames follow the hub's).
     let mut lang = seat.lang;
     let say = |msg: ServerMsg| -> Outgoing { msg.json().into() };
@@ -102,7 +71,7 @@ pub async fn run(
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                 };
                 crate::metrics::table_message("in");
-                let replies = if !limit.allow() {
+                let replies = if !limit.take(Instant::now()) {
                     vec![ServerMsg::error("slow-down", crate::t!(lang, "table-error-slow-down"))]
                 } else {
                     handle(&hub, &runner, &seat, &mut lang, id, &text).await

@@ -1,0 +1,64 @@
+//! The table's rate limit: a token bucket of [`BURST`] messages at once
+//! and [`PER_SECOND`] a second after them (one per socket, and one per
+//! client address for the Activity's token endpoint).
+
+use std::time::Instant;
+
+/// Requests allowed at once, and per second after them.
+pub const BURST: f64 = 10.0;
+pub const PER_SECOND: f64 = 5.0;
+
+/// A token bucket, full when made.
+pub struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Default for Bucket {
+    fn default() -> Bucket {
+        Bucket::new()
+    }
+}
+
+impl Bucket {
+    pub fn new() -> Bucket {
+        Bucket {
+            tokens: BURST,
+            at: Instant::now(),
+        }
+    }
+
+    /// The tokens the bucket would hold at `now`.
+    pub fn refilled(&self, now: Instant) -> f64 {
+        (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST)
+    }
+
+    /// Spend a token at `now`, if there is one.
+    pub fn take(&mut self, now: Instant) -> bool {
+        self.tokens = self.refilled(now);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_bucket_refuses_a_burst_and_refills() {
+        let mut b = Bucket::new();
+        let now = Instant::now();
+        for _ in 0..BURST as usize {
+            assert!(b.take(now));
+        }
+        assert!(!b.take(now));
+        assert!(b.take(now + Duration::from_millis(250)));
+    }
+}
