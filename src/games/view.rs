@@ -43,6 +43,19 @@ pub enum Tone {
     Neutral,
 }
 
+impl Tone {
+    /// The tone's name in data (the table's frames, catalog selectors).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Tone::Orange => "orange",
+            Tone::Blue => "blue",
+            Tone::White => "white",
+            Tone::Black => "black",
+            Tone::Neutral => "neutral",
+        }
+    }
+}
+
 /// How a piece looks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PieceKind {

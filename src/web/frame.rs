@@ -7,7 +7,7 @@ use super::protocol::{
     SeatFrame, WhyFrame,
 };
 use crate::commands::TableGame;
-use crate::games::view::{Counter, Mark, Shape, Tone, View};
+use crate::games::view::{Counter, Mark, Shape, View};
 use crate::games::{AnyGame, ViewCtx};
 use crate::i18n::Lang;
 
@@ -27,7 +27,7 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
     let seats = [0, 1].map(|s| SeatFrame {
         name: view.seats[s].name.clone(),
         user: table.players[s].0.to_string(),
-        tone: tone_key(view.seats[s].tone).into(),
+        tone: view.seats[s].tone.key().into(),
         sub: view.seats[s].sub.clone(),
         score: view.seats[s].score.clone(),
     });
@@ -181,16 +181,6 @@ fn commands(table: &TableGame, seat: usize, lang: Lang) -> Vec<CommandFrame> {
 pub fn board_svg(game: &dyn AnyGame, ctx: &ViewCtx, view: &View) -> String {
     let words = super::words::CellWords::new(game.kind(), ctx.lang);
     crate::render::svg_labelled(view, &|at| words.label(view, at))
-}
-
-fn tone_key(tone: Tone) -> &'static str {
-    match tone {
-        Tone::Orange => "orange",
-        Tone::Blue => "blue",
-        Tone::White => "white",
-        Tone::Black => "black",
-        Tone::Neutral => "neutral",
-    }
 }
 
 /// The misses the public view of `table` shows (a failed digit, seen by

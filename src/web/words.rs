@@ -43,10 +43,7 @@ impl CellWords {
                 message(
                     self.lang,
                     &id,
-                    &[
-                        ("tone", Arg::from(tone_word(tone))),
-                        ("digit", Arg::from(digit)),
-                    ],
+                    &[("tone", Arg::from(tone.key())), ("digit", Arg::from(digit))],
                 )
             })
             .clone()
@@ -83,15 +80,5 @@ impl CellWords {
                 ],
             ),
         }
-    }
-}
-
-fn tone_word(tone: Tone) -> &'static str {
-    match tone {
-        Tone::Orange => "orange",
-        Tone::Blue => "blue",
-        Tone::White => "white",
-        Tone::Black => "black",
-        Tone::Neutral => "neutral",
     }
 }
