@@ -294,7 +294,7 @@ impl<'a> Doc<'a> {
              .cell{{fill:{};stroke:{};stroke-width:{};paint-order:stroke}}\
              .cell.lit{{fill:{}}}.cell.hole{{fill:{}}}.pit{{fill:{}}}\
              .label{{fill:{};font-weight:bold;font-size:{}px;text-anchor:middle}}\
-             .last{{fill:none;stroke:{};stroke-width:{}}}\
+             .mark.last{{fill:none;stroke:{};stroke-width:{}}}\
              .ring{{fill:none;stroke:{};stroke-width:{}}}\
              .wall{{fill:none;stroke:{};stroke-width:{};stroke-linecap:square}}\
              .mark,.link,.piece,.label,.pit{{pointer-events:none}}\
