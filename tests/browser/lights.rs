@@ -5,9 +5,9 @@
 use crate::browser::{driver, pixel, Page};
 use crate::common::{ann, CH};
 use crate::play::click_target;
-use crate::table_common::TableBot;
+use crate::table_common::{wrong_placement, TableBot};
 use crate::{close, link, three_pages, BROWSERS};
-use bridges_bot::games::view::{Focus, Mark};
+use bridges_bot::games::view::Focus;
 use bridges_bot::games::ViewCtx;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
 use std::collections::BTreeSet;
@@ -144,20 +144,7 @@ async fn a_numbridge_miss_shows_its_red_mark_to_both_seats_and_the_spectator() {
     // whole game; the players cannot).
     let tg = t.bot.table_game(CH).unwrap();
     let mover = tg.game.to_move().unwrap();
-    let miss = tg
-        .game
-        .legal()
-        .into_iter()
-        .filter(|m| m.contains(':'))
-        .find(|m| {
-            let mut g = tg.game.clone_box();
-            g.play(m).is_ok()
-                && g.view(&ViewCtx::public(["", ""]))
-                    .marks
-                    .iter()
-                    .any(|c| matches!(c.mark, Mark::Miss(_)))
-        })
-        .expect("a wrong digit somewhere");
+    let miss = wrong_placement(tg.game.as_ref());
     let (cell, digit) = miss.split_once(':').unwrap();
     // Every page records each mark it shows (a slow test may look after
     // the two seconds are over): where, the digit, its colour.

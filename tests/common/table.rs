@@ -267,3 +267,22 @@ pub fn act(n: u64, text: &str) -> String {
 }
 
 pub const CHANNEL: u64 = CH;
+
+/// A Numbridge placement the puzzle's solution refuses, playable now (the
+/// test looks at the whole game; the players cannot): `C4:7`.
+pub fn wrong_placement(game: &dyn bridges_bot::games::AnyGame) -> String {
+    use bridges_bot::games::view::Mark;
+    use bridges_bot::games::ViewCtx;
+    game.legal()
+        .into_iter()
+        .filter(|m| m.contains(':'))
+        .find(|m| {
+            let mut g = game.clone_box();
+            g.play(m).is_ok()
+                && g.view(&ViewCtx::public(["", ""]))
+                    .marks
+                    .iter()
+                    .any(|c| matches!(c.mark, Mark::Miss(_)))
+        })
+        .expect("a wrong digit somewhere")
+}

@@ -3,10 +3,8 @@
 //! stored before the table existed opens at it.
 
 use crate::common::{ann, bob, carol, text_request, Harness, CH};
-use crate::table_common::{act, ws_of, Client, TableBot};
+use crate::table_common::{act, wrong_placement, ws_of, Client, TableBot};
 use bridges_bot::commands::{Input, Request};
-use bridges_bot::games::view::Mark;
-use bridges_bot::games::ViewCtx;
 use bridges_bot::web::protocol::ServerMsg;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -113,37 +111,23 @@ async fn a_miss_is_seen_by_both_seats_and_the_spectators() {
     // whole game; the players cannot).
     let tg = t.bot.table_game(CH).unwrap();
     let mover = tg.game.to_move().unwrap();
-    let miss = tg
-        .game
-        .legal()
-        .into_iter()
-        .filter(|m| m.contains(':'))
-        .find(|m| {
-            let mut g = tg.game.clone_box();
-            g.play(m).is_ok()
-                && g.view(&ViewCtx::public(["", ""]))
-                    .marks
-                    .iter()
-                    .any(|c| matches!(c.mark, Mark::Miss(_)))
-        })
-        .expect("a wrong digit somewhere");
+    let miss = wrong_placement(tg.game.as_ref());
     clients[mover].send(&act(n, &miss)).await;
     let (cell, digit) = miss.split_once(':').unwrap();
     for c in clients.iter_mut() {
         c.frame_after(n).await;
-        let seen = c.settle().await;
-        let event = c
-            .got
-            .iter()
-            .chain(&seen)
-            .find_map(|m| match m {
+        // The event follows its frame (a pong may come between them: the
+        // socket answers pings as they arrive).
+        let event = loop {
+            let seen = c.got.iter().find_map(|m| match m {
                 ServerMsg::Event(e) => Some(e.clone()),
                 _ => None,
-            })
-            .unwrap_or_else(|| {
-                let types: Vec<String> = c.raw.iter().map(|r| format!("{r:.120}")).collect();
-                panic!("the miss {miss}, as an event: {types:#?}")
             });
+            if let Some(e) = seen {
+                break e;
+            }
+            c.next().await;
+        };
         assert_eq!(event.kind, "miss");
         assert_eq!(event.cell, cell);
         assert_eq!(event.digit.to_string(), digit);
