@@ -2,6 +2,7 @@
 //! acknowledged step in the store afterwards (its numbers are not checked:
 //! timing belongs to benchmarks, not tests).
 
+use crate::common::binary::succeeded;
 use std::process::Command;
 
 #[test]
@@ -26,12 +27,7 @@ fn bench_load_plays_legal_moves_and_checks_the_store() {
             cmd.arg("--render");
         }
         let out = cmd.output().unwrap();
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success(),
-            "{stdout}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let stdout = succeeded(&out);
         assert!(stdout.contains("durable steps in"), "{stdout}");
         assert!(stdout.contains("latency per step: p50 "), "{stdout}");
         assert!(
@@ -52,12 +48,7 @@ fn bench_load_with_the_table_served_feeds_its_spectators() {
         .args(["--secs", "2", "--size", "4", "--web"])
         .output()
         .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = succeeded(&out);
     assert!(stdout.contains("table on"), "{stdout}");
     assert!(
         stdout.contains("store check: all 2 channels hold exactly the acknowledged games"),

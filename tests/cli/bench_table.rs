@@ -3,6 +3,7 @@
 //! server prints its own memory and CPU on the documented last line (the
 //! figures themselves are not checked: timing belongs to benchmarks).
 
+use crate::common::binary::succeeded;
 use std::process::Command;
 
 #[test]
@@ -12,12 +13,7 @@ fn bench_table_idle_holds_every_socket_from_a_second_process() {
         .args(["--idle", "50", "--idle-secs", "1"])
         .output()
         .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = succeeded(&out);
     // The clients' process says so once each socket has its first frame,
     // and the server counts them all.
     assert!(stdout.contains("clients: connected 50 "), "{stdout}");

@@ -46,3 +46,15 @@ pub fn spawn_bot(config: &Path, log: &Path) -> std::process::Child {
         .spawn()
         .expect("start bridges-bot")
 }
+
+/// The standard output of a run that must have succeeded (else the test
+/// fails showing both outputs).
+pub fn succeeded(out: &Output) -> String {
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
