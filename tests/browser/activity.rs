@@ -9,7 +9,7 @@
 use crate::browser::{driver, Page};
 use crate::common::discord::activity::{setup, start_game};
 use crate::common::discord::{FakeDiscord, FakeUser, APP_ID};
-use crate::play::play_by_clicks;
+use crate::play::{play_by_clicks, same_result};
 use crate::BROWSERS;
 use bridges_bot::games::Kind;
 use rand::rngs::SmallRng;
@@ -168,16 +168,7 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     // seats click what their pages light, wrong Numbridge digits included.
     let clicks = play_by_clicks(&pages, &mut rng, &what, &|| None).await;
     assert!(clicks > 0, "{what}");
-    let mut results = Vec::new();
-    for p in &pages {
-        p.until("the end", |s| s.over).await;
-        results.push(p.text(".result").await);
-    }
-    assert!(!results[0].is_empty(), "{what}: no result shown");
-    assert!(
-        results.iter().all(|r| *r == results[0]),
-        "{what}: the pages end differently: {results:?}"
-    );
+    same_result(&pages, &what).await;
     assert_eq!(
         pages[2].all(".pick").await.len(),
         0,

@@ -72,6 +72,20 @@ pub async fn click_command(page: &Page, name: &str) {
 /// The commands a game's turn may need (never resigning or offering).
 const TURN_COMMANDS: [&str; 3] = ["end", "pass", "swap"];
 
+/// Every page ends on the game's result, and the same one.
+pub async fn same_result(pages: &[Page], what: &str) {
+    let mut results = Vec::new();
+    for p in pages {
+        p.until("the end", |s| s.over).await;
+        results.push(p.text(".result").await);
+    }
+    assert!(!results[0].is_empty(), "{what}: no result shown");
+    assert!(
+        results.iter().all(|r| *r == results[0]),
+        "{what}: the pages end differently: {results:?}"
+    );
+}
+
 /// Play `pages[0]` and `pages[1]` (the seats) to the game's end by clicks;
 /// the number of clicks. Each seat clicks one of the targets its page
 /// lights, at random, or the turn's command (*End turn* once it has
@@ -218,16 +232,7 @@ async fn whole_game(kind: Kind) {
     // All three pages end on the game's result.
     let tg = t.bot.table_game(CH).expect("the game");
     assert!(tg.ended.is_some() || tg.game.is_over(), "{what}");
-    let mut results = Vec::new();
-    for p in &pages {
-        p.until("the end", |s| s.over).await;
-        results.push(p.text(".result").await);
-    }
-    assert!(!results[0].is_empty(), "{what}: no result shown");
-    assert!(
-        results.iter().all(|r| *r == results[0]),
-        "{what}: the pages end differently: {results:?}"
-    );
+    same_result(&pages, &what).await;
     // The move list on the spectator's page is the game's.
     let moves = pages[2]
         .js(
