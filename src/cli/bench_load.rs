@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::games::bridges::{step_text, Action, Position};
 use crate::games::{AnyGame, Played, Progress};
 use crate::store::Store;
-use crate::web::{self, WebSettings};
+use crate::web;
 use anyhow::{bail, Context};
 use clap::Args;
 use futures_util::StreamExt;
@@ -288,12 +288,7 @@ impl Table {
         let server = runtime.block_on(web::start(
             bot.clone(),
             &config.data_dir,
-            web::Serve {
-                settings: WebSettings::local(),
-                local: true,
-                runner,
-                activity: None,
-            },
+            web::Serve::local(runner),
         ))?;
         let server = Arc::new(server);
         let tally = Arc::new(Watched::default());

@@ -10,8 +10,8 @@
 
 use crate::commands::{Bot, Input, Request, User};
 use crate::config::Config;
+use crate::web;
 use crate::web::protocol::ServerMsg;
-use crate::web::{self, WebSettings};
 use anyhow::{bail, Context};
 use clap::Args;
 use futures_util::{SinkExt, StreamExt};
@@ -245,17 +245,7 @@ fn run_in(args: &BenchTable, dir: &std::path::Path) -> anyhow::Result<()> {
 
 async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::Result<()> {
     let runner = web::direct_runner(bot.clone(), Arc::new(|_, _| {}));
-    let server = web::start(
-        bot.clone(),
-        &config.data_dir,
-        web::Serve {
-            settings: WebSettings::local(),
-            local: true,
-            runner,
-            activity: None,
-        },
-    )
-    .await?;
+    let server = web::start(bot.clone(), &config.data_dir, web::Serve::local(runner)).await?;
     if args.idle > 0 {
         return idle(args, &server, &bot).await;
     }

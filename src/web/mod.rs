@@ -86,6 +86,19 @@ pub struct Serve {
     pub activity: Option<activity::Activity>,
 }
 
+impl Serve {
+    /// Local mode's table on 127.0.0.1 at a free port, links only (the
+    /// benches').
+    pub fn local(runner: Runner) -> Serve {
+        Serve {
+            settings: WebSettings::local(),
+            local: true,
+            runner,
+            activity: None,
+        }
+    }
+}
+
 /// A running table server.
 pub struct Server {
     /// Where it listens.
