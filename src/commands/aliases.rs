@@ -163,11 +163,15 @@ const NOTIFY_WORDS: &[Alias] = &[
     ("desligados", "off"),
     ("desligado", "off"),
     ("nunca", "off"),
+    // The slash choice's label, shared with `/room` (`Desligar`, `Désactiver`).
+    ("desligar", "off"),
     ("mp", "dm"),
     ("salon", "channel"),
     ("non", "off"),
     ("jamais", "off"),
     ("désactivés", "off"),
+    ("désactiver", "off"),
+    ("desactiver", "off"),
 ];
 
 /// The words of `!tournament` (`!torneio criar`, `!tournoi début 2j`):

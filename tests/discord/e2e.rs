@@ -448,7 +448,7 @@ async fn full_game_by_text_commands_with_accept_button() {
     assert!(challenge["description_localizations"]["pt-BR"]
         .as_str()
         .unwrap()
-        .starts_with("Desafie alguém"));
+        .starts_with("Desafiar alguém"));
     assert_eq!(
         challenge["options"][0]["name_localizations"]["fr"],
         "joueur"

@@ -512,7 +512,7 @@ fn slash_commands_are_localised_within_discords_limits() {
     assert_eq!(localized_name("challenge", Lang::Pt), "desafiar");
     assert!(challenge
         .description(Lang::Pt)
-        .starts_with("Desafie alguém"));
+        .starts_with("Desafiar alguém"));
     assert_eq!(choice_label("blue", Lang::Fr), "Bleu clair");
     assert_eq!(choice_label("bridges", Lang::Pt), "Pontes");
     // Subcommands (`/nb colocar`) are unique and valid too.

@@ -333,7 +333,7 @@ fn the_board_and_status_in_portuguese_and_french() {
     );
     assert!(
         board_fr.contains(
-            "x noirs (relient les rangées 1 et 8), o blancs (relient les colonnes a et h)\n"
+            "x Noirs (relient les rangées 1 et 8), o Blancs (relient les colonnes a et h)\n"
         ),
         "{board_fr}"
     );

@@ -134,11 +134,11 @@ bridges-text-legend = o b : jetons · O B : extrémités de pont · - / \ 
 bridges-text-legend-legal = o b : jetons · O B : extrémités de pont · - / \ : ponts · # : trou · [ ] : dernier tour · + : pose possible
 
 # Conseils : pourquoi l'IA propose une étape, avec son évaluation pour le demandeur.
-hint-reason = { $why } (mon évaluation pour vous : { $percent } %)
+hint-reason = { $why } (mon évaluation pour vous : { $percent } %)
 hint-pass-wins = { $them } vient de passer et vous menez { $mine }–{ $theirs } : passer termine la partie et vous gagnez
 hint-pass-draws = passer maintenant termine la partie sur une nulle, le meilleur résultat encore possible
 hint-pass = aucune étape ne vous aide ici : passez et laissez l'adversaire s'engager
-hint-end = une seconde étape ne ferait qu'ouvrir des lignes à l'adversaire : terminez le tour
+hint-end = une seconde étape ne ferait qu'ouvrir des lignes à l'adversaire : finissez le tour
 hint-bridge-longest = le plus long pont que vous puissiez construire : { $points } { $points ->
         [one] point
        *[other] points

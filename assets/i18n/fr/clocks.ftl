@@ -67,4 +67,4 @@ clocks-bad-clock = `{ $word }` n'est pas une durée de pendule : donnez un nom
 clocks-clock-range = Une pendule par coup va de 10 s à 30 jours, pas { $time } : par exemple `pendule 3j` ou `pendule 12h`
 # Une partie en cours dans la liste des parties d'un joueur.
 clocks-mine-line = <#{ $channel }> · { $game } contre { $other } · { $turn } · { $clock }
-clocks-adjourn-ai = Je n'ajourne pas les parties contre moi : jouez, ou abandonnez
+clocks-adjourn-ai = Je n'ajourne pas les parties contre moi : continuez à jouer ou abandonnez

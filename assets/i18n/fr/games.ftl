@@ -47,7 +47,7 @@ moves-numbridge = `C4 7` (poser) · `C4+5` (prendre un indice) · `échanger` (�
 rules-bridges = **Ponts** en bref : posez des jetons de votre couleur sur un plateau hexagonal, jamais à côté d'un autre jeton (le centre est un trou).
     Reliez deux de vos jetons libres sur une même ligne droite par un pont au-dessus de cases vides (ou du trou) : il vaut 1 point par case franchie et verrouille ses deux extrémités.
     Le premier tour d'Orange compte une étape, les suivants 0 à 2. La partie s'arrête quand les deux joueurs passent l'un après l'autre ; le meilleur score gagne, à égalité les ponts les plus longs départagent.
-    Règles complètes : README, section «     Rules     ».
+    Règles complètes : README, section « Rules ».
 rules-avanco = **Avanço** en bref : 7×7, les Blancs sur les rangées 1–2, les Noirs sur 6–7 ; les Blancs commencent.
     Un pion avance d'une case, tout droit ou en diagonale, vers une case vide ; il ne prend qu'en diagonale vers l'avant.
     Atteignez la dernière rangée, ou prenez tous les pions adverses, pour gagner. Coups : `c2-c3`, prises `d4xe5`.

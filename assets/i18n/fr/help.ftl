@@ -6,12 +6,12 @@ help-commands = Les commandes pour **{ $game }** (les noms anglais marchent auss
     Coups (sans préfixe à votre tour) : { $moves }
     `{ $prefix }plateau` · `{ $prefix }score` · `{ $prefix }relevé` · `{ $prefix }possibles` · `{ $prefix }abandonner` · `{ $prefix }nulle` · `{ $prefix }stats [@nom]` · `{ $prefix }règles [jeu]` · `{ $prefix }interrompre` (modérateurs)
     Pendules : `{ $prefix }défier @nom pendule 3j|12h|30m|aucune` · `... fil` · `{ $prefix }temps` · `{ $prefix }ajourner` · `{ $prefix }reprendre` · `{ $prefix }rappels mp|salon|non` · `{ $prefix }mes-parties`
-    Langue : `{ $prefix }langue en|pt|fr|auto` (gestionnaires du serveur)
+    Langue : `{ $prefix }langue en|pt|fr|auto` (administrateurs du serveur)
     Cote Elo (Glicko-2, par jeu et par serveur ; `... amicale` pour ne pas compter, les parties contre moi ne comptent jamais ; `?` = provisoire, écart au-dessus de { $rd }) : `{ $prefix }elo [@nom] [jeu]` · `{ $prefix }classement [jeu]` · `{ $prefix }historique [@nom] [jeu]` · `{ $prefix }relevé N°` · `{ $prefix }revoir N°`
     Tournois : `{ $prefix }tournoi créer JEU [suisse N|toutes-rondes|aller-retour] [pendule 3j] [début 2j]` (qui peut gérer les événements) · `{ $prefix }tournoi rejoindre|quitter|lancer|abandonner` · `{ $prefix }tournoi` · `{ $prefix }classement-tournoi`
 help-moves-bridges = `E2` ou `poser E2` · `E2-E8` ou `pont E2 E8` · `poser E2, pont E2 E8` · `finir` · `passer` · `annuler`
 help-moves-undo = { $moves } · `annuler`
-help-numbridge = Numbridge : `{ $prefix }main` ou le bouton **Votre main** (pour vous seul) · `/nb poser|indice|échanger|main|case` · `{ $prefix }case C4` (la ligne, la colonne, le bloc et les chiffres possibles d'une case, pour vous seul) · `{ $prefix }défier @nom numbridge [ponte|blitz|domínios] [indices N] [irréguliers] [tour 30|45|60|120] [coût 1|2] [candidats oui|non]` · `{ $prefix }salle` (la salle de ce salon ; gestionnaires : `salle blitz|normal|étude|désactiver`). Un tour dont le temps s'écoule est perdu ; quand le temps de la partie est écoulé, le plateau décide ; `{ $prefix }ajourner` arrête les deux pendules jusqu'à `{ $prefix }reprendre`.
+help-numbridge = Numbridge : `{ $prefix }main` ou le bouton **Votre main** (pour vous seul) · `/nb poser|indice|échanger|main|case` · `{ $prefix }case C4` (la ligne, la colonne, le bloc et les chiffres possibles d'une case, pour vous seul) · `{ $prefix }défier @nom numbridge [ponte|blitz|domínios] [indices N] [irréguliers] [tour 30|45|60|120] [coût 1|2] [candidats oui|non]` · `{ $prefix }salle` (la salle de ce salon ; administrateurs du serveur : `salle blitz|normal|étude|désactiver`). Un tour dont le temps s'écoule est perdu ; quand le temps de la partie est écoulé, le plateau décide ; `{ $prefix }ajourner` arrête les deux pendules jusqu'à `{ $prefix }reprendre`.
 
 # Ce que reçoit une commande mal tapée : ce qui n'allait pas et comment le dire.
 usage-no-colour = { $game } n'a pas de couleur `{ $word }` : choisissez { $first ->
@@ -77,7 +77,7 @@ ai-game-on = La partie commence, { $setup } : { $first } contre { $second }.
 ai-you-start = { $mention }, à vous de commencer{ $left } : { $prompt }.
 ai-no-hints = Pas de conseils dans une partie entre deux personnes : les conseils sont pour les parties contre moi
 ai-no-hint = Pas de conseil : aucun coup n'est possible maintenant
-ai-hint-search = le choix de la recherche après une seconde de réflexion
+ai-hint-search = le choix du moteur après une seconde de réflexion
 ai-hint = Conseil pour { $who } : `{ $action }` : { $reason }.
 ai-analyse-none = Aucune partie terminée ici à analyser pour l'instant
 ai-analyse-unreadable = Le relevé de la dernière partie est illisible : { $error }
@@ -88,7 +88,7 @@ ai-analysis = L'avis de l'IA sur la dernière partie ici ({ $first } contre { $s
         [one] tour
        *[other] tours
     } ; { $result }) :
-ai-mistake = { $who } : plus grosse erreur au tour { $turn }, `{ $played }` ; mieux valait `{ $better }` (chances de gagner { $before } % → { $after } %).
+ai-mistake = { $who } : plus grosse erreur au tour { $turn }, `{ $played }` ; mieux valait `{ $better }` (chances de gagner { $before } % → { $after } %).
 ai-no-mistake = { $who } : pas d'erreur nette.
 
 # Classements, historiques, revanches.

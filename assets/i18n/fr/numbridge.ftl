@@ -97,7 +97,7 @@ numbridge-turn-clue-paid-random = a pris l'indice de { $cell } en payant un { $d
 numbridge-turn-swapped = a échangé sa main
 numbridge-turn-passed = a passé (rien à jouer)
 numbridge-turn-time = a dépassé le temps du tour
-numbridge-turn-timeup = avait le trait quand la pendule de la partie est tombée
+numbridge-turn-timeup = avait le trait quand le temps de la partie s'est écoulé
 # Two plays of one turn (or more, one at a time).
 numbridge-turn-and = { $first } et { $then }
 
@@ -152,7 +152,7 @@ numbridge-candidates = Votre { $digit } peut aller sur { $count } { $count ->
     } (pas encore de { $digit } dans leur ligne, colonne ou bloc ; ce n'est pas la solution) : { $cells }
 numbridge-cell-where = { $cell } (ligne { $row }, colonne { $column }, bloc { $block })
 numbridge-cell-open = { $place } est vide ; chiffres encore possibles : { $digits }
-numbridge-cell-filled = { $place } porte un { $digit } ; sa ligne, sa colonne et son bloc sont éclairés
+numbridge-cell-filled = { $place } porte un { $digit } ; sa ligne, sa colonne et son bloc sont en surbrillance
 numbridge-board-blocks = Blocs (une lettre par bloc) :
 
 ## Rooms (`room`): what a room allows, and a challenge it refuses.
@@ -194,12 +194,12 @@ usage-room = une salle est `blitz`, `normal` ou `étude` (ou `désactiver`), pas
 
 ## Rooms (`room`, `/room`).
 
-room-none = Ce salon n'est pas une salle : les défis de Numbridge ici peuvent choisir toutes les options. Un gestionnaire du serveur en fait une salle avec `{ $prefix }salle blitz`, `normal` ou `étude`.
-room-here = { $rules }. Un gestionnaire du serveur peut la changer (`{ $prefix }salle normal`) ou y mettre fin (`{ $prefix }salle désactiver`).
+room-none = Ce salon n'est pas une salle : les défis de Numbridge ici peuvent choisir toutes les options. Un administrateur du serveur en fait une salle avec `{ $prefix }salle blitz`, `normal` ou `étude`.
+room-here = { $rules }. Un administrateur du serveur peut la changer (`{ $prefix }salle normal`) ou y mettre fin (`{ $prefix }salle désactiver`).
 room-set = Ce salon est maintenant une salle. { $rules }.
 room-off = Ce salon n'est plus une salle : les défis de Numbridge ici peuvent choisir toutes les options.
 room-was-none = Ce salon n'était pas une salle : rien n'a changé.
-room-managers-only = Seuls les gestionnaires du serveur peuvent faire d'un salon une salle
+room-managers-only = Seuls les administrateurs du serveur peuvent faire d'un salon une salle
 room-in-dm = Une salle est un salon d'un serveur : pas en messages privés
 room-invite = La salle de ce salon : { $rules }.
 # Les compteurs à côté du plateau de la table.

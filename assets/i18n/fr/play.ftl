@@ -52,9 +52,9 @@ play-resign-ask = Abandonner cette partie ? (Ou tapez `{ $prefix }abandonner o
 play-resign-not-yours = Ce bouton est pour le joueur qui a demandé à abandonner
 play-resign-stale = Ce bouton date d'un tour précédent : tapez de nouveau `{ $prefix }abandonner` si vous voulez vraiment abandonner
 
-play-draw-no-ai = Je n'accepte pas les nulles : jouez, ou `abandonner`
+play-draw-no-ai = Je n'accepte pas les nulles : continuez à jouer, ou `abandonner`
 play-draw-already = Vous avez déjà proposé la nulle : on attend { $name }
-play-draw-offer = { $who } propose la nulle. { $player } : `{ $prefix }nulle` pour accepter, ou jouez.
+play-draw-offer = { $who } propose la nulle. { $player } : `{ $prefix }nulle` pour accepter, ou continuez à jouer.
 play-draw-none = Aucune proposition de nulle en cours : elle a eu sa réponse, ou la partie a avancé
 play-draw-own = C'est votre propre proposition : on attend { $name }
 play-draw-declined = { $who } refuse la nulle : la partie continue.

@@ -46,7 +46,7 @@ sesqui-owed-drop-and-move = une pose et un déplacement de dame
 sesqui-owed-move = un déplacement de dame
 sesqui-owed-drop = une pose
 sesqui-seat-stock = { " " }· { $count } en réserve
-sesqui-board-legend = x noirs (relient les rangées 1 et 8), o blancs (relient les colonnes a et h)
+sesqui-board-legend = x Noirs (relient les rangées 1 et 8), o Blancs (relient les colonnes a et h)
 
 # Stones on the board and in stock; results.
 sesqui-score-line = { $black_name } { $black_board } sur le plateau, { $black_stock } en réserve · { $white_name } { $white_board } sur le plateau, { $white_stock } en réserve

@@ -1,8 +1,8 @@
 # Réglages : la langue du serveur.
 
-language-now-server = Langue sur ce serveur : { $name } (réglage du serveur). Les gestionnaires la changent avec `!langue en|pt|fr|auto`.
-language-now-discord = Langue ici : { $name }, celle de votre Discord. Les gestionnaires peuvent en choisir une pour le serveur : `!langue en|pt|fr`.
-language-now-default = Langue ici : { $name }. Les gestionnaires peuvent en choisir une autre : `!langue en|pt|fr`.
+language-now-server = Langue sur ce serveur : { $name } (réglage du serveur). Les administrateurs du serveur la changent avec `!langue en|pt|fr|auto`.
+language-now-discord = Langue ici : { $name }, celle de votre Discord. Les administrateurs du serveur peuvent en choisir une pour le serveur : `!langue en|pt|fr`.
+language-now-default = Langue ici : { $name }. Les administrateurs du serveur peuvent en choisir une autre : `!langue en|pt|fr`.
 language-set = C'est fait : la langue de ce serveur est désormais { $name }.
 language-auto = Je suis maintenant la langue Discord de chaque joueur sur ce serveur (la vôtre : { $name }).
 language-needs-manager = Seuls les membres qui ont la permission **Gérer le serveur** peuvent changer ma langue.

@@ -33,9 +33,9 @@ table-page-board-text = Le plateau en texte
 table-page-palette = Couleurs adaptées au daltonisme
 table-page-language = Langue
 table-page-miss = Raté : le { $digit } ne va pas en { $cell }.
-table-page-chosen = Choisi : { $steps }. Choisissez maintenant une des cases éclairées.
+table-page-chosen = Sélection : { $steps }. Choisissez maintenant une des cases en surbrillance.
 table-page-played = Joué : { $text }
-table-page-keys = Les flèches parcourent le plateau ; Entrée ou Espace joue la case.
+table-page-keys = Les flèches déplacent la sélection sur le plateau ; Entrée ou Espace joue sur cette case.
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
@@ -50,11 +50,11 @@ table-error-too-big = Ce message est trop long : { $max ->
 table-error-slow-down = Trop de messages : attendez un instant, puis réessayez.
 table-error-watch-only = Ce lien permet seulement de suivre la partie : demandez le vôtre avec /table pour jouer.
 table-error-stale = Le plateau a changé (il en est à { $now }, vous avez vu { $seen }) : regardez à nouveau, puis jouez.
-table-error-not-now = Cela n'a rien donné : la partie ne l'a pas pris en compte.
+table-error-not-now = Sans effet : la partie n'a pas accepté cette action.
 table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
 table-error-no-ply = Cette partie compte { $of ->
-    [one] { $of } tour
-   *[other] { $of } tours
+    [one] { $of } coup
+   *[other] { $of } coups
 } : demandez-en un de 0 à { $of }.
 # Les boutons de la table (ceux d'une place, quand elle peut s'en servir).
 table-command-end = Finir le tour
@@ -71,18 +71,18 @@ table-command-adjourn-decline = Continuer
 # Ce que la page dit d'un clic qui ne fait rien.
 table-why-not-your-turn = Ce n'est pas votre tour : attendez votre adversaire.
 table-why-watching = Vous suivez cette partie : seuls ses joueurs peuvent jouer.
-table-why-no-action = Rien ne se joue là : choisissez une case éclairée.
+table-why-no-action = Rien ne se joue là : choisissez une case en surbrillance.
 # Une case en mots (l'aria-label du plateau).
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, ligne { $row }, colonne { $column }, bloc { $block }
 table-cell-empty = vide
 table-piece-bridges = { $tone ->
     [orange] jeton orange
-   *[other] jeton bleu
+   *[other] jeton bleu clair
 }
 table-piece-bridges-locked = { $tone ->
     [orange] jeton orange, extrémité de pont
-   *[other] jeton bleu, extrémité de pont
+   *[other] jeton bleu clair, extrémité de pont
 }
 table-piece-avanco = { $tone ->
     [white] pion blanc

@@ -38,5 +38,5 @@ challenge-withdrew = { $name } retirou o desafio a { $opponent }.
 challenge-none-open = Não tem nenhum desafio aberto neste canal
 # O nome do tópico de um jogo.
 challenge-thread-name = { $challenger } contra { $opponent } · { $game }
-# Uma desforra pedida num tópico fechado: onde ficou o desafio ($channel é a ligação de um canal).
+# Uma desforra pedida num tópico fechado: onde ficou o desafio ($channel é o link de um canal).
 challenge-rematch-posted = O desafio de desforra foi publicado em { $channel }: o novo jogo terá lá o seu próprio tópico.

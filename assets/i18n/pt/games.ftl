@@ -51,7 +51,7 @@ rules-bridges = **Pontes** em resumo: coloque peças da sua cor num tabuleiro he
 rules-avanco = **Avanço** em resumo: 7×7, as Brancas nas linhas 1–2, as Negras nas 6–7; começam as Brancas.
     Uma peça avança uma casa, em frente ou na diagonal, para uma casa vazia; só captura na diagonal para a frente.
     Ganha quem chega à última linha ou captura todas as peças do adversário. Jogadas: `c2-c3`, capturas `d4xe5`.
-rules-rastros = **Rastros** em resumo: uma só peça branca, dos dois jogadores, começa em e5.
+rules-rastros = **Rastros** em resumo: uma só peça branca, partilhada pelos dois jogadores, começa em e5.
     Mova-a uma casa em qualquer das 8 direções para uma casa vazia; a casa que deixa recebe uma peça negra para sempre.
     Em a1 ganha o primeiro jogador, em h8 o segundo, quer a tenha movido ele quer o adversário. Quem não pode jogar perde. Jogadas: a casa, como `f6`.
 rules-produto = **Produto** em resumo: tabuleiro hexagonal de lado 5. As Negras colocam uma peça; depois cada lance são duas peças, de qualquer cor.

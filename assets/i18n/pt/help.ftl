@@ -6,7 +6,7 @@ help-commands = Comandos de **{ $game }** (os nomes em inglês também servem):
     Jogadas (na sua vez, sem prefixo): { $moves }
     `{ $prefix }tabuleiro` · `{ $prefix }pontuação` · `{ $prefix }registo` · `{ $prefix }possíveis` · `{ $prefix }desistir` · `{ $prefix }empate` · `{ $prefix }estatísticas [@nome]` · `{ $prefix }regras [jogo]` · `{ $prefix }anular` (moderadores)
     Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos mp|canal|desligados` · `{ $prefix }meus-jogos`
-    Língua: `{ $prefix }idioma en|pt|fr|auto` (gestores do servidor)
+    Língua: `{ $prefix }idioma en|pt|fr|auto` (quem gere o servidor)
     Rating (Glicko-2, por jogo e servidor; `... amigável` não conta, jogos contra mim nunca contam; `?` = provisório, desvio acima de { $rd }): `{ $prefix }rating [@nome] [jogo]` · `{ $prefix }classificação [jogo]` · `{ $prefix }histórico [@nome] [jogo]` · `{ $prefix }registo N.º` · `{ $prefix }rever N.º`
     Torneios: `{ $prefix }torneio criar JOGO [suíço N|todos-contra-todos|duas-voltas] [relógio 3d] [início 2d]` (quem pode gerir os eventos do servidor) · `{ $prefix }torneio inscrever|sair|iniciar|desistir` · `{ $prefix }torneio` · `{ $prefix }classificação-torneio`
 help-moves-bridges = `E2` ou `colocar E2` · `E2-E8` ou `ponte E2 E8` · `colocar E2, ponte E2 E8` · `terminar` · `passar` · `desfazer`
@@ -77,7 +77,7 @@ ai-game-on = Começa o jogo, { $setup }: { $first } contra { $second }.
 ai-you-start = { $mention }, a primeira jogada é sua{ $left }: { $prompt }.
 ai-no-hints = Não há sugestões num jogo entre duas pessoas: as sugestões são para jogos contra mim
 ai-no-hint = Sem sugestão: não há nenhuma jogada possível agora
-ai-hint-search = a escolha da pesquisa após um segundo de reflexão
+ai-hint-search = a escolha do motor após um segundo de análise
 ai-hint = Sugestão para { $who }: `{ $action }`: { $reason }.
 ai-analyse-none = Ainda não há aqui nenhum jogo acabado para analisar
 ai-analyse-unreadable = Não consigo ler o registo do último jogo: { $error }
@@ -115,7 +115,7 @@ ratings-history-line = #{ $id } · { $game } · contra { $opponent } · { $resul
 ratings-rematch-not-yours = Só { $first } e { $second } podem pedir esta desforra
 
 # Modo local (num terminal): a ajuda, as perguntas e as notas.
-local-help = Modo local: joga pelos dois lados e escreve as jogadas como no Discord (`E2`, `E2-E8`, `colocar E2, ponte E2 E8`, `terminar`, `passar`; `c2-c3` no Avanço; `ajuda JOGO` para as jogadas de um jogo), sem prefixo; o Numbridge só se joga contra a IA (`jogar ia numbridge`). `desfazer` anula um passo do seu turno. Também: `tabuleiro`, `pontuação`, `registo`, `possíveis`, `dica`, `analisar`, `rever`, `desistir` (depois `desistir sim`), `regras [JOGO]`, `jogos`, `novo [JOGO] [tamanho N]`, `jogar ia [JOGO] [nível 1-5] [tamanho N] [COR]`, `língua en|pt|fr`, `sair`.
+local-help = Modo local: joga pelos dois lados e escreve as jogadas como no Discord (`E2`, `E2-E8`, `colocar E2, ponte E2 E8`, `terminar`, `passar`; `c2-c3` no Avanço; `ajuda JOGO` para as jogadas de um jogo), sem prefixo; o Numbridge só se joga contra a IA (`jogar ia numbridge`). `desfazer` anula um passo do seu turno. Também: `tabuleiro`, `pontuação`, `registo`, `possíveis`, `sugestão`, `analisar`, `rever`, `desistir` (depois `desistir sim`), `regras [JOGO]`, `jogos`, `novo [JOGO] [tamanho N]`, `jogar ia [JOGO] [nível 1-5] [tamanho N] [COR]`, `língua en|pt|fr`, `sair`.
 local-new-usage = Use `novo` ou `novo tamanho N`, com N de 3 a 13 (ou `novo JOGO`, veja `jogos`)
 local-thinking = a pensar…
 local-board-image = Imagem do tabuleiro: { $path }

@@ -165,11 +165,11 @@ numbridge-room-rules = { $room ->
         [blitz] Sala de blitz
         [normal] Sala normal
        *[study] Sala de estudo
-    }: Numbridge { $variants }, { $turns } s por vez, { $min }–{ $max } pistas (predefinido: { $default }), custo de uma pista { $costs }, destaque de candidatos { $candidates ->
+    }: Numbridge { $variants }, { $turns } s por vez, { $min }–{ $max } pistas (se não escolher: { $default }), custo de uma pista { $costs }, destaque de candidatos { $candidates ->
         [never] não permitido
         [on] ligado (pode ser desligado)
        *[off] desligado (pode ser ligado)
-    }; o primeiro valor indicado é o predefinido
+    }; se não escolher, vale o primeiro valor indicado
 numbridge-room-refuses = a sala deste canal não permite { $option } { $value }. { $rules }
 
 ## Hands through the command layer (the hand reply, its buttons, /nb).

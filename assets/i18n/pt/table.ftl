@@ -2,7 +2,7 @@
 
 table-button = Mesa
 table-off = A mesa ao vivo não está ativa aqui: o dono do bot pode ativá-la com uma secção `[web]` na configuração do bot (ver o README, *Configuration*).
-table-link-seat = O seu lugar na mesa ao vivo deste jogo (só seu: quem tiver a ligação joga por si): { $link }
+table-link-seat = O seu lugar na mesa ao vivo deste jogo (só seu: quem tiver este link joga em seu nome): { $link }
 table-link-watch = Veja este jogo ao vivo na mesa: { $link }
 table-local-link = Mesa: { $link }
 table-local-link-seat = Mesa ({ $seat }): { $link }
@@ -11,7 +11,7 @@ table-local-link-seat = Mesa ({ $seat }): { $link }
 # o script da página preenche os argumentos { $name }).
 table-page-title = Mesa ao vivo
 table-page-connecting = A ligar à mesa…
-table-page-reconnecting = A ligação caiu: a ligar de novo…
+table-page-reconnecting = Ligação perdida: a restabelecer…
 table-page-your-turn = É a sua vez.
 table-page-to-move = Vez de { $name }.
 table-page-watching = Está a ver este jogo.
@@ -30,17 +30,17 @@ table-page-picks = As suas escolhas
 table-page-commands = Ações
 table-page-board = Tabuleiro
 table-page-board-text = O tabuleiro em texto
-table-page-palette = Cores seguras para daltónicos
+table-page-palette = Cores adaptadas a daltónicos
 table-page-language = Língua
-table-page-miss = Falha: o { $digit } não vai em { $cell }.
-table-page-chosen = Escolhido: { $steps }. Agora escolha uma das casas iluminadas.
+table-page-miss = Falha: o { $digit } não é o algarismo de { $cell }.
+table-page-chosen = Selecionado: { $steps }. Agora escolha uma das casas destacadas.
 table-page-played = Jogado: { $text }
-table-page-keys = As setas percorrem o tabuleiro; Enter ou Espaço joga a casa.
+table-page-keys = Use as setas para percorrer o tabuleiro; Enter ou Espaço joga nessa casa.
 
-table-token-malformed = Esta ligação da mesa não está completa: copie-a de novo ou peça outra com /mesa.
-table-token-forged = Esta ligação da mesa não foi feita por este bot: peça a sua com /mesa.
-table-token-expired = Esta ligação da mesa expirou: peça outra com /mesa.
-table-other-game = Esta ligação da mesa é de um jogo que já não se joga aqui: peça outra com /mesa.
+table-token-malformed = Este link da mesa não está completo: copie-o de novo ou peça outro com /mesa.
+table-token-forged = Este link da mesa não foi feito por este bot: peça o seu com /mesa.
+table-token-expired = Este link da mesa expirou: peça outro com /mesa.
+table-other-game = Este link da mesa é de um jogo que já não se joga aqui: peça outro com /mesa.
 table-origin-refused = Esta mesa só pode ser aberta a partir da sua própria página.
 table-error-malformed = Não foi possível ler essa mensagem: { $reason }
 table-error-too-big = Essa mensagem é demasiado longa: no máximo { $max ->
@@ -48,13 +48,13 @@ table-error-too-big = Essa mensagem é demasiado longa: no máximo { $max ->
    *[other] { $max } bytes
 }.
 table-error-slow-down = Demasiadas mensagens: espere um momento e tente outra vez.
-table-error-watch-only = Esta ligação só permite ver o jogo: peça a sua com /mesa para jogar.
+table-error-watch-only = Este link só permite ver o jogo: peça o seu com /mesa para jogar.
 table-error-stale = O tabuleiro mudou (está em { $now }, viu { $seen }): veja de novo e jogue.
-table-error-not-now = Nada resultou disso: o jogo não o aceitou.
+table-error-not-now = Sem efeito: o jogo não aceitou essa ação.
 table-error-not-over = O jogo ainda está a decorrer: as jogadas podem ser revistas uma a uma quando terminar.
 table-error-no-ply = Este jogo tem { $of ->
     [0] { $of } jogadas
-    [one] { $of } jogada
+    [1] { $of } jogada
    *[other] { $of } jogadas
 }: peça uma de 0 a { $of }.
 # Os botões da mesa (de um lugar, quando os pode usar).
@@ -72,18 +72,18 @@ table-command-adjourn-decline = Continuar
 # O que a página diz de um clique que não faz nada.
 table-why-not-your-turn = Não é a sua vez: espere pelo adversário.
 table-why-watching = Está a ver este jogo: só os jogadores podem jogar.
-table-why-no-action = Nada se pode jogar aí: escolha uma casa assinalada.
+table-why-no-action = Nada se pode jogar aí: escolha uma casa destacada.
 # Uma casa em palavras (o aria-label do tabuleiro).
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, linha { $row }, coluna { $column }, bloco { $block }
 table-cell-empty = vazia
 table-piece-bridges = { $tone ->
     [orange] peça laranja
-   *[other] peça azul
+   *[other] peça azul-clara
 }
 table-piece-bridges-locked = { $tone ->
     [orange] peça laranja, extremidade de ponte
-   *[other] peça azul, extremidade de ponte
+   *[other] peça azul-clara, extremidade de ponte
 }
 table-piece-avanco = { $tone ->
     [white] peça branca

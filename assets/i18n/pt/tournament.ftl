@@ -39,7 +39,7 @@ tournament-board-forfeit = Mesa { $board }: { $first } contra { $second } (não 
 tournament-bye = { $name } folga nesta ronda ({ $points }).
 tournament-rest = { $name } descansa nesta ronda.
 tournament-absent = { $name } não é emparceirado nesta ronda.
-tournament-thread = Tópico do jogo: { $name }. Se não abrir sozinho, o segundo jogador abre-o com o botão (ou `{ $prefix }aceitar`).
+tournament-thread = Tópico do jogo: { $name }. Se não abrir automaticamente, o segundo jogador abre-o com o botão (ou `{ $prefix }aceitar`).
 tournament-button-open = Abrir o jogo
 tournament-game-on = Jogo do torneio: { $first } joga primeiro contra { $second }. { $prompt }
 tournament-not-running = O torneio não está a decorrer.
@@ -79,7 +79,7 @@ standings-withdrawn = {" "}(desistiu)
 standings-image-title = Classificação
 standings-image-final = Classificação final
 standings-image-round = após a ronda { $round } de { $total }
-standings-image-key = Um valor enquadrado é o desempate que pôs um jogador abaixo do que está acima.
+standings-image-key = Um valor com moldura é o desempate que deixou o jogador abaixo do anterior.
 standings-image-more = { $count ->
     [1] …e mais um jogador: a tabela completa está na mensagem.
    *[other] …e mais { $count } jogadores: a tabela completa está na mensagem.
@@ -100,7 +100,7 @@ tiebreak-sb = Sonneborn-Berger
 tiebreak-de = confronto direto
 tiebreak-win = vitórias
 tournament-usage-role = Diga que cargo pode organizar torneios: `!torneio cargo @cargo` (ou `desligar`).
-tournament-role-none = Aqui organiza torneios quem pode gerir os eventos do servidor (permissão **Gerenciar eventos**). Um gestor pode permitir também um cargo: `{ $prefix }torneio cargo @cargo`.
+tournament-role-none = Aqui organiza torneios quem pode gerir os eventos do servidor (permissão **Gerenciar eventos**). Quem gere o servidor pode permitir também um cargo: `{ $prefix }torneio cargo @cargo`.
 tournament-role-is = Quem tem o cargo { $role } pode organizar torneios aqui, tal como quem pode gerir os eventos do servidor.
 tournament-role-set = Quem tem o cargo { $role } pode agora organizar torneios aqui.
 tournament-role-cleared = Agora só quem pode gerir os eventos do servidor organiza torneios aqui.
@@ -112,7 +112,7 @@ tournament-start-too-few = Chegou a hora de início do torneio com { $count } { 
 tournament-thread-here = Não foi possível abrir um tópico para { $name }: os jogadores jogam aqui quando o canal estiver livre, um jogo de cada vez (o segundo jogador começa-o com o botão ou `{ $prefix }aceitar`).
 
 # Exportações depois do evento e a lista do canal (issue 41).
-tournament-no-such = Nenhum torneio { $id } neste servidor: `{ $prefix }torneio lista` mostra os deste canal.
+tournament-no-such = Não há nenhum torneio n.º { $id } neste servidor: `{ $prefix }torneio lista` mostra os deste canal.
 tournament-usage-export = Diga que torneio exportar pelo número: `!torneio exportar 3` (sem número: o último deste canal).
 tournament-export-records = Torneio { $id }: { $count ->
     [1] o registo de um jogo
