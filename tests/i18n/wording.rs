@@ -3,7 +3,10 @@
 //! agrees with its noun for 0, 1, 2 and 5 in every language; Portuguese
 //! and French text quotes the command words the parser accepts in that
 //! language, not the English ones; French puts a narrow no-break space
-//! before `; : ! ?` and inside « », and writes one kind of apostrophe.
+//! before `; : ! ? %` and inside « », and writes one kind of apostrophe.
+//! The third review (`languages-3.md`) adds: no run of narrow no-break
+//! spaces, no `[one]` in Portuguese, no English `on`/`off` in prose, and
+//! a slash choice two options share reads for both.
 
 use bridges_bot::i18n::{self, catalog_files, Arg, Lang};
 use fluent_syntax::ast::{
@@ -451,7 +454,7 @@ fn portuguese_and_french_quote_their_own_command_words() {
     );
 }
 
-/// French puts a narrow no-break space (U+202F) before `; : ! ?` and
+/// French puts a narrow no-break space (U+202F) before `; : ! ? %` and
 /// inside « », and writes one apostrophe, `'`.
 #[test]
 fn french_typography_holds() {
@@ -473,6 +476,8 @@ fn french_typography_holds() {
                 ';' | '!' | '?' | ':' => {
                     ends && before.is_some_and(|b| b != NNBSP && !";:!?…(".contains(b))
                 }
+                // `65 %` as `65 :` (the third review).
+                '%' => before != Some(NNBSP),
                 '«' => after != Some(NNBSP),
                 '»' => before != Some(NNBSP),
                 '\u{2019}' => true,
@@ -573,4 +578,184 @@ fn quoted_commands_are_commands_the_bot_reads() {
         wrong.len(),
         wrong.join("\n")
     );
+}
+
+/// The third review (`shared/notes/reviews/languages-3.md`): a run of
+/// narrow no-break spaces shows as a wide gap (`«     Rules     »`); one
+/// is the most a mark takes, in every language.
+#[test]
+fn no_run_of_narrow_no_break_spaces() {
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        for (id, text) in texts(lang) {
+            if text.contains("\u{202f}\u{202f}") {
+                wrong.push(format!("{lang} {id}: {text:?}"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} messages with two or more U+202F in a row:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+/// European Portuguese counts 0 in the plural ("0 jogadas") while CLDR's
+/// Portuguese *one* takes 0 too: a message says `[1]` for exactly one,
+/// never `[one]`.
+#[test]
+fn portuguese_selects_exactly_one_with_1_not_one() {
+    let mut wrong = Vec::new();
+    for (file, text) in catalog_files(Lang::Pt) {
+        let resource = fluent_syntax::parser::parse(*text)
+            .unwrap_or_else(|(_, e)| panic!("pt/{file} does not parse: {e:?}"));
+        for entry in resource.body {
+            if let Entry::Message(m) = entry {
+                let mut keys = Vec::new();
+                if let Some(p) = &m.value {
+                    variant_keys(p, &mut keys);
+                }
+                if keys.iter().any(|k| k == "one") {
+                    wrong.push(format!("pt/{file} {}", m.id.name));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "`[one]` in Portuguese:\n{}", wrong.join("\n"));
+}
+
+/// The identifier keys of every selector in `p` (`one`, `other`, `orange`).
+fn variant_keys(p: &Pattern<&str>, out: &mut Vec<String>) {
+    for e in &p.elements {
+        if let PatternElement::Placeable {
+            expression: Expression::Select { variants, .. },
+        } = e
+        {
+            for v in variants {
+                if let VariantKey::Identifier { name } = &v.key {
+                    out.push(name.to_string());
+                }
+                variant_keys(&v.value, out);
+            }
+        }
+    }
+}
+
+/// `on` and `off` are English in a sentence as much as in a quoted
+/// command ("off: sem sala"): Portuguese and French prose says
+/// *ligado*/*desligar*, *activé*/*désactiver*. French *on* is a pronoun
+/// ("on ne prend qu'en diagonale"); it is English only as a label, before
+/// `:`, `/` or `|`.
+#[test]
+fn no_english_on_or_off_in_portuguese_and_french_prose() {
+    let mut wrong = Vec::new();
+    for lang in [Lang::Pt, Lang::Fr] {
+        for (id, text) in texts(lang) {
+            let mut prose = String::new();
+            for (i, part) in text.split('`').enumerate() {
+                prose.push_str(if i % 2 == 0 { part } else { " " });
+            }
+            for (at, word) in words(&prose) {
+                let next = prose[at + word.len()..]
+                    .chars()
+                    .find(|c| !c.is_whitespace());
+                let english = match word.to_lowercase().as_str() {
+                    "off" => true,
+                    "on" => lang == Lang::Pt || next.is_some_and(|c| ":/|".contains(c)),
+                    _ => false,
+                };
+                if english {
+                    wrong.push(format!("{lang} {id}: {text:?}"));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "English on/off in Portuguese and French text:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The words of `text` (runs of letters and digits) with where each starts.
+fn words(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        match (c.is_alphanumeric(), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A slash choice two commands share shows one label for both (`off`:
+/// `/notify` and `/room`; `blitz`: `/room` and a challenge's variant). So
+/// that the label reads for each, it is also what the bot reads: typed
+/// after each command that takes the choice as its one word (`!sala
+/// desligar`, `!rappels désactiver`), the label does what the choice does.
+#[test]
+fn a_slash_choice_shared_by_two_commands_reads_for_both() {
+    use bridges_bot::commands::{choice_label, localized_name, slash_commands};
+    let commands = slash_commands();
+    // Every choice value with the commands that offer it.
+    let mut offered: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for c in &commands {
+        let options = c.options.iter().chain(c.subcommands.iter().flat_map(|s| &s.options));
+        for o in options {
+            for &value in o.choices {
+                offered.entry(value).or_default().insert(c.name);
+            }
+        }
+    }
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for (value, names) in offered.iter().filter(|(_, names)| names.len() > 1) {
+        // A command whose one option is the choice takes it as one word.
+        let typed_whole = names.iter().filter(|name| {
+            commands
+                .iter()
+                .any(|c| c.name == **name && c.options.len() == 1 && c.subcommands.is_empty())
+        });
+        for name in typed_whole {
+            for lang in [Lang::Pt, Lang::Fr] {
+                let label = choice_label(value, lang).to_lowercase();
+                let command = localized_name(name, lang);
+                let want = said_first(lang, &format!("!{name} {value}"));
+                let got = said_first(lang, &format!("!{command} {label}"));
+                checked += 1;
+                if got != want {
+                    wrong.push(format!(
+                        "{lang} /{name} {value} reads `{label}`: `!{command} {label}` → {got}\n    (`!{name} {value}` → {want})"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked >= 4, "only {checked} shared choices checked");
+    assert!(
+        wrong.is_empty(),
+        "shared slash choices whose label does not read for every command:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// What a server manager's `text` gets as the first thing said on a new
+/// server in `lang`.
+fn said_first(lang: Lang, text: &str) -> String {
+    let h = Harness::with(|c| c.language = lang.code().into());
+    h.bot
+        .handle(bridges_bot::commands::Request {
+            is_manager: true,
+            ..crate::common::text_request(crate::common::CH, &ann(), text)
+        })
+        .iter()
+        .map(|r| r.text.to_string())
+        .collect()
 }
