@@ -1,17 +1,17 @@
 # Commandes slash : ce qu'elles font, à quoi servent leurs options, les
 # libellés des choix et les noms que tapent les joueurs.
 
-slash-challenge = Défiez quelqu'un à une partie ici (Ponts par défaut)
-slash-play-ai = Jouez contre moi (l'IA), tout de suite
-slash-accept = Acceptez le défi qu'on vous lance ici
-slash-decline = Refusez le défi qu'on vous lance ici
-slash-cancel = Retirez votre défi ici
-slash-place = Posez un jeton
-slash-bridge = Reliez deux de vos jetons par un pont
-slash-move = Jouez un coup de la partie de ce salon, comme vous l'écririez
-slash-end = Finissez votre tour après une étape
-slash-pass = Passez votre tour
-slash-undo = Reprenez une étape de votre tour en cours
+slash-challenge = Défier quelqu'un à une partie ici (Ponts par défaut)
+slash-play-ai = Jouer contre moi (l'IA), tout de suite
+slash-accept = Accepter le défi qu'on vous lance ici
+slash-decline = Refuser le défi qu'on vous lance ici
+slash-cancel = Retirer votre défi ici
+slash-place = Poser un jeton
+slash-bridge = Relier deux de vos jetons par un pont
+slash-move = Jouer un coup de la partie de ce salon, comme vous l'écririez
+slash-end = Finir votre tour après une étape
+slash-pass = Passer votre tour
+slash-undo = Reprendre une étape de votre tour en cours
 slash-board = Afficher le plateau
 slash-table = Votre lien vers la table en direct de cette partie
 slash-score = Afficher le score
@@ -170,7 +170,7 @@ slash-tournament-leave = Retirer votre inscription avant le début
 slash-tournament-start = Lancer le tournoi et apparier la ronde 1 (organisateur)
 slash-tournament-show = Le tournoi, sa ronde, ses appariements et qui joue encore
 slash-tournament-withdraw = Arrêter de jouer dans le tournoi à partir de la prochaine ronde
-slash-tournament-pause = Aucune nouvelle ronde avant la reprise (organisateur)
+slash-tournament-pause = Ne lancer aucune nouvelle ronde avant la reprise (organisateur)
 slash-tournament-resume = Laisser le tournoi continuer (organisateur)
 slash-tournament-cancel = Annuler le tournoi (organisateur)
 slash-tournament-export = Le tournoi en fichier FIDE TRF16

@@ -2,7 +2,7 @@
 
 table-button = Table
 table-off = La table en direct n'est pas activée ici : le propriétaire du bot peut l'activer avec une section `[web]` dans la configuration du bot (voir le README, *Configuration*).
-table-link-seat = Votre place à la table en direct de cette partie (à vous seul : qui a le lien joue pour vous) : { $link }
+table-link-seat = Votre place à la table en direct de cette partie (à vous seul : quiconque a ce lien joue à votre place) : { $link }
 table-link-watch = Suivez cette partie en direct à sa table : { $link }
 table-local-link = Table : { $link }
 table-local-link-seat = Table ({ $seat }) : { $link }
@@ -11,7 +11,7 @@ table-local-link-seat = Table ({ $seat }) : { $link }
 # table-page-* ; le script de la page remplit les arguments { $name }).
 table-page-title = Table en direct
 table-page-connecting = Connexion à la table…
-table-page-reconnecting = La connexion est perdue : reconnexion…
+table-page-reconnecting = Connexion perdue : reconnexion…
 table-page-your-turn = À vous de jouer.
 table-page-to-move = Au tour de { $name }.
 table-page-watching = Vous suivez cette partie.
@@ -49,7 +49,7 @@ table-error-too-big = Ce message est trop long : { $max ->
 } au plus.
 table-error-slow-down = Trop de messages : attendez un instant, puis réessayez.
 table-error-watch-only = Ce lien permet seulement de suivre la partie : demandez le vôtre avec /table pour jouer.
-table-error-stale = Le plateau a changé (il en est à { $now }, vous avez vu { $seen }) : regardez à nouveau, puis jouez.
+table-error-stale = Le plateau a changé (version { $now } ; vous aviez vu la { $seen }) : regardez à nouveau, puis jouez.
 table-error-not-now = Sans effet : la partie n'a pas accepté cette action.
 table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
 table-error-no-ply = Cette partie compte { $of ->
@@ -69,7 +69,7 @@ table-command-draw-decline = Refuser la nulle
 table-command-adjourn-accept = Ajourner
 table-command-adjourn-decline = Continuer
 # Ce que la page dit d'un clic qui ne fait rien.
-table-why-not-your-turn = Ce n'est pas votre tour : attendez votre adversaire.
+table-why-not-your-turn = Ce n'est pas à vous de jouer : attendez votre adversaire.
 table-why-watching = Vous suivez cette partie : seuls ses joueurs peuvent jouer.
 table-why-no-action = Rien ne se joue là : choisissez une case en surbrillance.
 # Une case en mots (l'aria-label du plateau).

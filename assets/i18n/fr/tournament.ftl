@@ -51,7 +51,7 @@ tournament-not-started = Le tournoi n'a pas encore commencé.
 tournament-export = Le tournoi { $id } en fichier FIDE TRF16.
 tournament-removed = Retiré du tournoi.
 tournament-already-withdrawn = Ce joueur a déjà abandonné.
-tournament-withdrawn = { $name } abandonne : plus apparié à partir de la prochaine ronde.
+tournament-withdrawn = { $name } abandonne : plus d'appariement à partir de la prochaine ronde.
 tournament-podium = Le tournoi est terminé ! 🥇 { $first } 🥈 { $second } 🥉 { $third }
 tournament-show = Tournoi { $id } : { $game }, { $system } ({ $phase }).
 tournament-registered = { $count } { $count ->
@@ -112,7 +112,7 @@ tournament-start-too-few = L'heure de début du tournoi est venue avec { $count 
 tournament-thread-here = Aucun fil n'a pu être ouvert pour { $name } : ses joueurs jouent ici quand le salon est libre, une partie à la fois (le second joueur la lance avec le bouton ou `{ $prefix }accepter`).
 
 # Exports après l'événement et la liste du salon (issue 41).
-tournament-no-such = Pas de tournoi { $id } sur ce serveur : `{ $prefix }tournoi liste` affiche ceux de ce salon.
+tournament-no-such = Aucun tournoi n° { $id } sur ce serveur : `{ $prefix }tournoi liste` affiche ceux de ce salon.
 tournament-usage-export = Dites quel tournoi exporter par son numéro : `!tournoi exporter 3` (sans numéro : le dernier de ce salon).
 tournament-export-records = Tournoi { $id } : { $count ->
     [one] le relevé d'une partie

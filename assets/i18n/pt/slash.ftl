@@ -1,7 +1,7 @@
 # Comandos de barra: o que fazem, para que servem as opções, os nomes das
 # escolhas e os nomes que os jogadores escrevem.
 
-slash-challenge = Desafiar alguém para um jogo (Pontes, se não escolher outro) aqui
+slash-challenge = Desafiar alguém aqui para um jogo (Pontes, se não escolher outro)
 slash-play-ai = Jogar já contra mim (a IA)
 slash-accept = Aceitar o desafio que lhe fizeram aqui
 slash-decline = Recusar o desafio que lhe fizeram aqui

@@ -49,7 +49,7 @@ table-error-too-big = Essa mensagem é demasiado longa: no máximo { $max ->
 }.
 table-error-slow-down = Demasiadas mensagens: espere um momento e tente outra vez.
 table-error-watch-only = Este link só permite ver o jogo: peça o seu com /mesa para jogar.
-table-error-stale = O tabuleiro mudou (está em { $now }, viu { $seen }): veja de novo e jogue.
+table-error-stale = O tabuleiro mudou (versão { $now }; viu a { $seen }): veja-o de novo e depois jogue.
 table-error-not-now = Sem efeito: o jogo não aceitou essa ação.
 table-error-not-over = O jogo ainda está a decorrer: as jogadas podem ser revistas uma a uma quando terminar.
 table-error-no-ply = Este jogo tem { $of ->
