@@ -96,7 +96,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
     let t = text(&h, &bob(), "!time", pt);
     assert!(t.starts_with("Vez de Ann"), "{t}");
     assert!(
-        t.contains("tempo restante 1 h (o relógio dá 1 h por jogada)."),
+        t.contains("ainda tem 1 h (o relógio dá 1 h por jogada)."),
         "{t}"
     );
 

@@ -239,7 +239,7 @@ fn time_left_in_portuguese_and_french() {
     assert_eq!(
         t,
         format!(
-            "Vez de Ann (Laranja): tempo restante 2 d 23 h (o relógio dá 3 d por jogada).\n\
+            "Vez de Ann (Laranja): ainda tem 2 d 23 h (o relógio dá 3 d por jogada).\n\
              O relógio da jogada acaba <t:{at}:R> (<t:{at}:f>)."
         )
     );

@@ -328,7 +328,7 @@ fn the_board_and_status_in_portuguese_and_french() {
     let board_pt = g.text_board(&pt);
     let board_fr = g.text_board(&fr);
     assert!(
-        board_pt.contains("x negras (ligam as linhas 1 e 8), o brancas (ligam as colunas a e h)\n"),
+        board_pt.contains("x Negras (ligam as linhas 1 e 8), o Brancas (ligam as colunas a e h)\n"),
         "{board_pt}"
     );
     assert!(

@@ -11,7 +11,7 @@ clocks-time-rules-turn-game = Vez de { $player }: ainda tem { $left } nesta vez 
 clocks-time-rules-turn = Vez de { $player }: ainda tem { $left } nesta vez (as regras dão { $limit } por vez).
 clocks-time-rules-game = Vez de { $player }; o jogo acaba dentro de { $game }.
 clocks-time-rules = Vez de { $player }.
-clocks-time = Vez de { $player }: tempo restante { $left } (o relógio dá { $limit } por jogada).
+clocks-time = Vez de { $player }: ainda tem { $left } (o relógio dá { $limit } por jogada).
 # When the clocks run out, as Discord timestamps (shown in each reader's
 # own time zone and language).
 clocks-time-move-moment = O relógio da jogada acaba <t:{ $at }:R> (<t:{ $at }:f>).

@@ -46,7 +46,7 @@ sesqui-owed-drop-and-move = uma colocação e um movimento de dama
 sesqui-owed-move = um movimento de dama
 sesqui-owed-drop = uma colocação
 sesqui-seat-stock = { " " }· { $count } em reserva
-sesqui-board-legend = x negras (ligam as linhas 1 e 8), o brancas (ligam as colunas a e h)
+sesqui-board-legend = x Negras (ligam as linhas 1 e 8), o Brancas (ligam as colunas a e h)
 
 # Stones on the board and in stock; results.
 sesqui-score-line = { $black_name } { $black_board } no tabuleiro, { $black_stock } em reserva · { $white_name } { $white_board } no tabuleiro, { $white_stock } em reserva
