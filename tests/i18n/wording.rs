@@ -622,7 +622,11 @@ fn portuguese_selects_exactly_one_with_1_not_one() {
             }
         }
     }
-    assert!(wrong.is_empty(), "`[one]` in Portuguese:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "`[one]` in Portuguese:\n{}",
+        wrong.join("\n")
+    );
 }
 
 /// The identifier keys of every selector in `p` (`one`, `other`, `orange`).
@@ -707,7 +711,10 @@ fn a_slash_choice_shared_by_two_commands_reads_for_both() {
     // Every choice value with the commands that offer it.
     let mut offered: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
     for c in &commands {
-        let options = c.options.iter().chain(c.subcommands.iter().flat_map(|s| &s.options));
+        let options = c
+            .options
+            .iter()
+            .chain(c.subcommands.iter().flat_map(|s| &s.options));
         for o in options {
             for &value in o.choices {
                 offered.entry(value).or_default().insert(c.name);
