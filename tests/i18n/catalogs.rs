@@ -333,7 +333,7 @@ fn the_configured_language_speaks_the_rules_and_the_games() {
     assert!(rules.contains("Laranja"), "{rules}");
     let games = h.one(&ann(), "!games");
     assert!(
-        games.starts_with("Jogos que organizo (`!desafiar"),
+        games.starts_with("Jogos disponíveis (`!desafiar"),
         "{games}"
     );
     assert!(games.contains("**Pontes**"), "{games}");

@@ -217,7 +217,7 @@ fn challenges_and_the_clock_in_french_on_a_french_server() {
     assert_eq!(posts.len(), 1);
     assert_eq!(
         posts[0].reply.text,
-        "<@10>, un rappel\u{202f}: c'est votre tour ici, il reste 15 min avant de perdre au temps."
+        "<@10>, un rappel\u{202f}: c'est à vous de jouer ici\u{202f}; il vous reste 15 min avant de perdre au temps."
     );
     clock.advance(15 * MINUTE);
     let posts = h.bot.tick();

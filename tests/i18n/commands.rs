@@ -240,7 +240,7 @@ fn time_left_in_portuguese_and_french() {
         t,
         format!(
             "Vez de Ann (Laranja): ainda tem 2 d 23 h (o relógio dá 3 d por jogada).\n\
-             O relógio da jogada acaba <t:{at}:R> (<t:{at}:f>)."
+             O tempo da jogada esgota-se <t:{at}:R> (<t:{at}:f>)."
         )
     );
     no_english(&t, &[" left", "to move", "a move"]);
@@ -384,7 +384,7 @@ fn ratings_and_a_replay_in_portuguese_and_french() {
     let t = h.one(&carol(), "!revoir");
     assert!(
         t.starts_with(
-            "Rediffusion de la dernière partie de Ponts ici\u{202f}: Ann (Orange) contre Bob (Bleu clair)"
+            "Rediffusion de la dernière partie ici (Ponts)\u{202f}: Ann (Orange) contre Bob (Bleu clair)"
         ),
         "{t}"
     );
@@ -458,7 +458,7 @@ fn store_errors_and_seat_checks_in_portuguese() {
         "{broken}"
     );
     assert!(
-        broken.ends_with("Um moderador pode fazer `anular`"),
+        broken.ends_with("Um moderador pode usar `anular`"),
         "{broken}"
     );
     h.start(5);

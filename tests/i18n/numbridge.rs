@@ -380,7 +380,7 @@ fn the_game_speaks_portuguese() {
     assert_eq!(g.prompt(Lang::Pt), "o jogo acabou");
     assert_eq!(
         g.describe_turn(&[Action::TimeUp], Lang::Pt),
-        "tinha a vez quando o relógio do jogo chegou ao fim"
+        "tinha a vez quando acabou o tempo do jogo"
     );
 }
 

@@ -188,7 +188,7 @@ fn a_game_played_in_french() {
     let t = say(&h, &ann(), "!replay 7", fr);
     assert!(
         t.contains(
-            "Aucune partie terminée n° 7 sur ce serveur\u{202f}: `!historique` donne les numéros"
+            "Aucune partie terminée n°\u{202f}7 sur ce serveur\u{202f}: `!historique` donne les numéros"
         ),
         "{t}"
     );

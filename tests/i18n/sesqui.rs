@@ -438,7 +438,7 @@ fn wins_and_draws_in_portuguese_and_french() {
         [
             "ana vence, ligando os lados Norte e Sul",
             "rui vence, ligando os lados Este e Oeste",
-            "empate: os dois jogadores passaram seguidos",
+            "empate: os dois jogadores passaram consecutivamente",
             "empate: a mesma posição pela terceira vez",
             "empate: o lance 150 terminou sem vencedor",
         ]

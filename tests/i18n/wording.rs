@@ -454,8 +454,8 @@ fn portuguese_and_french_quote_their_own_command_words() {
     );
 }
 
-/// French puts a narrow no-break space (U+202F) before `; : ! ? %` and
-/// inside « », and writes one apostrophe, `'`.
+/// French puts a narrow no-break space (U+202F) before `; : ! ? %`, after
+/// `n°` and inside « », and writes one apostrophe, `'`.
 #[test]
 fn french_typography_holds() {
     const NNBSP: char = '\u{202f}';
@@ -478,6 +478,8 @@ fn french_typography_holds() {
                 }
                 // `65 %` as `65 :` (the third review).
                 '%' => before != Some(NNBSP),
+                // `n° 7` keeps its number on the same line (the fourth read).
+                '°' => before.is_some_and(|b| b == 'n' || b == 'N') && after != Some(NNBSP),
                 '«' => after != Some(NNBSP),
                 '»' => before != Some(NNBSP),
                 '\u{2019}' => true,

@@ -8,7 +8,7 @@ bridges-option-size = en-tête `size N` attendu, avec N de { $min } à { $max }
 bridges-bad-size = taille de plateau invalide : { $size }
 
 ## Notation errors. Players may type these words in French or English (`poser E2` = `place E2`, `passer` = `pass`, `finir` = `end`); the record keeps English.
-bridges-parse-empty = aucun coup donné : essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`
+bridges-parse-empty = aucun coup indiqué : essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`
 bridges-parse-unknown-word = `{ $word }` n'est pas un coup : essayez `poser E2`, `pont E2 E8`, `passer` ou `finir`
 bridges-parse-not-a-cell = `{ $word }` n'est pas un nom de case : une case s'écrit avec une lettre et un nombre, comme E2
 bridges-parse-no-such-cell = { $cell } n'est pas sur ce plateau : colonnes A–{ $last_col }, rangées 1–{ $last_row }
@@ -146,7 +146,7 @@ hint-bridge-longest = le plus long pont que vous puissiez construire : { $poin
 hint-bridge = rapporte { $points } { $points ->
         [one] point
        *[other] points
-    } et garde vos lignes plus longues ouvertes
+    } et garde ouvertes vos lignes les plus longues
 hint-cut = coupe la ligne ouverte de { $them } { $from }–{ $to }, qui vaut { $points }
 hint-set-up = prépare un pont vers { $to } qui vaut { $points } (étape suivante : `pont { $from } { $to }`)
-hint-room = prend de la place pour de futurs ponts et sépare les jetons adverses
+hint-room = gagne de la place pour de futurs ponts et sépare les jetons adverses

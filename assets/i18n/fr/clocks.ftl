@@ -6,19 +6,19 @@ clocks-note-game = {" "}(partie : { $left })
 clocks-none-ai = Les parties contre moi n'ont pas de pendule : prenez votre temps
 clocks-none = Cette partie n'a pas de pendule : prenez votre temps
 clocks-game-over = Cette partie est finie
-clocks-time-adjourned = La partie est ajournée : la pendule est arrêtée à { $left } pour { $player }. `{ $prefix }reprendre` pour reprendre.
-clocks-time-rules-turn-game = Au tour de { $player } : il reste { $left } pour ce tour (les règles donnent { $limit } par tour) ; la partie finit dans { $game }.
+clocks-time-adjourned = La partie est ajournée : la pendule est arrêtée à { $left } pour { $player }. `{ $prefix }reprendre` pour continuer.
+clocks-time-rules-turn-game = Au tour de { $player } : il reste { $left } pour ce tour (les règles donnent { $limit } par tour) ; la partie se termine dans { $game }.
 clocks-time-rules-turn = Au tour de { $player } : il reste { $left } pour ce tour (les règles donnent { $limit } par tour).
-clocks-time-rules-game = Au tour de { $player } ; la partie finit dans { $game }.
+clocks-time-rules-game = Au tour de { $player } ; la partie se termine dans { $game }.
 clocks-time-rules = Au tour de { $player }.
 clocks-time = Au tour de { $player } : il reste { $left } (la pendule donne { $limit } par coup).
 # When the clocks run out, as Discord timestamps (shown in each reader's
 # own time zone and language).
 clocks-time-move-moment = Le temps du coup expire <t:{ $at }:R> (<t:{ $at }:f>).
 clocks-time-game-moment = Le temps de la partie expire <t:{ $at }:R> (<t:{ $at }:f>).
-clocks-adjourned-already = La partie est déjà ajournée : `{ $prefix }reprendre` pour reprendre
+clocks-adjourned-already = La partie est déjà ajournée : `{ $prefix }reprendre` pour continuer
 clocks-adjourn-offered = Vous avez déjà proposé d'ajourner : on attend { $name }
-clocks-adjourn-offer = { $player } propose d'ajourner : la pendule s'arrête jusqu'à ce que l'un de vous tape `{ $prefix }reprendre`. { $mention }, d'accord ?
+clocks-adjourn-offer = { $player } propose d'ajourner : la pendule s'arrête jusqu'à ce que l'un de vous deux tape `{ $prefix }reprendre`. { $mention }, d'accord ?
 clocks-button-adjourn = Ajourner
 clocks-button-play-on = Continuer
 clocks-adjourn-none = Aucun ajournement n'est proposé
@@ -42,12 +42,12 @@ clocks-mine-none = Vous n'avez aucune partie en cours ici. `{ $prefix }défier @
 clocks-mine-header = Vos parties :
 clocks-timeout-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : aucun coup en { $limit }.
 clocks-timeout = Temps écoulé pour { $name } : aucun coup en { $limit }.
-clocks-remind-channel = { $mention }, un rappel : c'est votre tour ici, il reste { $left } avant de perdre au temps.
-clocks-remind-dm = Un rappel : c'est votre tour dans { $channel } ({ $game } contre { $name }), il reste { $left } avant de perdre au temps.
+clocks-remind-channel = { $mention }, un rappel : c'est à vous de jouer ici ; il vous reste { $left } avant de perdre au temps.
+clocks-remind-dm = Un rappel : c'est à vous de jouer dans { $channel } ({ $game } contre { $name }) ; il vous reste { $left } avant de perdre au temps.
 clocks-turn-lost-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : aucun coup en { $limit }, le tour est donc perdu.
 clocks-turn-lost = Temps écoulé pour { $name } : aucun coup en { $limit }, le tour est donc perdu.
-clocks-game-time-offline = Le temps de la partie ({ $limit }) s'est écoulé pendant que j'étais hors ligne : la position est arbitrée.
-clocks-game-time = Le temps de la partie est écoulé ({ $limit }) : la position est arbitrée.
+clocks-game-time-offline = Le temps de la partie ({ $limit }) s'est écoulé pendant que j'étais hors ligne : la position décide du résultat.
+clocks-game-time = Le temps de la partie est écoulé ({ $limit }) : la position décide du résultat.
 
 # Durées, en leurs deux plus grandes unités : 2 j 23 h, 5 h 12 min, 45 s.
 clocks-span-days = { $hours ->

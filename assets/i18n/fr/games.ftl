@@ -63,7 +63,7 @@ rules-numbridge = **Numbridge** en bref : un sudoku de cases hexagonales. Chaq
     Posez une tuile sur une case vide : le bon chiffre vous donne la case, un mauvais est un raté et finit votre tour. Vous pouvez aussi prendre un indice (en payant une tuile) ou échanger votre main.
     Ponte et Blitz : reliez vos deux bords par vos cases. Domínios : gagnez 5 des 9 blocs. Chaque tour est chronométré.
 
-games-intro = Les jeux que j'organise (`{ $prefix }défier @nom JEU`) :
+games-intro = Les jeux que je propose (`{ $prefix }défier @nom JEU`) :
 
 # Un camp dans une phrase, avec l'article ou l'élision voulus : chaque camp
 # a les siens (seat-CLÉ-the, seat-CLÉ-of), que seat-the et seat-of disent.

@@ -59,7 +59,7 @@ numbridge-error-too-few-tiles = un indice coûte { $cost } { $cost ->
     } et vous en avez { $held } : posez une tuile ou échangez votre main
 numbridge-error-free-clue = un indice n'est gratuit qu'avec une main vide : indiquez la tuile que vous payez, comme `C4+5`
 numbridge-error-empty-bag = le sac est vide : pas d'échange
-numbridge-error-pass = vous pouvez encore jouer : passer, c'est seulement pour qui n'a rien à jouer
+numbridge-error-pass = vous pouvez encore jouer : passer est réservé à qui n'a rien à jouer
 numbridge-error-record-miss = le relevé indique un raté, mais la grille dit le contraire
 numbridge-error-record-hit = le relevé indique un coup juste, mais la grille dit le contraire
 numbridge-turn-over = le tour était déjà fini (un raté ou le dernier coup du tour le termine)
@@ -123,7 +123,7 @@ numbridge-status-plays-left = { $count ->
        *[other] { $count } coups restants
     }
 numbridge-status-miss = raté : { $digit } sur { $cell }
-numbridge-status-over = Partie finie · { $result }
+numbridge-status-over = Partie terminée · { $result }
 numbridge-score-cells = Cases : { $orange } { $orange_cells } – { $blue } { $blue_cells } · ratés { $orange_misses }–{ $blue_misses }
 numbridge-score-blocks = Blocs : { $orange } { $orange_blocks } – { $blue } { $blue_blocks } · cases { $orange_cells }–{ $blue_cells } · ratés { $orange_misses }–{ $blue_misses }
 numbridge-result-rows = { $name } gagne en reliant les lignes du haut et du bas
@@ -161,7 +161,7 @@ numbridge-room-rules = { $room ->
         [blitz] Salle de blitz
         [normal] Salle normale
        *[study] Salle d'étude
-    } : Numbridge { $variants }, tours de { $turns } s, { $min }–{ $max } indices (par défaut { $default }), coût d'un indice { $costs }, mise en évidence des candidats { $candidates ->
+    } : Numbridge { $variants }, tours de { $turns } s, { $min }–{ $max } indices (par défaut { $default }), coût d'un indice { $costs }, surbrillance des candidats { $candidates ->
         [never] non permise
         [on] activée (peut être désactivée)
        *[off] désactivée (peut être activée)

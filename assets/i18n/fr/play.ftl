@@ -7,7 +7,7 @@ play-your-turn = { $player }, à vous de jouer{ $colour }{ $left }
 play-over = Cette partie est terminée
 play-not-your-turn = C'est au tour { seat-of }
 play-not-your-turn-named = C'est au tour { seat-of } ({ $name })
-play-adjourned = La partie est ajournée : `{ $prefix }reprendre` pour reprendre
+play-adjourned = La partie est ajournée : `{ $prefix }reprendre` pour continuer
 play-refused-after-others = { $why } (rien n'a été joué)
 play-refused-turn-over = { $why } : rien n'a été joué
 play-nothing-played = Rien n'a été joué
@@ -35,10 +35,10 @@ play-turn-of = { $game } · tour { $turn }
 play-game-over = Partie terminée : { $result }.
 play-game-over-to = { $player } Partie terminée : { $result }.
 play-ratings = Elo : { $a } { $a0 } → { $a1 } · { $b } { $b0 } → { $b1 }
-play-game-id = Partie n° { $id } · `{ $prefix }relevé { $id }` · `{ $prefix }revoir { $id }`
+play-game-id = Partie n° { $id } · `{ $prefix }relevé { $id }` · `{ $prefix }revoir { $id }`
 
-play-record-head = Partie n° { $id }, { $head }
-play-record-last = Dernière partie ici, { $head } Partie n° { $id }.
+play-record-head = Partie n° { $id }, { $head }
+play-record-last = Dernière partie ici, { $head } Partie n° { $id }.
 play-record-none = Aucune partie ici pour l'instant, en cours ou finie
 play-record-unreadable = Le relevé de cette partie est illisible : { $error }
 play-record-omitted = # … { $count } { $count ->
@@ -46,10 +46,10 @@ play-record-omitted = # … { $count } { $count ->
        *[other] tours précédents omis
     }
 play-archived-head = { $a } contre { $b } : { $result }.
-play-no-such-game = Aucune partie terminée n° { $id } sur ce serveur : `{ $prefix }historique` donne les numéros
+play-no-such-game = Aucune partie terminée n° { $id } sur ce serveur : `{ $prefix }historique` donne les numéros
 
 play-resign-ask = Abandonner cette partie ? (Ou tapez `{ $prefix }abandonner oui`.)
-play-resign-not-yours = Ce bouton est pour le joueur qui a demandé à abandonner
+play-resign-not-yours = Ce bouton est réservé au joueur qui a demandé à abandonner
 play-resign-stale = Ce bouton date d'un tour précédent : tapez de nouveau `{ $prefix }abandonner` si vous voulez vraiment abandonner
 
 play-draw-no-ai = Je n'accepte pas les nulles : continuez à jouer, ou `abandonner`
@@ -81,8 +81,8 @@ play-stats-here = { $name } : { $here } ici ; { $all } au total
 
 play-replay-none = Aucune partie terminée ici à rediffuser pour l'instant
 play-replay-failed = Impossible de rediffuser cette partie : { $error }
-play-replay-of-game = Rediffusion de la partie n° { $id } ({ $game }) : { $a } contre { $b }.
-play-replay-of-last = Rediffusion de la dernière partie de { $game } ici : { $a } contre { $b }.
+play-replay-of-game = Rediffusion de la partie n° { $id } ({ $game }) : { $a } contre { $b }.
+play-replay-of-last = Rediffusion de la dernière partie ici ({ $game }) : { $a } contre { $b }.
 
 # Comment une partie s'est terminée, une phrase sans point final.
 play-result-wins = { $who } gagne

@@ -112,7 +112,7 @@ tournament-start-too-few = L'heure de début du tournoi est venue avec { $count 
 tournament-thread-here = Aucun fil n'a pu être ouvert pour { $name } : ses joueurs jouent ici quand le salon est libre, une partie à la fois (le second joueur la lance avec le bouton ou `{ $prefix }accepter`).
 
 # Exports après l'événement et la liste du salon (issue 41).
-tournament-no-such = Aucun tournoi n° { $id } sur ce serveur : `{ $prefix }tournoi liste` affiche ceux de ce salon.
+tournament-no-such = Aucun tournoi n° { $id } sur ce serveur : `{ $prefix }tournoi liste` affiche ceux de ce salon.
 tournament-usage-export = Dites quel tournoi exporter par son numéro : `!tournoi exporter 3` (sans numéro : le dernier de ce salon).
 tournament-export-records = Tournoi { $id } : { $count ->
     [one] le relevé d'une partie
@@ -122,7 +122,7 @@ tournament-list-head = { $count ->
     [one] Un tournoi
    *[other] { $count } tournois
 } dans ce salon, du plus récent au plus ancien :
-tournament-list-line = n° { $id } · { $game }, { $system } ({ $phase }) · { $count ->
+tournament-list-line = n° { $id } · { $game }, { $system } ({ $phase }) · { $count ->
     [one] un joueur
    *[other] { $count } joueurs
 }

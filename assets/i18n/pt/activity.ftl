@@ -1,7 +1,7 @@
 # A mesa dentro do Discord (uma atividade): a página no quadro do Discord e
 # as respostas do servidor.
 activity-title = Bridges · mesa
-activity-connecting = A ligar ao Discord…
+activity-connecting = A estabelecer ligação ao Discord…
 activity-authorizing = A confirmar a sua identidade no Discord…
 activity-opening = A abrir a mesa…
 activity-participants = Aqui: { $names }
@@ -13,6 +13,6 @@ activity-code-refused = O Discord recusou o código de início de sessão: feche
 activity-token-expired = A sua sessão do Discord expirou: feche a atividade e abra-a outra vez.
 activity-unknown-instance = O Discord não conhece esta atividade: abra a mesa outra vez a partir da mensagem de um jogo.
 activity-not-in-instance = Não está no canal desta atividade: entre nele e abra a mesa outra vez.
-activity-no-game = Não se joga nenhum jogo neste canal: desafie alguém primeiro e depois abra a mesa.
+activity-no-game = Não há nenhum jogo a decorrer neste canal: desafie alguém primeiro e depois abra a mesa.
 activity-discord-unreachable = Não foi possível contactar o Discord para confirmar a sua identidade: tente outra vez daqui a pouco.
 activity-slow-down = Demasiadas tentativas: espere um momento e tente outra vez.

@@ -141,8 +141,8 @@ bridges-text-legend-legal = o b: peças · O B: extremidades de ponte · - / \: 
 # Sugestões: porque a IA sugere um passo, com a sua avaliação para quem pede.
 hint-reason = { $why } (a minha avaliação da sua posição: { $percent }%)
 hint-pass-wins = { $them } acabou de passar e a vantagem é sua ({ $mine }–{ $theirs }): se também passar, o jogo acaba e ganha
-hint-pass-draws = passar agora acaba o jogo empatado, o melhor que resta
-hint-pass = nenhum passo ajuda aqui: passe e deixe o adversário comprometer-se
+hint-pass-draws = passar agora termina o jogo com um empate, o melhor resultado ainda possível
+hint-pass = nenhum passo ajuda aqui: passe e deixe o adversário expor-se
 hint-end = um segundo passo só abriria linhas ao adversário: termine o turno
 hint-bridge-longest = a ponte mais comprida que pode construir: { $points } { $points ->
         [0] pontos

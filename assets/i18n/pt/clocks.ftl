@@ -14,16 +14,16 @@ clocks-time-rules = Vez de { $player }.
 clocks-time = Vez de { $player }: ainda tem { $left } (o relógio dá { $limit } por jogada).
 # When the clocks run out, as Discord timestamps (shown in each reader's
 # own time zone and language).
-clocks-time-move-moment = O relógio da jogada acaba <t:{ $at }:R> (<t:{ $at }:f>).
-clocks-time-game-moment = O relógio do jogo acaba <t:{ $at }:R> (<t:{ $at }:f>).
+clocks-time-move-moment = O tempo da jogada esgota-se <t:{ $at }:R> (<t:{ $at }:f>).
+clocks-time-game-moment = O tempo do jogo esgota-se <t:{ $at }:R> (<t:{ $at }:f>).
 clocks-adjourned-already = O jogo já está adiado: `{ $prefix }retomar` para continuar
 clocks-adjourn-offered = Já propôs adiar: à espera de { $name }
-clocks-adjourn-offer = { $player } propõe adiar: o relógio para até um de vocês escrever `{ $prefix }retomar`. { $mention }, concorda?
+clocks-adjourn-offer = { $player } propõe adiar: o relógio fica parado até um dos dois escrever `{ $prefix }retomar`. { $mention }, concorda?
 clocks-button-adjourn = Adiar
 clocks-button-play-on = Continuar
 clocks-adjourn-none = Não há nenhuma proposta de adiamento
 clocks-adjourn-yours = A proposta de adiamento é sua: à espera de { $name }
-clocks-adjourned = Jogo adiado: o relógio parou com { $left } para quem tem a vez. Qualquer um pode retomá-lo com `{ $prefix }retomar`.
+clocks-adjourned = Jogo adiado: o relógio parou com { $left } para quem tem a vez. Qualquer um dos dois pode retomá-lo com `{ $prefix }retomar`.
 clocks-adjourn-declined = { $name } não quis adiar: o relógio continua.
 clocks-not-adjourned = O jogo não está adiado: o relógio está a correr
 clocks-resumed = O jogo continua. { $mention }, é a sua vez{ $left }: { $prompt }.
@@ -46,8 +46,8 @@ clocks-remind-channel = { $mention }, um lembrete: é a sua vez aqui, e tem { $l
 clocks-remind-dm = Um lembrete: é a sua vez em { $channel } ({ $game } contra { $name }), e tem { $left } antes de perder por tempo.
 clocks-turn-lost-offline = O tempo de { $name } acabou enquanto eu estava desligado: nenhuma jogada em { $limit }, por isso perde a vez.
 clocks-turn-lost = Acabou o tempo de { $name }: nenhuma jogada em { $limit }, por isso perde a vez.
-clocks-game-time-offline = O tempo do jogo ({ $limit }) acabou enquanto eu estava desligado: a posição é arbitrada.
-clocks-game-time = Acabou o tempo do jogo ({ $limit }): a posição é arbitrada.
+clocks-game-time-offline = O tempo do jogo ({ $limit }) acabou enquanto eu estava desligado: o resultado decide-se pela posição.
+clocks-game-time = Acabou o tempo do jogo ({ $limit }): o resultado decide-se pela posição.
 
 # Durações, nas duas maiores unidades: 2 d 23 h, 5 h 12 min, 45 s.
 clocks-span-days = { $hours ->

@@ -46,7 +46,7 @@ moves-numbridge = `C4 7` (colocar) · `C4+5` (tomar uma pista) · `trocar` (troc
 
 rules-bridges = **Pontes** em resumo: coloque peças da sua cor num tabuleiro hexagonal, nunca ao lado de outra peça (o centro é um buraco).
     Una duas peças livres suas, na mesma linha reta, com uma ponte sobre casas vazias (ou o buraco): vale 1 ponto por casa atravessada e bloqueia as duas extremidades.
-    O primeiro turno do Laranja é um passo, os seguintes 0–2 passos. O jogo acaba quando os dois jogadores passam seguidos; ganha a maior pontuação e, em caso de empate, desempata a ponte mais comprida.
+    O primeiro turno do Laranja é um passo, os seguintes 0–2 passos. O jogo acaba quando os dois jogadores passam consecutivamente; ganha a maior pontuação e, em caso de empate, desempata a ponte mais comprida.
     Regras completas: README, secção «Rules».
 rules-avanco = **Avanço** em resumo: 7×7, as Brancas nas linhas 1–2, as Negras nas 6–7; começam as Brancas.
     Uma peça avança uma casa, em frente ou na diagonal, para uma casa vazia; só captura na diagonal para a frente.
@@ -63,7 +63,7 @@ rules-numbridge = **Numbridge** em resumo: um sudoku de casas hexagonais. Cada j
     Coloque uma peça numa casa vazia: o algarismo certo dá-lhe a casa, um algarismo errado é uma falha e faz-lhe perder a vez. Em vez disso pode tomar uma pista (pagando com uma peça) ou trocar a mão.
     Ponte e Blitz: ligue os seus dois lados com casas suas. Domínios: ganhe 5 dos 9 blocos. Cada vez tem um limite de tempo.
 
-games-intro = Jogos que organizo (`{ $prefix }desafiar @nome JOGO`):
+games-intro = Jogos disponíveis (`{ $prefix }desafiar @nome JOGO`):
 
 # Um lugar numa frase, com o artigo ou a contração que pede: cada lugar
 # tem as suas (seat-CHAVE-the, seat-CHAVE-of), que seat-the e seat-of dizem.

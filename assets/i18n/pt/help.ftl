@@ -57,7 +57,7 @@ bot-level-for-ai = `nível` é para jogos contra mim: `jogar-ia nível 3`
 bot-play-on = Continue a jogar.
 bot-no-game = Não há jogo neste canal: comece um com `{ $prefix }desafiar @nome`
 bot-not-playing = Não é jogador neste jogo
-bot-game-data-unreadable = Não consigo ler o jogo guardado aqui ({ $key }: { $reason }). Um moderador pode fazer `anular`
+bot-game-data-unreadable = Não consigo ler o jogo guardado aqui ({ $key }: { $reason }). Um moderador pode usar `anular`
 bot-data-unreadable = Não consigo ler dados guardados ({ $key }: { $reason })
 bot-storage-error = Erro de armazenamento: nada foi alterado, tente de novo
 bot-no-image = (Sem imagem do tabuleiro: preciso das permissões **Anexar arquivos** e **Inserir links** aqui.)
@@ -84,7 +84,7 @@ ai-analyse-unreadable = Não consigo ler o registo do último jogo: { $error }
 ai-analyse-bridges-only = Por agora a análise é só para jogos de Pontes; o último jogo aqui foi { $game }
 ai-analyse-no-moves = O último jogo aqui acabou antes de qualquer jogada: nada a analisar
 ai-analyse-failed = Não consigo analisar o último jogo: { $error }
-ai-analysis = A visão da IA sobre o último jogo aqui ({ $first } contra { $second }, { $turns } { $turns ->
+ai-analysis = A análise da IA do último jogo aqui ({ $first } contra { $second }, { $turns } { $turns ->
         [1] jogada
        *[other] jogadas
     }; { $result }):

@@ -98,7 +98,7 @@ numbridge-turn-clue-paid-random = tomou a pista de { $cell }, pagando com um { $
 numbridge-turn-swapped = trocou a mão
 numbridge-turn-passed = passou (nada para jogar)
 numbridge-turn-time = ficou sem tempo nesta vez
-numbridge-turn-timeup = tinha a vez quando o relógio do jogo chegou ao fim
+numbridge-turn-timeup = tinha a vez quando acabou o tempo do jogo
 # Two plays of one turn (or more, one at a time).
 numbridge-turn-and = { $first } e { $then }
 

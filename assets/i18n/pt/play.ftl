@@ -51,7 +51,7 @@ play-resign-ask = Desistir deste jogo? (Ou escreva `{ $prefix }desistir sim`.)
 play-resign-not-yours = Esse botão é para o jogador que pediu para desistir
 play-resign-stale = Esse botão é de uma jogada anterior: volte a escrever `{ $prefix }desistir` se quiser mesmo desistir
 
-play-draw-no-ai = Eu não aceito empates: continue a jogar, ou `desistir`
+play-draw-no-ai = Não aceito empates: continue a jogar, ou `desistir`
 play-draw-already = Já propôs empate: à espera de { $name }
 play-draw-offer = { $who } propõe empate. { $player }: `{ $prefix }empate` para aceitar, ou continue a jogar.
 play-draw-none = Não há proposta de empate aberta: foi respondida, ou o jogo avançou

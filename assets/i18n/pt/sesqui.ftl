@@ -52,7 +52,7 @@ sesqui-board-legend = x Negras (ligam as linhas 1 e 8), o Brancas (ligam as colu
 sesqui-score-line = { $black_name } { $black_board } no tabuleiro, { $black_stock } em reserva · { $white_name } { $white_board } no tabuleiro, { $white_stock } em reserva
 sesqui-result-win-black = { $name } vence, ligando os lados Norte e Sul
 sesqui-result-win-white = { $name } vence, ligando os lados Este e Oeste
-sesqui-draw-two-passes = empate: os dois jogadores passaram seguidos
+sesqui-draw-two-passes = empate: os dois jogadores passaram consecutivamente
 sesqui-draw-repetition = empate: a mesma posição pela terceira vez
 sesqui-draw-turn-limit = empate: o lance { $turn } terminou sem vencedor
 
