@@ -322,6 +322,13 @@ pub enum ServerMsg {
         board_svg: String,
         board_text: String,
     },
+    /// Another game now runs in the channel (or none): this page's game
+    /// is no longer played there; `link`: the viewer's own link to the
+    /// new one, when one runs. The socket then closes.
+    Replaced {
+        text: String,
+        link: Option<String>,
+    },
     /// A message of this socket was refused; nothing changed.
     Error {
         code: String,

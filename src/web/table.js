@@ -60,6 +60,9 @@ export function startTable(opts) {
     s.append(el("div", { class: "top" }, s.sw, s.nm, s.you, s.sc), s.sb, s.ct, s.clk);
     return s;
   });
+  // The connection's state, said only when it is not the usual one.
+  ui.net = el("div", { class: "net", role: "alert" });
+  ui.net.hidden = true;
   ui.bag = el("div", { class: "bag" });
   ui.board = el("div", { class: "board", tabindex: "0", role: "application", "aria-describedby": "tbl-keys" });
   ui.back = el("button", { class: "step", type: "button", "data-step": "back", text: "◀" });
@@ -84,6 +87,7 @@ export function startTable(opts) {
   ui.textH = el("h2");
   ui.text = el("pre", { class: "text" });
   root.replaceChildren(
+    ui.net,
     el("header", { class: "seats" }, ui.seats[0], ui.seats[1]),
     ui.bag,
     el("div", { class: "main" },
@@ -117,6 +121,10 @@ export function startTable(opts) {
   let shown = null;     // a finished game's position stepped to: {ply, of, board_svg, board_text}
   let socket = null;
   let langAsked = null; // the language this socket was asked to speak
+  let online = false;   // a socket is open and the server has answered on it
+  let retries = 0;      // reconnections tried since the last answer
+  let retryTimer = null;
+  let replaced = null;  // the channel's game is another now: {text, link}
 
   function labels() {
     document.documentElement.lang = pack.lang;
@@ -140,15 +148,48 @@ export function startTable(opts) {
   }
   labels();
   say(w("connecting"));
+  root.dataset.online = "";
 
   function say(text) {
     ui.say.textContent = text || "";
   }
 
   // -- The socket ----------------------------------------------------------
+  // Whether `msg` went out (offline, nothing is sent).
   function send(msg) {
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify(msg));
+    if (!online || !socket || socket.readyState !== 1) return false;
+    socket.send(JSON.stringify(msg));
+    return true;
   }
+
+  // Online or not, on the page: the badge, the controls, the root's data.
+  function setOnline(on) {
+    online = on;
+    root.dataset.online = on ? "1" : "";
+    root.classList.toggle("offline", !on);
+    if (replaced) {
+      ui.net.replaceChildren(el("span", { text: replaced.text }));
+      if (replaced.link) ui.net.append(" ", el("a", { class: "new-game", href: replaced.link, text: w("new-game") }));
+      ui.net.hidden = false;
+    } else {
+      ui.net.textContent = w("offline");
+      ui.net.hidden = on;
+    }
+    for (const b of root.querySelectorAll(".picks button, .commands button, .reply button")) b.disabled = !on;
+  }
+
+  // The next try waits twice as long as the last (1 s up to 30 s), give
+  // or take a quarter, so that pages cut together do not return together.
+  function reconnectLater() {
+    clearTimeout(retryTimer);
+    const wait = Math.min(30000, 1000 * 2 ** retries) * (0.75 + Math.random() / 2);
+    retries += 1;
+    retryTimer = setTimeout(connect, wait);
+  }
+  // The browser says it is back: try now.
+  window.addEventListener("online", () => {
+    if (!online && !replaced) { retries = 0; clearTimeout(retryTimer); connect(); }
+  });
 
   function connect() {
     const u = new URL(wsUrl, here.href);
@@ -156,16 +197,24 @@ export function startTable(opts) {
       u.searchParams.set("epoch", frame.epoch);
       u.searchParams.set("n", frame.n);
     }
-    socket = new WebSocket(u.href);
+    const s = new WebSocket(u.href);
+    socket = s;
     langAsked = null;
-    socket.onmessage = (m) => {
+    s.onmessage = (m) => {
       let msg;
       try { msg = JSON.parse(m.data); } catch (e) { return; }
+      if (!online && s === socket && msg.type !== "replaced") {
+        // Back: say so, unless this is the first frame of the visit.
+        if (frame) say(w("resumed"));
+        retries = 0;
+        setOnline(true);
+      }
       receive(msg);
     };
-    socket.onclose = () => {
-      say(w("reconnecting"));
-      setTimeout(connect, 1500);
+    s.onclose = () => {
+      if (s !== socket) return;
+      setOnline(false);
+      if (!replaced) reconnectLater();
     };
   }
   setInterval(() => send({ type: "ping" }), 30000);
@@ -197,6 +246,12 @@ export function startTable(opts) {
         break;
       case "reply":
         showReply(msg);
+        break;
+      case "replaced":
+        // This page's game is no longer played here: no more tries.
+        replaced = { text: msg.text, link: msg.link || null };
+        setOnline(false);
+        say(msg.text);
         break;
       case "error":
         say(msg.text);
@@ -271,6 +326,7 @@ export function startTable(opts) {
 
     ui.picks.replaceChildren(...(frame.picks || []).map((p) => {
       const b = el("button", { type: "button", class: "pick", "data-pick": p.id, text: p.label });
+      b.disabled = !online;
       b.onclick = () => step(p.id);
       return b;
     }));
@@ -279,9 +335,10 @@ export function startTable(opts) {
     ui.hand.hidden = !frame.hand;
     ui.commands.replaceChildren(...(frame.commands || []).map((c) => {
       const b = el("button", { type: "button", class: "command", "data-command": c.name, text: c.label });
+      b.disabled = !online;
       b.onclick = () => {
         sel = [];
-        send({ type: "command", n: frame.n, name: c.name });
+        if (!send({ type: "command", n: frame.n, name: c.name })) say(w("offline-not-sent"));
       };
       return b;
     }));
@@ -304,7 +361,12 @@ export function startTable(opts) {
     const text = String(msg.text || "").replace(/\*\*|__/g, "");
     const buttons = (msg.buttons || []).map((b) => {
       const e = el("button", { type: "button", class: "reply-button", "data-button": b.id, text: b.label });
-      e.onclick = () => { if (frame) send({ type: "button", n: frame.n, id: b.id }); ui.reply.replaceChildren(); };
+      e.disabled = !online;
+      e.onclick = () => {
+        if (!frame) return;
+        if (!send({ type: "button", n: frame.n, id: b.id })) return say(w("offline-not-sent"));
+        ui.reply.replaceChildren();
+      };
       return e;
     });
     ui.reply.replaceChildren(el("p", { text }), ...buttons);
@@ -381,6 +443,7 @@ export function startTable(opts) {
     const why = frame.why || {};
     if (frame.over) return say(w("over"));
     if (frame.viewer == null) return say(why.watching || w("watching"));
+    if (!online) return say(w("offline-not-sent"));
     const all = actions();
     if (!all.length) return say(why.not_your_turn || "");
     if (sel.length && sel[sel.length - 1] === id) {
@@ -401,9 +464,9 @@ export function startTable(opts) {
     const whole = going.find((a) => a.steps.length === next.length);
     if (whole) {
       sel = [];
-      send({ type: "act", n: frame.n, text: whole.text });
+      const sent = send({ type: "act", n: frame.n, text: whole.text });
       paint();
-      return say(w("played", { text: whole.text }));
+      return say(sent ? w("played", { text: whole.text }) : w("offline-not-sent"));
     }
     sel = next;
     paint();
@@ -481,7 +544,7 @@ export function startTable(opts) {
     const total = shown ? shown.of : (frame.history || []).length;
     const at = shown ? shown.ply : total;
     const ply = Math.max(0, Math.min(total, at + delta));
-    if (ply !== at) send({ type: "position", ply });
+    if (ply !== at && !send({ type: "position", ply })) say(w("offline-not-sent"));
   }
 
   // -- The clock -----------------------------------------------------------
@@ -520,6 +583,7 @@ export function startTable(opts) {
       return;
     }
     labels();
+    setOnline(online);
     langAsked = lang;
     send({ type: "lang", lang });
     try {

@@ -36,11 +36,16 @@ table-page-miss = Miss: { $digit } does not go on { $cell }.
 table-page-chosen = Chosen: { $steps }. Now choose one of the lit cells.
 table-page-played = Played: { $text }
 table-page-keys = Arrow keys move over the board; Enter or Space plays the cell.
+table-page-offline = Offline: reconnecting…
+table-page-offline-not-sent = You are offline: nothing was sent. Play again once you are back online.
+table-page-resumed = Back online: nothing was missed.
+table-page-new-game = Open the new game
 
 table-token-malformed = This table link is not whole: copy it again, or ask for a new one with /table.
 table-token-forged = This table link was not made by this bot: ask for your own with /table.
 table-token-expired = This table link has expired: ask for a new one with /table.
 table-other-game = This table link is for a game no longer played here: ask for a new one with /table.
+table-replaced = A new game has started in this channel: this page showed the last one.
 table-origin-refused = This table can only be opened from its own page.
 table-error-malformed = That message could not be read: { $reason }
 table-error-too-big = That message is too long: at most { $max ->

@@ -36,11 +36,16 @@ table-page-miss = Raté : le { $digit } ne va pas en { $cell }.
 table-page-chosen = Choisi : { $steps }. Choisissez maintenant une des cases éclairées.
 table-page-played = Joué : { $text }
 table-page-keys = Les flèches parcourent le plateau ; Entrée ou Espace joue la case.
+table-page-offline = Hors ligne : reconnexion…
+table-page-offline-not-sent = Vous êtes hors ligne : rien n'a été envoyé. Rejouez une fois la connexion revenue.
+table-page-resumed = De nouveau en ligne : rien n'a été manqué.
+table-page-new-game = Ouvrir la nouvelle partie
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
 table-token-expired = Ce lien de table a expiré : demandez-en un autre avec /table.
 table-other-game = Ce lien de table est celui d'une partie qui ne se joue plus ici : demandez-en un autre avec /table.
+table-replaced = Une nouvelle partie a commencé dans ce salon : cette page montrait la précédente.
 table-origin-refused = Cette table ne s'ouvre que depuis sa propre page.
 table-error-malformed = Ce message n'a pas pu être lu : { $reason }
 table-error-too-big = Ce message est trop long : { $max ->

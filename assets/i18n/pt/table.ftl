@@ -36,11 +36,16 @@ table-page-miss = Falha: o { $digit } não vai em { $cell }.
 table-page-chosen = Escolhido: { $steps }. Agora escolha uma das casas iluminadas.
 table-page-played = Jogado: { $text }
 table-page-keys = As setas percorrem o tabuleiro; Enter ou Espaço joga a casa.
+table-page-offline = Sem ligação: a ligar de novo…
+table-page-offline-not-sent = Está sem ligação: nada foi enviado. Jogue de novo quando a ligação voltar.
+table-page-resumed = Ligação restabelecida: não perdeu nada.
+table-page-new-game = Abrir o jogo novo
 
 table-token-malformed = Esta ligação da mesa não está completa: copie-a de novo ou peça outra com /mesa.
 table-token-forged = Esta ligação da mesa não foi feita por este bot: peça a sua com /mesa.
 table-token-expired = Esta ligação da mesa expirou: peça outra com /mesa.
 table-other-game = Esta ligação da mesa é de um jogo que já não se joga aqui: peça outra com /mesa.
+table-replaced = Começou um jogo novo neste canal: esta página mostrava o anterior.
 table-origin-refused = Esta mesa só pode ser aberta a partir da sua própria página.
 table-error-malformed = Não foi possível ler essa mensagem: { $reason }
 table-error-too-big = Essa mensagem é demasiado longa: no máximo { $max ->
