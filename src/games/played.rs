@@ -176,6 +176,9 @@ pub trait AnyGame: Send + Sync {
     fn command_actions(&self, seat: Seat) -> Vec<String>;
     /// A pick's label (`colour:white`: `White`).
     fn pick_label(&self, id: &str, lang: Lang) -> String;
+    /// How many buttons pick `id` gets on `seat`'s table (see
+    /// [`Present::pick_copies`]).
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize;
     /// The cells of the last turn, by name, in the order played.
     fn last_cells(&self) -> Vec<String>;
     /// Public counters per seat and the bag's (see
@@ -681,6 +684,11 @@ impl<R: Present> AnyGame for Played<R> {
 
     fn pick_label(&self, id: &str, lang: Lang) -> String {
         self.position.pick_label(id, lang)
+    }
+
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize {
+        // Only what `seat` may know (its own hand).
+        self.position.observe(Some(seat)).pick_copies(seat, id)
     }
 
     fn last_cells(&self) -> Vec<String> {

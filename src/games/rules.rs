@@ -261,6 +261,13 @@ pub trait Present: Registered {
         let _ = lang;
         id.split_once(':').map_or(id, |(_, v)| v).to_string()
     }
+    /// How many buttons pick `id` gets on `seat`'s table (a game whose
+    /// picks are tiles in a hand: one per tile, so `5 5 6` shows three).
+    /// The default: one.
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize {
+        let _ = (seat, id);
+        1
+    }
     /// Small public facts per seat shown beside the board (`Misses 2`),
     /// and the bag's, where the game has them (called on the position as
     /// everyone sees it). The default: none.

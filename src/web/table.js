@@ -118,6 +118,7 @@ export function startTable(opts) {
   let kfocus = null;    // the cell under the keyboard's ring
   let cells = new Map(); // name -> the cell's element
   let flashes = [];     // misses shown for a moment: {cell, digit, until}
+  let pickAt = null;    // which of a pick's copies was clicked (its index)
   let shown = null;     // a finished game's position stepped to: {ply, of, board_svg, board_text}
   let socket = null;
   let langAsked = null; // the language this socket was asked to speak
@@ -324,10 +325,10 @@ export function startTable(opts) {
     else if (frame.to_move != null) ui.turn.textContent = w("to-move", { name: frame.seats[frame.to_move].name });
     else ui.turn.textContent = "";
 
-    ui.picks.replaceChildren(...(frame.picks || []).map((p) => {
+    ui.picks.replaceChildren(...(frame.picks || []).map((p, i) => {
       const b = el("button", { type: "button", class: "pick", "data-pick": p.id, text: p.label });
       b.disabled = !online;
-      b.onclick = () => step(p.id);
+      b.onclick = () => { pickAt = i; step(p.id); };
       return b;
     }));
     ui.picks.hidden = !(frame.picks || []).length;
@@ -357,8 +358,21 @@ export function startTable(opts) {
     ui.fwd.disabled = at >= (shown ? shown.of : total);
   }
 
+  // A reply as the page's own sentence: its parts, notation and commands
+  // set apart by style, never by a chat's backticks.
+  function replyNodes(msg) {
+    if (!Array.isArray(msg.parts)) return [String(msg.text || "").replace(/`|\*\*|__/g, "")];
+    return msg.parts.map((p) => {
+      const v = String(p.v || "");
+      if (p.t === "strong") return el("strong", { text: v });
+      if (p.t === "code" || p.t === "command") return el("span", { class: "code", text: v });
+      return v;
+    });
+  }
+
   function showReply(msg) {
-    const text = String(msg.text || "").replace(/\*\*|__/g, "");
+    const para = el("p", {}, ...replyNodes(msg));
+    const text = para.textContent;
     const buttons = (msg.buttons || []).map((b) => {
       const e = el("button", { type: "button", class: "reply-button", "data-button": b.id, text: b.label });
       e.disabled = !online;
@@ -369,7 +383,7 @@ export function startTable(opts) {
       };
       return e;
     });
-    ui.reply.replaceChildren(el("p", { text }), ...buttons);
+    ui.reply.replaceChildren(para, ...buttons);
     say(text);
   }
 
@@ -392,11 +406,15 @@ export function startTable(opts) {
       if (next.has(name)) ov.append(dot(c, "dot"));
       if (sel.includes(name)) ov.append(ring(c, "sel"));
     }
-    for (const b of ui.picks.querySelectorAll(".pick")) {
-      const id = b.getAttribute("data-pick");
+    // Of a pick's copies (one per tile), the one clicked shows pressed.
+    const picks = [...ui.picks.querySelectorAll(".pick")];
+    const idOf = (b) => b && b.getAttribute("data-pick");
+    const chosen = (id) => (idOf(picks[pickAt]) === id ? pickAt : picks.findIndex((b) => idOf(b) === id));
+    picks.forEach((b, i) => {
+      const id = idOf(b);
       b.classList.toggle("target", next.has(id));
-      b.setAttribute("aria-pressed", sel.includes(id) ? "true" : "false");
-    }
+      b.setAttribute("aria-pressed", sel.includes(id) && chosen(id) === i ? "true" : "false");
+    });
     if (kfocus && cells.has(kfocus) && document.activeElement === ui.board) {
       ov.append(ring(cells.get(kfocus), "kring"));
       ui.board.setAttribute("aria-activedescendant", "tbl-cell-" + kfocus);

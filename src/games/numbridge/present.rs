@@ -298,6 +298,16 @@ impl Present for Numbridge {
         }
     }
 
+    /// One button per tile of that digit in `seat`'s hand.
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize {
+        let digit = id
+            .strip_prefix("tile:")
+            .and_then(|d| d.parse::<usize>().ok());
+        digit.map_or(1, |d| {
+            self.hand(seat).get(d).map_or(1, |&k| usize::from(k).max(1))
+        })
+    }
+
     fn counters(&self, lang: Lang) -> ([Vec<Counter>; 2], Option<Counter>) {
         let seat = |s: Seat| {
             vec![
