@@ -656,11 +656,14 @@ impl<R: Present> AnyGame for Played<R> {
             .into_iter()
             .flat_map(|a| {
                 let text = seen.action_text(a);
+                let (lit, ask) = (seen.click_lit(a), seen.click_ask(a));
                 seen.click_steps(a)
                     .into_iter()
                     .map(move |steps| ClickAction {
                         steps,
                         text: text.clone(),
+                        lit,
+                        ask: ask.clone(),
                     })
             })
             .collect()

@@ -255,6 +255,19 @@ pub trait Present: Registered {
     /// (from either end). No way: not by clicks but by a command button (a
     /// pass, an end of turn, an exchange), named by the action's notation.
     fn click_steps(&self, action: Self::Action) -> Vec<Vec<String>>;
+    /// Whether the table lights `action`'s last step as a target (a game
+    /// whose room may ask for help lights only the moves it suggests). The
+    /// default: every legal action is lit.
+    fn click_lit(&self, action: Self::Action) -> bool {
+        let _ = action;
+        true
+    }
+    /// What the table asks before playing `action` by clicks, where it
+    /// has a price worth confirming. The default: nothing.
+    fn click_ask(&self, action: Self::Action) -> Option<Msg> {
+        let _ = action;
+        None
+    }
     /// A pick's label in `lang` (`tile:7`: `7`). The default: what
     /// follows the `:`.
     fn pick_label(&self, id: &str, lang: Lang) -> String {

@@ -131,6 +131,8 @@ fn clicks(game: &dyn AnyGame, seat: usize, lang: Lang) -> (Vec<ActionFrame>, Vec
         .map(|a| ActionFrame {
             steps: a.steps,
             text: a.text,
+            lit: a.lit,
+            ask: a.ask.map(|m| m.text(lang)),
         })
         .collect();
     (actions, picks)

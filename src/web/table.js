@@ -74,6 +74,9 @@ export function startTable(opts) {
   ui.say = el("p", { class: "say", role: "status", "aria-live": "polite" });
   ui.picks = el("div", { class: "picks", role: "group" });
   ui.hand = el("p", { class: "hand" });
+  // A question before a move with a price (a clue taken): asked here.
+  ui.ask = el("div", { class: "ask", role: "alertdialog" });
+  ui.ask.hidden = true;
   ui.commands = el("div", { class: "commands", role: "group" });
   ui.reply = el("div", { class: "reply" });
   ui.result = el("p", { class: "result" });
@@ -93,7 +96,7 @@ export function startTable(opts) {
     el("div", { class: "main" },
       el("div", { class: "play" }, ui.board, ui.stepper),
       el("div", { class: "side" },
-        ui.turn, ui.say, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
+        ui.turn, ui.say, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
         el("div", { class: "prefs" }, ui.langL, ui.cvdL),
         ui.keys)),
@@ -233,6 +236,7 @@ export function startTable(opts) {
         // Keep the selection while some action still continues it.
         if (!actions().some((a) => startsWith(a.steps, sel))) sel = [];
         if (!frame.over) shown = null;
+        if (changedTurn) { ui.ask.hidden = true; ui.ask.replaceChildren(); }
         render();
         if (first || changedTurn) say(frame.status || "");
         break;
@@ -393,17 +397,35 @@ export function startTable(opts) {
     if (!svg || !frame) return;
     const ov = svg.querySelector("g.ov");
     ov.replaceChildren();
+    // The steps that continue some action; a last step only where the
+    // action is lit, marked as a price to pay where it asks first.
     const next = new Set();
-    if (!shown) for (const a of actions()) if (startsWith(a.steps, sel) && a.steps.length > sel.length) next.add(a.steps[sel.length]);
+    const takes = new Set();
+    if (!shown) {
+      for (const a of actions()) {
+        if (!startsWith(a.steps, sel) || a.steps.length <= sel.length) continue;
+        const last = a.steps.length === sel.length + 1;
+        if (last && a.lit === false) continue;
+        const id = a.steps[sel.length];
+        next.add(id);
+        if (last && a.ask) takes.add(id);
+      }
+    }
     const zoneOf = hover || (document.activeElement === ui.board ? kfocus : null);
     const zones = new Set(zoneOf && cells.has(zoneOf) ? (cells.get(zoneOf).getAttribute("data-zones") || "").split(/\s+/).filter(Boolean) : []);
     for (const [name, c] of cells) {
       const lit = zones.size > 0 && name !== zoneOf && (c.getAttribute("data-zones") || "").split(/\s+/).some((z) => zones.has(z));
+      const at = zones.size > 0 && name === zoneOf;
       c.classList.toggle("target", next.has(name));
+      c.classList.toggle("take", takes.has(name));
       c.classList.toggle("chosen", sel.includes(name));
       c.classList.toggle("zone", lit);
-      c.classList.toggle("zone-at", zones.size > 0 && name === zoneOf);
-      if (next.has(name)) ov.append(dot(c, "dot"));
+      c.classList.toggle("zone-at", at);
+      // Over the cell and whatever is drawn on it (a goal's colour, a
+      // digit): translucent, so that everything still shows.
+      if (lit || at) ov.append(ring(c, at ? "zl-at" : "zl"));
+      if (takes.has(name)) ov.append(corner(c, "take"));
+      else if (next.has(name)) ov.append(dot(c, "dot"));
       if (sel.includes(name)) ov.append(ring(c, "sel"));
     }
     // Of a pick's copies (one per tile), the one clicked shows pressed.
@@ -438,6 +460,12 @@ export function startTable(opts) {
   function dot(c, cls) {
     const p = centre(c);
     return svgEl("circle", { class: cls, cx: p.x, cy: p.y, r: p.s * 0.17 });
+  }
+  // A small mark in a cell's corner: the cell's own drawing stays seen.
+  function corner(c, cls) {
+    const b = c.getBBox();
+    const r = Math.min(b.width, b.height) * 0.13;
+    return svgEl("circle", { class: cls, cx: b.x + b.width * 0.78, cy: b.y + b.height * 0.22, r });
   }
   function ring(c, cls) {
     // The cell's own shape, outlined.
@@ -480,6 +508,11 @@ export function startTable(opts) {
       return say(why.no_action || "");
     }
     const whole = going.find((a) => a.steps.length === next.length);
+    if (whole && whole.ask) {
+      sel = [];
+      paint();
+      return ask(whole);
+    }
     if (whole) {
       sel = [];
       const sent = send({ type: "act", n: frame.n, text: whole.text });
@@ -489,6 +522,25 @@ export function startTable(opts) {
     sel = next;
     paint();
     say(w("chosen", { steps: sel.map(stepLabel).join(" ") }));
+  }
+
+  // Ask before playing `action` (its question says the price); Yes plays.
+  function ask(action) {
+    const n = frame.n;
+    const yes = el("button", { type: "button", "data-ask": "yes", text: w("ask-yes") });
+    const no = el("button", { type: "button", "data-ask": "no", text: w("ask-no") });
+    const close = () => { ui.ask.hidden = true; ui.ask.replaceChildren(); };
+    yes.onclick = () => {
+      close();
+      if (!frame || frame.n !== n) return;
+      const sent = send({ type: "act", n, text: action.text });
+      say(sent ? w("played", { text: action.text }) : w("offline-not-sent"));
+    };
+    no.onclick = () => { close(); say(""); };
+    ui.ask.replaceChildren(el("p", { text: action.ask }), yes, no);
+    ui.ask.hidden = false;
+    say(action.ask);
+    yes.focus();
   }
 
   function stepLabel(id) {
@@ -582,8 +634,12 @@ export function startTable(opts) {
     ui.seats.forEach((s, i) => {
       let text = "";
       if (clocks && !frame.over && frame.to_move === i) {
-        if (clocks.adjourned) text = w("adjourned");
-        else if (clocks.turn_deadline_ms) text = w("clock", { time: clockText(clocks.turn_deadline_ms - Date.now()) });
+        const parts = [];
+        if (clocks.adjourned) parts.push(w("adjourned"));
+        else if (clocks.turn_deadline_ms) parts.push(w("clock", { time: clockText(clocks.turn_deadline_ms - Date.now()) }));
+        // The whole game's clock beside the turn's.
+        if (!clocks.adjourned && clocks.game_deadline_ms) parts.push(w("game-clock", { time: clockText(clocks.game_deadline_ms - Date.now()) }));
+        text = parts.join(" · ");
       }
       if (s.clk.textContent !== text) s.clk.textContent = text;
     });

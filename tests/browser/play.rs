@@ -58,6 +58,12 @@ pub async fn click_target(page: &Page, target: &str) {
     e.click()
         .await
         .unwrap_or_else(|e| panic!("click {css}: {e}"));
+    // A move with a price (a Numbridge clue) is asked first: yes.
+    page.js(
+        "const b = document.querySelector('.ask:not([hidden]) [data-ask=yes]'); if (b) b.click(); return true;",
+        vec![],
+    )
+    .await;
 }
 
 pub async fn click_command(page: &Page, name: &str) {

@@ -40,6 +40,9 @@ table-page-offline = Offline: reconnecting…
 table-page-offline-not-sent = You are offline: nothing was sent. Play again once you are back online.
 table-page-resumed = Back online: nothing was missed.
 table-page-new-game = Open the new game
+table-page-game-clock = Game: { $time }
+table-page-ask-yes = Yes
+table-page-ask-no = No
 
 table-token-malformed = This table link is not whole: copy it again, or ask for a new one with /table.
 table-token-forged = This table link was not made by this bot: ask for your own with /table.

@@ -40,6 +40,9 @@ table-page-offline = Hors ligne : reconnexion…
 table-page-offline-not-sent = Vous êtes hors ligne : rien n'a été envoyé. Rejouez une fois la connexion revenue.
 table-page-resumed = De nouveau en ligne : rien n'a été manqué.
 table-page-new-game = Ouvrir la nouvelle partie
+table-page-game-clock = Partie : { $time }
+table-page-ask-yes = Oui
+table-page-ask-no = Non
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.

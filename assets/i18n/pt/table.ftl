@@ -40,6 +40,9 @@ table-page-offline = Sem ligação: a ligar de novo…
 table-page-offline-not-sent = Está sem ligação: nada foi enviado. Jogue de novo quando a ligação voltar.
 table-page-resumed = Ligação restabelecida: não perdeu nada.
 table-page-new-game = Abrir o jogo novo
+table-page-game-clock = Jogo: { $time }
+table-page-ask-yes = Sim
+table-page-ask-no = Não
 
 table-token-malformed = Esta ligação da mesa não está completa: copie-a de novo ou peça outra com /mesa.
 table-token-forged = Esta ligação da mesa não foi feita por este bot: peça a sua com /mesa.
