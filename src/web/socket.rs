@@ -156,10 +156,11 @@ async fn handle(
             crate::t!(lang, "table-error-watch-only"),
         )];
     }
-    if let Err(now) = hub.is_current(ticket.channel, n) {
+    if hub.is_current(ticket.channel, n).is_err() {
+        // The frames' numbers are the table's own business, not the player's.
         return vec![ServerMsg::error(
             "stale",
-            crate::t!(lang, "table-error-stale", now = now, seen = n),
+            crate::t!(lang, "table-error-stale"),
         )];
     }
     let user = User {

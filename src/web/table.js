@@ -227,7 +227,9 @@ export function startTable(opts) {
     switch (msg.type) {
       case "frame": {
         const first = !frame;
-        const changedTurn = !frame || frame.n !== msg.n;
+        // A frame in another language (the page asked for its own) says
+        // its status again, in that language.
+        const changedTurn = !frame || frame.n !== msg.n || frame.lang !== msg.lang;
         frame = msg;
         if (frame.lang && frame.lang !== pack.lang && langAsked !== pack.lang) {
           langAsked = pack.lang;

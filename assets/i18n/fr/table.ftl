@@ -38,7 +38,7 @@ table-page-played = Joué : { $text }
 table-page-keys = Les flèches parcourent le plateau ; Entrée ou Espace joue la case.
 table-page-offline = Hors ligne : reconnexion…
 table-page-offline-not-sent = Vous êtes hors ligne : rien n'a été envoyé. Rejouez une fois la connexion revenue.
-table-page-resumed = De nouveau en ligne : rien n'a été manqué.
+table-page-resumed = De nouveau en ligne : vous n'avez rien manqué.
 table-page-new-game = Ouvrir la nouvelle partie
 table-page-game-clock = Partie : { $time }
 table-page-ask-yes = Oui
@@ -57,7 +57,7 @@ table-error-too-big = Ce message est trop long : { $max ->
 } au plus.
 table-error-slow-down = Trop de messages : attendez un instant, puis réessayez.
 table-error-watch-only = Ce lien permet seulement de suivre la partie : demandez le vôtre avec /table pour jouer.
-table-error-stale = Le plateau a changé (il en est à { $now }, vous avez vu { $seen }) : regardez à nouveau, puis jouez.
+table-error-stale = Le plateau a changé entre-temps : regardez à nouveau, puis jouez.
 table-error-not-now = Cela n'a rien donné : la partie ne l'a pas pris en compte.
 table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
 table-error-no-ply = Cette partie compte { $of ->

@@ -211,6 +211,6 @@ numbridge-counter-misses = Falhas
 numbridge-counter-tiles = Peças
 numbridge-counter-bag = Saco
 numbridge-take-ask = Tomar a pista em { $cell }? Custa { $cost ->
-        [one] o seu { $digit }
+        [1] o seu { $digit }
        *[other] o seu { $digit } e mais uma peça ao acaso
     }.
