@@ -133,6 +133,13 @@ impl Bot {
         })
     }
 
+    /// `user`'s own link to `channel`'s running game (their seat's if
+    /// they play, a spectator's otherwise), when the table is served.
+    pub fn table_link(&self, channel: u64, user: u64) -> Option<String> {
+        let hook = self.table.get()?;
+        Some(hook.link(&self.table_ticket(channel, user)?))
+    }
+
     /// `/table` and the *Table* button: the presser's own link, privately
     /// (with the Activity on, a launch of it, the link said where the
     /// transport cannot launch).

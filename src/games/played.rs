@@ -176,6 +176,9 @@ pub trait AnyGame: Send + Sync {
     fn command_actions(&self, seat: Seat) -> Vec<String>;
     /// A pick's label (`colour:white`: `White`).
     fn pick_label(&self, id: &str, lang: Lang) -> String;
+    /// How many buttons pick `id` gets on `seat`'s table (see
+    /// [`Present::pick_copies`]).
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize;
     /// The cells of the last turn, by name, in the order played.
     fn last_cells(&self) -> Vec<String>;
     /// Public counters per seat and the bag's (see
@@ -653,11 +656,14 @@ impl<R: Present> AnyGame for Played<R> {
             .into_iter()
             .flat_map(|a| {
                 let text = seen.action_text(a);
+                let (lit, ask) = (seen.click_lit(a), seen.click_ask(a));
                 seen.click_steps(a)
                     .into_iter()
                     .map(move |steps| ClickAction {
                         steps,
                         text: text.clone(),
+                        lit,
+                        ask: ask.clone(),
                     })
             })
             .collect()
@@ -681,6 +687,11 @@ impl<R: Present> AnyGame for Played<R> {
 
     fn pick_label(&self, id: &str, lang: Lang) -> String {
         self.position.pick_label(id, lang)
+    }
+
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize {
+        // Only what `seat` may know (its own hand).
+        self.position.observe(Some(seat)).pick_copies(seat, id)
     }
 
     fn last_cells(&self) -> Vec<String> {

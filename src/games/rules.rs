@@ -255,11 +255,31 @@ pub trait Present: Registered {
     /// (from either end). No way: not by clicks but by a command button (a
     /// pass, an end of turn, an exchange), named by the action's notation.
     fn click_steps(&self, action: Self::Action) -> Vec<Vec<String>>;
+    /// Whether the table lights `action`'s last step as a target (a game
+    /// whose room may ask for help lights only the moves it suggests). The
+    /// default: every legal action is lit.
+    fn click_lit(&self, action: Self::Action) -> bool {
+        let _ = action;
+        true
+    }
+    /// What the table asks before playing `action` by clicks, where it
+    /// has a price worth confirming. The default: nothing.
+    fn click_ask(&self, action: Self::Action) -> Option<Msg> {
+        let _ = action;
+        None
+    }
     /// A pick's label in `lang` (`tile:7`: `7`). The default: what
     /// follows the `:`.
     fn pick_label(&self, id: &str, lang: Lang) -> String {
         let _ = lang;
         id.split_once(':').map_or(id, |(_, v)| v).to_string()
+    }
+    /// How many buttons pick `id` gets on `seat`'s table (a game whose
+    /// picks are tiles in a hand: one per tile, so `5 5 6` shows three).
+    /// The default: one.
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize {
+        let _ = (seat, id);
+        1
     }
     /// Small public facts per seat shown beside the board (`Misses 2`),
     /// and the bag's, where the game has them (called on the position as

@@ -184,11 +184,15 @@ pub struct CellZones {
 
 /// One thing the player to move can do by clicks: the steps clicked in
 /// order (cells by name, `C4`; picks, `tile:7`, `colour:white`) and the
-/// notation the game then plays (`C4:7`).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// notation the game then plays (`C4:7`); `lit`: its last step is shown
+/// as a target (a legal move the room's help leaves unlit is not);
+/// `ask`: the question the table asks before playing it (its price).
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ClickAction {
     pub steps: Vec<String>,
     pub text: String,
+    pub lit: bool,
+    pub ask: Option<crate::i18n::Msg>,
 }
 
 /// A small public fact shown beside the board (`Misses 2`), its label in

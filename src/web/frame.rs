@@ -110,17 +110,19 @@ pub fn personal(public: Frame, table: &TableGame, seat: usize, lang: Lang) -> Fr
     }
 }
 
-/// `seat`'s click actions and the picks they use, in order of first use
-/// (Numbridge: its own tiles; Produto: the colours).
+/// `seat`'s click actions and the picks they use, by id (Numbridge: its
+/// own tiles, one button per tile; Produto: the colours).
 fn clicks(game: &dyn AnyGame, seat: usize, lang: Lang) -> (Vec<ActionFrame>, Vec<ButtonFrame>) {
     let actions = game.click_actions(seat);
     let mut picks: Vec<ButtonFrame> = Vec::new();
     for step in actions.iter().flat_map(|a| &a.steps) {
         if step.contains(':') && !picks.iter().any(|p| &p.id == step) {
-            picks.push(ButtonFrame {
+            let pick = ButtonFrame {
                 id: step.clone(),
                 label: game.pick_label(step, lang),
-            });
+            };
+            let copies = game.pick_copies(seat, step);
+            picks.extend(std::iter::repeat_n(pick, copies));
         }
     }
     picks.sort_by(|a, b| a.id.cmp(&b.id));
@@ -129,6 +131,8 @@ fn clicks(game: &dyn AnyGame, seat: usize, lang: Lang) -> (Vec<ActionFrame>, Vec
         .map(|a| ActionFrame {
             steps: a.steps,
             text: a.text,
+            lit: a.lit,
+            ask: a.ask.map(|m| m.text(lang)),
         })
         .collect();
     (actions, picks)

@@ -354,10 +354,16 @@ impl Hub {
         let Some((frames, misses)) = built else {
             // Another game now runs here (or none): these links were for
             // the last one.
-            let text = crate::t!(bot.channel_lang(channel), "table-other-game");
-            let msg: Outgoing = ServerMsg::error("other-game", text).json().into();
+            let lang = bot.channel_lang(channel);
             for s in t.subs.drain(..) {
-                let _ = s.tx.try_send(msg.clone());
+                // The new game, if one runs, by the viewer's own link.
+                let link = bot.table_link(channel, s.user);
+                let text = match link {
+                    Some(_) => crate::t!(lang, "table-replaced"),
+                    None => crate::t!(lang, "table-other-game"),
+                };
+                let msg = ServerMsg::Replaced { text, link }.json();
+                let _ = s.tx.try_send(msg.into());
                 crate::metrics::table_connections(-1);
             }
             return;

@@ -228,6 +228,17 @@ pub struct Frame {
 pub struct ActionFrame {
     pub steps: Vec<String>,
     pub text: String,
+    /// Its last step is shown as a target (`false`: legal, but outside
+    /// the candidates the room shows).
+    #[serde(default = "lit")]
+    pub lit: bool,
+    /// The question the page asks before sending it (a clue's price).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ask: Option<String>,
+}
+
+fn lit() -> bool {
+    true
 }
 
 /// A command button: the name `command` sends, and its label.
@@ -321,6 +332,13 @@ pub enum ServerMsg {
         of: u64,
         board_svg: String,
         board_text: String,
+    },
+    /// Another game now runs in the channel (or none): this page's game
+    /// is no longer played there; `link`: the viewer's own link to the
+    /// new one, when one runs. The socket then closes.
+    Replaced {
+        text: String,
+        link: Option<String>,
     },
     /// A message of this socket was refused; nothing changed.
     Error {

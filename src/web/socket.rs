@@ -156,10 +156,11 @@ async fn handle(
             crate::t!(lang, "table-error-watch-only"),
         )];
     }
-    if let Err(now) = hub.is_current(ticket.channel, n) {
+    if hub.is_current(ticket.channel, n).is_err() {
+        // The frames' numbers are the table's own business, not the player's.
         return vec![ServerMsg::error(
             "stale",
-            crate::t!(lang, "table-error-stale", now = now, seen = n),
+            crate::t!(lang, "table-error-stale"),
         )];
     }
     let user = User {
@@ -185,8 +186,21 @@ async fn handle(
     let own = runner(req).await;
     let mut answers = Vec::new();
     let said = !own.replies.is_empty();
+    // The viewer's hand as the table shows it (from the frame, with its
+    // own tile buttons): a reply that says it again is the chat's.
+    let hand = ticket.seat.and_then(|s| {
+        let tg = hub.bot()?.table_game(ticket.channel)?;
+        tg.game.private_line(s, lang)
+    });
     for reply in own.replies {
         let msg = reply_msg(&reply, &name_of);
+        if let (Some(hand), true) = (&hand, reply.private) {
+            if let ServerMsg::Reply { text, .. } = &msg {
+                if text.lines().next() == Some(hand.as_str()) {
+                    continue;
+                }
+            }
+        }
         if reply.private {
             // Its owner's every table, and nowhere else.
             hub.send_to(ticket.channel, ticket.seat, ticket.user, &msg);

@@ -60,6 +60,9 @@ export function startTable(opts) {
     s.append(el("div", { class: "top" }, s.sw, s.nm, s.you, s.sc), s.sb, s.ct, s.clk);
     return s;
   });
+  // The connection's state, said only when it is not the usual one.
+  ui.net = el("div", { class: "net", role: "alert" });
+  ui.net.hidden = true;
   ui.bag = el("div", { class: "bag" });
   ui.board = el("div", { class: "board", tabindex: "0", role: "application", "aria-describedby": "tbl-keys" });
   ui.back = el("button", { class: "step", type: "button", "data-step": "back", text: "◀" });
@@ -71,6 +74,9 @@ export function startTable(opts) {
   ui.say = el("p", { class: "say", role: "status", "aria-live": "polite" });
   ui.picks = el("div", { class: "picks", role: "group" });
   ui.hand = el("p", { class: "hand" });
+  // A question before a move with a price (a clue taken): asked here.
+  ui.ask = el("div", { class: "ask", role: "alertdialog" });
+  ui.ask.hidden = true;
   ui.commands = el("div", { class: "commands", role: "group" });
   ui.reply = el("div", { class: "reply" });
   ui.result = el("p", { class: "result" });
@@ -84,12 +90,13 @@ export function startTable(opts) {
   ui.textH = el("h2");
   ui.text = el("pre", { class: "text" });
   root.replaceChildren(
+    ui.net,
     el("header", { class: "seats" }, ui.seats[0], ui.seats[1]),
     ui.bag,
     el("div", { class: "main" },
       el("div", { class: "play" }, ui.board, ui.stepper),
       el("div", { class: "side" },
-        ui.turn, ui.say, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
+        ui.turn, ui.say, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
         el("div", { class: "prefs" }, ui.langL, ui.cvdL),
         ui.keys)),
@@ -114,9 +121,14 @@ export function startTable(opts) {
   let kfocus = null;    // the cell under the keyboard's ring
   let cells = new Map(); // name -> the cell's element
   let flashes = [];     // misses shown for a moment: {cell, digit, until}
+  let pickAt = null;    // which of a pick's copies was clicked (its index)
   let shown = null;     // a finished game's position stepped to: {ply, of, board_svg, board_text}
   let socket = null;
   let langAsked = null; // the language this socket was asked to speak
+  let online = false;   // a socket is open and the server has answered on it
+  let retries = 0;      // reconnections tried since the last answer
+  let retryTimer = null;
+  let replaced = null;  // the channel's game is another now: {text, link}
 
   function labels() {
     document.documentElement.lang = pack.lang;
@@ -140,15 +152,48 @@ export function startTable(opts) {
   }
   labels();
   say(w("connecting"));
+  root.dataset.online = "";
 
   function say(text) {
     ui.say.textContent = text || "";
   }
 
   // -- The socket ----------------------------------------------------------
+  // Whether `msg` went out (offline, nothing is sent).
   function send(msg) {
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify(msg));
+    if (!online || !socket || socket.readyState !== 1) return false;
+    socket.send(JSON.stringify(msg));
+    return true;
   }
+
+  // Online or not, on the page: the badge, the controls, the root's data.
+  function setOnline(on) {
+    online = on;
+    root.dataset.online = on ? "1" : "";
+    root.classList.toggle("offline", !on);
+    if (replaced) {
+      ui.net.replaceChildren(el("span", { text: replaced.text }));
+      if (replaced.link) ui.net.append(" ", el("a", { class: "new-game", href: replaced.link, text: w("new-game") }));
+      ui.net.hidden = false;
+    } else {
+      ui.net.textContent = w("offline");
+      ui.net.hidden = on;
+    }
+    for (const b of root.querySelectorAll(".picks button, .commands button, .reply button")) b.disabled = !on;
+  }
+
+  // The next try waits twice as long as the last (1 s up to 30 s), give
+  // or take a quarter, so that pages cut together do not return together.
+  function reconnectLater() {
+    clearTimeout(retryTimer);
+    const wait = Math.min(30000, 1000 * 2 ** retries) * (0.75 + Math.random() / 2);
+    retries += 1;
+    retryTimer = setTimeout(connect, wait);
+  }
+  // The browser says it is back: try now.
+  window.addEventListener("online", () => {
+    if (!online && !replaced) { retries = 0; clearTimeout(retryTimer); connect(); }
+  });
 
   function connect() {
     const u = new URL(wsUrl, here.href);
@@ -156,16 +201,24 @@ export function startTable(opts) {
       u.searchParams.set("epoch", frame.epoch);
       u.searchParams.set("n", frame.n);
     }
-    socket = new WebSocket(u.href);
+    const s = new WebSocket(u.href);
+    socket = s;
     langAsked = null;
-    socket.onmessage = (m) => {
+    s.onmessage = (m) => {
       let msg;
       try { msg = JSON.parse(m.data); } catch (e) { return; }
+      if (!online && s === socket && msg.type !== "replaced") {
+        // Back: say so, unless this is the first frame of the visit.
+        if (frame) say(w("resumed"));
+        retries = 0;
+        setOnline(true);
+      }
       receive(msg);
     };
-    socket.onclose = () => {
-      say(w("reconnecting"));
-      setTimeout(connect, 1500);
+    s.onclose = () => {
+      if (s !== socket) return;
+      setOnline(false);
+      if (!replaced) reconnectLater();
     };
   }
   setInterval(() => send({ type: "ping" }), 30000);
@@ -174,7 +227,9 @@ export function startTable(opts) {
     switch (msg.type) {
       case "frame": {
         const first = !frame;
-        const changedTurn = !frame || frame.n !== msg.n;
+        // A frame in another language (the page asked for its own) says
+        // its status again, in that language.
+        const changedTurn = !frame || frame.n !== msg.n || frame.lang !== msg.lang;
         frame = msg;
         if (frame.lang && frame.lang !== pack.lang && langAsked !== pack.lang) {
           langAsked = pack.lang;
@@ -183,6 +238,7 @@ export function startTable(opts) {
         // Keep the selection while some action still continues it.
         if (!actions().some((a) => startsWith(a.steps, sel))) sel = [];
         if (!frame.over) shown = null;
+        if (changedTurn) { ui.ask.hidden = true; ui.ask.replaceChildren(); }
         render();
         if (first || changedTurn) say(frame.status || "");
         break;
@@ -197,6 +253,12 @@ export function startTable(opts) {
         break;
       case "reply":
         showReply(msg);
+        break;
+      case "replaced":
+        // This page's game is no longer played here: no more tries.
+        replaced = { text: msg.text, link: msg.link || null };
+        setOnline(false);
+        say(msg.text);
         break;
       case "error":
         say(msg.text);
@@ -269,9 +331,10 @@ export function startTable(opts) {
     else if (frame.to_move != null) ui.turn.textContent = w("to-move", { name: frame.seats[frame.to_move].name });
     else ui.turn.textContent = "";
 
-    ui.picks.replaceChildren(...(frame.picks || []).map((p) => {
+    ui.picks.replaceChildren(...(frame.picks || []).map((p, i) => {
       const b = el("button", { type: "button", class: "pick", "data-pick": p.id, text: p.label });
-      b.onclick = () => step(p.id);
+      b.disabled = !online;
+      b.onclick = () => { pickAt = i; step(p.id); };
       return b;
     }));
     ui.picks.hidden = !(frame.picks || []).length;
@@ -279,9 +342,10 @@ export function startTable(opts) {
     ui.hand.hidden = !frame.hand;
     ui.commands.replaceChildren(...(frame.commands || []).map((c) => {
       const b = el("button", { type: "button", class: "command", "data-command": c.name, text: c.label });
+      b.disabled = !online;
       b.onclick = () => {
         sel = [];
-        send({ type: "command", n: frame.n, name: c.name });
+        if (!send({ type: "command", n: frame.n, name: c.name })) say(w("offline-not-sent"));
       };
       return b;
     }));
@@ -300,14 +364,32 @@ export function startTable(opts) {
     ui.fwd.disabled = at >= (shown ? shown.of : total);
   }
 
+  // A reply as the page's own sentence: its parts, notation and commands
+  // set apart by style, never by a chat's backticks.
+  function replyNodes(msg) {
+    if (!Array.isArray(msg.parts)) return [String(msg.text || "").replace(/`|\*\*|__/g, "")];
+    return msg.parts.map((p) => {
+      const v = String(p.v || "");
+      if (p.t === "strong") return el("strong", { text: v });
+      if (p.t === "code" || p.t === "command") return el("span", { class: "code", text: v });
+      return v;
+    });
+  }
+
   function showReply(msg) {
-    const text = String(msg.text || "").replace(/\*\*|__/g, "");
+    const para = el("p", {}, ...replyNodes(msg));
+    const text = para.textContent;
     const buttons = (msg.buttons || []).map((b) => {
       const e = el("button", { type: "button", class: "reply-button", "data-button": b.id, text: b.label });
-      e.onclick = () => { if (frame) send({ type: "button", n: frame.n, id: b.id }); ui.reply.replaceChildren(); };
+      e.disabled = !online;
+      e.onclick = () => {
+        if (!frame) return;
+        if (!send({ type: "button", n: frame.n, id: b.id })) return say(w("offline-not-sent"));
+        ui.reply.replaceChildren();
+      };
       return e;
     });
-    ui.reply.replaceChildren(el("p", { text }), ...buttons);
+    ui.reply.replaceChildren(para, ...buttons);
     say(text);
   }
 
@@ -317,24 +399,46 @@ export function startTable(opts) {
     if (!svg || !frame) return;
     const ov = svg.querySelector("g.ov");
     ov.replaceChildren();
+    // The steps that continue some action; a last step only where the
+    // action is lit, marked as a price to pay where it asks first.
     const next = new Set();
-    if (!shown) for (const a of actions()) if (startsWith(a.steps, sel) && a.steps.length > sel.length) next.add(a.steps[sel.length]);
+    const takes = new Set();
+    if (!shown) {
+      for (const a of actions()) {
+        if (!startsWith(a.steps, sel) || a.steps.length <= sel.length) continue;
+        const last = a.steps.length === sel.length + 1;
+        if (last && a.lit === false) continue;
+        const id = a.steps[sel.length];
+        next.add(id);
+        if (last && a.ask) takes.add(id);
+      }
+    }
     const zoneOf = hover || (document.activeElement === ui.board ? kfocus : null);
     const zones = new Set(zoneOf && cells.has(zoneOf) ? (cells.get(zoneOf).getAttribute("data-zones") || "").split(/\s+/).filter(Boolean) : []);
     for (const [name, c] of cells) {
       const lit = zones.size > 0 && name !== zoneOf && (c.getAttribute("data-zones") || "").split(/\s+/).some((z) => zones.has(z));
+      const at = zones.size > 0 && name === zoneOf;
       c.classList.toggle("target", next.has(name));
+      c.classList.toggle("take", takes.has(name));
       c.classList.toggle("chosen", sel.includes(name));
       c.classList.toggle("zone", lit);
-      c.classList.toggle("zone-at", zones.size > 0 && name === zoneOf);
-      if (next.has(name)) ov.append(dot(c, "dot"));
+      c.classList.toggle("zone-at", at);
+      // Over the cell and whatever is drawn on it (a goal's colour, a
+      // digit): translucent, so that everything still shows.
+      if (lit || at) ov.append(ring(c, at ? "zl-at" : "zl"));
+      if (takes.has(name)) ov.append(corner(c, "take"));
+      else if (next.has(name)) ov.append(dot(c, "dot"));
       if (sel.includes(name)) ov.append(ring(c, "sel"));
     }
-    for (const b of ui.picks.querySelectorAll(".pick")) {
-      const id = b.getAttribute("data-pick");
+    // Of a pick's copies (one per tile), the one clicked shows pressed.
+    const picks = [...ui.picks.querySelectorAll(".pick")];
+    const idOf = (b) => b && b.getAttribute("data-pick");
+    const chosen = (id) => (idOf(picks[pickAt]) === id ? pickAt : picks.findIndex((b) => idOf(b) === id));
+    picks.forEach((b, i) => {
+      const id = idOf(b);
       b.classList.toggle("target", next.has(id));
-      b.setAttribute("aria-pressed", sel.includes(id) ? "true" : "false");
-    }
+      b.setAttribute("aria-pressed", sel.includes(id) && chosen(id) === i ? "true" : "false");
+    });
     if (kfocus && cells.has(kfocus) && document.activeElement === ui.board) {
       ov.append(ring(cells.get(kfocus), "kring"));
       ui.board.setAttribute("aria-activedescendant", "tbl-cell-" + kfocus);
@@ -359,6 +463,12 @@ export function startTable(opts) {
     const p = centre(c);
     return svgEl("circle", { class: cls, cx: p.x, cy: p.y, r: p.s * 0.17 });
   }
+  // A small mark in a cell's corner: the cell's own drawing stays seen.
+  function corner(c, cls) {
+    const b = c.getBBox();
+    const r = Math.min(b.width, b.height) * 0.13;
+    return svgEl("circle", { class: cls, cx: b.x + b.width * 0.78, cy: b.y + b.height * 0.22, r });
+  }
   function ring(c, cls) {
     // The cell's own shape, outlined.
     const u = svgEl("use", { class: cls, href: c.getAttribute("href") || "", x: c.getAttribute("x") || 0, y: c.getAttribute("y") || 0 });
@@ -381,6 +491,7 @@ export function startTable(opts) {
     const why = frame.why || {};
     if (frame.over) return say(w("over"));
     if (frame.viewer == null) return say(why.watching || w("watching"));
+    if (!online) return say(w("offline-not-sent"));
     const all = actions();
     if (!all.length) return say(why.not_your_turn || "");
     if (sel.length && sel[sel.length - 1] === id) {
@@ -399,15 +510,39 @@ export function startTable(opts) {
       return say(why.no_action || "");
     }
     const whole = going.find((a) => a.steps.length === next.length);
+    if (whole && whole.ask) {
+      sel = [];
+      paint();
+      return ask(whole);
+    }
     if (whole) {
       sel = [];
-      send({ type: "act", n: frame.n, text: whole.text });
+      const sent = send({ type: "act", n: frame.n, text: whole.text });
       paint();
-      return say(w("played", { text: whole.text }));
+      return say(sent ? w("played", { text: whole.text }) : w("offline-not-sent"));
     }
     sel = next;
     paint();
     say(w("chosen", { steps: sel.map(stepLabel).join(" ") }));
+  }
+
+  // Ask before playing `action` (its question says the price); Yes plays.
+  function ask(action) {
+    const n = frame.n;
+    const yes = el("button", { type: "button", "data-ask": "yes", text: w("ask-yes") });
+    const no = el("button", { type: "button", "data-ask": "no", text: w("ask-no") });
+    const close = () => { ui.ask.hidden = true; ui.ask.replaceChildren(); };
+    yes.onclick = () => {
+      close();
+      if (!frame || frame.n !== n) return;
+      const sent = send({ type: "act", n, text: action.text });
+      say(sent ? w("played", { text: action.text }) : w("offline-not-sent"));
+    };
+    no.onclick = () => { close(); say(""); };
+    ui.ask.replaceChildren(el("p", { text: action.ask }), yes, no);
+    ui.ask.hidden = false;
+    say(action.ask);
+    yes.focus();
   }
 
   function stepLabel(id) {
@@ -481,7 +616,7 @@ export function startTable(opts) {
     const total = shown ? shown.of : (frame.history || []).length;
     const at = shown ? shown.ply : total;
     const ply = Math.max(0, Math.min(total, at + delta));
-    if (ply !== at) send({ type: "position", ply });
+    if (ply !== at && !send({ type: "position", ply })) say(w("offline-not-sent"));
   }
 
   // -- The clock -----------------------------------------------------------
@@ -501,8 +636,12 @@ export function startTable(opts) {
     ui.seats.forEach((s, i) => {
       let text = "";
       if (clocks && !frame.over && frame.to_move === i) {
-        if (clocks.adjourned) text = w("adjourned");
-        else if (clocks.turn_deadline_ms) text = w("clock", { time: clockText(clocks.turn_deadline_ms - Date.now()) });
+        const parts = [];
+        if (clocks.adjourned) parts.push(w("adjourned"));
+        else if (clocks.turn_deadline_ms) parts.push(w("clock", { time: clockText(clocks.turn_deadline_ms - Date.now()) }));
+        // The whole game's clock beside the turn's.
+        if (!clocks.adjourned && clocks.game_deadline_ms) parts.push(w("game-clock", { time: clockText(clocks.game_deadline_ms - Date.now()) }));
+        text = parts.join(" · ");
       }
       if (s.clk.textContent !== text) s.clk.textContent = text;
     });
@@ -520,6 +659,7 @@ export function startTable(opts) {
       return;
     }
     labels();
+    setOnline(online);
     langAsked = lang;
     send({ type: "lang", lang });
     try {

@@ -170,6 +170,19 @@ async fn the_page_switches_language_and_reads_the_browsers() {
         .await;
     page.until("the first frame", |s| s.n.is_some()).await;
     assert_eq!(page.text(".history h2").await, "Coups");
+    // The status line too, at once (not at the next move).
+    let tg = t.bot.table_game(CH).unwrap();
+    let names = [tg.players[0].1.as_str(), tg.players[1].1.as_str()];
+    let ctx = bridges_bot::games::ViewCtx::public(names).in_lang(bridges_bot::i18n::Lang::Fr);
+    let status = tg.game.view(&ctx).status;
+    page.until_js(
+        &format!("the status in French: {status}"),
+        &format!(
+            "return document.querySelector('.say').textContent === {};",
+            serde_json::to_string(&status).unwrap()
+        ),
+    )
+    .await;
     page.close().await;
 }
 

@@ -3,7 +3,7 @@
 //! page at the table.
 
 use crate::browser::{driver, pixel, Page};
-use crate::common::{ann, CH};
+use crate::common::{ann, bob, CH};
 use crate::play::click_target;
 use crate::table_common::{wrong_placement, TableBot};
 use crate::{close, link, three_pages, BROWSERS};
@@ -58,9 +58,130 @@ async fn lit(page: &Page) -> BTreeSet<String> {
     serde_json::from_value(v).unwrap()
 }
 
-fn near(a: [u8; 3], hex: u32) -> bool {
-    let b = [(hex >> 16) as u8, (hex >> 8) as u8, hex as u8];
-    a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 4)
+/// Every cell of the board, by name.
+async fn cell_names(page: &Page) -> Vec<String> {
+    let v = page
+        .js(
+            "return [...document.querySelectorAll('svg .cell[data-cell]')].map((c) => c.dataset.cell);",
+            vec![],
+        )
+        .await;
+    serde_json::from_value(v).unwrap()
+}
+
+/// A point of a cell a quarter of the way in from its top left corner:
+/// inside the cell, away from a digit drawn at its centre.
+async fn off_centre(page: &Page, cell: &str) -> (u32, u32) {
+    let v = page
+        .js(
+            "const r = document.querySelector('svg .cell[data-cell=\"' + arguments[0] + '\"]').getBoundingClientRect();
+             return [r.x + r.width * 0.3, r.y + r.height * 0.3];",
+            vec![cell.into()],
+        )
+        .await;
+    (v[0].as_f64().unwrap() as u32, v[1].as_f64().unwrap() as u32)
+}
+
+/// A cell's centre pixels (a 5×5 square): where its digit is drawn.
+async fn centre_pixels(page: &Page, shot: &[u8], cell: &str) -> Vec<[u8; 3]> {
+    let (x, y) = centre(page, cell).await;
+    let (x, y) = (x as u32, y as u32);
+    (0..25)
+        .map(|k| pixel(shot, x + k % 5 - 2, y + k / 5 - 2))
+        .collect()
+}
+
+async fn classed(page: &Page, css: &str) -> BTreeSet<String> {
+    let v = page
+        .js(
+            "return [...document.querySelectorAll(arguments[0])].map((c) => c.dataset.cell);",
+            vec![css.into()],
+        )
+        .await;
+    serde_json::from_value(v).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_candidates_on_a_chosen_tile_lights_exactly_its_candidates_and_covers_no_clue() {
+    let _turn = BROWSERS.acquire().await.expect("open");
+    let Some(d) = driver("candidates") else {
+        return;
+    };
+    let t = TableBot::new().await;
+    t.start(CH, "numbridge blitz candidates on").await;
+    let tg = t.bot.table_game(CH).unwrap();
+    let mover = tg.game.to_move().unwrap();
+    let user = [ann().id, bob().id][mover];
+    let page = d.browser(1000, 1000).await;
+    page.open(&link(&t, CH, user)).await;
+    page.until("the first frame", |s| s.n.is_some()).await;
+    hover(&page, 2.0, 2.0).await;
+    let before = page.screenshot().await;
+    let pick = page.one(".pick").await;
+    let id = pick.attr("data-pick").await.unwrap().unwrap();
+    let digit: u8 = id.strip_prefix("tile:").unwrap().parse().unwrap();
+    pick.click().await.expect("a tile");
+    page.until_js(
+        "targets",
+        "return document.querySelectorAll('.cell.target').length > 0;",
+    )
+    .await;
+    // The lit cells: exactly the candidates, as the game says them.
+    let ctx = ViewCtx {
+        viewer: Some(mover),
+        ..ViewCtx::public(["Ann", "Bob"])
+    };
+    let candidates: BTreeSet<String> = tg
+        .game
+        .close_up(Focus::Tile(digit), &ctx)
+        .expect("Numbridge has close-ups")
+        .expect("candidates on")
+        .cells
+        .into_iter()
+        .collect();
+    let lit = classed(&page, ".cell.target:not(.take)").await;
+    assert_eq!(lit, candidates, "the cells lit for the {digit}");
+    // The clues to take are marked apart, and their digits stay seen.
+    let takes = classed(&page, ".cell.take").await;
+    assert!(!takes.is_empty(), "clues may be taken with a tile");
+    assert!(takes.is_disjoint(&candidates));
+    let shot = page.screenshot().await;
+    for c in &takes {
+        assert_eq!(
+            centre_pixels(&page, &before, c).await,
+            centre_pixels(&page, &shot, c).await,
+            "the digit of the clue on {c} is covered"
+        );
+    }
+    // Taking one asks first, with its price; No plays nothing.
+    let take = takes.iter().next().unwrap();
+    page.one(&format!(".cell.take[data-cell=\"{take}\"]"))
+        .await
+        .click()
+        .await
+        .expect("a clue");
+    page.until_js(
+        "the question",
+        "return !document.querySelector('.ask').hidden;",
+    )
+    .await;
+    let question = page.text(".ask p").await;
+    assert!(
+        question.contains(take.as_str()) && question.contains(&digit.to_string()),
+        "{question}"
+    );
+    page.one("[data-ask=no]").await.click().await.expect("No");
+    assert!(
+        page.js("return document.querySelector('.ask').hidden;", vec![])
+            .await
+            == true
+    );
+    assert_eq!(
+        t.bot.table_game(CH).unwrap().game.turns_done(),
+        0,
+        "nothing was played"
+    );
+    page.close().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -91,6 +212,7 @@ async fn hovering_a_numbridge_cell_lights_exactly_its_row_column_and_block() {
         expected.len() > 8 && expected.len() < 24,
         "{cell}: {expected:?}"
     );
+    let before = page.screenshot().await;
     let (x, y) = centre(&page, &cell).await;
     hover(&page, x, y).await;
     let started = Instant::now();
@@ -103,26 +225,23 @@ async fn hovering_a_numbridge_cell_lights_exactly_its_row_column_and_block() {
         got, expected,
         "hover on {cell} lights its row, column and block"
     );
-    // On the screen: a lit empty cell shows the zone's colour, an unlit
-    // one the cell's (the images' palette: Cell #3e4556; the page's
-    // --zone #6f7a96).
+    // On the screen: every lit cell changes colour, the goal-coloured
+    // edge cells of a row or column included; an unlit one does not.
     let shot = page.screenshot().await;
-    let lit_cell = plain
-        .iter()
-        .find(|c| expected.contains(*c))
-        .expect("a lit empty cell");
-    let unlit = plain
-        .iter()
-        .find(|c| !expected.contains(*c) && **c != cell)
-        .expect("an unlit empty cell");
-    let (lx, ly) = centre(&page, lit_cell).await;
-    let (ux, uy) = centre(&page, unlit).await;
-    let (lp, up) = (
-        pixel(&shot, lx as u32, ly as u32),
-        pixel(&shot, ux as u32, uy as u32),
-    );
-    assert!(near(lp, 0x6f7a96), "lit {lit_cell} at ({lx}, {ly}): {lp:?}");
-    assert!(near(up, 0x3e4556), "unlit {unlit} at ({ux}, {uy}): {up:?}");
+    let all = cell_names(&page).await;
+    for c in &all {
+        if *c == cell {
+            continue;
+        }
+        let (x, y) = off_centre(&page, c).await;
+        let (b, a) = (pixel(&before, x, y), pixel(&shot, x, y));
+        let change: u32 = b.iter().zip(a).map(|(p, q)| u32::from(p.abs_diff(q))).sum();
+        if expected.contains(c) {
+            assert!(change > 30, "lit {c} at ({x}, {y}): {b:?} then {a:?}");
+        } else {
+            assert_eq!(b, a, "unlit {c} at ({x}, {y})");
+        }
+    }
     // Moving away lights nothing.
     hover(&page, 2.0, 2.0).await;
     page.until_js(

@@ -15,6 +15,7 @@ mod common;
 mod table_common;
 
 mod activity;
+mod connection;
 mod keyboard;
 mod layout;
 mod lights;

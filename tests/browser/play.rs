@@ -58,6 +58,12 @@ pub async fn click_target(page: &Page, target: &str) {
     e.click()
         .await
         .unwrap_or_else(|e| panic!("click {css}: {e}"));
+    // A move with a price (a Numbridge clue) is asked first: yes.
+    page.js(
+        "const b = document.querySelector('.ask:not([hidden]) [data-ask=yes]'); if (b) b.click(); return true;",
+        vec![],
+    )
+    .await;
 }
 
 pub async fn click_command(page: &Page, name: &str) {
@@ -205,6 +211,26 @@ fn right_digit(t: &TableBot) -> Option<Vec<String>> {
     Some(vec![format!("p:tile:{digit}"), format!("c:{cell}")])
 }
 
+/// Watch a seat's page for the chat leaking onto it: a backtick (chat
+/// syntax), a reply that says the hand again (the page shows it, with its
+/// own tile buttons), or tile buttons that are not one per tile of the
+/// hand. What was seen is kept in `window.chatSeen`.
+const WATCH_CHAT: &str = "
+    window.chatSeen = [];
+    const root = document.getElementById('table');
+    const look = () => {
+      const side = root.querySelector('.side');
+      if (side.textContent.includes('`')) chatSeen.push('a backtick: ' + side.textContent);
+      const hand = root.querySelector('.hand').textContent;
+      const reply = root.querySelector('.reply').textContent;
+      if (hand && reply.startsWith(hand)) chatSeen.push('the hand replied: ' + reply);
+      const tiles = root.querySelectorAll('.pick[data-pick^=\"tile:\"]').length;
+      const inHand = (hand.match(/[0-9]/g) || []).length;
+      if (tiles && tiles !== inHand) chatSeen.push(tiles + ' tile buttons for ' + hand);
+    };
+    new MutationObserver(look).observe(root, {childList: true, subtree: true, characterData: true});
+    return true;";
+
 /// The words that start a short game of `kind`.
 fn words(kind: Kind) -> String {
     match kind {
@@ -224,11 +250,19 @@ async fn whole_game(kind: Kind) {
     let t = TableBot::new().await;
     t.start(CH, &words(kind)).await;
     let pages = three_pages(&t, &d, CH, 1000).await;
+    for p in &pages[..2] {
+        p.js(WATCH_CHAT, vec![]).await;
+    }
     let mut rng = SmallRng::seed_from_u64(kind as u64 + 11);
     let started = Instant::now();
     let plan = || right_digit(&t);
     let clicks = play_by_clicks(&pages, &mut rng, &what, &plan).await;
     assert!(clicks > 0);
+    // The page's own controls only, never the chat's.
+    for (seat, p) in pages[..2].iter().enumerate() {
+        let seen = p.js("return window.chatSeen;", vec![]).await;
+        assert_eq!(seen, serde_json::json!([]), "{what}: seat {seat}'s page");
+    }
     // All three pages end on the game's result.
     let tg = t.bot.table_game(CH).expect("the game");
     assert!(tg.ended.is_some() || tg.game.is_over(), "{what}");

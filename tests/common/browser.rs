@@ -137,16 +137,24 @@ impl Driver {
             .connect(&format!("http://127.0.0.1:{}", self.port))
             .await
             .expect("a browser session");
-        if let Ok(Some(id)) = client.session_id().await {
-            self.sessions.lock().unwrap().push(id);
+        let session = client.session_id().await.ok().flatten();
+        if let Some(id) = &session {
+            self.sessions.lock().unwrap().push(id.clone());
         }
-        Page { client }
+        Page {
+            client,
+            driver_port: self.port,
+            session: session.unwrap_or_default(),
+        }
     }
 }
 
 /// One browser showing one page.
 pub struct Page {
     pub client: Client,
+    /// ChromeDriver's port and this page's session, for [`Page::cdp`].
+    driver_port: u16,
+    session: String,
 }
 
 impl Page {
@@ -232,6 +240,63 @@ impl Page {
             )
             .await;
         v.as_str().unwrap_or("").to_string()
+    }
+
+    /// Run one Chrome DevTools command on the page (through ChromeDriver's
+    /// `goog/cdp/execute`): what WebDriver cannot do, like going offline.
+    pub async fn cdp(&self, cmd: &str, params: serde_json::Value) -> serde_json::Value {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let body = serde_json::json!({ "cmd": cmd, "params": params }).to_string();
+        let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.driver_port))
+            .await
+            .expect("chromedriver");
+        let head = format!(
+            "POST /session/{}/goog/cdp/execute HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+             Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            self.session,
+            body.len()
+        );
+        s.write_all(head.as_bytes()).await.unwrap();
+        s.write_all(body.as_bytes()).await.unwrap();
+        // ChromeDriver keeps the connection: read the head, then the body's
+        // length.
+        let mut got = Vec::new();
+        let mut buf = [0u8; 4096];
+        loop {
+            let k = tokio::time::timeout(WAIT, s.read(&mut buf))
+                .await
+                .expect("chromedriver answers")
+                .unwrap();
+            got.extend_from_slice(&buf[..k]);
+            let text = String::from_utf8_lossy(&got).to_string();
+            if let Some((head, body)) = text.split_once("\r\n\r\n") {
+                let length = head
+                    .lines()
+                    .find_map(|l| {
+                        let (k, v) = l.split_once(':')?;
+                        k.eq_ignore_ascii_case("content-length")
+                            .then(|| v.trim().parse::<usize>().ok())?
+                    })
+                    .unwrap_or(0);
+                if body.len() >= length || k == 0 {
+                    assert!(head.contains(" 200 "), "{cmd}: {text}");
+                    return serde_json::from_str(body).unwrap_or(serde_json::Value::Null);
+                }
+            }
+            assert!(k > 0, "{cmd}: cut short: {text}");
+        }
+    }
+
+    /// Cut the page from the network, or give it back (new connections
+    /// fail while cut; the open ones are the test's to close).
+    pub async fn network(&self, online: bool) {
+        self.cdp("Network.enable", serde_json::json!({})).await;
+        self.cdp(
+            "Network.emulateNetworkConditions",
+            serde_json::json!({"offline": !online, "latency": 0,
+                               "downloadThroughput": -1, "uploadThroughput": -1}),
+        )
+        .await;
     }
 
     /// The page as a PNG.

@@ -54,12 +54,18 @@ fn check(t: &TableBot, tg: &TableGame, viewer: Option<usize>, f: &Frame) {
         "{f:?}"
     );
     assert!(viewer.is_some() || f.commands.is_empty());
-    // A tile to pick is one of the viewer's own, in its own hand line.
+    // A tile to pick is one of the viewer's own, in its own hand line,
+    // one button per tile (a hand `5 5 6` has three).
+    let hand = f.hand.as_deref().unwrap_or("");
     for p in &f.picks {
         if let Some(digit) = p.id.strip_prefix("tile:") {
-            let hand = f.hand.as_deref().unwrap_or("");
             assert!(hand.contains(digit), "{} not in {hand}", p.id);
         }
+    }
+    let tiles = f.picks.iter().filter(|p| p.id.starts_with("tile:")).count();
+    if tiles > 0 {
+        let in_hand = hand.chars().filter(char::is_ascii_digit).count();
+        assert_eq!(tiles, in_hand, "one button per tile of {hand}");
     }
     assert_eq!(f.history, tg.game.turn_lines());
     assert_eq!(f.last_cells, tg.game.last_cells());

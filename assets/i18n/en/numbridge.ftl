@@ -221,3 +221,7 @@ room-invite = This channel's room: { $rules }.
 numbridge-counter-misses = Misses
 numbridge-counter-tiles = Tiles
 numbridge-counter-bag = Bag
+numbridge-take-ask = Take the clue on { $cell }? It costs { $cost ->
+        [one] your { $digit }
+       *[other] your { $digit } and one more tile at random
+    }.

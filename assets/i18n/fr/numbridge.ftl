@@ -206,3 +206,7 @@ room-invite = La salle de ce salon : { $rules }.
 numbridge-counter-misses = Ratés
 numbridge-counter-tiles = Tuiles
 numbridge-counter-bag = Sac
+numbridge-take-ask = Prendre l'indice en { $cell } ? Cela coûte { $cost ->
+        [one] votre { $digit }
+       *[other] votre { $digit } et une autre tuile au hasard
+    }.

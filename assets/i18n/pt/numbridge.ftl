@@ -210,3 +210,7 @@ room-invite = A sala deste canal: { $rules }.
 numbridge-counter-misses = Falhas
 numbridge-counter-tiles = Peças
 numbridge-counter-bag = Saco
+numbridge-take-ask = Tomar a pista em { $cell }? Custa { $cost ->
+        [1] o seu { $digit }
+       *[other] o seu { $digit } e mais uma peça ao acaso
+    }.

@@ -298,6 +298,40 @@ impl Present for Numbridge {
         }
     }
 
+    /// A placement is lit where its digit is a candidate, when the room
+    /// allows candidate highlighting; every placement otherwise.
+    fn click_lit(&self, a: Action) -> bool {
+        match a {
+            Action::Place { cell, digit, .. } if self.config().candidates => {
+                self.candidate_cells(digit) & (1 << cell) != 0
+            }
+            _ => true,
+        }
+    }
+
+    /// Taking a clue costs tiles: asked first, with its price.
+    fn click_ask(&self, a: Action) -> Option<Msg> {
+        match a {
+            Action::Take { cell, discard } if discard > 0 => Some(msg!(
+                "numbridge-take-ask",
+                cell = self.geo().name(cell),
+                digit = discard,
+                cost = self.config().cost
+            )),
+            _ => None,
+        }
+    }
+
+    /// One button per tile of that digit in `seat`'s hand.
+    fn pick_copies(&self, seat: Seat, id: &str) -> usize {
+        let digit = id
+            .strip_prefix("tile:")
+            .and_then(|d| d.parse::<usize>().ok());
+        digit.map_or(1, |d| {
+            self.hand(seat).get(d).map_or(1, |&k| usize::from(k).max(1))
+        })
+    }
+
     fn counters(&self, lang: Lang) -> ([Vec<Counter>; 2], Option<Counter>) {
         let seat = |s: Seat| {
             vec![
