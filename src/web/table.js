@@ -158,6 +158,8 @@ export function startTable(opts) {
     }
     socket = new WebSocket(u.href);
     langAsked = null;
+    // A page with diff.js says so: its frames after the first come as diffs.
+    if (opts.applyDiff) socket.onopen = () => send({ type: "hello", version: 2 });
     socket.onmessage = (m) => {
       let msg;
       try { msg = JSON.parse(m.data); } catch (e) { return; }
@@ -172,6 +174,11 @@ export function startTable(opts) {
 
   function receive(msg) {
     switch (msg.type) {
+      case "diff":
+        msg = opts.applyDiff && opts.applyDiff(frame, msg);
+        // Not from the frame held: ask for a whole one (a resync).
+        if (!msg) { send({ type: "resume", epoch: 0, n: 0 }); break; }
+      // falls through: the diff made a whole frame
       case "frame": {
         const first = !frame;
         const changedTurn = !frame || frame.n !== msg.n;
