@@ -359,7 +359,7 @@ impl Hub {
             }
         }
         let new_events = t.note_misses(misses, n);
-        self.deliver(t, &outs, &new_events, changed, previous_n, base);
+        self.deliver(t, outs, &new_events, changed, previous_n, base);
         drop(tables);
         if let (true, Some(at)) = (changed, since) {
             crate::metrics::table_frame_latency(at.elapsed());
@@ -373,16 +373,20 @@ impl Hub {
         let t = tables.get(&channel)?;
         let mut wanted = [[false; 3]; 3];
         let mut diffs = [[false; 3]; 3];
+        let mut wholes = [[false; 3]; 3];
         for s in &t.subs {
             let (i, l) = (slot(s.viewer), s.lang.unwrap_or(base).index());
             wanted[i][l] = true;
-            diffs[i][l] |= s.diffs && s.pending.is_none();
+            let reads_diffs = s.diffs && s.pending.is_none();
+            diffs[i][l] |= reads_diffs;
+            wholes[i][l] |= !reads_diffs;
         }
         Some(Before {
             game: t.game,
             n: t.n,
             wanted,
             diffs,
+            wholes,
             frames: t.frames.clone(),
         })
     }
@@ -406,7 +410,7 @@ impl Hub {
     fn deliver(
         &self,
         t: &mut Table,
-        outs: &Outs,
+        mut outs: Outs,
         new_events: &[Event],
         changed: bool,
         previous_n: u64,
@@ -420,13 +424,18 @@ impl Hub {
         let mut gone = Vec::new();
         for s in t.subs.iter_mut() {
             let (i, l) = (slot(s.viewer), s.lang.unwrap_or(base).index());
-            let Some(out) = &outs[i][l] else { continue };
+            let Some(out) = &mut outs[i][l] else { continue };
+            let Some(frame) = &t.frames[i][l] else {
+                continue;
+            };
+            // Written once, when some socket needs it.
+            let mut whole = || out.whole.get_or_insert_with(|| whole_text(frame)).clone();
             let mut send: Vec<Outgoing> = Vec::new();
             match s.pending.take() {
                 None if changed => {
                     send.push(match (&out.diff, s.diffs) {
                         (Some(diff), true) => diff.clone(),
-                        _ => out.whole.clone(),
+                        _ => whole(),
                     });
                     send.extend(event_texts.iter().cloned());
                 }
@@ -444,7 +453,7 @@ impl Hub {
                 Some(Pending::Resume { n: seen }) if seen <= previous_n && seen >= t.log_from => {
                     // What was missed: the frame now, whole, then the
                     // events since.
-                    send.push(out.whole.clone());
+                    send.push(whole());
                     send.extend(
                         t.log
                             .iter()
@@ -454,7 +463,7 @@ impl Hub {
                 }
                 Some(Pending::Resume { .. }) => send.push(resync(&t.frames[i][l], n)),
                 Some(Pending::Whole { resync: true }) => send.push(resync(&t.frames[i][l], n)),
-                Some(Pending::Whole { resync: false }) => send.push(out.whole.clone()),
+                Some(Pending::Whole { resync: false }) => send.push(whole()),
             }
             for m in send {
                 if s.tx.try_send(m).is_err() {
@@ -510,14 +519,17 @@ struct Before {
     wanted: [[bool; 3]; 3],
     /// Those some up-to-date socket reads as diffs.
     diffs: [[bool; 3]; 3],
+    /// Those some socket needs whole (it reads no diffs, or is new).
+    wholes: [[bool; 3]; 3],
     /// The last frames built.
     frames: Frames,
 }
 
-/// One frame ready to go: whole, and as a diff from the last one when
-/// some socket reads diffs and the diff is smaller.
+/// One frame ready to go: whole (when some socket needs it), and as a
+/// diff from the last one when some socket reads diffs and the diff is
+/// smaller.
 struct Out {
-    whole: Outgoing,
+    whole: Option<Outgoing>,
     diff: Option<Outgoing>,
 }
 
@@ -567,12 +579,7 @@ fn outgoing(frames: &Frames, before: &Before, n: u64, changed: bool) -> Outs {
         for (l, f) in row.iter().enumerate() {
             let Some(f) = f else { continue };
             let f = Frame { n, ..f.clone() };
-            let whole: Outgoing = ServerMsg::Frame {
-                frame: Box::new(f.clone()),
-                resync: false,
-            }
-            .json()
-            .into();
+            let mut whole = before.wholes[i][l].then(|| whole_text(&f));
             let diff = match &before.frames[i][l] {
                 Some(last) if changed && before.diffs[i][l] => {
                     let last = Frame {
@@ -580,7 +587,10 @@ fn outgoing(frames: &Frames, before: &Before, n: u64, changed: bool) -> Outs {
                         ..last.clone()
                     };
                     let text = ServerMsg::Diff(diff::between(&last, &f)).json();
-                    (text.len() < whole.len()).then(|| text.into())
+                    // Its boards alone make a whole frame longer than that.
+                    let smaller = text.len() < f.board_svg.len() + f.board_text.len()
+                        || text.len() < whole.get_or_insert_with(|| whole_text(&f)).len();
+                    smaller.then(|| text.into())
                 }
                 _ => None,
             };
@@ -588,6 +598,16 @@ fn outgoing(frames: &Frames, before: &Before, n: u64, changed: bool) -> Outs {
         }
     }
     outs
+}
+
+/// A frame whole, as it goes out.
+fn whole_text(frame: &Frame) -> Outgoing {
+    ServerMsg::Frame {
+        frame: Box::new(frame.clone()),
+        resync: false,
+    }
+    .json()
+    .into()
 }
 
 fn resync(frame: &Option<Frame>, n: u64) -> Outgoing {

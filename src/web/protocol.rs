@@ -285,8 +285,18 @@ pub enum Edit {
     Put(String),
 }
 
+/// One step of rebuilding a list from the last frame's: keep `[at, len]`
+/// of its items, or put new ones (`{"put":[…]}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListEdit {
+    Keep([usize; 2]),
+    Put { put: Vec<serde_json::Value> },
+}
+
 /// What changed since the viewer's frame `from`: the boards as edits of
-/// the last ones (absent: unchanged), every other changed field whole.
+/// the last ones (absent: unchanged), long lists (a seat's `actions`) as
+/// edits where that is shorter, every other changed field whole.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FrameDiff {
     pub n: u64,
@@ -297,6 +307,9 @@ pub struct FrameDiff {
     pub board_text: Option<Vec<Edit>>,
     /// The frame's fields whose values changed, by name.
     pub set: serde_json::Map<String, serde_json::Value>,
+    /// The frame's lists that changed, as edits of the last ones.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub lists: std::collections::BTreeMap<String, Vec<ListEdit>>,
 }
 
 /// A button a reply offers (as under a Discord message).
