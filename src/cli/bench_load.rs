@@ -2,7 +2,8 @@
 //! through the command layer, with every reply waiting for durability.
 //! Prints durable steps per second and the latency of each step's command.
 //! With `--web`, the live table is served meanwhile and spectators'
-//! sockets watch every channel, so each step's change reaches the table.
+//! sockets watch every channel (reading diffs, as the page does), so each
+//! step's change reaches the table.
 
 use crate::commands::{Bot, Input, Reply, Request, User};
 use crate::config::Config;
@@ -355,7 +356,17 @@ async fn watch(
             continue;
         };
         tally.opened.fetch_add(1, Ordering::Relaxed);
-        let (_sink, mut stream) = ws.split();
+        let (mut sink, mut stream) = ws.split();
+        // As the page: what changed comes as diffs.
+        let hello = format!(
+            r#"{{"type":"hello","version":{}}}"#,
+            web::protocol::DIFF_VERSION
+        );
+        let _ = futures_util::SinkExt::send(
+            &mut sink,
+            tokio_tungstenite::tungstenite::Message::Text(hello),
+        )
+        .await;
         // Until the table lets it go (another game now) or closes.
         while let Some(Ok(_)) = stream.next().await {
             tally.messages.fetch_add(1, Ordering::Relaxed);

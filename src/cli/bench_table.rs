@@ -2,7 +2,9 @@
 //! loopback WebSockets, each watched by its two seats and its share of the
 //! spectators. Prints the time from an action's arrival to the last
 //! viewer's frame of it received (`p50 N ms`, `p99 N ms`, `max N ms` on
-//! the last line). With `--idle N` it measures idle sockets instead: a
+//! the last line). Viewers read diffs as the page does (`hello` version
+//! 2), and the line before says what the wire carried: `wire: N B per
+//! viewer per change (whole frames N B)`. With `--idle N` it measures idle sockets instead: a
 //! second process (this binary, `--idle-clients N --connect URL…`) holds
 //! N spectators' sockets open to this one, and this one prints its own
 //! RSS and CPU while they idle (`idle sockets N rss N MB cpu N %` on the
@@ -11,14 +13,14 @@
 use crate::commands::{Bot, Input, Request, User};
 use crate::config::Config;
 use crate::web;
-use crate::web::protocol::ServerMsg;
+use crate::web::protocol::{Frame, ServerMsg, DIFF_VERSION};
 use anyhow::{bail, Context};
 use clap::Args;
 use futures_util::{SinkExt, StreamExt};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
@@ -102,20 +104,76 @@ type Sink = futures_util::stream::SplitSink<
     Message,
 >;
 
-/// Open a viewer's socket; its frames are counted in `seen`.
-async fn viewer(url: &str, seen: Option<Arc<Seen>>) -> anyhow::Result<Sink> {
+/// What the viewers received while the clock ran: the messages that
+/// brought them a change (a diff or a whole frame), their bytes as sent
+/// on the socket, and the bytes of the whole frames they stand for.
+#[derive(Default)]
+struct Wire {
+    measuring: AtomicBool,
+    changes: AtomicU64,
+    bytes: AtomicU64,
+    whole: AtomicU64,
+    /// Diffs that did not apply to the frame held (none should).
+    broken: AtomicU64,
+}
+
+/// Bytes written, counted.
+struct Count(u64);
+
+impl std::io::Write for Count {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0 += buf.len() as u64;
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Open a viewer's socket that reads diffs, as the page does; its frames
+/// are counted in `seen`, their bytes in `wire`.
+async fn viewer(url: &str, seen: Option<Arc<Seen>>, wire: Arc<Wire>) -> anyhow::Result<Sink> {
     let (ws, _) = tokio_tungstenite::connect_async(url)
         .await
         .with_context(|| format!("connecting {url}"))?;
-    let (sink, mut stream) = ws.split();
+    let (mut sink, mut stream) = ws.split();
+    let hello = serde_json::json!({"type": "hello", "version": DIFF_VERSION});
+    sink.send(Message::Text(hello.to_string())).await?;
     tokio::spawn(async move {
+        let mut held: Option<Frame> = None;
         while let Some(Ok(msg)) = stream.next().await {
             let (Message::Text(text), Some(seen)) = (msg, &seen) else {
                 continue;
             };
-            if let Ok(ServerMsg::Frame { frame, .. }) = serde_json::from_str::<ServerMsg>(&text) {
-                seen.got(frame.n);
+            let frame = match serde_json::from_str::<ServerMsg>(&text) {
+                Ok(ServerMsg::Frame { frame, .. }) => *frame,
+                Ok(ServerMsg::Diff(d)) => {
+                    match held.as_ref().and_then(|h| web::diff::apply(h, &d)) {
+                        Some(f) => f,
+                        None => {
+                            wire.broken.fetch_add(1, Ordering::Relaxed);
+                            continue;
+                        }
+                    }
+                }
+                _ => continue,
+            };
+            let n = frame.n;
+            let whole = ServerMsg::Frame {
+                frame: Box::new(frame),
+                resync: false,
+            };
+            if wire.measuring.load(Ordering::Relaxed) {
+                let mut count = Count(0);
+                let _ = serde_json::to_writer(&mut count, &whole);
+                wire.changes.fetch_add(1, Ordering::Relaxed);
+                wire.bytes.fetch_add(text.len() as u64, Ordering::Relaxed);
+                wire.whole.fetch_add(count.0, Ordering::Relaxed);
             }
+            if let ServerMsg::Frame { frame, .. } = whole {
+                held = Some(*frame);
+            }
+            seen.got(n);
         }
     });
     Ok(sink)
@@ -255,6 +313,7 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
     // The spectators' halves that send (nothing): held open to the end.
     let mut held = Vec::new();
     let latencies = Arc::new(Mutex::new(Vec::<u32>::new()));
+    let wire = Arc::new(Wire::default());
     let connect_start = Instant::now();
     for g in 0..args.games {
         let channel = FIRST_CHANNEL + g;
@@ -268,13 +327,13 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
         let mut seats = Vec::new();
         for u in [100 + 2 * g, 101 + 2 * g] {
             let ticket = bot.table_ticket(channel, u).context("a game runs")?;
-            seats.push(viewer(&ws_url(&server, &ticket), Some(seen.clone())).await?);
+            seats.push(viewer(&ws_url(&server, &ticket), Some(seen.clone()), wire.clone()).await?);
         }
         for w in 0..watchers {
             let ticket = bot
                 .table_ticket(channel, 1_000_000 + w as u64)
                 .context("a game runs")?;
-            held.push(viewer(&ws_url(&server, &ticket), Some(seen.clone())).await?);
+            held.push(viewer(&ws_url(&server, &ticket), Some(seen.clone()), wire.clone()).await?);
         }
         drivers.push((channel, seats, seen));
     }
@@ -286,6 +345,7 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
     );
     // Every socket has its first frame before the clock starts.
     tokio::time::sleep(Duration::from_secs(2)).await;
+    wire.measuring.store(true, Ordering::Relaxed);
     let end = Instant::now() + Duration::from_secs(args.secs);
     let mut tasks = Vec::new();
     for (i, (channel, mut seats, seen)) in drivers.into_iter().enumerate() {
@@ -361,6 +421,17 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
         args.secs,
         l.len() as f64 / args.secs as f64,
         (args.spectators + 2 * args.games as usize) as f64 / args.games as f64
+    );
+    let changes = wire.changes.load(Ordering::Relaxed).max(1);
+    let broken = wire.broken.load(Ordering::Relaxed);
+    if broken > 0 {
+        println!("{broken} diffs did not apply to the frame their viewer held");
+    }
+    // The payload bytes: the socket negotiates no compression.
+    println!(
+        "wire: {} B per viewer per change (whole frames {} B)",
+        wire.bytes.load(Ordering::Relaxed) / changes,
+        wire.whole.load(Ordering::Relaxed) / changes
     );
     println!(
         "action to last viewer's frame: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",

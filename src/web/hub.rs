@@ -1,13 +1,16 @@
 //! The hub: which sockets watch which channel, and every change fanned out
 //! to them. A change (the bot's [`crate::commands::TableHook::changed`])
-//! rebuilds each kind of viewer's frame from the game as that viewer may
-//! see it (a spectator's, each seat's); when any differs, the channel's
-//! number goes up and every socket gets its own frame. One channel is
+//! rebuilds each kind of viewer's frame that some socket watches from the
+//! game as that viewer may see it (a spectator's, each seat's); when any
+//! differs, the channel's number goes up and every socket gets its own
+//! frame: what changed since its last one ([`super::diff`]) where the
+//! page reads diffs, else whole. One channel is
 //! refreshed at a time; channels refresh side by side.
 
+use super::diff;
 use super::frame::{self, Viewer};
 use super::protocol::{Event, Frame, ServerMsg};
-use crate::commands::Bot;
+use crate::commands::{Bot, TableGame};
 use crate::i18n::Lang;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -34,6 +37,8 @@ struct Sub {
     tx: mpsc::Sender<Outgoing>,
     /// Not sent anything yet, or asked to resume: what it needs next.
     pending: Option<Pending>,
+    /// It said `hello` with a version that reads diffs.
+    diffs: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -200,6 +205,7 @@ impl Hub {
                 lang: None,
                 tx,
                 pending: Some(pending),
+                diffs: false,
             });
         }
         crate::metrics::table_connections(1);
@@ -248,6 +254,17 @@ impl Hub {
             }
         }
         self.changed(channel);
+    }
+
+    /// Socket `id` reads diffs (`hello` from a page that does) or not.
+    pub fn set_diffs(&self, channel: u64, id: u64, diffs: bool) {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(sub) = tables
+            .get_mut(&channel)
+            .and_then(|t| t.subs.iter_mut().find(|s| s.id == id))
+        {
+            sub.diffs = diffs;
+        }
     }
 
     /// Socket `id` has closed.
@@ -306,122 +323,110 @@ impl Hub {
         // Read outside the lock: loading and drawing take a while.
         let table = bot.table_game(channel);
         let base = table.as_ref().map_or(Lang::default(), |tg| tg.lang);
-        let (game_id, wanted) = {
-            let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-            let Some(t) = tables.get(&channel) else {
-                return;
-            };
-            let mut wanted = [[false; 3]; 3];
-            for s in &t.subs {
-                wanted[slot(s.viewer)][s.lang.unwrap_or(base).index()] = true;
-            }
-            // The spectator's frame always: changes are seen in it.
-            wanted[0][base.index()] = true;
-            (t.game, wanted)
+        let Some(before) = self.before(channel, base) else {
+            return;
         };
-        type Frames = [[Option<Frame>; 3]; 3];
-        let built: Option<(Frames, Vec<Event>)> = match &table {
-            Some(tg) if tg.created_ms == game_id => {
-                let mut frames: Frames = Default::default();
-                for lang in Lang::ALL {
-                    let l = lang.index();
-                    if !(0..3).any(|i| wanted[i][l]) {
-                        continue;
-                    }
-                    let public = frame::build(tg, None, Some(lang), self.epoch, 0);
-                    // Without hidden information a seat sees the board a
-                    // spectator sees: drawn once, its own parts added.
-                    let shared = !tg.game.has_private();
-                    for s in 0..2 {
-                        if wanted[1 + s][l] {
-                            frames[1 + s][l] = Some(match shared {
-                                true => frame::personal(public.clone(), tg, s, lang),
-                                false => frame::build(tg, Some(s), Some(lang), self.epoch, 0),
-                            });
-                        }
-                    }
-                    frames[0][l] = Some(public);
-                }
-                Some((frames, frame::misses(tg, 0)))
-            }
+        let built = match &table {
+            Some(tg) if tg.created_ms == before.game => Some((
+                build_frames(tg, &before.wanted, self.epoch),
+                frame::misses(tg, 0),
+            )),
             _ => None,
         };
+        let Some((frames, misses)) = built else {
+            // Another game now runs here (or none): these links were for
+            // the last one.
+            self.close_replaced(&bot, channel);
+            return;
+        };
+        let changed = differs(&frames, &before.frames);
+        // Only this refresh moves the channel's number (one at a time).
+        let n = if changed { self.fresh_n() } else { before.n };
+        let outs = outgoing(&frames, &before, n, changed);
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         let Some(t) = tables.get_mut(&channel) else {
             return;
         };
         let since = t.since.take();
-        let Some((frames, misses)) = built else {
-            // Another game now runs here (or none): these links were for
-            // the last one.
-            let lang = bot.channel_lang(channel);
-            for s in t.subs.drain(..) {
-                // The new game, if one runs, by the viewer's own link.
-                let link = bot.table_link(channel, s.user);
-                let text = match link {
-                    Some(_) => crate::t!(lang, "table-replaced"),
-                    None => crate::t!(lang, "table-other-game"),
-                };
-                let msg = ServerMsg::Replaced { text, link }.json();
-                let _ = s.tx.try_send(msg.into());
-                crate::metrics::table_connections(-1);
-            }
-            return;
-        };
-        // A change: the spectator's frame in the channel's language
-        // (always built) is new or differs, or any frame differs from the
-        // last one built for its viewer and language (one seen for the
-        // first time is not a change).
-        let changed = (0..3).any(|i| {
-            (0..3).any(|l| match (&frames[i][l], &t.frames[i][l]) {
-                (Some(a), Some(b)) => !same_but_n(a, b),
-                (Some(_), None) => i == 0 && l == base.index(),
-                _ => false,
-            })
-        });
         let previous_n = t.n;
-        if changed {
-            t.n = self.fresh_n();
-        }
-        let n = t.n;
-        let mut texts: [[Option<Outgoing>; 3]; 3] = Default::default();
-        for (i, row) in frames.into_iter().enumerate() {
-            for (l, f) in row.into_iter().enumerate() {
+        t.n = n;
+        for (slot, row) in t.frames.iter_mut().zip(frames) {
+            for (kept, f) in slot.iter_mut().zip(row) {
                 // A frame nobody watches any more is forgotten: when it is
                 // wanted again it is new, not a change.
-                t.frames[i][l] = f.map(|mut f| {
-                    f.n = n;
-                    texts[i][l] = Some(
-                        ServerMsg::Frame {
-                            frame: Box::new(f.clone()),
-                            resync: false,
-                        }
-                        .json()
-                        .into(),
-                    );
-                    f
-                });
+                *kept = f.map(|f| Frame { n, ..f });
             }
         }
-        // New misses are events for everyone.
-        let new_events: Vec<Event> = misses
-            .iter()
-            .filter(|m| {
-                !t.misses
-                    .iter()
-                    .any(|o| o.cell == m.cell && o.digit == m.digit)
-            })
-            .map(|m| Event { n, ..m.clone() })
-            .collect();
-        t.misses = misses;
-        for e in &new_events {
-            t.log.push_back(e.clone());
-            if t.log.len() > EVENT_LOG {
-                if let Some(old) = t.log.pop_front() {
-                    t.log_from = old.n;
-                }
-            }
+        let new_events = t.note_misses(misses, n);
+        self.deliver(t, outs, &new_events, changed, previous_n, base);
+        drop(tables);
+        if let (true, Some(at)) = (changed, since) {
+            crate::metrics::table_frame_latency(at.elapsed());
         }
+    }
+
+    /// What a refresh of `channel` starts from: the frames its sockets
+    /// want, and the last ones built.
+    fn before(&self, channel: u64, base: Lang) -> Option<Before> {
+        let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let t = tables.get(&channel)?;
+        let mut wanted = [[false; 3]; 3];
+        let mut diffs = [[false; 3]; 3];
+        let mut wholes = [[false; 3]; 3];
+        for s in &t.subs {
+            let (i, l) = (slot(s.viewer), s.lang.unwrap_or(base).index());
+            wanted[i][l] = true;
+            let reads_diffs = s.diffs && s.pending.is_none();
+            diffs[i][l] |= reads_diffs;
+            wholes[i][l] |= !reads_diffs;
+        }
+        Some(Before {
+            game: t.game,
+            n: t.n,
+            wanted,
+            diffs,
+            wholes,
+            frames: t.frames.clone(),
+        })
+    }
+
+    /// Tell every socket of `channel` that its game no longer runs there
+    /// (with the viewer's own link to the new one, if one runs) and let
+    /// them all go.
+    fn close_replaced(&self, bot: &Bot, channel: u64) {
+        let lang = bot.channel_lang(channel);
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(t) = tables.get_mut(&channel) else {
+            return;
+        };
+        t.since = None;
+        let subs: Vec<_> = t.subs.drain(..).collect();
+        drop(tables);
+        // The links read the store: outside the lock.
+        for s in subs {
+            let link = bot.table_link(channel, s.user);
+            let text = match link {
+                Some(_) => crate::t!(lang, "table-replaced"),
+                None => crate::t!(lang, "table-other-game"),
+            };
+            let msg = ServerMsg::Replaced { text, link }.json();
+            let _ = s.tx.try_send(msg.into());
+            crate::metrics::table_connections(-1);
+        }
+    }
+
+    /// Give each socket of `t` what it needs of frame `n`: what changed
+    /// (a diff where it reads them), what it missed, or a whole frame.
+    fn deliver(
+        &self,
+        t: &mut Table,
+        mut outs: Outs,
+        new_events: &[Event],
+        changed: bool,
+        previous_n: u64,
+        base: Lang,
+    ) {
+        let n = t.n;
         let event_texts: Vec<Outgoing> = new_events
             .iter()
             .map(|e| ServerMsg::Event(e.clone()).json().into())
@@ -429,16 +434,24 @@ impl Hub {
         let mut gone = Vec::new();
         for s in t.subs.iter_mut() {
             let (i, l) = (slot(s.viewer), s.lang.unwrap_or(base).index());
-            let Some(text) = &texts[i][l] else { continue };
-            let mut out: Vec<Outgoing> = Vec::new();
+            let Some(out) = &mut outs[i][l] else { continue };
+            let Some(frame) = &t.frames[i][l] else {
+                continue;
+            };
+            // Written once, when some socket needs it.
+            let mut whole = || out.whole.get_or_insert_with(|| whole_text(frame)).clone();
+            let mut send: Vec<Outgoing> = Vec::new();
             match s.pending.take() {
                 None if changed => {
-                    out.push(text.clone());
-                    out.extend(event_texts.iter().cloned());
+                    send.push(match (&out.diff, s.diffs) {
+                        (Some(diff), true) => diff.clone(),
+                        _ => whole(),
+                    });
+                    send.extend(event_texts.iter().cloned());
                 }
                 None => {}
                 Some(Pending::Resume { n: seen }) if seen == n => {
-                    out.push(
+                    send.push(
                         ServerMsg::Resumed {
                             epoch: self.epoch,
                             n,
@@ -448,21 +461,21 @@ impl Hub {
                     );
                 }
                 Some(Pending::Resume { n: seen }) if seen <= previous_n && seen >= t.log_from => {
-                    // Frames are whole: what was missed is the events
-                    // since, then the frame now.
-                    out.push(text.clone());
-                    out.extend(
+                    // What was missed: the frame now, whole, then the
+                    // events since.
+                    send.push(whole());
+                    send.extend(
                         t.log
                             .iter()
                             .filter(|e| e.n > seen)
                             .map(|e| ServerMsg::Event(e.clone()).json().into()),
                     );
                 }
-                Some(Pending::Resume { .. }) => out.push(resync(&t.frames[i][l], n)),
-                Some(Pending::Whole { resync: true }) => out.push(resync(&t.frames[i][l], n)),
-                Some(Pending::Whole { resync: false }) => out.push(text.clone()),
+                Some(Pending::Resume { .. }) => send.push(resync(&t.frames[i][l], n)),
+                Some(Pending::Whole { resync: true }) => send.push(resync(&t.frames[i][l], n)),
+                Some(Pending::Whole { resync: false }) => send.push(whole()),
             }
-            for m in out {
+            for m in send {
                 if s.tx.try_send(m).is_err() {
                     // Too slow, or gone: its socket closes.
                     gone.push(s.id);
@@ -475,11 +488,136 @@ impl Hub {
             t.subs.retain(|s| !gone.contains(&s.id));
             crate::metrics::table_connections(-((before - t.subs.len()) as i64));
         }
-        drop(tables);
-        if let (true, Some(at)) = (changed, since) {
-            crate::metrics::table_frame_latency(at.elapsed());
+    }
+}
+
+impl Table {
+    /// Take the misses the board shows now; the new ones, as events of
+    /// frame `n`, go into the log too.
+    fn note_misses(&mut self, misses: Vec<Event>, n: u64) -> Vec<Event> {
+        let new_events: Vec<Event> = misses
+            .iter()
+            .filter(|m| {
+                !self
+                    .misses
+                    .iter()
+                    .any(|o| o.cell == m.cell && o.digit == m.digit)
+            })
+            .map(|m| Event { n, ..m.clone() })
+            .collect();
+        self.misses = misses;
+        for e in &new_events {
+            self.log.push_back(e.clone());
+            if self.log.len() > EVENT_LOG {
+                if let Some(old) = self.log.pop_front() {
+                    self.log_from = old.n;
+                }
+            }
+        }
+        new_events
+    }
+}
+
+/// Frames by viewer (spectator, seat 0, seat 1) and language.
+type Frames = [[Option<Frame>; 3]; 3];
+
+/// A channel as a refresh found it.
+struct Before {
+    game: u64,
+    n: u64,
+    /// The frames some socket needs, by viewer and language.
+    wanted: [[bool; 3]; 3],
+    /// Those some up-to-date socket reads as diffs.
+    diffs: [[bool; 3]; 3],
+    /// Those some socket needs whole (it reads no diffs, or is new).
+    wholes: [[bool; 3]; 3],
+    /// The last frames built.
+    frames: Frames,
+}
+
+/// One frame ready to go: whole (when some socket needs it), and as a
+/// diff from the last one when some socket reads diffs and the diff is
+/// smaller.
+struct Out {
+    whole: Option<Outgoing>,
+    diff: Option<Outgoing>,
+}
+
+type Outs = [[Option<Out>; 3]; 3];
+
+/// The frames `wanted` of `tg`, each drawn once per viewer and language,
+/// and none that no socket wants.
+fn build_frames(tg: &TableGame, wanted: &[[bool; 3]; 3], epoch: u64) -> Frames {
+    let mut frames: Frames = Default::default();
+    // Without hidden information a seat sees the board a spectator sees:
+    // drawn once, its own parts added.
+    let shared = !tg.game.has_private();
+    for lang in Lang::ALL {
+        let l = lang.index();
+        if !(0..3).any(|i| wanted[i][l]) {
+            continue;
+        }
+        let public = (wanted[0][l] || shared).then(|| frame::build(tg, None, Some(lang), epoch, 0));
+        for s in 0..2 {
+            if wanted[1 + s][l] {
+                frames[1 + s][l] = Some(match &public {
+                    Some(public) if shared => frame::personal(public.clone(), tg, s, lang),
+                    _ => frame::build(tg, Some(s), Some(lang), epoch, 0),
+                });
+            }
+        }
+        frames[0][l] = public.filter(|_| wanted[0][l]);
+    }
+    frames
+}
+
+/// Is any frame built different from the last one built for its viewer
+/// and language (one seen for the first time is not a change)?
+fn differs(frames: &Frames, last: &Frames) -> bool {
+    frames.iter().zip(last).any(|(row, last_row)| {
+        row.iter().zip(last_row).any(|(f, b)| match (f, b) {
+            (Some(a), Some(b)) => !same_but_n(a, b),
+            _ => false,
+        })
+    })
+}
+
+/// Each frame as it goes out, numbered `n`.
+fn outgoing(frames: &Frames, before: &Before, n: u64, changed: bool) -> Outs {
+    let mut outs: Outs = Default::default();
+    for (i, row) in frames.iter().enumerate() {
+        for (l, f) in row.iter().enumerate() {
+            let Some(f) = f else { continue };
+            let f = Frame { n, ..f.clone() };
+            let mut whole = before.wholes[i][l].then(|| whole_text(&f));
+            let diff = match &before.frames[i][l] {
+                Some(last) if changed && before.diffs[i][l] => {
+                    let last = Frame {
+                        n: before.n,
+                        ..last.clone()
+                    };
+                    let text = ServerMsg::Diff(diff::between(&last, &f)).json();
+                    // Its boards alone make a whole frame longer than that.
+                    let smaller = text.len() < f.board_svg.len() + f.board_text.len()
+                        || text.len() < whole.get_or_insert_with(|| whole_text(&f)).len();
+                    smaller.then(|| text.into())
+                }
+                _ => None,
+            };
+            outs[i][l] = Some(Out { whole, diff });
         }
     }
+    outs
+}
+
+/// A frame whole, as it goes out.
+fn whole_text(frame: &Frame) -> Outgoing {
+    ServerMsg::Frame {
+        frame: Box::new(frame.clone()),
+        resync: false,
+    }
+    .json()
+    .into()
 }
 
 fn resync(frame: &Option<Frame>, n: u64) -> Outgoing {

@@ -9,7 +9,9 @@
 //! an action out and posts its public replies where the game is played.
 
 pub mod activity;
+pub mod assets;
 pub mod bucket;
+pub mod diff;
 pub mod frame;
 pub mod hub;
 pub mod links;

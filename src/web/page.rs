@@ -1,5 +1,5 @@
 //! The table's page and its static files (`page.html`, `table.js`,
-//! `table.css`, compiled in), and the words it shows: every
+//! `diff.js`, `table.css`, compiled in; served by [`super::assets`]), and the words it shows: every
 //! `table-page-*` message of the catalogs in the viewer's language, put
 //! into the page when it is served (and at `t/words/LANG` when the viewer
 //! switches language).
@@ -14,6 +14,8 @@ use crate::i18n::{self, Arg, Lang};
 const PAGE: &str = include_str!("page.html");
 /// The page's one script module: `startTable({…})`.
 pub const SCRIPT: &str = include_str!("table.js");
+/// The page's frame diffs: `applyDiff(frame, diff)`.
+pub const DIFF: &str = include_str!("diff.js");
 /// The page's style sheet.
 pub const STYLE: &str = include_str!("table.css");
 
@@ -94,6 +96,9 @@ pub fn html(lang: Lang) -> String {
     let words = words_json(lang).replace("</", "<\\/");
     PAGE.replace("{lang}", lang.code())
         .replace("{title}", &i18n::message(lang, "table-page-title", &[]))
+        .replace("{css}", super::assets::hashed("table.css"))
+        .replace("{js}", super::assets::hashed("table.js"))
+        .replace("{diff}", super::assets::hashed("diff.js"))
         .replace("{words}", &words)
 }
 
@@ -154,6 +159,7 @@ mod tests {
             let page = html(lang);
             assert!(page.contains(&format!("<html lang=\"{}\"", lang.code())));
             assert!(!page.contains("{words}") && !page.contains("{title}"));
+            assert!(!page.contains("{js}") && !page.contains("{css}") && !page.contains("{diff}"));
         }
     }
 }

@@ -3,6 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The protocol's version a page says in `hello`: from 2 on it reads
+/// `diff` messages (a page that says none gets whole frames).
+pub const DIFF_VERSION: u64 = 2;
+
 /// The longest message a viewer may send, in bytes.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
 
@@ -28,6 +32,9 @@ pub enum ClientMsg {
     Lang { lang: String },
     /// Once the game is over: the public board after `ply` turns.
     Position { ply: u64 },
+    /// The protocol's version the page speaks (its first message); from
+    /// [`DIFF_VERSION`] on, frames after the first come as `diff`.
+    Hello { version: u64 },
 }
 
 /// The game commands a seat may send from the table (as the slash
@@ -280,6 +287,42 @@ pub struct Event {
     pub digit: u8,
 }
 
+/// One step of rebuilding a text from the last frame's: keep `[at, len]`
+/// of its pieces, or put new text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Edit {
+    Keep([usize; 2]),
+    Put(String),
+}
+
+/// One step of rebuilding a list from the last frame's: keep `[at, len]`
+/// of its items, or put new ones (`{"put":[…]}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListEdit {
+    Keep([usize; 2]),
+    Put { put: Vec<serde_json::Value> },
+}
+
+/// What changed since the viewer's frame `from`: the boards as edits of
+/// the last ones (absent: unchanged), long lists (a seat's `actions`) as
+/// edits where that is shorter, every other changed field whole.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrameDiff {
+    pub n: u64,
+    pub from: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_svg: Option<Vec<Edit>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_text: Option<Vec<Edit>>,
+    /// The frame's fields whose values changed, by name.
+    pub set: serde_json::Map<String, serde_json::Value>,
+    /// The frame's lists that changed, as edits of the last ones.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub lists: std::collections::BTreeMap<String, Vec<ListEdit>>,
+}
+
 /// A button a reply offers (as under a Discord message).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ButtonFrame {
@@ -311,6 +354,9 @@ pub enum ServerMsg {
         frame: Box<Frame>,
         resync: bool,
     },
+    /// Frame `n` as what changed since frame `from` (to pages that said
+    /// `hello` with [`DIFF_VERSION`]).
+    Diff(FrameDiff),
     Event(Event),
     /// Nothing was missed since frame `n`.
     Resumed {
@@ -383,6 +429,10 @@ mod tests {
         );
         assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMsg::Ping {}));
         assert_eq!(
+            decode(r#"{"type":"hello","version":2}"#),
+            Ok(ClientMsg::Hello { version: 2 })
+        );
+        assert_eq!(
             decode(r#"{"type":"lang","lang":"pt"}"#),
             Ok(ClientMsg::Lang { lang: "pt".into() })
         );
@@ -417,6 +467,8 @@ mod tests {
             r#"{"type":"position","ply":-1}"#,
             r#"{"type":"position","ply":"3"}"#,
             r#"{"type":"position","ply":3,"of":9}"#,
+            r#"{"type":"hello"}"#,
+            r#"{"type":"hello","version":"2"}"#,
         ] {
             assert!(
                 matches!(decode(bad), Err(DecodeError::Malformed(_))),

@@ -1,6 +1,7 @@
 //! The table's routes: `GET t/TOKEN` (the page), `GET t/TOKEN/ws`
-//! (the socket), and the page's files (`t/table.js`, `t/table.css`,
-//! `t/words/LANG`); with the Activity on, `GET /` (also `GET activity`),
+//! (the socket), and the page's files (`t/s/NAME-HASH.EXT`, immutable,
+//! and under their plain names `t/table.js`, `t/diff.js`, `t/table.css`
+//! for older pages; see [`super::assets`]), `t/words/LANG`; with the Activity on, `GET /` (also `GET activity`),
 //! `GET activity.js` and `POST api/activity/token` (see
 //! [`super::activity`]). Every path the page uses is relative to its own,
 //! so the table works behind a path prefix.
@@ -34,7 +35,9 @@ pub fn router(state: State) -> Router {
     let mut router = Router::new()
         .route("/t/:token", get(page))
         .route("/t/table.js", get(script))
+        .route("/t/diff.js", get(diff_script))
         .route("/t/table.css", get(style))
+        .route("/t/s/:file", get(hashed))
         .route("/t/words/:lang", get(words))
         .route("/t/:token/ws", get(ws));
     if state.activity.is_some() {
@@ -130,24 +133,32 @@ async fn page(
     }
 }
 
-/// A static file of the page's, compiled in.
-fn asset(kind: &'static str, body: &'static str) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, kind),
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        body,
-    )
-        .into_response()
+/// A static file of the page's under its plain name: checked every time.
+fn asset(name: &str, headers: &HeaderMap) -> Response {
+    match super::assets::named(name) {
+        Some(a) => a.serve(headers, false),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
 }
 
-async fn script() -> Response {
-    asset("text/javascript; charset=utf-8", page::SCRIPT)
+async fn script(headers: HeaderMap) -> Response {
+    asset("table.js", &headers)
 }
 
-async fn style() -> Response {
-    asset("text/css; charset=utf-8", page::STYLE)
+async fn diff_script(headers: HeaderMap) -> Response {
+    asset("diff.js", &headers)
+}
+
+async fn style(headers: HeaderMap) -> Response {
+    asset("table.css", &headers)
+}
+
+/// A static file under the name of its content: kept a year.
+async fn hashed(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    match super::assets::all().iter().find(|a| a.hashed == file) {
+        Some(a) => a.serve(&headers, true),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
 }
 
 /// The page's words in another language (`t/words/pt`).

@@ -120,6 +120,10 @@ async fn handle(
     };
     let (n, input) = match msg {
         ClientMsg::Ping {} => return vec![ServerMsg::Pong],
+        ClientMsg::Hello { version } => {
+            hub.set_diffs(ticket.channel, id, version >= protocol::DIFF_VERSION);
+            return Vec::new();
+        }
         ClientMsg::Resume { epoch, n } => {
             hub.resume(ticket.channel, id, epoch, n);
             return Vec::new();

@@ -204,6 +204,9 @@ export function startTable(opts) {
     const s = new WebSocket(u.href);
     socket = s;
     langAsked = null;
+    // A page with diff.js says so: its frames after the first come as diffs.
+    // (Sent whether or not the page counts itself online yet.)
+    if (opts.applyDiff) s.onopen = () => s.send(JSON.stringify({ type: "hello", version: 2 }));
     s.onmessage = (m) => {
       let msg;
       try { msg = JSON.parse(m.data); } catch (e) { return; }
@@ -225,6 +228,11 @@ export function startTable(opts) {
 
   function receive(msg) {
     switch (msg.type) {
+      case "diff":
+        msg = opts.applyDiff && opts.applyDiff(frame, msg);
+        // Not from the frame held: ask for a whole one (a resync).
+        if (!msg) { send({ type: "resume", epoch: 0, n: 0 }); break; }
+      // falls through: the diff made a whole frame
       case "frame": {
         const first = !frame;
         // A frame in another language (the page asked for its own) says

@@ -1,6 +1,7 @@
 //! The live table's page in a real browser (headless Chromium through
 //! ChromeDriver): every game played to its end by clicks, the lights, the
-//! keyboard, a miss seen by everyone, phone and desktop layouts.
+//! keyboard, a miss seen by everyone, phone and desktop layouts, a board
+//! patched by diffs.
 //!
 //! Without Chromium and ChromeDriver each test says it was skipped and
 //! passes, unless `CI` is set (`apt-get install chromium chromium-driver`).
@@ -20,6 +21,7 @@ mod keyboard;
 mod layout;
 mod lights;
 mod play;
+mod wire;
 
 /// One browser test at a time: each runs up to three Chromiums, and the
 /// machine has few cores.

@@ -48,3 +48,34 @@ fn bench_table_refuses_an_idle_client_without_an_address() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Games played at the table: the wire's line says what a viewer got
+/// per change against the whole frames it stands for, before the
+/// latencies' last line.
+#[test]
+fn bench_table_says_what_the_wire_carried_per_viewer_and_change() {
+    let out = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args(["bench-table", "--games", "2", "--spectators", "3"])
+        .args(["--secs", "2", "--size", "5", "--move-every-ms", "200"])
+        .output()
+        .unwrap();
+    let stdout = succeeded(&out);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines.len() >= 2, "{stdout}");
+    assert!(lines[lines.len() - 1].starts_with("action to last viewer's frame: p50 "));
+    assert!(!stdout.contains("did not apply"), "{stdout}");
+    // `wire: N B per viewer per change (whole frames N B)`
+    let wire = lines[lines.len() - 2];
+    let words: Vec<&str> = wire.split(' ').collect();
+    let number = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
+    assert!(
+        words.len() == 11
+            && words[0] == "wire:"
+            && words[2..7] == ["B", "per", "viewer", "per", "change"]
+            && words[7..9] == ["(whole", "frames"]
+            && words[10] == "B)",
+        "{wire}"
+    );
+    let (per_change, whole) = (number(1).unwrap(), number(9).unwrap());
+    assert!(per_change > 0 && per_change < whole, "{wire}");
+}

@@ -1,5 +1,6 @@
 //! The live table (src/web/): whole games over real WebSockets on
-//! 127.0.0.1, what each viewer may see, refusals, resumes.
+//! 127.0.0.1, what each viewer may see, refusals, resumes, and the wire
+//! (compressed files, frame diffs).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -11,3 +12,4 @@ mod live;
 mod play;
 mod refusals;
 mod replies;
+mod wire;
