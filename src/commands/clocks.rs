@@ -18,7 +18,7 @@ use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Progress};
 use crate::i18n::Lang;
-use crate::store::{Ending, GameClock, Notify, StoredGame};
+use crate::store::{Bank, BankRule, Ending, GameClock, Notify, StoredGame};
 use crate::t;
 use std::sync::PoisonError;
 
@@ -26,6 +26,25 @@ use std::sync::PoisonError;
 /// just started shows its full time).
 fn left_span(lang: Lang, deadline: u64, now: u64) -> String {
     span_in(lang, deadline.saturating_sub(now).div_ceil(1000) * 1000)
+}
+
+/// How a challenge states a time bank: its start, what a move adds and
+/// the most it holds.
+pub(super) fn bank_said(lang: Lang, rule: &BankRule) -> String {
+    if rule.increment_ms == 0 {
+        return t!(
+            lang,
+            "challenge-clock-bank-flat",
+            start = span_in(lang, rule.start_ms)
+        );
+    }
+    t!(
+        lang,
+        "challenge-clock-bank",
+        start = span_in(lang, rule.start_ms),
+        increment = span_in(lang, rule.increment_ms),
+        max = span_in(lang, rule.max_ms)
+    )
 }
 
 /// What settling a channel's clock did.
@@ -92,20 +111,32 @@ impl Bot {
             adjourn_offer: None,
             game_deadline_ms: None,
             stopped_game_left_ms: None,
+            bank: None,
         }
     }
 
     /// The clock a new game starts with: the rules' own clocks (a turn
     /// limit, a game limit) when the game has them, else the move clock
     /// asked for (`per_move_ms`).
+    /// With a `bank`, each player's bank starts full and the first
+    /// mover's runs.
     pub(super) fn start_clock(
         &self,
         game: &dyn AnyGame,
         per_move_ms: Option<u64>,
+        bank: Option<BankRule>,
         now: u64,
     ) -> Option<GameClock> {
         if !has_rules_clock(game) {
-            return per_move_ms.map(|ms| self.clock_for_turn(ms, game.turn(), now));
+            return per_move_ms.map(|ms| {
+                let mut clock = self.clock_for_turn(ms, game.turn(), now);
+                clock.bank = bank.map(|rule| Bank {
+                    rule,
+                    left_ms: [ms; 2],
+                    running: game.to_move().unwrap_or(0),
+                });
+                clock
+            });
         }
         if !self.rules_clocks {
             return None;
@@ -123,6 +154,24 @@ impl Bot {
         let now = self.now();
         if let Some(clock) = &mut stored.clock {
             if clock.turn != game.turn() && clock.stopped_left_ms.is_none() {
+                if let Some(bank) = &mut clock.bank {
+                    // What the mover kept, with the increment of a move
+                    // made (not of an undo), capped; then the next bank runs.
+                    let kept = clock.deadline_ms.saturating_sub(now);
+                    let gained = if game.turn() > clock.turn {
+                        bank.rule.increment_ms
+                    } else {
+                        0
+                    };
+                    bank.left_ms[bank.running] = kept.saturating_add(gained).min(bank.rule.max_ms);
+                    bank.running = game.to_move().unwrap_or(bank.running);
+                    let mut fresh =
+                        self.clock_for_turn(bank.left_ms[bank.running], game.turn(), now);
+                    fresh.per_move_ms = clock.per_move_ms;
+                    fresh.bank = Some(bank.clone());
+                    *clock = fresh;
+                    return;
+                }
                 let mut fresh = self.clock_for_turn(clock.per_move_ms, game.turn(), now);
                 if has_rules_clock(game) {
                     fresh.remind_ms = None;
@@ -154,11 +203,12 @@ impl Bot {
                 None => {
                     let mut s = String::new();
                     if c.per_move_ms != NO_TURN_LIMIT {
-                        s = t!(
-                            lang,
-                            "clocks-note-left",
-                            left = left_span(lang, c.deadline_ms, now)
-                        );
+                        let left = left_span(lang, c.deadline_ms, now);
+                        s = if c.bank.is_some() {
+                            t!(lang, "clocks-note-bank", left = left)
+                        } else {
+                            t!(lang, "clocks-note-left", left = left)
+                        };
                     }
                     if let Some(g) = c.game_deadline_ms {
                         s.push_str(&t!(
@@ -240,13 +290,27 @@ impl Bot {
                     (None, None) => t!(lang, "clocks-time-rules", player = &player),
                 }
             }
-            None => t!(
-                lang,
-                "clocks-time",
-                player = &player,
-                left = left_span(lang, clock.deadline_ms, self.now()),
-                limit = span_in(lang, clock.per_move_ms)
-            ),
+            None => match &clock.bank {
+                Some(bank) => {
+                    let other = 1 - bank.running.min(1);
+                    t!(
+                        lang,
+                        "clocks-time-bank",
+                        player = &player,
+                        left = left_span(lang, clock.deadline_ms, self.now()),
+                        rule = bank_said(lang, &bank.rule),
+                        other = who_in(lang, &stored.players, game.seats(), other),
+                        other_left = span_in(lang, bank.left_ms[other])
+                    )
+                }
+                None => t!(
+                    lang,
+                    "clocks-time",
+                    player = &player,
+                    left = left_span(lang, clock.deadline_ms, self.now()),
+                    limit = span_in(lang, clock.per_move_ms)
+                ),
+            },
         };
         // Then the moments each clock runs out, as Discord timestamps.
         let mut lines = vec![text];
@@ -378,6 +442,7 @@ impl Bot {
         let mut fresh = self.clock_for_turn(clock.per_move_ms, clock.turn, now);
         fresh.deadline_ms = now.saturating_add(left);
         fresh.game_deadline_ms = clock.stopped_game_left_ms.map(|g| now.saturating_add(g));
+        fresh.bank = clock.bank.clone();
         // Remind only if the reminder's moment is still ahead.
         let window = (clock.per_move_ms as f64 * self.config.reminder_at) as u64;
         fresh.remind_ms = fresh
@@ -666,10 +731,11 @@ impl Bot {
         if turn_due {
             let name = who_in(lang, &stored.players, game.seats(), to_move);
             let limit = span_in(lang, clock.per_move_ms);
-            let line = if startup {
-                t!(lang, "clocks-timeout-offline", name = name, limit = limit)
-            } else {
-                t!(lang, "clocks-timeout", name = name, limit = limit)
+            let line = match (startup, clock.bank.is_some()) {
+                (true, true) => t!(lang, "clocks-timeout-bank-offline", name = name),
+                (false, true) => t!(lang, "clocks-timeout-bank", name = name),
+                (true, false) => t!(lang, "clocks-timeout-offline", name = name, limit = limit),
+                (false, false) => t!(lang, "clocks-timeout", name = name, limit = limit),
             };
             return match self.finish(stored, game, Ending::Timeout { seat: to_move }, vec![line]) {
                 Ok(replies) => posts(ClockEvent::LostOnTime, replies),

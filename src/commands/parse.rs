@@ -20,6 +20,9 @@ pub(crate) struct Setup {
     /// The move clock asked for: `None` = not said (the default), `Some(None)`
     /// = no clock, `Some(Some(ms))` = ms per move.
     pub clock: Option<Option<u64>>,
+    /// A time bank asked for (`clock bank 10d +36h max 10d`); `clock` is
+    /// then its start.
+    pub bank: Option<crate::store::BankRule>,
     /// Play the game in a thread.
     pub thread: bool,
     /// The challenge said `unrated` (a game against the AI is never rated).
@@ -423,6 +426,14 @@ fn parse_clock(word: &str) -> Result<Option<u64>, Msg> {
     crate::clock::parse_move_time(word)
 }
 
+/// A time bank asked for: the clock becomes its start.
+fn set_bank(setup: &mut Setup, text: &str) -> Result<(), Msg> {
+    let rule = crate::clock::parse_bank(text)?;
+    setup.clock = Some(Some(rule.start_ms));
+    setup.bank = Some(rule);
+    Ok(())
+}
+
 /// The error for a word that names no game.
 pub(crate) fn unknown_game(word: &str) -> Msg {
     let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
@@ -515,6 +526,18 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
             level = Some(parse_level(n)?);
         } else if lower == "clock" || lower == "time" {
             match words.next() {
+                Some(t) if aliases::challenge(&t.to_lowercase()) == "bank" => {
+                    // `bank START [+INCREMENT] [max MAX]`
+                    let mut bank = words.next().unwrap_or_default().to_string();
+                    if let Some(inc) = words.next_if(|w| w.starts_with('+')) {
+                        bank = format!("{bank} {inc}");
+                    }
+                    if let Some(max) = words.next_if(|w| w.eq_ignore_ascii_case("max")) {
+                        let most = words.next().unwrap_or_default();
+                        bank = format!("{bank} {max} {most}");
+                    }
+                    set_bank(&mut setup, &bank)?;
+                }
                 Some(t) => setup.clock = Some(parse_clock(t)?),
                 None => return Err(msg!("usage-clock-needs")),
             }
@@ -648,6 +671,15 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                     }
                     "roundrobin" | "round-robin" | "rr" => system = SystemChoice::RoundRobin,
                     "double" => system = SystemChoice::Double,
+                    // A bank's `max 10d` is the clock's, not the event's.
+                    "max"
+                        if it.peek().is_some_and(|n| n.parse::<u32>().is_err())
+                            && rest.iter().any(|w: &&str| {
+                                aliases::challenge(&w.to_lowercase()) == "bank"
+                            }) =>
+                    {
+                        rest.push(w)
+                    }
                     "max" => match it.next().and_then(|n| n.parse::<u32>().ok()) {
                         Some(n) if n >= 2 => max = Some(n),
                         _ => return Cmd::Invalid(msg!("tournament-usage-max")),
@@ -686,6 +718,7 @@ fn create_cmd(
         kind,
         options: setup.options,
         clock: setup.clock,
+        bank: setup.bank,
         rated: !setup.unrated,
         system,
         max,
@@ -964,6 +997,12 @@ fn slash_setup(options: &[(String, OptionValue)]) -> Result<Setup, Msg> {
     setup.seat_index()?;
     if let Some(OptionValue::Str(t)) = opt("clock") {
         setup.clock = Some(parse_clock(t)?);
+    }
+    if let Some(OptionValue::Str(t)) = opt("bank") {
+        if opt("clock").is_some() {
+            return Err(msg!("clocks-bank-or-clock"));
+        }
+        set_bank(&mut setup, t)?;
     }
     if let Some(OptionValue::Str(t)) = opt("thread") {
         setup.thread = matches!(t.trim().to_lowercase().as_str(), "true" | "yes");

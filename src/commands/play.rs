@@ -378,6 +378,10 @@ impl Bot {
             ai: stored.ai,
             rated: stored.rated,
             clock_ms: stored.clock.as_ref().map(|c| c.per_move_ms),
+            bank: stored
+                .clock
+                .as_ref()
+                .and_then(|c| c.bank.as_ref().map(|b| b.rule)),
             thread_of: stored.thread_of,
             rating_change: None,
             event: self.event_of(&stored),

@@ -277,6 +277,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 size_option(),
                 colour_option(),
                 optional("clock", OptionKind::Str),
+                optional("bank", OptionKind::Str),
                 optional("thread", OptionKind::Bool),
                 optional("rated", OptionKind::Bool),
             ]
@@ -384,6 +385,7 @@ fn tournament_command() -> SlashCommand {
             },
             optional("rounds", OptionKind::Int { min: 1, max: 99 }),
             optional("clock", OptionKind::Str),
+            optional("bank", OptionKind::Str),
             size_option(),
             optional("rated", OptionKind::Bool),
             optional("max", OptionKind::Int { min: 2, max: 1000 }),

@@ -178,6 +178,7 @@ impl ArchivedGame {
             ai: self.ai.map(ai),
             rated: false,
             clock_ms: None,
+            bank: None,
             thread_of: None,
             rating_change: None,
             event: None,
@@ -202,6 +203,7 @@ impl Challenge {
             created_ms: self.created_ms,
             expires_ms: self.expires_ms,
             clock_ms: None,
+            bank: None,
             thread: false,
             rated: false,
         }

@@ -29,9 +29,9 @@ pub use timers::{tournament_of_timer, tournament_start_key, TimerAlarm};
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
-    AiSeat, ArchivedGame, Challenge, Ending, EventGame, Finished, GameClock, GuildSettings,
-    HistoryEntry, HistoryMark, Notify, Prefs, Seat, Stats, StoredGame, StoredHistory,
-    STORED_FORMAT,
+    AiSeat, ArchivedGame, Bank, BankRule, Challenge, Ending, EventGame, Finished, GameClock,
+    GuildSettings, HistoryEntry, HistoryMark, Notify, Prefs, Seat, Stats, StoredGame,
+    StoredHistory, STORED_FORMAT,
 };
 
 use crate::games::Kind;

@@ -89,6 +89,32 @@ pub struct GameClock {
     /// (restarted by `resume`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stopped_game_left_ms: Option<u64>,
+    /// A time bank game: each player's bank, instead of a fixed time per
+    /// move (`per_move_ms` is then the bank's start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<Bank>,
+}
+
+/// A time bank as a challenge names it (`bank 10d +36h max 10d`): each
+/// player starts with `start_ms`, gains `increment_ms` with each move, and
+/// never holds more than `max_ms`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BankRule {
+    pub start_ms: u64,
+    pub increment_ms: u64,
+    pub max_ms: u64,
+}
+
+/// A running game's time banks. The player to move's bank runs down in
+/// [`GameClock::deadline_ms`]; what it holds is written back here, with
+/// the increment, in the write of the move that ends the turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bank {
+    pub rule: BankRule,
+    /// Each seat's bank while it is not running (ms).
+    pub left_ms: [u64; 2],
+    /// The seat whose bank runs in `deadline_ms`.
+    pub running: SeatIndex,
 }
 
 impl GameClock {
@@ -210,6 +236,9 @@ pub struct ArchivedGame {
     /// The move clock's time per move, for a rematch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<u64>,
+    /// The time bank the game was played with, for a rematch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<BankRule>,
     /// The channel whose thread the game was played in (see
     /// [`StoredGame::thread_of`]): a rematch is challenged there. Absent
     /// in games archived before it was kept.
@@ -332,6 +361,9 @@ pub struct Challenge {
     /// Time per move of the game, in ms; `None` = no clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<u64>,
+    /// A time bank instead of a time per move (`clock_ms` is its start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<BankRule>,
     /// Play the game in a thread of the challenge's channel.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub thread: bool,

@@ -5,6 +5,7 @@ mod common;
 
 mod abuse;
 mod authorization;
+mod banks;
 mod basics;
 mod buttons;
 mod clocks;

@@ -52,6 +52,7 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Ending) -> ArchivedGame {
         ai: None,
         rated: false,
         clock_ms: None,
+        bank: None,
         thread_of: None,
         rating_change: None,
         event: None,
@@ -171,6 +172,7 @@ fn challenges_and_starting_a_game() {
         created_ms: 0,
         expires_ms: 10,
         clock_ms: None,
+        bank: None,
         thread: false,
         rated: false,
     };

@@ -49,6 +49,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
             adjourn_offer: None,
             game_deadline_ms: None,
             stopped_game_left_ms: None,
+            bank: None,
         }),
         thread_of: None,
         rated: true,
@@ -73,6 +74,7 @@ fn finished(channel: u64, guild: Option<u64>, players: [u64; 2], resigner: usize
         // Rated: the players' ratings and histories move with the server.
         rated: true,
         clock_ms: None,
+        bank: None,
         thread_of: None,
         rating_change: None,
         event: None,
@@ -94,6 +96,7 @@ fn challenge(store: &Store, channel: u64, guild: Option<u64>) -> Challenge {
         created_ms: 1,
         expires_ms: 9_000_000_000_000,
         clock_ms: None,
+        bank: None,
         thread: false,
         rated: true,
     }

@@ -69,3 +69,11 @@ clocks-clock-range = A move clock is 10 s to 30 days, not { $time }: like `clock
 # One running game in the list of a player's games.
 clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }
 clocks-adjourn-ai = I don't adjourn games against me: play on, or resign
+# Time banks (`clock bank 10d +36h max 10d`).
+clocks-note-bank = , { $left } left in the bank
+clocks-time-bank = { $player } to move: { $left } left in the bank.{ $rule } { $other } has { $other_left } in the bank.
+clocks-timeout-bank = Time is up for { $name }: the time bank is empty.
+clocks-timeout-bank-offline = Time ran out for { $name } while I was offline: the time bank is empty.
+clocks-bad-bank = `{ $word }` is not a time bank: write `clock bank 10d +36h max 10d` (the bank each player starts with, what each move adds, the most it can hold)
+clocks-bank-max-below = A time bank can't hold at most { $max } when it starts with { $start }: make the max at least the start, like `clock bank 10d +36h max 10d`
+clocks-bank-or-clock = Give a time per move (`clock`) or a time bank (`bank`), not both

@@ -39,6 +39,7 @@ slash-mygames = Your running games on this server (only to you)
 
 slash-opt-game = Which game (default: Bridges)
 slash-opt-size = Bridges: cells per side (default 8); Rastros: 7 or 8
+slash-opt-bank = A time bank instead: start, added per move, most held, like 10d +36h max 10d
 slash-opt-colour = Your colour or seat (Orange, White, Black, First move first)
 slash-challenge-user = Who you challenge
 slash-challenge-clock = Time per move, like 3d, 12h, 30m (10 s to 30 days) or none
@@ -101,6 +102,7 @@ name-game = game
 name-size = size
 name-colour = colour
 name-clock = clock
+name-bank = bank
 name-thread = thread
 name-level = level
 name-cell = cell

@@ -68,3 +68,11 @@ clocks-clock-range = Une pendule par coup va de 10 s à 30 jours, pas { $time }�
 # Une partie en cours dans la liste des parties d'un joueur.
 clocks-mine-line = <#{ $channel }> · { $game } contre { $other } · { $turn } · { $clock }
 clocks-adjourn-ai = Je n'ajourne pas les parties contre moi : jouez, ou abandonnez
+# Réserves de temps (`pendule réserve 10j +36h max 10j`).
+clocks-note-bank = , il reste { $left } en réserve
+clocks-time-bank = Au tour de { $player } : il reste { $left } en réserve.{ $rule } { $other } a { $other_left } en réserve.
+clocks-timeout-bank = Temps écoulé pour { $name } : sa réserve de temps est vide.
+clocks-timeout-bank-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : sa réserve de temps est vide.
+clocks-bad-bank = `{ $word }` n'est pas une réserve de temps : écrivez `pendule réserve 10j +36h max 10j` (la réserve de départ de chaque joueur, ce que chaque coup ajoute, le maximum qu'elle peut contenir)
+clocks-bank-max-below = Une réserve de temps ne peut pas plafonner à { $max } si elle commence à { $start } : le maximum doit valoir au moins le départ, comme dans `pendule réserve 10j +36h max 10j`
+clocks-bank-or-clock = Donnez un temps par coup (`pendule`) ou une réserve de temps (`réserve`), pas les deux

@@ -36,6 +36,7 @@ slash-mygames = Vos parties en cours sur ce serveur (pour vous seul)
 
 slash-opt-game = Quel jeu (par défaut : Ponts)
 slash-opt-size = Ponts : cases par côté (8 par défaut) ; Rastros : 7 ou 8
+slash-opt-bank = Ou une réserve de temps : départ, ajout par coup, maximum, comme 10j +36h max 10j
 slash-opt-colour = Votre couleur ou camp (Orange, Blancs, Noirs, Premier commencent)
 slash-challenge-user = Qui vous défiez
 slash-challenge-clock = Temps par coup, comme 3j, 12h, 30m (10 s à 30 jours) ou aucune
@@ -97,6 +98,7 @@ name-game = jeu
 name-size = taille
 name-colour = couleur
 name-clock = pendule
+name-bank = réserve
 name-thread = fil
 name-level = niveau
 name-cell = case

@@ -68,3 +68,11 @@ clocks-clock-range = O relógio de cada jogada vai de 10 s a 30 dias, não { $ti
 # Um jogo a decorrer na lista dos jogos de um jogador.
 clocks-mine-line = <#{ $channel }> · { $game } contra { $other } · { $turn } · { $clock }
 clocks-adjourn-ai = Não adio jogos contra mim: continue a jogar, ou desista
+# Bancos de tempo (`relógio banco 10d +36h max 10d`).
+clocks-note-bank = , com { $left } no banco de tempo
+clocks-time-bank = Vez de { $player }: { $left } no banco de tempo.{ $rule } { $other } tem { $other_left } no banco de tempo.
+clocks-timeout-bank = Acabou o tempo de { $name }: o banco de tempo esgotou-se.
+clocks-timeout-bank-offline = O tempo de { $name } acabou enquanto eu estava desligado: o banco de tempo esgotou-se.
+clocks-bad-bank = `{ $word }` não é um banco de tempo válido: escreva `relógio banco 10d +36h max 10d` (o banco com que cada jogador começa, o que cada jogada acrescenta, o máximo que pode ter)
+clocks-bank-max-below = Um banco de tempo não pode ter no máximo { $max } se começa com { $start }: o máximo tem de ser pelo menos o início, como em `relógio banco 10d +36h max 10d`
+clocks-bank-or-clock = Indique um tempo por jogada (`relógio`) ou um banco de tempo (`banco`), não os dois

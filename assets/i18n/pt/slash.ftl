@@ -36,6 +36,7 @@ slash-mygames = Os seus jogos a decorrer neste servidor (resposta privada)
 
 slash-opt-game = Que jogo (se não escolher: Pontes)
 slash-opt-size = Pontes: casas por lado (se não escolher: 8); Rastros: 7 ou 8
+slash-opt-bank = Ou um banco de tempo: início, acréscimo por jogada, máximo, como 10d +36h max 10d
 slash-opt-colour = A sua cor ou lugar (começam: Laranja, Brancas, Negras, Primeiro)
 slash-challenge-user = Quem desafia
 slash-challenge-clock = Tempo por jogada, como 3d, 12h, 30m (10 s a 30 dias) ou nenhum
@@ -97,6 +98,7 @@ name-game = jogo
 name-size = tamanho
 name-colour = cor
 name-clock = relógio
+name-bank = banco
 name-thread = tópico
 name-level = nível
 name-cell = casa
