@@ -148,6 +148,7 @@ impl Bot {
             thread_of: None,
             // Games against the AI are never rated.
             rated: false,
+            plan: None,
         };
         let left = self.left_note(lang, &stored);
         if game.turns_done() == 0 {

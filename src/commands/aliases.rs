@@ -44,6 +44,7 @@ const VERBS: &[Alias] = &[
     ("adiar", "adjourn"),
     ("retomar", "resume"),
     ("avisos", "notify"),
+    ("plano", "plan"),
     ("meus-jogos", "mygames"),
     ("idioma", "language"),
     ("língua", "language"),
@@ -173,6 +174,15 @@ const NOTIFY_WORDS: &[Alias] = &[
     ("désactivés", "off"),
 ];
 
+/// The words of `!plan` (`!plano limpar`, `!plan effacer`).
+const PLAN_WORDS: &[Alias] = &[
+    ("limpar", "clear"),
+    ("apagar", "clear"),
+    ("mostrar", "show"),
+    ("effacer", "clear"),
+    ("voir", "show"),
+];
+
 /// The words of `!tournament` (`!torneio criar`, `!tournoi début 2j`):
 /// its subcommands and the options of `create`, as the slash names read.
 const TOURNAMENT_WORDS: &[Alias] = &[
@@ -276,6 +286,11 @@ pub(crate) fn notify(word: &str) -> Cow<'_, str> {
     english(NOTIFY_WORDS, word)
 }
 
+/// A word of `!plan` in English (`limpar` → `clear`).
+pub(crate) fn plan(word: &str) -> Cow<'_, str> {
+    english(PLAN_WORDS, word)
+}
+
 /// A word of `!tournament` in English (`criar` → `create`, `début` →
 /// `starts`).
 pub(crate) fn tournament(word: &str) -> Cow<'_, str> {
@@ -355,6 +370,7 @@ mod tests {
             MOVE_WORDS,
             CHALLENGE_WORDS,
             NOTIFY_WORDS,
+            PLAN_WORDS,
             TOURNAMENT_WORDS,
         ] {
             for (i, (a, ea)) in table.iter().enumerate() {

@@ -383,6 +383,7 @@ impl Bot {
             clock,
             thread_of,
             rated: c.rated,
+            plan: None,
         };
         if !self.store.start_game(c.id, &stored)? {
             return Err(t!(lang, "challenge-gone").into());

@@ -62,6 +62,8 @@ pub enum ClockEvent {
     GameTimeUp,
     /// A tournament's start time came: it started (or said why not).
     TournamentStarted,
+    /// A player's plan was cancelled: they were told privately.
+    PlanCancelled,
 }
 
 /// A clock settled: what happened and what to post about it.
@@ -689,8 +691,24 @@ impl Bot {
                 return Fired::nothing();
             }
         };
+        // A cancelled plan's owner is told first (by the clock task only:
+        // the word is private, and a command's replies go to the channel).
+        if remind {
+            if let Some(post) = self.plan_notice(&mut stored, game.as_ref()) {
+                if let Err(e) = self.save(&mut stored, game.as_ref()) {
+                    eprintln!("bridges-bot: plan notice in channel {channel}: {e}");
+                    return Fired::nothing();
+                }
+                return Fired {
+                    event: ClockEvent::PlanCancelled,
+                    posts: vec![post],
+                };
+            }
+        }
         let (Some(clock), Some(to_move)) = (stored.clock.clone(), game.to_move()) else {
-            let _ = self.store.remove_timer(channel);
+            if stored.due_ms().is_none() {
+                let _ = self.store.remove_timer(channel);
+            }
             return Fired::nothing();
         };
         let player = stored.players[to_move].id;
@@ -791,9 +809,7 @@ impl Bot {
                 user: player,
                 reply,
             }));
-        } else if stored.clock.as_ref().and_then(|c| c.due_ms())
-            != self.store.timer(channel).ok().flatten()
-        {
+        } else if stored.due_ms() != self.store.timer(channel).ok().flatten() {
             // The index disagrees with the game (an old entry): rewrite it.
             let _ = self.save(&mut stored, game.as_ref());
         }

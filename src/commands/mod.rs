@@ -12,6 +12,7 @@ mod clocks;
 mod hand;
 mod language;
 mod parse;
+mod plan;
 mod play;
 mod rate;
 mod ratings;
@@ -555,6 +556,7 @@ impl Bot {
             Cmd::Notify(how) => self.notify(req, how),
             Cmd::Language(choice) => self.language(req, choice),
             Cmd::MyGames => self.my_games(req),
+            Cmd::Plan(cmd) => self.plan(req, cmd),
             Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
             Cmd::Hand => self.hand(req),
             Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),

@@ -145,6 +145,8 @@ pub(crate) enum Cmd {
     Resume,
     /// How to be reminded; `None` = say how it is now.
     Notify(Option<crate::store::Notify>),
+    /// Conditional moves: show, clear or write the requester's plan.
+    Plan(super::plan::PlanCmd),
     /// The server's language: `None` = say which it is; `Some(None)` =
     /// follow Discord's locales again.
     Language(Option<Option<crate::i18n::Lang>>),
@@ -317,6 +319,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "move" | "m" => Cmd::Move(aliases::move_text(args).into_owned()),
         "stats" => Cmd::Stats(other_mention(bot, req)),
         "notify" => notify_arg(args),
+        "plan" => plan_arg(args),
         "language" | "lang" | "idioma" | "langue" => language_arg(args),
         "cell" | "casa" | "case" => cell_arg(args),
         "room" | "sala" | "salle" => room_arg(args),
@@ -394,6 +397,17 @@ fn room_arg(args: &str) -> Cmd {
             Some(room) => Cmd::Room(Some(Some(room))),
             None => Cmd::Invalid(msg!("usage-room", word = clip(word))),
         },
+    }
+}
+
+/// `plan` (show it), `plan clear`, or `plan e6-e5 f2-f3, d6-d5 f2-e3`.
+fn plan_arg(args: &str) -> Cmd {
+    use super::plan::PlanCmd;
+    let args = args.trim();
+    match aliases::plan(&args.to_lowercase()).as_ref() {
+        "" | "show" => Cmd::Plan(PlanCmd::Show),
+        "clear" => Cmd::Plan(PlanCmd::Clear),
+        _ => Cmd::Plan(PlanCmd::Set(aliases::move_text(args).into_owned())),
     }
 }
 
@@ -943,6 +957,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),
         "notify" => notify_arg(&text("how")),
+        "plan" => plan_arg(&text("moves")),
         "language" => language_arg(&text("choose")),
         // A game's own command: `/place cell`, or `/nb place` (the
         // transport joins a subcommand to its command's name with a space).

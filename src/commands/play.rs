@@ -283,6 +283,12 @@ impl Bot {
         hand_for: Option<usize>,
     ) -> Out {
         self.forced_passes_in(lang, game.as_mut(), &mut lines);
+        // A plan's reply is played at once, as a move like any other.
+        let planned = stored.plan.is_some();
+        self.follow_plan(lang, &mut stored, game.as_mut(), &mut lines);
+        if planned {
+            self.forced_passes_in(lang, game.as_mut(), &mut lines);
+        }
         // Against the AI: it replies at once, in the same message.
         if let Some(ai) = stored.ai {
             self.ai_replies(lang, ai, &stored.players, game.as_mut(), &mut lines);

@@ -338,6 +338,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             vec![optional("user", OptionKind::User), game_option()],
         ),
         cmd("time", vec![]),
+        cmd("plan", vec![optional("moves", OptionKind::Str)]),
         cmd("adjourn", vec![]),
         cmd("resume", vec![]),
         cmd(

@@ -867,6 +867,7 @@ impl Bot {
             clock: self.start_clock(game.as_ref(), c.clock_ms, c.bank, now),
             thread_of: Some(parent),
             rated: c.rated,
+            plan: None,
         };
         for g in &mut t.games {
             if g.challenge == id {

@@ -143,6 +143,7 @@ impl StoredGame {
             thread_of: None,
             // Ratings came later: games of this release are unrated.
             rated: false,
+            plan: None,
         })
     }
 }

@@ -57,6 +57,47 @@ pub struct StoredGame {
     /// ratings existed read as unrated: nobody agreed to a rated game.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rated: bool,
+    /// A player's conditional moves (`plan`): theirs alone, never shown
+    /// to anyone else nor archived.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<Plan>,
+}
+
+impl StoredGame {
+    /// When the clock task next has something to do for this game: its
+    /// clock's next event, or at once for a cancelled plan to tell.
+    pub fn due_ms(&self) -> Option<u64> {
+        let clock = self.clock.as_ref().and_then(|c| c.due_ms());
+        match &self.plan {
+            Some(p) if p.cancelled.is_some() => {
+                Some(clock.map_or(self.updated_ms, |c| c.min(self.updated_ms)))
+            }
+            _ => clock,
+        }
+    }
+}
+
+/// Conditional moves: "if they play X, I play Y", several turns deep.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    /// The seat that wrote it (not to move while it waits).
+    pub seat: SeatIndex,
+    /// Each line: the opponent's turn, the reply, their next turn, ...
+    /// as record lines (an even number, checked when written).
+    pub lines: Vec<Vec<String>>,
+    /// Set when the opponent's turn matched no line (or the reply was no
+    /// longer legal): the player is told privately, then the plan goes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cancelled: Option<PlanCancel>,
+}
+
+/// Why a plan was cancelled, for the private word to its owner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlanCancel {
+    /// Their turn (a record line) matched no line.
+    Unmatched(String),
+    /// The planned reply could not be played.
+    Illegal(String),
 }
 
 /// A game's move clock: each turn has `per_move_ms`; the clock restarts

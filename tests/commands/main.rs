@@ -13,6 +13,7 @@ mod clocks_numbridge;
 mod concurrency;
 mod games;
 mod numbridge;
+mod plans;
 mod ratings;
 mod records;
 mod rooms;

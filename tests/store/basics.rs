@@ -34,6 +34,7 @@ fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
         clock: None,
         thread_of: None,
         rated: false,
+        plan: None,
     }
 }
 

@@ -53,6 +53,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
         }),
         thread_of: None,
         rated: true,
+        plan: None,
     }
 }
 

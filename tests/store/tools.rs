@@ -71,6 +71,7 @@ fn stored(channel: u64, game: &dyn AnyGame, ai: Option<AiSeat>) -> StoredGame {
         clock: None,
         thread_of: None,
         rated: true,
+        plan: None,
     }
 }
 

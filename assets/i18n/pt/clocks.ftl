@@ -76,3 +76,24 @@ clocks-timeout-bank-offline = O tempo de { $name } acabou enquanto eu estava des
 clocks-bad-bank = `{ $word }` não é um banco de tempo válido: escreva `relógio banco 10d +36h max 10d` (o banco com que cada jogador começa, o que cada jogada acrescenta, o máximo que pode ter)
 clocks-bank-max-below = Um banco de tempo não pode ter no máximo { $max } se começa com { $start }: o máximo tem de ser pelo menos o início, como em `relógio banco 10d +36h max 10d`
 clocks-bank-or-clock = Indique um tempo por jogada (`relógio`) ou um banco de tempo (`banco`), não os dois
+# Jogadas condicionais (`plano`): todas as respostas são privadas.
+plan-usage = Escreva a jogada do adversário, depois a sua resposta, depois a jogada seguinte dele e a sua resposta, e assim por diante; separe as linhas com vírgulas: `{ $prefix }plano e6-e5 f2-f3, d6-d5 f2-e3`. `{ $prefix }plano` mostra o seu plano, `{ $prefix }plano limpar` apaga-o.
+plan-hidden = Não é possível fazer planos em { $game }: o jogo esconde informação (as mãos), e uma jogada planeada podia revelá-la
+plan-ai = Nos jogos contra mim respondo de imediato: não há nada a planear
+plan-your-turn = É a sua vez: jogue primeiro e depois planeie as respostas às jogadas do adversário
+plan-illegal = Linha { $line }: `{ $word }` não se pode jogar aí. { $why }
+plan-no-turn = Linha { $line }: `{ $word }` chega quando não é a vez de ninguém o jogar (o jogo acabou, ou um jogador tem de passar)
+plan-mid-turn = A linha { $line } para a meio de uma vez, depois de `{ $word }`: termine essa vez (com `terminar` quando o jogo o pede)
+plan-needs-reply = A linha { $line } acaba com a jogada `{ $word }` do adversário: acrescente a sua resposta
+plan-two-replies = As linhas { $first } e { $second } respondem às mesmas jogadas de maneiras diferentes: fique só com uma
+plan-too-long = Um plano tem no máximo 20 linhas de 20 vezes cada
+plan-saved = Plano guardado; só o senhor o vê, e eu jogo a sua resposta assim que a jogada do adversário corresponder a uma linha:
+    { $plan }
+    `{ $prefix }plano limpar` para o apagar.
+plan-shown = O seu plano (só o senhor o vê):
+    { $plan }
+    `{ $prefix }plano limpar` para o apagar.
+plan-none = Não tem nenhum plano neste jogo. `{ $prefix }plano e6-e5 f2-f3` planeia uma resposta à jogada do adversário.
+plan-cleared = Plano apagado: não jogarei nada por si.
+plan-cancelled = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a jogada `{ $turn }` do adversário não corresponde a nenhuma das linhas. É a sua vez.
+plan-cancelled-illegal = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a resposta planeada `{ $reply }` já não se podia jogar. É a sua vez.
