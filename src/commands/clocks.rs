@@ -64,6 +64,10 @@ pub enum ClockEvent {
     TournamentStarted,
     /// A player's plan was cancelled: they were told privately.
     PlanCancelled,
+    /// A vacation ended: the clock runs again.
+    VacationOver,
+    /// The clock ran out and a day of vacation was spent instead.
+    VacationDay,
 }
 
 /// A clock settled: what happened and what to post about it.
@@ -114,6 +118,7 @@ impl Bot {
             game_deadline_ms: None,
             stopped_game_left_ms: None,
             bank: None,
+            vacation_until_ms: None,
         }
     }
 
@@ -724,6 +729,20 @@ impl Bot {
                 })
                 .collect(),
         };
+        // A vacation ends: the clock runs again by itself.
+        if clock.stopped_left_ms.is_some() && clock.vacation_until_ms.is_some_and(|u| u <= now) {
+            let lang = self.game_lang(&stored);
+            return match self.vacation_over(&mut stored, game.as_ref(), lang) {
+                Some(line) => posts(
+                    ClockEvent::VacationOver,
+                    vec![Reply {
+                        mentions: vec![player],
+                        ..Reply::text(line)
+                    }],
+                ),
+                None => Fired::nothing(),
+            };
+        }
         if clock.game_deadline_ms.is_some_and(|g| now >= g) {
             return match self.game_time_out(stored, game, startup) {
                 Ok(replies) => posts(ClockEvent::GameTimeUp, replies),
@@ -747,6 +766,18 @@ impl Bot {
         }
         let lang = self.game_lang(&stored);
         if turn_due {
+            // A day of the player's vacation, while any is left, first.
+            if let Some(line) = self.vacation_day(&mut stored, game.as_ref(), to_move) {
+                if let Err(e) = self.save(&mut stored, game.as_ref()) {
+                    eprintln!("bridges-bot: vacation day in channel {channel}: {e}");
+                    return Fired::nothing();
+                }
+                let reply = Reply {
+                    mentions: vec![player],
+                    ..Reply::text(line)
+                };
+                return posts(ClockEvent::VacationDay, vec![reply]);
+            }
             let name = who_in(lang, &stored.players, game.seats(), to_move);
             let limit = span_in(lang, clock.per_move_ms);
             let line = match (startup, clock.bank.is_some()) {

@@ -147,6 +147,8 @@ pub(crate) enum Cmd {
     Notify(Option<crate::store::Notify>),
     /// Conditional moves: show, clear or write the requester's plan.
     Plan(super::plan::PlanCmd),
+    /// Vacation: `None` = the days left; else how long (ms).
+    Vacation(Option<u64>),
     /// The server's language: `None` = say which it is; `Some(None)` =
     /// follow Discord's locales again.
     Language(Option<Option<crate::i18n::Lang>>),
@@ -320,6 +322,7 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "stats" => Cmd::Stats(other_mention(bot, req)),
         "notify" => notify_arg(args),
         "plan" => plan_arg(args),
+        "vacation" | "holiday" | "holidays" => vacation_arg(args),
         "language" | "lang" | "idioma" | "langue" => language_arg(args),
         "cell" | "casa" | "case" => cell_arg(args),
         "room" | "sala" | "salle" => room_arg(args),
@@ -408,6 +411,18 @@ fn plan_arg(args: &str) -> Cmd {
         "" | "show" => Cmd::Plan(PlanCmd::Show),
         "clear" => Cmd::Plan(PlanCmd::Clear),
         _ => Cmd::Plan(PlanCmd::Set(aliases::move_text(args).into_owned())),
+    }
+}
+
+/// `vacation 3d` (nothing: the days left).
+fn vacation_arg(args: &str) -> Cmd {
+    let word = args.trim();
+    if word.is_empty() {
+        return Cmd::Vacation(None);
+    }
+    match crate::clock::parse_move_time(word) {
+        Ok(Some(ms)) => Cmd::Vacation(Some(ms)),
+        _ => Cmd::Invalid(msg!("vacation-usage", word = clip(word))),
     }
 }
 
@@ -958,6 +973,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "stats" => Cmd::Stats(user("user")),
         "notify" => notify_arg(&text("how")),
         "plan" => plan_arg(&text("moves")),
+        "vacation" => vacation_arg(&text("days")),
         "language" => language_arg(&text("choose")),
         // A game's own command: `/place cell`, or `/nb place` (the
         // transport joins a subcommand to its command's name with a space).

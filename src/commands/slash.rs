@@ -339,6 +339,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         ),
         cmd("time", vec![]),
         cmd("plan", vec![optional("moves", OptionKind::Str)]),
+        cmd("vacation", vec![optional("days", OptionKind::Str)]),
         cmd("adjourn", vec![]),
         cmd("resume", vec![]),
         cmd(

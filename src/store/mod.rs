@@ -31,7 +31,7 @@ pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpe
 pub use types::{
     AiSeat, ArchivedGame, Bank, BankRule, Challenge, Ending, EventGame, Finished, GameClock,
     GuildSettings, HistoryEntry, HistoryMark, Notify, Plan, PlanCancel, Prefs, Seat, Stats,
-    StoredGame, StoredHistory, STORED_FORMAT,
+    StoredGame, StoredHistory, VacationSpent, STORED_FORMAT,
 };
 
 use crate::games::Kind;

@@ -134,6 +134,10 @@ pub struct GameClock {
     /// move (`per_move_ms` is then the bank's start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bank: Option<Bank>,
+    /// Stopped for the vacation of the player to move: the clock restarts
+    /// by itself then (Unix ms).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_until_ms: Option<u64>,
 }
 
 /// A time bank as a challenge names it (`bank 10d +36h max 10d`): each
@@ -164,7 +168,7 @@ impl GameClock {
     /// adjourned.
     pub fn due_ms(&self) -> Option<u64> {
         if self.stopped_left_ms.is_some() {
-            return None;
+            return self.vacation_until_ms;
         }
         let turn = self
             .remind_ms
@@ -190,6 +194,16 @@ pub enum Notify {
 pub struct Prefs {
     #[serde(default)]
     pub notify: Notify,
+    /// Vacation days spent, and the year they were spent in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation: Option<VacationSpent>,
+}
+
+/// The vacation days a player spent in one calendar year (UTC).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VacationSpent {
+    pub year: i32,
+    pub days: u32,
 }
 
 /// A server's settings.

@@ -104,7 +104,8 @@ fn a_bank_absorbs_a_slow_move_refills_with_each_move_and_survives_restarts() {
 #[test]
 fn a_bank_that_runs_out_loses_on_time_even_while_the_bot_was_down() {
     let clock = ManualClock::new(T0);
-    let h = Harness::timed(&clock, |_| {});
+    // No vacation days to spend first.
+    let h = Harness::timed(&clock, |c| c.vacation_days = 0);
     let (challenge, _) = start_banked(&h, "1d");
     assert!(
         challenge.contains("Clock: a time bank of 1 d for all of a player's moves."),

@@ -17,3 +17,4 @@ mod plans;
 mod ratings;
 mod records;
 mod rooms;
+mod vacation;

@@ -50,6 +50,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
             game_deadline_ms: None,
             stopped_game_left_ms: None,
             bank: None,
+            vacation_until_ms: None,
         }),
         thread_of: None,
         rated: true,
@@ -151,7 +152,15 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
         made.challenges.push((dm + 1, None));
     }
     // A player's settings, in both old stores.
-    store.put_prefs(20, &Prefs { notify: Notify::Dm }).unwrap();
+    store
+        .put_prefs(
+            20,
+            &Prefs {
+                notify: Notify::Dm,
+                ..Prefs::default()
+            },
+        )
+        .unwrap();
 }
 
 fn reshard(from: &[&Path], to: &[PathBuf], shards: u32) -> (bool, String) {

@@ -98,3 +98,32 @@ plan-none = You have no plan in this game. `{ $prefix }plan e6-e5 f2-f3` plans a
 plan-cleared = Plan cleared: I'll play nothing for you.
 plan-cancelled = Your plan in { $channel } ({ $game } against { $name }) is cancelled: their move `{ $turn }` matched none of its lines. It's your turn.
 plan-cancelled-illegal = Your plan in { $channel } ({ $game } against { $name }) is cancelled: your planned reply `{ $reply }` could no longer be played. It's your turn.
+# Vacation (`vacation 3d`): days off a year, each player's own.
+vacation-left = You have { $days } { $days ->
+        [one] day
+       *[other] days
+    } of vacation left this year. `{ $prefix }vacation 3d` stops the clocks of all your games against people for three days.
+vacation-too-long = You asked for { $asked } { $asked ->
+        [one] day
+       *[other] days
+    } of vacation, but have { $days } { $days ->
+        [one] day
+       *[other] days
+    } left this year
+vacation-usage = `{ $word }` is not a length of vacation: write the days, like `vacation 3d` (`vacation` alone says how many are left)
+vacation-nothing = None of your games has a running clock to stop: no day of vacation was spent.
+vacation-started = Enjoy your vacation: the clocks of { $games } { $games ->
+        [one] game are
+       *[other] games are
+    } stopped until { $until }, and start again by themselves. { $days } { $days ->
+        [one] day
+       *[other] days
+    } of vacation left this year.
+vacation-busy = The game in { $channel } was busy, so its clock still runs: say `vacation` again in a moment.
+vacation-ai = Games against me have no clock, so a vacation changes nothing there.
+vacation-paused = { $name } is on vacation until { $until }: the clock is stopped with { $left } left for { $player }, and starts again by itself then.
+vacation-over = The vacation is over: the clock runs again, { $left } left for { $player }.
+vacation-day-spent = Time ran out for { $name }, so a day of their vacation is spent instead: one more day to move ({ $left } { $left ->
+        [one] day
+       *[other] days
+    } of vacation left this year).

@@ -87,13 +87,48 @@ plan-mid-turn = A linha { $line } para a meio de uma vez, depois de `{ $word }`:
 plan-needs-reply = A linha { $line } acaba com a jogada `{ $word }` do adversário: acrescente a sua resposta
 plan-two-replies = As linhas { $first } e { $second } respondem às mesmas jogadas de maneiras diferentes: fique só com uma
 plan-too-long = Um plano tem no máximo 20 linhas de 20 vezes cada
-plan-saved = Plano guardado; só o senhor o vê, e eu jogo a sua resposta assim que a jogada do adversário corresponder a uma linha:
+plan-saved = Plano guardado; ninguém mais o vê, e jogo a sua resposta assim que a jogada do adversário corresponder a uma linha:
     { $plan }
     `{ $prefix }plano limpar` para o apagar.
-plan-shown = O seu plano (só o senhor o vê):
+plan-shown = O seu plano (ninguém mais o vê):
     { $plan }
     `{ $prefix }plano limpar` para o apagar.
 plan-none = Não tem nenhum plano neste jogo. `{ $prefix }plano e6-e5 f2-f3` planeia uma resposta à jogada do adversário.
-plan-cleared = Plano apagado: não jogarei nada por si.
+plan-cleared = Plano apagado: não jogarei nada em seu nome.
 plan-cancelled = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a jogada `{ $turn }` do adversário não corresponde a nenhuma das linhas. É a sua vez.
 plan-cancelled-illegal = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a resposta planeada `{ $reply }` já não se podia jogar. É a sua vez.
+# Férias (`férias 3d`): dias de folga por ano, de cada jogador.
+vacation-left = Tem { $days } { $days ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias este ano. `{ $prefix }férias 3d` para os relógios de todos os seus jogos contra pessoas durante três dias.
+vacation-too-long = Pediu { $asked } { $asked ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias, mas só tem { $days } { $days ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } este ano
+vacation-usage = `{ $word }` não é uma duração de férias: escreva os dias, como `férias 3d` (`férias` sozinho diz quantos lhe restam)
+vacation-nothing = Nenhum dos seus jogos tem um relógio a contar: não gastou nenhum dia de férias.
+vacation-started = Boas férias: os relógios de { $games } { $games ->
+        [0] jogos ficam parados
+        [1] jogo ficam parados
+       *[other] jogos ficam parados
+    } até { $until } e voltam a contar sozinhos. Restam-lhe { $days } { $days ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias este ano.
+vacation-busy = O jogo em { $channel } estava ocupado e o relógio continua a contar: repita `férias` daqui a pouco.
+vacation-ai = Os jogos contra mim não têm relógio: as férias não mudam nada aí.
+vacation-paused = { $name } está de férias até { $until }: o relógio fica parado com { $left } para { $player } e volta a contar sozinho nessa altura.
+vacation-over = As férias acabaram: o relógio volta a contar, com { $left } para { $player }.
+vacation-day-spent = Acabou o tempo de { $name }, por isso gasta-se um dia das suas férias: mais um dia para jogar (restam { $left } { $left ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias este ano).
