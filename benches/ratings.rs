@@ -48,6 +48,7 @@ fn bench(c: &mut Criterion) {
             ai: None,
             rated: true,
             clock_ms: None,
+            bank: None,
             thread_of: None,
             rating_change: None,
             event: None,

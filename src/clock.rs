@@ -105,6 +105,48 @@ pub fn parse_move_time(text: &str) -> Result<Option<u64>, Msg> {
     Ok(Some(total))
 }
 
+/// A time bank as typed after `bank`: `10d +36h max 10d` (the bank each
+/// player starts with, what each move adds, the most it may hold). The
+/// increment may be left out (none), and so may the max (the start).
+pub fn parse_bank(text: &str) -> Result<crate::store::BankRule, Msg> {
+    let usage = || crate::msg!("clocks-bad-bank", word = crate::i18n::clip(text.trim()));
+    let words: Vec<&str> = text.split_whitespace().collect();
+    // Out of range says the range; anything else, how a bank is written.
+    let time = |w: &str| match parse_move_time(w) {
+        Ok(Some(ms)) => Ok(ms),
+        Err(e) if e.id == "clocks-clock-range" => Err(e),
+        _ => Err(usage()),
+    };
+    let (start, mut rest) = match words.split_first() {
+        Some((first, rest)) => (time(first)?, rest),
+        None => return Err(usage()),
+    };
+    let mut increment_ms = 0;
+    if let Some((w, more)) = rest.split_first() {
+        if let Some(inc) = w.strip_prefix('+') {
+            increment_ms = time(inc)?;
+            rest = more;
+        }
+    }
+    let max_ms = match rest {
+        [] => start,
+        [w, max] if matches!(w.to_lowercase().as_str(), "max" | "máx" | "máximo") => time(max)?,
+        _ => return Err(usage()),
+    };
+    if max_ms < start {
+        return Err(crate::msg!(
+            "clocks-bank-max-below",
+            max = span_msg(max_ms),
+            start = span_msg(start)
+        ));
+    }
+    Ok(crate::store::BankRule {
+        start_ms: start,
+        increment_ms,
+        max_ms,
+    })
+}
+
 /// A length of time as people read it, rounded down to its two largest
 /// units: `2 d 23 h`, `5 h 12 min`, `12 min`, `45 s` (English: logs, the
 /// command line).
@@ -159,6 +201,38 @@ mod tests {
         assert!(parse_move_time("3").is_err());
         assert!(parse_move_time("3w").is_err());
         assert!(parse_move_time("").is_err());
+    }
+
+    #[test]
+    fn banks_parse_with_increment_and_max() {
+        let rule = |start, increment_ms, max_ms| crate::store::BankRule {
+            start_ms: start,
+            increment_ms,
+            max_ms,
+        };
+        assert_eq!(
+            parse_bank("10d +36h max 10d"),
+            Ok(rule(10 * DAY, 36 * HOUR, 10 * DAY))
+        );
+        assert_eq!(parse_bank("3d +1d"), Ok(rule(3 * DAY, DAY, 3 * DAY)));
+        assert_eq!(parse_bank("5d max 8d"), Ok(rule(5 * DAY, 0, 8 * DAY)));
+        assert_eq!(parse_bank("2d"), Ok(rule(2 * DAY, 0, 2 * DAY)));
+        let below = parse_bank("10d max 5d").unwrap_err().to_string();
+        assert!(below.contains("5 d") && below.contains("10 d"), "{below}");
+        for bad in [
+            "",
+            "+36h",
+            "10d 36h",
+            "10d +36h max",
+            "10d max 5d 3d",
+            "none",
+        ] {
+            assert!(parse_bank(bad).is_err(), "{bad:?} was taken");
+        }
+        assert!(parse_bank("40d")
+            .unwrap_err()
+            .to_string()
+            .contains("30 days"));
     }
 
     #[test]

@@ -34,6 +34,9 @@ pub struct Config {
     /// When to remind the player to move: the fraction of the move's time
     /// left (0.25 = with a quarter left); 0 = no reminders.
     pub reminder_at: f64,
+    /// Days of vacation each player has a year (`!vacation 3d`); a clock
+    /// that runs out spends one, if any are left, before loss on time.
+    pub vacation_days: u32,
     /// Play every accepted challenge in a new thread of its channel.
     pub threads: bool,
     /// The longest the clock task sleeps without looking, in seconds: a
@@ -72,6 +75,7 @@ impl Default for Config {
             ai_spec: None,
             default_clock: "7d".into(),
             reminder_at: 0.25,
+            vacation_days: 10,
             threads: false,
             timer_sweep_secs: 300,
             shards: None,

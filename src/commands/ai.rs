@@ -144,10 +144,11 @@ impl Bot {
             updated_ms: now,
             ai: Some(ai),
             // The rules' own clocks only (Numbridge); no move clock.
-            clock: self.start_clock(game.as_ref(), None, now),
+            clock: self.start_clock(game.as_ref(), None, None, now),
             thread_of: None,
             // Games against the AI are never rated.
             rated: false,
+            plan: None,
         };
         let left = self.left_note(lang, &stored);
         if game.turns_done() == 0 {

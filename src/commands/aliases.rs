@@ -44,6 +44,8 @@ const VERBS: &[Alias] = &[
     ("adiar", "adjourn"),
     ("retomar", "resume"),
     ("avisos", "notify"),
+    ("plano", "plan"),
+    ("férias", "vacation"),
     ("meus-jogos", "mygames"),
     ("idioma", "language"),
     ("língua", "language"),
@@ -87,6 +89,7 @@ const VERBS: &[Alias] = &[
     ("ajourner", "adjourn"),
     ("reprendre", "resume"),
     ("rappels", "notify"),
+    ("vacances", "vacation"),
     ("mes-parties", "mygames"),
     ("langue", "language"),
     ("cote", "rating"),
@@ -132,6 +135,9 @@ const CHALLENGE_WORDS: &[Alias] = &[
     ("niveau", "level"),
     ("relógio", "clock"),
     ("pendule", "clock"),
+    ("banco", "bank"),
+    ("banque", "bank"),
+    ("réserve", "bank"),
     ("tópico", "thread"),
     ("fil", "thread"),
     ("amigável", "unrated"),
@@ -172,6 +178,15 @@ const NOTIFY_WORDS: &[Alias] = &[
     ("désactivés", "off"),
     ("désactiver", "off"),
     ("desactiver", "off"),
+];
+
+/// The words of `!plan` (`!plano limpar`, `!plan effacer`).
+const PLAN_WORDS: &[Alias] = &[
+    ("limpar", "clear"),
+    ("apagar", "clear"),
+    ("mostrar", "show"),
+    ("effacer", "clear"),
+    ("voir", "show"),
 ];
 
 /// The words of `!tournament` (`!torneio criar`, `!tournoi début 2j`):
@@ -277,6 +292,11 @@ pub(crate) fn notify(word: &str) -> Cow<'_, str> {
     english(NOTIFY_WORDS, word)
 }
 
+/// A word of `!plan` in English (`limpar` → `clear`).
+pub(crate) fn plan(word: &str) -> Cow<'_, str> {
+    english(PLAN_WORDS, word)
+}
+
 /// A word of `!tournament` in English (`criar` → `create`, `début` →
 /// `starts`).
 pub(crate) fn tournament(word: &str) -> Cow<'_, str> {
@@ -356,6 +376,7 @@ mod tests {
             MOVE_WORDS,
             CHALLENGE_WORDS,
             NOTIFY_WORDS,
+            PLAN_WORDS,
             TOURNAMENT_WORDS,
         ] {
             for (i, (a, ea)) in table.iter().enumerate() {

@@ -194,6 +194,7 @@ impl Bot {
             created_ms: now,
             expires_ms: now.saturating_add(expiry.saturating_mul(1000)),
             clock_ms,
+            bank: setup.bank.filter(|_| clock_ms.is_some()),
             thread,
             rated: !setup.unrated,
         };
@@ -213,7 +214,10 @@ impl Bot {
             ),
             (_, Some(t), None) => t!(lang, "challenge-clock-turn", turn = span(t)),
             (_, None, Some(g)) => t!(lang, "challenge-clock-game", game = span(g)),
-            (Some(ms), ..) => t!(lang, "challenge-clock-move", time = span(ms)),
+            (Some(ms), ..) => match &c.bank {
+                Some(rule) => super::clocks::bank_said(lang, rule),
+                None => t!(lang, "challenge-clock-move", time = span(ms)),
+            },
             (None, ..) => t!(lang, "challenge-no-clock"),
         };
         let thread_note = match (thread, setup.unrated) {
@@ -365,7 +369,7 @@ impl Bot {
             .new_game(&c.options)
             .map_err(|e| Fail::Said(t!(lang, "challenge-cant-start", error = e.text(lang))))?;
         let now = self.now();
-        let clock = self.start_clock(game.as_ref(), c.clock_ms, now);
+        let clock = self.start_clock(game.as_ref(), c.clock_ms, c.bank, now);
         let stored = StoredGame {
             format: STORED_FORMAT,
             channel: req.channel,
@@ -379,6 +383,7 @@ impl Bot {
             clock,
             thread_of,
             rated: c.rated,
+            plan: None,
         };
         if !self.store.start_game(c.id, &stored)? {
             return Err(t!(lang, "challenge-gone").into());

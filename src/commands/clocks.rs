@@ -18,7 +18,7 @@ use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Progress};
 use crate::i18n::Lang;
-use crate::store::{Ending, GameClock, Notify, StoredGame};
+use crate::store::{Bank, BankRule, Ending, GameClock, Notify, StoredGame};
 use crate::t;
 use std::sync::PoisonError;
 
@@ -26,6 +26,25 @@ use std::sync::PoisonError;
 /// just started shows its full time).
 fn left_span(lang: Lang, deadline: u64, now: u64) -> String {
     span_in(lang, deadline.saturating_sub(now).div_ceil(1000) * 1000)
+}
+
+/// How a challenge states a time bank: its start, what a move adds and
+/// the most it holds.
+pub(super) fn bank_said(lang: Lang, rule: &BankRule) -> String {
+    if rule.increment_ms == 0 {
+        return t!(
+            lang,
+            "challenge-clock-bank-flat",
+            start = span_in(lang, rule.start_ms)
+        );
+    }
+    t!(
+        lang,
+        "challenge-clock-bank",
+        start = span_in(lang, rule.start_ms),
+        increment = span_in(lang, rule.increment_ms),
+        max = span_in(lang, rule.max_ms)
+    )
 }
 
 /// What settling a channel's clock did.
@@ -43,6 +62,12 @@ pub enum ClockEvent {
     GameTimeUp,
     /// A tournament's start time came: it started (or said why not).
     TournamentStarted,
+    /// A player's plan was cancelled: they were told privately.
+    PlanCancelled,
+    /// A vacation ended: the clock runs again.
+    VacationOver,
+    /// The clock ran out and a day of vacation was spent instead.
+    VacationDay,
 }
 
 /// A clock settled: what happened and what to post about it.
@@ -92,20 +117,33 @@ impl Bot {
             adjourn_offer: None,
             game_deadline_ms: None,
             stopped_game_left_ms: None,
+            bank: None,
+            vacation_until_ms: None,
         }
     }
 
     /// The clock a new game starts with: the rules' own clocks (a turn
     /// limit, a game limit) when the game has them, else the move clock
     /// asked for (`per_move_ms`).
+    /// With a `bank`, each player's bank starts full and the first
+    /// mover's runs.
     pub(super) fn start_clock(
         &self,
         game: &dyn AnyGame,
         per_move_ms: Option<u64>,
+        bank: Option<BankRule>,
         now: u64,
     ) -> Option<GameClock> {
         if !has_rules_clock(game) {
-            return per_move_ms.map(|ms| self.clock_for_turn(ms, game.turn(), now));
+            return per_move_ms.map(|ms| {
+                let mut clock = self.clock_for_turn(ms, game.turn(), now);
+                clock.bank = bank.map(|rule| Bank {
+                    rule,
+                    left_ms: [ms; 2],
+                    running: game.to_move().unwrap_or(0),
+                });
+                clock
+            });
         }
         if !self.rules_clocks {
             return None;
@@ -123,6 +161,24 @@ impl Bot {
         let now = self.now();
         if let Some(clock) = &mut stored.clock {
             if clock.turn != game.turn() && clock.stopped_left_ms.is_none() {
+                if let Some(bank) = &mut clock.bank {
+                    // What the mover kept, with the increment of a move
+                    // made (not of an undo), capped; then the next bank runs.
+                    let kept = clock.deadline_ms.saturating_sub(now);
+                    let gained = if game.turn() > clock.turn {
+                        bank.rule.increment_ms
+                    } else {
+                        0
+                    };
+                    bank.left_ms[bank.running] = kept.saturating_add(gained).min(bank.rule.max_ms);
+                    bank.running = game.to_move().unwrap_or(bank.running);
+                    let mut fresh =
+                        self.clock_for_turn(bank.left_ms[bank.running], game.turn(), now);
+                    fresh.per_move_ms = clock.per_move_ms;
+                    fresh.bank = Some(bank.clone());
+                    *clock = fresh;
+                    return;
+                }
                 let mut fresh = self.clock_for_turn(clock.per_move_ms, game.turn(), now);
                 if has_rules_clock(game) {
                     fresh.remind_ms = None;
@@ -154,11 +210,12 @@ impl Bot {
                 None => {
                     let mut s = String::new();
                     if c.per_move_ms != NO_TURN_LIMIT {
-                        s = t!(
-                            lang,
-                            "clocks-note-left",
-                            left = left_span(lang, c.deadline_ms, now)
-                        );
+                        let left = left_span(lang, c.deadline_ms, now);
+                        s = if c.bank.is_some() {
+                            t!(lang, "clocks-note-bank", left = left)
+                        } else {
+                            t!(lang, "clocks-note-left", left = left)
+                        };
                     }
                     if let Some(g) = c.game_deadline_ms {
                         s.push_str(&t!(
@@ -240,13 +297,27 @@ impl Bot {
                     (None, None) => t!(lang, "clocks-time-rules", player = &player),
                 }
             }
-            None => t!(
-                lang,
-                "clocks-time",
-                player = &player,
-                left = left_span(lang, clock.deadline_ms, self.now()),
-                limit = span_in(lang, clock.per_move_ms)
-            ),
+            None => match &clock.bank {
+                Some(bank) => {
+                    let other = 1 - bank.running.min(1);
+                    t!(
+                        lang,
+                        "clocks-time-bank",
+                        player = &player,
+                        left = left_span(lang, clock.deadline_ms, self.now()),
+                        rule = bank_said(lang, &bank.rule),
+                        other = who_in(lang, &stored.players, game.seats(), other),
+                        other_left = span_in(lang, bank.left_ms[other])
+                    )
+                }
+                None => t!(
+                    lang,
+                    "clocks-time",
+                    player = &player,
+                    left = left_span(lang, clock.deadline_ms, self.now()),
+                    limit = span_in(lang, clock.per_move_ms)
+                ),
+            },
         };
         // Then the moments each clock runs out, as Discord timestamps.
         let mut lines = vec![text];
@@ -378,6 +449,7 @@ impl Bot {
         let mut fresh = self.clock_for_turn(clock.per_move_ms, clock.turn, now);
         fresh.deadline_ms = now.saturating_add(left);
         fresh.game_deadline_ms = clock.stopped_game_left_ms.map(|g| now.saturating_add(g));
+        fresh.bank = clock.bank.clone();
         // Remind only if the reminder's moment is still ahead.
         let window = (clock.per_move_ms as f64 * self.config.reminder_at) as u64;
         fresh.remind_ms = fresh
@@ -624,8 +696,24 @@ impl Bot {
                 return Fired::nothing();
             }
         };
+        // A cancelled plan's owner is told first (by the clock task only:
+        // the word is private, and a command's replies go to the channel).
+        if remind {
+            if let Some(post) = self.plan_notice(&mut stored, game.as_ref()) {
+                if let Err(e) = self.save(&mut stored, game.as_ref()) {
+                    eprintln!("bridges-bot: plan notice in channel {channel}: {e}");
+                    return Fired::nothing();
+                }
+                return Fired {
+                    event: ClockEvent::PlanCancelled,
+                    posts: vec![post],
+                };
+            }
+        }
         let (Some(clock), Some(to_move)) = (stored.clock.clone(), game.to_move()) else {
-            let _ = self.store.remove_timer(channel);
+            if stored.due_ms().is_none() {
+                let _ = self.store.remove_timer(channel);
+            }
             return Fired::nothing();
         };
         let player = stored.players[to_move].id;
@@ -641,6 +729,20 @@ impl Bot {
                 })
                 .collect(),
         };
+        // A vacation ends: the clock runs again by itself.
+        if clock.stopped_left_ms.is_some() && clock.vacation_until_ms.is_some_and(|u| u <= now) {
+            let lang = self.game_lang(&stored);
+            return match self.vacation_over(&mut stored, game.as_ref(), lang) {
+                Some(line) => posts(
+                    ClockEvent::VacationOver,
+                    vec![Reply {
+                        mentions: vec![player],
+                        ..Reply::text(line)
+                    }],
+                ),
+                None => Fired::nothing(),
+            };
+        }
         if clock.game_deadline_ms.is_some_and(|g| now >= g) {
             return match self.game_time_out(stored, game, startup) {
                 Ok(replies) => posts(ClockEvent::GameTimeUp, replies),
@@ -664,12 +766,25 @@ impl Bot {
         }
         let lang = self.game_lang(&stored);
         if turn_due {
+            // A day of the player's vacation, while any is left, first.
+            if let Some(line) = self.vacation_day(&mut stored, game.as_ref(), to_move) {
+                if let Err(e) = self.save(&mut stored, game.as_ref()) {
+                    eprintln!("bridges-bot: vacation day in channel {channel}: {e}");
+                    return Fired::nothing();
+                }
+                let reply = Reply {
+                    mentions: vec![player],
+                    ..Reply::text(line)
+                };
+                return posts(ClockEvent::VacationDay, vec![reply]);
+            }
             let name = who_in(lang, &stored.players, game.seats(), to_move);
             let limit = span_in(lang, clock.per_move_ms);
-            let line = if startup {
-                t!(lang, "clocks-timeout-offline", name = name, limit = limit)
-            } else {
-                t!(lang, "clocks-timeout", name = name, limit = limit)
+            let line = match (startup, clock.bank.is_some()) {
+                (true, true) => t!(lang, "clocks-timeout-bank-offline", name = name),
+                (false, true) => t!(lang, "clocks-timeout-bank", name = name),
+                (true, false) => t!(lang, "clocks-timeout-offline", name = name, limit = limit),
+                (false, false) => t!(lang, "clocks-timeout", name = name, limit = limit),
             };
             return match self.finish(stored, game, Ending::Timeout { seat: to_move }, vec![line]) {
                 Ok(replies) => posts(ClockEvent::LostOnTime, replies),
@@ -725,9 +840,7 @@ impl Bot {
                 user: player,
                 reply,
             }));
-        } else if stored.clock.as_ref().and_then(|c| c.due_ms())
-            != self.store.timer(channel).ok().flatten()
-        {
+        } else if stored.due_ms() != self.store.timer(channel).ok().flatten() {
             // The index disagrees with the game (an old entry): rewrite it.
             let _ = self.save(&mut stored, game.as_ref());
         }

@@ -12,6 +12,7 @@ mod clocks;
 mod hand;
 mod language;
 mod parse;
+mod plan;
 mod play;
 mod rate;
 mod ratings;
@@ -22,6 +23,7 @@ mod standings_image;
 mod table;
 mod text;
 pub mod tournament;
+mod vacation;
 
 pub use clocks::{ClockEvent, Fired};
 pub use said::{Part, Text};
@@ -555,6 +557,8 @@ impl Bot {
             Cmd::Notify(how) => self.notify(req, how),
             Cmd::Language(choice) => self.language(req, choice),
             Cmd::MyGames => self.my_games(req),
+            Cmd::Plan(cmd) => self.plan(req, cmd),
+            Cmd::Vacation(ms) => self.vacation(req, ms),
             Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
             Cmd::Hand => self.hand(req),
             Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),

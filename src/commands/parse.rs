@@ -20,6 +20,9 @@ pub(crate) struct Setup {
     /// The move clock asked for: `None` = not said (the default), `Some(None)`
     /// = no clock, `Some(Some(ms))` = ms per move.
     pub clock: Option<Option<u64>>,
+    /// A time bank asked for (`clock bank 10d +36h max 10d`); `clock` is
+    /// then its start.
+    pub bank: Option<crate::store::BankRule>,
     /// Play the game in a thread.
     pub thread: bool,
     /// The challenge said `unrated` (a game against the AI is never rated).
@@ -142,6 +145,10 @@ pub(crate) enum Cmd {
     Resume,
     /// How to be reminded; `None` = say how it is now.
     Notify(Option<crate::store::Notify>),
+    /// Conditional moves: show, clear or write the requester's plan.
+    Plan(super::plan::PlanCmd),
+    /// Vacation: `None` = the days left; else how long (ms).
+    Vacation(Option<u64>),
     /// The server's language: `None` = say which it is; `Some(None)` =
     /// follow Discord's locales again.
     Language(Option<Option<crate::i18n::Lang>>),
@@ -314,6 +321,8 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
         "move" | "m" => Cmd::Move(aliases::move_text(args).into_owned()),
         "stats" => Cmd::Stats(other_mention(bot, req)),
         "notify" => notify_arg(args),
+        "plan" => plan_arg(args),
+        "vacation" | "holiday" | "holidays" => vacation_arg(args),
         "language" | "lang" | "idioma" | "langue" => language_arg(args),
         "cell" | "casa" | "case" => cell_arg(args),
         "room" | "sala" | "salle" => room_arg(args),
@@ -394,6 +403,29 @@ fn room_arg(args: &str) -> Cmd {
     }
 }
 
+/// `plan` (show it), `plan clear`, or `plan e6-e5 f2-f3, d6-d5 f2-e3`.
+fn plan_arg(args: &str) -> Cmd {
+    use super::plan::PlanCmd;
+    let args = args.trim();
+    match aliases::plan(&args.to_lowercase()).as_ref() {
+        "" | "show" => Cmd::Plan(PlanCmd::Show),
+        "clear" => Cmd::Plan(PlanCmd::Clear),
+        _ => Cmd::Plan(PlanCmd::Set(aliases::move_text(args).into_owned())),
+    }
+}
+
+/// `vacation 3d` (nothing: the days left).
+fn vacation_arg(args: &str) -> Cmd {
+    let word = args.trim();
+    if word.is_empty() {
+        return Cmd::Vacation(None);
+    }
+    match crate::clock::parse_move_time(word) {
+        Ok(Some(ms)) => Cmd::Vacation(Some(ms)),
+        _ => Cmd::Invalid(msg!("vacation-usage", word = clip(word))),
+    }
+}
+
 /// `notify dm|channel|off` (nothing: how it is now).
 fn notify_arg(args: &str) -> Cmd {
     use crate::store::Notify;
@@ -421,6 +453,14 @@ fn language_arg(args: &str) -> Cmd {
 
 fn parse_clock(word: &str) -> Result<Option<u64>, Msg> {
     crate::clock::parse_move_time(word)
+}
+
+/// A time bank asked for: the clock becomes its start.
+fn set_bank(setup: &mut Setup, text: &str) -> Result<(), Msg> {
+    let rule = crate::clock::parse_bank(text)?;
+    setup.clock = Some(Some(rule.start_ms));
+    setup.bank = Some(rule);
+    Ok(())
 }
 
 /// The error for a word that names no game.
@@ -515,6 +555,18 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
             level = Some(parse_level(n)?);
         } else if lower == "clock" || lower == "time" {
             match words.next() {
+                Some(t) if aliases::challenge(&t.to_lowercase()) == "bank" => {
+                    // `bank START [+INCREMENT] [max MAX]`
+                    let mut bank = words.next().unwrap_or_default().to_string();
+                    if let Some(inc) = words.next_if(|w| w.starts_with('+')) {
+                        bank = format!("{bank} {inc}");
+                    }
+                    if let Some(max) = words.next_if(|w| w.eq_ignore_ascii_case("max")) {
+                        let most = words.next().unwrap_or_default();
+                        bank = format!("{bank} {max} {most}");
+                    }
+                    set_bank(&mut setup, &bank)?;
+                }
                 Some(t) => setup.clock = Some(parse_clock(t)?),
                 None => return Err(msg!("usage-clock-needs")),
             }
@@ -648,6 +700,15 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                     }
                     "roundrobin" | "round-robin" | "rr" => system = SystemChoice::RoundRobin,
                     "double" => system = SystemChoice::Double,
+                    // A bank's `max 10d` is the clock's, not the event's.
+                    "max"
+                        if it.peek().is_some_and(|n| n.parse::<u32>().is_err())
+                            && rest.iter().any(|w: &&str| {
+                                aliases::challenge(&w.to_lowercase()) == "bank"
+                            }) =>
+                    {
+                        rest.push(w)
+                    }
                     "max" => match it.next().and_then(|n| n.parse::<u32>().ok()) {
                         Some(n) if n >= 2 => max = Some(n),
                         _ => return Cmd::Invalid(msg!("tournament-usage-max")),
@@ -686,6 +747,7 @@ fn create_cmd(
         kind,
         options: setup.options,
         clock: setup.clock,
+        bank: setup.bank,
         rated: !setup.unrated,
         system,
         max,
@@ -910,6 +972,8 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),
         "notify" => notify_arg(&text("how")),
+        "plan" => plan_arg(&text("moves")),
+        "vacation" => vacation_arg(&text("days")),
         "language" => language_arg(&text("choose")),
         // A game's own command: `/place cell`, or `/nb place` (the
         // transport joins a subcommand to its command's name with a space).
@@ -964,6 +1028,12 @@ fn slash_setup(options: &[(String, OptionValue)]) -> Result<Setup, Msg> {
     setup.seat_index()?;
     if let Some(OptionValue::Str(t)) = opt("clock") {
         setup.clock = Some(parse_clock(t)?);
+    }
+    if let Some(OptionValue::Str(t)) = opt("bank") {
+        if opt("clock").is_some() {
+            return Err(msg!("clocks-bank-or-clock"));
+        }
+        set_bank(&mut setup, t)?;
     }
     if let Some(OptionValue::Str(t)) = opt("thread") {
         setup.thread = matches!(t.trim().to_lowercase().as_str(), "true" | "yes");

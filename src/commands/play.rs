@@ -283,6 +283,12 @@ impl Bot {
         hand_for: Option<usize>,
     ) -> Out {
         self.forced_passes_in(lang, game.as_mut(), &mut lines);
+        // A plan's reply is played at once, as a move like any other.
+        let planned = stored.plan.is_some();
+        self.follow_plan(lang, &mut stored, game.as_mut(), &mut lines);
+        if planned {
+            self.forced_passes_in(lang, game.as_mut(), &mut lines);
+        }
         // Against the AI: it replies at once, in the same message.
         if let Some(ai) = stored.ai {
             self.ai_replies(lang, ai, &stored.players, game.as_mut(), &mut lines);
@@ -378,6 +384,10 @@ impl Bot {
             ai: stored.ai,
             rated: stored.rated,
             clock_ms: stored.clock.as_ref().map(|c| c.per_move_ms),
+            bank: stored
+                .clock
+                .as_ref()
+                .and_then(|c| c.bank.as_ref().map(|b| b.rule)),
             thread_of: stored.thread_of,
             rating_change: None,
             event: self.event_of(&stored),

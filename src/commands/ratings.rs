@@ -176,6 +176,7 @@ impl Bot {
             // Colours swapped: I take the seat my opponent had.
             seat: Some(kind.seats()[1 - me].words[0].to_string()),
             clock: Some(a.clock_ms),
+            bank: a.bank,
             thread: false,
             unrated: !a.rated,
         };

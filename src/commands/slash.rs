@@ -277,6 +277,7 @@ pub fn slash_commands() -> Vec<SlashCommand> {
                 size_option(),
                 colour_option(),
                 optional("clock", OptionKind::Str),
+                optional("bank", OptionKind::Str),
                 optional("thread", OptionKind::Bool),
                 optional("rated", OptionKind::Bool),
             ]
@@ -337,6 +338,8 @@ pub fn slash_commands() -> Vec<SlashCommand> {
             vec![optional("user", OptionKind::User), game_option()],
         ),
         cmd("time", vec![]),
+        cmd("plan", vec![optional("moves", OptionKind::Str)]),
+        cmd("vacation", vec![optional("days", OptionKind::Str)]),
         cmd("adjourn", vec![]),
         cmd("resume", vec![]),
         cmd(
@@ -384,6 +387,7 @@ fn tournament_command() -> SlashCommand {
             },
             optional("rounds", OptionKind::Int { min: 1, max: 99 }),
             optional("clock", OptionKind::Str),
+            optional("bank", OptionKind::Str),
             size_option(),
             optional("rated", OptionKind::Bool),
             optional("max", OptionKind::Int { min: 2, max: 1000 }),

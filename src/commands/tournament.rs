@@ -41,6 +41,8 @@ pub enum TournamentCmd {
         kind: Kind,
         options: Vec<(String, String)>,
         clock: Option<Option<u64>>,
+        /// A time bank for the event's games (`clock` is its start).
+        bank: Option<crate::store::BankRule>,
         rated: bool,
         system: SystemChoice,
         max: Option<u32>,
@@ -200,11 +202,14 @@ impl Bot {
                 kind,
                 options,
                 clock,
+                bank,
                 rated,
                 system,
                 max,
                 starts_ms,
-            } => self.tournament_create(req, kind, options, clock, rated, system, max, starts_ms),
+            } => self.tournament_create(
+                req, kind, options, clock, bank, rated, system, max, starts_ms,
+            ),
             TournamentCmd::Show => {
                 let mut t = self.require_tournament(req)?;
                 let mut replies = self.catch_up(&mut t)?;
@@ -405,6 +410,7 @@ impl Bot {
         kind: Kind,
         options: Vec<(String, String)>,
         clock: Option<Option<u64>>,
+        bank: Option<crate::store::BankRule>,
         rated: bool,
         system: SystemChoice,
         max: Option<u32>,
@@ -444,6 +450,7 @@ impl Bot {
             kind,
             options,
             per_move_ms,
+            bank,
             rated,
             max_players: max,
             starts_ms: starts_ms.map(|ms| now.saturating_add(ms)),
@@ -662,6 +669,7 @@ impl Bot {
                         created_ms: now,
                         expires_ms: NEVER_MS,
                         clock_ms: Some(t.per_move_ms),
+                        bank: t.bank,
                         thread: true,
                         rated: t.rated,
                     };
@@ -856,9 +864,10 @@ impl Bot {
             created_ms: now,
             updated_ms: now,
             ai: None,
-            clock: self.start_clock(game.as_ref(), c.clock_ms, now),
+            clock: self.start_clock(game.as_ref(), c.clock_ms, c.bank, now),
             thread_of: Some(parent),
             rated: c.rated,
+            plan: None,
         };
         for g in &mut t.games {
             if g.challenge == id {

@@ -143,6 +143,7 @@ impl StoredGame {
             thread_of: None,
             // Ratings came later: games of this release are unrated.
             rated: false,
+            plan: None,
         })
     }
 }
@@ -178,6 +179,7 @@ impl ArchivedGame {
             ai: self.ai.map(ai),
             rated: false,
             clock_ms: None,
+            bank: None,
             thread_of: None,
             rating_change: None,
             event: None,
@@ -202,6 +204,7 @@ impl Challenge {
             created_ms: self.created_ms,
             expires_ms: self.expires_ms,
             clock_ms: None,
+            bank: None,
             thread: false,
             rated: false,
         }

@@ -29,9 +29,9 @@ pub use timers::{tournament_of_timer, tournament_start_key, TimerAlarm};
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
-    AiSeat, ArchivedGame, Challenge, Ending, EventGame, Finished, GameClock, GuildSettings,
-    HistoryEntry, HistoryMark, Notify, Prefs, Seat, Stats, StoredGame, StoredHistory,
-    STORED_FORMAT,
+    AiSeat, ArchivedGame, Bank, BankRule, Challenge, Ending, EventGame, Finished, GameClock,
+    GuildSettings, HistoryEntry, HistoryMark, Notify, Plan, PlanCancel, Prefs, Seat, Stats,
+    StoredGame, StoredHistory, VacationSpent, STORED_FORMAT,
 };
 
 use crate::games::Kind;
@@ -503,7 +503,7 @@ impl Store {
     /// `game.data()`), so the next read needs no replay. Durable on return.
     pub fn save_game(&self, stored: &StoredGame, game: &dyn AnyGame) -> Result<()> {
         debug_assert_eq!(stored.game, game.data());
-        if stored.clock.is_some() {
+        if stored.clock.is_some() || stored.due_ms().is_some() {
             return self.save_timed_game(stored, game);
         }
         let bytes = sled::IVec::from(encode(stored));
@@ -933,6 +933,7 @@ mod tests {
             clock: None,
             thread_of: None,
             rated: false,
+            plan: None,
         }
     }
 

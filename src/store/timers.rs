@@ -194,7 +194,7 @@ impl Store {
     pub(super) fn save_timed_game(&self, stored: &StoredGame, game: &dyn AnyGame) -> Result<()> {
         let key = game_key(stored.channel);
         let bytes = sled::IVec::from(encode(stored));
-        let due = stored.clock.as_ref().and_then(|c| c.due_ms());
+        let due = stored.due_ms();
         let w = self.writing();
         (&self.games, &self.timers)
             .transaction(|(games, timers)| {

@@ -53,6 +53,9 @@ pub struct StoredTournament {
     pub options: Vec<(String, String)>,
     /// Time per move in the event's games.
     pub per_move_ms: u64,
+    /// A time bank instead (`per_move_ms` is its start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<super::BankRule>,
     pub rated: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_players: Option<u32>,

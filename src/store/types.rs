@@ -57,6 +57,47 @@ pub struct StoredGame {
     /// ratings existed read as unrated: nobody agreed to a rated game.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rated: bool,
+    /// A player's conditional moves (`plan`): theirs alone, never shown
+    /// to anyone else nor archived.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<Plan>,
+}
+
+impl StoredGame {
+    /// When the clock task next has something to do for this game: its
+    /// clock's next event, or at once for a cancelled plan to tell.
+    pub fn due_ms(&self) -> Option<u64> {
+        let clock = self.clock.as_ref().and_then(|c| c.due_ms());
+        match &self.plan {
+            Some(p) if p.cancelled.is_some() => {
+                Some(clock.map_or(self.updated_ms, |c| c.min(self.updated_ms)))
+            }
+            _ => clock,
+        }
+    }
+}
+
+/// Conditional moves: "if they play X, I play Y", several turns deep.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    /// The seat that wrote it (not to move while it waits).
+    pub seat: SeatIndex,
+    /// Each line: the opponent's turn, the reply, their next turn, ...
+    /// as record lines (an even number, checked when written).
+    pub lines: Vec<Vec<String>>,
+    /// Set when the opponent's turn matched no line (or the reply was no
+    /// longer legal): the player is told privately, then the plan goes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cancelled: Option<PlanCancel>,
+}
+
+/// Why a plan was cancelled, for the private word to its owner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlanCancel {
+    /// Their turn (a record line) matched no line.
+    Unmatched(String),
+    /// The planned reply could not be played.
+    Illegal(String),
 }
 
 /// A game's move clock: each turn has `per_move_ms`; the clock restarts
@@ -89,6 +130,36 @@ pub struct GameClock {
     /// (restarted by `resume`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stopped_game_left_ms: Option<u64>,
+    /// A time bank game: each player's bank, instead of a fixed time per
+    /// move (`per_move_ms` is then the bank's start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<Bank>,
+    /// Stopped for the vacation of the player to move: the clock restarts
+    /// by itself then (Unix ms).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_until_ms: Option<u64>,
+}
+
+/// A time bank as a challenge names it (`bank 10d +36h max 10d`): each
+/// player starts with `start_ms`, gains `increment_ms` with each move, and
+/// never holds more than `max_ms`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BankRule {
+    pub start_ms: u64,
+    pub increment_ms: u64,
+    pub max_ms: u64,
+}
+
+/// A running game's time banks. The player to move's bank runs down in
+/// [`GameClock::deadline_ms`]; what it holds is written back here, with
+/// the increment, in the write of the move that ends the turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bank {
+    pub rule: BankRule,
+    /// Each seat's bank while it is not running (ms).
+    pub left_ms: [u64; 2],
+    /// The seat whose bank runs in `deadline_ms`.
+    pub running: SeatIndex,
 }
 
 impl GameClock {
@@ -97,7 +168,7 @@ impl GameClock {
     /// adjourned.
     pub fn due_ms(&self) -> Option<u64> {
         if self.stopped_left_ms.is_some() {
-            return None;
+            return self.vacation_until_ms;
         }
         let turn = self
             .remind_ms
@@ -123,6 +194,16 @@ pub enum Notify {
 pub struct Prefs {
     #[serde(default)]
     pub notify: Notify,
+    /// Vacation days spent, and the year they were spent in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation: Option<VacationSpent>,
+}
+
+/// The vacation days a player spent in one calendar year (UTC).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VacationSpent {
+    pub year: i32,
+    pub days: u32,
 }
 
 /// A server's settings.
@@ -210,6 +291,9 @@ pub struct ArchivedGame {
     /// The move clock's time per move, for a rematch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<u64>,
+    /// The time bank the game was played with, for a rematch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<BankRule>,
     /// The channel whose thread the game was played in (see
     /// [`StoredGame::thread_of`]): a rematch is challenged there. Absent
     /// in games archived before it was kept.
@@ -332,6 +416,9 @@ pub struct Challenge {
     /// Time per move of the game, in ms; `None` = no clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<u64>,
+    /// A time bank instead of a time per move (`clock_ms` is its start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank: Option<BankRule>,
     /// Play the game in a thread of the challenge's channel.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub thread: bool,

@@ -435,7 +435,11 @@ fn open_thread(
 #[test]
 fn accepted_challenges_open_threads_and_games_live_there() {
     let clock = ManualClock::new(T0);
-    let h = Harness::timed(&clock, |c| c.threads = true);
+    // No vacation days: the 7-day game below is lost on time at once.
+    let h = Harness::timed(&clock, |c| {
+        c.threads = true;
+        c.vacation_days = 0;
+    });
     let c1 = h.say(&ann(), "!challenge <@20> size 5 orange clock 1h");
     assert!(c1[0].text.contains("Played in a thread."), "{}", c1[0].text);
     let c2 = h.say(&carol(), "!challenge <@10> size 5 blue");

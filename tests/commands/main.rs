@@ -5,6 +5,7 @@ mod common;
 
 mod abuse;
 mod authorization;
+mod banks;
 mod basics;
 mod buttons;
 mod clocks;
@@ -12,6 +13,8 @@ mod clocks_numbridge;
 mod concurrency;
 mod games;
 mod numbridge;
+mod plans;
 mod ratings;
 mod records;
 mod rooms;
+mod vacation;

@@ -8,6 +8,7 @@ mod ai;
 mod clocks;
 mod e2e;
 mod numbridge;
+mod plans;
 mod secrets;
 mod shards;
 mod threads;

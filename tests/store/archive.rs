@@ -54,6 +54,7 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         ai: None,
         rated: false,
         clock_ms: None,
+        bank: None,
         thread_of: None,
         rating_change: None,
         event: None,

@@ -34,6 +34,7 @@ fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
         clock: None,
         thread_of: None,
         rated: false,
+        plan: None,
     }
 }
 
@@ -52,6 +53,7 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Ending) -> ArchivedGame {
         ai: None,
         rated: false,
         clock_ms: None,
+        bank: None,
         thread_of: None,
         rating_change: None,
         event: None,
@@ -171,6 +173,7 @@ fn challenges_and_starting_a_game() {
         created_ms: 0,
         expires_ms: 10,
         clock_ms: None,
+        bank: None,
         thread: false,
         rated: false,
     };

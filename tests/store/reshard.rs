@@ -49,9 +49,12 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
             adjourn_offer: None,
             game_deadline_ms: None,
             stopped_game_left_ms: None,
+            bank: None,
+            vacation_until_ms: None,
         }),
         thread_of: None,
         rated: true,
+        plan: None,
     }
 }
 
@@ -73,6 +76,7 @@ fn finished(channel: u64, guild: Option<u64>, players: [u64; 2], resigner: usize
         // Rated: the players' ratings and histories move with the server.
         rated: true,
         clock_ms: None,
+        bank: None,
         thread_of: None,
         rating_change: None,
         event: None,
@@ -94,6 +98,7 @@ fn challenge(store: &Store, channel: u64, guild: Option<u64>) -> Challenge {
         created_ms: 1,
         expires_ms: 9_000_000_000_000,
         clock_ms: None,
+        bank: None,
         thread: false,
         rated: true,
     }
@@ -147,7 +152,15 @@ fn make_source(dir: &Path, source: u64, made: &mut Made) {
         made.challenges.push((dm + 1, None));
     }
     // A player's settings, in both old stores.
-    store.put_prefs(20, &Prefs { notify: Notify::Dm }).unwrap();
+    store
+        .put_prefs(
+            20,
+            &Prefs {
+                notify: Notify::Dm,
+                ..Prefs::default()
+            },
+        )
+        .unwrap();
 }
 
 fn reshard(from: &[&Path], to: &[PathBuf], shards: u32) -> (bool, String) {

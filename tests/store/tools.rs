@@ -71,6 +71,7 @@ fn stored(channel: u64, game: &dyn AnyGame, ai: Option<AiSeat>) -> StoredGame {
         clock: None,
         thread_of: None,
         rated: true,
+        plan: None,
     }
 }
 
@@ -88,6 +89,7 @@ fn archived(channel: u64, game: &dyn AnyGame, outcome: Ending) -> ArchivedGame {
         ai: None,
         rated: true,
         clock_ms: None,
+        bank: None,
         thread_of: None,
         rating_change: None,
         event: None,
@@ -149,6 +151,7 @@ fn filled_store(dir: &Path) {
                 created_ms: 1,
                 expires_ms: 2,
                 clock_ms: None,
+                bank: None,
                 thread: false,
                 rated: true,
             })
@@ -617,6 +620,7 @@ proptest! {
             created_ms: times.0,
             expires_ms: times.1,
             clock_ms: None,
+            bank: None,
             thread: false,
             rated: true,
         });

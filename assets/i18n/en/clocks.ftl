@@ -69,3 +69,61 @@ clocks-clock-range = A move clock is 10 s to 30 days, not { $time }: like `clock
 # One running game in the list of a player's games.
 clocks-mine-line = <#{ $channel }> · { $game } vs { $other } · { $turn } · { $clock }
 clocks-adjourn-ai = I don't adjourn games against me: play on, or resign
+# Time banks (`clock bank 10d +36h max 10d`).
+clocks-note-bank = , { $left } left in the bank
+clocks-time-bank = { $player } to move: { $left } left in the bank.{ $rule } { $other } has { $other_left } in the bank.
+clocks-timeout-bank = Time is up for { $name }: the time bank is empty.
+clocks-timeout-bank-offline = Time ran out for { $name } while I was offline: the time bank is empty.
+clocks-bad-bank = `{ $word }` is not a time bank: write `clock bank 10d +36h max 10d` (the bank each player starts with, what each move adds, the most it can hold)
+clocks-bank-max-below = A time bank can't hold at most { $max } when it starts with { $start }: make the max at least the start, like `clock bank 10d +36h max 10d`
+clocks-bank-or-clock = Give a time per move (`clock`) or a time bank (`bank`), not both
+# Conditional moves (`plan`): every answer is private to the player.
+plan-usage = Write their move, then your reply, then their next move and your reply to it, and so on; separate lines with commas: `{ $prefix }plan e6-e5 f2-f3, d6-d5 f2-e3`. `{ $prefix }plan` shows your plan, `{ $prefix }plan clear` clears it.
+plan-hidden = Plans can't be made in { $game }: the game hides information (the hands), and a move planned ahead could give it away
+plan-ai = I answer at once in games against me: there is nothing to plan
+plan-your-turn = It's your move: play it first, then plan your replies to theirs
+plan-illegal = Line { $line }: `{ $word }` can't be played there. { $why }
+plan-no-turn = Line { $line }: `{ $word }` comes when it's nobody's turn to play it (the game is over, or a player must pass)
+plan-mid-turn = Line { $line } stops in the middle of a turn after `{ $word }`: finish that turn (with `end` where the game needs it)
+plan-needs-reply = Line { $line } ends with their move `{ $word }`: add your reply to it
+plan-two-replies = Lines { $first } and { $second } answer the same moves with different replies: keep one of them
+plan-too-long = A plan holds at most 20 lines of 20 turns each
+plan-saved = Plan saved; only you can see it, and I'll play your reply the moment their move matches a line:
+    { $plan }
+    `{ $prefix }plan clear` to clear it.
+plan-shown = Your plan (only you can see it):
+    { $plan }
+    `{ $prefix }plan clear` to clear it.
+plan-none = You have no plan in this game. `{ $prefix }plan e6-e5 f2-f3` plans a reply to their move.
+plan-cleared = Plan cleared: I'll play nothing for you.
+plan-cancelled = Your plan in { $channel } ({ $game } against { $name }) is cancelled: their move `{ $turn }` matched none of its lines. It's your turn.
+plan-cancelled-illegal = Your plan in { $channel } ({ $game } against { $name }) is cancelled: your planned reply `{ $reply }` could no longer be played. It's your turn.
+# Vacation (`vacation 3d`): days off a year, each player's own.
+vacation-left = You have { $days } { $days ->
+        [one] day
+       *[other] days
+    } of vacation left this year. `{ $prefix }vacation 3d` stops the clocks of all your games against people for three days.
+vacation-too-long = You asked for { $asked } { $asked ->
+        [one] day
+       *[other] days
+    } of vacation, but have { $days } { $days ->
+        [one] day
+       *[other] days
+    } left this year
+vacation-usage = `{ $word }` is not a length of vacation: write the days, like `vacation 3d` (`vacation` alone says how many are left)
+vacation-nothing = None of your games has a running clock to stop: no day of vacation was spent.
+vacation-started = Enjoy your vacation: the clocks of { $games } { $games ->
+        [one] game are
+       *[other] games are
+    } stopped until { $until }, and start again by themselves. { $days } { $days ->
+        [one] day
+       *[other] days
+    } of vacation left this year.
+vacation-busy = The game in { $channel } was busy, so its clock still runs: say `vacation` again in a moment.
+vacation-ai = Games against me have no clock, so a vacation changes nothing there.
+vacation-paused = { $name } is on vacation until { $until }: the clock is stopped with { $left } left for { $player }, and starts again by itself then.
+vacation-over = The vacation is over: the clock runs again, { $left } left for { $player }.
+vacation-day-spent = Time ran out for { $name }, so a day of their vacation is spent instead: one more day to move ({ $left } { $left ->
+        [one] day
+       *[other] days
+    } of vacation left this year).

@@ -68,3 +68,57 @@ clocks-clock-range = Une pendule par coup va de 10 s à 30 jours, pas { $time }�
 # Une partie en cours dans la liste des parties d'un joueur.
 clocks-mine-line = <#{ $channel }> · { $game } contre { $other } · { $turn } · { $clock }
 clocks-adjourn-ai = Je n'ajourne pas les parties contre moi : continuez à jouer ou abandonnez
+clocks-note-bank = , il reste { $left } en réserve
+clocks-time-bank = Au tour de { $player } : il reste { $left } en réserve.{ $rule } { $other } a { $other_left } en réserve.
+clocks-timeout-bank = Temps écoulé pour { $name } : sa réserve de temps est vide.
+clocks-timeout-bank-offline = Le temps de { $name } s'est écoulé pendant que j'étais hors ligne : sa réserve de temps est vide.
+clocks-bad-bank = `{ $word }` n'est pas une réserve de temps : écrivez `pendule réserve 10j +36h max 10j` (la réserve de départ de chaque joueur, ce que chaque coup ajoute, le maximum qu'elle peut contenir)
+clocks-bank-max-below = Une réserve de temps ne peut pas plafonner à { $max } si elle commence à { $start } : le maximum doit valoir au moins le départ, comme dans `pendule réserve 10j +36h max 10j`
+clocks-bank-or-clock = Donnez un temps par coup (`pendule`) ou une réserve de temps (`réserve`), pas les deux
+# Coups conditionnels (`plan`) : toutes les réponses sont privées.
+plan-usage = Écrivez le coup de l'adversaire, puis votre réponse, puis son coup suivant et votre réponse, et ainsi de suite ; séparez les lignes par des virgules : `{ $prefix }plan e6-e5 f2-f3, d6-d5 f2-e3`. `{ $prefix }plan` montre votre plan, `{ $prefix }plan effacer` l'efface.
+plan-hidden = Pas de plan possible dans une partie de { $game } : le jeu cache des informations (les mains), et un coup prévu d'avance pourrait les trahir
+plan-ai = Je réponds aussitôt dans les parties contre moi : il n'y a rien à prévoir
+plan-your-turn = C'est à vous de jouer : jouez d'abord, puis préparez vos réponses aux coups de l'adversaire
+plan-illegal = Ligne { $line } : `{ $word }` ne peut pas être joué là. { $why }
+plan-no-turn = Ligne { $line } : `{ $word }` arrive quand ce n'est au tour de personne de le jouer (la partie est finie, ou un joueur doit passer)
+plan-mid-turn = La ligne { $line } s'arrête au milieu d'un tour, après `{ $word }` : terminez ce tour (avec `finir` si le jeu le demande)
+plan-needs-reply = La ligne { $line } finit sur le coup `{ $word }` de l'adversaire : ajoutez-y votre réponse
+plan-two-replies = Les lignes { $first } et { $second } répondent aux mêmes coups de deux façons différentes : n'en gardez qu'une
+plan-too-long = Un plan compte au plus 20 lignes de 20 tours chacune
+plan-saved = Plan enregistré ; vous seul le voyez, et je jouerai votre réponse dès que le coup de l'adversaire correspondra à une ligne :
+    { $plan }
+    `{ $prefix }plan effacer` pour l'effacer.
+plan-shown = Votre plan (vous seul le voyez) :
+    { $plan }
+    `{ $prefix }plan effacer` pour l'effacer.
+plan-none = Vous n'avez pas de plan dans cette partie. `{ $prefix }plan e6-e5 f2-f3` prépare une réponse au coup de l'adversaire.
+plan-cleared = Plan effacé : je ne jouerai rien pour vous.
+plan-cancelled = Votre plan dans { $channel } ({ $game } contre { $name }) est annulé : le coup `{ $turn }` de l'adversaire ne correspond à aucune de ses lignes. C'est à vous de jouer.
+plan-cancelled-illegal = Votre plan dans { $channel } ({ $game } contre { $name }) est annulé : la réponse prévue `{ $reply }` ne pouvait plus être jouée. C'est à vous de jouer.
+# Vacances (`vacances 3j`) : des jours de congé par an, propres à chaque joueur.
+vacation-left = Il vous reste { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } de vacances cette année. `{ $prefix }vacances 3j` arrête les pendules de toutes vos parties contre des personnes pendant trois jours.
+vacation-too-long = Vous demandez { $asked } { $asked ->
+        [one] jour
+       *[other] jours
+    } de vacances, mais il ne vous en reste que { $days } cette année
+vacation-usage = `{ $word }` n'est pas une durée de vacances : écrivez les jours, comme `vacances 3j` (`vacances` seul dit combien il en reste)
+vacation-nothing = Aucune de vos parties n'a de pendule en marche : aucun jour de vacances n'a été pris.
+vacation-started = Bonnes vacances : les pendules de { $games } { $games ->
+        [one] partie sont arrêtées
+       *[other] parties sont arrêtées
+    } jusqu'au { $until } et repartiront d'elles-mêmes. Il vous reste { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } de vacances cette année.
+vacation-busy = La partie dans { $channel } était occupée, sa pendule tourne toujours : redites `vacances` dans un instant.
+vacation-ai = Les parties contre moi n'ont pas de pendule : les vacances n'y changent rien.
+vacation-paused = { $name } est en vacances jusqu'au { $until } : la pendule est arrêtée avec { $left } pour { $player }, et repartira d'elle-même à ce moment-là.
+vacation-over = Les vacances sont finies : la pendule repart, il reste { $left } à { $player }.
+vacation-day-spent = Le temps de { $name } est écoulé : un jour de ses vacances est pris à la place, soit un jour de plus pour jouer (il lui reste { $left } { $left ->
+        [one] jour
+       *[other] jours
+    } de vacances cette année).

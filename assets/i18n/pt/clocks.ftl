@@ -68,3 +68,67 @@ clocks-clock-range = O relógio de cada jogada vai de 10 s a 30 dias, não { $ti
 # Um jogo a decorrer na lista dos jogos de um jogador.
 clocks-mine-line = <#{ $channel }> · { $game } contra { $other } · { $turn } · { $clock }
 clocks-adjourn-ai = Não adio jogos contra mim: continue a jogar, ou desista
+# Bancos de tempo (`relógio banco 10d +36h max 10d`).
+clocks-note-bank = , com { $left } no banco de tempo
+clocks-time-bank = Vez de { $player }: { $left } no banco de tempo.{ $rule } { $other } tem { $other_left } no banco de tempo.
+clocks-timeout-bank = Acabou o tempo de { $name }: o banco de tempo esgotou-se.
+clocks-timeout-bank-offline = O tempo de { $name } acabou enquanto eu estava desligado: o banco de tempo esgotou-se.
+clocks-bad-bank = `{ $word }` não é um banco de tempo válido: escreva `relógio banco 10d +36h max 10d` (o banco com que cada jogador começa, o que cada jogada acrescenta, o máximo que pode ter)
+clocks-bank-max-below = Um banco de tempo não pode ter no máximo { $max } se começa com { $start }: o máximo tem de ser pelo menos o início, como em `relógio banco 10d +36h max 10d`
+clocks-bank-or-clock = Indique um tempo por jogada (`relógio`) ou um banco de tempo (`banco`), não os dois
+# Jogadas condicionais (`plano`): todas as respostas são privadas.
+plan-usage = Escreva a jogada do adversário, depois a sua resposta, depois a jogada seguinte dele e a sua resposta, e assim por diante; separe as linhas com vírgulas: `{ $prefix }plano e6-e5 f2-f3, d6-d5 f2-e3`. `{ $prefix }plano` mostra o seu plano, `{ $prefix }plano limpar` apaga-o.
+plan-hidden = Não é possível fazer planos em { $game }: o jogo esconde informação (as mãos), e uma jogada planeada podia revelá-la
+plan-ai = Nos jogos contra mim respondo de imediato: não há nada a planear
+plan-your-turn = É a sua vez: jogue primeiro e depois planeie as respostas às jogadas do adversário
+plan-illegal = Linha { $line }: `{ $word }` não se pode jogar aí. { $why }
+plan-no-turn = Linha { $line }: `{ $word }` chega quando não é a vez de ninguém o jogar (o jogo acabou, ou um jogador tem de passar)
+plan-mid-turn = A linha { $line } para a meio de uma vez, depois de `{ $word }`: termine essa vez (com `terminar` quando o jogo o pede)
+plan-needs-reply = A linha { $line } acaba com a jogada `{ $word }` do adversário: acrescente a sua resposta
+plan-two-replies = As linhas { $first } e { $second } respondem às mesmas jogadas de maneiras diferentes: fique só com uma
+plan-too-long = Um plano tem no máximo 20 linhas de 20 vezes cada
+plan-saved = Plano guardado; ninguém mais o vê, e jogo a sua resposta assim que a jogada do adversário corresponder a uma linha:
+    { $plan }
+    `{ $prefix }plano limpar` para o apagar.
+plan-shown = O seu plano (ninguém mais o vê):
+    { $plan }
+    `{ $prefix }plano limpar` para o apagar.
+plan-none = Não tem nenhum plano neste jogo. `{ $prefix }plano e6-e5 f2-f3` planeia uma resposta à jogada do adversário.
+plan-cleared = Plano apagado: não jogarei nada em seu nome.
+plan-cancelled = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a jogada `{ $turn }` do adversário não corresponde a nenhuma das linhas. É a sua vez.
+plan-cancelled-illegal = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a resposta planeada `{ $reply }` já não se podia jogar. É a sua vez.
+# Férias (`férias 3d`): dias de folga por ano, de cada jogador.
+vacation-left = Tem { $days } { $days ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias este ano. `{ $prefix }férias 3d` para os relógios de todos os seus jogos contra pessoas durante três dias.
+vacation-too-long = Pediu { $asked } { $asked ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias, mas só tem { $days } { $days ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } este ano
+vacation-usage = `{ $word }` não é uma duração de férias: escreva os dias, como `férias 3d` (`férias` sozinho diz quantos lhe restam)
+vacation-nothing = Nenhum dos seus jogos tem um relógio a contar: não gastou nenhum dia de férias.
+vacation-started = Boas férias: os relógios de { $games } { $games ->
+        [0] jogos ficam parados
+        [1] jogo ficam parados
+       *[other] jogos ficam parados
+    } até { $until } e voltam a contar sozinhos. Restam-lhe { $days } { $days ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias este ano.
+vacation-busy = O jogo em { $channel } estava ocupado e o relógio continua a contar: repita `férias` daqui a pouco.
+vacation-ai = Os jogos contra mim não têm relógio: as férias não mudam nada aí.
+vacation-paused = { $name } está de férias até { $until }: o relógio fica parado com { $left } para { $player } e volta a contar sozinho nessa altura.
+vacation-over = As férias acabaram: o relógio volta a contar, com { $left } para { $player }.
+vacation-day-spent = Acabou o tempo de { $name }, por isso gasta-se um dia das suas férias: mais um dia para jogar (restam { $left } { $left ->
+        [0] dias
+        [1] dia
+       *[other] dias
+    } de férias este ano).
