@@ -12,6 +12,7 @@ pub mod activity;
 pub mod bucket;
 pub mod frame;
 pub mod hub;
+pub mod limits;
 pub mod links;
 pub mod page;
 pub mod protocol;
@@ -106,6 +107,8 @@ pub struct Server {
     pub hub: Arc<Hub>,
     pub public: PublicUrl,
     pub keys: token::Keys,
+    /// Its caps, and the connections they refused and closed.
+    pub caps: Arc<limits::Caps>,
     task: tokio::task::JoinHandle<()>,
     hub_task: tokio::task::JoinHandle<()>,
 }
@@ -178,6 +181,17 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
             .map_err(|e| anyhow::anyhow!("web.listen: {e}"))?,
     };
     let activity = serve.activity.map(Arc::new);
+    let caps = Arc::new(limits::Caps::new(
+        &serve.settings,
+        limits::raise_open_files(),
+    ));
+    if caps.total < serve.settings.max_connections {
+        tracing::warn!(
+            "the open-files limit holds the table to {} connections (web.max_connections is {}): raise LimitNOFILE",
+            caps.total,
+            serve.settings.max_connections
+        );
+    }
     let (hub, changes) = Hub::new(bot.clone());
     bot.set_table(Arc::new(Hook {
         hub: Arc::downgrade(&hub),
@@ -198,21 +212,15 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
         },
         runner: serve.runner,
         activity,
+        caps: caps.clone(),
     };
-    // The peer's address: the Activity's token endpoint is rate-limited
-    // per client.
-    let app = routes::router(state).into_make_service_with_connect_info::<SocketAddr>();
-    let task = tokio::spawn(async move {
-        // Frames go out in pieces (see `upgrade`): each at once.
-        if let Err(e) = axum::serve(listener, app).tcp_nodelay(true).await {
-            tracing::error!("the table's server stopped: {e}");
-        }
-    });
+    let task = tokio::spawn(limits::serve(listener, routes::router(state), caps.clone()));
     Ok(Server {
         addr,
         hub,
         public,
         keys,
+        caps,
         task,
         hub_task,
     })

@@ -29,6 +29,7 @@ pub async fn setup(activity: bool) -> (FakeDiscord, tempfile::TempDir, RunningBo
         activity,
         client_id: activity.then_some(super::APP_ID),
         client_secret: activity.then(|| ClientSecret(CLIENT_SECRET.into())),
+        ..WebSettings::default()
     });
     // Never deferred, however slow the machine: the launch is only
     // possible as the first answer.
