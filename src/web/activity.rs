@@ -52,6 +52,8 @@ pub struct Activity {
     bot_auth: String,
     http: reqwest::Client,
     limits: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Discord clients' origins besides Discord's own (a test harness).
+    frame_origins: Vec<String>,
 }
 
 impl Activity {
@@ -79,7 +81,24 @@ impl Activity {
                 .build()
                 .unwrap_or_default(),
             limits: Mutex::new(HashMap::new()),
+            frame_origins: Vec::new(),
         }
+    }
+
+    /// Let the Discord client at `origins` too frame the page and speak
+    /// to it (`[web] discord_origins`).
+    pub fn framed_by(mut self, origins: Vec<String>) -> Activity {
+        self.frame_origins = origins;
+        self
+    }
+
+    /// The origins of the Discord clients the page believes.
+    pub fn discord_origins(&self) -> Vec<String> {
+        super::links::DISCORD_CLIENT_ORIGINS
+            .iter()
+            .map(|o| o.to_string())
+            .chain(self.frame_origins.iter().cloned())
+            .collect()
     }
 
     /// May `client` try again now?
@@ -413,11 +432,16 @@ pub async fn page(Extract(state): Extract<State>, Query(q): Query<PageQuery>) ->
             &crate::i18n::message(lang, "activity-title", &[]).replace('<', "&lt;"),
         )
         .replace("{client_id}", &activity.client_id.to_string())
+        .replace("{discord_origins}", &activity.discord_origins().join(" "))
         .replace("{words}", &words);
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CONTENT_SECURITY_POLICY, CSP),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                super::headers::activity_csp(activity.client_id, &activity.discord_origins())
+                    .as_str(),
+            ),
             (header::CACHE_CONTROL, "no-store"),
         ],
         html,
@@ -436,10 +460,6 @@ pub async fn script() -> Response {
     )
         .into_response()
 }
-
-/// Nothing from another host: Discord's proxy refuses it anyway.
-pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-     img-src 'self' data:; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'";
 
 /// The sentences the page says itself (the server's refusals come with
 /// their own).

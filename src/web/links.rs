@@ -38,7 +38,22 @@ pub struct WebSettings {
     pub ping_secs: u64,
     /// Seconds one write to a socket may take before it is closed.
     pub write_timeout_secs: u64,
+    /// Origins of a Discord client besides Discord's own
+    /// ([`DISCORD_CLIENT_ORIGINS`]) that may frame the Activity's page and
+    /// speak to it, like `"http://127.0.0.1:5000"` (a test harness).
+    pub discord_origins: Vec<String>,
 }
+
+/// The origins of Discord's clients: the Activity's page is framed by and
+/// speaks to these only (and [`WebSettings::discord_origins`]).
+pub const DISCORD_CLIENT_ORIGINS: [&str; 6] = [
+    "https://discord.com",
+    "https://ptb.discord.com",
+    "https://canary.discord.com",
+    "https://discordapp.com",
+    "https://ptb.discordapp.com",
+    "https://canary.discordapp.com",
+];
 
 /// The OAuth2 client secret: shown as `<redacted>` by `Debug`.
 #[derive(Clone, PartialEq, Eq, serde::Deserialize)]
@@ -69,6 +84,7 @@ impl Default for WebSettings {
             request_timeout_secs: 30,
             ping_secs: 30,
             write_timeout_secs: 10,
+            discord_origins: Vec::new(),
         }
     }
 }
@@ -104,6 +120,15 @@ impl WebSettings {
         ];
         if let Some((key, _)) = counts.iter().find(|(_, v)| *v == 0) {
             anyhow::bail!("web.{key} must be a whole number above 0, like the default, not 0");
+        }
+        for origin in &self.discord_origins {
+            let ok =
+                PublicUrl::parse(origin).is_ok_and(|u| u.prefix.is_empty() && u.origin == *origin);
+            if !ok {
+                anyhow::bail!(
+                    "web.discord_origins: {origin:?} is not an origin like \"https://discord.example.org\" (lower case, no path)"
+                );
+            }
         }
         Ok(())
     }

@@ -11,6 +11,7 @@
 pub mod activity;
 pub mod bucket;
 pub mod frame;
+pub mod headers;
 pub mod hub;
 pub mod limits;
 pub mod links;

@@ -46,7 +46,8 @@ pub fn router(state: State) -> Router {
             .route("/activity.js", get(activity::script))
             .route("/api/activity/token", axum::routing::post(activity::token));
     }
-    router.with_state(state)
+    let https = state.origins.public.starts_with("https://");
+    super::headers::apply(router.with_state(state), https)
 }
 
 /// A refusal: a status and one sentence from the catalogs.
@@ -122,7 +123,13 @@ async fn page(
                 .and_then(|v| v.to_str().ok());
             let lang = page::choose_lang(query.lang.as_deref(), accept, seat.lang);
             (
-                [(header::CACHE_CONTROL, "no-store")],
+                [
+                    (header::CACHE_CONTROL, "no-store"),
+                    (
+                        header::CONTENT_SECURITY_POLICY,
+                        super::headers::table_page_csp(),
+                    ),
+                ],
                 Html(page::html(lang)),
             )
                 .into_response()

@@ -207,6 +207,7 @@ async fn handle(
             crate::t!(lang, "table-error-slow-down"),
         )];
     }
+    let pressed = matches!(msg, ClientMsg::Button { .. });
     let (n, input) = match msg {
         ClientMsg::Ping {} => return vec![ServerMsg::Pong],
         ClientMsg::Resume { epoch, n } => {
@@ -245,7 +246,9 @@ async fn handle(
             crate::t!(lang, "table-error-watch-only"),
         )];
     }
-    if let Input::Button { custom_id } = &input {
+    // A command's button is the frame's to offer; a `button` message's
+    // must have been offered in a reply.
+    if let (true, Input::Button { custom_id }) = (pressed, &input) {
         if !offered.allows(custom_id) {
             return vec![ServerMsg::error(
                 "not-offered",

@@ -7,7 +7,7 @@
 //! code exchange, the instance's users).
 
 use crate::browser::{driver, Page};
-use crate::common::discord::activity::{setup, start_game};
+use crate::common::discord::activity::{setup_framed_by, start_game};
 use crate::common::discord::{FakeDiscord, FakeUser, APP_ID};
 use crate::play::{play_by_clicks, same_result};
 use crate::BROWSERS;
@@ -28,10 +28,17 @@ fn carol() -> FakeUser {
     FakeUser::new(200_000_000_000_000_003, "Carol")
 }
 
+/// A port for the harness: its origin is the Discord client's, which the
+/// bot lets frame the Activity's page.
+async fn harness_listener() -> (tokio::net::TcpListener, String) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let origin = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    (listener, origin)
+}
+
 /// Serve the harness on a port of its own (another origin than the
 /// bot's, as Discord's client is); its address.
-async fn serve_harness() -> (String, tokio::task::JoinHandle<()>) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+async fn serve_harness(listener: tokio::net::TcpListener) -> (String, tokio::task::JoinHandle<()>) {
     let addr = listener.local_addr().unwrap();
     let app = axum::Router::new().route(
         "/harness",
@@ -94,7 +101,8 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     let Some(d) = driver(&format!("activity {}", kind.key())) else {
         return;
     };
-    let (fake, _dir, bot, base) = setup(true).await;
+    let (listener, harness_origin) = harness_listener().await;
+    let (fake, _dir, bot, base) = setup_framed_by(true, vec![harness_origin]).await;
     let (a, b, c) = (alice(), bob(), carol());
     // Alice takes the first seat.
     let extra = if kind == Kind::Numbridge {
@@ -107,7 +115,7 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     start_game(&fake, channel, GUILD, (&a, &b), &words).await;
     let instance = format!("i-{channel}");
     fake.start_activity(&instance, channel, &[&a, &b, &c]);
-    let (harness, harness_task) = serve_harness().await;
+    let (harness, harness_task) = serve_harness(listener).await;
 
     let mut pages = Vec::new();
     for user in [&a, &b, &c] {

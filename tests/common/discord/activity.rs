@@ -17,6 +17,15 @@ pub fn free_port() -> u16 {
 /// The fake Discord, the bot's data directory, the bot, and the table's
 /// address (`http://127.0.0.1:PORT`).
 pub async fn setup(activity: bool) -> (FakeDiscord, tempfile::TempDir, RunningBot, String) {
+    setup_framed_by(activity, Vec::new()).await
+}
+
+/// [`setup`], the Activity's page also framed by the Discord client at
+/// `discord_origins` (a harness playing Discord's client).
+pub async fn setup_framed_by(
+    activity: bool,
+    discord_origins: Vec<String>,
+) -> (FakeDiscord, tempfile::TempDir, RunningBot, String) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, dir.path());
@@ -29,6 +38,7 @@ pub async fn setup(activity: bool) -> (FakeDiscord, tempfile::TempDir, RunningBo
         activity,
         client_id: activity.then_some(super::APP_ID),
         client_secret: activity.then(|| ClientSecret(CLIENT_SECRET.into())),
+        discord_origins,
         ..WebSettings::default()
     });
     // Never deferred, however slow the machine: the launch is only
