@@ -7,6 +7,7 @@ mod common;
 mod table_common;
 
 mod clicks;
+mod hardening;
 mod live;
 mod play;
 mod refusals;
