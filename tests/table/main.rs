@@ -9,6 +9,8 @@ mod table_common;
 mod clicks;
 mod hardening;
 mod live;
+#[cfg(unix)]
+mod open_files;
 mod play;
 mod refusals;
 mod replies;
