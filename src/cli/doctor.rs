@@ -324,7 +324,7 @@ fn check_web(f: &mut Findings, config: &Config) {
         ),
     }
     check_activity(f, web);
-    check_open_files(f, web, crate::web::limits::raise_open_files());
+    check_open_files(f, web, crate::web::limits::open_files_limit());
     let secret = config.data_dir.join(SECRET_FILE);
     match std::fs::read_to_string(&secret) {
         Ok(_) if crate::web::token::exposed(&secret).is_some() => f.problem(

@@ -38,6 +38,12 @@ use std::time::{Duration, Instant};
 const MAX_CLIENTS: usize = 10_000;
 /// How long a call to Discord may take.
 const DISCORD_TIMEOUT: Duration = Duration::from_secs(10);
+/// Calls to Discord from the Activity in all: a burst, then a second's
+/// worth (each sign-in makes three, the first with the client secret).
+const DISCORD_BURST: f64 = 30.0;
+const DISCORD_PER_SECOND: f64 = 10.0;
+/// Seconds a client is told to wait when refused for going too fast.
+const RETRY_AFTER_SECS: u64 = 1;
 /// The longest request body read (a code and three ids).
 const MAX_BODY: usize = 2048;
 
@@ -52,6 +58,8 @@ pub struct Activity {
     bot_auth: String,
     http: reqwest::Client,
     limits: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Every sign-in's calls to Discord, whoever asks.
+    discord_budget: Mutex<Bucket>,
     /// Discord clients' origins besides Discord's own (a test harness).
     frame_origins: Vec<String>,
 }
@@ -81,6 +89,7 @@ impl Activity {
                 .build()
                 .unwrap_or_default(),
             limits: Mutex::new(HashMap::new()),
+            discord_budget: Mutex::new(Bucket::with_rate(DISCORD_BURST, DISCORD_PER_SECOND)),
             frame_origins: Vec::new(),
         }
     }
@@ -111,6 +120,14 @@ impl Activity {
         limits.entry(client).or_default().take(now)
     }
 
+    /// May a sign-in call Discord now (the budget of all clients)?
+    fn discord_allows(&self) -> bool {
+        self.discord_budget
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take(Instant::now())
+    }
+
     /// Exchange an authorization code for the user's access token.
     async fn exchange(&self, code: &str) -> Result<String, Refusal> {
         let id = self.client_id.to_string();
@@ -128,6 +145,9 @@ impl Activity {
             .await
             .map_err(|_| Refusal::Unreachable)?;
         let status = resp.status();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            return Err(Refusal::DiscordBusy);
+        }
         if status.is_client_error() {
             return Err(Refusal::CodeRefused);
         }
@@ -149,6 +169,9 @@ impl Activity {
             .await
             .map_err(|_| Refusal::Unreachable)?;
         let status = resp.status();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            return Err(Refusal::DiscordBusy);
+        }
         if status.is_client_error() {
             return Err(Refusal::TokenExpired);
         }
@@ -175,6 +198,9 @@ impl Activity {
             .await
             .map_err(|_| Refusal::Unreachable)?;
         let status = resp.status();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            return Err(Refusal::DiscordBusy);
+        }
         if status.is_client_error() {
             return Err(Refusal::UnknownInstance);
         }
@@ -224,6 +250,9 @@ pub enum Refusal {
     NotInInstance,
     NoGame,
     Unreachable,
+    /// Discord asked the bot to slow down (its 429), or the bot's own
+    /// budget of calls to Discord is spent.
+    DiscordBusy,
 }
 
 impl Refusal {
@@ -238,12 +267,13 @@ impl Refusal {
             Refusal::NotInInstance => "not-in-instance",
             Refusal::NoGame => "no-game",
             Refusal::Unreachable => "discord-unreachable",
+            Refusal::DiscordBusy => "discord-busy",
         }
     }
 
     fn status(self) -> StatusCode {
         match self {
-            Refusal::SlowDown => StatusCode::TOO_MANY_REQUESTS,
+            Refusal::SlowDown | Refusal::DiscordBusy => StatusCode::TOO_MANY_REQUESTS,
             Refusal::BadRequest => StatusCode::BAD_REQUEST,
             Refusal::CodeRefused | Refusal::TokenExpired => StatusCode::UNAUTHORIZED,
             Refusal::UnknownInstance | Refusal::NotInInstance => StatusCode::FORBIDDEN,
@@ -262,15 +292,21 @@ impl Refusal {
             Refusal::NotInInstance => "activity-not-in-instance",
             Refusal::NoGame => "activity-no-game",
             Refusal::Unreachable => "activity-discord-unreachable",
+            Refusal::DiscordBusy => "activity-discord-busy",
         };
         crate::i18n::message(lang, id, &[])
     }
 
     fn response(self, lang: Lang) -> Response {
-        json_response(
+        let mut resp = json_response(
             self.status(),
             &serde_json::json!({"error": self.code(), "text": self.text(lang)}),
-        )
+        );
+        if self.status() == StatusCode::TOO_MANY_REQUESTS {
+            resp.headers_mut()
+                .insert(header::RETRY_AFTER, RETRY_AFTER_SECS.into());
+        }
+        resp
     }
 }
 
@@ -301,6 +337,7 @@ struct TokenRequest {
 pub async fn token(
     Extract(state): Extract<State>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     body: Bytes,
 ) -> Response {
     let Some(activity) = state.activity.clone() else {
@@ -317,7 +354,8 @@ pub async fn token(
         .and_then(|r| r.guild_id.as_deref())
         .and_then(|g| g.parse().ok());
     let lang = bot.lang_of_guild(guild);
-    if !activity.allow(peer.ip()) {
+    // The client, not the proxy in front of it (`[web] trusted_proxies`).
+    if !activity.allow(state.caps.proxies.client(peer.ip(), &headers)) {
         return Refusal::SlowDown.response(lang);
     }
     let Some(req) = parsed else {
@@ -333,6 +371,9 @@ pub async fn token(
     let (Some(channel), true, true) = (channel, ids_ok(&req.instance_id), ids_ok(&req.code)) else {
         return Refusal::BadRequest.response(lang);
     };
+    if !activity.discord_allows() {
+        return Refusal::DiscordBusy.response(lang);
+    }
     match admit(&state, &activity, &req, channel).await {
         Ok(answer) => json_response(StatusCode::OK, &answer),
         Err((refusal, game_lang)) => refusal.response(game_lang.unwrap_or(lang)),

@@ -10,6 +10,7 @@
 //! (`position`, `lang`).
 
 use super::bucket::{Bucket, BURST};
+use super::proxies::Proxies;
 use super::WebSettings;
 use axum::extract::ConnectInfo;
 use axum::Router;
@@ -45,6 +46,8 @@ pub struct Caps {
     pub request_timeout: Duration,
     pub ping: Duration,
     pub write_timeout: Duration,
+    /// The proxies whose forwarded addresses are believed.
+    pub proxies: Proxies,
     open: AtomicUsize,
     by_ip: Mutex<HashMap<IpAddr, usize>>,
     by_link: Mutex<HashMap<LinkKey, usize>>,
@@ -77,6 +80,7 @@ impl Caps {
             request_timeout: secs(settings.request_timeout_secs),
             ping: secs(settings.ping_secs),
             write_timeout: secs(settings.write_timeout_secs),
+            proxies: Proxies::parse(&settings.trusted_proxies).unwrap_or_default(),
             open: AtomicUsize::new(0),
             by_ip: Mutex::new(HashMap::new()),
             by_link: Mutex::new(HashMap::new()),
@@ -95,7 +99,13 @@ impl Caps {
     fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<Slot> {
         let mut by_ip = self.by_ip.lock().unwrap_or_else(PoisonError::into_inner);
         let from_ip = by_ip.entry(ip).or_insert(0);
-        if *from_ip >= self.per_ip || self.open.load(Ordering::Relaxed) >= self.total {
+        // A trusted proxy carries many clients: the cap in all holds it.
+        let per_ip = if self.proxies.trusts(ip) {
+            usize::MAX
+        } else {
+            self.per_ip
+        };
+        if *from_ip >= per_ip || self.open.load(Ordering::Relaxed) >= self.total {
             if *from_ip == 0 {
                 by_ip.remove(&ip);
             }
@@ -279,6 +289,8 @@ pub async fn serve(listener: TcpListener, router: Router, caps: Arc<Caps>) {
 }
 
 /// The process's open-files limit (the soft one), when it can be read.
+/// The bot never raises it itself (the unit's system-call filter forbids
+/// `setrlimit`): `LimitNOFILE` or `ulimit -n` sets it.
 pub fn open_files_limit() -> Option<u64> {
     #[cfg(unix)]
     {
@@ -292,29 +304,6 @@ pub fn open_files_limit() -> Option<u64> {
         }
     }
     None
-}
-
-/// Raise the soft open-files limit to the hard one (what a unit's
-/// `LimitNOFILE` allows); the limit then.
-pub fn raise_open_files() -> Option<u64> {
-    #[cfg(unix)]
-    {
-        let mut lim = libc::rlimit {
-            rlim_cur: 0,
-            rlim_max: 0,
-        };
-        // SAFETY: getrlimit and setrlimit read and write only `lim`.
-        unsafe {
-            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) == 0 && lim.rlim_cur < lim.rlim_max {
-                let raised = libc::rlimit {
-                    rlim_cur: lim.rlim_max,
-                    rlim_max: lim.rlim_max,
-                };
-                libc::setrlimit(libc::RLIMIT_NOFILE, &raised);
-            }
-        }
-    }
-    open_files_limit()
 }
 
 /// Open files the caps of `settings` need: one per connection and the
@@ -345,6 +334,21 @@ mod tests {
         drop(a1);
         assert!(caps.admit(b).is_some(), "a slot given back is free");
         assert_eq!(caps.refused.load(Ordering::Relaxed), 2);
+    }
+
+    #[test]
+    fn a_trusted_proxy_is_held_by_the_cap_in_all_only() {
+        let settings = WebSettings {
+            max_connections: 4,
+            max_connections_per_ip: 1,
+            trusted_proxies: vec!["10.0.0.0/8".into()],
+            ..WebSettings::default()
+        };
+        let caps = Arc::new(Caps::new(&settings, None));
+        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
+        let held: Vec<Slot> = (0..4).map(|_| caps.admit(proxy).unwrap()).collect();
+        assert!(caps.admit(proxy).is_none());
+        assert_eq!(held.len(), 4);
     }
 
     #[test]

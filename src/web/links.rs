@@ -42,6 +42,10 @@ pub struct WebSettings {
     /// ([`DISCORD_CLIENT_ORIGINS`]) that may frame the Activity's page and
     /// speak to it, like `"http://127.0.0.1:5000"` (a test harness).
     pub discord_origins: Vec<String>,
+    /// The proxies in front of the table (addresses or networks, like
+    /// `"10.0.0.0/8"`): their `X-Forwarded-For`/`Forwarded` name the
+    /// client, and they are not held to `max_connections_per_ip`.
+    pub trusted_proxies: Vec<String>,
 }
 
 /// The origins of Discord's clients: the Activity's page is framed by and
@@ -85,6 +89,7 @@ impl Default for WebSettings {
             ping_secs: 30,
             write_timeout_secs: 10,
             discord_origins: Vec::new(),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -121,6 +126,7 @@ impl WebSettings {
         if let Some((key, _)) = counts.iter().find(|(_, v)| *v == 0) {
             anyhow::bail!("web.{key} must be a whole number above 0, like the default, not 0");
         }
+        super::proxies::Proxies::parse(&self.trusted_proxies).map_err(|e| anyhow::anyhow!(e))?;
         for origin in &self.discord_origins {
             let ok =
                 PublicUrl::parse(origin).is_ok_and(|u| u.prefix.is_empty() && u.origin == *origin);

@@ -17,6 +17,7 @@ pub mod limits;
 pub mod links;
 pub mod page;
 pub mod protocol;
+pub mod proxies;
 pub mod routes;
 pub mod socket;
 pub mod token;
@@ -184,7 +185,7 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
     let activity = serve.activity.map(Arc::new);
     let caps = Arc::new(limits::Caps::new(
         &serve.settings,
-        limits::raise_open_files(),
+        limits::open_files_limit(),
     ));
     if caps.total < serve.settings.max_connections {
         tracing::warn!(

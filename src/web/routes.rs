@@ -216,7 +216,7 @@ async fn ws(
     let held = socket::Held {
         caps: state.caps.clone(),
         link,
-        ip: peer.ip(),
+        ip: state.caps.proxies.client(peer.ip(), &headers),
         _slot: link_slot,
     };
     let resume = resume.epoch.zip(resume.n);

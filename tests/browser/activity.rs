@@ -7,7 +7,7 @@
 //! code exchange, the instance's users).
 
 use crate::browser::{driver, Page};
-use crate::common::discord::activity::{setup_framed_by, start_game};
+use crate::common::discord::activity::{setup_web, start_game};
 use crate::common::discord::{FakeDiscord, FakeUser, APP_ID};
 use crate::play::{play_by_clicks, same_result};
 use crate::BROWSERS;
@@ -102,7 +102,8 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
         return;
     };
     let (listener, harness_origin) = harness_listener().await;
-    let (fake, _dir, bot, base) = setup_framed_by(true, vec![harness_origin]).await;
+    let (fake, _dir, bot, base) =
+        setup_web(true, |web| web.discord_origins = vec![harness_origin]).await;
     let (a, b, c) = (alice(), bob(), carol());
     // Alice takes the first seat.
     let extra = if kind == Kind::Numbridge {
