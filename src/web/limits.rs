@@ -125,6 +125,7 @@ impl Caps {
         let mut by_link = self.by_link.lock().unwrap_or_else(PoisonError::into_inner);
         let count = by_link.entry(link).or_insert(0);
         if *count >= self.per_link {
+            self.refused.fetch_add(1, Ordering::Relaxed);
             return None;
         }
         *count += 1;

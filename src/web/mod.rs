@@ -100,6 +100,24 @@ impl Serve {
             activity: None,
         }
     }
+
+    /// The benches' table: room for `sockets` from one address, on one
+    /// link if need be; the caps are printed (a bench says what it ran
+    /// with).
+    pub fn for_bench(runner: Runner, sockets: usize) -> Serve {
+        let mut serve = Serve::local(runner);
+        let room = sockets + 64;
+        serve.settings.max_connections = serve.settings.max_connections.max(room);
+        serve.settings.max_connections_per_ip = room;
+        serve.settings.max_sockets_per_link = room;
+        println!(
+            "caps: max_connections {}, max_connections_per_ip {}, max_sockets_per_link {}",
+            serve.settings.max_connections,
+            serve.settings.max_connections_per_ip,
+            serve.settings.max_sockets_per_link
+        );
+        serve
+    }
 }
 
 /// A running table server.
