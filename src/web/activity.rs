@@ -45,7 +45,7 @@ const DISCORD_PER_SECOND: f64 = 10.0;
 /// Seconds a client is told to wait when refused for going too fast.
 const RETRY_AFTER_SECS: u64 = 1;
 /// The longest request body read (a code and three ids).
-const MAX_BODY: usize = 2048;
+pub const MAX_BODY: usize = 2048;
 
 /// Discord's side of the Activity: the application's credentials and the
 /// REST address calls go to (Discord's, or the configured base URL's).
@@ -333,6 +333,45 @@ struct TokenRequest {
     guild_id: Option<String>,
 }
 
+/// A sign-in the page posted, read and checked: what goes to Discord is
+/// safe in a URL and a form (letters, digits, `-`, `_`; at most 100).
+#[derive(Debug, PartialEq, Eq)]
+pub struct SignIn {
+    pub code: String,
+    pub instance_id: String,
+    pub channel: u64,
+    pub guild: Option<u64>,
+}
+
+/// The body of `POST api/activity/token` read and checked, or refused
+/// (with the guild it named, if any: the refusal's language).
+pub fn read_sign_in(body: &[u8]) -> Result<SignIn, Option<u64>> {
+    let parsed: Option<TokenRequest> = (body.len() <= MAX_BODY)
+        .then(|| serde_json::from_slice(body).ok())
+        .flatten();
+    let guild = parsed
+        .as_ref()
+        .and_then(|r| r.guild_id.as_deref())
+        .and_then(|g| g.parse().ok());
+    let req = parsed.ok_or(guild)?;
+    let ids_ok = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 100
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    };
+    let channel: Option<u64> = req.channel_id.parse().ok();
+    let (Some(channel), true, true) = (channel, ids_ok(&req.instance_id), ids_ok(&req.code)) else {
+        return Err(guild);
+    };
+    Ok(SignIn {
+        code: req.code,
+        instance_id: req.instance_id,
+        channel,
+        guild,
+    })
+}
+
 /// `POST api/activity/token`.
 pub async fn token(
     Extract(state): Extract<State>,
@@ -346,35 +385,23 @@ pub async fn token(
     let Some(bot) = state.hub.bot() else {
         return StatusCode::SERVICE_UNAVAILABLE.into_response();
     };
-    let parsed: Option<TokenRequest> = (body.len() <= MAX_BODY)
-        .then(|| serde_json::from_slice(&body).ok())
-        .flatten();
-    let guild = parsed
-        .as_ref()
-        .and_then(|r| r.guild_id.as_deref())
-        .and_then(|g| g.parse().ok());
+    let read = read_sign_in(&body);
+    let guild = match &read {
+        Ok(sign_in) => sign_in.guild,
+        Err(guild) => *guild,
+    };
     let lang = bot.lang_of_guild(guild);
     // The client, not the proxy in front of it (`[web] trusted_proxies`).
     if !activity.allow(state.caps.proxies.client(peer.ip(), &headers)) {
         return Refusal::SlowDown.response(lang);
     }
-    let Some(req) = parsed else {
-        return Refusal::BadRequest.response(lang);
-    };
-    let ids_ok = |s: &str| {
-        !s.is_empty()
-            && s.len() <= 100
-            && s.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    };
-    let channel: Option<u64> = req.channel_id.parse().ok();
-    let (Some(channel), true, true) = (channel, ids_ok(&req.instance_id), ids_ok(&req.code)) else {
+    let Ok(req) = read else {
         return Refusal::BadRequest.response(lang);
     };
     if !activity.discord_allows() {
         return Refusal::DiscordBusy.response(lang);
     }
-    match admit(&state, &activity, &req, channel).await {
+    match admit(&state, &activity, &req, req.channel).await {
         Ok(answer) => json_response(StatusCode::OK, &answer),
         Err((refusal, game_lang)) => refusal.response(game_lang.unwrap_or(lang)),
     }
@@ -385,7 +412,7 @@ pub async fn token(
 async fn admit(
     state: &State,
     activity: &Activity,
-    req: &TokenRequest,
+    req: &SignIn,
     channel: u64,
 ) -> Result<serde_json::Value, (Refusal, Option<Lang>)> {
     let access_token = activity.exchange(&req.code).await.map_err(|r| (r, None))?;
