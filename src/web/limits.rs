@@ -301,6 +301,8 @@ pub fn open_files_limit() -> Option<u64> {
         };
         // SAFETY: getrlimit writes only `lim`.
         if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } == 0 {
+            // rlim_t is not u64 on every target.
+            #[allow(clippy::unnecessary_cast)]
             return Some(lim.rlim_cur as u64);
         }
     }
