@@ -226,3 +226,46 @@ async fn avanco_played_inside_discord() {
 async fn numbridge_played_inside_discord() {
     whole_game_in_discord(Kind::Numbridge, 300_000_000_000_000_392).await;
 }
+
+/// A site the bot does not know as Discord's client cannot frame the
+/// Activity: the harness, served on such an origin, gets an error page in
+/// its frame instead of the Activity, and no message from it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_foreign_site_cannot_frame_the_activity() {
+    let _turn = BROWSERS.acquire().await.expect("open");
+    let Some(d) = driver("activity framed by a foreign site") else {
+        return;
+    };
+    let (listener, _) = harness_listener().await;
+    // The harness's origin is not named in `discord_origins`.
+    let (fake, _dir, bot, base) = setup_web(true, |_| {}).await;
+    let channel = 300_000_000_000_000_393;
+    let (a, b) = (alice(), bob());
+    start_game(&fake, channel, GUILD, (&a, &b), "size 5 orange").await;
+    let instance = format!("i-{channel}");
+    fake.start_activity(&instance, channel, &[&a, &b]);
+    let (harness, harness_task) = serve_harness(listener).await;
+    let page = d.browser(1000, 900).await;
+    let url = harness_url(&harness, &base, &fake, &a, &instance, channel, &[&a, &b]);
+    open_in_discord(&page, &url).await;
+    // Once the frame has navigated away from its first blank document.
+    page.until_js(
+        "the frame's navigation",
+        "return location.href !== 'about:blank' && document.readyState === 'complete';",
+    )
+    .await;
+    let href = page.js("return location.href;", vec![]).await;
+    assert!(
+        !href.as_str().unwrap_or_default().starts_with(&base),
+        "the Activity loaded in a foreign frame: {href}"
+    );
+    let status = page
+        .js("return document.getElementById('status') === null;", vec![])
+        .await;
+    assert_eq!(status, serde_json::Value::Bool(true));
+    let log = harness_log(&page).await;
+    assert_eq!(log["log"], serde_json::json!([]), "{log}");
+    page.close().await;
+    harness_task.abort();
+    bot.stop().await.unwrap();
+}
