@@ -52,7 +52,10 @@ table-error-watch-only = Ce lien permet seulement de suivre la partie : demand
 table-error-stale = Le plateau a changé (il en est à { $now }, vous avez vu { $seen }) : regardez à nouveau, puis jouez.
 table-error-not-now = Cela n'a rien donné : la partie ne l'a pas pris en compte.
 table-error-not-offered = Ce bouton n'a pas été proposé à cette table : seuls les boutons qu'elle affiche peuvent être pressés ici.
-table-too-many-sockets = Ce lien a déjà { $max } tables ouvertes : fermez-en une, puis réessayez.
+table-too-many-sockets = Ce lien a déjà { $max } { $max ->
+        [one] table ouverte
+       *[other] tables ouvertes
+    } : fermez-en une, puis réessayez.
 table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
 table-error-no-ply = Cette partie compte { $of ->
     [one] { $of } tour

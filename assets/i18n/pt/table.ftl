@@ -52,7 +52,10 @@ table-error-watch-only = Esta ligação só permite ver o jogo: peça a sua com 
 table-error-stale = O tabuleiro mudou (está em { $now }, viu { $seen }): veja de novo e jogue.
 table-error-not-now = Nada resultou disso: o jogo não o aceitou.
 table-error-not-offered = Esse botão não foi apresentado a esta mesa: aqui só se podem premir os botões que ela mostra.
-table-too-many-sockets = Esta ligação já tem { $max } mesas abertas: feche uma e tente de novo.
+table-too-many-sockets = Esta ligação já tem { $max } { $max ->
+        [1] mesa aberta
+       *[other] mesas abertas
+    }: feche uma e tente de novo.
 table-error-not-over = O jogo ainda está a decorrer: as jogadas podem ser revistas uma a uma quando terminar.
 table-error-no-ply = Este jogo tem { $of ->
     [0] { $of } jogadas
