@@ -51,7 +51,7 @@ table-error-slow-down = Trop de messages : attendez un instant, puis réessaye
 table-error-watch-only = Ce lien permet seulement de suivre la partie : demandez le vôtre avec /table pour jouer.
 table-error-stale = Le plateau a changé (il en est à { $now }, vous avez vu { $seen }) : regardez à nouveau, puis jouez.
 table-error-not-now = Cela n'a rien donné : la partie ne l'a pas pris en compte.
-table-error-not-offered = Ce bouton n'a pas été proposé à cette table : seuls les boutons qu'elle affiche peuvent être pressés ici.
+table-error-not-offered = Ce bouton n'a pas été proposé à cette table : on ne peut utiliser ici que les boutons qu'elle affiche.
 table-too-many-sockets = Ce lien a déjà { $max } { $max ->
         [one] table ouverte
        *[other] tables ouvertes
