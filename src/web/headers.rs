@@ -109,4 +109,28 @@ mod tests {
         assert!(!csp.contains("unsafe-eval") && !csp.contains("script-src 'self' 'unsafe-inline'"));
         assert!(csp.contains("frame-ancestors 'none'"));
     }
+
+    #[tokio::test]
+    async fn hsts_only_when_the_public_url_is_https() {
+        use tower_service::Service;
+        let answer = |https: bool| async move {
+            let mut router = apply(
+                Router::new().route("/", axum::routing::get(|| async { "x" })),
+                https,
+            );
+            let req = axum::http::Request::get("/")
+                .body(axum::body::Body::empty())
+                .unwrap();
+            router.call(req).await.unwrap()
+        };
+        let on = answer(true).await;
+        assert_eq!(on.headers()[header::STRICT_TRANSPORT_SECURITY], HSTS);
+        assert_eq!(on.headers()[header::REFERRER_POLICY], "no-referrer");
+        assert_eq!(on.headers()[header::CONTENT_SECURITY_POLICY], NOTHING);
+        let off = answer(false).await;
+        assert!(!off
+            .headers()
+            .contains_key(header::STRICT_TRANSPORT_SECURITY));
+        assert_eq!(off.headers()[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+    }
 }
