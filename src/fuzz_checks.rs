@@ -209,3 +209,28 @@ pub fn table_message(data: &[u8]) {
         Err(DecodeError::Malformed(reason)) => assert!(reason.len() <= 200),
     }
 }
+
+/// Any bytes as the body of the Activity's `POST api/activity/token`
+/// (`src/web/activity.rs`): reading never panics and is a function of the
+/// bytes; what it accepts fits the size limit, and its ids are safe in a
+/// Discord URL and form (letters, digits, `-`, `_`, at most 100).
+pub fn activity_body(data: &[u8]) {
+    use crate::web::activity::{read_sign_in, MAX_BODY};
+    let first = read_sign_in(data);
+    assert_eq!(
+        first,
+        read_sign_in(data),
+        "reading is a function of the bytes"
+    );
+    if let Ok(sign_in) = first {
+        assert!(data.len() <= MAX_BODY);
+        for id in [&sign_in.code, &sign_in.instance_id] {
+            assert!(!id.is_empty() && id.len() <= 100, "{id:?}");
+            assert!(
+                id.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'),
+                "{id:?}"
+            );
+        }
+    }
+}

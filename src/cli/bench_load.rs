@@ -289,7 +289,7 @@ impl Table {
         let server = runtime.block_on(web::start(
             bot.clone(),
             &config.data_dir,
-            web::Serve::local(runner),
+            web::Serve::for_bench(runner, (args.channels * args.spectators as u64) as usize),
         ))?;
         let server = Arc::new(server);
         let tally = Arc::new(Watched::default());

@@ -8,7 +8,12 @@
 //! second process (this binary, `--idle-clients N --connect URL…`) holds
 //! N spectators' sockets open to this one, and this one prints its own
 //! RSS and CPU while they idle (`idle sockets N rss N MB cpu N %` on the
-//! last line): the server's cost alone.
+//! last line): the server's cost alone. With `--hostile N` the games
+//! are played while a second process (`--hostile-clients N`) holds, from
+//! another loopback address (127.0.0.2), N idle TCP connections and N
+//! sockets that never read; the last line reads `hostile N: legit p99 N
+//! ms, refused N, closed N, fds N` (connections the caps refused, those
+//! the timeouts and pings closed, and the server's open files at the end).
 
 use crate::commands::{Bot, Input, Request, User};
 use crate::config::Config;
@@ -51,6 +56,16 @@ pub struct BenchTable {
     /// closes.
     #[arg(long, hide = true)]
     pub idle_clients: Option<usize>,
+    /// While the games are played, a second process holds this many idle
+    /// TCP connections and as many sockets that never read, from
+    /// 127.0.0.2.
+    #[arg(long, default_value_t = 0)]
+    pub hostile: usize,
+    /// The second process of `--hostile`: hold this many idle connections
+    /// and as many silent sockets to the `--connect` links, say
+    /// `hostile held`, hold them until stdin closes.
+    #[arg(long, hide = true)]
+    pub hostile_clients: Option<usize>,
     /// A socket's address for `--idle-clients` (repeated).
     #[arg(long, hide = true, value_name = "URL")]
     pub connect: Vec<String>,
@@ -268,6 +283,9 @@ pub fn run(args: BenchTable) -> anyhow::Result<()> {
     if let Some(count) = args.idle_clients {
         return idle_clients(count, &args.connect);
     }
+    if let Some(count) = args.hostile_clients {
+        return hostile_clients(count, &args.connect);
+    }
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
@@ -303,10 +321,20 @@ fn run_in(args: &BenchTable, dir: &std::path::Path) -> anyhow::Result<()> {
 
 async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::Result<()> {
     let runner = web::direct_runner(bot.clone(), Arc::new(|_, _| {}));
-    let server = web::start(bot.clone(), &config.data_dir, web::Serve::local(runner)).await?;
+    let sockets = args.spectators + 2 * args.games as usize + args.idle;
+    let server = web::start(
+        bot.clone(),
+        &config.data_dir,
+        web::Serve::for_bench(runner, sockets),
+    )
+    .await?;
     if args.idle > 0 {
         return idle(args, &server, &bot).await;
     }
+    let hostile = match args.hostile {
+        0 => None,
+        n => Some(start_hostile(n, &server, &bot).await?),
+    };
     let per_game = args.spectators / args.games as usize;
     let extra = args.spectators % args.games as usize;
     let mut drivers = Vec::new();
@@ -439,7 +467,103 @@ async fn measure(args: &BenchTable, config: &Config, bot: Arc<Bot>) -> anyhow::R
         pct(0.99),
         pct(1.0)
     );
+    if let Some(mut child) = hostile {
+        let fds = std::fs::read_dir("/proc/self/fd").map_or(0, |d| d.count());
+        drop(child.stdin.take());
+        let _ = tokio::task::spawn_blocking(move || child.wait()).await;
+        println!(
+            "hostile {}: legit p99 {:.1} ms, refused {}, closed {}, fds {}",
+            args.hostile,
+            pct(0.99),
+            server.caps.refused.load(Ordering::Relaxed),
+            server.caps.closed.load(Ordering::Relaxed),
+            fds
+        );
+    }
     Ok(())
+}
+
+/// `--hostile`: the second process, holding its connections once it says
+/// so.
+async fn start_hostile(
+    count: usize,
+    server: &web::Server,
+    bot: &Arc<Bot>,
+) -> anyhow::Result<std::process::Child> {
+    let ticket = bot
+        .table_ticket(FIRST_CHANNEL, 3_000_000)
+        .context("a game runs")?;
+    let mut child = std::process::Command::new(std::env::current_exe()?)
+        .arg("bench-table")
+        .args(["--hostile-clients", &count.to_string()])
+        .args(["--connect", &ws_url(server, &ticket)])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .context("starting the hostile clients' process")?;
+    let stdout = child.stdout.take().context("the clients' output")?;
+    let said = tokio::task::spawn_blocking(move || {
+        use std::io::BufRead;
+        std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+            .find(|l| l.starts_with("hostile held"))
+    });
+    match tokio::time::timeout(Duration::from_secs(600), said).await {
+        Ok(Ok(Some(line))) => println!("clients: {line}"),
+        _ => bail!("the hostile clients' process did not open its connections"),
+    }
+    Ok(child)
+}
+
+/// `--hostile-clients`: from 127.0.0.2, `count` TCP connections that send
+/// nothing and `count` socket handshakes to `urls` that never read after;
+/// say `hostile held N` and hold them until stdin closes. An idle one the
+/// server closed is let go (its file is this process's too).
+fn hostile_clients(count: usize, urls: &[String]) -> anyhow::Result<()> {
+    let Some(url) = urls.first() else {
+        bail!("--hostile-clients needs --connect URL");
+    };
+    let rest = url.strip_prefix("ws://").context("a ws:// address")?;
+    let (addr, path) = rest.split_at(rest.find('/').context("a path")?);
+    let addr: std::net::SocketAddr = addr.parse().context("the server's address")?;
+    let handshake = format!(
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\
+         Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+    );
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let connect = || async move {
+            let socket = tokio::net::TcpSocket::new_v4()?;
+            socket.bind("127.0.0.2:0".parse().expect("an address"))?;
+            socket.connect(addr).await
+        };
+        let mut silent = Vec::new();
+        let mut opened = 0usize;
+        for _ in 0..count {
+            let Ok(mut s) = connect().await else { continue };
+            use tokio::io::AsyncWriteExt;
+            if s.write_all(handshake.as_bytes()).await.is_ok() {
+                opened += 1;
+                silent.push(s);
+            }
+        }
+        for _ in 0..count {
+            let Ok(s) = connect().await else { continue };
+            opened += 1;
+            // Nothing is ever sent: readable only when the server closes.
+            tokio::spawn(async move {
+                let _ = s.readable().await;
+            });
+        }
+        println!("hostile held {opened}");
+        use std::io::Write;
+        std::io::stdout().flush()?;
+        tokio::task::spawn_blocking(|| std::io::copy(&mut std::io::stdin(), &mut std::io::sink()))
+            .await??;
+        drop(silent);
+        Ok(())
+    })
 }
 
 /// A ticket's socket address.

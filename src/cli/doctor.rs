@@ -39,6 +39,10 @@ impl Findings {
     fn note(&self, what: &str, text: impl std::fmt::Display) {
         println!("note     {what}: {text}");
     }
+    /// Works, but not as configured.
+    fn warn(&self, what: &str, text: impl std::fmt::Display) {
+        println!("WARNING  {what}: {text}");
+    }
     fn problem(&mut self, what: &str, text: impl std::fmt::Display) {
         self.problems += 1;
         println!("PROBLEM  {what}: {text}");
@@ -320,8 +324,13 @@ fn check_web(f: &mut Findings, config: &Config) {
         ),
     }
     check_activity(f, web);
+    check_open_files(f, web, crate::web::limits::open_files_limit());
     let secret = config.data_dir.join(SECRET_FILE);
     match std::fs::read_to_string(&secret) {
+        Ok(_) if crate::web::token::exposed(&secret).is_some() => f.problem(
+            "web",
+            crate::web::token::exposed(&secret).unwrap_or_default(),
+        ),
         Ok(text) if Keys::from_text(&text).is_some() => {
             f.ok("web", format!("the links' secret {} is readable", secret.display()))
         }
@@ -337,6 +346,30 @@ fn check_web(f: &mut Findings, config: &Config) {
             format!("the links' secret {} is made on first run", secret.display()),
         ),
         Err(e) => f.problem("web", format!("cannot read {}: {e}", secret.display())),
+    }
+}
+
+/// The open-files limit (`limit`, this process's, as the bot would
+/// start with it) against what `[web]`'s caps need: below it the table
+/// holds fewer connections than `max_connections`.
+fn check_open_files(f: &Findings, web: &crate::web::WebSettings, limit: Option<u64>) {
+    let needed = crate::web::limits::files_needed(web);
+    match limit {
+        Some(n) if n < needed => f.warn(
+            "web",
+            format!(
+                "the open-files limit is {n}, below the {needed} that max_connections = {} needs \
+                 (the table then holds {} connections): raise LimitNOFILE in the unit (or ulimit -n), \
+                 or lower web.max_connections",
+                web.max_connections,
+                n.saturating_sub(crate::web::limits::RESERVED_FDS)
+            ),
+        ),
+        Some(n) => f.ok(
+            "web",
+            format!("the open-files limit ({n}) holds max_connections = {}", web.max_connections),
+        ),
+        None => f.note("web", "the open-files limit cannot be read here"),
     }
 }
 

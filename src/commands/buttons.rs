@@ -103,6 +103,21 @@ pub(crate) enum ButtonId {
     },
 }
 
+/// May the live table press this button for its seat? Only the game's
+/// own: never one that answers a challenge, starts a rematch or gives a
+/// link (a link does what it says, nothing more).
+pub fn table_may_press(id: &str) -> bool {
+    ButtonId::parse(id).is_some_and(|b| {
+        !matches!(
+            b,
+            ButtonId::Accept(_)
+                | ButtonId::Decline(_)
+                | ButtonId::Rematch(_)
+                | ButtonId::Table { .. }
+        )
+    })
+}
+
 impl ButtonId {
     pub fn encode(self) -> String {
         match self {

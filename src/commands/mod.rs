@@ -25,6 +25,7 @@ mod text;
 pub mod tournament;
 mod vacation;
 
+pub use buttons::table_may_press;
 pub use clocks::{ClockEvent, Fired};
 pub use said::{Part, Text};
 pub use slash::{
@@ -346,7 +347,7 @@ pub struct Bot {
 
 impl Bot {
     pub fn open(config: &Config, bot_user_id: u64) -> anyhow::Result<Bot> {
-        std::fs::create_dir_all(&config.data_dir).map_err(|e| {
+        crate::store::create_private_dir(&config.data_dir).map_err(|e| {
             anyhow::anyhow!("cannot create data dir {}: {e}", config.data_dir.display())
         })?;
         let store = Store::open(&config.data_dir).map_err(|e| {

@@ -33,6 +33,7 @@ pub(super) async fn serve(
             config.api_base_url.as_deref(),
             config.token().unwrap_or_default(),
         )
+        .framed_by(settings.discord_origins.clone())
     });
     let runner: Runner = Arc::new(move |req| {
         let (shared, http) = (shared.clone(), http.clone());

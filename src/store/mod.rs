@@ -298,6 +298,19 @@ const SLED_CLEANER_EVERY_MS: u64 = 20;
 const NEW_STORE_SEGMENT_SIZE: usize = 128 * 1024;
 
 /// How sled opens the store in `dir`.
+/// Create the data directory `dir` (and its parents) readable by the
+/// owner only: it holds the table's secret and every game.
+pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    builder.create(dir)
+}
+
 pub(crate) fn sled_config(dir: &Path) -> sled::Config {
     sled::Config::new()
         .path(dir)

@@ -32,11 +32,18 @@
   }
 
   // The Discord client is the parent (or the opener of a pop-out); its
-  // origin is the referrer's.
+  // origin is the referrer's, and only Discord's own are believed: a
+  // page of another site that frames this one gets nothing, and nothing
+  // is ever posted to "*".
   const discord = window.parent.opener || window.parent;
-  const discordOrigin = document.referrer ? new URL(document.referrer).origin : "*";
-  const trusted = (origin) => origin === location.origin || origin === discordOrigin ||
-    /^https:\/\/((ptb|canary)\.)?discord(app)?\.com$/.test(origin);
+  const discordOrigins = (document.documentElement.dataset.discordOrigins || "").split(" ");
+  const isDiscord = (origin) => origin !== "" && discordOrigins.includes(origin);
+  const discordOrigin = document.referrer ? new URL(document.referrer).origin : "";
+  if (!isDiscord(discordOrigin)) {
+    refuse(words["activity-not-in-discord"]);
+    return;
+  }
+  const trusted = (origin) => origin === discordOrigin;
   const post = (op, payload) => discord.postMessage([op, payload], discordOrigin);
 
   const pending = new Map();

@@ -38,8 +38,14 @@ use std::time::{Duration, Instant};
 const MAX_CLIENTS: usize = 10_000;
 /// How long a call to Discord may take.
 const DISCORD_TIMEOUT: Duration = Duration::from_secs(10);
+/// Calls to Discord from the Activity in all: a burst, then a second's
+/// worth (each sign-in makes three, the first with the client secret).
+const DISCORD_BURST: f64 = 30.0;
+const DISCORD_PER_SECOND: f64 = 10.0;
+/// Seconds a client is told to wait when refused for going too fast.
+const RETRY_AFTER_SECS: u64 = 1;
 /// The longest request body read (a code and three ids).
-const MAX_BODY: usize = 2048;
+pub const MAX_BODY: usize = 2048;
 
 /// Discord's side of the Activity: the application's credentials and the
 /// REST address calls go to (Discord's, or the configured base URL's).
@@ -52,6 +58,10 @@ pub struct Activity {
     bot_auth: String,
     http: reqwest::Client,
     limits: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Every sign-in's calls to Discord, whoever asks.
+    discord_budget: Mutex<Bucket>,
+    /// Discord clients' origins besides Discord's own (a test harness).
+    frame_origins: Vec<String>,
 }
 
 impl Activity {
@@ -79,7 +89,25 @@ impl Activity {
                 .build()
                 .unwrap_or_default(),
             limits: Mutex::new(HashMap::new()),
+            discord_budget: Mutex::new(Bucket::with_rate(DISCORD_BURST, DISCORD_PER_SECOND)),
+            frame_origins: Vec::new(),
         }
+    }
+
+    /// Let the Discord client at `origins` too frame the page and speak
+    /// to it (`[web] discord_origins`).
+    pub fn framed_by(mut self, origins: Vec<String>) -> Activity {
+        self.frame_origins = origins;
+        self
+    }
+
+    /// The origins of the Discord clients the page believes.
+    pub fn discord_origins(&self) -> Vec<String> {
+        super::links::DISCORD_CLIENT_ORIGINS
+            .iter()
+            .map(|o| o.to_string())
+            .chain(self.frame_origins.iter().cloned())
+            .collect()
     }
 
     /// May `client` try again now?
@@ -90,6 +118,14 @@ impl Activity {
             limits.retain(|_, b| b.refilled(now) < BURST);
         }
         limits.entry(client).or_default().take(now)
+    }
+
+    /// May a sign-in call Discord now (the budget of all clients)?
+    fn discord_allows(&self) -> bool {
+        self.discord_budget
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take(Instant::now())
     }
 
     /// Exchange an authorization code for the user's access token.
@@ -109,6 +145,9 @@ impl Activity {
             .await
             .map_err(|_| Refusal::Unreachable)?;
         let status = resp.status();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            return Err(Refusal::DiscordBusy);
+        }
         if status.is_client_error() {
             return Err(Refusal::CodeRefused);
         }
@@ -130,6 +169,9 @@ impl Activity {
             .await
             .map_err(|_| Refusal::Unreachable)?;
         let status = resp.status();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            return Err(Refusal::DiscordBusy);
+        }
         if status.is_client_error() {
             return Err(Refusal::TokenExpired);
         }
@@ -156,6 +198,9 @@ impl Activity {
             .await
             .map_err(|_| Refusal::Unreachable)?;
         let status = resp.status();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            return Err(Refusal::DiscordBusy);
+        }
         if status.is_client_error() {
             return Err(Refusal::UnknownInstance);
         }
@@ -205,6 +250,9 @@ pub enum Refusal {
     NotInInstance,
     NoGame,
     Unreachable,
+    /// Discord asked the bot to slow down (its 429), or the bot's own
+    /// budget of calls to Discord is spent.
+    DiscordBusy,
 }
 
 impl Refusal {
@@ -219,12 +267,13 @@ impl Refusal {
             Refusal::NotInInstance => "not-in-instance",
             Refusal::NoGame => "no-game",
             Refusal::Unreachable => "discord-unreachable",
+            Refusal::DiscordBusy => "discord-busy",
         }
     }
 
     fn status(self) -> StatusCode {
         match self {
-            Refusal::SlowDown => StatusCode::TOO_MANY_REQUESTS,
+            Refusal::SlowDown | Refusal::DiscordBusy => StatusCode::TOO_MANY_REQUESTS,
             Refusal::BadRequest => StatusCode::BAD_REQUEST,
             Refusal::CodeRefused | Refusal::TokenExpired => StatusCode::UNAUTHORIZED,
             Refusal::UnknownInstance | Refusal::NotInInstance => StatusCode::FORBIDDEN,
@@ -243,15 +292,21 @@ impl Refusal {
             Refusal::NotInInstance => "activity-not-in-instance",
             Refusal::NoGame => "activity-no-game",
             Refusal::Unreachable => "activity-discord-unreachable",
+            Refusal::DiscordBusy => "activity-discord-busy",
         };
         crate::i18n::message(lang, id, &[])
     }
 
     fn response(self, lang: Lang) -> Response {
-        json_response(
+        let mut resp = json_response(
             self.status(),
             &serde_json::json!({"error": self.code(), "text": self.text(lang)}),
-        )
+        );
+        if self.status() == StatusCode::TOO_MANY_REQUESTS {
+            resp.headers_mut()
+                .insert(header::RETRY_AFTER, RETRY_AFTER_SECS.into());
+        }
+        resp
     }
 }
 
@@ -278,32 +333,27 @@ struct TokenRequest {
     guild_id: Option<String>,
 }
 
-/// `POST api/activity/token`.
-pub async fn token(
-    Extract(state): Extract<State>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    body: Bytes,
-) -> Response {
-    let Some(activity) = state.activity.clone() else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    let Some(bot) = state.hub.bot() else {
-        return StatusCode::SERVICE_UNAVAILABLE.into_response();
-    };
+/// A sign-in the page posted, read and checked: what goes to Discord is
+/// safe in a URL and a form (letters, digits, `-`, `_`; at most 100).
+#[derive(Debug, PartialEq, Eq)]
+pub struct SignIn {
+    pub code: String,
+    pub instance_id: String,
+    pub channel: u64,
+    pub guild: Option<u64>,
+}
+
+/// The body of `POST api/activity/token` read and checked, or refused
+/// (with the guild it named, if any: the refusal's language).
+pub fn read_sign_in(body: &[u8]) -> Result<SignIn, Option<u64>> {
     let parsed: Option<TokenRequest> = (body.len() <= MAX_BODY)
-        .then(|| serde_json::from_slice(&body).ok())
+        .then(|| serde_json::from_slice(body).ok())
         .flatten();
     let guild = parsed
         .as_ref()
         .and_then(|r| r.guild_id.as_deref())
         .and_then(|g| g.parse().ok());
-    let lang = bot.lang_of_guild(guild);
-    if !activity.allow(peer.ip()) {
-        return Refusal::SlowDown.response(lang);
-    }
-    let Some(req) = parsed else {
-        return Refusal::BadRequest.response(lang);
-    };
+    let req = parsed.ok_or(guild)?;
     let ids_ok = |s: &str| {
         !s.is_empty()
             && s.len() <= 100
@@ -312,9 +362,46 @@ pub async fn token(
     };
     let channel: Option<u64> = req.channel_id.parse().ok();
     let (Some(channel), true, true) = (channel, ids_ok(&req.instance_id), ids_ok(&req.code)) else {
+        return Err(guild);
+    };
+    Ok(SignIn {
+        code: req.code,
+        instance_id: req.instance_id,
+        channel,
+        guild,
+    })
+}
+
+/// `POST api/activity/token`.
+pub async fn token(
+    Extract(state): Extract<State>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
+    body: Bytes,
+) -> Response {
+    let Some(activity) = state.activity.clone() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let Some(bot) = state.hub.bot() else {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    };
+    let read = read_sign_in(&body);
+    let guild = match &read {
+        Ok(sign_in) => sign_in.guild,
+        Err(guild) => *guild,
+    };
+    let lang = bot.lang_of_guild(guild);
+    // The client, not the proxy in front of it (`[web] trusted_proxies`).
+    if !activity.allow(state.caps.proxies.client(peer.ip(), &headers)) {
+        return Refusal::SlowDown.response(lang);
+    }
+    let Ok(req) = read else {
         return Refusal::BadRequest.response(lang);
     };
-    match admit(&state, &activity, &req, channel).await {
+    if !activity.discord_allows() {
+        return Refusal::DiscordBusy.response(lang);
+    }
+    match admit(&state, &activity, &req, req.channel).await {
         Ok(answer) => json_response(StatusCode::OK, &answer),
         Err((refusal, game_lang)) => refusal.response(game_lang.unwrap_or(lang)),
     }
@@ -325,7 +412,7 @@ pub async fn token(
 async fn admit(
     state: &State,
     activity: &Activity,
-    req: &TokenRequest,
+    req: &SignIn,
     channel: u64,
 ) -> Result<serde_json::Value, (Refusal, Option<Lang>)> {
     let access_token = activity.exchange(&req.code).await.map_err(|r| (r, None))?;
@@ -413,11 +500,16 @@ pub async fn page(Extract(state): Extract<State>, Query(q): Query<PageQuery>) ->
             &crate::i18n::message(lang, "activity-title", &[]).replace('<', "&lt;"),
         )
         .replace("{client_id}", &activity.client_id.to_string())
+        .replace("{discord_origins}", &activity.discord_origins().join(" "))
         .replace("{words}", &words);
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CONTENT_SECURITY_POLICY, CSP),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                super::headers::activity_csp(activity.client_id, &activity.discord_origins())
+                    .as_str(),
+            ),
             (header::CACHE_CONTROL, "no-store"),
         ],
         html,
@@ -436,10 +528,6 @@ pub async fn script() -> Response {
     )
         .into_response()
 }
-
-/// Nothing from another host: Discord's proxy refuses it anyway.
-pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-     img-src 'self' data:; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'";
 
 /// The sentences the page says itself (the server's refusals come with
 /// their own).

@@ -12,6 +12,8 @@ pub const PER_SECOND: f64 = 5.0;
 pub struct Bucket {
     tokens: f64,
     at: Instant,
+    burst: f64,
+    per_second: f64,
 }
 
 impl Default for Bucket {
@@ -22,15 +24,22 @@ impl Default for Bucket {
 
 impl Bucket {
     pub fn new() -> Bucket {
+        Bucket::with_rate(BURST, PER_SECOND)
+    }
+
+    /// A bucket of `burst` at once and `per_second` after them.
+    pub fn with_rate(burst: f64, per_second: f64) -> Bucket {
         Bucket {
-            tokens: BURST,
+            tokens: burst,
             at: Instant::now(),
+            burst,
+            per_second,
         }
     }
 
     /// The tokens the bucket would hold at `now`.
     pub fn refilled(&self, now: Instant) -> f64 {
-        (self.tokens + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST)
+        (self.tokens + now.duration_since(self.at).as_secs_f64() * self.per_second).min(self.burst)
     }
 
     /// Spend a token at `now`, if there is one.

@@ -22,7 +22,42 @@ pub struct WebSettings {
     /// The application's OAuth2 client secret; `DISCORD_CLIENT_SECRET`
     /// fills it in when absent. Never logged, never sent to a page.
     pub client_secret: Option<ClientSecret>,
+    /// Connections held at once, in all (sockets and page requests).
+    pub max_connections: usize,
+    /// Connections held at once from one address.
+    pub max_connections_per_ip: usize,
+    /// Sockets open at once on one link.
+    pub max_sockets_per_link: usize,
+    /// Seconds a client has to send a request's headers.
+    pub header_timeout_secs: u64,
+    /// Seconds a connection may spend on plain HTTP requests (a socket's
+    /// time once opened is not counted).
+    pub request_timeout_secs: u64,
+    /// Seconds between the server's pings on a socket; a socket that has
+    /// not answered the last ping by the next one is closed.
+    pub ping_secs: u64,
+    /// Seconds one write to a socket may take before it is closed.
+    pub write_timeout_secs: u64,
+    /// Origins of a Discord client besides Discord's own
+    /// ([`DISCORD_CLIENT_ORIGINS`]) that may frame the Activity's page and
+    /// speak to it, like `"http://127.0.0.1:5000"` (a test harness).
+    pub discord_origins: Vec<String>,
+    /// The proxies in front of the table (addresses or networks, like
+    /// `"10.0.0.0/8"`): their `X-Forwarded-For`/`Forwarded` name the
+    /// client, and they are not held to `max_connections_per_ip`.
+    pub trusted_proxies: Vec<String>,
 }
+
+/// The origins of Discord's clients: the Activity's page is framed by and
+/// speaks to these only (and [`WebSettings::discord_origins`]).
+pub const DISCORD_CLIENT_ORIGINS: [&str; 6] = [
+    "https://discord.com",
+    "https://ptb.discord.com",
+    "https://canary.discord.com",
+    "https://discordapp.com",
+    "https://ptb.discordapp.com",
+    "https://canary.discordapp.com",
+];
 
 /// The OAuth2 client secret: shown as `<redacted>` by `Debug`.
 #[derive(Clone, PartialEq, Eq, serde::Deserialize)]
@@ -46,6 +81,15 @@ impl Default for WebSettings {
             activity: false,
             client_id: None,
             client_secret: None,
+            max_connections: 20_000,
+            max_connections_per_ip: 64,
+            max_sockets_per_link: 8,
+            header_timeout_secs: 10,
+            request_timeout_secs: 30,
+            ping_secs: 30,
+            write_timeout_secs: 10,
+            discord_origins: Vec::new(),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -69,6 +113,28 @@ impl WebSettings {
         })?;
         if let Some(url) = &self.public_url {
             PublicUrl::parse(url).map_err(|e| anyhow::anyhow!("web.public_url: {e}"))?;
+        }
+        let counts = [
+            ("max_connections", self.max_connections as u64),
+            ("max_connections_per_ip", self.max_connections_per_ip as u64),
+            ("max_sockets_per_link", self.max_sockets_per_link as u64),
+            ("header_timeout_secs", self.header_timeout_secs),
+            ("request_timeout_secs", self.request_timeout_secs),
+            ("ping_secs", self.ping_secs),
+            ("write_timeout_secs", self.write_timeout_secs),
+        ];
+        if let Some((key, _)) = counts.iter().find(|(_, v)| *v == 0) {
+            anyhow::bail!("web.{key} must be a whole number above 0, like the default, not 0");
+        }
+        super::proxies::Proxies::parse(&self.trusted_proxies).map_err(|e| anyhow::anyhow!(e))?;
+        for origin in &self.discord_origins {
+            let ok =
+                PublicUrl::parse(origin).is_ok_and(|u| u.prefix.is_empty() && u.origin == *origin);
+            if !ok {
+                anyhow::bail!(
+                    "web.discord_origins: {origin:?} is not an origin like \"https://discord.example.org\" (lower case, no path)"
+                );
+            }
         }
         Ok(())
     }

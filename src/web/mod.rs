@@ -13,10 +13,13 @@ pub mod assets;
 pub mod bucket;
 pub mod diff;
 pub mod frame;
+pub mod headers;
 pub mod hub;
+pub mod limits;
 pub mod links;
 pub mod page;
 pub mod protocol;
+pub mod proxies;
 pub mod routes;
 pub mod socket;
 pub mod token;
@@ -99,6 +102,24 @@ impl Serve {
             activity: None,
         }
     }
+
+    /// The benches' table: room for `sockets` from one address, on one
+    /// link if need be; the caps are printed (a bench says what it ran
+    /// with).
+    pub fn for_bench(runner: Runner, sockets: usize) -> Serve {
+        let mut serve = Serve::local(runner);
+        let room = sockets + 64;
+        serve.settings.max_connections = serve.settings.max_connections.max(room);
+        serve.settings.max_connections_per_ip = room;
+        serve.settings.max_sockets_per_link = room;
+        println!(
+            "caps: max_connections {}, max_connections_per_ip {}, max_sockets_per_link {}",
+            serve.settings.max_connections,
+            serve.settings.max_connections_per_ip,
+            serve.settings.max_sockets_per_link
+        );
+        serve
+    }
 }
 
 /// A running table server.
@@ -108,6 +129,8 @@ pub struct Server {
     pub hub: Arc<Hub>,
     pub public: PublicUrl,
     pub keys: token::Keys,
+    /// Its caps, and the connections they refused and closed.
+    pub caps: Arc<limits::Caps>,
     task: tokio::task::JoinHandle<()>,
     hub_task: tokio::task::JoinHandle<()>,
 }
@@ -180,6 +203,17 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
             .map_err(|e| anyhow::anyhow!("web.listen: {e}"))?,
     };
     let activity = serve.activity.map(Arc::new);
+    let caps = Arc::new(limits::Caps::new(
+        &serve.settings,
+        limits::open_files_limit(),
+    ));
+    if caps.total < serve.settings.max_connections {
+        tracing::warn!(
+            "the open-files limit holds the table to {} connections (web.max_connections is {}): raise LimitNOFILE",
+            caps.total,
+            serve.settings.max_connections
+        );
+    }
     let (hub, changes) = Hub::new(bot.clone());
     bot.set_table(Arc::new(Hook {
         hub: Arc::downgrade(&hub),
@@ -200,21 +234,15 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
         },
         runner: serve.runner,
         activity,
+        caps: caps.clone(),
     };
-    // The peer's address: the Activity's token endpoint is rate-limited
-    // per client.
-    let app = routes::router(state).into_make_service_with_connect_info::<SocketAddr>();
-    let task = tokio::spawn(async move {
-        // Frames go out in pieces (see `upgrade`): each at once.
-        if let Err(e) = axum::serve(listener, app).tcp_nodelay(true).await {
-            tracing::error!("the table's server stopped: {e}");
-        }
-    });
+    let task = tokio::spawn(limits::serve(listener, routes::router(state), caps.clone()));
     Ok(Server {
         addr,
         hub,
         public,
         keys,
+        caps,
         task,
         hub_task,
     })

@@ -14,7 +14,7 @@ use super::token::{Claims, Keys, TokenError};
 use super::upgrade::Upgrade;
 use super::{Origins, Runner};
 use crate::i18n::Lang;
-use axum::extract::{Path, Query, State as Extract};
+use axum::extract::{ConnectInfo, Path, Query, State as Extract};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
@@ -29,6 +29,7 @@ pub struct State {
     pub origins: Origins,
     pub runner: Runner,
     pub activity: Option<Arc<super::activity::Activity>>,
+    pub caps: Arc<super::limits::Caps>,
 }
 
 pub fn router(state: State) -> Router {
@@ -48,7 +49,8 @@ pub fn router(state: State) -> Router {
             .route("/activity.js", get(activity::script))
             .route("/api/activity/token", axum::routing::post(activity::token));
     }
-    router.with_state(state)
+    let https = state.origins.public.starts_with("https://");
+    super::headers::apply(router.with_state(state), https)
 }
 
 /// A refusal: a status and one sentence from the catalogs.
@@ -124,7 +126,13 @@ async fn page(
                 .and_then(|v| v.to_str().ok());
             let lang = page::choose_lang(query.lang.as_deref(), accept, seat.lang);
             (
-                [(header::CACHE_CONTROL, "no-store")],
+                [
+                    (header::CACHE_CONTROL, "no-store"),
+                    (
+                        header::CONTENT_SECURITY_POLICY,
+                        super::headers::table_page_csp(),
+                    ),
+                ],
                 Html(page::html(lang)),
             )
                 .into_response()
@@ -184,6 +192,7 @@ async fn ws(
     Extract(state): Extract<State>,
     Path(token): Path<String>,
     Query(resume): Query<Resume>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
     headers: HeaderMap,
     upgrade: Upgrade,
 ) -> Response {
@@ -204,11 +213,28 @@ async fn ws(
         Ok(seat) => seat,
         Err(refused) => return refused,
     };
+    let link = socket::link_key(&seat.claims);
+    let Some(link_slot) = state.caps.open_socket(link) else {
+        return refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            crate::t!(
+                seat.lang,
+                "table-too-many-sockets",
+                max = state.caps.per_link
+            ),
+        );
+    };
+    let held = socket::Held {
+        caps: state.caps.clone(),
+        link,
+        ip: state.caps.proxies.client(peer.ip(), &headers),
+        _slot: link_slot,
+    };
     let resume = resume.epoch.zip(resume.n);
     let (hub, runner) = (state.hub.clone(), state.runner.clone());
     upgrade
         // Larger than any message we read: those between get a clear
         // error on the socket rather than a closed connection.
         .max_message_size(16 * MAX_MESSAGE_BYTES)
-        .on_upgrade(move |ws| socket::run(ws, hub, runner, seat, resume))
+        .on_upgrade(move |ws| socket::run(ws, hub, runner, seat, resume, held))
 }

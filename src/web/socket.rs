@@ -1,10 +1,14 @@
 //! One viewer's WebSocket: frames out as the hub sends them; messages in,
 //! each size-limited, rate-limited and strictly decoded, an action going
 //! through the same command layer as Discord's (as the seat's user, in
-//! the game's channel).
+//! the game's channel). The server pings it and closes it when a ping
+//! goes unanswered, when a write takes too long, when the hub lets it go
+//! and when its link expires; it may press only the buttons it was
+//! offered (see [`Offered`]).
 
 use super::bucket::Bucket;
 use super::hub::{Hub, Outgoing, SOCKET_QUEUE};
+use super::limits::{Caps, LinkKey, LinkSlot};
 use super::protocol::{
     self, ButtonFrame, ClientMsg, CommandName, DecodeError, PartFrame, ServerMsg,
 };
@@ -14,8 +18,10 @@ use super::Runner;
 use crate::commands::{Input, OptionValue, Part, Reply, Request, Ticket, User};
 use crate::i18n::Lang;
 use futures_util::{SinkExt, StreamExt};
+use std::collections::HashSet;
+use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -28,6 +34,45 @@ pub struct Seat {
     pub lang: Lang,
 }
 
+/// What holds a socket to the caps: its place on its link, and the
+/// budgets its costly requests spend (its link's and its address's).
+pub struct Held {
+    pub caps: Arc<Caps>,
+    pub link: LinkKey,
+    pub ip: IpAddr,
+    pub _slot: LinkSlot,
+}
+
+/// The link a socket was opened with, as the caps count it.
+pub fn link_key(claims: &Claims) -> LinkKey {
+    let t = claims.ticket;
+    (t.channel, t.game, t.seat, t.user, claims.expires_ms)
+}
+
+/// The buttons a socket was offered (its replies'), which are all it may
+/// press; never one that starts a game, answers a challenge or gives a
+/// link, whoever offered it.
+#[derive(Default)]
+pub struct Offered(HashSet<String>);
+
+/// Buttons remembered per socket (a turn's buttons are a handful).
+const MAX_OFFERED: usize = 256;
+
+impl Offered {
+    pub fn add(&mut self, id: &str) {
+        if self.0.len() >= MAX_OFFERED {
+            self.0.clear();
+        }
+        if crate::commands::table_may_press(id) {
+            self.0.insert(id.to_string());
+        }
+    }
+
+    pub fn allows(&self, id: &str) -> bool {
+        self.0.contains(id)
+    }
+}
+
 /// Serve one socket until either side closes it.
 pub async fn run(
     ws: WebSocket,
@@ -35,8 +80,16 @@ pub async fn run(
     runner: Runner,
     seat: Seat,
     resume: Option<(u64, u64)>,
+    held: Held,
 ) {
     let (mut sink, mut stream) = ws.split();
+    let caps = held.caps.clone();
+    let mut offered = Offered::default();
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + caps.ping, caps.ping);
+    let mut pong_due = false;
+    let expires_in = Duration::from_millis(seat.claims.expires_ms.saturating_sub(super::now_ms()));
+    let expiry = tokio::time::sleep(expires_in);
+    tokio::pin!(expiry);
     let (tx, mut rx) = mpsc::channel::<Outgoing>(SOCKET_QUEUE);
     // The hub holds the sender: when it lets the socket go (too slow,
     // another game now) the queue ends and the socket closes.
@@ -57,24 +110,50 @@ pub async fn run(
     loop {
         tokio::select! {
             out = rx.recv() => {
+                // The hub let the socket go: it closes now.
                 let Some(text) = out else { break };
                 crate::metrics::table_message("out");
-                if upgrade::send_text(&mut sink, &text).await.is_err() {
+                let sent = tokio::time::timeout(caps.write_timeout, upgrade::send_text(&mut sink, &text)).await;
+                if !matches!(sent, Ok(Ok(()))) {
+                    if sent.is_err() {
+                        caps.timed_out();
+                    }
                     break;
                 }
+            }
+            _ = ping.tick() => {
+                if pong_due {
+                    caps.timed_out();
+                    break;
+                }
+                pong_due = true;
+                let sent = tokio::time::timeout(caps.write_timeout, sink.send(Message::Ping(Vec::new()))).await;
+                if !matches!(sent, Ok(Ok(()))) {
+                    caps.timed_out();
+                    break;
+                }
+            }
+            _ = &mut expiry => {
+                let msg = ServerMsg::error("expired", crate::t!(lang, "table-token-expired"));
+                let _ = tokio::time::timeout(caps.write_timeout, upgrade::send_text(&mut sink, &msg.json())).await;
+                break;
             }
             incoming = stream.next() => {
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => String::from("\u{0}binary"),
-                    Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => continue,
+                    Some(Ok(Message::Pong(_))) => {
+                        pong_due = false;
+                        continue;
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Frame(_))) => continue,
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                 };
                 crate::metrics::table_message("in");
                 let replies = if !limit.take(Instant::now()) {
                     vec![ServerMsg::error("slow-down", crate::t!(lang, "table-error-slow-down"))]
                 } else {
-                    handle(&hub, &runner, &seat, &mut lang, id, &text).await
+                    handle(&hub, &runner, &seat, &mut lang, id, &text, &held, &mut offered).await
                 };
                 // Queued behind the frames already on their way.
                 let Some(tx) = answers.upgrade() else { break };
@@ -89,6 +168,7 @@ pub async fn run(
 }
 
 /// One message from the viewer; the answer for this socket alone, if any.
+#[allow(clippy::too_many_arguments)]
 async fn handle(
     hub: &Arc<Hub>,
     runner: &Runner,
@@ -96,6 +176,8 @@ async fn handle(
     socket_lang: &mut Lang,
     id: u64,
     text: &str,
+    held: &Held,
+    offered: &mut Offered,
 ) -> Vec<ServerMsg> {
     let lang = *socket_lang;
     let ticket = seat.claims.ticket;
@@ -118,6 +200,14 @@ async fn handle(
             )]
         }
     };
+    let costly = matches!(msg, ClientMsg::Position { .. } | ClientMsg::Lang { .. });
+    if costly && !held.caps.spend(held.link, held.ip) {
+        return vec![ServerMsg::error(
+            "slow-down",
+            crate::t!(lang, "table-error-slow-down"),
+        )];
+    }
+    let pressed = matches!(msg, ClientMsg::Button { .. });
     let (n, input) = match msg {
         ClientMsg::Ping {} => return vec![ServerMsg::Pong],
         ClientMsg::Hello { version } => {
@@ -160,6 +250,16 @@ async fn handle(
             crate::t!(lang, "table-error-watch-only"),
         )];
     }
+    // A command's button is the frame's to offer; a `button` message's
+    // must have been offered in a reply.
+    if let (true, Input::Button { custom_id }) = (pressed, &input) {
+        if !offered.allows(custom_id) {
+            return vec![ServerMsg::error(
+                "not-offered",
+                crate::t!(lang, "table-error-not-offered"),
+            )];
+        }
+    }
     if hub.is_current(ticket.channel, n).is_err() {
         // The frames' numbers are the table's own business, not the player's.
         return vec![ServerMsg::error(
@@ -197,6 +297,9 @@ async fn handle(
         tg.game.private_line(s, lang)
     });
     for reply in own.replies {
+        for button in &reply.buttons {
+            offered.add(&button.custom_id);
+        }
         let msg = reply_msg(&reply, &name_of);
         if let (Some(hand), true) = (&hand, reply.private) {
             if let ServerMsg::Reply { text, .. } = &msg {

@@ -75,18 +75,24 @@ impl Keys {
     }
 
     /// The secret of `data_dir`, created (32 random bytes, hex, readable
-    /// by the owner only) when there is none yet.
+    /// by the owner only) when there is none yet; refused when others may
+    /// read it.
     pub fn load_or_create(data_dir: &Path) -> anyhow::Result<Keys> {
         let path = data_dir.join(SECRET_FILE);
         match std::fs::read_to_string(&path) {
-            Ok(text) => Keys::from_text(&text).ok_or_else(|| {
-                anyhow::anyhow!("{} is not a secret this bot wrote", path.display())
-            }),
+            Ok(text) => {
+                if let Some(why) = exposed(&path) {
+                    anyhow::bail!("{why}");
+                }
+                Keys::from_text(&text).ok_or_else(|| {
+                    anyhow::anyhow!("{} is not a secret this bot wrote", path.display())
+                })
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 use rand::RngCore;
                 let mut secret = [0u8; 32];
                 rand::rngs::OsRng.fill_bytes(&mut secret);
-                std::fs::create_dir_all(data_dir)?;
+                crate::store::create_private_dir(data_dir)?;
                 write_private(&path, &hex(&secret))
                     .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
                 Ok(Keys::new(&secret))
@@ -150,6 +156,10 @@ impl Keys {
             user: num(user)?,
         };
         let expires_ms = num(expires)?.saturating_mul(1000);
+        // Lower-case hex only, as signed: one spelling per token.
+        if !tag.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+            return Err(TokenError::Malformed);
+        }
         let tag = unhex(tag)
             .filter(|t| t.len() == MAC_BYTES)
             .ok_or(TokenError::Malformed)?;
@@ -161,6 +171,27 @@ impl Keys {
         }
         Ok(Claims { ticket, expires_ms })
     }
+}
+
+/// Why the secret at `path` may not be used as it is: others than its
+/// owner may read it (a restored backup, say); the message gives the fix.
+pub fn exposed(path: &Path) -> Option<String> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path).ok()?.permissions().mode() & 0o777;
+        if mode & 0o077 != 0 {
+            return Some(format!(
+                "{} may be read by others (mode {mode:o}): anyone who reads it can forge table links; \
+                 make it private with `chmod 600 {}`",
+                path.display(),
+                path.display()
+            ));
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    None
 }
 
 fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
@@ -235,5 +266,37 @@ mod tests {
         assert_eq!(a.secret.len(), 32);
         std::fs::write(dir.path().join(SECRET_FILE), "not hex").unwrap();
         assert!(Keys::load_or_create(dir.path()).is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_secret_others_may_read_is_refused_with_the_fix() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        Keys::load_or_create(&data).unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&data), 0o700, "the data directory is the owner's");
+        let path = data.join(SECRET_FILE);
+        assert_eq!(mode(&path), 0o600);
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let err = Keys::load_or_create(&data).unwrap_err().to_string();
+        assert!(
+            err.contains("mode 644") && err.contains("chmod 600"),
+            "{err}"
+        );
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert!(Keys::load_or_create(&data).is_ok());
+    }
+
+    #[test]
+    fn a_mac_is_lower_case_hex_only() {
+        let keys = Keys::new(b"0123456789abcdef0123456789abcdef");
+        let token = keys.sign(&ticket(Some(0)), 10_000_000);
+        assert!(keys.verify(&token, 0).is_ok());
+        let (body, mac) = token.rsplit_once('.').unwrap();
+        assert!(mac.bytes().any(|b| b.is_ascii_lowercase()), "{mac}");
+        let upper = format!("{body}.{}", mac.to_ascii_uppercase());
+        assert_eq!(keys.verify(&upper, 0), Err(TokenError::Malformed));
     }
 }

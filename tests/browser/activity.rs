@@ -7,7 +7,7 @@
 //! code exchange, the instance's users).
 
 use crate::browser::{driver, Page};
-use crate::common::discord::activity::{setup, start_game};
+use crate::common::discord::activity::{setup_web, start_game};
 use crate::common::discord::{FakeDiscord, FakeUser, APP_ID};
 use crate::play::{play_by_clicks, same_result};
 use crate::BROWSERS;
@@ -28,10 +28,17 @@ fn carol() -> FakeUser {
     FakeUser::new(200_000_000_000_000_003, "Carol")
 }
 
+/// A port for the harness: its origin is the Discord client's, which the
+/// bot lets frame the Activity's page.
+async fn harness_listener() -> (tokio::net::TcpListener, String) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let origin = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    (listener, origin)
+}
+
 /// Serve the harness on a port of its own (another origin than the
 /// bot's, as Discord's client is); its address.
-async fn serve_harness() -> (String, tokio::task::JoinHandle<()>) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+async fn serve_harness(listener: tokio::net::TcpListener) -> (String, tokio::task::JoinHandle<()>) {
     let addr = listener.local_addr().unwrap();
     let app = axum::Router::new().route(
         "/harness",
@@ -94,7 +101,9 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     let Some(d) = driver(&format!("activity {}", kind.key())) else {
         return;
     };
-    let (fake, _dir, bot, base) = setup(true).await;
+    let (listener, harness_origin) = harness_listener().await;
+    let (fake, _dir, bot, base) =
+        setup_web(true, |web| web.discord_origins = vec![harness_origin]).await;
     let (a, b, c) = (alice(), bob(), carol());
     // Alice takes the first seat.
     let extra = if kind == Kind::Numbridge {
@@ -107,7 +116,7 @@ async fn whole_game_in_discord(kind: Kind, channel: u64) {
     start_game(&fake, channel, GUILD, (&a, &b), &words).await;
     let instance = format!("i-{channel}");
     fake.start_activity(&instance, channel, &[&a, &b, &c]);
-    let (harness, harness_task) = serve_harness().await;
+    let (harness, harness_task) = serve_harness(listener).await;
 
     let mut pages = Vec::new();
     for user in [&a, &b, &c] {
@@ -216,4 +225,47 @@ async fn avanco_played_inside_discord() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn numbridge_played_inside_discord() {
     whole_game_in_discord(Kind::Numbridge, 300_000_000_000_000_392).await;
+}
+
+/// A site the bot does not know as Discord's client cannot frame the
+/// Activity: the harness, served on such an origin, gets an error page in
+/// its frame instead of the Activity, and no message from it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_foreign_site_cannot_frame_the_activity() {
+    let _turn = BROWSERS.acquire().await.expect("open");
+    let Some(d) = driver("activity framed by a foreign site") else {
+        return;
+    };
+    let (listener, _) = harness_listener().await;
+    // The harness's origin is not named in `discord_origins`.
+    let (fake, _dir, bot, base) = setup_web(true, |_| {}).await;
+    let channel = 300_000_000_000_000_393;
+    let (a, b) = (alice(), bob());
+    start_game(&fake, channel, GUILD, (&a, &b), "size 5 orange").await;
+    let instance = format!("i-{channel}");
+    fake.start_activity(&instance, channel, &[&a, &b]);
+    let (harness, harness_task) = serve_harness(listener).await;
+    let page = d.browser(1000, 900).await;
+    let url = harness_url(&harness, &base, &fake, &a, &instance, channel, &[&a, &b]);
+    open_in_discord(&page, &url).await;
+    // Once the frame has navigated away from its first blank document.
+    page.until_js(
+        "the frame's navigation",
+        "return location.href !== 'about:blank' && document.readyState === 'complete';",
+    )
+    .await;
+    let href = page.js("return location.href;", vec![]).await;
+    assert!(
+        !href.as_str().unwrap_or_default().starts_with(&base),
+        "the Activity loaded in a foreign frame: {href}"
+    );
+    let status = page
+        .js("return document.getElementById('status') === null;", vec![])
+        .await;
+    assert_eq!(status, serde_json::Value::Bool(true));
+    let log = harness_log(&page).await;
+    assert_eq!(log["log"], serde_json::json!([]), "{log}");
+    page.close().await;
+    harness_task.abort();
+    bot.stop().await.unwrap();
 }

@@ -79,3 +79,46 @@ fn bench_table_says_what_the_wire_carried_per_viewer_and_change() {
     let (per_change, whole) = (number(1).unwrap(), number(9).unwrap());
     assert!(per_change > 0 && per_change < whole, "{wire}");
 }
+
+#[test]
+fn bench_table_hostile_plays_while_a_second_process_holds_connections() {
+    let out = Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
+        .args([
+            "bench-table",
+            "--games",
+            "3",
+            "--spectators",
+            "6",
+            "--size",
+            "5",
+        ])
+        .args(["--secs", "2", "--move-every-ms", "200", "--hostile", "100"])
+        .output()
+        .unwrap();
+    let stdout = succeeded(&out);
+    // The caps the bench set are printed, and the hostile process held
+    // its connections (those the caps let in).
+    assert!(stdout.contains("caps: max_connections "), "{stdout}");
+    assert!(stdout.contains("clients: hostile held "), "{stdout}");
+    let last = stdout.lines().last().unwrap_or_default();
+    let words: Vec<&str> = last.split(' ').collect();
+    let number = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| w.trim_end_matches(',').parse::<f64>().ok())
+    };
+    assert!(
+        words.len() == 12
+            && words[..2] == ["hostile", "100:"]
+            && words[2..4] == ["legit", "p99"]
+            && number(4).is_some_and(|ms| ms >= 0.0)
+            && words[5..7] == ["ms,", "refused"]
+            // The address's cap refused most of 200 connections.
+            && number(7).is_some_and(|n| n >= 100.0)
+            && words[8] == "closed"
+            && number(9).is_some()
+            && words[10] == "fds"
+            && number(11).is_some_and(|n| n > 0.0),
+        "last line: {last}"
+    );
+}

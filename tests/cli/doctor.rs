@@ -142,3 +142,70 @@ fn doctor_checks_the_activity() {
     write("");
     assert!(run(None).contains("note     activity: off"));
 }
+
+/// The open-files limit against the table's caps (the limit lowered in
+/// the doctor's own process, as a unit's `LimitNOFILE` would), and a
+/// links' secret others may read.
+#[cfg(unix)]
+#[test]
+fn doctor_checks_the_open_files_limit_and_the_secrets_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    let data = dir.path().join("data");
+    std::fs::write(
+        &config,
+        format!(
+            "token = {TOKEN:?}\ndata_dir = {:?}\n[web]\nlisten = \"127.0.0.1:0\"\nmax_connections = 600\n",
+            data.to_str().unwrap()
+        ),
+    )
+    .unwrap();
+    let run = |open_files: Option<u64>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_bridges-bot"));
+        cmd.args(["doctor", "--offline", "--config"]).arg(&config);
+        cmd.env_remove("DISCORD_TOKEN");
+        if let Some(n) = open_files {
+            // SAFETY: setrlimit only, between fork and exec.
+            unsafe {
+                cmd.pre_exec(move || {
+                    let lim = libc::rlimit {
+                        rlim_cur: n as libc::rlim_t,
+                        rlim_max: n as libc::rlim_t,
+                    };
+                    if libc::setrlimit(libc::RLIMIT_NOFILE, &lim) != 0 {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                    Ok(())
+                });
+            }
+        }
+        let out = cmd.output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let out = run(Some(512));
+    assert!(
+        out.contains("WARNING  web: the open-files limit is 512, below the 856")
+            && out.contains("LimitNOFILE"),
+        "{out}"
+    );
+    let out = run(Some(4096));
+    assert!(
+        out.contains("ok       web: the open-files limit (4096)"),
+        "{out}"
+    );
+
+    std::fs::create_dir_all(&data).unwrap();
+    let secret = data.join("web-secret");
+    std::fs::write(&secret, "00112233445566778899aabbccddeeff").unwrap();
+    std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let out = run(None);
+    assert!(
+        out.contains("PROBLEM  web:") && out.contains("mode 644") && out.contains("chmod 600"),
+        "{out}"
+    );
+    std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).unwrap();
+    assert!(run(None).contains("the links' secret"), "{}", run(None));
+    assert!(!run(None).contains("mode 644"));
+}

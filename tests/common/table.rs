@@ -35,6 +35,15 @@ impl TableBot {
 
     /// A bot whose data directory `prepare` fills first (an old store).
     pub async fn on_store(prepare: impl FnOnce(&std::path::Path)) -> TableBot {
+        TableBot::serving(prepare, WebSettings::local()).await
+    }
+
+    /// A bot whose table is served with `settings` (caps, timeouts).
+    pub async fn with_web(settings: WebSettings) -> TableBot {
+        TableBot::serving(|_| {}, settings).await
+    }
+
+    async fn serving(prepare: impl FnOnce(&std::path::Path), settings: WebSettings) -> TableBot {
         let dir = tempfile::tempdir().unwrap();
         let config = Config {
             data_dir: dir.path().join("data"),
@@ -57,7 +66,7 @@ impl TableBot {
             bot.clone(),
             &config.data_dir,
             web::Serve {
-                settings: WebSettings::local(),
+                settings,
                 local: false,
                 runner,
                 activity: None,
@@ -230,6 +239,19 @@ impl Client {
             ServerMsg::Frame { frame, .. } => Some(frame.as_ref()),
             _ => None,
         })
+    }
+
+    /// Read until the server closes the socket; `false` if it is still
+    /// open after [`WAIT`].
+    pub async fn closed(&mut self) -> bool {
+        let until = tokio::time::Instant::now() + WAIT;
+        loop {
+            match tokio::time::timeout_at(until, self.ws.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
     }
 
     pub async fn close(mut self) {

@@ -9,7 +9,7 @@ use crate::common::discord as support;
 
 use futures_util::StreamExt;
 use serde_json::{json, Value};
-use support::activity::{answer_to, setup};
+use support::activity::{answer_to, setup, setup_web};
 use support::fake_discord::CLIENT_SECRET;
 use support::*;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -313,19 +313,42 @@ async fn the_activity_page_is_self_contained() {
             .to_str()
             .unwrap()
             .to_string();
+        // Nothing loads from another host; only Discord may frame it.
+        let (loads, framed_by) = csp.split_once("frame-ancestors").unwrap();
         assert!(
-            csp.contains("default-src 'self'") && !csp.contains("http"),
+            loads.contains("default-src 'self'") && !loads.contains("http"),
             "{csp}"
         );
+        let framers: Vec<&str> = framed_by.split_whitespace().collect();
+        assert!(framers.contains(&"https://discord.com"), "{csp}");
+        assert!(
+            framers
+                .iter()
+                .all(|f| f.starts_with("https://") && f.contains(".discord")
+                    || *f == format!("https://{APP_ID}.discordsays.com")
+                    || *f == "https://discord.com"
+                    || *f == "https://discordapp.com"),
+            "{csp}"
+        );
+        assert_eq!(resp.headers()["referrer-policy"], "no-referrer");
+        assert_eq!(resp.headers()["x-content-type-options"], "nosniff");
         let html = resp.text().await.unwrap();
         assert!(html.contains(&format!("data-client-id=\"{APP_ID}\"")));
         assert!(!html.contains(CLIENT_SECRET));
         assert!(html.contains("Connecting to Discord"));
         assert!(html.contains("safe-area-inset-bottom"));
         assert!(
-            !html.contains("http://") && !html.contains("https://"),
+            !html.contains("src=\"http")
+                && !html.contains("href=\"http")
+                && !html.contains("url(http"),
             "relative only"
         );
+        // The script believes Discord's clients only.
+        assert!(
+            html.contains("data-discord-origins=\"https://discord.com https://ptb.discord.com"),
+            "{html}"
+        );
+        assert!(!html.contains("127.0.0.1"), "no other origin: {html}");
         assert!(html.contains("src=\"activity.js\""));
         assert!(html.contains("href=\"t/table.css\""));
     }
@@ -354,5 +377,78 @@ async fn the_activity_page_is_self_contained() {
     req.headers_mut()
         .insert("origin", "https://1.discordsays.com".parse().unwrap());
     assert!(tokio_tungstenite::connect_async(req).await.is_err());
+    bot.stop().await.unwrap();
+}
+
+/// `POST api/activity/token` through a proxy that says the client is
+/// `client`: the status, the `Retry-After` header and the answer.
+async fn token_via(base: &str, client: &str, body: &Value) -> (u16, Option<String>, Value) {
+    let resp = reqwest::Client::new()
+        .post(format!("{base}/api/activity/token"))
+        .header("content-type", "application/json")
+        .header("x-forwarded-for", client)
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = resp.status().as_u16();
+    let retry = resp
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_string());
+    let answer = serde_json::from_str(&resp.text().await.unwrap()).unwrap();
+    (status, retry, answer)
+}
+
+/// Behind a trusted proxy (the README's), the endpoint's budget is each
+/// client's, not the proxy's: one client's flood slows that client down
+/// and nobody else. A 429 from Discord is said as Discord being busy,
+/// not as a refused code; both come with `Retry-After`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_trusted_proxy_each_client_has_its_own_budget() {
+    let (fake, _dir, bot, base) =
+        setup_web(true, |web| web.trusted_proxies = vec!["127.0.0.1".into()]).await;
+    let channel = 300_000_000_000_000_081;
+    start_game(&fake, channel).await;
+    let (a, b) = (alice(), bob());
+    fake.start_activity("i-81", channel, &[&a, &b]);
+    let mut slowed = None;
+    for _ in 0..30 {
+        let (status, retry, answer) = token_via(&base, "203.0.113.6", &json!({})).await;
+        if status == 429 {
+            slowed = Some((retry, answer));
+            break;
+        }
+    }
+    let (retry, answer) = slowed.expect("the flooding client is slowed down");
+    assert_eq!(retry.as_deref(), Some("1"));
+    assert_eq!(answer["error"], json!("slow-down"));
+    // Another client behind the same proxy signs in.
+    let (status, _, answer) = token_via(
+        &base,
+        "198.51.100.7",
+        &ask(&fake.grant_code(&a), "i-81", channel),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["seat"], json!(0));
+    // Discord answers the code exchange with 429.
+    fake.busy_oauth(1);
+    let (status, retry, answer) = token_via(
+        &base,
+        "198.51.100.8",
+        &ask(&fake.grant_code(&b), "i-81", channel),
+    )
+    .await;
+    assert_eq!(status, 429, "{answer}");
+    assert!(retry.is_some());
+    assert_eq!(answer["error"], json!("discord-busy"));
+    assert!(
+        answer["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Discord is busy"),
+        "{answer}"
+    );
     bot.stop().await.unwrap();
 }

@@ -10,13 +10,14 @@ use std::sync::OnceLock;
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 6] = [
+const TARGETS: [(&str, Check); 7] = [
     ("step_parser", fuzz_checks::step_parser),
     ("record_parser", fuzz_checks::record_parser),
     ("store_decoder", fuzz_checks::store_decoder),
     ("game_message", fuzz_checks::game_message),
     ("game_record", fuzz_checks::game_record),
     ("table_message", fuzz_checks::table_message),
+    ("activity_body", fuzz_checks::activity_body),
 ];
 
 /// A target's corpus, read once per test process: the committed inputs,

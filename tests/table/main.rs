@@ -8,7 +8,10 @@ mod common;
 mod table_common;
 
 mod clicks;
+mod hardening;
 mod live;
+#[cfg(unix)]
+mod open_files;
 mod play;
 mod refusals;
 mod replies;

@@ -16,3 +16,4 @@ activity-not-in-instance = You are not in this activity's channel: join it, then
 activity-no-game = No game is played in this channel: challenge someone first, then open the table.
 activity-discord-unreachable = Discord could not be reached to check who you are: try again in a moment.
 activity-slow-down = Too many attempts: wait a moment, then try again.
+activity-discord-busy = Discord is busy and asked the table to wait: try again in a moment.

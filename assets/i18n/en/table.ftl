@@ -59,6 +59,11 @@ table-error-slow-down = Too many messages: wait a moment, then try again.
 table-error-watch-only = This link only watches the game: ask for your own with /table to play.
 table-error-stale = The board has changed since you looked: look again, then play.
 table-error-not-now = Nothing came of that: the game did not take it.
+table-error-not-offered = That button was not offered to this table: only the buttons it shows can be pressed here.
+table-too-many-sockets = This link already has { $max } { $max ->
+        [one] table
+       *[other] tables
+    } open: close one, then try again.
 table-error-not-over = The game is still being played: its moves can be stepped through once it is over.
 table-error-no-ply = This game has { $of ->
     [one] { $of } turn

@@ -16,3 +16,4 @@ activity-not-in-instance = Vous n'êtes pas dans le salon de cette activité :
 activity-no-game = Aucune partie ne se joue dans ce salon : défiez quelqu'un d'abord, puis ouvrez la table.
 activity-discord-unreachable = Impossible de joindre Discord pour vérifier votre identité : réessayez dans un instant.
 activity-slow-down = Trop de tentatives : attendez un instant, puis réessayez.
+activity-discord-busy = Discord est occupé et a demandé à la table de patienter : réessayez dans un instant.

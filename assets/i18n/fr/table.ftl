@@ -59,6 +59,11 @@ table-error-slow-down = Trop de messages : attendez un instant, puis réessaye
 table-error-watch-only = Ce lien permet seulement de suivre la partie : demandez le vôtre avec /table pour jouer.
 table-error-stale = Le plateau a changé entre-temps : regardez à nouveau, puis jouez.
 table-error-not-now = Sans effet : la partie n'a pas accepté cette action.
+table-error-not-offered = Ce bouton n'a pas été proposé à cette table : on ne peut utiliser ici que les boutons qu'elle affiche.
+table-too-many-sockets = Ce lien a déjà { $max } { $max ->
+        [one] table ouverte
+       *[other] tables ouvertes
+    } : fermez-en une, puis réessayez.
 table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
 table-error-no-ply = Cette partie compte { $of ->
     [one] { $of } coup

@@ -16,3 +16,4 @@ activity-not-in-instance = Não está no canal desta atividade: entre nele e abr
 activity-no-game = Não há nenhum jogo a decorrer neste canal: desafie alguém primeiro e depois abra a mesa.
 activity-discord-unreachable = Não foi possível contactar o Discord para confirmar a sua identidade: tente outra vez daqui a pouco.
 activity-slow-down = Demasiadas tentativas: espere um momento e tente outra vez.
+activity-discord-busy = O Discord está ocupado e pediu à mesa que espere: tente outra vez daqui a pouco.

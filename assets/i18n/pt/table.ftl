@@ -59,6 +59,11 @@ table-error-slow-down = Demasiadas mensagens: espere um momento e tente outra ve
 table-error-watch-only = Este link só permite ver o jogo: peça o seu com /mesa para jogar.
 table-error-stale = O tabuleiro mudou entretanto: veja-o de novo e depois jogue.
 table-error-not-now = Sem efeito: o jogo não aceitou essa ação.
+table-error-not-offered = Esse botão não foi apresentado a esta mesa: aqui só se podem premir os botões que ela mostra.
+table-too-many-sockets = Este link já tem { $max } { $max ->
+        [1] mesa aberta
+       *[other] mesas abertas
+    }: feche uma e tente de novo.
 table-error-not-over = O jogo ainda está a decorrer: as jogadas podem ser revistas uma a uma quando terminar.
 table-error-no-ply = Este jogo tem { $of ->
     [0] { $of } jogadas

@@ -17,6 +17,15 @@ pub fn free_port() -> u16 {
 /// The fake Discord, the bot's data directory, the bot, and the table's
 /// address (`http://127.0.0.1:PORT`).
 pub async fn setup(activity: bool) -> (FakeDiscord, tempfile::TempDir, RunningBot, String) {
+    setup_web(activity, |_| {}).await
+}
+
+/// [`setup`], with `[web]` changed by `edit` (trusted proxies; a harness
+/// playing Discord's client in `discord_origins`).
+pub async fn setup_web(
+    activity: bool,
+    edit: impl FnOnce(&mut WebSettings),
+) -> (FakeDiscord, tempfile::TempDir, RunningBot, String) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, dir.path());
@@ -29,7 +38,11 @@ pub async fn setup(activity: bool) -> (FakeDiscord, tempfile::TempDir, RunningBo
         activity,
         client_id: activity.then_some(super::APP_ID),
         client_secret: activity.then(|| ClientSecret(CLIENT_SECRET.into())),
+        ..WebSettings::default()
     });
+    if let Some(web) = config.web.as_mut() {
+        edit(web);
+    }
     // Never deferred, however slow the machine: the launch is only
     // possible as the first answer.
     let options = Options {

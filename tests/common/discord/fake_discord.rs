@@ -228,6 +228,8 @@ struct Inner {
     seq: HashMap<u64, u64>,
     /// Answer the login check with 401.
     refuse_login: bool,
+    /// Answer the next code exchanges with 429 (Discord's rate limit).
+    busy_oauth: u32,
     /// Users whose direct messages are closed to the bot.
     closed_dms: Vec<u64>,
     /// Threads opened by the bot, by id (= the id of the message they
@@ -452,6 +454,11 @@ impl FakeDiscord {
             .lock()
             .failing_posts
             .insert(channel, (status, code, times));
+    }
+
+    /// Answer the next `times` OAuth2 code exchanges with 429.
+    pub fn busy_oauth(&self, times: u32) {
+        self.shared.lock().busy_oauth = times;
     }
 
     /// Close shard `shard`'s connection abruptly (no close frame).
@@ -965,6 +972,15 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         (&Method::GET, ["users", "@me"]) => Json(bot_user()).into_response(),
         // The OAuth2 code exchange: the application's id and secret, and a
         // code not yet used.
+        (&Method::POST, ["oauth2", "token"]) if inner.busy_oauth > 0 => {
+            inner.busy_oauth -= 1;
+            (
+                StatusCode::TOO_MANY_REQUESTS,
+                [("retry-after", "2")],
+                Json(json!({"message": "You are being rate limited.", "retry_after": 2.0, "global": false})),
+            )
+                .into_response()
+        }
         (&Method::POST, ["oauth2", "token"]) => {
             let field = |k: &str| payload[k].as_str().unwrap_or_default().to_string();
             let user = (field("client_id") == APP_ID.to_string()
