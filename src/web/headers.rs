@@ -14,9 +14,6 @@ use std::sync::LazyLock;
 const NOTHING: &str =
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/// The table page as served (its inline script is hashed as it is).
-const PAGE: &str = include_str!("page.html");
-
 /// A year, as HSTS asks.
 const HSTS: &str = "max-age=31536000";
 
@@ -56,7 +53,9 @@ pub fn apply(router: Router, https: bool) -> Router {
 /// framed by no site.
 pub fn table_page_csp() -> &'static str {
     static CSP: LazyLock<String> = LazyLock::new(|| {
-        let hashes: String = inline_scripts(PAGE)
+        // Hashed as served: with the files' names in place.
+        let page = super::page::with_files();
+        let hashes: String = inline_scripts(&page)
             .map(|s| format!(" 'sha256-{}'", sha256_base64(s)))
             .collect();
         format!(
@@ -101,11 +100,18 @@ mod tests {
 
     #[test]
     fn the_page_policy_names_its_inline_module_by_hash() {
-        let scripts: Vec<&str> = inline_scripts(PAGE).collect();
+        // The page as a viewer gets it (files named by their content,
+        // words in place): its one inline module is the one allowed.
+        let page = super::super::page::html(crate::i18n::Lang::default());
+        let scripts: Vec<&str> = inline_scripts(&page).collect();
         assert_eq!(scripts.len(), 1, "{scripts:?}");
         assert!(scripts[0].contains("startTable"));
         let csp = table_page_csp();
-        assert!(csp.starts_with("default-src 'none'; script-src 'self' 'sha256-"));
+        let allowed = format!("script-src 'self' 'sha256-{}';", sha256_base64(scripts[0]));
+        assert!(
+            csp.starts_with(&format!("default-src 'none'; {allowed}")),
+            "{csp}"
+        );
         assert!(!csp.contains("unsafe-eval") && !csp.contains("script-src 'self' 'unsafe-inline'"));
         assert!(csp.contains("frame-ancestors 'none'"));
     }

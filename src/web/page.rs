@@ -94,12 +94,19 @@ pub fn words_json(lang: Lang) -> String {
 pub fn html(lang: Lang) -> String {
     // Inside `<script>`: no `</` may close it early.
     let words = words_json(lang).replace("</", "<\\/");
-    PAGE.replace("{lang}", lang.code())
+    with_files()
+        .replace("{lang}", lang.code())
         .replace("{title}", &i18n::message(lang, "table-page-title", &[]))
-        .replace("{css}", super::assets::hashed("table.css"))
+        .replace("{words}", &words)
+}
+
+/// The page with its files' names (of their content) in place: the same
+/// for every viewer, so its inline module can be named by hash in the
+/// page's security policy.
+pub fn with_files() -> String {
+    PAGE.replace("{css}", super::assets::hashed("table.css"))
         .replace("{js}", super::assets::hashed("table.js"))
         .replace("{diff}", super::assets::hashed("diff.js"))
-        .replace("{words}", &words)
 }
 
 /// The viewer's language: the link's `?lang=`, else the browser's
