@@ -50,7 +50,7 @@ slash-bridge-to = L'autre extrémité, comme E8
 slash-move-steps = Comme `poser E2, pont E2 E8` ou `c2-c3` (les coups possibles sont proposés)
 slash-stats-user = De qui (par défaut : vous)
 slash-notify-how = Par message privé, dans le salon, ou désactiver les rappels
-slash-plan-moves = Son coup, votre réponse, etc. ; lignes séparées par des virgules ; vide : voir ; effacer : effacer
+slash-plan-moves = Son coup, votre réponse, etc. ; lignes séparées par des virgules ; vide : voir ; effacer : supprimer
 slash-vacation-days = Combien de temps, comme 3j ; vide : les jours qui restent cette année
 slash-language-choose = en, pt, fr, ou auto (la langue Discord de chaque joueur)
 

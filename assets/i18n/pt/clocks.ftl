@@ -82,27 +82,27 @@ plan-hidden = Não é possível fazer planos em { $game }: o jogo esconde inform
 plan-ai = Nos jogos contra mim respondo de imediato: não há nada a planear
 plan-your-turn = É a sua vez: jogue primeiro e depois planeie as respostas às jogadas do adversário
 plan-illegal = Linha { $line }: `{ $word }` não se pode jogar aí. { $why }
-plan-no-turn = Linha { $line }: `{ $word }` chega quando não é a vez de ninguém o jogar (o jogo acabou, ou um jogador tem de passar)
-plan-mid-turn = A linha { $line } para a meio de uma vez, depois de `{ $word }`: termine essa vez (com `terminar` quando o jogo o pede)
+plan-no-turn = Linha { $line }: `{ $word }` surge quando não é a vez de ninguém (o jogo acabou, ou um jogador tem de passar)
+plan-mid-turn = A linha { $line } fica a meio de um turno, depois de `{ $word }`: termine esse turno (com `terminar` quando o jogo o pede)
 plan-needs-reply = A linha { $line } acaba com a jogada `{ $word }` do adversário: acrescente a sua resposta
 plan-two-replies = As linhas { $first } e { $second } respondem às mesmas jogadas de maneiras diferentes: fique só com uma
-plan-too-long = Um plano tem no máximo 20 linhas de 20 vezes cada
-plan-saved = Plano guardado; ninguém mais o vê, e jogo a sua resposta assim que a jogada do adversário corresponder a uma linha:
+plan-too-long = Um plano tem no máximo 20 linhas de 20 turnos cada
+plan-saved = Plano guardado; mais ninguém o vê, e jogo a sua resposta assim que a jogada do adversário corresponder a uma linha:
     { $plan }
     `{ $prefix }plano limpar` para o apagar.
-plan-shown = O seu plano (ninguém mais o vê):
+plan-shown = O seu plano (mais ninguém o vê):
     { $plan }
     `{ $prefix }plano limpar` para o apagar.
 plan-none = Não tem nenhum plano neste jogo. `{ $prefix }plano e6-e5 f2-f3` planeia uma resposta à jogada do adversário.
 plan-cleared = Plano apagado: não jogarei nada em seu nome.
-plan-cancelled = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a jogada `{ $turn }` do adversário não corresponde a nenhuma das linhas. É a sua vez.
+plan-cancelled = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a jogada `{ $turn }` do adversário não corresponde a nenhuma das suas linhas. É a sua vez.
 plan-cancelled-illegal = O seu plano em { $channel } ({ $game } contra { $name }) foi cancelado: a resposta planeada `{ $reply }` já não se podia jogar. É a sua vez.
 # Férias (`férias 3d`): dias de folga por ano, de cada jogador.
-vacation-left = Tem { $days } { $days ->
+vacation-left = Restam-lhe { $days } { $days ->
         [0] dias
         [1] dia
        *[other] dias
-    } de férias este ano. `{ $prefix }férias 3d` para os relógios de todos os seus jogos contra pessoas durante três dias.
+    } de férias este ano. `{ $prefix }férias 3d` faz parar os relógios de todos os seus jogos contra pessoas durante três dias.
 vacation-too-long = Pediu { $asked } { $asked ->
         [0] dias
         [1] dia

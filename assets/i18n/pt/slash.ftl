@@ -29,7 +29,7 @@ slash-games = Os jogos disponíveis
 slash-replay = O último jogo acabado aqui (ou o jogo com esse número), como GIF animado
 slash-time = O tempo que resta no relógio da jogada
 slash-adjourn = Propor parar o relógio até um dos jogadores retomar o jogo (ou aceitar a proposta)
-slash-plan = Planear respostas às próximas jogadas do adversário (só o autor do plano o vê)
+slash-plan = Planear em privado respostas às próximas jogadas do adversário
 slash-vacation = Parar os relógios de todos os seus jogos durante uns dias de férias
 slash-resume = Retomar um jogo adiado (o relógio volta a contar)
 slash-notify = Como recebe os avisos das suas jogadas
@@ -50,7 +50,7 @@ slash-bridge-to = A outra extremidade, como E8
 slash-move-steps = Como `colocar E2, ponte E2 E8` ou `c2-c3` (as jogadas possíveis são sugeridas)
 slash-stats-user = De quem (se não escolher: as suas)
 slash-notify-how = Por mensagem direta, no canal, ou desligar os avisos
-slash-plan-moves = Jogada do adversário, a sua resposta, etc.; linhas separadas por vírgulas; vazio: ver; limpar
+slash-plan-moves = Jogada dele, a sua resposta, etc.; linhas separadas por vírgulas; vazio: ver; limpar: apagar
 slash-vacation-days = Durante quanto tempo, como 3d; vazio: os dias que restam este ano
 slash-language-choose = en, pt, fr, ou auto (a língua do Discord de cada jogador)
 
