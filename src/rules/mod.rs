@@ -231,6 +231,19 @@ pub trait Rules: Clone + Send + Sync + 'static {
         let _ = seat;
         0.0
     }
+    /// The chance that `seat` wins from here, 0 to 1, as the game judges
+    /// it without search (the solver search's evaluation: its leaves and
+    /// its playouts cut short). `None`: the game has no evaluation, or the
+    /// position is not quiet enough to judge (a playout then goes on).
+    fn evaluation(&self, seat: Seat) -> Option<f32> {
+        let _ = seat;
+        None
+    }
+    /// Put the legal actions `actions` in the order the solver search
+    /// should try them, most promising first. The default: as listed.
+    fn order_actions(&self, actions: &mut [Self::Action]) {
+        let _ = actions;
+    }
     // A game's own AI (Bridges' tuned search, Numbridge's player that sees
     // only its seat). The defaults: the search core's generic search.
 
