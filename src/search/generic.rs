@@ -595,13 +595,13 @@ pub fn choose_turn_stats<R: Rules>(
                         },
                     )
                 } else {
-                let kept = std::mem::take(&mut forest);
-                search_with(&p, &cfg, decision_seed, Some(deadline), kept).map(|(r, trees)| {
-                    stats.iterations += r.iterations;
-                    stats.playouts += r.playouts;
-                    forest = trees.advance(r.action);
-                    r.action
-                })
+                    let kept = std::mem::take(&mut forest);
+                    search_with(&p, &cfg, decision_seed, Some(deadline), kept).map(|(r, trees)| {
+                        stats.iterations += r.iterations;
+                        stats.playouts += r.playouts;
+                        forest = trees.advance(r.action);
+                        r.action
+                    })
                 }
             }
         };
