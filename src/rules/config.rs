@@ -37,6 +37,9 @@ pub enum Core {
     /// MCTS-Solver with implicit minimax backups of the game's evaluation
     /// and playouts cut short at a quiet position (`mcts:MS`).
     Solver,
+    /// The stronger of the two in each game, as measured
+    /// ([`crate::rules::Rules::solver_is_stronger`]): the bot's levels.
+    Best,
 }
 
 /// The knobs of one search.

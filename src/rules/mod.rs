@@ -239,6 +239,12 @@ pub trait Rules: Clone + Send + Sync + 'static {
         let _ = seat;
         None
     }
+    /// Did the solver search (`mcts:MS`) measure stronger than the classic
+    /// one (`classic:MS`) in this game at equal time? The bot's levels
+    /// play the stronger (docs/ai.md has the matches).
+    fn solver_is_stronger(&self) -> bool {
+        false
+    }
     /// Put the legal actions `actions` in the order the solver search
     /// should try them, most promising first. The default: as listed.
     fn order_actions(&self, actions: &mut [Self::Action]) {

@@ -35,7 +35,7 @@ impl PlayerSpec {
             _ => return None,
         };
         let mut cfg = SearchConfig::new(Budget::Millis(ms));
-        cfg.core = Core::Solver;
+        cfg.core = Core::Best;
         cfg.threads = threads;
         cfg.temperature = temperature;
         Some(PlayerSpec::Mcts(cfg))
@@ -90,11 +90,12 @@ impl FromStr for PlayerSpec {
                 "threads" => cfg.threads = (num()? as usize).clamp(1, 64),
                 "core" if v == "solver" => cfg.core = Core::Solver,
                 "core" if v == "classic" => cfg.core = Core::Classic,
+                "core" if v == "best" => cfg.core = Core::Best,
                 "im" => cfg.minimax = num()?.min(1.0),
                 "cut" => cfg.cutoff = (num()? as u32).min(10_000),
                 _ => {
                     return Err(format!(
-                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic, im=X, cut=N"
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N"
                     ))
                 }
             }
@@ -148,7 +149,7 @@ impl fmt::Display for PlayerSpec {
                         d.core = Core::Solver;
                         write!(f, "mcts:{ms}")?
                     }
-                    (Budget::Millis(ms), Core::Classic) => write!(f, "classic:{ms}")?,
+                    (Budget::Millis(ms), _) => write!(f, "classic:{ms}")?,
                     (Budget::Iterations(n), _) => write!(f, "iters:{n}")?,
                 }
                 if cfg.playout != d.playout {
@@ -176,8 +177,11 @@ impl fmt::Display for PlayerSpec {
                 if cfg.one_order != d.one_order {
                     f.write_str(",orders=all")?;
                 }
-                if cfg.core != d.core {
-                    f.write_str(",core=solver")?;
+                match cfg.core {
+                    _ if cfg.core == d.core => {}
+                    Core::Solver => f.write_str(",core=solver")?,
+                    Core::Classic => f.write_str(",core=classic")?,
+                    Core::Best => f.write_str(",core=best")?,
                 }
                 if cfg.minimax != d.minimax {
                     write!(f, ",im={}", cfg.minimax)?;
@@ -208,6 +212,7 @@ mod tests {
             "classic:200",
             "mcts:200,im=0.2,cut=8",
             "iters:300,core=solver",
+            "classic:1000,core=best",
         ] {
             let spec: PlayerSpec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);

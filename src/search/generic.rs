@@ -510,7 +510,7 @@ pub fn choose_action<R: Rules>(position: &R, spec: &PlayerSpec, seed: u64) -> Op
     match spec {
         PlayerSpec::Random => random_action(position, &mut rng),
         PlayerSpec::Greedy => greedy_action(position, &mut rng),
-        PlayerSpec::Mcts(cfg) if cfg.core == Core::Solver => {
+        PlayerSpec::Mcts(cfg) if solver_plays(position, cfg) => {
             super::solver::search(position, cfg, seed, None).map(|r| r.result.action)
         }
         PlayerSpec::Mcts(cfg) => search(position, cfg, seed, None).map(|r| r.action),
@@ -522,6 +522,15 @@ pub fn choose_action<R: Rules>(position: &R, spec: &PlayerSpec, seed: u64) -> Op
 /// player has nothing legal (the rules pass them: [`Rules::forced_pass`]).
 pub fn choose_turn<R: Rules>(position: &R, spec: &PlayerSpec, seed: u64) -> Vec<R::Action> {
     choose_turn_stats(position, spec, seed).0
+}
+
+/// Does the solver core play `cfg` here (rather than the classic one)?
+pub fn solver_plays<R: Rules>(position: &R, cfg: &SearchConfig) -> bool {
+    match cfg.core {
+        Core::Solver => true,
+        Core::Classic => false,
+        Core::Best => position.solver_is_stronger(),
+    }
 }
 
 /// Could the turn go on after one of the legal actions?
@@ -584,7 +593,7 @@ pub fn choose_turn_stats<R: Rules>(
                 }
                 let deadline = decision_deadline(&p, &cfg, start);
                 let decision_seed = seed.wrapping_add((actions.len() as u64 + 1) * 0x9E37);
-                if cfg.core == Core::Solver {
+                if solver_plays(&p, &cfg) {
                     let kept = std::mem::take(&mut solver_forest);
                     super::solver::search_with(&p, &cfg, decision_seed, Some(deadline), kept).map(
                         |(r, trees)| {

@@ -144,12 +144,15 @@ fn the_classic_search_is_still_there_beside_the_solver() {
     };
     assert_eq!(core(classic), Core::Classic);
     assert_eq!(core(mcts), Core::Solver);
+    // The levels play each game's stronger core, as measured: the solver
+    // in Avanço, Bridges' tuned (classic) search in Bridges.
     for k in 1..=5 {
-        assert_eq!(
-            core(PlayerSpec::level(k).unwrap()),
-            Core::Solver,
-            "level {k}"
-        );
+        let PlayerSpec::Mcts(cfg) = PlayerSpec::level(k).unwrap() else {
+            unreachable!()
+        };
+        assert_eq!(cfg.core, Core::Best, "level {k}");
+        assert!(generic::solver_plays(&Avanco::start(), &cfg));
+        assert!(!generic::solver_plays(&Position::new(8).unwrap(), &cfg));
     }
 }
 
@@ -211,7 +214,7 @@ fn produto_evaluation_follows_the_products_once_the_board_is_full_enough() {
     assert_eq!(start.evaluation(0), None, "an empty board says nothing");
     let product = |p: &Produto, seat: usize| p.score(Colour::BOTH[seat]).value() as f32;
     let mut compared = 0;
-    for p in random_positions(&start, 50, 40) {
+    for p in random_positions(&start, 57, 40) {
         let lead = product(&p, 0) - product(&p, 1);
         let v = p.evaluation(0).unwrap();
         if lead > 0.0 {

@@ -524,6 +524,10 @@ impl Rules for Avanco {
         self.evaluate(seat)
     }
 
+    fn solver_is_stronger(&self) -> bool {
+        true
+    }
+
     fn order_actions(&self, moves: &mut [Move]) {
         self.order_moves(moves);
     }

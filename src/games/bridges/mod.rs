@@ -235,6 +235,7 @@ impl Rules for Position {
     /// the search core's own.
     fn own_turn(&self, spec: &PlayerSpec, seed: u64) -> Option<(Vec<Action>, TurnStats)> {
         if matches!(spec, PlayerSpec::Mcts(cfg) if cfg.core == Core::Solver) {
+            // Not at the levels (`Core::Best`): the tuned search is stronger.
             return None;
         }
         Some(ai::choose_turn_stats(self, spec, seed))

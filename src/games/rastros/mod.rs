@@ -458,6 +458,10 @@ impl Rules for Rastros {
         (theirs - mine) + sign * moves
     }
 
+    fn solver_is_stronger(&self) -> bool {
+        true
+    }
+
     fn evaluation(&self, seat: Seat) -> Option<f32> {
         Some(self.evaluate(seat))
     }

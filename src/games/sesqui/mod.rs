@@ -628,6 +628,10 @@ impl Rules for Sesqui {
         d(1 - seat) - d(seat)
     }
 
+    fn solver_is_stronger(&self) -> bool {
+        true
+    }
+
     fn evaluation(&self, seat: Seat) -> Option<f32> {
         Some(self.evaluate(seat))
     }
