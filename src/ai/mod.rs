@@ -14,7 +14,9 @@ pub use crate::games::bridges::ai::{
     Analysis, Hint, Mistake, SearchResult,
 };
 pub use crate::games::numbridge::ai as numbridge;
-pub use crate::search::{generic, spec, Budget, PlayerSpec, Playout, SearchConfig, TurnStats};
+pub use crate::search::{
+    generic, solver, spec, Budget, Core, PlayerSpec, Playout, SearchConfig, TurnStats,
+};
 
 pub mod arena;
 

@@ -131,7 +131,7 @@ impl Bot {
             first = who_in(lang, &players, seats, 0),
             second = who_in(lang, &players, seats, 1)
         )];
-        self.ai_replies(lang, ai, &players, game.as_mut(), &mut lines);
+        self.ai_replies(req.channel, lang, ai, &players, game.as_mut(), &mut lines);
         let now = self.now();
         let stored = StoredGame {
             format: STORED_FORMAT,
@@ -190,6 +190,7 @@ impl Bot {
     /// without a legal move), describing each in `lines`.
     pub(super) fn ai_replies(
         &self,
+        channel: u64,
         lang: Lang,
         ai: AiSeat,
         players: &[Seat; 2],
@@ -198,6 +199,10 @@ impl Bot {
     ) {
         let spec = self.ai_spec(ai.level);
         let seats = game.seats();
+        let thinks = game.to_move() == Some(ai.seat);
+        if thinks {
+            self.set_thinking(channel, Some(&*game));
+        }
         // Bounded: each round is a whole turn; the human moves in between.
         for _ in 0..4 {
             if game.to_move() != Some(ai.seat) {
@@ -243,6 +248,9 @@ impl Bot {
                 ));
             }
             self.forced_passes(game, lines);
+        }
+        if thinks {
+            self.set_thinking(channel, None);
         }
     }
 

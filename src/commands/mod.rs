@@ -343,6 +343,9 @@ pub struct Bot {
     lang: crate::i18n::Lang,
     /// The live table's server, when one runs (`src/web/`).
     table: std::sync::OnceLock<Arc<dyn TableHook>>,
+    /// Channels whose AI is thinking, with the game as it stands meanwhile
+    /// (the table shows it, saying "thinking…").
+    thinking: Mutex<HashMap<u64, Box<dyn crate::games::AnyGame>>>,
 }
 
 impl Bot {
@@ -376,6 +379,7 @@ impl Bot {
             clock: Arc::new(SystemClock),
             lang: crate::i18n::Lang::parse(&config.language).unwrap_or_default(),
             table: std::sync::OnceLock::new(),
+            thinking: Mutex::new(HashMap::new()),
         })
     }
 

@@ -291,7 +291,14 @@ impl Bot {
         }
         // Against the AI: it replies at once, in the same message.
         if let Some(ai) = stored.ai {
-            self.ai_replies(lang, ai, &stored.players, game.as_mut(), &mut lines);
+            self.ai_replies(
+                channel,
+                lang,
+                ai,
+                &stored.players,
+                game.as_mut(),
+                &mut lines,
+            );
         }
         let ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
         if let Some(score) = game.score_line(&ctx) {

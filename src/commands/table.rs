@@ -59,6 +59,8 @@ pub struct TableGame {
     /// Finished: how it ended, in one sentence (a resignation, a time-out,
     /// a result by the board).
     pub ended: Option<String>,
+    /// The AI is thinking about its turn in `game`.
+    pub thinking: bool,
 }
 
 impl Bot {
@@ -72,6 +74,25 @@ impl Bot {
         self.table.get().is_some()
     }
 
+    /// While the AI thinks in `channel` about its turn in `game` (the
+    /// human's turn made, not yet saved), the table shows that game and
+    /// says so; `None` when it has done.
+    pub(super) fn set_thinking(&self, channel: u64, game: Option<&dyn AnyGame>) {
+        let mut thinking = self.thinking.lock().unwrap_or_else(|e| e.into_inner());
+        match game {
+            Some(g) => thinking.insert(channel, g.clone_box()),
+            None => thinking.remove(&channel),
+        };
+        drop(thinking);
+        self.table_changed(channel);
+    }
+
+    /// The game the AI is thinking in at `channel`, if it is.
+    fn thinking_game(&self, channel: u64) -> Option<Box<dyn AnyGame>> {
+        let thinking = self.thinking.lock().unwrap_or_else(|e| e.into_inner());
+        thinking.get(&channel).map(|g| g.clone_box())
+    }
+
     /// Tell the table that `channel` may have changed.
     pub(super) fn table_changed(&self, channel: u64) {
         if let Some(hook) = self.table.get() {
@@ -83,6 +104,7 @@ impl Bot {
     /// finished there; `None` when there is neither (or it is unreadable).
     pub fn table_game(&self, channel: u64) -> Option<TableGame> {
         if let Ok(Some((stored, game))) = self.store.game(channel) {
+            let thinking = self.thinking_game(channel);
             let clock = stored.clock.as_ref();
             let adjourned = clock.is_some_and(|c| c.stopped_left_ms.is_some());
             return Some(TableGame {
@@ -97,7 +119,8 @@ impl Bot {
                 draw_offer: stored.draw_offer,
                 adjourn_offer: clock.and_then(|c| c.adjourn_offer),
                 players: stored.players.clone().map(|p| (p.id, p.name)),
-                game,
+                thinking: thinking.is_some(),
+                game: thinking.unwrap_or(game),
                 ended: None,
             });
         }
@@ -118,6 +141,7 @@ impl Bot {
             draw_offer: None,
             adjourn_offer: None,
             ended: Some(ended),
+            thinking: false,
         })
     }
 

@@ -27,6 +27,21 @@ pub enum Playout {
     Greedyish,
 }
 
+/// Which search core plays a game without a player of its own (and
+/// Bridges, whose tuned search is the classic one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Core {
+    /// The plain UCT search with playouts to the end (`classic:MS`), kept
+    /// as the fixed reference every claim of strength is measured against.
+    Classic,
+    /// MCTS-Solver with implicit minimax backups of the game's evaluation
+    /// and playouts cut short at a quiet position (`mcts:MS`).
+    Solver,
+    /// The stronger of the two in each game, as measured
+    /// ([`crate::rules::Rules::solver_is_stronger`]): the bot's levels.
+    Best,
+}
+
 /// The knobs of one search.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchConfig {
@@ -46,6 +61,14 @@ pub struct SearchConfig {
     /// Below the root, keep one order of two steps whose orders are
     /// interchangeable (Bridges' search).
     pub one_order: bool,
+    /// The search core.
+    pub core: Core,
+    /// The solver core: the weight of the minimax value of the game's
+    /// evaluations beside the mean reward in selection (0 to 1).
+    pub minimax: f64,
+    /// The solver core: random actions a playout makes before it asks the
+    /// game for an evaluation.
+    pub cutoff: u32,
 }
 
 impl SearchConfig {
@@ -58,6 +81,9 @@ impl SearchConfig {
             widening: 2.0,
             temperature: 0.0,
             one_order: true,
+            core: Core::Classic,
+            minimax: 0.4,
+            cutoff: 4,
         }
     }
 }

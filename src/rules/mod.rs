@@ -231,6 +231,25 @@ pub trait Rules: Clone + Send + Sync + 'static {
         let _ = seat;
         0.0
     }
+    /// The chance that `seat` wins from here, 0 to 1, as the game judges
+    /// it without search (the solver search's evaluation: its leaves and
+    /// its playouts cut short). `None`: the game has no evaluation, or the
+    /// position is not quiet enough to judge (a playout then goes on).
+    fn evaluation(&self, seat: Seat) -> Option<f32> {
+        let _ = seat;
+        None
+    }
+    /// Did the solver search (`mcts:MS`) measure stronger than the classic
+    /// one (`classic:MS`) in this game at equal time? The bot's levels
+    /// play the stronger (docs/ai.md has the matches).
+    fn solver_is_stronger(&self) -> bool {
+        false
+    }
+    /// Put the legal actions `actions` in the order the solver search
+    /// should try them, most promising first. The default: as listed.
+    fn order_actions(&self, actions: &mut [Self::Action]) {
+        let _ = actions;
+    }
     // A game's own AI (Bridges' tuned search, Numbridge's player that sees
     // only its seat). The defaults: the search core's generic search.
 

@@ -1,7 +1,9 @@
-//! Who plays: `random`, `greedy`, `level:K` (1–5), `mcts:MS` (MS ms per
-//! turn) or `iters:N` (N playouts per decision: deterministic for a seed).
+//! Who plays: `random`, `greedy`, `level:K` (1–5), `mcts:MS` (the solver
+//! search, MS ms per turn), `classic:MS` (the plain search kept as the
+//! reference) or `iters:N` (N playouts per decision of the plain search:
+//! deterministic for a seed; `,core=solver` for the solver search).
 
-use super::config::{Budget, Playout, SearchConfig};
+use super::config::{Budget, Core, Playout, SearchConfig};
 use std::fmt;
 use std::str::FromStr;
 
@@ -33,13 +35,21 @@ impl PlayerSpec {
             _ => return None,
         };
         let mut cfg = SearchConfig::new(Budget::Millis(ms));
+        cfg.core = Core::Best;
         cfg.threads = threads;
         cfg.temperature = temperature;
         Some(PlayerSpec::Mcts(cfg))
     }
 
-    /// MCTS with a time budget per turn.
+    /// The solver search with a time budget per turn (`mcts:MS`).
     pub fn mcts_millis(ms: u64) -> PlayerSpec {
+        let mut cfg = SearchConfig::new(Budget::Millis(ms));
+        cfg.core = Core::Solver;
+        PlayerSpec::Mcts(cfg)
+    }
+
+    /// The plain search with a time budget per turn (`classic:MS`).
+    pub fn classic_millis(ms: u64) -> PlayerSpec {
         PlayerSpec::Mcts(SearchConfig::new(Budget::Millis(ms)))
     }
 
@@ -78,9 +88,14 @@ impl FromStr for PlayerSpec {
                 "orders" if v == "all" => cfg.one_order = false,
                 "orders" if v == "one" => cfg.one_order = true,
                 "threads" => cfg.threads = (num()? as usize).clamp(1, 64),
+                "core" if v == "solver" => cfg.core = Core::Solver,
+                "core" if v == "classic" => cfg.core = Core::Classic,
+                "core" if v == "best" => cfg.core = Core::Best,
+                "im" => cfg.minimax = num()?.min(1.0),
+                "cut" => cfg.cutoff = (num()? as u32).min(10_000),
                 _ => {
                     return Err(format!(
-                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all"
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N"
                     ))
                 }
             }
@@ -106,9 +121,10 @@ fn parse_base(s: &str) -> Result<PlayerSpec, String> {
                 .and_then(PlayerSpec::level)
                 .ok_or_else(|| format!("level must be 1 to 5, not `{k}`")),
             Some(("mcts", ms)) => Ok(PlayerSpec::mcts_millis(number(ms, "milliseconds")?)),
+            Some(("classic", ms)) => Ok(PlayerSpec::classic_millis(number(ms, "milliseconds")?)),
             Some(("iters", n)) => Ok(PlayerSpec::mcts_iterations(number(n, "iterations")?)),
             _ => Err(format!(
-                "unknown player `{s}`: use random, greedy, level:K (1-5), mcts:MS or iters:N"
+                "unknown player `{s}`: use random, greedy, level:K (1-5), mcts:MS, classic:MS or iters:N"
             )),
         }
     }
@@ -125,11 +141,17 @@ impl fmt::Display for PlayerSpec {
                         return write!(f, "level:{k}");
                     }
                 }
-                match cfg.budget {
-                    Budget::Millis(ms) => write!(f, "mcts:{ms}")?,
-                    Budget::Iterations(n) => write!(f, "iters:{n}")?,
+                // What the base word implies: `mcts:` the solver core,
+                // `classic:` and `iters:` the plain one.
+                let mut d = SearchConfig::new(cfg.budget);
+                match (cfg.budget, cfg.core) {
+                    (Budget::Millis(ms), Core::Solver) => {
+                        d.core = Core::Solver;
+                        write!(f, "mcts:{ms}")?
+                    }
+                    (Budget::Millis(ms), _) => write!(f, "classic:{ms}")?,
+                    (Budget::Iterations(n), _) => write!(f, "iters:{n}")?,
                 }
-                let d = SearchConfig::new(cfg.budget);
                 if cfg.playout != d.playout {
                     write!(
                         f,
@@ -155,6 +177,18 @@ impl fmt::Display for PlayerSpec {
                 if cfg.one_order != d.one_order {
                     f.write_str(",orders=all")?;
                 }
+                match cfg.core {
+                    _ if cfg.core == d.core => {}
+                    Core::Solver => f.write_str(",core=solver")?,
+                    Core::Classic => f.write_str(",core=classic")?,
+                    Core::Best => f.write_str(",core=best")?,
+                }
+                if cfg.minimax != d.minimax {
+                    write!(f, ",im={}", cfg.minimax)?;
+                }
+                if cfg.cutoff != d.cutoff {
+                    write!(f, ",cut={}", cfg.cutoff)?;
+                }
                 Ok(())
             }
         }
@@ -175,6 +209,10 @@ mod tests {
             "mcts:250",
             "iters:400",
             "iters:400,orders=all",
+            "classic:200",
+            "mcts:200,im=0.2,cut=8",
+            "iters:300,core=solver",
+            "classic:1000,core=best",
         ] {
             let spec: PlayerSpec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);

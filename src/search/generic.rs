@@ -20,7 +20,7 @@
 //! summed), final-choice temperature and exploration constant `c`; Bridges'
 //! playout policy, widening and step-order options mean nothing here.
 
-use super::config::{Budget, SearchConfig, HARD_CAP};
+use super::config::{Budget, Core, SearchConfig, HARD_CAP};
 use super::core::{assemble, mix, plan, single, spend, RootStats};
 pub use super::core::{ActionStats, SearchResult};
 use super::{PlayerSpec, TurnStats};
@@ -510,6 +510,9 @@ pub fn choose_action<R: Rules>(position: &R, spec: &PlayerSpec, seed: u64) -> Op
     match spec {
         PlayerSpec::Random => random_action(position, &mut rng),
         PlayerSpec::Greedy => greedy_action(position, &mut rng),
+        PlayerSpec::Mcts(cfg) if solver_plays(position, cfg) => {
+            super::solver::search(position, cfg, seed, None).map(|r| r.result.action)
+        }
         PlayerSpec::Mcts(cfg) => search(position, cfg, seed, None).map(|r| r.action),
     }
 }
@@ -519,6 +522,15 @@ pub fn choose_action<R: Rules>(position: &R, spec: &PlayerSpec, seed: u64) -> Op
 /// player has nothing legal (the rules pass them: [`Rules::forced_pass`]).
 pub fn choose_turn<R: Rules>(position: &R, spec: &PlayerSpec, seed: u64) -> Vec<R::Action> {
     choose_turn_stats(position, spec, seed).0
+}
+
+/// Does the solver core play `cfg` here (rather than the classic one)?
+pub fn solver_plays<R: Rules>(position: &R, cfg: &SearchConfig) -> bool {
+    match cfg.core {
+        Core::Solver => true,
+        Core::Classic => false,
+        Core::Best => position.solver_is_stronger(),
+    }
 }
 
 /// Could the turn go on after one of the legal actions?
@@ -569,6 +581,7 @@ pub fn choose_turn_stats<R: Rules>(
         return (actions, stats);
     };
     let mut forest = Forest::default();
+    let mut solver_forest = super::solver::Forest::default();
     while finished(&p).is_none() && p.to_move() == Some(mover) {
         let action = match spec {
             PlayerSpec::Random => random_action(&p, &mut rng),
@@ -580,13 +593,25 @@ pub fn choose_turn_stats<R: Rules>(
                 }
                 let deadline = decision_deadline(&p, &cfg, start);
                 let decision_seed = seed.wrapping_add((actions.len() as u64 + 1) * 0x9E37);
-                let kept = std::mem::take(&mut forest);
-                search_with(&p, &cfg, decision_seed, Some(deadline), kept).map(|(r, trees)| {
-                    stats.iterations += r.iterations;
-                    stats.playouts += r.playouts;
-                    forest = trees.advance(r.action);
-                    r.action
-                })
+                if solver_plays(&p, &cfg) {
+                    let kept = std::mem::take(&mut solver_forest);
+                    super::solver::search_with(&p, &cfg, decision_seed, Some(deadline), kept).map(
+                        |(r, trees)| {
+                            stats.iterations += r.result.iterations;
+                            stats.playouts += r.result.playouts;
+                            solver_forest = trees.advance(r.result.action);
+                            r.result.action
+                        },
+                    )
+                } else {
+                    let kept = std::mem::take(&mut forest);
+                    search_with(&p, &cfg, decision_seed, Some(deadline), kept).map(|(r, trees)| {
+                        stats.iterations += r.iterations;
+                        stats.playouts += r.playouts;
+                        forest = trees.advance(r.action);
+                        r.action
+                    })
+                }
             }
         };
         let Some(action) = action else { break };

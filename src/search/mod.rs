@@ -14,10 +14,11 @@
 
 pub mod core;
 pub mod generic;
+pub mod solver;
 
 pub use crate::rules::{config, spec};
 pub use crate::rules::{Review, Slip, TurnStats};
-pub use config::{Budget, Playout, SearchConfig, HARD_CAP, MAX_ITERATIONS};
+pub use config::{Budget, Core, Playout, SearchConfig, HARD_CAP, MAX_ITERATIONS};
 pub use spec::PlayerSpec;
 
 use crate::rules::Rules;

@@ -22,7 +22,8 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
     let names = [table.players[0].1.as_str(), table.players[1].1.as_str()];
     let mut ctx = ViewCtx::public(names).in_lang(lang);
     ctx.viewer = viewer;
-    ctx.status = table.ended.as_deref();
+    let thinking = table.thinking.then(|| crate::t!(lang, "table-ai-thinking"));
+    ctx.status = table.ended.as_deref().or(thinking.as_deref());
     let view = game.view(&ctx);
     let seats = [0, 1].map(|s| SeatFrame {
         name: view.seats[s].name.clone(),

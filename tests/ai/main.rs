@@ -7,3 +7,5 @@ mod bridges_ai;
 mod games_vs_ai;
 mod generic;
 mod numbridge;
+mod solver;
+mod thinking;

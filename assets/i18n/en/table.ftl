@@ -118,3 +118,5 @@ table-piece-numbridge = { $tone ->
     [blue] { $digit }, Blue's
    *[other] clue { $digit }
 }
+# The status line while the AI thinks about its turn.
+table-ai-thinking = The AI is thinking…

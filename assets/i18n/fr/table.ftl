@@ -118,3 +118,5 @@ table-piece-numbridge = { $tone ->
     [blue] { $digit }, à Bleu
    *[other] indice { $digit }
 }
+# La ligne d'état pendant que l'IA réfléchit à son tour.
+table-ai-thinking = L'IA réfléchit…

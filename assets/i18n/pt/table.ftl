@@ -119,3 +119,5 @@ table-piece-numbridge = { $tone ->
     [blue] { $digit }, do Azul
    *[other] pista { $digit }
 }
+# A linha de estado enquanto a IA pensa na sua vez.
+table-ai-thinking = A IA está a pensar…

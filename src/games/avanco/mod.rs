@@ -11,6 +11,7 @@ use crate::i18n::{Msg, ToMsg};
 use crate::msg;
 use std::fmt;
 
+mod eval;
 mod present;
 
 /// The board: 7 files by 7 ranks, cell `rank * 7 + file`.
@@ -517,6 +518,18 @@ impl Rules for Avanco {
         let advance = self.advancement(seat) as f32 - self.advancement(other) as f32;
         let front = self.front(seat) as f32 - self.front(other) as f32;
         10.0 * material + advance + 2.0 * front
+    }
+
+    fn evaluation(&self, seat: Seat) -> Option<f32> {
+        self.evaluate(seat)
+    }
+
+    fn solver_is_stronger(&self) -> bool {
+        true
+    }
+
+    fn order_actions(&self, moves: &mut [Move]) {
+        self.order_moves(moves);
     }
 
     #[inline]

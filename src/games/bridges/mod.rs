@@ -8,7 +8,7 @@ use super::rules::{Rules, SeatInfo, ViewCtx};
 use super::view::{Tone, View};
 use super::{Kind, Outcome, Present, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};
-use crate::search::{Budget, PlayerSpec, Review, SearchConfig, Slip, TurnStats};
+use crate::search::{Budget, Core, PlayerSpec, Review, SearchConfig, Slip, TurnStats};
 use crate::{msg, t};
 use words::{describe_steps, explain, score_result_sentence};
 
@@ -17,6 +17,7 @@ pub mod bits;
 pub mod board;
 pub mod cell;
 pub mod error;
+mod eval;
 pub mod game;
 pub mod info;
 pub mod notation;
@@ -230,8 +231,13 @@ impl Rules for Position {
         self.score(me) as f32 - self.score(me.other()) as f32
     }
 
-    /// Bridges' tuned search ([`ai`]).
+    /// Bridges' tuned search ([`ai`]), the classic core; the solver core is
+    /// the search core's own.
     fn own_turn(&self, spec: &PlayerSpec, seed: u64) -> Option<(Vec<Action>, TurnStats)> {
+        if matches!(spec, PlayerSpec::Mcts(cfg) if cfg.core == Core::Solver) {
+            // Not at the levels (`Core::Best`): the tuned search is stronger.
+            return None;
+        }
         Some(ai::choose_turn_stats(self, spec, seed))
     }
 
@@ -271,6 +277,10 @@ impl Rules for Position {
                 })
             }),
         }))
+    }
+
+    fn evaluation(&self, seat: Seat) -> Option<f32> {
+        Some(self.evaluate(seat))
     }
 
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {

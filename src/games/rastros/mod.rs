@@ -13,6 +13,7 @@ use crate::i18n::{Msg, ToMsg};
 use crate::msg;
 use std::fmt;
 
+mod eval;
 mod present;
 
 pub const DEFAULT_SIZE: u8 = 8;
@@ -455,6 +456,14 @@ impl Rules for Rastros {
         }
         let sign = if mover == seat { 0.1 } else { -0.1 };
         (theirs - mine) + sign * moves
+    }
+
+    fn solver_is_stronger(&self) -> bool {
+        true
+    }
+
+    fn evaluation(&self, seat: Seat) -> Option<f32> {
+        Some(self.evaluate(seat))
     }
 
     #[inline]

@@ -11,6 +11,7 @@
 //! (a clone allocates nothing).
 
 pub mod bits;
+mod eval;
 mod present;
 
 use super::kind::GameInfo;
@@ -625,6 +626,14 @@ impl Rules for Sesqui {
         }
         let d = |s: Seat| distance(self.stones[s], self.stones[1 - s], EDGES[s]) as f32;
         d(1 - seat) - d(seat)
+    }
+
+    fn solver_is_stronger(&self) -> bool {
+        true
+    }
+
+    fn evaluation(&self, seat: Seat) -> Option<f32> {
+        Some(self.evaluate(seat))
     }
 
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {

@@ -1,0 +1,580 @@
+//! The solver search (`mcts:MS`): Monte Carlo tree search that proves
+//! what it can and leans on the game's own judgement where it cannot.
+//!
+//! - **MCTS-Solver** (Winands, Björnsson and Saito 2008): a node whose
+//!   mover has a child that wins for the player choosing there is a proven
+//!   loss for its mover, one whose children are all proven takes their best;
+//!   proven results back up exactly, the search never descends into a
+//!   proven loss of the chooser, and a root proven won stops the search and
+//!   plays the winning action at once.
+//! - **Implicit minimax backups** (Lanctot, Winands, Pepels and Sturtevant
+//!   2014): a node is expanded whole, every child judged by
+//!   [`Rules::evaluation`]; each node keeps beside its mean reward the
+//!   minimax of its children's evaluations, and selection mixes the two.
+//! - **Playouts cut short**: after a few random actions a playout returns
+//!   the evaluation of the position it reached, if the game calls it quiet
+//!   (else it goes on; to the end for a game without an evaluation).
+//! - Children are tried in the game's order ([`Rules::order_actions`]);
+//!   threads are independent trees whose root statistics are summed; the
+//!   later decisions of a turn continue the trees of the first.
+//!
+//! It knows no game: everything it knows comes through [`Rules`].
+
+use super::config::{SearchConfig, MAX_ITERATIONS};
+use super::core::{assemble, mix, single, RootStats, SearchResult};
+use super::generic::winning_action;
+use crate::rules::{Outcome, Rules, Seat};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+use std::time::Instant;
+
+/// Nodes per tree; past it, leaves are no longer expanded (a node is some
+/// 30 bytes: about 100 MB at most).
+const MAX_NODES: usize = 3_000_000;
+/// Actions in one playout before it is called a draw (a guard only).
+const PLAYOUT_CAP: u32 = 10_000;
+/// The mover of the root (nobody moved into it).
+const NOBODY: u8 = u8::MAX;
+/// `Node::proven` of a node not proven.
+const UNPROVEN: i8 = -1;
+/// Proven results for the node's mover: lost, drawn, won (value / 2).
+const LOST: i8 = 0;
+const DRAWN: i8 = 1;
+const WON: i8 = 2;
+
+/// One action's node. Children are contiguous: `first .. first + count`.
+#[derive(Clone, Debug)]
+struct Node<A> {
+    /// The action that led here (`None` at the root).
+    action: Option<A>,
+    /// The seat that made `action`; rewards and values here are its.
+    mover: u8,
+    /// The action was a pass the rules forced.
+    forced: bool,
+    /// [`UNPROVEN`], or the exact result for the mover.
+    proven: i8,
+    expanded: bool,
+    visits: u32,
+    /// Sum of the mover's rewards (0 loss, ½ draw, 1 win; evaluations in
+    /// between).
+    reward: f64,
+    /// Minimax of the evaluations below, for the mover (0 to 1).
+    value: f32,
+    first: u32,
+    count: u32,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, mover: u8) -> Node<A> {
+        Node {
+            action,
+            mover,
+            forced: false,
+            proven: UNPROVEN,
+            expanded: false,
+            visits: 0,
+            reward: 0.0,
+            value: 0.5,
+            first: 0,
+            count: 0,
+        }
+    }
+
+    /// The mean reward, or the evaluation before any visit.
+    fn mean(&self) -> f32 {
+        if self.visits == 0 {
+            self.value
+        } else {
+            (self.reward / self.visits as f64) as f32
+        }
+    }
+}
+
+/// A value for `from` seen by `to` (zero-sum: a draw is ½ for both).
+#[inline]
+fn flip(value: f32, from: u8, to: u8) -> f32 {
+    if from == to {
+        value
+    } else {
+        1.0 - value
+    }
+}
+
+/// The same for a proven result.
+#[inline]
+fn flip_proven(proven: i8, from: u8, to: u8) -> i8 {
+    if from == to {
+        proven
+    } else {
+        WON - proven
+    }
+}
+
+/// How a finished game (`None`: stuck or cut off) ended for seat 0.
+fn value_for_first(outcome: Option<Outcome>) -> f32 {
+    match outcome {
+        Some(Outcome::Win(0)) => 1.0,
+        Some(Outcome::Win(_)) => 0.0,
+        _ => 0.5,
+    }
+}
+
+/// The game's end, `None` if it goes on.
+fn finished<R: Rules>(p: &R) -> Option<Option<Outcome>> {
+    match p.result() {
+        Some(o) => Some(Some(o)),
+        None if p.to_move().is_none() => Some(None),
+        None => None,
+    }
+}
+
+/// A playout from `p`: random actions until the game ends, or until the
+/// game evaluates the position it reached after at least `cutoff` actions.
+/// Returns the value for seat 0 and whether an evaluation ended it.
+pub fn playout<R: Rules>(p: &mut R, cutoff: u32, rng: &mut SmallRng) -> (f32, bool) {
+    let mut steps = 0;
+    loop {
+        if let Some(end) = finished(p) {
+            return (value_for_first(end), false);
+        }
+        if steps >= cutoff {
+            if let Some(v) = p.evaluation(0) {
+                return (v.clamp(0.0, 1.0), true);
+            }
+        }
+        if steps >= PLAYOUT_CAP {
+            return (0.5, false);
+        }
+        match p.random_action(rng) {
+            Some(a) => {
+                if p.apply(a).is_err() {
+                    return (0.5, false);
+                }
+            }
+            None => {
+                if p.forced_pass().is_none() {
+                    return (0.5, false);
+                }
+            }
+        }
+        steps += 1;
+    }
+}
+
+/// One search tree with its scratch buffers.
+struct Tree<R: Rules> {
+    nodes: Vec<Node<R::Action>>,
+    exploration: f32,
+    /// The weight of the minimax value beside the mean reward.
+    minimax: f32,
+    cutoff: u32,
+    /// Did the game ever evaluate a position? (If not, the minimax values
+    /// are all ½ and carry no weight.)
+    judged: bool,
+    rng: SmallRng,
+    legal: Vec<R::Action>,
+    path: Vec<u32>,
+    scratch: Option<R>,
+    child: Option<R>,
+    playouts: u64,
+    evaluations: u64,
+}
+
+impl<R: Rules> Tree<R> {
+    fn new(cfg: &SearchConfig, seed: u64) -> Tree<R> {
+        let mut tree = Tree {
+            nodes: vec![Node::new(None, NOBODY)],
+            exploration: 0.0,
+            minimax: 0.0,
+            cutoff: 0,
+            judged: false,
+            rng: SmallRng::seed_from_u64(seed),
+            legal: Vec::new(),
+            path: Vec::with_capacity(64),
+            scratch: None,
+            child: None,
+            playouts: 0,
+            evaluations: 0,
+        };
+        tree.configure(cfg);
+        tree
+    }
+
+    fn configure(&mut self, cfg: &SearchConfig) {
+        self.exploration = cfg.exploration as f32;
+        self.minimax = cfg.minimax.clamp(0.0, 1.0) as f32;
+        self.cutoff = cfg.cutoff;
+    }
+
+    /// Make the children of `node` (position `p`, not over), each judged by
+    /// the game or proven when its action ends the game.
+    fn expand(&mut self, node: u32, p: &R) {
+        let mover = p.to_move().map_or(NOBODY, |s| s as u8);
+        p.legal_actions(&mut self.legal);
+        p.order_actions(&mut self.legal);
+        let first = self.nodes.len() as u32;
+        let mut q = self.child.take().unwrap_or_else(|| p.clone());
+        if self.legal.is_empty() {
+            q.clone_from(p);
+            let mut child = Node::new(None, mover);
+            child.forced = true;
+            match q.forced_pass() {
+                Some(a) => {
+                    child.action = Some(a);
+                    self.judge(&mut child, &q);
+                }
+                None => child.proven = DRAWN, // stuck: nobody wins
+            }
+            self.nodes.push(child);
+        }
+        for k in 0..self.legal.len() {
+            let a = self.legal[k];
+            q.clone_from(p);
+            let mut child = Node::new(Some(a), mover);
+            if q.apply(a).is_err() {
+                child.proven = LOST; // refused by the rules: a bug in a game
+            } else {
+                self.judge(&mut child, &q);
+            }
+            self.nodes.push(child);
+        }
+        self.child = Some(q);
+        let count = self.nodes.len() as u32 - first;
+        let n = &mut self.nodes[node as usize];
+        n.first = first;
+        n.count = count;
+        n.expanded = true;
+    }
+
+    /// A new child's proven result or evaluation (`q`: its position).
+    fn judge(&mut self, child: &mut Node<R::Action>, q: &R) {
+        match finished(q) {
+            Some(end) => {
+                let v = flip(value_for_first(end), 0, child.mover);
+                child.proven = (v * 2.0).round() as i8;
+                child.value = v;
+            }
+            None => {
+                self.evaluations += 1;
+                if let Some(v) = q.evaluation(child.mover as Seat) {
+                    self.judged = true;
+                    child.value = v.clamp(0.0, 1.0);
+                }
+            }
+        }
+    }
+
+    /// The child to descend to: the chooser's proven win at once, never a
+    /// proven loss while something else is left, else the best mix of mean
+    /// reward and minimax value plus the exploration term.
+    fn select(&self, node: u32) -> u32 {
+        let n = &self.nodes[node as usize];
+        let log_n = ((n.visits + 1) as f32).ln();
+        let weight = if self.judged { self.minimax } else { 0.0 };
+        let mut best = n.first;
+        let mut best_score = f32::NEG_INFINITY;
+        for c in n.first..n.first + n.count {
+            let ch = &self.nodes[c as usize];
+            let score = match ch.proven {
+                WON => return c,
+                LOST => continue,
+                DRAWN => 0.5,
+                _ => {
+                    let v = (1.0 - weight) * ch.mean() + weight * ch.value;
+                    v + self.exploration * (log_n / (ch.visits + 1) as f32).sqrt()
+                }
+            };
+            if score > best_score {
+                best_score = score;
+                best = c;
+            }
+        }
+        best
+    }
+
+    /// Back up the minimax value and proof of `node` from its children.
+    fn update(&mut self, node: u32) {
+        let n = &self.nodes[node as usize];
+        if !n.expanded || n.count == 0 {
+            return;
+        }
+        let (first, count, me) = (n.first, n.count, n.mover);
+        let chooser = self.nodes[first as usize].mover;
+        let mut best = f32::NEG_INFINITY;
+        let mut best_proven = LOST;
+        let mut all_proven = true;
+        for c in first..first + count {
+            let ch = &self.nodes[c as usize];
+            let v = if ch.proven == UNPROVEN {
+                all_proven = false;
+                ch.value
+            } else {
+                best_proven = best_proven.max(ch.proven);
+                f32::from(ch.proven) / 2.0
+            };
+            best = best.max(v);
+        }
+        let n = &mut self.nodes[node as usize];
+        n.value = flip(best, chooser, me);
+        if best_proven == WON || all_proven {
+            n.proven = flip_proven(best_proven, chooser, me);
+            n.value = f32::from(n.proven) / 2.0;
+        }
+    }
+
+    /// One iteration from the root position `root`.
+    fn iterate(&mut self, root: &R) {
+        let mut p = match self.scratch.take() {
+            Some(mut p) => {
+                p.clone_from(root);
+                p
+            }
+            None => root.clone(),
+        };
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0u32;
+        let first_value = loop {
+            let n = &self.nodes[node as usize];
+            if n.proven != UNPROVEN {
+                break flip(f32::from(n.proven) / 2.0, n.mover, 0);
+            }
+            if !n.expanded {
+                if (node != 0 && n.visits == 0) || self.nodes.len() >= MAX_NODES {
+                    self.playouts += 1;
+                    let (v, judged) = playout(&mut p, self.cutoff, &mut self.rng);
+                    self.evaluations += u64::from(judged);
+                    break v;
+                }
+                self.expand(node, &p);
+                self.update(node);
+                let n = &self.nodes[node as usize];
+                if n.proven != UNPROVEN && node != 0 {
+                    break flip(f32::from(n.proven) / 2.0, n.mover, 0);
+                }
+            }
+            let child = self.select(node);
+            let ch = &self.nodes[child as usize];
+            if ch.forced {
+                p.forced_pass();
+            } else if let Some(a) = ch.action {
+                let _ = p.apply(a);
+            }
+            self.path.push(child);
+            node = child;
+        };
+        for i in (0..self.path.len()).rev() {
+            let id = self.path[i];
+            self.update(id);
+            let n = &mut self.nodes[id as usize];
+            n.visits = n.visits.saturating_add(1);
+            n.reward += f64::from(flip(first_value, 0, n.mover));
+        }
+        self.scratch = Some(p);
+    }
+
+    /// Has the root been proven (won, lost or drawn for its chooser)?
+    fn solved(&self) -> bool {
+        self.nodes[0].proven != UNPROVEN
+    }
+
+    fn children(&self) -> &[Node<R::Action>] {
+        let n = &self.nodes[0];
+        &self.nodes[n.first as usize..(n.first + n.count) as usize]
+    }
+
+    /// The tree below the root's child for `action`, its nodes copied into
+    /// a fresh arena; `None` if the root has no such child.
+    fn advance(self, action: R::Action) -> Option<Tree<R>> {
+        let keep = self.children().iter().find(|c| c.action == Some(action))?;
+        let mut root = keep.clone();
+        root.action = None;
+        root.forced = false;
+        let mut nodes = vec![root];
+        // Breadth first: each copied node's children get new, contiguous ids.
+        let mut i = 0;
+        while i < nodes.len() {
+            let (first, count) = (nodes[i].first, nodes[i].count);
+            if nodes[i].expanded {
+                let new_first = nodes.len() as u32;
+                nodes.extend_from_slice(&self.nodes[first as usize..(first + count) as usize]);
+                nodes[i].first = new_first;
+            }
+            i += 1;
+        }
+        Some(Tree { nodes, ..self })
+    }
+}
+
+/// The trees of one decision, kept for the next decision of the same turn.
+pub struct Forest<R: Rules>(Vec<Tree<R>>);
+
+impl<R: Rules> Default for Forest<R> {
+    fn default() -> Self {
+        Forest(Vec::new())
+    }
+}
+
+impl<R: Rules> Forest<R> {
+    /// The trees below `action` (just played).
+    pub fn advance(self, action: R::Action) -> Forest<R> {
+        Forest(
+            self.0
+                .into_iter()
+                .filter_map(|t| t.advance(action))
+                .collect(),
+        )
+    }
+
+    /// Root visits over all trees.
+    pub fn visits(&self) -> u64 {
+        self.0.iter().map(|t| t.nodes[0].visits as u64).sum()
+    }
+}
+
+/// What a solver search found, with what it knows for sure.
+#[derive(Clone, Debug)]
+pub struct Solved<A> {
+    pub result: SearchResult<A>,
+    /// The root's proven result for the player to move: `Some(1.0)` a
+    /// forced win, `Some(0.0)` a forced loss, `Some(0.5)` a draw.
+    pub proven: Option<f64>,
+    /// Positions the game evaluated (leaves and playouts cut short).
+    pub evaluations: u64,
+}
+
+/// Search the decision at `position`. `None` when the game is over or the
+/// player to move has nothing legal. `deadline` bounds a time budget
+/// further; a search never runs past [`super::HARD_CAP`].
+pub fn search<R: Rules>(
+    position: &R,
+    cfg: &SearchConfig,
+    seed: u64,
+    deadline: Option<Instant>,
+) -> Option<Solved<R::Action>> {
+    search_with(position, cfg, seed, deadline, Forest::default()).map(|(r, _)| r)
+}
+
+/// [`search`] that continues kept trees (rooted at `position`) and gives
+/// them back.
+pub fn search_with<R: Rules>(
+    position: &R,
+    cfg: &SearchConfig,
+    seed: u64,
+    deadline: Option<Instant>,
+    forest: Forest<R>,
+) -> Option<(Solved<R::Action>, Forest<R>)> {
+    let start = Instant::now();
+    finished(position).is_none().then_some(())?;
+    let mut legal = Vec::new();
+    position.legal_actions(&mut legal);
+    let only = |action: R::Action, proven: Option<f64>| {
+        let result = single(action, proven.unwrap_or(0.5), start);
+        let solved = Solved {
+            result,
+            proven,
+            evaluations: 0,
+        };
+        Some((solved, Forest::default()))
+    };
+    match legal[..] {
+        [] => return None,
+        [a] => return only(a, None),
+        _ => {}
+    }
+    if let Some(win) = winning_action(position, &legal) {
+        return only(win, Some(1.0));
+    }
+
+    let threads = cfg.threads.clamp(1, 64);
+    let (per_thread, deadline) = super::core::plan(cfg.budget, threads, start, deadline);
+    let mut kept = forest.0.into_iter();
+    let trees: Vec<Tree<R>> = (0..threads)
+        .map(|t| match kept.next() {
+            Some(mut tree) => {
+                tree.configure(cfg);
+                tree
+            }
+            None => Tree::new(cfg, mix(seed ^ mix(t as u64 + 0x501))),
+        })
+        .collect();
+    let grow = |mut tree: Tree<R>| {
+        let (playouts, evaluations) = (tree.playouts, tree.evaluations);
+        let mut iterations = 0u64;
+        // A proven root is played at once: no iteration can change it.
+        while iterations < per_thread.min(MAX_ITERATIONS) && !tree.solved() {
+            tree.iterate(position);
+            iterations += 1;
+            if iterations.is_multiple_of(32) && Instant::now() >= deadline {
+                break;
+            }
+        }
+        let spent = (
+            iterations,
+            tree.playouts - playouts,
+            tree.evaluations - evaluations,
+        );
+        (spent, tree)
+    };
+    let grown = super::on_threads(trees, threads, grow);
+    let chooser = position.to_move().map_or(NOBODY, |s| s as u8);
+    // What the trees proved about each root action, for the chooser.
+    let mut won = None;
+    let mut lost: Vec<R::Action> = Vec::new();
+    let mut root_proven = None;
+    for (_, tree) in &grown {
+        if tree.solved() {
+            let p = flip_proven(tree.nodes[0].proven, tree.nodes[0].mover, chooser);
+            root_proven = Some(f64::from(p) / 2.0);
+        }
+        for c in tree.children() {
+            match (c.proven, c.action) {
+                (WON, Some(a)) => won = won.or(Some(a)),
+                (LOST, Some(a)) if !lost.contains(&a) => lost.push(a),
+                _ => {}
+            }
+        }
+    }
+    let mut roots = Vec::new();
+    let mut evaluations = 0;
+    for ((iterations, playouts, evals), tree) in &grown {
+        evaluations += evals;
+        let every_action_lost = tree
+            .children()
+            .iter()
+            .all(|c| c.action.is_none_or(|a| lost.contains(&a)));
+        let children = tree
+            .children()
+            .iter()
+            .filter_map(|c| c.action.map(|a| (a, c)))
+            .filter(|(a, _)| every_action_lost || !lost.contains(a))
+            .map(|(a, c)| (a, c.visits as u64, c.reward))
+            .collect();
+        roots.push(RootStats {
+            children,
+            iterations: *iterations,
+            playouts: *playouts,
+        });
+    }
+    let mut result = assemble(
+        roots,
+        cfg.temperature,
+        seed,
+        legal[0],
+        |_, _| std::cmp::Ordering::Equal,
+        start,
+    );
+    if let Some(a) = won {
+        // A proven win is played, whatever the visits say.
+        result.action = a;
+        result.value = 1.0;
+        root_proven = Some(1.0);
+    }
+    let trees = grown.into_iter().map(|(_, t)| t).collect();
+    let solved = Solved {
+        result,
+        proven: root_proven,
+        evaluations,
+    };
+    Some((solved, Forest(trees)))
+}
