@@ -96,6 +96,7 @@ impl Bot {
         let mut reply = Reply {
             private: true,
             ephemeral: true,
+            shows_hand: true,
             ..Reply::text(line)
         };
         let look = board_side(game).is_some().then(|| {

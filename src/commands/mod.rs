@@ -178,6 +178,9 @@ pub struct Reply {
     /// text command, a deferred answer, local mode) this reply's text is
     /// said instead.
     pub launch_activity: bool,
+    /// It says the requester's hand again (with its tile buttons): a
+    /// transport that shows the hand itself (the table) leaves it out.
+    pub shows_hand: bool,
 }
 
 /// A file attached to a reply.

@@ -585,6 +585,7 @@ fn error_reply(text: &str) -> Reply {
         file: None,
         post_in: None,
         launch_activity: false,
+        shows_hand: false,
     }
 }
 

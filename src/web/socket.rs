@@ -290,24 +290,16 @@ async fn handle(
     let own = runner(req).await;
     let mut answers = Vec::new();
     let said = !own.replies.is_empty();
-    // The viewer's hand as the table shows it (from the frame, with its
-    // own tile buttons): a reply that says it again is the chat's.
-    let hand = ticket.seat.and_then(|s| {
-        let tg = hub.bot()?.table_game(ticket.channel)?;
-        tg.game.private_line(s, lang)
-    });
     for reply in own.replies {
         for button in &reply.buttons {
             offered.add(&button.custom_id);
         }
-        let msg = reply_msg(&reply, &name_of);
-        if let (Some(hand), true) = (&hand, reply.private) {
-            if let ServerMsg::Reply { text, .. } = &msg {
-                if text.lines().next() == Some(hand.as_str()) {
-                    continue;
-                }
-            }
+        // The table shows the hand itself (from the frame, with its own
+        // tile buttons): the chat's copy of it is left out.
+        if reply.shows_hand {
+            continue;
         }
+        let msg = reply_msg(&reply, &name_of);
         if reply.private {
             // Its owner's every table, and nowhere else.
             hub.send_to(ticket.channel, ticket.seat, ticket.user, &msg);
