@@ -16,6 +16,7 @@ use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -49,13 +50,46 @@ pub struct Caps {
     /// The proxies whose forwarded addresses are believed.
     pub proxies: Proxies,
     open: AtomicUsize,
-    by_ip: Mutex<HashMap<IpAddr, usize>>,
-    by_link: Mutex<HashMap<LinkKey, usize>>,
+    by_ip: Counts<IpAddr>,
+    by_link: Counts<LinkKey>,
     budgets: Mutex<HashMap<Budget, Bucket>>,
     /// Connections refused at a cap (`bench-table --hostile`).
     pub refused: AtomicU64,
     /// Connections closed by a timeout or a missed pong.
     pub closed: AtomicU64,
+}
+
+/// Places held per key (an address's connections, a link's sockets);
+/// a key holding none is forgotten.
+struct Counts<K>(Mutex<HashMap<K, usize>>);
+
+impl<K: Eq + Hash> Counts<K> {
+    fn new() -> Counts<K> {
+        Counts(Mutex::new(HashMap::new()))
+    }
+
+    /// One more place for `key` if `fits` the places it holds (asked
+    /// under the lock); `false` when it does not.
+    fn take(&self, key: K, fits: impl FnOnce(usize) -> bool) -> bool {
+        let mut counts = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let held = counts.get(&key).copied().unwrap_or(0);
+        if !fits(held) {
+            return false;
+        }
+        counts.insert(key, held + 1);
+        true
+    }
+
+    /// A place of `key` given back.
+    fn give(&self, key: &K) {
+        let mut counts = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(n) = counts.get_mut(key) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(key);
+            }
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,8 +116,8 @@ impl Caps {
             write_timeout: secs(settings.write_timeout_secs),
             proxies: Proxies::parse(&settings.trusted_proxies).unwrap_or_default(),
             open: AtomicUsize::new(0),
-            by_ip: Mutex::new(HashMap::new()),
-            by_link: Mutex::new(HashMap::new()),
+            by_ip: Counts::new(),
+            by_link: Counts::new(),
             budgets: Mutex::new(HashMap::new()),
             refused: AtomicU64::new(0),
             closed: AtomicU64::new(0),
@@ -97,22 +131,19 @@ impl Caps {
 
     /// A slot for a connection from `ip`, unless a cap is reached.
     fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<Slot> {
-        let mut by_ip = self.by_ip.lock().unwrap_or_else(PoisonError::into_inner);
-        let from_ip = by_ip.entry(ip).or_insert(0);
         // A trusted proxy carries many clients: the cap in all holds it.
         let per_ip = if self.proxies.trusts(ip) {
             usize::MAX
         } else {
             self.per_ip
         };
-        if *from_ip >= per_ip || self.open.load(Ordering::Relaxed) >= self.total {
-            if *from_ip == 0 {
-                by_ip.remove(&ip);
-            }
+        // Admitted one at a time (by the accept loop): the count in all
+        // cannot move between its check and its step.
+        let fits = |from_ip| from_ip < per_ip && self.open() < self.total;
+        if !self.by_ip.take(ip, fits) {
             self.refused.fetch_add(1, Ordering::Relaxed);
             return None;
         }
-        *from_ip += 1;
         self.open.fetch_add(1, Ordering::Relaxed);
         Some(Slot {
             caps: self.clone(),
@@ -122,13 +153,10 @@ impl Caps {
 
     /// A socket's place on `link`, unless the link has all its sockets.
     pub fn open_socket(self: &Arc<Self>, link: LinkKey) -> Option<LinkSlot> {
-        let mut by_link = self.by_link.lock().unwrap_or_else(PoisonError::into_inner);
-        let count = by_link.entry(link).or_insert(0);
-        if *count >= self.per_link {
+        if !self.by_link.take(link, |held| held < self.per_link) {
             self.refused.fetch_add(1, Ordering::Relaxed);
             return None;
         }
-        *count += 1;
         Some(LinkSlot {
             caps: self.clone(),
             link,
@@ -169,17 +197,7 @@ pub struct Slot {
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        let mut by_ip = self
-            .caps
-            .by_ip
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        if let Some(n) = by_ip.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                by_ip.remove(&self.ip);
-            }
-        }
+        self.caps.by_ip.give(&self.ip);
         self.caps.open.fetch_sub(1, Ordering::Relaxed);
     }
 }
@@ -192,17 +210,7 @@ pub struct LinkSlot {
 
 impl Drop for LinkSlot {
     fn drop(&mut self) {
-        let mut by_link = self
-            .caps
-            .by_link
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        if let Some(n) = by_link.get_mut(&self.link) {
-            *n -= 1;
-            if *n == 0 {
-                by_link.remove(&self.link);
-            }
-        }
+        self.caps.by_link.give(&self.link);
     }
 }
 
