@@ -128,7 +128,7 @@ pub fn playout<R: Rules>(p: &mut R, rng: &mut SmallRng) -> Option<Outcome> {
 }
 
 /// One search tree with its scratch buffers.
-struct Tree<R: Rules> {
+pub struct Tree<R: Rules> {
     nodes: Vec<Node<R::Action>>,
     exploration: f64,
     rng: SmallRng,
@@ -358,28 +358,17 @@ impl<R: Rules> Tree<R> {
 }
 
 /// The trees of one decision, kept for the next decision of the same turn.
-pub struct Forest<R: Rules>(Vec<Tree<R>>);
+pub type Forest<R> = super::forest::Forest<Tree<R>>;
 
-impl<R: Rules> Default for Forest<R> {
-    fn default() -> Self {
-        Forest(Vec::new())
-    }
-}
+impl<R: Rules> super::forest::Regrow for Tree<R> {
+    type Action = R::Action;
 
-impl<R: Rules> Forest<R> {
-    /// The trees below `action` (just played).
-    pub fn advance(self, action: R::Action) -> Forest<R> {
-        Forest(
-            self.0
-                .into_iter()
-                .filter_map(|t| t.advance(action))
-                .collect(),
-        )
+    fn advance(self, action: R::Action) -> Option<Tree<R>> {
+        Tree::advance(self, action)
     }
 
-    /// Root visits over all trees.
-    pub fn visits(&self) -> u64 {
-        self.0.iter().map(|t| t.nodes[0].visits as u64).sum()
+    fn root_visits(&self) -> u64 {
+        self.nodes[0].visits as u64
     }
 }
 
@@ -460,7 +449,7 @@ pub fn search_with<R: Rules>(
         |_, _| std::cmp::Ordering::Equal,
         start,
     );
-    Some((result, Forest(trees)))
+    Some((result, Forest::from(trees)))
 }
 
 /// A uniformly random legal action; `None` when the game is over or

@@ -13,6 +13,7 @@
 //! [`HARD_CAP`]): call it from `spawn_blocking` or a thread.
 
 pub mod core;
+pub mod forest;
 pub mod generic;
 pub mod solver;
 

@@ -162,7 +162,7 @@ pub fn playout<R: Rules>(p: &mut R, cutoff: u32, rng: &mut SmallRng) -> (f32, bo
 }
 
 /// One search tree with its scratch buffers.
-struct Tree<R: Rules> {
+pub struct Tree<R: Rules> {
     nodes: Vec<Node<R::Action>>,
     exploration: f32,
     /// The weight of the minimax value beside the mean reward.
@@ -407,28 +407,17 @@ impl<R: Rules> Tree<R> {
 }
 
 /// The trees of one decision, kept for the next decision of the same turn.
-pub struct Forest<R: Rules>(Vec<Tree<R>>);
+pub type Forest<R> = super::forest::Forest<Tree<R>>;
 
-impl<R: Rules> Default for Forest<R> {
-    fn default() -> Self {
-        Forest(Vec::new())
-    }
-}
+impl<R: Rules> super::forest::Regrow for Tree<R> {
+    type Action = R::Action;
 
-impl<R: Rules> Forest<R> {
-    /// The trees below `action` (just played).
-    pub fn advance(self, action: R::Action) -> Forest<R> {
-        Forest(
-            self.0
-                .into_iter()
-                .filter_map(|t| t.advance(action))
-                .collect(),
-        )
+    fn advance(self, action: R::Action) -> Option<Tree<R>> {
+        Tree::advance(self, action)
     }
 
-    /// Root visits over all trees.
-    pub fn visits(&self) -> u64 {
-        self.0.iter().map(|t| t.nodes[0].visits as u64).sum()
+    fn root_visits(&self) -> u64 {
+        self.nodes[0].visits as u64
     }
 }
 
@@ -570,11 +559,11 @@ pub fn search_with<R: Rules>(
         result.value = 1.0;
         root_proven = Some(1.0);
     }
-    let trees = grown.into_iter().map(|(_, t)| t).collect();
+    let trees: Vec<Tree<R>> = grown.into_iter().map(|(_, t)| t).collect();
     let solved = Solved {
         result,
         proven: root_proven,
         evaluations,
     };
-    Some((solved, Forest(trees)))
+    Some((solved, Forest::from(trees)))
 }

@@ -351,25 +351,21 @@ pub fn search(
 
 /// The threads' trees, kept from one decision to the next within a turn so
 /// the second step starts from what the first step's search learned.
-#[derive(Default)]
-pub struct Forest(Vec<Tree>);
+pub type Forest = crate::search::forest::Forest<Tree>;
+
+impl crate::search::forest::Regrow for Tree {
+    type Action = Action;
+
+    fn advance(self, action: Action) -> Option<Tree> {
+        Tree::advance(self, action)
+    }
+
+    fn root_visits(&self) -> u64 {
+        self.nodes[0].visits as u64
+    }
+}
 
 impl Forest {
-    /// The trees below `action` (just played), for the next decision.
-    pub fn advance(self, action: Action) -> Forest {
-        Forest(
-            self.0
-                .into_iter()
-                .filter_map(|t| t.advance(action))
-                .collect(),
-        )
-    }
-
-    /// Statistics already gathered at the root, over all trees.
-    pub fn visits(&self) -> u64 {
-        self.0.iter().map(|t| t.nodes[0].visits as u64).sum()
-    }
-
     /// One tree per thread at `position`: each kept one that is rooted
     /// there, new ones for the rest.
     fn into_trees(
@@ -467,7 +463,7 @@ pub fn search_with(
         |a, b| action_code(*a).cmp(&action_code(*b)),
         start,
     );
-    Some((result, Forest(kept)))
+    Some((result, Forest::from(kept)))
 }
 
 #[cfg(test)]
