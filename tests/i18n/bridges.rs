@@ -146,7 +146,7 @@ fn a_game_speaks_portuguese() {
     );
     assert_eq!(
         get("place arity"),
-        "`colocar` leva uma casa, como `colocar E2`"
+        "`colocar` precisa de uma casa, como `colocar E2`"
     );
     assert_eq!(
         get("no such cell"),

@@ -67,7 +67,7 @@ fn a_challenge_and_its_clock_in_portuguese() {
     let r = say(&h, &ann(), "!challenge <@20> size 5 orange clock 1h", pt);
     let c = &r[0].text;
     assert!(
-        c.contains("<@20>: Ann propõe-lhe uma partida de Pontes, lado 5"),
+        c.contains("<@20>: Ann propõe-lhe um jogo de Pontes, lado 5"),
         "{c}"
     );
     assert!(c.contains("e fica com o Laranja."), "{c}");

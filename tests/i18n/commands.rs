@@ -170,7 +170,7 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     let t = h.one(&bob(), "!notify sometimes");
     assert_eq!(
         t,
-        "<@20> `sometimes` n'est pas une façon de vous rappeler vos coups\u{202f}: utilisez `rappels mp`, `rappels salon` ou `rappels non`"
+        "<@20> `sometimes` n'est pas une façon de vous rappeler vos coups\u{202f}: utilisez `rappels mp`, `rappels salon` ou `rappels désactiver`"
     );
     let t = h.one(&bob(), "!record abc");
     assert!(t.contains("`abc` n'est pas un numéro de partie"), "{t}");
@@ -280,7 +280,7 @@ fn a_game_against_the_ai_starts_in_portuguese_and_french() {
     let t = pt(&h, &carol(), "!record");
     assert!(t.contains("IA nível 1"), "{t}");
     let t = pt(&h, &carol(), "!hint");
-    assert_eq!(t, "<@30> Não é jogador neste jogo");
+    assert_eq!(t, "<@30> Não é um dos jogadores deste jogo");
     h.mod_say_in(CH, &carol(), "!abort");
 
     // The AI opens: its move, named in Portuguese.
@@ -463,7 +463,7 @@ fn store_errors_and_seat_checks_in_portuguese() {
     );
     h.start(5);
     let t = pt(&h, &carol(), "!resign");
-    assert_eq!(t, "<@30> Não é jogador neste jogo");
+    assert_eq!(t, "<@30> Não é um dos jogadores deste jogo");
 }
 
 /// A challenge's options, seats and games typed in Portuguese or French

@@ -126,7 +126,7 @@ fn options_and_notation_errors_in_portuguese_and_french() {
         ),
         (
             &[("variant", "blitz"), ("clues", "40")],
-            "Blitz leva de 10 a 16 pistas (se não escolher: 12), não `40`",
+            "Blitz usa entre 10 e 16 pistas (se não escolher: 12), não `40`",
             "Blitz prend de 10 à 16 indices (par défaut 12), pas `40`",
         ),
         (
@@ -702,7 +702,7 @@ fn the_hand_replies_in_portuguese() {
             prompt: "coloque uma peça, como `C4:7`; tome uma pista pagando com uma peça",
             hand: "A sua mão: ",
             tap: "\nToque numa peça para a colocar.",
-            not_player: "Não é jogador neste jogo: as mãos são só para os jogadores",
+            not_player: "Não é um dos jogadores deste jogo: as mãos são só para os jogadores",
             place: "Colocar ",
             swap: "Trocar a mão",
             pick_row: "O seu {d}: escolha uma linha.",
@@ -732,7 +732,7 @@ fn the_hand_replies_in_french() {
             pick_row: "Votre {d}\u{202f}: choisissez une ligne.",
             pick_cell_in_row: "Votre {d} dans la ligne {r}\u{202f}: choisissez une case.",
             row: "Ligne ",
-            or_type: "Ou tapez-le, comme `C4 7`.",
+            or_type: "Ou tapez le coup, comme `C4 7`.",
             clue: "Indice ",
             clue_note: "Un bouton Indice prend cet indice, en payant avec cette tuile.",
             bad_cell: "`z9` n'est pas une case",

@@ -768,3 +768,74 @@ fn said_first(lang: Lang, text: &str) -> String {
         .map(|r| r.text.to_string())
         .collect()
 }
+
+/// Is `word` (a description's first word) an infinitive in `lang`:
+/// Portuguese *Colocar*, *Pedir*, *Propor*, *Inscrever-se*; French
+/// *Poser*, *Finir*, *Reprendre*, *S'inscrire*?
+fn is_infinitive(lang: Lang, word: &str) -> bool {
+    let word = word.to_lowercase();
+    match lang {
+        Lang::Pt => word.strip_suffix("-se").unwrap_or(&word).ends_with('r'),
+        _ => {
+            let verb = word.strip_prefix("s'").unwrap_or(&word);
+            verb.ends_with('r') || verb.ends_with("re")
+        }
+    }
+}
+
+/// The third review: a slash command's description that names an action
+/// says it in the infinitive in Portuguese and French ("Colocar uma peça",
+/// "Poser un jeton"), never the imperative ("Coloque", "Posez") or a bare
+/// clause ("Onde pode jogar"); a description that names what a command
+/// shows ("O registo do jogo…") stays a noun phrase. The English verb
+/// tells which descriptions name an action.
+#[test]
+fn slash_command_descriptions_name_their_action_in_the_infinitive() {
+    use bridges_bot::commands::slash_commands;
+    const ACTIONS: &[&str] = &[
+        "Accept", "Bridge", "Cancel", "Challenge", "Create", "Decline", "End", "Exchange", "Let",
+        "Make", "Offer", "Pass", "Place", "Plan", "Play", "Register", "Remove", "Resign",
+        "Restart", "Show", "Start", "Stop", "Suggest", "Take", "Withdraw",
+    ];
+    let mut described: Vec<(String, Box<dyn Fn(Lang) -> String>)> = Vec::new();
+    for c in slash_commands() {
+        for sub in c.subcommands.iter().map(|s| s.name) {
+            let c = c.clone();
+            described.push((
+                format!("{} {sub}", c.name),
+                Box::new(move |lang| c.sub_description(sub, lang)),
+            ));
+        }
+        let name = c.name.to_string();
+        described.push((name, Box::new(move |lang| c.description(lang))));
+    }
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for (name, description) in &described {
+        let english = description(Lang::En);
+        let verb = english.split_whitespace().next().unwrap_or_default();
+        if !ACTIONS.contains(&verb) {
+            continue;
+        }
+        for lang in [Lang::Pt, Lang::Fr] {
+            let text = description(lang);
+            let mut words = text.split_whitespace();
+            let mut first = words.next().unwrap_or_default();
+            if matches!(first, "Não" | "Ne") {
+                first = words.next().unwrap_or_default();
+            }
+            checked += 1;
+            if !is_infinitive(lang, first) {
+                wrong.push(format!("{lang} /{name}: \"{text}\" (en \"{english}\")"));
+            }
+        }
+    }
+    assert!(checked >= 60, "only {checked} descriptions checked");
+    assert!(
+        wrong.is_empty(),
+        "slash descriptions of an action not in the infinitive:\n{}",
+        wrong.join("\n")
+    );
+    assert!(is_infinitive(Lang::Pt, "Inscrever-se") && !is_infinitive(Lang::Pt, "Coloque"));
+    assert!(is_infinitive(Lang::Fr, "S'inscrire") && !is_infinitive(Lang::Fr, "Posez"));
+}

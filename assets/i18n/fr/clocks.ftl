@@ -30,7 +30,7 @@ clocks-resumed = La partie reprend. { $mention }, à vous{ $left } : { $prompt
 clocks-notify-channel = par une mention dans le salon de la partie
 clocks-notify-dm = par message privé
 clocks-notify-off = désactivés
-clocks-notify-now = Rappels de vos coups : { $how } (`{ $prefix }rappels mp`, `{ $prefix }rappels salon` ou `{ $prefix }rappels non`).
+clocks-notify-now = Rappels de vos coups : { $how } (`{ $prefix }rappels mp`, `{ $prefix }rappels salon` ou `{ $prefix }rappels désactiver`).
 clocks-notify-set = C'est fait : rappels de vos coups { $how }.
 clocks-mine-your-turn = à vous
 clocks-mine-their-turn = au tour de { $name }
@@ -116,7 +116,7 @@ vacation-started = Bonnes vacances : les pendules de { $games } { $games ->
     } de vacances cette année.
 vacation-busy = La partie dans { $channel } était occupée, sa pendule tourne toujours : redites `vacances` dans un instant.
 vacation-ai = Les parties contre moi n'ont pas de pendule : les vacances n'y changent rien.
-vacation-paused = { $name } est en vacances jusqu'au { $until } : la pendule est arrêtée avec { $left } pour { $player }, et repartira d'elle-même à ce moment-là.
+vacation-paused = { $name } est en vacances jusqu'au { $until } : la pendule est arrêtée à { $left } pour { $player }, et repartira d'elle-même à ce moment-là.
 vacation-over = Les vacances sont finies : la pendule repart, il reste { $left } à { $player }.
 vacation-day-spent = Le temps de { $name } est écoulé : un jour de ses vacances est pris à la place, soit un jour de plus pour jouer (il lui reste { $left } { $left ->
         [one] jour

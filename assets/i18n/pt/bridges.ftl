@@ -12,8 +12,8 @@ bridges-parse-empty = não indicou nenhuma jogada: experimente `colocar E2`, `po
 bridges-parse-unknown-word = `{ $word }` não é uma jogada: experimente `colocar E2`, `ponte E2 E8`, `passar` ou `terminar`
 bridges-parse-not-a-cell = `{ $word }` não é o nome de uma casa: uma casa é uma letra e um número, como E2
 bridges-parse-no-such-cell = { $cell } não está neste tabuleiro: colunas A–{ $last_col }, linhas 1–{ $last_row }
-bridges-parse-place-arity = `colocar` leva uma casa, como `colocar E2`
-bridges-parse-bridge-arity = `ponte` leva duas casas, como `ponte E2 E8`
+bridges-parse-place-arity = `colocar` precisa de uma casa, como `colocar E2`
+bridges-parse-bridge-arity = `ponte` precisa de duas casas, como `ponte E2 E8`
 bridges-parse-several = `{ $text }` é mais do que um passo
 
 ## Broken rules; they read well after a step (`E5: o buraco não pode receber uma peça`)

@@ -7,12 +7,12 @@ challenge-self = Não se pode desafiar a si próprio: mencione outra pessoa
 challenge-bot = Os bots não jogam: desafie uma pessoa
 challenge-already = Já desafiou { $name } aqui: cancele primeiro esse desafio com `{ $prefix }cancelar`
 challenge-own-clocks = { $game } tem os seus próprios relógios: `vez 45` define o tempo por vez
-challenge-issued = { $opponent }: { $challenger } propõe-lhe uma partida de { $setup } e { $seat_key ->
+challenge-issued = { $opponent }: { $challenger } propõe-lhe um jogo de { $setup } e { $seat_key ->
         [first] joga em primeiro lugar
         [second] joga em segundo lugar
        *[other] fica com { seat-the }
     }{ $picked }. `{ $prefix }aceitar` ou `{ $prefix }recusar` dentro de { $expiry }.{ $clock }{ $note }
-challenge-picked-random = {" "}(à sorte)
+challenge-picked-random = {" "}(ao acaso)
 challenge-clocks-turn-game = {" "}Relógios: { $turn } por vez, { $game } por jogo.
 challenge-clock-turn = {" "}Relógio: { $turn } por vez.
 challenge-clock-game = {" "}Relógio: { $game } por jogo.

@@ -5,7 +5,7 @@
 
 numbridge-option-unknown = O Numbridge não tem a opção `{ $option }`: as suas opções são { $options }
 numbridge-option-variant = a variante tem de ser ponte, blitz ou domínios, não `{ $value }`
-numbridge-option-clues = { $variant } leva de { $min } a { $max } pistas (se não escolher: { $default }), não `{ $value }`
+numbridge-option-clues = { $variant } usa entre { $min } e { $max } pistas (se não escolher: { $default }), não `{ $value }`
 numbridge-option-turn = cada vez dura 30, 45, 60 ou 120 segundos, não `{ $value }`
 numbridge-option-cost = uma pista custa 1 ou 2 peças, não `{ $value }`
 numbridge-option-candidates = `candidatos` tem de ser `sim` ou `não`, não `{ $value }`
@@ -178,7 +178,7 @@ hand-tap-tile = Toque numa peça para a colocar.
 hand-button-place = Colocar { $digit }
 hand-button-swap = Trocar a mão
 hand-button-row = Linha { $row }
-hand-not-player = Não é jogador neste jogo: as mãos são só para os jogadores
+hand-not-player = Não é um dos jogadores deste jogo: as mãos são só para os jogadores
 hand-none = Este jogo não tem mãos: está tudo no tabuleiro
 hand-button-old = Esse botão é de uma jogada anterior: o jogo já avançou
 hand-cannot-place = Não pode colocar um { $digit } agora: `mão` mostra as suas peças
