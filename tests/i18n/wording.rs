@@ -6,7 +6,9 @@
 //! before `; : ! ? %` and inside « », and writes one kind of apostrophe.
 //! The third review (`languages-3.md`) adds: no run of narrow no-break
 //! spaces, no `[one]` in Portuguese, no English `on`/`off` in prose, and
-//! a slash choice two options share reads for both.
+//! a slash choice two options share reads for both. The fifth read
+//! (`assets/i18n/reviews/languages-4.md`) adds: a slash description of an
+//! action says it in the infinitive.
 
 use bridges_bot::i18n::{self, catalog_files, Arg, Lang};
 use fluent_syntax::ast::{
@@ -793,32 +795,51 @@ fn is_infinitive(lang: Lang, word: &str) -> bool {
 fn slash_command_descriptions_name_their_action_in_the_infinitive() {
     use bridges_bot::commands::slash_commands;
     const ACTIONS: &[&str] = &[
-        "Accept", "Bridge", "Cancel", "Challenge", "Create", "Decline", "End", "Exchange", "Let",
-        "Make", "Offer", "Pass", "Place", "Plan", "Play", "Register", "Remove", "Resign",
-        "Restart", "Show", "Start", "Stop", "Suggest", "Take", "Withdraw",
+        "Accept",
+        "Bridge",
+        "Cancel",
+        "Challenge",
+        "Create",
+        "Decline",
+        "End",
+        "Exchange",
+        "Let",
+        "Make",
+        "Offer",
+        "Pass",
+        "Place",
+        "Plan",
+        "Play",
+        "Register",
+        "Remove",
+        "Resign",
+        "Restart",
+        "Show",
+        "Start",
+        "Stop",
+        "Suggest",
+        "Take",
+        "Withdraw",
     ];
-    let mut described: Vec<(String, Box<dyn Fn(Lang) -> String>)> = Vec::new();
+    // Each command and subcommand: its name, and its description in en,
+    // pt and fr.
+    let mut described: Vec<(String, [String; 3])> = Vec::new();
     for c in slash_commands() {
-        for sub in c.subcommands.iter().map(|s| s.name) {
-            let c = c.clone();
-            described.push((
-                format!("{} {sub}", c.name),
-                Box::new(move |lang| c.sub_description(sub, lang)),
-            ));
+        for sub in &c.subcommands {
+            let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.sub_description(sub.name, l));
+            described.push((format!("{} {}", c.name, sub.name), said));
         }
-        let name = c.name.to_string();
-        described.push((name, Box::new(move |lang| c.description(lang))));
+        let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.description(l));
+        described.push((c.name.to_string(), said));
     }
     let mut checked = 0;
     let mut wrong = Vec::new();
-    for (name, description) in &described {
-        let english = description(Lang::En);
+    for (name, [english, pt, fr]) in &described {
         let verb = english.split_whitespace().next().unwrap_or_default();
         if !ACTIONS.contains(&verb) {
             continue;
         }
-        for lang in [Lang::Pt, Lang::Fr] {
-            let text = description(lang);
+        for (lang, text) in [(Lang::Pt, pt), (Lang::Fr, fr)] {
             let mut words = text.split_whitespace();
             let mut first = words.next().unwrap_or_default();
             if matches!(first, "Não" | "Ne") {
