@@ -320,6 +320,7 @@ impl<W: Write> Local<W> {
                 local: true,
                 runner,
                 activity: None,
+                shards: None,
             },
         ))?;
         self.table = Some((runtime, server, 0));

@@ -61,6 +61,7 @@ pub(super) async fn serve(
             local: false,
             runner,
             activity,
+            shards: web::routes::ShardPart::of(config.shard_plan()?),
         },
     )
     .await?;

@@ -26,7 +26,7 @@ use super::routes::State;
 use crate::commands::Ticket;
 use crate::i18n::Lang;
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, Query, State as Extract};
+use axum::extract::{ConnectInfo, Query, RawQuery, State as Extract};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
@@ -472,12 +472,34 @@ pub struct PageQuery {
     guild_id: Option<String>,
 }
 
-/// `GET /` and `GET activity`: the page in Discord's frame.
-pub async fn page(Extract(state): Extract<State>, Query(q): Query<PageQuery>) -> Response {
+/// `GET /` and `GET activity`: the page in Discord's frame; launched in a
+/// server of another process's shard, sent on to that shard's
+/// `s/SHARD/activity` (relative: the reverse proxy's path prefix kept).
+pub async fn page(
+    Extract(state): Extract<State>,
+    Query(q): Query<PageQuery>,
+    RawQuery(raw): RawQuery,
+) -> Response {
     let (Some(activity), Some(bot)) = (state.activity.clone(), state.hub.bot()) else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    let lang = bot.lang_of_guild(q.guild_id.and_then(|g| g.parse().ok()));
+    let guild = q.guild_id.and_then(|g| g.parse().ok());
+    if let Some(shard) = state.shards.and_then(|part| part.elsewhere(guild)) {
+        if state.under_shard {
+            // A proxy that sent another shard's server here: no loop.
+            return StatusCode::NOT_FOUND.into_response();
+        }
+        let query = raw.map(|q| format!("?{q}")).unwrap_or_default();
+        return (
+            StatusCode::TEMPORARY_REDIRECT,
+            [
+                (header::LOCATION, format!("s/{shard}/activity{query}")),
+                (header::CACHE_CONTROL, "no-store".to_string()),
+            ],
+        )
+            .into_response();
+    }
+    let lang = bot.lang_of_guild(guild);
     let words: serde_json::Map<String, serde_json::Value> = WORDS
         .iter()
         .map(|id| {

@@ -89,6 +89,8 @@ pub struct Serve {
     /// The table as a Discord Activity (the transport gives Discord's
     /// side); `None`: links only.
     pub activity: Option<activity::Activity>,
+    /// The shards of this process when it runs only a part of them.
+    pub shards: Option<routes::ShardPart>,
 }
 
 impl Serve {
@@ -100,6 +102,7 @@ impl Serve {
             local: true,
             runner,
             activity: None,
+            shards: None,
         }
     }
 
@@ -197,11 +200,15 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", serve.settings.listen))?;
     let addr = listener.local_addr()?;
-    let public = match &serve.settings.public_url {
+    let mut public = match &serve.settings.public_url {
         Some(url) => PublicUrl::parse(url).map_err(|e| anyhow::anyhow!("web.public_url: {e}"))?,
         None => PublicUrl::parse(&format!("http://{addr}"))
             .map_err(|e| anyhow::anyhow!("web.listen: {e}"))?,
     };
+    if let Some(part) = serve.shards {
+        // The reverse proxy sends `s/SHARD/` to this process.
+        public.prefix = format!("{}/{}", public.prefix, part.link_prefix());
+    }
     let activity = serve.activity.map(Arc::new);
     let caps = Arc::new(limits::Caps::new(
         &serve.settings,
@@ -235,6 +242,8 @@ pub async fn start(bot: Arc<Bot>, data_dir: &Path, serve: Serve) -> anyhow::Resu
         runner: serve.runner,
         activity,
         caps: caps.clone(),
+        shards: serve.shards,
+        under_shard: false,
     };
     let task = tokio::spawn(limits::serve(listener, routes::router(state), caps.clone()));
     Ok(Server {

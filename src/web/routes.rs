@@ -4,7 +4,9 @@
 //! for older pages; see [`super::assets`]), `t/words/LANG`; with the Activity on, `GET /` (also `GET activity`),
 //! `GET activity.js` and `POST api/activity/token` (see
 //! [`super::activity`]). Every path the page uses is relative to its own,
-//! so the table works behind a path prefix.
+//! so the table works behind a path prefix. A process that runs a part
+//! of a shard layout serves all of them under `s/SHARD/` too, for each of
+//! its shards ([`ShardPart`]).
 
 use super::hub::Hub;
 use super::page;
@@ -14,6 +16,7 @@ use super::token::{Claims, Keys, TokenError};
 use super::upgrade::Upgrade;
 use super::{Origins, Runner};
 use crate::i18n::Lang;
+use crate::shards::ShardRange;
 use axum::extract::{ConnectInfo, Path, Query, State as Extract};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -30,9 +33,61 @@ pub struct State {
     pub runner: Runner,
     pub activity: Option<Arc<super::activity::Activity>>,
     pub caps: Arc<super::limits::Caps>,
+    /// This process's part of a shard layout, if it runs only a part.
+    pub shards: Option<ShardPart>,
+    /// The request came under this process's `s/SHARD/` prefix.
+    pub under_shard: bool,
+}
+
+/// The shards one process of several runs (`--shards TOTAL --shard-range
+/// A..B` covering less than all). Discord's Activity proxy maps one host,
+/// so a reverse proxy in front of the processes sends `s/SHARD/…` to the
+/// process of that shard: this process serves its routes under
+/// `s/N/` for each of its shards, its links carry `s/A/`, and an Activity
+/// launched in a server of another process is sent on to `s/SHARD/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardPart {
+    pub total: u32,
+    pub range: ShardRange,
+}
+
+impl ShardPart {
+    /// The part `plan` (the config's shard plan) runs; `None` when it runs
+    /// every shard (nothing to route).
+    pub fn of(plan: Option<(u32, ShardRange)>) -> Option<ShardPart> {
+        let (total, range) = plan?;
+        (range.start > 0 || range.end < total).then_some(ShardPart { total, range })
+    }
+
+    /// The path prefix of this process's links (its first shard's).
+    pub fn link_prefix(&self) -> String {
+        format!("s/{}", self.range.start)
+    }
+
+    /// The shard of `guild`'s Activity, when another process serves it.
+    pub fn elsewhere(&self, guild: Option<u64>) -> Option<u32> {
+        let shard = crate::shards::shard_of(guild, self.total);
+        (!self.range.contains(shard)).then_some(shard)
+    }
 }
 
 pub fn router(state: State) -> Router {
+    let https = state.origins.public.starts_with("https://");
+    let mut router = routes(state.clone());
+    if let Some(part) = state.shards {
+        for shard in part.range.start..part.range.end {
+            let under = State {
+                under_shard: true,
+                ..state.clone()
+            };
+            router = router.nest(&format!("/s/{shard}"), routes(under));
+        }
+    }
+    super::headers::apply(router, https)
+}
+
+/// The routes, with their state.
+fn routes(state: State) -> Router {
     let mut router = Router::new()
         .route("/t/:token", get(page))
         .route("/t/table.js", get(script))
@@ -49,8 +104,7 @@ pub fn router(state: State) -> Router {
             .route("/activity.js", get(activity::script))
             .route("/api/activity/token", axum::routing::post(activity::token));
     }
-    let https = state.origins.public.starts_with("https://");
-    super::headers::apply(router.with_state(state), https)
+    router.with_state(state)
 }
 
 /// A refusal: a status and one sentence from the catalogs.

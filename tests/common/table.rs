@@ -43,7 +43,20 @@ impl TableBot {
         TableBot::serving(|_| {}, settings).await
     }
 
+    /// A bot that runs `shards`, a part of a shard layout.
+    pub async fn of_shards(shards: web::routes::ShardPart) -> TableBot {
+        TableBot::serving_part(|_| {}, WebSettings::local(), Some(shards)).await
+    }
+
     async fn serving(prepare: impl FnOnce(&std::path::Path), settings: WebSettings) -> TableBot {
+        TableBot::serving_part(prepare, settings, None).await
+    }
+
+    async fn serving_part(
+        prepare: impl FnOnce(&std::path::Path),
+        settings: WebSettings,
+        shards: Option<web::routes::ShardPart>,
+    ) -> TableBot {
         let dir = tempfile::tempdir().unwrap();
         let config = Config {
             data_dir: dir.path().join("data"),
@@ -70,6 +83,7 @@ impl TableBot {
                 local: false,
                 runner,
                 activity: None,
+                shards,
             },
         )
         .await

@@ -255,3 +255,129 @@ async fn two_processes_of_two_shards_each_share_four_shards_and_survive_a_kill()
         }
     }
 }
+
+/// The table across shard processes: Discord's Activity proxy maps one
+/// host, so a reverse proxy sends `s/SHARD/…` to the process of that shard
+/// (README, "Shards"). Here the test is the proxy: an Activity launched in
+/// a server of B's shard is sent on by A to `s/SHARD/activity`; B serves
+/// the page, signs the player in and opens the socket under that prefix,
+/// and A answers nothing under B's prefixes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_activity_launched_in_another_process_shard_is_sent_on_to_its_prefix() {
+    use futures_util::StreamExt;
+    use support::activity::free_port;
+    use support::fake_discord::{APP_ID, CLIENT_SECRET};
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+    let fake = FakeDiscord::start().await;
+    fake.set_shards(SHARDS);
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("bots.log");
+    let mut bases = Vec::new();
+    let mut procs = Vec::new();
+    for (name, range) in [("a", "0..2"), ("b", "2..4")] {
+        let conf = write_config(dir.path(), name, &fake, range, true);
+        let base = format!("http://127.0.0.1:{}", free_port());
+        let web = format!(
+            "\n[web]\nlisten = {:?}\npublic_url = {base:?}\nactivity = true\n\
+             client_id = {APP_ID}\nclient_secret = {CLIENT_SECRET:?}\n",
+            base.trim_start_matches("http://")
+        );
+        let mut text = std::fs::read_to_string(&conf).unwrap();
+        text.push_str(&web);
+        std::fs::write(&conf, text).unwrap();
+        procs.push(spawn(&conf, None, &log));
+        bases.push(base);
+    }
+    wait_shards(&fake, 0, &[0, 1, 2, 3]).await;
+    let (a, b) = (&bases[0], &bases[1]);
+    let on_b = Table::on_shard(&fake, 3);
+    on_b.start_game().await;
+    let on_a = Table::on_shard(&fake, 1);
+
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let get = |url: String| {
+        let client = client.clone();
+        async move { client.get(url).send().await.unwrap() }
+    };
+    let query = |t: &Table| {
+        format!(
+            "guild_id={}&channel_id={}&instance_id=i-{}",
+            t.guild, t.channel, t.channel
+        )
+    };
+
+    // A's own server: the page at once, at `/` and `activity`.
+    for path in ["/", "/activity"] {
+        let page = get(format!("{a}{path}?{}", query(&on_a))).await;
+        assert_eq!(page.status(), 200, "{path}");
+    }
+    // B's server at A: sent on, relative (a proxy's path prefix kept),
+    // with Discord's query as it came.
+    for path in ["/", "/activity"] {
+        let moved = get(format!("{a}{path}?{}", query(&on_b))).await;
+        assert_eq!(moved.status(), 307, "{path}");
+        assert_eq!(
+            moved.headers()["location"].to_str().unwrap(),
+            format!("s/3/activity?{}", query(&on_b))
+        );
+    }
+    // A knows nothing under B's prefixes; B serves its own, and sends
+    // nothing on from under a prefix (no loop behind a wrong proxy).
+    for shard in [2, 3] {
+        let none = get(format!("{a}/s/{shard}/activity?{}", query(&on_b))).await;
+        assert_eq!(none.status(), 404, "A under s/{shard}");
+    }
+    let page = get(format!("{b}/s/3/activity?{}", query(&on_b))).await;
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains("activity.js"));
+    let wrong = get(format!("{b}/s/3/activity?{}", query(&on_a))).await;
+    assert_eq!(wrong.status(), 404);
+
+    // Alice signs in under the prefix, and her socket opens there.
+    let instance = format!("i-{}", on_b.channel);
+    fake.start_activity(&instance, on_b.channel, &[&alice()]);
+    let ask = serde_json::json!({
+        "code": fake.grant_code(&alice()),
+        "instance_id": instance,
+        "channel_id": on_b.channel.to_string(),
+        "guild_id": on_b.guild.to_string(),
+    });
+    let resp = client
+        .post(format!("{b}/s/3/api/activity/token"))
+        .header("content-type", "application/json")
+        .body(ask.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let answer: serde_json::Value = serde_json::from_str(&resp.text().await.unwrap()).unwrap();
+    let ws = answer["ws"].as_str().unwrap();
+    let url = format!("{}/s/3/{ws}", b.replacen("http://", "ws://", 1));
+    let mut req = url.into_client_request().unwrap();
+    req.headers_mut().insert(
+        "origin",
+        format!("https://{APP_ID}.discordsays.com").parse().unwrap(),
+    );
+    let (mut socket, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+    let frame = loop {
+        let msg = tokio::time::timeout(WAIT, socket.next())
+            .await
+            .expect("a frame in time")
+            .unwrap()
+            .unwrap();
+        if let tokio_tungstenite::tungstenite::Message::Text(text) = msg {
+            let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+            if v["type"] == "frame" {
+                break v;
+            }
+        }
+    };
+    assert_eq!(frame["viewer"], serde_json::json!(0), "Alice's seat");
+    for p in procs {
+        p.terminate();
+    }
+}

@@ -228,3 +228,35 @@ fn without_a_table_slash_table_says_how_to_set_one_up() {
         "{r:?}"
     );
 }
+
+/// A process that runs shards 2..4 of 4 (README, "Shards"): its links
+/// carry `s/2/`, the prefix the reverse proxy sends to it; it serves the
+/// page and the socket under each of its shards' prefixes (and plain),
+/// and nothing under another process's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_process_links_under_its_first_shard_prefix() {
+    use crate::table_common::http_get;
+    let part = bridges_bot::web::routes::ShardPart {
+        total: 4,
+        range: "2..4".parse().unwrap(),
+    };
+    let t = TableBot::of_shards(part).await;
+    t.start(CH, "bridges size 5").await;
+    let link = t.server.link(&t.ticket(CH, bob().id));
+    let path = link
+        .strip_prefix(&format!("http://{}", t.addr()))
+        .unwrap()
+        .to_string();
+    let token = path
+        .strip_prefix("/s/2/t/")
+        .unwrap_or_else(|| panic!("a link under s/2/: {link}"));
+    for at in [format!("/s/2/t/{token}"), format!("/s/3/t/{token}")] {
+        assert_eq!(http_get(t.addr(), &at).await.0, 200, "{at}");
+    }
+    for at in [format!("/s/1/t/{token}"), format!("/s/4/t/{token}")] {
+        assert_eq!(http_get(t.addr(), &at).await.0, 404, "{at}");
+    }
+    let mut seat = Client::connect(&ws_of(&link)).await;
+    let f = seat.frame_after(0).await;
+    assert_eq!(f.viewer, Some(1), "Bob's seat");
+}
