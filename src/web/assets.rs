@@ -111,6 +111,16 @@ impl Asset {
     }
 }
 
+/// `body` gzipped (quickly: it is made per request) when `headers` take
+/// gzip; `None` when they do not.
+pub fn gzip_for(headers: &HeaderMap, body: &[u8]) -> Option<Vec<u8>> {
+    if !accepts_gzip(headers) {
+        return None;
+    }
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(body).and_then(|()| gz.finish()).ok()
+}
+
 /// Does `Accept-Encoding` take gzip (by name or `*`, with a weight above 0)?
 fn accepts_gzip(headers: &HeaderMap) -> bool {
     let Some(accept) = headers

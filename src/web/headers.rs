@@ -102,7 +102,7 @@ mod tests {
     fn the_page_policy_names_its_inline_module_by_hash() {
         // The page as a viewer gets it (files named by their content,
         // words in place): its one inline module is the one allowed.
-        let page = super::super::page::html(crate::i18n::Lang::default());
+        let page = super::super::page::html(crate::i18n::Lang::default(), "null");
         let scripts: Vec<&str> = inline_scripts(&page).collect();
         assert_eq!(scripts.len(), 1, "{scripts:?}");
         assert!(scripts[0].contains("startTable"));

@@ -90,14 +90,16 @@ pub fn words_json(lang: Lang) -> String {
     serde_json::json!({"lang": lang.code(), "langs": langs, "words": words}).to_string()
 }
 
-/// The page for a viewer reading `lang`.
-pub fn html(lang: Lang) -> String {
+/// The page for a viewer reading `lang`, with `frame` (its first board, a
+/// [`super::protocol::ServerMsg::Frame`] as JSON) in it.
+pub fn html(lang: Lang, frame: &str) -> String {
     // Inside `<script>`: no `</` may close it early.
     let words = words_json(lang).replace("</", "<\\/");
     with_files()
         .replace("{lang}", lang.code())
         .replace("{title}", &i18n::message(lang, "table-page-title", &[]))
         .replace("{words}", &words)
+        .replace("{frame}", &frame.replace("</", "<\\/"))
 }
 
 /// The page with its files' names (of their content) in place: the same
@@ -163,7 +165,7 @@ mod tests {
             assert!(words
                 .values()
                 .all(|w| !w.as_str().unwrap().contains("table-page-")));
-            let page = html(lang);
+            let page = html(lang, "null");
             assert!(page.contains(&format!("<html lang=\"{}\"", lang.code())));
             assert!(!page.contains("{words}") && !page.contains("{title}"));
             assert!(!page.contains("{js}") && !page.contains("{css}") && !page.contains("{diff}"));

@@ -10,11 +10,12 @@
 
 use super::hub::Hub;
 use super::page;
-use super::protocol::MAX_MESSAGE_BYTES;
+use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
 use super::socket::{self, Seat};
 use super::token::{Claims, Keys, TokenError};
 use super::upgrade::Upgrade;
 use super::{Origins, Runner};
+use crate::commands::TableGame;
 use crate::i18n::Lang;
 use crate::shards::ShardRange;
 use axum::extract::{ConnectInfo, Path, Query, State as Extract};
@@ -119,6 +120,11 @@ fn refusal(status: StatusCode, text: String) -> Response {
 
 /// The viewer a token names, checked against the game now in its channel.
 async fn admit(state: &State, token: &str) -> Result<Seat, Response> {
+    admit_at(state, token).await.map(|(seat, _)| seat)
+}
+
+/// [`admit`], and the game as it is now.
+async fn admit_at(state: &State, token: &str) -> Result<(Seat, TableGame), Response> {
     let Some(bot) = state.hub.bot() else {
         return Err(refusal(StatusCode::SERVICE_UNAVAILABLE, String::new()));
     };
@@ -144,12 +150,13 @@ async fn admit(state: &State, token: &str) -> Result<Seat, Response> {
                 .seat
                 .map(|s| g.players[s.min(1)].1.clone())
                 .unwrap_or_default();
-            Ok(Seat {
+            let seat = Seat {
                 claims,
                 name,
                 guild: g.guild,
                 lang: g.lang,
-            })
+            };
+            Ok((seat, g))
         }
         other => {
             let lang = other.map_or(default_lang, |g| g.lang);
@@ -173,23 +180,47 @@ async fn page(
     Query(query): Query<PageQuery>,
     headers: HeaderMap,
 ) -> Response {
-    match admit(&state, &token).await {
-        Ok(seat) => {
+    match admit_at(&state, &token).await {
+        Ok((seat, game)) => {
             let accept = headers
                 .get(header::ACCEPT_LANGUAGE)
                 .and_then(|v| v.to_str().ok());
             let lang = page::choose_lang(query.lang.as_deref(), accept, seat.lang);
-            (
-                [
-                    (header::CACHE_CONTROL, "no-store"),
-                    (
-                        header::CONTENT_SECURITY_POLICY,
-                        super::headers::table_page_csp(),
-                    ),
-                ],
-                Html(page::html(lang)),
-            )
-                .into_response()
+            // The board comes with the page (numbered 0: the socket's
+            // first frame follows), so a slow link shows it a round trip
+            // and a frame's transfer sooner.
+            let viewer = seat.claims.ticket.seat;
+            let first = tokio::task::spawn_blocking(move || {
+                let frame = super::frame::build(&game, viewer, Some(lang), 0, 0);
+                ServerMsg::Frame {
+                    frame: Box::new(frame),
+                    resync: false,
+                }
+                .json()
+            })
+            .await
+            .unwrap_or_else(|_| "null".into());
+            let html = page::html(lang, &first);
+            let common = [
+                (header::CACHE_CONTROL, "no-store"),
+                (
+                    header::CONTENT_SECURITY_POLICY,
+                    super::headers::table_page_csp(),
+                ),
+                (header::VARY, "Accept-Encoding"),
+            ];
+            match super::assets::gzip_for(&headers, html.as_bytes()) {
+                Some(gz) => (
+                    common,
+                    [
+                        (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                        (header::CONTENT_ENCODING, "gzip"),
+                    ],
+                    gz,
+                )
+                    .into_response(),
+                None => (common, Html(html)).into_response(),
+            }
         }
         Err(refused) => refused,
     }

@@ -3,10 +3,11 @@
 // server sends (SVG, every cell named by data-cell) and lights and clicks
 // named cells only: it knows no game and no geometry.
 //
-//   startTable({root, words, wsUrl, wordsUrl})
+//   startTable({root, words, frame, wsUrl, wordsUrl})
 //
 // root: the element to fill; words: the page's words ({lang, langs, words},
-// as the server puts them in the page); wsUrl: the socket (default: this
+// as the server puts them in the page); frame: the board the page came with
+// (a frame numbered 0, shown until the socket's first frame); wsUrl: the socket (default: this
 // page's path + "/ws"); wordsUrl(lang): where the words of another language
 // are (default: "words/LANG" next to the page). Every URL is relative to
 // the page, so the table works behind a path prefix (Discord's Activity).
@@ -197,7 +198,7 @@ export function startTable(opts) {
 
   function connect() {
     const u = new URL(wsUrl, here.href);
-    if (frame) {
+    if (frame && frame.n) {
       u.searchParams.set("epoch", frame.epoch);
       u.searchParams.set("n", frame.n);
     }
@@ -212,7 +213,7 @@ export function startTable(opts) {
       try { msg = JSON.parse(m.data); } catch (e) { return; }
       if (!online && s === socket && msg.type !== "replaced") {
         // Back: say so, unless this is the first frame of the visit.
-        if (frame) say(w("resumed"));
+        if (frame && frame.n) say(w("resumed"));
         retries = 0;
         setOnline(true);
       }
@@ -306,7 +307,8 @@ export function startTable(opts) {
     if (kfocus && !cells.has(kfocus)) kfocus = null;
     // What the page shows, on its root (for scripts and tests).
     const d = root.dataset;
-    d.n = frame.n;
+    // The page's first board (n 0) is not yet the socket's: no number.
+    d.n = frame.n || "";
     d.viewer = frame.viewer == null ? "" : frame.viewer;
     d.toMove = frame.to_move == null ? "" : frame.to_move;
     d.over = frame.over ? "1" : "";
@@ -678,6 +680,8 @@ export function startTable(opts) {
     if (frame) render();
   };
 
+  // The board the page came with (n 0), shown before the socket opens.
+  if (opts.frame) receive(opts.frame);
   connect();
   return { get frame() { return frame; } };
 }

@@ -286,3 +286,38 @@ async fn every_game_plays_to_its_end_at_the_table() {
         play_whole_game(kind).await;
     }
 }
+
+/// The page comes with its viewer's first board (numbered 0, the socket's
+/// frames follow): exactly the frame that viewer may see, with its own
+/// hand and no other secret anywhere in the page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_comes_with_its_viewers_first_board() {
+    use crate::table_common::http_get;
+    let t = TableBot::new().await;
+    t.start(CH, &words(Kind::Numbridge)).await;
+    let tg = t.bot.table_game(CH).expect("a game here");
+    for (user, viewer) in [(ann(), Some(0)), (bob(), Some(1)), (carol(), None)] {
+        let link = t.server.link(&t.ticket(CH, user.id));
+        let path = link.strip_prefix(&format!("http://{}", t.addr())).unwrap();
+        let (status, page) = http_get(t.addr(), &format!("{path}?lang=en")).await;
+        assert_eq!(status, 200);
+        let json = page
+            .split_once(r#"<script type="application/json" id="frame">"#)
+            .and_then(|(_, rest)| rest.split_once("</script>"))
+            .map(|(json, _)| json.replace("<\\/", "</"))
+            .expect("the first board in the page");
+        let ServerMsg::Frame { frame: f, resync } = serde_json::from_str(&json).unwrap() else {
+            panic!("a frame: {json}");
+        };
+        assert!(!resync);
+        assert_eq!((f.epoch, f.n), (0, 0), "not yet the socket's");
+        assert_eq!(f.lang, "en");
+        check(&t, &tg, viewer, &f);
+        if viewer.is_some() {
+            assert!(f.hand.is_some(), "a seat's own hand");
+        }
+        for secret in secrets_of(&tg, viewer) {
+            assert!(!page.contains(&secret), "{viewer:?} must not see {secret}");
+        }
+    }
+}
