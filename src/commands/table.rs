@@ -211,3 +211,14 @@ pub fn offer_answer_id(channel: u64, adjourn: bool, accept: bool) -> String {
         false => ButtonId::Draw { channel, accept }.encode(),
     }
 }
+
+/// The id of the button that confirms `user`'s resignation on turn `turn`
+/// in `channel`: the table's own confirmation presses it.
+pub fn resign_confirm_id(channel: u64, turn: usize, user: u64) -> String {
+    super::buttons::ButtonId::Resign {
+        channel,
+        turn,
+        user,
+    }
+    .encode()
+}

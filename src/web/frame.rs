@@ -71,6 +71,7 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
         hand: viewer.and_then(|s| game.private_line(s, lang)),
         last: game.last_turn(),
         draw_offer: table.draw_offer.filter(|_| !over),
+        adjourn_offer: table.adjourn_offer.filter(|_| !over),
         over,
         result: table
             .ended
@@ -176,16 +177,38 @@ fn commands(table: &TableGame, seat: usize, lang: Lang) -> Vec<CommandFrame> {
         .map(|name| CommandFrame {
             name: name.into(),
             label: crate::i18n::message(lang, &format!("table-command-{name}"), &[]),
+            ask: match name {
+                "resign" => Some(crate::t!(lang, "table-ask-resign")),
+                _ if game_own.iter().any(|own| own == name) => ending(table, name, lang),
+                _ => None,
+            },
         })
         .collect()
 }
 
-/// The board as SVG, from the same drawing as the channel's PNG, every
-/// cell named (`data-cell="C4"`) and said in words (`aria-label`), with
-/// its zones (`data-zones`) where the game has them.
+/// The question before the game's own command `name` when playing it now
+/// ends the game (a second pass): what the result would be.
+fn ending(table: &TableGame, name: &str, lang: Lang) -> Option<String> {
+    let mut game = table.game.clone_box();
+    if game.play(name).is_err() || !game.is_over() {
+        return None;
+    }
+    let names = [table.players[0].1.as_str(), table.players[1].1.as_str()];
+    let ctx = ViewCtx::public(names).in_lang(lang);
+    let mut result = game.result_sentence(&ctx).unwrap_or_default();
+    if !result.ends_with(['.', '!', '?']) {
+        result.push('.');
+    }
+    Some(crate::t!(lang, "table-ask-ending", result = result))
+}
+
+/// The board as SVG, from the same drawing as the channel's PNG but
+/// without its header and status line (the page shows seats, scores and
+/// status itself), every cell named (`data-cell="C4"`) and said in words
+/// (`aria-label`), with its zones (`data-zones`) where the game has them.
 pub fn board_svg(game: &dyn AnyGame, ctx: &ViewCtx, view: &View) -> String {
     let words = super::words::CellWords::new(game.kind(), ctx.lang);
-    crate::render::svg_labelled(view, &|at| words.label(view, at))
+    crate::render::svg_board_only(view, &|at| words.label(view, at))
 }
 
 /// The misses the public view of `table` shows (a failed digit, seen by

@@ -241,7 +241,20 @@ async fn handle(
                 ServerMsg::error("not-now", crate::t!(lang, "table-error-not-now"))
             })];
         }
-        ClientMsg::Command { n, name } => (n, command_input(ticket.channel, name)),
+        ClientMsg::Command {
+            n,
+            name: CommandName::Resign,
+            confirmed: true,
+        } => {
+            // Confirmed on the page: the chat's own confirmation button.
+            let turn = hub
+                .bot()
+                .and_then(|bot| bot.table_game(ticket.channel))
+                .map_or(0, |t| t.game.turn());
+            let custom_id = crate::commands::resign_confirm_id(ticket.channel, turn, ticket.user);
+            (n, Input::Button { custom_id })
+        }
+        ClientMsg::Command { n, name, .. } => (n, command_input(ticket.channel, name)),
         ClientMsg::Button { n, id } => (n, Input::Button { custom_id: id }),
     };
     if ticket.seat.is_none() {

@@ -74,6 +74,12 @@ export function startTable(opts) {
   ui.say = el("p", { class: "say", role: "status", "aria-live": "polite" });
   ui.picks = el("div", { class: "picks", role: "group" });
   ui.hand = el("p", { class: "hand" });
+  // An open offer (a draw, an adjournment) and its answer, to both seats.
+  ui.offer = el("div", { class: "offer", "aria-live": "polite" });
+  ui.offer.hidden = true;
+  ui.offerText = el("p");
+  ui.offerButtons = el("div", { class: "answers", role: "group" });
+  ui.offer.append(ui.offerText, ui.offerButtons);
   // A question before a move with a price (a clue taken): asked here.
   ui.ask = el("div", { class: "ask", role: "alertdialog" });
   ui.ask.hidden = true;
@@ -96,7 +102,7 @@ export function startTable(opts) {
     el("div", { class: "main" },
       el("div", { class: "play" }, ui.board, ui.stepper),
       el("div", { class: "side" },
-        ui.turn, ui.say, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
+        ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
         el("div", { class: "prefs" }, ui.langL, ui.cvdL),
         ui.keys)),
@@ -129,6 +135,7 @@ export function startTable(opts) {
   let retries = 0;      // reconnections tried since the last answer
   let retryTimer = null;
   let replaced = null;  // the channel's game is another now: {text, link}
+  let news = null;      // an offer's answer, said until the next move: {text, moves}
 
   function labels() {
     document.documentElement.lang = pack.lang;
@@ -179,7 +186,7 @@ export function startTable(opts) {
       ui.net.textContent = w("offline");
       ui.net.hidden = on;
     }
-    for (const b of root.querySelectorAll(".picks button, .commands button, .reply button")) b.disabled = !on;
+    for (const b of root.querySelectorAll(".picks button, .commands button, .reply button, .answers button")) b.disabled = !on;
   }
 
   // The next try waits twice as long as the last (1 s up to 30 s), give
@@ -238,6 +245,7 @@ export function startTable(opts) {
         // A frame in another language (the page asked for its own) says
         // its status again, in that language.
         const changedTurn = !frame || frame.n !== msg.n || frame.lang !== msg.lang;
+        const answer = frame && offerAnswer(frame, msg);
         frame = msg;
         if (frame.lang && frame.lang !== pack.lang && langAsked !== pack.lang) {
           langAsked = pack.lang;
@@ -247,8 +255,10 @@ export function startTable(opts) {
         if (!actions().some((a) => startsWith(a.steps, sel))) sel = [];
         if (!frame.over) shown = null;
         if (changedTurn) { ui.ask.hidden = true; ui.ask.replaceChildren(); }
+        if (answer) news = { text: answer, moves: (frame.history || []).length };
         render();
-        if (first || changedTurn) say(frame.status || "");
+        if (answer) say(answer);
+        else if (first || changedTurn) say(frame.status || "");
         break;
       }
       case "event":
@@ -348,16 +358,12 @@ export function startTable(opts) {
     ui.picks.hidden = !(frame.picks || []).length;
     ui.hand.textContent = frame.hand || "";
     ui.hand.hidden = !frame.hand;
-    ui.commands.replaceChildren(...(frame.commands || []).map((c) => {
-      const b = el("button", { type: "button", class: "command", "data-command": c.name, text: c.label });
-      b.disabled = !online;
-      b.onclick = () => {
-        sel = [];
-        if (!send({ type: "command", n: frame.n, name: c.name })) say(w("offline-not-sent"));
-      };
-      return b;
-    }));
-    ui.commands.hidden = !(frame.commands || []).length;
+    // An offer's answers go in its banner; the rest are the commands.
+    const answers = (frame.commands || []).filter((c) => /-(accept|decline)$/.test(c.name));
+    const commands = (frame.commands || []).filter((c) => !answers.includes(c));
+    syncButtons(ui.commands, commands, "command", (c) => command(c));
+    ui.commands.hidden = !commands.length;
+    renderOffer(answers);
 
     ui.result.textContent = frame.over ? frame.result || w("over") : "";
     ui.result.hidden = !frame.over;
@@ -370,6 +376,72 @@ export function startTable(opts) {
     ui.stepAt.textContent = w("step-of", { ply: at, total: shown ? shown.of : total });
     ui.back.disabled = at <= 0;
     ui.fwd.disabled = at >= (shown ? shown.of : total);
+  }
+
+  // The buttons of `items` in `box`, each kept while its name and label
+  // stay (so the keyboard's focus stays on it), made by `make` otherwise.
+  function syncButtons(box, items, kind, make) {
+    const key = (c) => c.name + "\u0000" + c.label + "\u0000" + (c.ask || "");
+    const have = new Map([...box.children].map((b) => [b.dataset.key, b]));
+    const want = items.map((c) => {
+      const b = have.get(key(c)) || make(c);
+      b.dataset.key = key(c);
+      b.setAttribute("data-" + kind, c.name);
+      b.textContent = c.label;
+      b.disabled = !online;
+      b.item = c;
+      return b;
+    });
+    if (want.length !== box.children.length || want.some((b, i) => box.children[i] !== b)) box.replaceChildren(...want);
+  }
+
+  // A command button: sent at once, or asked first when it says `ask`.
+  function command() {
+    const b = el("button", { type: "button", class: "command" });
+    b.onclick = () => {
+      const c = b.item;
+      sel = [];
+      paint();
+      if (c.ask) return ask({ ask: c.ask }, { type: "command", name: c.name, confirmed: true });
+      if (!send({ type: "command", n: frame.n, name: c.name })) say(w("offline-not-sent"));
+    };
+    return b;
+  }
+
+  // The open offer said to both seats, with the answers for the one asked;
+  // once answered, the answer until the next move.
+  function renderOffer(answers) {
+    const name = (seat) => frame.seats[seat].name;
+    const me = frame.viewer;
+    let text = "";
+    if (frame.draw_offer != null) {
+      text = frame.draw_offer === me ? w("offer-draw-you", { name: name(1 - me) }) : w("offer-draw", { name: name(frame.draw_offer) });
+    } else if (frame.adjourn_offer != null) {
+      text = frame.adjourn_offer === me ? w("offer-adjourn-you", { name: name(1 - me) }) : w("offer-adjourn", { name: name(frame.adjourn_offer) });
+    } else if (news && news.moves === (frame.history || []).length) {
+      text = news.text;
+    }
+    if (ui.offerText.textContent !== text) ui.offerText.textContent = text;
+    syncButtons(ui.offerButtons, answers, "command", () => command());
+    ui.offer.hidden = !text && !answers.length;
+    ui.offer.classList.toggle("news", frame.draw_offer == null && frame.adjourn_offer == null);
+  }
+
+  // What became of an offer between frame `a` and frame `b`: said to both.
+  function offerAnswer(a, b) {
+    const answered = (offer, b2) => a[offer] != null && b[offer] == null && !b2;
+    const by = a.draw_offer != null ? 1 - a.draw_offer : a.adjourn_offer != null ? 1 - a.adjourn_offer : null;
+    const mine = by != null && by === b.viewer;
+    const who = { name: by != null ? b.seats[by].name : "" };
+    if (answered("draw_offer", false)) {
+      if (b.over) return w("draw-accepted");
+      return mine ? w("draw-declined-you") : w("draw-declined", who);
+    }
+    if (answered("adjourn_offer", b.over)) {
+      if (b.clocks && b.clocks.adjourned) return w("adjourn-accepted");
+      return mine ? w("adjourn-declined-you") : w("adjourn-declined", who);
+    }
+    return null;
   }
 
   // A reply as the page's own sentence: its parts, notation and commands
@@ -534,8 +606,9 @@ export function startTable(opts) {
     say(w("chosen", { steps: sel.map(stepLabel).join(" ") }));
   }
 
-  // Ask before playing `action` (its question says the price); Yes plays.
-  function ask(action) {
+  // Ask before playing `action` (its question says the price), or before
+  // sending the message `then` (a command that ends the game); Yes plays.
+  function ask(action, then) {
     const n = frame.n;
     const yes = el("button", { type: "button", "data-ask": "yes", text: w("ask-yes") });
     const no = el("button", { type: "button", "data-ask": "no", text: w("ask-no") });
@@ -543,6 +616,10 @@ export function startTable(opts) {
     yes.onclick = () => {
       close();
       if (!frame || frame.n !== n) return;
+      if (then) {
+        if (!send(Object.assign({ n }, then))) say(w("offline-not-sent"));
+        return;
+      }
       const sent = send({ type: "act", n, text: action.text });
       say(sent ? w("played", { text: action.text }) : w("offline-not-sent"));
     };

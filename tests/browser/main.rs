@@ -20,6 +20,7 @@ mod connection;
 mod keyboard;
 mod layout;
 mod lights;
+mod offers;
 mod play;
 mod wire;
 

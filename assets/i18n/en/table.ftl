@@ -43,6 +43,16 @@ table-page-new-game = Open the new game
 table-page-game-clock = Game: { $time }
 table-page-ask-yes = Yes
 table-page-ask-no = No
+table-page-offer-draw = { $name } offers a draw.
+table-page-offer-draw-you = You offered a draw: waiting for { $name }'s answer.
+table-page-offer-adjourn = { $name } offers to adjourn the game.
+table-page-offer-adjourn-you = You offered to adjourn: waiting for { $name }'s answer.
+table-page-draw-declined = { $name } declined the draw: play on.
+table-page-draw-declined-you = You declined the draw: play on.
+table-page-draw-accepted = The draw was accepted.
+table-page-adjourn-declined = { $name } declined to adjourn: play on.
+table-page-adjourn-declined-you = You declined to adjourn: play on.
+table-page-adjourn-accepted = The adjournment was accepted: the clock is stopped.
 
 table-token-malformed = This table link is not whole: copy it again, or ask for a new one with /table.
 table-token-forged = This table link was not made by this bot: ask for your own with /table.
@@ -81,6 +91,9 @@ table-command-draw-accept = Accept the draw
 table-command-draw-decline = Decline the draw
 table-command-adjourn-accept = Adjourn
 table-command-adjourn-decline = Play on
+# Asked by the page before a command that ends the game.
+table-ask-resign = Resign this game? Your opponent wins it.
+table-ask-ending = This ends the game: { $result } Play it?
 # What the page says of a click that does nothing.
 table-why-not-your-turn = It is not your turn: wait for your opponent.
 table-why-watching = You are watching this game: only its players can play.

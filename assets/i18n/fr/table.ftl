@@ -43,6 +43,16 @@ table-page-new-game = Ouvrir la nouvelle partie
 table-page-game-clock = Partie : { $time }
 table-page-ask-yes = Oui
 table-page-ask-no = Non
+table-page-offer-draw = { $name } propose la nulle.
+table-page-offer-draw-you = Vous avez proposé la nulle : on attend la réponse de { $name }.
+table-page-offer-adjourn = { $name } propose d'ajourner la partie.
+table-page-offer-adjourn-you = Vous avez proposé d'ajourner : on attend la réponse de { $name }.
+table-page-draw-declined = { $name } refuse la nulle : la partie continue.
+table-page-draw-declined-you = Vous avez refusé la nulle : la partie continue.
+table-page-draw-accepted = La nulle a été acceptée.
+table-page-adjourn-declined = { $name } refuse d'ajourner : la partie continue.
+table-page-adjourn-declined-you = Vous avez refusé d'ajourner : la partie continue.
+table-page-adjourn-accepted = L'ajournement a été accepté : la pendule est arrêtée.
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
@@ -81,6 +91,9 @@ table-command-draw-accept = Accepter la nulle
 table-command-draw-decline = Refuser la nulle
 table-command-adjourn-accept = Ajourner
 table-command-adjourn-decline = Continuer
+# Asked by the page before a command that ends the game.
+table-ask-resign = Abandonner cette partie ? Votre adversaire la gagne.
+table-ask-ending = Cela termine la partie : { $result } La jouer quand même ?
 # Ce que la page dit d'un clic qui ne fait rien.
 table-why-not-your-turn = Ce n'est pas à vous de jouer : attendez votre adversaire.
 table-why-watching = Vous suivez cette partie : seuls ses joueurs peuvent jouer.

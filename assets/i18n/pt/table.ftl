@@ -43,6 +43,16 @@ table-page-new-game = Abrir o novo jogo
 table-page-game-clock = Jogo: { $time }
 table-page-ask-yes = Sim
 table-page-ask-no = Não
+table-page-offer-draw = { $name } propõe empate.
+table-page-offer-draw-you = Propôs empate: à espera da resposta de { $name }.
+table-page-offer-adjourn = { $name } propõe adiar o jogo.
+table-page-offer-adjourn-you = Propôs adiar: à espera da resposta de { $name }.
+table-page-draw-declined = { $name } recusou o empate: o jogo continua.
+table-page-draw-declined-you = Recusou o empate: o jogo continua.
+table-page-draw-accepted = O empate foi aceite.
+table-page-adjourn-declined = { $name } recusou adiar: o jogo continua.
+table-page-adjourn-declined-you = Recusou adiar: o jogo continua.
+table-page-adjourn-accepted = O adiamento foi aceite: o relógio está parado.
 
 table-token-malformed = Este link da mesa não está completo: copie-o de novo ou peça outro com /mesa.
 table-token-forged = Este link da mesa não foi feito por este bot: peça o seu com /mesa.
@@ -82,6 +92,9 @@ table-command-draw-accept = Aceitar empate
 table-command-draw-decline = Recusar empate
 table-command-adjourn-accept = Adiar
 table-command-adjourn-decline = Continuar
+# Asked by the page before a command that ends the game.
+table-ask-resign = Desistir deste jogo? O adversário ganha-o.
+table-ask-ending = Isto termina o jogo: { $result } Jogar mesmo assim?
 # O que a página diz de um clique que não faz nada.
 table-why-not-your-turn = Não é a sua vez: espere pelo adversário.
 table-why-watching = Está a ver este jogo: só os jogadores podem jogar.
