@@ -72,6 +72,10 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
         last: game.last_turn(),
         draw_offer: table.draw_offer.filter(|_| !over),
         adjourn_offer: table.adjourn_offer.filter(|_| !over),
+        // On a square board the first seat starts at the bottom (rank 1):
+        // the second sees the board turned, its own side at the bottom.
+        turned_for: matches!(view.shape, Shape::Square { .. }).then_some(1),
+        rules: crate::commands::game_rules(game.kind(), lang),
         over,
         result: table
             .ended

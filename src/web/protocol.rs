@@ -214,6 +214,14 @@ pub struct Frame {
     pub last: Vec<String>,
     /// The seat whose draw offer is open.
     pub draw_offer: Option<usize>,
+    /// The seat that starts at the top of the board as drawn: its pages
+    /// turn the board so that its side is at the bottom.
+    #[serde(default)]
+    pub turned_for: Option<usize>,
+    /// The game's rules in short, in the frame's language (the catalogs'
+    /// `rules-GAME`, as the rules command says them).
+    #[serde(default)]
+    pub rules: String,
     /// The seat that offered to adjourn, while the offer is open.
     #[serde(default)]
     pub adjourn_offer: Option<usize>,

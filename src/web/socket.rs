@@ -358,7 +358,9 @@ fn position(hub: &Hub, ticket: Ticket, lang: Lang, ply: u64) -> ServerMsg {
         .bot()
         .and_then(|bot| bot.table_game(ticket.channel))
         .filter(|tg| tg.created_ms == ticket.game);
-    let Some(tg) = table.filter(|tg| tg.ended.is_some() || tg.game.is_over()) else {
+    // Any finished turn, while the game runs too: the public board, as
+    // everyone saw it then.
+    let Some(tg) = table else {
         return ServerMsg::error("not-over", crate::t!(lang, "table-error-not-over"));
     };
     let of = tg.game.turns_done() as u64;

@@ -68,8 +68,12 @@ export function startTable(opts) {
   ui.back = el("button", { class: "step", type: "button", "data-step": "back", text: "◀" });
   ui.fwd = el("button", { class: "step", type: "button", "data-step": "forward", text: "▶" });
   ui.stepAt = el("span", { class: "at" });
-  ui.stepper = el("div", { class: "stepper" }, ui.back, ui.stepAt, ui.fwd);
+  // Back from a turn looked at to the game as it is now.
+  ui.now = el("button", { class: "now", type: "button", "data-step": "now" });
+  ui.now.hidden = true;
+  ui.stepper = el("div", { class: "stepper" }, ui.back, ui.stepAt, ui.fwd, ui.now);
   ui.stepper.hidden = true;
+  ui.flip = el("button", { class: "flip", type: "button", "aria-pressed": "false" });
   ui.turn = el("p", { class: "turn" });
   ui.say = el("p", { class: "say", role: "status", "aria-live": "polite" });
   ui.picks = el("div", { class: "picks", role: "group" });
@@ -88,6 +92,10 @@ export function startTable(opts) {
   ui.result = el("p", { class: "result" });
   ui.movesH = el("h2");
   ui.moves = el("ol", { class: "moves" });
+  ui.rules = el("details", { class: "rules" });
+  ui.rulesH = el("summary");
+  ui.rulesText = el("p");
+  ui.rules.append(ui.rulesH, ui.rulesText);
   ui.langL = el("label");
   ui.lang = el("select", { class: "lang" });
   ui.cvdL = el("label");
@@ -100,10 +108,11 @@ export function startTable(opts) {
     el("header", { class: "seats" }, ui.seats[0], ui.seats[1]),
     ui.bag,
     el("div", { class: "main" },
-      el("div", { class: "play" }, ui.board, ui.stepper),
+      el("div", { class: "play" }, ui.board, el("div", { class: "under" }, ui.stepper, ui.flip)),
       el("div", { class: "side" },
         ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
+        ui.rules,
         el("div", { class: "prefs" }, ui.langL, ui.cvdL),
         ui.keys)),
     el("div", { class: "sr-only" }, ui.textH, ui.text),
@@ -136,10 +145,15 @@ export function startTable(opts) {
   let retryTimer = null;
   let replaced = null;  // the channel's game is another now: {text, link}
   let news = null;      // an offer's answer, said until the next move: {text, moves}
+  let flipped = false;  // the viewer turned the board by hand
+  let arrive = false;   // the next drawing shows the last turn's pieces arriving
 
   function labels() {
     document.documentElement.lang = pack.lang;
-    document.title = w("title");
+    title();
+    ui.now.textContent = w("now");
+    ui.flip.textContent = w("flip");
+    ui.rulesH.textContent = w("rules");
     ui.board.setAttribute("aria-label", w("board"));
     ui.picks.setAttribute("aria-label", w("picks"));
     ui.commands.setAttribute("aria-label", w("commands"));
@@ -246,6 +260,8 @@ export function startTable(opts) {
         // its status again, in that language.
         const changedTurn = !frame || frame.n !== msg.n || frame.lang !== msg.lang;
         const answer = frame && offerAnswer(frame, msg);
+        const heard = frame && moveHeard(frame, msg);
+        arrive = !!frame && frame.n !== msg.n && (msg.history || []).length !== (frame.history || []).length;
         frame = msg;
         if (frame.lang && frame.lang !== pack.lang && langAsked !== pack.lang) {
           langAsked = pack.lang;
@@ -253,11 +269,13 @@ export function startTable(opts) {
         }
         // Keep the selection while some action still continues it.
         if (!actions().some((a) => startsWith(a.steps, sel))) sel = [];
-        if (!frame.over) shown = null;
+        // A turn looked at stays until "back to now".
+        if (shown && shown.of > (frame.history || []).length) shown = null;
         if (changedTurn) { ui.ask.hidden = true; ui.ask.replaceChildren(); }
         if (answer) news = { text: answer, moves: (frame.history || []).length };
         render();
         if (answer) say(answer);
+        else if (heard) say(heard + " " + (frame.status || ""));
         else if (first || changedTurn) say(frame.status || "");
         break;
       }
@@ -314,6 +332,13 @@ export function startTable(opts) {
       svg.append(ov);
     }
     if (kfocus && !cells.has(kfocus)) kfocus = null;
+    ui.board.classList.toggle("turned", turned());
+    ui.flip.setAttribute("aria-pressed", flipped ? "true" : "false");
+    if (svg && arrive && !shown) {
+      const last = new Set(frame.last_cells || []);
+      for (const p of svg.querySelectorAll(".piece[data-cell]")) if (last.has(p.getAttribute("data-cell"))) p.classList.add("arrive");
+    }
+    arrive = false;
     // What the page shows, on its root (for scripts and tests).
     const d = root.dataset;
     d.n = frame.n;
@@ -321,8 +346,10 @@ export function startTable(opts) {
     d.toMove = frame.to_move == null ? "" : frame.to_move;
     d.over = frame.over ? "1" : "";
     d.ply = shown ? shown.ply : "";
+    d.turned = turned() ? "1" : "";
     renderSeats();
     renderSide();
+    title();
     paint();
     tick();
   }
@@ -370,12 +397,81 @@ export function startTable(opts) {
     const history = frame.history || [];
     const total = history.length;
     const at = shown ? shown.ply : total;
-    ui.moves.replaceChildren(...history.map((h, i) => el("li", { class: i + 1 === at && frame.over ? "now" : "", text: h })));
-    if (!history.length) ui.moves.replaceChildren(el("li", { class: "none", text: w("no-moves") }));
-    ui.stepper.hidden = !frame.over || !total;
-    ui.stepAt.textContent = w("step-of", { ply: at, total: shown ? shown.of : total });
+    renderMoves(history, at);
+    ui.stepper.hidden = !total;
+    ui.stepAt.textContent = w("step-of", { ply: at, total });
     ui.back.disabled = at <= 0;
-    ui.fwd.disabled = at >= (shown ? shown.of : total);
+    ui.fwd.disabled = at >= total;
+    ui.now.hidden = !shown;
+    ui.rulesText.replaceChildren(...marked(frame.rules || ""));
+    ui.rules.hidden = !frame.rules;
+  }
+
+  // The turns two by two, each a button that shows the board after it;
+  // the list follows the turn shown (the last one, unless looking back).
+  function renderMoves(history, at) {
+    if (!history.length) {
+      ui.moves.replaceChildren(el("li", { class: "none", text: w("no-moves") }));
+      return;
+    }
+    const rows = [];
+    for (let i = 0; i < history.length; i += 2) {
+      const li = el("li", { value: String(i / 2 + 1) });
+      for (const k of [i, i + 1]) {
+        if (k >= history.length) break;
+        const b = el("button", { type: "button", class: "mv" + (k + 1 === at ? " at" : ""), "data-ply": String(k + 1), text: history[k] });
+        if (k + 1 === at) b.setAttribute("aria-current", "step");
+        li.append(b);
+      }
+      rows.push(li);
+    }
+    ui.moves.replaceChildren(...rows);
+    const cur = ui.moves.querySelector(".mv.at");
+    if (cur) {
+      const box = ui.moves;
+      // (The list is the button's offset parent: positioned.)
+      const top = cur.offsetTop;
+      if (top < box.scrollTop) box.scrollTop = top;
+      else if (top + cur.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + cur.offsetHeight - box.clientHeight;
+    }
+  }
+  ui.moves.addEventListener("click", (e) => {
+    const b = e.target.closest && e.target.closest(".mv[data-ply]");
+    if (!b || !frame) return;
+    showPly(Number(b.getAttribute("data-ply")));
+  });
+
+  // `**strong**` and `` `code` `` of a catalog's text as the page's own.
+  function marked(text) {
+    return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).filter(Boolean).map((part) => {
+      if (part.startsWith("**")) return el("strong", { text: part.slice(2, -2) });
+      if (part.startsWith("`")) return el("span", { class: "code", text: part.slice(1, -1) });
+      return part;
+    });
+  }
+
+  // The board is turned for the seat that starts at its top, or by hand.
+  function turned() {
+    const mine = !!frame && frame.turned_for != null && frame.turned_for === frame.viewer;
+    return mine !== flipped;
+  }
+  ui.flip.onclick = () => { flipped = !flipped; render(); };
+
+  // The tab's title and icon say when it is the viewer's turn.
+  function title() {
+    const mine = !!frame && !frame.over && frame.viewer != null && frame.to_move === frame.viewer;
+    const t = mine ? w("title-your-turn", { title: w("title") }) : w("title");
+    if (document.title !== t) document.title = t;
+    const icon = document.querySelector("link[rel=icon]");
+    if (icon && icon.dataset[mine ? "turn" : "idle"] && icon.href !== icon.dataset[mine ? "turn" : "idle"]) icon.href = icon.dataset[mine ? "turn" : "idle"];
+  }
+
+  // The other side's move, said (status line and screen readers).
+  function moveHeard(a, b) {
+    const before = (a.history || []).length;
+    const after = (b.history || []).length;
+    if (after !== before + 1 || a.to_move == null || a.to_move === b.viewer) return null;
+    return w("moved", { name: b.seats[a.to_move].name, move: b.history[after - 1] });
   }
 
   // The buttons of `items` in `box`, each kept while its name and label
@@ -567,7 +663,9 @@ export function startTable(opts) {
 
   // -- Clicking ------------------------------------------------------------
   function step(id) {
-    if (!frame || shown) return;
+    if (!frame) return;
+    // Looking back: a click on the board returns to the game first.
+    if (shown) { shown = null; render(); return say(frame.status || ""); }
     const why = frame.why || {};
     if (frame.over) return say(w("over"));
     if (frame.viewer == null) return say(why.watching || w("watching"));
@@ -677,31 +775,46 @@ export function startTable(opts) {
     }
   });
 
+  // The next row (or column) that way, then its cell nearest across: on a
+  // hex board Up and Down go to the neighbouring row, never two rows on.
   function nearest(from, [dx, dy]) {
+    if (turned()) { dx = -dx; dy = -dy; }
     const a = centre(cells.get(from));
-    let best = null;
-    let cost = Infinity;
+    const ahead = [];
     for (const [name, c] of cells) {
       if (name === from) continue;
       const b = centre(c);
       const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
       const across = Math.abs((b.x - a.x) * dy - (b.y - a.y) * dx);
-      if (along < a.s * 0.3) continue;
-      const k = along + 2 * across;
-      if (k < cost) { cost = k; best = name; }
+      if (along >= a.s * 0.3 && across <= along * 1.2) ahead.push({ name, along, across });
     }
-    return best;
+    if (!ahead.length) return null;
+    const row = Math.min(...ahead.map((c) => c.along));
+    let best = null;
+    for (const c of ahead) {
+      if (c.along > row + a.s * 0.3) continue;
+      if (!best || c.across < best.across) best = c;
+    }
+    return best.name;
   }
 
   // -- Finished games: step through the positions --------------------------
   ui.back.onclick = () => goTo(-1);
   ui.fwd.onclick = () => goTo(1);
+  ui.now.onclick = () => { shown = null; render(); ui.board.focus(); };
   function goTo(delta) {
-    if (!frame || !frame.over) return;
-    const total = shown ? shown.of : (frame.history || []).length;
+    if (!frame) return;
+    const total = (frame.history || []).length;
     const at = shown ? shown.ply : total;
-    const ply = Math.max(0, Math.min(total, at + delta));
-    if (ply !== at && !send({ type: "position", ply })) say(w("offline-not-sent"));
+    showPly(Math.max(0, Math.min(total, at + delta)));
+  }
+  // The board after `ply` turns (the last: the game as it is now).
+  function showPly(ply) {
+    const total = (frame.history || []).length;
+    const at = shown ? shown.ply : total;
+    if (ply === at) return;
+    if (ply >= total && !frame.over) { shown = null; return render(); }
+    if (!send({ type: "position", ply })) say(w("offline-not-sent"));
   }
 
   // -- The clock -----------------------------------------------------------

@@ -17,6 +17,7 @@ mod table_common;
 
 mod activity;
 mod connection;
+mod follow;
 mod keyboard;
 mod layout;
 mod lights;

@@ -53,6 +53,11 @@ table-page-draw-accepted = The draw was accepted.
 table-page-adjourn-declined = { $name } declined to adjourn: play on.
 table-page-adjourn-declined-you = You declined to adjourn: play on.
 table-page-adjourn-accepted = The adjournment was accepted: the clock is stopped.
+table-page-moved = { $name } played { $move }.
+table-page-title-your-turn = Your turn · { $title }
+table-page-flip = Turn the board
+table-page-now = Back to the game
+table-page-rules = Rules
 
 table-token-malformed = This table link is not whole: copy it again, or ask for a new one with /table.
 table-token-forged = This table link was not made by this bot: ask for your own with /table.

@@ -53,6 +53,11 @@ table-page-draw-accepted = La nulle a été acceptée.
 table-page-adjourn-declined = { $name } refuse d'ajourner : la partie continue.
 table-page-adjourn-declined-you = Vous avez refusé d'ajourner : la partie continue.
 table-page-adjourn-accepted = L'ajournement a été accepté : la pendule est arrêtée.
+table-page-moved = { $name } a joué { $move }.
+table-page-title-your-turn = À vous de jouer · { $title }
+table-page-flip = Retourner le plateau
+table-page-now = Revenir à la partie
+table-page-rules = Règles
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.

@@ -53,6 +53,11 @@ table-page-draw-accepted = O empate foi aceite.
 table-page-adjourn-declined = { $name } recusou adiar: o jogo continua.
 table-page-adjourn-declined-you = Recusou adiar: o jogo continua.
 table-page-adjourn-accepted = O adiamento foi aceite: o relógio está parado.
+table-page-moved = { $name } jogou { $move }.
+table-page-title-your-turn = É a sua vez · { $title }
+table-page-flip = Virar o tabuleiro
+table-page-now = Voltar ao jogo
+table-page-rules = Regras
 
 table-token-malformed = Este link da mesa não está completo: copie-o de novo ou peça outro com /mesa.
 table-token-forged = Este link da mesa não foi feito por este bot: peça o seu com /mesa.
