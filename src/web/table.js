@@ -134,6 +134,7 @@ export function startTable(opts) {
   let sel = [];         // the steps clicked so far
   let hover = null;     // the cell under the pointer
   let kfocus = null;    // the cell under the keyboard's ring
+  let keyboard = false; // the last thing the viewer used was the keyboard
   let cells = new Map(); // name -> the cell's element
   let flashes = [];     // misses shown for a moment: {cell, digit, until}
   let pickAt = null;    // which of a pick's copies was clicked (its index)
@@ -376,6 +377,8 @@ export function startTable(opts) {
     else if (frame.to_move != null) ui.turn.textContent = w("to-move", { name: frame.seats[frame.to_move].name });
     else ui.turn.textContent = "";
 
+    // The keyboard's focus stays on the same tile across frames.
+    const focusAt = [...ui.picks.children].indexOf(document.activeElement);
     ui.picks.replaceChildren(...(frame.picks || []).map((p, i) => {
       const b = el("button", { type: "button", class: "pick", "data-pick": p.id, text: p.label });
       b.disabled = !online;
@@ -383,6 +386,7 @@ export function startTable(opts) {
       return b;
     }));
     ui.picks.hidden = !(frame.picks || []).length;
+    if (focusAt >= 0 && ui.picks.children.length) ui.picks.children[Math.min(focusAt, ui.picks.children.length - 1)].focus();
     ui.hand.textContent = frame.hand || "";
     ui.hand.hidden = !frame.hand;
     // An offer's answers go in its banner; the rest are the commands.
@@ -488,7 +492,12 @@ export function startTable(opts) {
       b.item = c;
       return b;
     });
-    if (want.length !== box.children.length || want.some((b, i) => box.children[i] !== b)) box.replaceChildren(...want);
+    if (want.length !== box.children.length || want.some((b, i) => box.children[i] !== b)) {
+      // Moving a button blurs it: the focus goes back where it was.
+      const had = box.contains(document.activeElement) ? document.activeElement : null;
+      box.replaceChildren(...want);
+      if (had && want.includes(had)) had.focus();
+    }
   }
 
   // A command button: sent at once, or asked first when it says `ask`.
@@ -589,7 +598,11 @@ export function startTable(opts) {
         if (last && a.ask) takes.add(id);
       }
     }
-    const zoneOf = hover || (document.activeElement === ui.board ? kfocus : null);
+    // Where nearly every cell may be played (a first move), dots would say
+    // nothing: the cell under the pointer or the ring is lit instead.
+    const everywhere = next.size > 0 && next.size >= cells.size * 0.85;
+    const kbd = keyboard && document.activeElement === ui.board;
+    const zoneOf = hover || (kbd ? kfocus : null);
     const zones = new Set(zoneOf && cells.has(zoneOf) ? (cells.get(zoneOf).getAttribute("data-zones") || "").split(/\s+/).filter(Boolean) : []);
     for (const [name, c] of cells) {
       const lit = zones.size > 0 && name !== zoneOf && (c.getAttribute("data-zones") || "").split(/\s+/).some((z) => zones.has(z));
@@ -603,7 +616,8 @@ export function startTable(opts) {
       // digit): translucent, so that everything still shows.
       if (lit || at) ov.append(ring(c, at ? "zl-at" : "zl"));
       if (takes.has(name)) ov.append(corner(c, "take"));
-      else if (next.has(name)) ov.append(dot(c, "dot"));
+      else if (next.has(name) && !everywhere) ov.append(dot(c, "dot"));
+      else if (next.has(name) && (name === hover || (kbd && name === kfocus))) ov.append(dot(c, "dot"));
       if (sel.includes(name)) ov.append(ring(c, "sel"));
     }
     // Of a pick's copies (one per tile), the one clicked shows pressed.
@@ -616,7 +630,8 @@ export function startTable(opts) {
       b.setAttribute("aria-pressed", sel.includes(id) && chosen(id) === i ? "true" : "false");
     });
     if (kfocus && cells.has(kfocus) && document.activeElement === ui.board) {
-      ov.append(ring(cells.get(kfocus), "kring"));
+      // The ring only for the keyboard (a click leaves none behind).
+      if (keyboard) ov.append(ring(cells.get(kfocus), "kring"));
       ui.board.setAttribute("aria-activedescendant", "tbl-cell-" + kfocus);
     } else {
       ui.board.removeAttribute("aria-activedescendant");
@@ -733,6 +748,7 @@ export function startTable(opts) {
     return p ? p.label : id;
   }
 
+  ui.board.addEventListener("pointerdown", () => { keyboard = false; });
   ui.board.addEventListener("click", (e) => {
     const c = e.target.closest && e.target.closest(".cell[data-cell]");
     if (!c) return;
@@ -746,6 +762,7 @@ export function startTable(opts) {
   });
   ui.board.addEventListener("pointerleave", () => { hover = null; paint(); });
   ui.board.addEventListener("focus", () => {
+    keyboard = ui.board.matches(":focus-visible");
     if (!kfocus || !cells.has(kfocus)) kfocus = firstFocus();
     paint();
   });
@@ -761,6 +778,7 @@ export function startTable(opts) {
   // Arrow keys: the nearest cell in that direction, by the cells' boxes.
   const DIRS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
   ui.board.addEventListener("keydown", (e) => {
+    if (DIRS[e.key] || e.key === "Enter" || e.key === " ") keyboard = true;
     if (DIRS[e.key]) {
       e.preventDefault();
       if (!kfocus) kfocus = firstFocus();

@@ -17,6 +17,7 @@ mod table_common;
 
 mod activity;
 mod connection;
+mod details;
 mod follow;
 mod keyboard;
 mod layout;

@@ -267,10 +267,10 @@ async fn whole_game(kind: Kind) {
     let tg = t.bot.table_game(CH).expect("the game");
     assert!(tg.ended.is_some() || tg.game.is_over(), "{what}");
     same_result(&pages, &what).await;
-    // The move list on the spectator's page is the game's.
+    // The move list on the spectator's page is the game's (a button a turn).
     let moves = pages[2]
         .js(
-            "return document.querySelectorAll('.moves li:not(.none)').length;",
+            "return document.querySelectorAll('.moves .mv').length;",
             vec![],
         )
         .await;

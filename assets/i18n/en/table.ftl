@@ -6,6 +6,7 @@ table-link-seat = Your seat at this game's live table (yours alone: whoever hold
 table-link-watch = Watch this game live at its table: { $link }
 table-local-link = Table: { $link }
 table-local-link-seat = Table ({ $seat }): { $link }
+table-local-link-watch = Table (spectators): { $link }
 
 # The table's page (src/web/page.rs sends every table-page-* message to it;
 # { $name } arguments are filled in by the page's script).
@@ -63,6 +64,10 @@ table-token-malformed = This table link is not whole: copy it again, or ask for 
 table-token-forged = This table link was not made by this bot: ask for your own with /table.
 table-token-expired = This table link has expired: ask for a new one with /table.
 table-other-game = This table link is for a game no longer played here: ask for a new one with /table.
+table-token-malformed-local = This table link is not whole: copy it again from the terminal where the bot runs.
+table-token-forged-local = This table link was not made by this bot: open one of the links its terminal prints.
+table-token-expired-local = This table link has expired: open one of the links the terminal prints now.
+table-other-game-local = This table link is for a game no longer played here: the terminal printed the new game's links.
 table-replaced = A new game has started in this channel: this page showed the last one.
 table-origin-refused = This table can only be opened from its own page.
 table-error-malformed = That message could not be read: { $reason }

@@ -6,6 +6,7 @@ table-link-seat = Votre place à la table en direct de cette partie (à vous seu
 table-link-watch = Suivez cette partie en direct à sa table : { $link }
 table-local-link = Table : { $link }
 table-local-link-seat = Table ({ $seat }) : { $link }
+table-local-link-watch = Table (spectateurs) : { $link }
 
 # La page de la table (src/web/page.rs lui envoie tous les messages
 # table-page-* ; le script de la page remplit les arguments { $name }).
@@ -63,6 +64,10 @@ table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau 
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
 table-token-expired = Ce lien de table a expiré : demandez-en un autre avec /table.
 table-other-game = Ce lien de table est celui d'une partie qui ne se joue plus ici : demandez-en un autre avec /table.
+table-token-malformed-local = Ce lien de table est incomplet : copiez-le à nouveau depuis le terminal où tourne le bot.
+table-token-forged-local = Ce lien de table n'a pas été fait par ce bot : ouvrez l'un des liens qu'affiche son terminal.
+table-token-expired-local = Ce lien de table a expiré : ouvrez l'un des liens que le terminal affiche maintenant.
+table-other-game-local = Ce lien de table est celui d'une partie qui ne se joue plus ici : le terminal a affiché les liens de la nouvelle partie.
 table-replaced = Une nouvelle partie a commencé dans ce salon : cette page montrait la précédente.
 table-origin-refused = Cette table ne s'ouvre que depuis sa propre page.
 table-error-malformed = Ce message n'a pas pu être lu : { $reason }

@@ -6,6 +6,7 @@ table-link-seat = O seu lugar na mesa ao vivo deste jogo (só seu: quem tiver es
 table-link-watch = Veja este jogo ao vivo na mesa: { $link }
 table-local-link = Mesa: { $link }
 table-local-link-seat = Mesa ({ $seat }): { $link }
+table-local-link-watch = Mesa (espectadores): { $link }
 
 # A página da mesa (src/web/page.rs envia-lhe todas as mensagens table-page-*;
 # o script da página preenche os argumentos { $name }).
@@ -63,6 +64,10 @@ table-token-malformed = Este link da mesa não está completo: copie-o de novo o
 table-token-forged = Este link da mesa não foi feito por este bot: peça o seu com /mesa.
 table-token-expired = Este link da mesa expirou: peça outro com /mesa.
 table-other-game = Este link da mesa é de um jogo que já não se joga aqui: peça outro com /mesa.
+table-token-malformed-local = Este link da mesa não está completo: copie-o de novo do terminal onde o bot corre.
+table-token-forged-local = Este link da mesa não foi feito por este bot: abra um dos links que o terminal dele mostra.
+table-token-expired-local = Este link da mesa expirou: abra um dos links que o terminal mostra agora.
+table-other-game-local = Este link da mesa é de um jogo que já não se joga aqui: o terminal mostrou os links do novo jogo.
 table-replaced = Começou um novo jogo neste canal: esta página mostrava o anterior.
 table-origin-refused = Esta mesa só pode ser aberta a partir da sua própria página.
 table-error-malformed = Não foi possível ler essa mensagem: { $reason }
