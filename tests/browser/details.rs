@@ -94,8 +94,11 @@ async fn the_keyboard_keeps_its_place_and_a_click_leaves_no_ring() {
     assert_eq!(focus, "draw", "the focus after a frame");
 
     // Down from a cell goes to the next row, never two rows on.
-    page.js("document.querySelector('.board').focus(); return true;", vec![])
-        .await;
+    page.js(
+        "document.querySelector('.board').focus(); return true;",
+        vec![],
+    )
+    .await;
     let row = |v: &serde_json::Value| -> i64 {
         let s = v.as_str().unwrap().replace("tbl-cell-", "");
         s[1..].parse().unwrap()
@@ -114,15 +117,31 @@ async fn the_keyboard_keeps_its_place_and_a_click_leaves_no_ring() {
     for _ in 0..4 {
         press(&page, Key::Down).await;
         let now = row(&at().await);
-        assert_eq!((now - last).abs(), 1, "Down from row {last} went to row {now}");
+        assert_eq!(
+            (now - last).abs(),
+            1,
+            "Down from row {last} went to row {now}"
+        );
         last = now;
     }
-    assert_eq!(page.all(".board svg .ov .kring").await.len(), 1, "the keyboard's ring");
+    assert_eq!(
+        page.all(".board svg .ov .kring").await.len(),
+        1,
+        "the keyboard's ring"
+    );
 
     // A click on a cell: no keyboard ring left behind.
-    page.one(".board svg .cell[data-cell]").await.click().await.unwrap();
+    page.one(".board svg .cell[data-cell]")
+        .await
+        .click()
+        .await
+        .unwrap();
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    assert_eq!(page.all(".board svg .ov .kring").await.len(), 0, "a ring after a click");
+    assert_eq!(
+        page.all(".board svg .ov .kring").await.len(),
+        0,
+        "a ring after a click"
+    );
     page.close().await;
 }
 

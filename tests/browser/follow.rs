@@ -68,7 +68,10 @@ async fn the_move_list_shows_its_last_move_and_looks_back_during_the_game() {
     .await;
     // Two turns a line, numbered.
     let rows = page
-        .js("return document.querySelectorAll('.moves li').length;", vec![])
+        .js(
+            "return document.querySelectorAll('.moves li').length;",
+            vec![],
+        )
         .await;
     assert_eq!(rows.as_u64().unwrap() as usize, turns.div_ceil(2));
     // The last one is marked and in sight in its scrolled list.
@@ -85,7 +88,11 @@ async fn the_move_list_shows_its_last_move_and_looks_back_during_the_game() {
     assert_eq!(seen, serde_json::json!([true, true, true]), "{seen}");
 
     // Look back at turn 3 while the game runs, then one click to now.
-    page.one(".moves .mv[data-ply='3']").await.click().await.unwrap();
+    page.one(".moves .mv[data-ply='3']")
+        .await
+        .click()
+        .await
+        .unwrap();
     page.until_js(
         "the board after turn 3",
         "return document.getElementById('table').dataset.ply === '3'

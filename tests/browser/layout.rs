@@ -81,7 +81,11 @@ async fn the_page_fits_a_phone_and_a_desktop() {
         let g: Vec<f64> = serde_json::from_value(geometry).unwrap();
         if width == 360 {
             // The board fills the phone's width; the rest comes below it.
-            assert!(g[0] >= 0.95 * inner, "the board is {} px wide of {inner}", g[0]);
+            assert!(
+                g[0] >= 0.95 * inner,
+                "the board is {} px wide of {inner}",
+                g[0]
+            );
             assert!(g[3] >= g[4] - 1.0, "the side is below the board: {g:?}");
         } else {
             // Beside the board on a desktop.

@@ -549,7 +549,9 @@ fn the_board_only_svg_has_every_cell_and_no_strips() {
                 assert!(cx > x && cx < x + w && cy > y && cy < y + h, "{kind:?}");
             }
             assert_eq!(
-                els.iter().filter(|e| e.classes.iter().any(|c| c == "cell")).count(),
+                els.iter()
+                    .filter(|e| e.classes.iter().any(|c| c == "cell"))
+                    .count(),
                 geo.cells().len(),
                 "{kind:?}: every cell"
             );
