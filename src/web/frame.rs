@@ -48,7 +48,8 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
     };
     let commands = match viewer {
         Some(seat) if !over => commands(table, seat, lang),
-        _ => Vec::new(),
+        Some(_) => rematch(table, lang),
+        None => Vec::new(),
     };
     let (counters, bag) = game.counters(lang);
     let counter = |c: Counter| CounterFrame {
@@ -108,7 +109,7 @@ pub fn personal(public: Frame, table: &TableGame, seat: usize, lang: Lang) -> Fr
         viewer: Some(seat),
         commands: match public.over {
             false => commands(table, seat, lang),
-            true => Vec::new(),
+            true => rematch(table, lang),
         },
         actions,
         picks,
@@ -187,6 +188,19 @@ fn commands(table: &TableGame, seat: usize, lang: Lang) -> Vec<CommandFrame> {
                 _ => None,
             },
         })
+        .collect()
+}
+
+/// A finished game's seat may ask for a rematch (not after an abort).
+fn rematch(table: &TableGame, lang: Lang) -> Vec<CommandFrame> {
+    table
+        .rematch_of
+        .map(|_| CommandFrame {
+            name: "rematch".into(),
+            label: crate::t!(lang, "table-command-rematch"),
+            ask: None,
+        })
+        .into_iter()
         .collect()
 }
 

@@ -68,6 +68,9 @@ pub enum CommandName {
     DrawDecline,
     AdjournAccept,
     AdjournDecline,
+    /// At a finished game's end: a new game between the same players, in
+    /// swapped seats (as the Rematch button under the result).
+    Rematch,
 }
 
 impl CommandName {
@@ -90,11 +93,12 @@ impl CommandName {
             CommandName::DrawDecline => "draw-decline",
             CommandName::AdjournAccept => "adjourn-accept",
             CommandName::AdjournDecline => "adjourn-decline",
+            CommandName::Rematch => "rematch",
         }
     }
 
     /// Every command, for the names a frame offers.
-    pub const ALL: [CommandName; 16] = [
+    pub const ALL: [CommandName; 17] = [
         CommandName::Pass,
         CommandName::End,
         CommandName::Undo,
@@ -111,6 +115,7 @@ impl CommandName {
         CommandName::DrawDecline,
         CommandName::AdjournAccept,
         CommandName::AdjournDecline,
+        CommandName::Rematch,
     ];
 
     /// The command of this wire name (`draw-accept`).

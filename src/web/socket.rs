@@ -254,6 +254,29 @@ async fn handle(
             let custom_id = crate::commands::resign_confirm_id(ticket.channel, turn, ticket.user);
             (n, Input::Button { custom_id })
         }
+        ClientMsg::Command {
+            n,
+            name: CommandName::Rematch,
+            ..
+        } => {
+            // The Rematch button under the finished game's result.
+            let id = hub
+                .bot()
+                .and_then(|bot| bot.table_game(ticket.channel))
+                .and_then(|t| t.rematch_of);
+            let Some(id) = id else {
+                return vec![ServerMsg::error(
+                    "not-now",
+                    crate::t!(lang, "table-error-not-now"),
+                )];
+            };
+            (
+                n,
+                Input::Button {
+                    custom_id: crate::commands::rematch_id(id),
+                },
+            )
+        }
         ClientMsg::Command { n, name, .. } => (n, command_input(ticket.channel, name)),
         ClientMsg::Button { n, id } => (n, Input::Button { custom_id: id }),
     };

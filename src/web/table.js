@@ -508,7 +508,9 @@ export function startTable(opts) {
       sel = [];
       paint();
       if (c.ask) return ask({ ask: c.ask }, { type: "command", name: c.name, confirmed: true });
-      if (!send({ type: "command", n: frame.n, name: c.name })) say(w("offline-not-sent"));
+      if (!send({ type: "command", n: frame.n, name: c.name })) return say(w("offline-not-sent"));
+      // A rematch starts once asked and taken: this page then links it.
+      if (c.name === "rematch") say(w("rematch-asked"));
     };
     return b;
   }

@@ -169,7 +169,43 @@ async fn resigning_and_a_last_pass_are_asked_by_the_page_itself() {
     click(&a, ".ask [data-ask=yes]").await;
     for (p, who) in [(&a, "Ann"), (&b, "Bob")] {
         p.until(&format!("{who}'s game over"), |s| s.over).await;
+        // A new game is one click away at the end.
+        p.until_js(
+            &format!("{who}'s rematch"),
+            "return document.querySelectorAll('.commands [data-command=rematch]').length === 1;",
+        )
+        .await;
     }
     a.close().await;
     b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_at_the_end_links_the_new_game() {
+    let _turn = BROWSERS.acquire().await.expect("open");
+    let Some(d) = crate::browser::driver("rematch") else {
+        return;
+    };
+    let t = TableBot::new().await;
+    t.say(CH, &ann(), "!play ai avanco white").await;
+    assert!(t.bot.has_game(CH));
+    let first = t.ticket(CH, ann().id).game;
+    let page = d.browser(900, 900).await;
+    page.open(&link(&t, CH, ann().id)).await;
+    page.until("the first frame", |s| s.n.is_some()).await;
+    // No rematch while the game runs.
+    assert_eq!(page.all(".commands [data-command=rematch]").await.len(), 0);
+    click(&page, ".commands [data-command=resign]").await;
+    click(&page, ".ask [data-ask=yes]").await;
+    page.until("the end", |s| s.over).await;
+    click(&page, ".commands [data-command=rematch]").await;
+    // The new game against the AI starts at once: the page links it.
+    page.until_js(
+        "the new game's link",
+        "const a = document.querySelector('.net a.new-game'); return !!a && !document.querySelector('.net').hidden;",
+    )
+    .await;
+    assert!(t.bot.has_game(CH));
+    assert_ne!(t.ticket(CH, ann().id).game, first, "a new game");
+    page.close().await;
 }

@@ -297,7 +297,11 @@ async fn whole_game(kind: Kind) {
         )
         .await;
     // (Unless the last turn was a pass: it changed nothing on the board.)
-    let passed = tg.game.turn_lines().last().is_some_and(|l| l.trim() == "pass");
+    let passed = tg
+        .game
+        .turn_lines()
+        .last()
+        .is_some_and(|l| l.trim() == "pass");
     if !passed {
         assert_ne!(pages[2].js(board, vec![]).await, last_board, "{what}");
     }

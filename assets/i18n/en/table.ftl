@@ -59,6 +59,7 @@ table-page-title-your-turn = Your turn · { $title }
 table-page-flip = Turn the board
 table-page-now = Back to the game
 table-page-rules = Rules
+table-page-rematch-asked = Rematch asked: once the new game starts, this page links it.
 
 table-token-malformed = This table link is not whole: copy it again, or ask for a new one with /table.
 table-token-forged = This table link was not made by this bot: ask for your own with /table.
@@ -101,6 +102,7 @@ table-command-draw-accept = Accept the draw
 table-command-draw-decline = Decline the draw
 table-command-adjourn-accept = Adjourn
 table-command-adjourn-decline = Play on
+table-command-rematch = Rematch
 # Asked by the page before a command that ends the game.
 table-ask-resign = Resign this game? Your opponent wins it.
 table-ask-ending = This ends the game: { $result } Play it?

@@ -59,6 +59,7 @@ table-page-title-your-turn = À vous de jouer · { $title }
 table-page-flip = Retourner le plateau
 table-page-now = Revenir à la partie
 table-page-rules = Règles
+table-page-rematch-asked = Revanche demandée : dès que la nouvelle partie commence, cette page en donne le lien.
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
@@ -101,6 +102,7 @@ table-command-draw-accept = Accepter la nulle
 table-command-draw-decline = Refuser la nulle
 table-command-adjourn-accept = Ajourner
 table-command-adjourn-decline = Continuer
+table-command-rematch = Revanche
 # Asked by the page before a command that ends the game.
 table-ask-resign = Abandonner cette partie ? Votre adversaire la gagne.
 table-ask-ending = Cela termine la partie : { $result } La jouer quand même ?

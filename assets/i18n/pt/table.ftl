@@ -59,6 +59,7 @@ table-page-title-your-turn = É a sua vez · { $title }
 table-page-flip = Virar o tabuleiro
 table-page-now = Voltar ao jogo
 table-page-rules = Regras
+table-page-rematch-asked = Desforra pedida: quando o novo jogo começar, esta página mostra o link.
 
 table-token-malformed = Este link da mesa não está completo: copie-o de novo ou peça outro com /mesa.
 table-token-forged = Este link da mesa não foi feito por este bot: peça o seu com /mesa.
@@ -102,6 +103,7 @@ table-command-draw-accept = Aceitar empate
 table-command-draw-decline = Recusar empate
 table-command-adjourn-accept = Adiar
 table-command-adjourn-decline = Continuar
+table-command-rematch = Desforra
 # Asked by the page before a command that ends the game.
 table-ask-resign = Desistir deste jogo? O adversário ganha-o.
 table-ask-ending = Isto termina o jogo: { $result } Jogar mesmo assim?
