@@ -335,6 +335,8 @@ export function startTable(opts) {
     if (kfocus && !cells.has(kfocus)) kfocus = null;
     ui.board.classList.toggle("turned", turned());
     ui.flip.setAttribute("aria-pressed", flipped ? "true" : "false");
+    // Only boards with a top and a bottom (the frame says which) turn.
+    ui.flip.hidden = frame.turned_for == null;
     if (svg && arrive && !shown) {
       const last = new Set(frame.last_cells || []);
       for (const p of svg.querySelectorAll(".piece[data-cell]")) if (last.has(p.getAttribute("data-cell"))) p.classList.add("arrive");
