@@ -466,7 +466,7 @@ export function startTable(opts) {
   // The tab's title and icon say when it is the viewer's turn.
   function title() {
     const mine = !!frame && !frame.over && frame.viewer != null && frame.to_move === frame.viewer;
-    const t = mine ? w("title-your-turn", { title: w("title") }) : w("title");
+    const t = mine ? w("title-your-turn", { page: w("title") }) : w("title");
     if (document.title !== t) document.title = t;
     const icon = document.querySelector("link[rel=icon]");
     if (icon && icon.dataset[mine ? "turn" : "idle"] && icon.href !== icon.dataset[mine ? "turn" : "idle"]) icon.href = icon.dataset[mine ? "turn" : "idle"];

@@ -172,7 +172,7 @@ async fn the_title_says_your_turn_in_a_background_tab_and_the_move_is_said() {
     let yours = message(
         Lang::En,
         "table-page-title-your-turn",
-        &[("title", Arg::from(plain.clone()))],
+        &[("page", Arg::from(plain.clone()))],
     );
     page.until_js(
         "Ann's turn in the title",
