@@ -181,7 +181,7 @@ async fn resigning_and_a_last_pass_are_asked_by_the_page_itself() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rematch_at_the_end_links_the_new_game() {
+async fn a_rematch_at_the_end_starts_the_new_game() {
     let _turn = BROWSERS.acquire().await.expect("open");
     let Some(d) = crate::browser::driver("rematch") else {
         return;
@@ -198,14 +198,30 @@ async fn a_rematch_at_the_end_links_the_new_game() {
     click(&page, ".commands [data-command=resign]").await;
     click(&page, ".ask [data-ask=yes]").await;
     page.until("the end", |s| s.over).await;
-    click(&page, ".commands [data-command=rematch]").await;
-    // The new game against the AI starts at once: the page links it.
     page.until_js(
-        "the new game's link",
-        "const a = document.querySelector('.net a.new-game'); return !!a && !document.querySelector('.net').hidden;",
+        "the rematch button",
+        "return !!document.querySelector('.commands [data-command=rematch]');",
     )
     .await;
+    click(&page, ".commands [data-command=rematch]").await;
+    // Said on the page; the new game against the AI starts at once.
+    page.until_js(
+        "the rematch said",
+        &format!(
+            "return document.querySelector('.say').textContent === {};",
+            serde_json::to_string(&en("table-page-rematch-asked", None)).unwrap()
+        ),
+    )
+    .await;
+    let started = std::time::Instant::now();
+    while t
+        .bot
+        .table_ticket(CH, ann().id)
+        .is_none_or(|tk| tk.game == first)
+    {
+        assert!(started.elapsed().as_secs() < 10, "no new game");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
     assert!(t.bot.has_game(CH));
-    assert_ne!(t.ticket(CH, ann().id).game, first, "a new game");
     page.close().await;
 }
