@@ -15,6 +15,8 @@ pub const LOCAL_CHANNEL: u64 = 1;
 pub const ORANGE: u64 = 1;
 pub const LIGHT_BLUE: u64 = 2;
 pub const LOCAL_BOT: u64 = 3;
+/// Whoever watches the local table: a spectator's link is made for them.
+pub const LOCAL_WATCHER: u64 = 4;
 
 /// Local mode's own words in Portuguese and French, and the English word
 /// each stands for (`novo` → `new`, `langue` → `lang`). Words it hands to
@@ -347,7 +349,11 @@ impl<W: Write> Local<W> {
             return Ok(());
         }
         *shown = first.game;
-        let lines: Vec<String> = match tickets.as_slice() {
+        let watch = self
+            .bot
+            .table_ticket(LOCAL_CHANNEL, LOCAL_WATCHER)
+            .map(|ticket| server.link(&ticket));
+        let mut lines: Vec<String> = match tickets.as_slice() {
             [(_, ticket)] => vec![t!(
                 self.lang,
                 "table-local-link",
@@ -365,6 +371,10 @@ impl<W: Write> Local<W> {
                 })
                 .collect(),
         };
+        // Beside the seats' links: one for anyone to watch.
+        if let Some(link) = watch {
+            lines.push(t!(self.lang, "table-local-link-watch", link = link));
+        }
         for line in lines {
             writeln!(self.out, "{line}")?;
         }

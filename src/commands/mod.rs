@@ -33,7 +33,8 @@ pub use slash::{
     OptionKind, SlashCommand, SlashOption,
 };
 pub use standings_image::{standings_view, MAX_IMAGE_ROWS};
-pub use table::{offer_answer_id, TableGame, TableHook, Ticket};
+pub use table::{offer_answer_id, rematch_id, resign_confirm_id, TableGame, TableHook, Ticket};
+pub use text::rules as game_rules;
 pub use text::{game_lines, game_name, help_moves};
 
 use crate::clock::{Clock, SystemClock};

@@ -61,6 +61,9 @@ pub struct TableGame {
     pub ended: Option<String>,
     /// The AI is thinking about its turn in `game`.
     pub thinking: bool,
+    /// A finished game's archive id, when a rematch of it may be asked
+    /// (not an aborted one).
+    pub rematch_of: Option<u64>,
 }
 
 impl Bot {
@@ -122,9 +125,14 @@ impl Bot {
                 thinking: thinking.is_some(),
                 game: thinking.unwrap_or(game),
                 ended: None,
+                rematch_of: None,
             });
         }
         let done = self.store.last_archived(channel).ok()??;
+        let rematch_of = match done.outcome {
+            crate::store::Ending::Aborted { .. } => None,
+            _ => self.store.last_archived_id(channel).ok().flatten(),
+        };
         let game = done.game.load().ok()?;
         let lang = self.lang_of_guild(done.guild);
         let ended =
@@ -142,6 +150,7 @@ impl Bot {
             adjourn_offer: None,
             ended: Some(ended),
             thinking: false,
+            rematch_of,
         })
     }
 
@@ -210,4 +219,21 @@ pub fn offer_answer_id(channel: u64, adjourn: bool, accept: bool) -> String {
         true => ButtonId::Adjourn { channel, accept }.encode(),
         false => ButtonId::Draw { channel, accept }.encode(),
     }
+}
+
+/// The id of the button that confirms `user`'s resignation on turn `turn`
+/// in `channel`: the table's own confirmation presses it.
+pub fn resign_confirm_id(channel: u64, turn: usize, user: u64) -> String {
+    super::buttons::ButtonId::Resign {
+        channel,
+        turn,
+        user,
+    }
+    .encode()
+}
+
+/// The id of the Rematch button of archived game `id`: the table's own
+/// rematch button presses it.
+pub fn rematch_id(id: u64) -> String {
+    super::buttons::ButtonId::Rematch(id).encode()
 }

@@ -49,6 +49,9 @@ pub struct Geometry {
     /// Top of the footer strip (the status line).
     pub footer_y: i32,
     pub footer_h: i32,
+    /// The board's own box (cells, labels and margin), without the
+    /// strips: `(x, y, width, height)`.
+    pub board_box: (i32, i32, i32, i32),
     pub labels: Vec<Label>,
     pub label_px: f32,
     /// Pixel of lattice point (0, 0).
@@ -142,6 +145,7 @@ impl Geometry {
             header_h: HEADER_H,
             footer_y: 0,
             footer_h: FOOTER_H,
+            board_box: (0, 0, 0, 0),
             labels: Vec::new(),
             label_px,
             origin: (0, 0),
@@ -181,6 +185,7 @@ impl Geometry {
         );
         geo.width = width as u32;
         geo.footer_y = HEADER_H + board_h;
+        geo.board_box = ((width - board_w) / 2, HEADER_H, board_w, board_h);
         geo.height = (HEADER_H + board_h + FOOTER_H) as u32;
 
         geo.grid_rows = rows;

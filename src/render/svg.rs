@@ -70,6 +70,20 @@ pub fn svg_labelled(view: &View, label: &dyn Fn(At) -> String) -> String {
     doc.write()
 }
 
+/// As [`svg_labelled`], the board only: without the header (seats,
+/// scores) and the status line under it, cropped to the cells and their
+/// coordinates, for a page that shows those itself (the live table). The
+/// user units are the same, so cells are where the whole picture has them.
+pub fn svg_board_only(view: &View, label: &dyn Fn(At) -> String) -> String {
+    let Some(geo) = geometry(view.shape) else {
+        return format!("<svg xmlns=\"{NS}\" viewBox=\"0 0 1 1\"/>");
+    };
+    let mut doc = Doc::new(geo, view);
+    doc.label = Some(label);
+    doc.board_only = true;
+    doc.write()
+}
+
 /// The SVG of any game's board, as `ctx` asks (as [`super::png_of`]).
 pub fn svg_of(game: &dyn crate::games::AnyGame, ctx: &crate::games::ViewCtx) -> String {
     svg(&game.view(ctx))
@@ -182,6 +196,8 @@ struct Doc<'a> {
     out: String,
     /// Cells in words, for a page's screen readers.
     label: Option<&'a dyn Fn(At) -> String>,
+    /// Without the header and the status line.
+    board_only: bool,
 }
 
 impl<'a> Doc<'a> {
@@ -192,6 +208,7 @@ impl<'a> Doc<'a> {
             size: sizes(geo),
             out: String::with_capacity(24 * 1024),
             label: None,
+            board_only: false,
         }
     }
 
@@ -229,6 +246,9 @@ impl<'a> Doc<'a> {
     }
 
     fn write(mut self) -> String {
+        if self.board_only {
+            return self.write_board_only();
+        }
         let geo = self.geo;
         let w = geo.width as f32;
         let head = header_layout(w, self.view, geo.header_h);
@@ -278,6 +298,29 @@ impl<'a> Doc<'a> {
                 Esc(line)
             );
         }
+        self.out.push_str("</svg>");
+        self.out
+    }
+
+    fn write_board_only(mut self) -> String {
+        let (x, y, w, h) = self.geo.board_box;
+        let _ = write!(
+            self.out,
+            "<svg xmlns=\"{NS}\" viewBox=\"{x} {y} {w} {h}\" class=\"board\">"
+        );
+        self.style();
+        self.defs();
+        let _ = write!(
+            self.out,
+            "<rect class=\"bg\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>"
+        );
+        self.cells();
+        self.labels();
+        self.marks_under();
+        self.links();
+        self.marks_over();
+        self.pieces();
+        self.marks_top();
         self.out.push_str("</svg>");
         self.out
     }

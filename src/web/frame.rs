@@ -48,7 +48,8 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
     };
     let commands = match viewer {
         Some(seat) if !over => commands(table, seat, lang),
-        _ => Vec::new(),
+        Some(_) => rematch(table, lang),
+        None => Vec::new(),
     };
     let (counters, bag) = game.counters(lang);
     let counter = |c: Counter| CounterFrame {
@@ -71,6 +72,11 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
         hand: viewer.and_then(|s| game.private_line(s, lang)),
         last: game.last_turn(),
         draw_offer: table.draw_offer.filter(|_| !over),
+        adjourn_offer: table.adjourn_offer.filter(|_| !over),
+        // On a square board the first seat starts at the bottom (rank 1):
+        // the second sees the board turned, its own side at the bottom.
+        turned_for: matches!(view.shape, Shape::Square { .. }).then_some(1),
+        rules: crate::commands::game_rules(game.kind(), lang),
         over,
         result: table
             .ended
@@ -103,7 +109,7 @@ pub fn personal(public: Frame, table: &TableGame, seat: usize, lang: Lang) -> Fr
         viewer: Some(seat),
         commands: match public.over {
             false => commands(table, seat, lang),
-            true => Vec::new(),
+            true => rematch(table, lang),
         },
         actions,
         picks,
@@ -176,16 +182,51 @@ fn commands(table: &TableGame, seat: usize, lang: Lang) -> Vec<CommandFrame> {
         .map(|name| CommandFrame {
             name: name.into(),
             label: crate::i18n::message(lang, &format!("table-command-{name}"), &[]),
+            ask: match name {
+                "resign" => Some(crate::t!(lang, "table-ask-resign")),
+                _ if game_own.iter().any(|own| own == name) => ending(table, name, lang),
+                _ => None,
+            },
         })
         .collect()
 }
 
-/// The board as SVG, from the same drawing as the channel's PNG, every
-/// cell named (`data-cell="C4"`) and said in words (`aria-label`), with
-/// its zones (`data-zones`) where the game has them.
+/// A finished game's seat may ask for a rematch (not after an abort).
+fn rematch(table: &TableGame, lang: Lang) -> Vec<CommandFrame> {
+    table
+        .rematch_of
+        .map(|_| CommandFrame {
+            name: "rematch".into(),
+            label: crate::t!(lang, "table-command-rematch"),
+            ask: None,
+        })
+        .into_iter()
+        .collect()
+}
+
+/// The question before the game's own command `name` when playing it now
+/// ends the game (a second pass): what the result would be.
+fn ending(table: &TableGame, name: &str, lang: Lang) -> Option<String> {
+    let mut game = table.game.clone_box();
+    if game.play(name).is_err() || !game.is_over() {
+        return None;
+    }
+    let names = [table.players[0].1.as_str(), table.players[1].1.as_str()];
+    let ctx = ViewCtx::public(names).in_lang(lang);
+    let mut result = game.result_sentence(&ctx).unwrap_or_default();
+    if !result.ends_with(['.', '!', '?']) {
+        result.push('.');
+    }
+    Some(crate::t!(lang, "table-ask-ending", result = result))
+}
+
+/// The board as SVG, from the same drawing as the channel's PNG but
+/// without its header and status line (the page shows seats, scores and
+/// status itself), every cell named (`data-cell="C4"`) and said in words
+/// (`aria-label`), with its zones (`data-zones`) where the game has them.
 pub fn board_svg(game: &dyn AnyGame, ctx: &ViewCtx, view: &View) -> String {
     let words = super::words::CellWords::new(game.kind(), ctx.lang);
-    crate::render::svg_labelled(view, &|at| words.label(view, at))
+    crate::render::svg_board_only(view, &|at| words.label(view, at))
 }
 
 /// The misses the public view of `table` shows (a failed digit, seen by

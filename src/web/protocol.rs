@@ -19,7 +19,15 @@ pub enum ClientMsg {
     /// on the frame numbered `n`.
     Act { n: u64, text: String },
     /// A game command that takes no words, on the frame numbered `n`.
-    Command { n: u64, name: CommandName },
+    /// With `confirmed`, a command whose frame button carried `ask` was
+    /// confirmed on the page: `resign` resigns at once, without the chat's
+    /// question (optional, false when left out).
+    Command {
+        n: u64,
+        name: CommandName,
+        #[serde(default)]
+        confirmed: bool,
+    },
     /// Press a button a reply to this socket offered, on frame `n`.
     Button { n: u64, id: String },
     /// Resume after a reconnection: the last frame seen. Answered with
@@ -60,6 +68,9 @@ pub enum CommandName {
     DrawDecline,
     AdjournAccept,
     AdjournDecline,
+    /// At a finished game's end: a new game between the same players, in
+    /// swapped seats (as the Rematch button under the result).
+    Rematch,
 }
 
 impl CommandName {
@@ -82,11 +93,12 @@ impl CommandName {
             CommandName::DrawDecline => "draw-decline",
             CommandName::AdjournAccept => "adjourn-accept",
             CommandName::AdjournDecline => "adjourn-decline",
+            CommandName::Rematch => "rematch",
         }
     }
 
     /// Every command, for the names a frame offers.
-    pub const ALL: [CommandName; 16] = [
+    pub const ALL: [CommandName; 17] = [
         CommandName::Pass,
         CommandName::End,
         CommandName::Undo,
@@ -103,6 +115,7 @@ impl CommandName {
         CommandName::DrawDecline,
         CommandName::AdjournAccept,
         CommandName::AdjournDecline,
+        CommandName::Rematch,
     ];
 
     /// The command of this wire name (`draw-accept`).
@@ -206,6 +219,17 @@ pub struct Frame {
     pub last: Vec<String>,
     /// The seat whose draw offer is open.
     pub draw_offer: Option<usize>,
+    /// The seat that starts at the top of the board as drawn: its pages
+    /// turn the board so that its side is at the bottom.
+    #[serde(default)]
+    pub turned_for: Option<usize>,
+    /// The game's rules in short, in the frame's language (the catalogs'
+    /// `rules-GAME`, as the rules command says them).
+    #[serde(default)]
+    pub rules: String,
+    /// The seat that offered to adjourn, while the offer is open.
+    #[serde(default)]
+    pub adjourn_offer: Option<usize>,
     pub over: bool,
     /// How the game ended, once over.
     pub result: Option<String>,
@@ -253,6 +277,10 @@ fn lit() -> bool {
 pub struct CommandFrame {
     pub name: String,
     pub label: String,
+    /// A question the page asks before sending it (resigning, a pass
+    /// that ends the game); sent with `confirmed` once answered yes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ask: Option<String>,
 }
 
 /// A public fact beside the board (`Misses`, `2`).
@@ -424,7 +452,8 @@ mod tests {
             decode(r#"{"type":"command","n":3,"name":"resign"}"#),
             Ok(ClientMsg::Command {
                 n: 3,
-                name: CommandName::Resign
+                name: CommandName::Resign,
+                confirmed: false
             })
         );
         assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMsg::Ping {}));
@@ -444,7 +473,8 @@ mod tests {
             decode(r#"{"type":"command","n":3,"name":"draw-accept"}"#),
             Ok(ClientMsg::Command {
                 n: 3,
-                name: CommandName::DrawAccept
+                name: CommandName::DrawAccept,
+                confirmed: false
             })
         );
         for c in CommandName::ALL {

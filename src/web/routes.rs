@@ -108,14 +108,53 @@ fn routes(state: State) -> Router {
     router.with_state(state)
 }
 
-/// A refusal: a status and one sentence from the catalogs.
+/// A refusal: a status and one sentence from the catalogs, as a small
+/// page in the table's colours (its style allowed by hash, nothing else).
 fn refusal(status: StatusCode, text: String) -> Response {
+    let page = format!(
+        "<!doctype html><html><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"color-scheme\" content=\"dark\"><title>{status}</title>\
+         <style>{REFUSAL_STYLE}</style></head><body><main><p>{}</p></main></body></html>",
+        html_escape(&text),
+        status = status.as_u16(),
+    );
     (
         status,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        text,
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CONTENT_SECURITY_POLICY, refusal_csp()),
+        ],
+        page,
     )
         .into_response()
+}
+
+const REFUSAL_STYLE: &str = "body{margin:0;min-height:100vh;display:flex;align-items:center;\
+justify-content:center;background:#1e222a;color:#f2f4f8;font:18px/1.5 system-ui,sans-serif}\
+main{max-width:32rem;margin:16px;padding:16px 20px;border-radius:8px;background:#15181e;\
+border-left:6px solid #ff5c5c}";
+
+/// The refusal page's policy: its own style only.
+fn refusal_csp() -> &'static str {
+    static CSP: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        use base64::Engine;
+        use sha2::Digest;
+        let hash = base64::engine::general_purpose::STANDARD
+            .encode(sha2::Sha256::digest(REFUSAL_STYLE.as_bytes()));
+        format!(
+            "default-src 'none'; style-src 'sha256-{hash}'; frame-ancestors 'none'; \
+             base-uri 'none'; form-action 'none'"
+        )
+    });
+    &CSP
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// The viewer a token names, checked against the game now in its channel.
@@ -130,13 +169,15 @@ async fn admit_at(state: &State, token: &str) -> Result<(Seat, TableGame), Respo
     };
     let claims: Result<Claims, TokenError> = state.keys.verify(token, super::now_ms());
     let default_lang = bot.lang_of_guild(None);
+    // Local mode has no /table: its terminal prints the links.
+    let local = state.origins.loopback;
     let claims = claims.map_err(|e| {
         let status = match e {
             TokenError::Expired => StatusCode::GONE,
             TokenError::Malformed => StatusCode::BAD_REQUEST,
             TokenError::Forged => StatusCode::FORBIDDEN,
         };
-        refusal(status, crate::i18n::message(default_lang, e.msg_id(), &[]))
+        refusal(status, link_words(default_lang, e.msg_id(), local))
     })?;
     let channel = claims.ticket.channel;
     let game = tokio::task::spawn_blocking(move || bot.table_game(channel))
@@ -162,9 +203,18 @@ async fn admit_at(state: &State, token: &str) -> Result<(Seat, TableGame), Respo
             let lang = other.map_or(default_lang, |g| g.lang);
             Err(refusal(
                 StatusCode::GONE,
-                crate::t!(lang, "table-other-game"),
+                link_words(lang, "table-other-game", local),
             ))
         }
+    }
+}
+
+/// A bad link's sentence; in local mode the one that points to the
+/// terminal's links (`ID-local`).
+fn link_words(lang: Lang, id: &str, local: bool) -> String {
+    match local {
+        true => crate::i18n::message(lang, &format!("{id}-local"), &[]),
+        false => crate::i18n::message(lang, id, &[]),
     }
 }
 

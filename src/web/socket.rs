@@ -241,7 +241,43 @@ async fn handle(
                 ServerMsg::error("not-now", crate::t!(lang, "table-error-not-now"))
             })];
         }
-        ClientMsg::Command { n, name } => (n, command_input(ticket.channel, name)),
+        ClientMsg::Command {
+            n,
+            name: CommandName::Resign,
+            confirmed: true,
+        } => {
+            // Confirmed on the page: the chat's own confirmation button.
+            let turn = hub
+                .bot()
+                .and_then(|bot| bot.table_game(ticket.channel))
+                .map_or(0, |t| t.game.turn());
+            let custom_id = crate::commands::resign_confirm_id(ticket.channel, turn, ticket.user);
+            (n, Input::Button { custom_id })
+        }
+        ClientMsg::Command {
+            n,
+            name: CommandName::Rematch,
+            ..
+        } => {
+            // The Rematch button under the finished game's result.
+            let id = hub
+                .bot()
+                .and_then(|bot| bot.table_game(ticket.channel))
+                .and_then(|t| t.rematch_of);
+            let Some(id) = id else {
+                return vec![ServerMsg::error(
+                    "not-now",
+                    crate::t!(lang, "table-error-not-now"),
+                )];
+            };
+            (
+                n,
+                Input::Button {
+                    custom_id: crate::commands::rematch_id(id),
+                },
+            )
+        }
+        ClientMsg::Command { n, name, .. } => (n, command_input(ticket.channel, name)),
         ClientMsg::Button { n, id } => (n, Input::Button { custom_id: id }),
     };
     if ticket.seat.is_none() {
@@ -345,7 +381,9 @@ fn position(hub: &Hub, ticket: Ticket, lang: Lang, ply: u64) -> ServerMsg {
         .bot()
         .and_then(|bot| bot.table_game(ticket.channel))
         .filter(|tg| tg.created_ms == ticket.game);
-    let Some(tg) = table.filter(|tg| tg.ended.is_some() || tg.game.is_over()) else {
+    // Any finished turn, while the game runs too: the public board, as
+    // everyone saw it then.
+    let Some(tg) = table else {
         return ServerMsg::error("not-over", crate::t!(lang, "table-error-not-over"));
     };
     let of = tg.game.turns_done() as u64;

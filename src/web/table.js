@@ -69,12 +69,22 @@ export function startTable(opts) {
   ui.back = el("button", { class: "step", type: "button", "data-step": "back", text: "◀" });
   ui.fwd = el("button", { class: "step", type: "button", "data-step": "forward", text: "▶" });
   ui.stepAt = el("span", { class: "at" });
-  ui.stepper = el("div", { class: "stepper" }, ui.back, ui.stepAt, ui.fwd);
+  // Back from a turn looked at to the game as it is now.
+  ui.now = el("button", { class: "now", type: "button", "data-step": "now" });
+  ui.now.hidden = true;
+  ui.stepper = el("div", { class: "stepper" }, ui.back, ui.stepAt, ui.fwd, ui.now);
   ui.stepper.hidden = true;
+  ui.flip = el("button", { class: "flip", type: "button", "aria-pressed": "false" });
   ui.turn = el("p", { class: "turn" });
   ui.say = el("p", { class: "say", role: "status", "aria-live": "polite" });
   ui.picks = el("div", { class: "picks", role: "group" });
   ui.hand = el("p", { class: "hand" });
+  // An open offer (a draw, an adjournment) and its answer, to both seats.
+  ui.offer = el("div", { class: "offer", "aria-live": "polite" });
+  ui.offer.hidden = true;
+  ui.offerText = el("p");
+  ui.offerButtons = el("div", { class: "answers", role: "group" });
+  ui.offer.append(ui.offerText, ui.offerButtons);
   // A question before a move with a price (a clue taken): asked here.
   ui.ask = el("div", { class: "ask", role: "alertdialog" });
   ui.ask.hidden = true;
@@ -83,6 +93,10 @@ export function startTable(opts) {
   ui.result = el("p", { class: "result" });
   ui.movesH = el("h2");
   ui.moves = el("ol", { class: "moves" });
+  ui.rules = el("details", { class: "rules" });
+  ui.rulesH = el("summary");
+  ui.rulesText = el("p");
+  ui.rules.append(ui.rulesH, ui.rulesText);
   ui.langL = el("label");
   ui.lang = el("select", { class: "lang" });
   ui.cvdL = el("label");
@@ -95,10 +109,11 @@ export function startTable(opts) {
     el("header", { class: "seats" }, ui.seats[0], ui.seats[1]),
     ui.bag,
     el("div", { class: "main" },
-      el("div", { class: "play" }, ui.board, ui.stepper),
+      el("div", { class: "play" }, ui.board, el("div", { class: "under" }, ui.stepper, ui.flip)),
       el("div", { class: "side" },
-        ui.turn, ui.say, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
+        ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
+        ui.rules,
         el("div", { class: "prefs" }, ui.langL, ui.cvdL),
         ui.keys)),
     el("div", { class: "sr-only" }, ui.textH, ui.text),
@@ -120,6 +135,7 @@ export function startTable(opts) {
   let sel = [];         // the steps clicked so far
   let hover = null;     // the cell under the pointer
   let kfocus = null;    // the cell under the keyboard's ring
+  let keyboard = false; // the last thing the viewer used was the keyboard
   let cells = new Map(); // name -> the cell's element
   let flashes = [];     // misses shown for a moment: {cell, digit, until}
   let pickAt = null;    // which of a pick's copies was clicked (its index)
@@ -130,10 +146,16 @@ export function startTable(opts) {
   let retries = 0;      // reconnections tried since the last answer
   let retryTimer = null;
   let replaced = null;  // the channel's game is another now: {text, link}
+  let news = null;      // an offer's answer, said until the next move: {text, moves}
+  let flipped = false;  // the viewer turned the board by hand
+  let arrive = false;   // the next drawing shows the last turn's pieces arriving
 
   function labels() {
     document.documentElement.lang = pack.lang;
-    document.title = w("title");
+    title();
+    ui.now.textContent = w("now");
+    ui.flip.textContent = w("flip");
+    ui.rulesH.textContent = w("rules");
     ui.board.setAttribute("aria-label", w("board"));
     ui.picks.setAttribute("aria-label", w("picks"));
     ui.commands.setAttribute("aria-label", w("commands"));
@@ -180,7 +202,7 @@ export function startTable(opts) {
       ui.net.textContent = w("offline");
       ui.net.hidden = on;
     }
-    for (const b of root.querySelectorAll(".picks button, .commands button, .reply button")) b.disabled = !on;
+    for (const b of root.querySelectorAll(".picks button, .commands button, .reply button, .answers button")) b.disabled = !on;
   }
 
   // The next try waits twice as long as the last (1 s up to 30 s), give
@@ -239,6 +261,9 @@ export function startTable(opts) {
         // A frame in another language (the page asked for its own) says
         // its status again, in that language.
         const changedTurn = !frame || frame.n !== msg.n || frame.lang !== msg.lang;
+        const answer = frame && offerAnswer(frame, msg);
+        const heard = frame && moveHeard(frame, msg);
+        arrive = !!frame && frame.n !== msg.n && (msg.history || []).length !== (frame.history || []).length;
         frame = msg;
         if (frame.lang && frame.lang !== pack.lang && langAsked !== pack.lang) {
           langAsked = pack.lang;
@@ -246,10 +271,14 @@ export function startTable(opts) {
         }
         // Keep the selection while some action still continues it.
         if (!actions().some((a) => startsWith(a.steps, sel))) sel = [];
-        if (!frame.over) shown = null;
+        // A turn looked at stays until "back to now".
+        if (shown && shown.of > (frame.history || []).length) shown = null;
         if (changedTurn) { ui.ask.hidden = true; ui.ask.replaceChildren(); }
+        if (answer) news = { text: answer, moves: (frame.history || []).length };
         render();
-        if (first || changedTurn) say(frame.status || "");
+        if (answer) say(answer);
+        else if (heard) say(heard + " " + (frame.status || ""));
+        else if (first || changedTurn) say(frame.status || "");
         break;
       }
       case "event":
@@ -305,6 +334,15 @@ export function startTable(opts) {
       svg.append(ov);
     }
     if (kfocus && !cells.has(kfocus)) kfocus = null;
+    ui.board.classList.toggle("turned", turned());
+    ui.flip.setAttribute("aria-pressed", flipped ? "true" : "false");
+    // Only boards with a top and a bottom (the frame says which) turn.
+    ui.flip.hidden = frame.turned_for == null;
+    if (svg && arrive && !shown) {
+      const last = new Set(frame.last_cells || []);
+      for (const p of svg.querySelectorAll(".piece[data-cell]")) if (last.has(p.getAttribute("data-cell"))) p.classList.add("arrive");
+    }
+    arrive = false;
     // What the page shows, on its root (for scripts and tests).
     const d = root.dataset;
     // The page's first board (n 0) is not yet the socket's: no number.
@@ -313,8 +351,10 @@ export function startTable(opts) {
     d.toMove = frame.to_move == null ? "" : frame.to_move;
     d.over = frame.over ? "1" : "";
     d.ply = shown ? shown.ply : "";
+    d.turned = turned() ? "1" : "";
     renderSeats();
     renderSide();
+    title();
     paint();
     tick();
   }
@@ -341,6 +381,8 @@ export function startTable(opts) {
     else if (frame.to_move != null) ui.turn.textContent = w("to-move", { name: frame.seats[frame.to_move].name });
     else ui.turn.textContent = "";
 
+    // The keyboard's focus stays on the same tile across frames.
+    const focusAt = [...ui.picks.children].indexOf(document.activeElement);
     ui.picks.replaceChildren(...(frame.picks || []).map((p, i) => {
       const b = el("button", { type: "button", class: "pick", "data-pick": p.id, text: p.label });
       b.disabled = !online;
@@ -348,30 +390,169 @@ export function startTable(opts) {
       return b;
     }));
     ui.picks.hidden = !(frame.picks || []).length;
+    if (focusAt >= 0 && ui.picks.children.length) ui.picks.children[Math.min(focusAt, ui.picks.children.length - 1)].focus();
     ui.hand.textContent = frame.hand || "";
     ui.hand.hidden = !frame.hand;
-    ui.commands.replaceChildren(...(frame.commands || []).map((c) => {
-      const b = el("button", { type: "button", class: "command", "data-command": c.name, text: c.label });
-      b.disabled = !online;
-      b.onclick = () => {
-        sel = [];
-        if (!send({ type: "command", n: frame.n, name: c.name })) say(w("offline-not-sent"));
-      };
-      return b;
-    }));
-    ui.commands.hidden = !(frame.commands || []).length;
+    // An offer's answers go in its banner; the rest are the commands.
+    const answers = (frame.commands || []).filter((c) => /-(accept|decline)$/.test(c.name));
+    const commands = (frame.commands || []).filter((c) => !answers.includes(c));
+    syncButtons(ui.commands, commands, "command", (c) => command(c));
+    ui.commands.hidden = !commands.length;
+    renderOffer(answers);
 
     ui.result.textContent = frame.over ? frame.result || w("over") : "";
     ui.result.hidden = !frame.over;
     const history = frame.history || [];
     const total = history.length;
     const at = shown ? shown.ply : total;
-    ui.moves.replaceChildren(...history.map((h, i) => el("li", { class: i + 1 === at && frame.over ? "now" : "", text: h })));
-    if (!history.length) ui.moves.replaceChildren(el("li", { class: "none", text: w("no-moves") }));
-    ui.stepper.hidden = !frame.over || !total;
-    ui.stepAt.textContent = w("step-of", { ply: at, total: shown ? shown.of : total });
+    renderMoves(history, at);
+    ui.stepper.hidden = !total;
+    ui.stepAt.textContent = w("step-of", { ply: at, total });
     ui.back.disabled = at <= 0;
-    ui.fwd.disabled = at >= (shown ? shown.of : total);
+    ui.fwd.disabled = at >= total;
+    ui.now.hidden = !shown;
+    ui.rulesText.replaceChildren(...marked(frame.rules || ""));
+    ui.rules.hidden = !frame.rules;
+  }
+
+  // The turns two by two, each a button that shows the board after it;
+  // the list follows the turn shown (the last one, unless looking back).
+  function renderMoves(history, at) {
+    if (!history.length) {
+      ui.moves.replaceChildren(el("li", { class: "none", text: w("no-moves") }));
+      return;
+    }
+    const rows = [];
+    for (let i = 0; i < history.length; i += 2) {
+      const li = el("li", { value: String(i / 2 + 1) });
+      for (const k of [i, i + 1]) {
+        if (k >= history.length) break;
+        const b = el("button", { type: "button", class: "mv" + (k + 1 === at ? " at" : ""), "data-ply": String(k + 1), text: history[k] });
+        if (k + 1 === at) b.setAttribute("aria-current", "step");
+        li.append(b);
+      }
+      rows.push(li);
+    }
+    ui.moves.replaceChildren(...rows);
+    const cur = ui.moves.querySelector(".mv.at");
+    if (cur) {
+      const box = ui.moves;
+      // (The list is the button's offset parent: positioned.)
+      const top = cur.offsetTop;
+      if (top < box.scrollTop) box.scrollTop = top;
+      else if (top + cur.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + cur.offsetHeight - box.clientHeight;
+    }
+  }
+  ui.moves.addEventListener("click", (e) => {
+    const b = e.target.closest && e.target.closest(".mv[data-ply]");
+    if (!b || !frame) return;
+    showPly(Number(b.getAttribute("data-ply")));
+  });
+
+  // `**strong**` and `` `code` `` of a catalog's text as the page's own.
+  function marked(text) {
+    return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).filter(Boolean).map((part) => {
+      if (part.startsWith("**")) return el("strong", { text: part.slice(2, -2) });
+      if (part.startsWith("`")) return el("span", { class: "code", text: part.slice(1, -1) });
+      return part;
+    });
+  }
+
+  // The board is turned for the seat that starts at its top, or by hand.
+  function turned() {
+    const mine = !!frame && frame.turned_for != null && frame.turned_for === frame.viewer;
+    return mine !== flipped;
+  }
+  ui.flip.onclick = () => { flipped = !flipped; render(); };
+
+  // The tab's title and icon say when it is the viewer's turn.
+  function title() {
+    const mine = !!frame && !frame.over && frame.viewer != null && frame.to_move === frame.viewer;
+    const t = mine ? w("title-your-turn", { page: w("title") }) : w("title");
+    if (document.title !== t) document.title = t;
+    const icon = document.querySelector("link[rel=icon]");
+    if (icon && icon.dataset[mine ? "turn" : "idle"] && icon.href !== icon.dataset[mine ? "turn" : "idle"]) icon.href = icon.dataset[mine ? "turn" : "idle"];
+  }
+
+  // The other side's move, said (status line and screen readers).
+  function moveHeard(a, b) {
+    const before = (a.history || []).length;
+    const after = (b.history || []).length;
+    if (after !== before + 1 || a.to_move == null || a.to_move === b.viewer) return null;
+    return w("moved", { name: b.seats[a.to_move].name, move: b.history[after - 1] });
+  }
+
+  // The buttons of `items` in `box`, each kept while its name and label
+  // stay (so the keyboard's focus stays on it), made by `make` otherwise.
+  function syncButtons(box, items, kind, make) {
+    const key = (c) => c.name + "\u0000" + c.label + "\u0000" + (c.ask || "");
+    const have = new Map([...box.children].map((b) => [b.dataset.key, b]));
+    const want = items.map((c) => {
+      const b = have.get(key(c)) || make(c);
+      b.dataset.key = key(c);
+      b.setAttribute("data-" + kind, c.name);
+      b.textContent = c.label;
+      b.disabled = !online;
+      b.item = c;
+      return b;
+    });
+    if (want.length !== box.children.length || want.some((b, i) => box.children[i] !== b)) {
+      // Moving a button blurs it: the focus goes back where it was.
+      const had = box.contains(document.activeElement) ? document.activeElement : null;
+      box.replaceChildren(...want);
+      if (had && want.includes(had)) had.focus();
+    }
+  }
+
+  // A command button: sent at once, or asked first when it says `ask`.
+  function command() {
+    const b = el("button", { type: "button", class: "command" });
+    b.onclick = () => {
+      const c = b.item;
+      sel = [];
+      paint();
+      if (c.ask) return ask({ ask: c.ask }, { type: "command", name: c.name, confirmed: true });
+      if (!send({ type: "command", n: frame.n, name: c.name })) return say(w("offline-not-sent"));
+      // A rematch starts once asked and taken: this page then links it.
+      if (c.name === "rematch") say(w("rematch-asked"));
+    };
+    return b;
+  }
+
+  // The open offer said to both seats, with the answers for the one asked;
+  // once answered, the answer until the next move.
+  function renderOffer(answers) {
+    const name = (seat) => frame.seats[seat].name;
+    const me = frame.viewer;
+    let text = "";
+    if (frame.draw_offer != null) {
+      text = frame.draw_offer === me ? w("offer-draw-you", { name: name(1 - me) }) : w("offer-draw", { name: name(frame.draw_offer) });
+    } else if (frame.adjourn_offer != null) {
+      text = frame.adjourn_offer === me ? w("offer-adjourn-you", { name: name(1 - me) }) : w("offer-adjourn", { name: name(frame.adjourn_offer) });
+    } else if (news && news.moves === (frame.history || []).length) {
+      text = news.text;
+    }
+    if (ui.offerText.textContent !== text) ui.offerText.textContent = text;
+    syncButtons(ui.offerButtons, answers, "command", () => command());
+    ui.offer.hidden = !text && !answers.length;
+    ui.offer.classList.toggle("news", frame.draw_offer == null && frame.adjourn_offer == null);
+  }
+
+  // What became of an offer between frame `a` and frame `b`: said to both.
+  function offerAnswer(a, b) {
+    const answered = (offer, b2) => a[offer] != null && b[offer] == null && !b2;
+    const by = a.draw_offer != null ? 1 - a.draw_offer : a.adjourn_offer != null ? 1 - a.adjourn_offer : null;
+    const mine = by != null && by === b.viewer;
+    const who = { name: by != null ? b.seats[by].name : "" };
+    if (answered("draw_offer", false)) {
+      if (b.over) return w("draw-accepted");
+      return mine ? w("draw-declined-you") : w("draw-declined", who);
+    }
+    if (answered("adjourn_offer", b.over)) {
+      if (b.clocks && b.clocks.adjourned) return w("adjourn-accepted");
+      return mine ? w("adjourn-declined-you") : w("adjourn-declined", who);
+    }
+    return null;
   }
 
   // A reply as the page's own sentence: its parts, notation and commands
@@ -423,7 +604,11 @@ export function startTable(opts) {
         if (last && a.ask) takes.add(id);
       }
     }
-    const zoneOf = hover || (document.activeElement === ui.board ? kfocus : null);
+    // Where nearly every cell may be played (a first move), dots would say
+    // nothing: the cell under the pointer or the ring is lit instead.
+    const everywhere = next.size > 0 && next.size >= cells.size * 0.85;
+    const kbd = keyboard && document.activeElement === ui.board;
+    const zoneOf = hover || (kbd ? kfocus : null);
     const zones = new Set(zoneOf && cells.has(zoneOf) ? (cells.get(zoneOf).getAttribute("data-zones") || "").split(/\s+/).filter(Boolean) : []);
     for (const [name, c] of cells) {
       const lit = zones.size > 0 && name !== zoneOf && (c.getAttribute("data-zones") || "").split(/\s+/).some((z) => zones.has(z));
@@ -437,7 +622,8 @@ export function startTable(opts) {
       // digit): translucent, so that everything still shows.
       if (lit || at) ov.append(ring(c, at ? "zl-at" : "zl"));
       if (takes.has(name)) ov.append(corner(c, "take"));
-      else if (next.has(name)) ov.append(dot(c, "dot"));
+      else if (next.has(name) && !everywhere) ov.append(dot(c, "dot"));
+      else if (next.has(name) && (name === hover || (kbd && name === kfocus))) ov.append(dot(c, "dot"));
       if (sel.includes(name)) ov.append(ring(c, "sel"));
     }
     // Of a pick's copies (one per tile), the one clicked shows pressed.
@@ -450,7 +636,8 @@ export function startTable(opts) {
       b.setAttribute("aria-pressed", sel.includes(id) && chosen(id) === i ? "true" : "false");
     });
     if (kfocus && cells.has(kfocus) && document.activeElement === ui.board) {
-      ov.append(ring(cells.get(kfocus), "kring"));
+      // The ring only for the keyboard (a click leaves none behind).
+      if (keyboard) ov.append(ring(cells.get(kfocus), "kring"));
       ui.board.setAttribute("aria-activedescendant", "tbl-cell-" + kfocus);
     } else {
       ui.board.removeAttribute("aria-activedescendant");
@@ -497,7 +684,9 @@ export function startTable(opts) {
 
   // -- Clicking ------------------------------------------------------------
   function step(id) {
-    if (!frame || shown) return;
+    if (!frame) return;
+    // Looking back: a click on the board returns to the game first.
+    if (shown) { shown = null; render(); return say(frame.status || ""); }
     const why = frame.why || {};
     if (frame.over) return say(w("over"));
     if (frame.viewer == null) return say(why.watching || w("watching"));
@@ -536,8 +725,9 @@ export function startTable(opts) {
     say(w("chosen", { steps: sel.map(stepLabel).join(" ") }));
   }
 
-  // Ask before playing `action` (its question says the price); Yes plays.
-  function ask(action) {
+  // Ask before playing `action` (its question says the price), or before
+  // sending the message `then` (a command that ends the game); Yes plays.
+  function ask(action, then) {
     const n = frame.n;
     const yes = el("button", { type: "button", "data-ask": "yes", text: w("ask-yes") });
     const no = el("button", { type: "button", "data-ask": "no", text: w("ask-no") });
@@ -545,6 +735,10 @@ export function startTable(opts) {
     yes.onclick = () => {
       close();
       if (!frame || frame.n !== n) return;
+      if (then) {
+        if (!send(Object.assign({ n }, then))) say(w("offline-not-sent"));
+        return;
+      }
       const sent = send({ type: "act", n, text: action.text });
       say(sent ? w("played", { text: action.text }) : w("offline-not-sent"));
     };
@@ -560,6 +754,7 @@ export function startTable(opts) {
     return p ? p.label : id;
   }
 
+  ui.board.addEventListener("pointerdown", () => { keyboard = false; });
   ui.board.addEventListener("click", (e) => {
     const c = e.target.closest && e.target.closest(".cell[data-cell]");
     if (!c) return;
@@ -573,6 +768,7 @@ export function startTable(opts) {
   });
   ui.board.addEventListener("pointerleave", () => { hover = null; paint(); });
   ui.board.addEventListener("focus", () => {
+    keyboard = ui.board.matches(":focus-visible");
     if (!kfocus || !cells.has(kfocus)) kfocus = firstFocus();
     paint();
   });
@@ -588,6 +784,7 @@ export function startTable(opts) {
   // Arrow keys: the nearest cell in that direction, by the cells' boxes.
   const DIRS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
   ui.board.addEventListener("keydown", (e) => {
+    if (DIRS[e.key] || e.key === "Enter" || e.key === " ") keyboard = true;
     if (DIRS[e.key]) {
       e.preventDefault();
       if (!kfocus) kfocus = firstFocus();
@@ -602,31 +799,46 @@ export function startTable(opts) {
     }
   });
 
+  // The next row (or column) that way, then its cell nearest across: on a
+  // hex board Up and Down go to the neighbouring row, never two rows on.
   function nearest(from, [dx, dy]) {
+    if (turned()) { dx = -dx; dy = -dy; }
     const a = centre(cells.get(from));
-    let best = null;
-    let cost = Infinity;
+    const ahead = [];
     for (const [name, c] of cells) {
       if (name === from) continue;
       const b = centre(c);
       const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
       const across = Math.abs((b.x - a.x) * dy - (b.y - a.y) * dx);
-      if (along < a.s * 0.3) continue;
-      const k = along + 2 * across;
-      if (k < cost) { cost = k; best = name; }
+      if (along >= a.s * 0.3 && across <= along * 1.2) ahead.push({ name, along, across });
     }
-    return best;
+    if (!ahead.length) return null;
+    const row = Math.min(...ahead.map((c) => c.along));
+    let best = null;
+    for (const c of ahead) {
+      if (c.along > row + a.s * 0.3) continue;
+      if (!best || c.across < best.across) best = c;
+    }
+    return best.name;
   }
 
   // -- Finished games: step through the positions --------------------------
   ui.back.onclick = () => goTo(-1);
   ui.fwd.onclick = () => goTo(1);
+  ui.now.onclick = () => { shown = null; render(); ui.board.focus(); };
   function goTo(delta) {
-    if (!frame || !frame.over) return;
-    const total = shown ? shown.of : (frame.history || []).length;
+    if (!frame) return;
+    const total = (frame.history || []).length;
     const at = shown ? shown.ply : total;
-    const ply = Math.max(0, Math.min(total, at + delta));
-    if (ply !== at && !send({ type: "position", ply })) say(w("offline-not-sent"));
+    showPly(Math.max(0, Math.min(total, at + delta)));
+  }
+  // The board after `ply` turns (the last: the game as it is now).
+  function showPly(ply) {
+    const total = (frame.history || []).length;
+    const at = shown ? shown.ply : total;
+    if (ply === at) return;
+    if (ply >= total && !frame.over) { shown = null; return render(); }
+    if (!send({ type: "position", ply })) say(w("offline-not-sent"));
   }
 
   // -- The clock -----------------------------------------------------------

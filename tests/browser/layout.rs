@@ -81,12 +81,35 @@ async fn the_page_fits_a_phone_and_a_desktop() {
         let g: Vec<f64> = serde_json::from_value(geometry).unwrap();
         if width == 360 {
             // The board fills the phone's width; the rest comes below it.
-            assert!(g[0] > 320.0, "the board is {} px wide", g[0]);
+            assert!(
+                g[0] >= 0.95 * inner,
+                "the board is {} px wide of {inner}",
+                g[0]
+            );
             assert!(g[3] >= g[4] - 1.0, "the side is below the board: {g:?}");
         } else {
             // Beside the board on a desktop.
             assert!(g[2] >= g[1] - 1.0, "the side is beside the board: {g:?}");
         }
+        // No seat's name, line or counter is cut.
+        let cut = page
+            .js(
+                "return [...document.querySelectorAll('.seat .nm, .seat .sb, .seat .ct, .seat .sc')]
+                   .filter((e) => e.scrollWidth > e.clientWidth + 0.5 && e.clientWidth > 0)
+                   .map((e) => e.className + ': ' + e.textContent);",
+                vec![],
+            )
+            .await;
+        assert_eq!(cut, serde_json::json!([]), "{width} px: cut");
+        // The board without the picture's header and status line: the
+        // page shows the seats, the score and the status itself.
+        let strips = page
+            .js(
+                "return document.querySelectorAll('.board svg .seat, .board svg .status, .board svg .strip').length;",
+                vec![],
+            )
+            .await;
+        assert_eq!(strips, 0, "{width} px: the board repeats the page's strips");
         // The seats, their counters, the hand's tiles and the commands.
         let parts = page
             .js(

@@ -17,9 +17,12 @@ mod table_common;
 
 mod activity;
 mod connection;
+mod details;
+mod follow;
 mod keyboard;
 mod layout;
 mod lights;
+mod offers;
 mod play;
 mod wire;
 

@@ -379,3 +379,23 @@ fn local_mode_speaks_portuguese_and_french_words_too() {
     // `quitter` ends the session: the `new` after it is never read.
     assert!(text.trim_end().ends_with("quitter"), "{text}");
 }
+
+/// Local mode prints each seat's table link and, beside them, a
+/// spectator's; the spectator's link watches (its page is served).
+#[test]
+fn local_mode_prints_a_spectator_link_beside_the_seats() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("games");
+    let out = run(
+        &["local", "--data", data.to_str().unwrap()],
+        dir.path(),
+        "new avanco\nquit\n",
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    // Each game started: two seats' links and a spectator's.
+    let all = text.matches("Table (").count();
+    let watch = text.matches("Table (spectators): http://127.0.0.1").count();
+    assert!(watch >= 1, "{text}");
+    assert_eq!(all, 3 * watch, "the seats' links beside it: {text}");
+}

@@ -520,3 +520,47 @@ fn long_names_grow_the_header_upwards_and_the_board_keeps_its_place() {
         check(&view, &doc, &format!("{kind:?}, long names"));
     }
 }
+
+/// The table's board (`svg_board_only`): the same cells where the whole
+/// picture has them, every one inside the box, and no header or status
+/// line (the page shows seats, scores and status itself); the PNG's
+/// picture keeps them.
+#[test]
+fn the_board_only_svg_has_every_cell_and_no_strips() {
+    for kind in Kind::ALL {
+        for game in positions(kind) {
+            let view = game.view(&ViewCtx::public(["Ann", "Bob"]));
+            let geo = geometry(view.shape).expect("a geometry");
+            let only = bridges_bot::render::svg_board_only(&view, &|_| String::from("x"));
+            let whole = svg(&view);
+            let (x, y, w, h) = view_box(&only);
+            let (_, _, ww, wh) = view_box(&whole);
+            assert!(w <= ww && h < wh, "{kind:?}: smaller than the picture");
+            let els = elements(&only);
+            for c in els.iter().filter(|e| e.classes.iter().any(|c| c == "cell")) {
+                let at = geo
+                    .cells()
+                    .iter()
+                    .copied()
+                    .find(|&a| Some(geo.name(a)) == c.attrs.get("data-cell").cloned())
+                    .expect("a cell of the geometry");
+                let (cx, cy) = geo.center(at).unwrap();
+                let (cx, cy) = (cx as f32, cy as f32);
+                assert!(cx > x && cx < x + w && cy > y && cy < y + h, "{kind:?}");
+            }
+            assert_eq!(
+                els.iter()
+                    .filter(|e| e.classes.iter().any(|c| c == "cell"))
+                    .count(),
+                geo.cells().len(),
+                "{kind:?}: every cell"
+            );
+            for strip in ["status", "seat", "strip", "name", "score"] {
+                assert!(
+                    !els.iter().any(|e| e.classes.iter().any(|c| c == strip)),
+                    "{kind:?}: a {strip} on the table's board"
+                );
+            }
+        }
+    }
+}

@@ -162,10 +162,14 @@ async fn a_finished_game_is_stepped_through_turn_by_turn() {
         n = n.max(c.frame_after(0).await.n);
     }
     n = n.max(watcher.frame_after(0).await.n);
-    // While the game runs: refused, and nothing else changes.
+    // While the game runs too: the start, and nothing else changes.
     let before = t.bot.table_game(CH).unwrap().game.record();
     match ask(&mut watcher, r#"{"type":"position","ply":0}"#).await {
-        ServerMsg::Error { code, .. } => assert_eq!(code, "not-over"),
+        ServerMsg::Position { ply, of, .. } => assert_eq!((ply, of), (0, 0)),
+        other => panic!("{other:?}"),
+    }
+    match ask(&mut watcher, r#"{"type":"position","ply":1}"#).await {
+        ServerMsg::Error { code, .. } => assert_eq!(code, "no-ply"),
         other => panic!("{other:?}"),
     }
     assert!(watcher.settle().await.is_empty(), "no frame came");

@@ -6,6 +6,7 @@ table-link-seat = Your seat at this game's live table (yours alone: whoever hold
 table-link-watch = Watch this game live at its table: { $link }
 table-local-link = Table: { $link }
 table-local-link-seat = Table ({ $seat }): { $link }
+table-local-link-watch = Table (spectators): { $link }
 
 # The table's page (src/web/page.rs sends every table-page-* message to it;
 # { $name } arguments are filled in by the page's script).
@@ -43,11 +44,31 @@ table-page-new-game = Open the new game
 table-page-game-clock = Game: { $time }
 table-page-ask-yes = Yes
 table-page-ask-no = No
+table-page-offer-draw = { $name } offers a draw.
+table-page-offer-draw-you = You offered a draw: waiting for { $name }'s answer.
+table-page-offer-adjourn = { $name } offers to adjourn the game.
+table-page-offer-adjourn-you = You offered to adjourn: waiting for { $name }'s answer.
+table-page-draw-declined = { $name } declined the draw: play on.
+table-page-draw-declined-you = You declined the draw: play on.
+table-page-draw-accepted = The draw was accepted.
+table-page-adjourn-declined = { $name } declined to adjourn: play on.
+table-page-adjourn-declined-you = You declined to adjourn: play on.
+table-page-adjourn-accepted = The adjournment was accepted: the clock is stopped.
+table-page-moved = { $name } played { $move }.
+table-page-title-your-turn = Your turn · { $page }
+table-page-flip = Turn the board
+table-page-now = Back to the game
+table-page-rules = Rules
+table-page-rematch-asked = Rematch asked: once the new game starts, this page links it.
 
 table-token-malformed = This table link is not whole: copy it again, or ask for a new one with /table.
 table-token-forged = This table link was not made by this bot: ask for your own with /table.
 table-token-expired = This table link has expired: ask for a new one with /table.
 table-other-game = This table link is for a game no longer played here: ask for a new one with /table.
+table-token-malformed-local = This table link is not whole: copy it again from the terminal where the bot runs.
+table-token-forged-local = This table link was not made by this bot: open one of the links its terminal prints.
+table-token-expired-local = This table link has expired: open one of the links the terminal prints now.
+table-other-game-local = This table link is for a game no longer played here: the terminal printed the new game's links.
 table-replaced = A new game has started in this channel: this page showed the last one.
 table-origin-refused = This table can only be opened from its own page.
 table-error-malformed = That message could not be read: { $reason }
@@ -81,6 +102,10 @@ table-command-draw-accept = Accept the draw
 table-command-draw-decline = Decline the draw
 table-command-adjourn-accept = Adjourn
 table-command-adjourn-decline = Play on
+table-command-rematch = Rematch
+# Asked by the page before a command that ends the game.
+table-ask-resign = Resign this game? Your opponent wins it.
+table-ask-ending = This ends the game: { $result } Play it?
 # What the page says of a click that does nothing.
 table-why-not-your-turn = It is not your turn: wait for your opponent.
 table-why-watching = You are watching this game: only its players can play.

@@ -6,6 +6,7 @@ table-link-seat = Votre place à la table en direct de cette partie (à vous seu
 table-link-watch = Suivez cette partie en direct à sa table : { $link }
 table-local-link = Table : { $link }
 table-local-link-seat = Table ({ $seat }) : { $link }
+table-local-link-watch = Table (spectateurs) : { $link }
 
 # La page de la table (src/web/page.rs lui envoie tous les messages
 # table-page-* ; le script de la page remplit les arguments { $name }).
@@ -43,11 +44,31 @@ table-page-new-game = Ouvrir la nouvelle partie
 table-page-game-clock = Partie : { $time }
 table-page-ask-yes = Oui
 table-page-ask-no = Non
+table-page-offer-draw = { $name } propose la nulle.
+table-page-offer-draw-you = Vous avez proposé la nulle : on attend la réponse de { $name }.
+table-page-offer-adjourn = { $name } propose d'ajourner la partie.
+table-page-offer-adjourn-you = Vous avez proposé d'ajourner : on attend la réponse de { $name }.
+table-page-draw-declined = { $name } refuse la nulle : la partie continue.
+table-page-draw-declined-you = Vous avez refusé la nulle : la partie continue.
+table-page-draw-accepted = La nulle a été acceptée.
+table-page-adjourn-declined = { $name } refuse d'ajourner : la partie continue.
+table-page-adjourn-declined-you = Vous avez refusé d'ajourner : la partie continue.
+table-page-adjourn-accepted = L'ajournement a été accepté : la pendule est arrêtée.
+table-page-moved = { $name } a joué { $move }.
+table-page-title-your-turn = À vous de jouer · { $page }
+table-page-flip = Retourner le plateau
+table-page-now = Revenir à la partie
+table-page-rules = Règles
+table-page-rematch-asked = Revanche demandée : dès que la nouvelle partie commence, cette page en donne le lien.
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
 table-token-expired = Ce lien de table a expiré : demandez-en un autre avec /table.
 table-other-game = Ce lien de table est celui d'une partie qui ne se joue plus ici : demandez-en un autre avec /table.
+table-token-malformed-local = Ce lien de table est incomplet : copiez-le à nouveau depuis le terminal où tourne le bot.
+table-token-forged-local = Ce lien de table n'a pas été fait par ce bot : ouvrez l'un des liens qu'affiche son terminal.
+table-token-expired-local = Ce lien de table a expiré : ouvrez l'un des liens que le terminal affiche maintenant.
+table-other-game-local = Ce lien de table est celui d'une partie qui ne se joue plus ici : le terminal a affiché les liens de la nouvelle partie.
 table-replaced = Une nouvelle partie a commencé dans ce salon : cette page montrait la précédente.
 table-origin-refused = Cette table ne s'ouvre que depuis sa propre page.
 table-error-malformed = Ce message n'a pas pu être lu : { $reason }
@@ -81,6 +102,10 @@ table-command-draw-accept = Accepter la nulle
 table-command-draw-decline = Refuser la nulle
 table-command-adjourn-accept = Ajourner
 table-command-adjourn-decline = Continuer
+table-command-rematch = Revanche
+# Asked by the page before a command that ends the game.
+table-ask-resign = Abandonner cette partie ? Votre adversaire la gagne.
+table-ask-ending = Cela termine la partie : { $result } La jouer quand même ?
 # Ce que la page dit d'un clic qui ne fait rien.
 table-why-not-your-turn = Ce n'est pas à vous de jouer : attendez votre adversaire.
 table-why-watching = Vous suivez cette partie : seuls ses joueurs peuvent jouer.

@@ -6,6 +6,7 @@ table-link-seat = O seu lugar na mesa ao vivo deste jogo (só seu: quem tiver es
 table-link-watch = Veja este jogo ao vivo na mesa: { $link }
 table-local-link = Mesa: { $link }
 table-local-link-seat = Mesa ({ $seat }): { $link }
+table-local-link-watch = Mesa (espectadores): { $link }
 
 # A página da mesa (src/web/page.rs envia-lhe todas as mensagens table-page-*;
 # o script da página preenche os argumentos { $name }).
@@ -43,11 +44,31 @@ table-page-new-game = Abrir o novo jogo
 table-page-game-clock = Jogo: { $time }
 table-page-ask-yes = Sim
 table-page-ask-no = Não
+table-page-offer-draw = { $name } propõe empate.
+table-page-offer-draw-you = Propôs empate: à espera da resposta de { $name }.
+table-page-offer-adjourn = { $name } propõe adiar o jogo.
+table-page-offer-adjourn-you = Propôs adiar: à espera da resposta de { $name }.
+table-page-draw-declined = { $name } recusou o empate: o jogo continua.
+table-page-draw-declined-you = Recusou o empate: o jogo continua.
+table-page-draw-accepted = O empate foi aceite.
+table-page-adjourn-declined = { $name } recusou adiar: o jogo continua.
+table-page-adjourn-declined-you = Recusou adiar: o jogo continua.
+table-page-adjourn-accepted = O adiamento foi aceite: o relógio está parado.
+table-page-moved = { $name } jogou { $move }.
+table-page-title-your-turn = É a sua vez · { $page }
+table-page-flip = Virar o tabuleiro
+table-page-now = Voltar ao jogo
+table-page-rules = Regras
+table-page-rematch-asked = Desforra pedida: quando o novo jogo começar, esta página mostra o link.
 
 table-token-malformed = Este link da mesa não está completo: copie-o de novo ou peça outro com /mesa.
 table-token-forged = Este link da mesa não foi feito por este bot: peça o seu com /mesa.
 table-token-expired = Este link da mesa expirou: peça outro com /mesa.
 table-other-game = Este link da mesa é de um jogo que já não se joga aqui: peça outro com /mesa.
+table-token-malformed-local = Este link da mesa não está completo: copie-o de novo do terminal onde o bot corre.
+table-token-forged-local = Este link da mesa não foi feito por este bot: abra um dos links que o terminal dele mostra.
+table-token-expired-local = Este link da mesa expirou: abra um dos links que o terminal mostra agora.
+table-other-game-local = Este link da mesa é de um jogo que já não se joga aqui: o terminal mostrou os links do novo jogo.
 table-replaced = Começou um novo jogo neste canal: esta página mostrava o anterior.
 table-origin-refused = Esta mesa só pode ser aberta a partir da sua própria página.
 table-error-malformed = Não foi possível ler essa mensagem: { $reason }
@@ -82,6 +103,10 @@ table-command-draw-accept = Aceitar empate
 table-command-draw-decline = Recusar empate
 table-command-adjourn-accept = Adiar
 table-command-adjourn-decline = Continuar
+table-command-rematch = Desforra
+# Asked by the page before a command that ends the game.
+table-ask-resign = Desistir deste jogo? O adversário ganha-o.
+table-ask-ending = Isto termina o jogo: { $result } Jogar mesmo assim?
 # O que a página diz de um clique que não faz nada.
 table-why-not-your-turn = Não é a sua vez: espere pelo adversário.
 table-why-watching = Está a ver este jogo: só os jogadores podem jogar.
