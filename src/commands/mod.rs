@@ -299,7 +299,7 @@ impl std::fmt::Display for Fail {
 
 impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
-        eprintln!("bridges-bot: {e}");
+        tracing::error!("{e}");
         Fail::Store(e)
     }
 }

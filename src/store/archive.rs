@@ -67,7 +67,7 @@ fn indexed(
         // check` shows the difference, and an export and import rebuilds
         // the index (see [`rebuild_index`]).
         Some(b) => decode(ARCHIVE_INDEX, &channel.to_string(), &b).unwrap_or_else(|e| {
-            eprintln!("bridges-bot: {e}");
+            tracing::error!("{e}");
             ArchiveIndex::default()
         }),
         None => ArchiveIndex::default(),
