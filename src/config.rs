@@ -250,28 +250,56 @@ fn toml_error(text: &str, e: &toml::de::Error) -> String {
     }
 }
 
-/// Like a derived `Debug`, but the token is never shown.
+/// Like a derived `Debug`, but the token is never shown. The fields are
+/// taken apart by name, so a new field fails to compile until it is shown
+/// here too.
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Config {
+            token,
+            prefix,
+            data_dir,
+            default_size,
+            guild_id,
+            message_content,
+            api_base_url,
+            challenge_expiry_secs,
+            rate_limit_per_minute,
+            ai_spec,
+            default_clock,
+            reminder_at,
+            vacation_days,
+            threads,
+            timer_sweep_secs,
+            shards,
+            shard_range,
+            metrics_addr,
+            log_format,
+            language,
+            web,
+        } = self;
         f.debug_struct("Config")
-            .field("token", &Redacted(&self.token))
-            .field("prefix", &self.prefix)
-            .field("data_dir", &self.data_dir)
-            .field("default_size", &self.default_size)
-            .field("guild_id", &self.guild_id)
-            .field("message_content", &self.message_content)
-            .field("api_base_url", &self.api_base_url)
-            .field("challenge_expiry_secs", &self.challenge_expiry_secs)
-            .field("rate_limit_per_minute", &self.rate_limit_per_minute)
-            .field("default_clock", &self.default_clock)
-            .field("reminder_at", &self.reminder_at)
-            .field("threads", &self.threads)
-            .field("timer_sweep_secs", &self.timer_sweep_secs)
-            .field("shards", &self.shards)
-            .field("shard_range", &self.shard_range)
-            .field("metrics_addr", &self.metrics_addr)
-            .field("log_format", &self.log_format)
-            .field("web", &self.web)
+            .field("token", &Redacted(token))
+            .field("prefix", prefix)
+            .field("data_dir", data_dir)
+            .field("default_size", default_size)
+            .field("guild_id", guild_id)
+            .field("message_content", message_content)
+            .field("api_base_url", api_base_url)
+            .field("challenge_expiry_secs", challenge_expiry_secs)
+            .field("rate_limit_per_minute", rate_limit_per_minute)
+            .field("ai_spec", ai_spec)
+            .field("default_clock", default_clock)
+            .field("reminder_at", reminder_at)
+            .field("vacation_days", vacation_days)
+            .field("threads", threads)
+            .field("timer_sweep_secs", timer_sweep_secs)
+            .field("shards", shards)
+            .field("shard_range", shard_range)
+            .field("metrics_addr", metrics_addr)
+            .field("log_format", log_format)
+            .field("language", language)
+            .field("web", web)
             .finish()
     }
 }
@@ -312,6 +340,24 @@ mod tests {
             err,
             format!("default_size must be from {MIN_SIZE} to {MAX_SIZE}, not 99")
         );
+    }
+
+    #[test]
+    fn debug_shows_every_setting() {
+        let config = Config {
+            ai_spec: Some("iters:200".into()),
+            language: "pt".into(),
+            vacation_days: 7,
+            ..Config::default()
+        };
+        let debug = format!("{config:?}");
+        for shown in [
+            "ai_spec: Some(\"iters:200\")",
+            "language: \"pt\"",
+            "vacation_days: 7",
+        ] {
+            assert!(debug.contains(shown), "{shown} in {debug}");
+        }
     }
 
     #[test]
