@@ -324,7 +324,9 @@ pub enum SetupRefusal {
     Said(Text),
 }
 
-/// Per-user command counts in the current minute.
+/// The command layer's service: the config, the store, the clock and the
+/// per-channel state every transport's requests go through
+/// ([`Bot::handle`]).
 pub struct Bot {
     config: Config,
     bot_user_id: u64,

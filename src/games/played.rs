@@ -99,8 +99,8 @@ pub trait AnyGame: Send + Sync {
     fn kind(&self) -> Kind;
     fn seats(&self) -> &'static [SeatInfo; 2];
     fn clone_box(&self) -> Box<dyn AnyGame>;
-    /// For code written for one game (Bridges' tuned AI): downcast to
-    /// `Played<ThatGame>`.
+    /// Downcast to `Played<ThatGame>`, for tests written for one game
+    /// (no code of `src/` needs it).
     fn as_any(&self) -> &dyn Any;
 
     fn to_move(&self) -> Option<Seat>;

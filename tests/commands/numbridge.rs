@@ -1,7 +1,7 @@
 //! Numbridge through the command layer: private hands (button, `hand`,
 //! `/nb hand`, the tile → row → cell buttons), nothing secret in a channel,
 //! `/nb` and its autocomplete, challenge options, games against the AI and
-//! local mode. The clocks are in tests/clocks_numbridge.rs.
+//! local mode. The clocks are in tests/commands/clocks_numbridge.rs.
 
 use crate::common;
 

@@ -151,7 +151,7 @@ fn a_long_status_wraps_under_the_board() {
     assert!(frame.height() > plain.height(), "the footer grew");
 }
 
-/// `cargo test --test render_headers -- --ignored`: the pictures checked
+/// `cargo test --test render headers -- --ignored`: the pictures checked
 /// above, written to `target/headers/` to look at.
 #[test]
 #[ignore]
