@@ -8,7 +8,7 @@
 //! segments that stay full. The layout before (channel, then sequence: 16
 //! bytes) put each new entry among its channel's older ones, so every leaf
 //! kept changing and the log kept the old versions of all of them (see
-//! README, "Store size", for what each layout costs). Keys of that
+//! docs/performance.md, "Store size", for what each layout costs). Keys of that
 //! layout are still read, and rewritten in this one on open, each in a
 //! transaction with its index entry. Exports spell both as `channel/seq`.
 

@@ -285,7 +285,7 @@ const CACHE_LIMIT: usize = 4096;
 /// segment cleaner, which runs only in that thread, for at most half of
 /// each period. At 500 ms it fell behind the rewrites of running games and
 /// the file grew to 4.7 times the live data in 120 s of `bench-load`; at
-/// 20 ms it stayed within 2.2 (README, "Store size"). An idle bot pays 50
+/// 20 ms it stayed within 2.2 (docs/performance.md, "Store size"). An idle bot pays 50
 /// wakes a second (0.4 % of a core).
 const SLED_CLEANER_EVERY_MS: u64 = 20;
 

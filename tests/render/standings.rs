@@ -3,7 +3,7 @@
 //! board images' and every language drawn whole.
 //!
 //! `BRIDGES_WRITE_EXAMPLES=1 cargo test --test render standings` writes
-//! `assets/examples/standings-final.png` (the README shows it).
+//! `assets/examples/standings-final.png` (docs/commands.md shows it).
 
 use crate::headers::inside_and_apart;
 use bridges_bot::commands::{standings_view, MAX_IMAGE_ROWS};
