@@ -2,7 +2,7 @@
 //! [`Rules`] position with the turns played so far, and [`AnyGame`] is the
 //! object-safe face the store, the commands and the CLI use.
 
-use super::rules::{Present, Registered, Rules, SeatInfo, ViewCtx};
+use super::present::{Present, Registered, Rules, SeatInfo, ViewCtx};
 use super::view::{ClickAction, Counter, View};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::games::arena::{Effort, GenericReport};
