@@ -1,6 +1,8 @@
 //! Settings, read from a TOML file (see `config.example.toml`); the Discord
 //! token may also come from the `DISCORD_TOKEN` environment variable.
 
+pub mod web;
+
 use anyhow::{bail, Context};
 use std::path::{Path, PathBuf};
 
@@ -57,7 +59,7 @@ pub struct Config {
     /// `fr`.
     pub language: String,
     /// `[web]`: the live table's server; absent = none on Discord.
-    pub web: Option<crate::web::WebSettings>,
+    pub web: Option<web::WebSettings>,
 }
 
 impl Default for Config {
@@ -66,7 +68,9 @@ impl Default for Config {
             token: None,
             prefix: "!".into(),
             data_dir: PathBuf::from("./data"),
-            default_size: crate::games::bridges::DEFAULT_SIZE,
+            // The default game's own default size (Bridges' 8; a unit test
+            // below holds them equal).
+            default_size: 8,
             guild_id: None,
             message_content: true,
             api_base_url: None,
@@ -164,15 +168,18 @@ impl Config {
     }
 
     fn validate(&self) -> anyhow::Result<()> {
-        use crate::games::bridges::{MAX_SIZE, MIN_SIZE};
         if self.prefix.trim().is_empty() || self.prefix.chars().any(char::is_whitespace) {
             bail!("prefix must be non-empty and without spaces, like \"!\"");
         }
-        if !(MIN_SIZE..=MAX_SIZE).contains(&self.default_size) {
-            bail!(
-                "default_size must be from {MIN_SIZE} to {MAX_SIZE}, not {}",
-                self.default_size
-            );
+        // The sizes the default game takes, as its registry entry states them.
+        let sizes = crate::games::Kind::DEFAULT.info().option("size");
+        if let Some(crate::games::kind::Values::Range { min, max }) = sizes.map(|o| o.values) {
+            if !(min..=max).contains(&u32::from(self.default_size)) {
+                bail!(
+                    "default_size must be from {min} to {max}, not {}",
+                    self.default_size
+                );
+            }
         }
         crate::clock::parse_move_time(&self.default_clock)
             .map_err(|e| anyhow::anyhow!("default_clock: {e}"))?;
@@ -201,7 +208,7 @@ impl Config {
             })?;
         }
         if let Some(spec) = &self.ai_spec {
-            spec.parse::<crate::ai::PlayerSpec>()
+            spec.parse::<crate::rules::spec::PlayerSpec>()
                 .map_err(|e| anyhow::anyhow!("ai_spec: {e}"))?;
         }
         if let Some(web) = &self.web {
@@ -243,28 +250,56 @@ fn toml_error(text: &str, e: &toml::de::Error) -> String {
     }
 }
 
-/// Like a derived `Debug`, but the token is never shown.
+/// Like a derived `Debug`, but the token is never shown. The fields are
+/// taken apart by name, so a new field fails to compile until it is shown
+/// here too.
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Config {
+            token,
+            prefix,
+            data_dir,
+            default_size,
+            guild_id,
+            message_content,
+            api_base_url,
+            challenge_expiry_secs,
+            rate_limit_per_minute,
+            ai_spec,
+            default_clock,
+            reminder_at,
+            vacation_days,
+            threads,
+            timer_sweep_secs,
+            shards,
+            shard_range,
+            metrics_addr,
+            log_format,
+            language,
+            web,
+        } = self;
         f.debug_struct("Config")
-            .field("token", &Redacted(&self.token))
-            .field("prefix", &self.prefix)
-            .field("data_dir", &self.data_dir)
-            .field("default_size", &self.default_size)
-            .field("guild_id", &self.guild_id)
-            .field("message_content", &self.message_content)
-            .field("api_base_url", &self.api_base_url)
-            .field("challenge_expiry_secs", &self.challenge_expiry_secs)
-            .field("rate_limit_per_minute", &self.rate_limit_per_minute)
-            .field("default_clock", &self.default_clock)
-            .field("reminder_at", &self.reminder_at)
-            .field("threads", &self.threads)
-            .field("timer_sweep_secs", &self.timer_sweep_secs)
-            .field("shards", &self.shards)
-            .field("shard_range", &self.shard_range)
-            .field("metrics_addr", &self.metrics_addr)
-            .field("log_format", &self.log_format)
-            .field("web", &self.web)
+            .field("token", &Redacted(token))
+            .field("prefix", prefix)
+            .field("data_dir", data_dir)
+            .field("default_size", default_size)
+            .field("guild_id", guild_id)
+            .field("message_content", message_content)
+            .field("api_base_url", api_base_url)
+            .field("challenge_expiry_secs", challenge_expiry_secs)
+            .field("rate_limit_per_minute", rate_limit_per_minute)
+            .field("ai_spec", ai_spec)
+            .field("default_clock", default_clock)
+            .field("reminder_at", reminder_at)
+            .field("vacation_days", vacation_days)
+            .field("threads", threads)
+            .field("timer_sweep_secs", timer_sweep_secs)
+            .field("shards", shards)
+            .field("shard_range", shard_range)
+            .field("metrics_addr", metrics_addr)
+            .field("log_format", log_format)
+            .field("language", language)
+            .field("web", web)
             .finish()
     }
 }
@@ -284,6 +319,46 @@ struct Redacted<'a>(&'a Option<String>);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn default_size_is_the_default_games_and_checked_by_its_range() {
+        use crate::games::bridges::{DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
+        assert_eq!(Config::default().default_size, DEFAULT_SIZE);
+        for (size, ok) in [
+            (MIN_SIZE, true),
+            (MAX_SIZE, true),
+            (MIN_SIZE - 1, false),
+            (MAX_SIZE + 1, false),
+        ] {
+            let parsed = Config::parse(&format!("default_size = {size}\n"));
+            assert_eq!(parsed.is_ok(), ok, "{size}");
+        }
+        let err = Config::parse("default_size = 99\n")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            format!("default_size must be from {MIN_SIZE} to {MAX_SIZE}, not 99")
+        );
+    }
+
+    #[test]
+    fn debug_shows_every_setting() {
+        let config = Config {
+            ai_spec: Some("iters:200".into()),
+            language: "pt".into(),
+            vacation_days: 7,
+            ..Config::default()
+        };
+        let debug = format!("{config:?}");
+        for shown in [
+            "ai_spec: Some(\"iters:200\")",
+            "language: \"pt\"",
+            "vacation_days: 7",
+        ] {
+            assert!(debug.contains(shown), "{shown} in {debug}");
+        }
+    }
 
     #[test]
     fn debug_and_parse_errors_hide_the_token() {

@@ -15,6 +15,7 @@ pub mod tournament;
 use crate::config::Config;
 use clap::{Parser, Subcommand};
 use std::path::{Path, PathBuf};
+use tracing_subscriber::filter::LevelFilter;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -104,6 +105,11 @@ pub fn read_input(file: &Path) -> std::io::Result<String> {
 
 /// Run the CLI; returns the process exit status.
 pub fn run(cli: Cli) -> i32 {
+    // The bot sets up its own log (its format is in the config); a tool's
+    // warnings and errors go to stderr as text.
+    if !matches!(cli.command, Some(Command::Run { .. }) | None) {
+        init_logging(false, LevelFilter::WARN);
+    }
     let result = match cli.command {
         Some(Command::Record { action }) => return record::run(action),
         Some(Command::Render(args)) => return render::run(args),
@@ -169,6 +175,7 @@ fn run_bot(
     config.shard_plan()?;
     if config.token().is_none() {
         eprintln!("No Discord token (config.toml `token` or DISCORD_TOKEN): starting local mode.");
+        init_logging(false, LevelFilter::WARN);
         return crate::local::run_local(&config);
     }
     run_discord(config)
@@ -177,7 +184,7 @@ fn run_bot(
 /// Connect to Discord and serve until SIGINT/SIGTERM (then shut down
 /// gracefully).
 pub fn run_discord(config: Config) -> anyhow::Result<()> {
-    init_logging(config.log_format == "json");
+    init_logging(config.log_format == "json", LevelFilter::INFO);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -186,19 +193,46 @@ pub fn run_discord(config: Config) -> anyhow::Result<()> {
 }
 
 /// Log to stderr, as text or one JSON object per line (`log_format`);
-/// the level comes from RUST_LOG (error, warn, info, debug, trace),
-/// default info.
-fn init_logging(json: bool) {
+/// the level comes from RUST_LOG (error, warn, info, debug, trace), else
+/// `default`. A panic anywhere (a spawned task's included) is logged too,
+/// with its place, so that it reaches the JSON log.
+fn init_logging(json: bool, default: LevelFilter) {
     let level = std::env::var("RUST_LOG")
         .ok()
-        .and_then(|l| l.parse::<tracing_subscriber::filter::LevelFilter>().ok())
-        .unwrap_or(tracing_subscriber::filter::LevelFilter::INFO);
+        .and_then(|l| l.parse::<LevelFilter>().ok())
+        .unwrap_or(default);
     let builder = tracing_subscriber::fmt()
         .with_max_level(level)
         .with_writer(std::io::stderr);
-    let _ = if json {
+    let set = if json {
         builder.json().try_init()
     } else {
         builder.try_init()
     };
+    if set.is_ok() {
+        std::panic::set_hook(Box::new(log_panic));
+    }
+}
+
+/// The panic hook: the panic's message, place and thread as an error log
+/// line (with a backtrace when `RUST_BACKTRACE` asks for one).
+fn log_panic(info: &std::panic::PanicHookInfo<'_>) {
+    let payload = info.payload();
+    let message = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("(no message)");
+    let place = info.location().map_or_else(
+        || "unknown".to_string(),
+        |l| format!("{}:{}:{}", l.file(), l.line(), l.column()),
+    );
+    let thread = std::thread::current();
+    let thread = thread.name().unwrap_or("unnamed");
+    let backtrace = std::backtrace::Backtrace::capture();
+    if backtrace.status() == std::backtrace::BacktraceStatus::Captured {
+        tracing::error!(place, thread, %backtrace, "panicked: {message}");
+    } else {
+        tracing::error!(place, thread, "panicked: {message}");
+    }
 }

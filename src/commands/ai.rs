@@ -358,9 +358,9 @@ fn play_plan(game: &mut dyn AnyGame, plan: Vec<String>) -> bool {
             Ok(Progress::Continues) => {}
             Err(e) => {
                 if game.has_private() {
-                    eprintln!("bridges-bot: the AI chose an illegal action");
+                    tracing::error!("the AI chose an illegal action");
                 } else {
-                    eprintln!("bridges-bot: the AI chose an illegal action {a}: {e}");
+                    tracing::error!("the AI chose an illegal action {a}: {e}");
                 }
                 return false;
             }

@@ -603,7 +603,7 @@ impl Bot {
     /// its due time (an index in memory: no scan).
     pub fn due_clocks(&self) -> Vec<(u64, u64)> {
         self.store.due_timers(self.now()).unwrap_or_else(|e| {
-            eprintln!("bridges-bot: reading the timers failed: {e}");
+            tracing::error!("reading the timers failed: {e}");
             Vec::new()
         })
     }
@@ -611,7 +611,7 @@ impl Bot {
     /// When the next clock event after `after_ms` is due, if any.
     pub fn next_clock_after(&self, after_ms: u64) -> Option<u64> {
         self.store.next_due_after(after_ms).unwrap_or_else(|e| {
-            eprintln!("bridges-bot: reading the timers failed: {e}");
+            tracing::error!("reading the timers failed: {e}");
             None
         })
     }
@@ -648,7 +648,7 @@ impl Bot {
             Ok(Some(due)) if due <= now => self.fire(channel, now, startup, true),
             Ok(_) => Fired::nothing(),
             Err(e) => {
-                eprintln!("bridges-bot: timer of channel {channel}: {e}");
+                tracing::error!("timer of channel {channel}: {e}");
                 Fired::nothing()
             }
         };
@@ -692,7 +692,7 @@ impl Bot {
                 return Fired::nothing();
             }
             Err(e) => {
-                eprintln!("bridges-bot: timer of channel {channel}: {e}");
+                tracing::error!("timer of channel {channel}: {e}");
                 return Fired::nothing();
             }
         };
@@ -701,7 +701,7 @@ impl Bot {
         if remind {
             if let Some(post) = self.plan_notice(&mut stored, game.as_ref()) {
                 if let Err(e) = self.save(&mut stored, game.as_ref()) {
-                    eprintln!("bridges-bot: plan notice in channel {channel}: {e}");
+                    tracing::error!("plan notice in channel {channel}: {e}");
                     return Fired::nothing();
                 }
                 return Fired {
@@ -747,7 +747,7 @@ impl Bot {
             return match self.game_time_out(stored, game, startup) {
                 Ok(replies) => posts(ClockEvent::GameTimeUp, replies),
                 Err(e) => {
-                    eprintln!("bridges-bot: game time-out in channel {channel}: {e}");
+                    tracing::error!("game time-out in channel {channel}: {e}");
                     Fired::nothing()
                 }
             };
@@ -759,7 +759,7 @@ impl Bot {
             return match self.turn_time_out(stored, game, to_move, startup) {
                 Ok(replies) => posts(ClockEvent::TurnLost, replies),
                 Err(e) => {
-                    eprintln!("bridges-bot: turn time-out in channel {channel}: {e}");
+                    tracing::error!("turn time-out in channel {channel}: {e}");
                     Fired::nothing()
                 }
             };
@@ -769,7 +769,7 @@ impl Bot {
             // A day of the player's vacation, while any is left, first.
             if let Some(line) = self.vacation_day(&mut stored, game.as_ref(), to_move) {
                 if let Err(e) = self.save(&mut stored, game.as_ref()) {
-                    eprintln!("bridges-bot: vacation day in channel {channel}: {e}");
+                    tracing::error!("vacation day in channel {channel}: {e}");
                     return Fired::nothing();
                 }
                 let reply = Reply {
@@ -789,7 +789,7 @@ impl Bot {
             return match self.finish(stored, game, Ending::Timeout { seat: to_move }, vec![line]) {
                 Ok(replies) => posts(ClockEvent::LostOnTime, replies),
                 Err(e) => {
-                    eprintln!("bridges-bot: timeout in channel {channel}: {e}");
+                    tracing::error!("timeout in channel {channel}: {e}");
                     Fired::nothing()
                 }
             };
@@ -801,7 +801,7 @@ impl Bot {
             }
             // Marked before it is posted: a reminder is never sent twice.
             if let Err(e) = self.save(&mut stored, game.as_ref()) {
-                eprintln!("bridges-bot: reminder in channel {channel}: {e}");
+                tracing::error!("reminder in channel {channel}: {e}");
                 return Fired::nothing();
             }
             fired.event = ClockEvent::Reminded;

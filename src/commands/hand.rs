@@ -173,10 +173,7 @@ impl Bot {
     /// A play from a private hand's button, made for `turn`: written as
     /// the game writes it.
     pub(super) fn hand_play(&self, req: &Request, play: HandPlay, turn: usize) -> Out {
-        let (_, game) = self.load(req.channel)?;
-        if game.turn() != turn || game.is_over() {
-            return Err(t!(self.lang(req), "bot-button-stale").into());
-        }
+        let (_, game) = self.load_at_turn(req, turn)?;
         match game.kind().info().hand_notation {
             Some(notation) => self.play(req, &(notation.write)(play)),
             None => Err(t!(self.lang(req), "bot-button-stale").into()),
@@ -185,10 +182,7 @@ impl Bot {
 
     pub(super) fn hand_tile(&self, req: &Request, digit: u8, row: Option<u16>, turn: usize) -> Out {
         let lang = self.lang(req);
-        let (stored, game) = self.load(req.channel)?;
-        if game.turn() != turn || game.is_over() {
-            return Err(t!(lang, "hand-button-old").into());
-        }
+        let (stored, game) = self.load_at_turn(req, turn)?;
         let seat = self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let channel = req.channel;
         let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);

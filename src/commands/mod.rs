@@ -300,7 +300,7 @@ impl std::fmt::Display for Fail {
 
 impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
-        eprintln!("bridges-bot: {e}");
+        tracing::error!("{e}");
         Fail::Store(e)
     }
 }
@@ -325,7 +325,9 @@ pub enum SetupRefusal {
     Said(Text),
 }
 
-/// Per-user command counts in the current minute.
+/// The command layer's service: the config, the store, the clock and the
+/// per-channel state every transport's requests go through
+/// ([`Bot::handle`]).
 pub struct Bot {
     config: Config,
     bot_user_id: u64,
@@ -630,11 +632,23 @@ impl Bot {
 
     /// A turn's button: acts only on the turn it was made for.
     fn turn_button(&self, req: &Request, text: &str, turn: usize) -> Out {
-        let (_, game) = self.load(req.channel)?;
+        self.load_at_turn(req, turn)?;
+        self.play(req, text)
+    }
+
+    /// The channel's game for a button made on turn `turn`: the one guard
+    /// of every turn's buttons, which refuses a button once its game has
+    /// moved on or ended.
+    fn load_at_turn(
+        &self,
+        req: &Request,
+        turn: usize,
+    ) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
+        let (stored, game) = self.load(req.channel)?;
         if game.turn() != turn || game.is_over() {
             return Err(t!(self.lang(req), "bot-button-stale").into());
         }
-        self.play(req, text)
+        Ok((stored, game))
     }
 
     /// Autocomplete for option `option` of slash command `command`: what

@@ -975,9 +975,9 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "plan" => plan_arg(&text("moves")),
         "vacation" => vacation_arg(&text("days")),
         "language" => language_arg(&text("choose")),
+        "room" => room_arg(&text("kind")),
         // A game's own command: `/place cell`, or `/nb place` (the
         // transport joins a subcommand to its command's name with a space).
-        "room" => room_arg(&text("kind")),
         other => game_command(other, text),
     }
 }

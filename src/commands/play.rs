@@ -705,10 +705,7 @@ impl Bot {
     /// is asked to confirm, privately, as by `!resign`; a button of an
     /// earlier turn is refused like the other turn buttons.
     pub(super) fn resign_button(&self, req: &Request, turn: usize) -> Out {
-        let (_, game) = self.load(req.channel)?;
-        if game.turn() != turn || game.is_over() {
-            return Err(t!(self.lang(req), "bot-button-stale").into());
-        }
+        self.load_at_turn(req, turn)?;
         self.resign(req)
     }
 

@@ -24,7 +24,7 @@ pub struct SlashOption {
     pub name: &'static str,
     pub kind: OptionKind,
     pub required: bool,
-    /// Fill from [`super::Bot::autocomplete_cells`].
+    /// Fill from [`super::Bot::autocomplete`].
     pub autocomplete: bool,
     /// Fixed choices (their values; labels come from the catalogs).
     pub choices: &'static [&'static str],

@@ -511,7 +511,7 @@ impl Bot {
         let t = match self.store.tournament(id) {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("bridges-bot: tournament {id}: {e}");
+                tracing::error!("tournament {id}: {e}");
                 return Vec::new();
             }
         };
@@ -544,7 +544,7 @@ impl Bot {
             Ok(Some(t)) => t,
             Ok(None) => return Vec::new(),
             Err(e) => {
-                eprintln!("bridges-bot: tournament {}: {e}", t.id);
+                tracing::error!("tournament {}: {e}", t.id);
                 return Vec::new();
             }
         };
@@ -571,7 +571,7 @@ impl Bot {
                 replies
             }
             Err(e) => {
-                eprintln!("bridges-bot: starting tournament {id}: {e}");
+                tracing::error!("starting tournament {id}: {e}");
                 Vec::new()
             }
         }
@@ -946,7 +946,7 @@ impl Bot {
                 })
                 .collect(),
             Err(e) => {
-                eprintln!("bridges-bot: tournament {}: {e}", t.id);
+                tracing::error!("tournament {}: {e}", t.id);
                 Vec::new()
             }
         }

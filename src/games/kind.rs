@@ -4,7 +4,7 @@
 //! or its record. Everything outside `src/games/` reads these facts instead
 //! of naming a game.
 
-use super::rules::SeatInfo;
+use super::present::SeatInfo;
 
 /// The registry: one line per game, `Variant = Position, INFO;` (below).
 /// It makes [`Kind`] (the variant's snake-case name is the key stored in records and

@@ -16,9 +16,9 @@ pub mod bits;
 pub mod header;
 pub mod kind;
 pub mod played;
+pub mod present;
 pub mod record;
 pub mod rhombus;
-pub mod rules;
 pub mod square;
 pub mod view;
 
@@ -36,9 +36,9 @@ pub use kind::{
     Completion, GameInfo, HandNotation, HandPlay, Kind, MoveCommand, OptionSpec, Says, Values,
 };
 pub use played::{AnyGame, GameData, PlayError, Played};
+pub use present::{Present, Registered, Rules, SeatInfo, ViewCtx};
 pub use record::{
     check_record, parse_headed_record, parse_record, parse_record_at, split_records, RecordError,
 };
-pub use rules::{Present, Registered, Rules, SeatInfo, ViewCtx};
 
 pub use crate::rules::{Outcome, Progress, Seat};

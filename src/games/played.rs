@@ -2,7 +2,7 @@
 //! [`Rules`] position with the turns played so far, and [`AnyGame`] is the
 //! object-safe face the store, the commands and the CLI use.
 
-use super::rules::{Present, Registered, Rules, SeatInfo, ViewCtx};
+use super::present::{Present, Registered, Rules, SeatInfo, ViewCtx};
 use super::view::{ClickAction, Counter, View};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::games::arena::{Effort, GenericReport};
@@ -99,8 +99,8 @@ pub trait AnyGame: Send + Sync {
     fn kind(&self) -> Kind;
     fn seats(&self) -> &'static [SeatInfo; 2];
     fn clone_box(&self) -> Box<dyn AnyGame>;
-    /// For code written for one game (Bridges' tuned AI): downcast to
-    /// `Played<ThatGame>`.
+    /// Downcast to `Played<ThatGame>`, for tests written for one game
+    /// (no code of `src/` needs it).
     fn as_any(&self) -> &dyn Any;
 
     fn to_move(&self) -> Option<Seat>;

@@ -8,7 +8,7 @@
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Shape {
     /// A pointy-top hex-hex board of `side` cells per side, labelled as in
-    /// `docs/rules.md` (columns `A`.., rows `1`..; row 1 at the bottom, column A up
+    /// `docs/games/bridges.md` (columns `A`.., rows `1`..; row 1 at the bottom, column A up
     /// and to the left from A1). `hole`: the centre cell is a hole.
     HexHex { side: u8, hole: bool },
     /// A square board: files `a`.. West to East, ranks `1`.. South to North.

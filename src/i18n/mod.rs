@@ -5,7 +5,7 @@
 //! never an `if` in code.
 //!
 //! Every language has the same message ids with the same arguments: the
-//! test `tests/i18n.rs` fails otherwise. A message missing at run time (a
+//! tests in `tests/i18n/` fail otherwise. A message missing at run time (a
 //! catalog edited by hand) falls back to English, then to its id.
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -25,95 +25,51 @@ pub enum Lang {
     Fr,
 }
 
-/// The catalog files of one language, in load order.
-struct Files {
-    files: &'static [(&'static str, &'static str)],
-}
+// `CATALOG_FILES`: every `assets/i18n/<lang>/*.ftl`, listed by `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 
-macro_rules! catalog {
-    ($lang:literal: $($file:literal),+) => {
-        &[$(($file, include_str!(concat!("../../assets/i18n/", $lang, "/", $file)))),+]
-    };
-}
-
-/// The catalog files of each language (the same names in each).
-macro_rules! catalogs {
-    ($($file:literal),+ $(,)?) => {
-        [
-            Files { files: catalog!("en": $($file),+) },
-            Files { files: catalog!("pt": $($file),+) },
-            Files { files: catalog!("fr": $($file),+) },
-        ]
-    };
-}
-
-/// The shared catalog files, for every language. A game's own file is
-/// named by its `GameInfo` (its `catalog`, see [`game_catalog!`]) and is
-/// loaded after these.
-const CATALOGS: [Files; 3] = catalogs!(
-    "games.ftl",
-    "settings.ftl",
-    "slash.ftl",
-    "challenge.ftl",
-    "clocks.ftl",
-    "play.ftl",
-    "board.ftl",
-    "help.ftl",
-    "tournament.ftl",
-    "table.ftl",
-    "activity.ftl",
-);
-
-/// A game's own catalog file (`avanco.ftl`) in each language, in the
-/// order of [`Lang::ALL`]; a game's `GameInfo` holds it.
+/// A game's own catalog file (`avanco.ftl`), which its `GameInfo` names.
+/// Every catalog file under `assets/i18n/<lang>/` is loaded (`build.rs`
+/// lists them), so `i18n` never asks the games for theirs; a test checks
+/// that each game's file is among them.
 #[derive(Clone, Copy, Debug)]
 pub struct Catalog {
     pub file: &'static str,
-    pub texts: [&'static str; 3],
 }
 
-/// `game_catalog!("avanco.ftl")`: the [`Catalog`] of that file under
-/// `assets/i18n/<lang>/`, compiled in.
+/// `game_catalog!("avanco.ftl")`: the [`Catalog`] of that file; it fails
+/// to compile unless the file is under `assets/i18n/<lang>/` for en, pt
+/// and fr.
 #[macro_export]
 macro_rules! game_catalog {
-    ($file:literal) => {
-        $crate::i18n::Catalog {
-            file: $file,
-            texts: [
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/i18n/en/",
-                    $file
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/i18n/pt/",
-                    $file
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/i18n/fr/",
-                    $file
-                )),
-            ],
-        }
-    };
+    ($file:literal) => {{
+        const _: [&str; 3] = [
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/i18n/en/",
+                $file
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/i18n/pt/",
+                $file
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/i18n/fr/",
+                $file
+            )),
+        ];
+        $crate::i18n::Catalog { file: $file }
+    }};
 }
 
-/// Every catalog file of each language: the shared ones, then each game's
-/// own (as its registry entry names it), in registry order.
-fn all_files() -> &'static [Vec<(&'static str, &'static str)>; 3] {
-    static FILES: OnceLock<[Vec<(&'static str, &'static str)>; 3]> = OnceLock::new();
-    FILES.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            let mut files = CATALOGS[lang.index()].files.to_vec();
-            for kind in crate::games::Kind::ALL {
-                let c = kind.info().catalog;
-                files.push((c.file, c.texts[lang.index()]));
-            }
-            files
-        })
-    })
+/// The catalog files of `lang`, in load order (by name).
+fn files_of(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    CATALOG_FILES
+        .iter()
+        .find(|(code, _)| *code == lang.code())
+        .map_or(&[], |(_, files)| files)
 }
 
 impl Lang {
@@ -231,8 +187,8 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // Discord shows the bidi isolation marks as boxes on some phones; all
     // three languages run left to right.
     bundle.set_use_isolating(false);
-    for (name, text) in &all_files()[lang.index()] {
-        // Parse errors are caught by tests/i18n.rs; a resource with some
+    for (name, text) in files_of(lang) {
+        // Parse errors are caught by tests/i18n/; a resource with some
         // bad entries still adds its good ones.
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, errors)| {
             tracing::error!(lang = %lang, file = name, ?errors, "message catalog has errors");
@@ -332,7 +288,7 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
 
 /// The catalog files of `lang` as (file name, text), for checks.
 pub fn catalog_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    &all_files()[lang.index()]
+    files_of(lang)
 }
 
 /// `t!(lang, "id")`, `t!(lang, "id", name = value, count = n)`: a message.

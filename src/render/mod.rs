@@ -16,9 +16,9 @@
 //! cells.
 
 mod art;
+mod canvas;
 mod encode;
 mod font;
-mod frame;
 mod geometry;
 mod palette;
 pub mod replay;
@@ -28,7 +28,7 @@ mod svg;
 
 use crate::games::view::View;
 
-pub use frame::{draw_view, DrawnText, Frame};
+pub use canvas::{draw_view, Canvas, DrawnText};
 pub use geometry::{geometry, CellForm, Geometry, Label};
 pub use palette::Ink;
 pub use standings::{

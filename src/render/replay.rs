@@ -7,7 +7,7 @@
 //! (fewer than 256 colours), so they go in exactly and far faster. Each
 //! frame after the first only holds the rectangle that changed.
 
-use super::frame::{draw_view, Frame};
+use super::canvas::{draw_view, Canvas};
 use super::palette::palette;
 use crate::games::{parse_record, parse_record_at, ViewCtx};
 use crate::i18n::Lang;
@@ -53,8 +53,8 @@ pub fn replay_gif_in(
         frames.push(draw_view(&view));
     }
     // A long status line wraps on some turns: all frames take the tallest.
-    let tallest = frames.iter().map(Frame::height).max().unwrap_or(0);
-    let frames: Vec<Frame> = frames.into_iter().map(|f| f.padded_to(tallest)).collect();
+    let tallest = frames.iter().map(Canvas::height).max().unwrap_or(0);
+    let frames: Vec<Canvas> = frames.into_iter().map(|f| f.padded_to(tallest)).collect();
     let gif = encode(&frames, delay_ms)?;
     if gif.len() > MAX_BYTES {
         return Err(crate::t!(
@@ -93,7 +93,7 @@ fn changed(a: &[u8], b: &[u8], width: usize) -> Option<(usize, usize, usize, usi
 }
 
 /// Frames of one size as a looping GIF with the renderer's palette.
-fn encode(frames: &[Frame], delay_ms: u16) -> Result<Vec<u8>, String> {
+fn encode(frames: &[Canvas], delay_ms: u16) -> Result<Vec<u8>, String> {
     let first = frames.first().ok_or("no frames")?;
     let (w, h) = (first.width() as usize, first.height() as usize);
     let too_big = |_| format!("a {w}×{h} frame is too large for a GIF");

@@ -10,8 +10,8 @@
 //! a long name is cut (with an ellipsis) at its column's edge so it never
 //! runs into the points.
 
+use super::canvas::{wrap, Canvas, DrawnText, Line};
 use super::font::{cap_height, clip_to_width, text_width, Face};
-use super::frame::{wrap, DrawnText, Frame, Line};
 use super::palette::Ink;
 use image::{GrayImage, Luma};
 use imageproc::drawing::draw_hollow_rect_mut;
@@ -224,7 +224,7 @@ fn fill(img: &mut GrayImage, x: i32, y: i32, w: u32, h: u32, ink: Ink) {
 }
 
 /// Draw a standings table.
-pub fn draw_standings(view: &StandingsView) -> Frame {
+pub fn draw_standings(view: &StandingsView) -> Canvas {
     let cols = columns(view);
     let (row_px, head_px, value_px) = cols.sizes;
     let w = cols.width.ceil();
@@ -420,7 +420,7 @@ pub fn draw_standings(view: &StandingsView) -> Frame {
             line.draw(&mut img, &mut texts);
         }
     }
-    Frame::from_parts(img, texts)
+    Canvas::from_parts(img, texts)
 }
 
 /// PNG bytes of a standings table.

@@ -41,8 +41,8 @@
 //! on the cell's own element and its `data-cell`.
 
 use super::art::{disc_rim, half_outline, sizes, Sizes, GAP, PLATE};
+use super::canvas::{footer_lines, header_layout, Anchor, FOOTER_PX, FOOTER_STEP};
 use super::font::{cap_height, em_size, Face};
-use super::frame::{footer_lines, header_layout, Anchor, FOOTER_PX, FOOTER_STEP};
 use super::geometry::{geometry, CellForm, Geometry};
 use super::palette::{inks, Ink, TONES};
 use super::sprite::rounded;
@@ -692,13 +692,13 @@ impl<'a> Doc<'a> {
 
     /// The seats' lines, as the PNG lays them out, moved up by `grow` when
     /// the header is taller than the board's art left it.
-    fn header(&mut self, head: &super::frame::HeaderLayout, grow: i32) {
+    fn header(&mut self, head: &super::canvas::HeaderLayout, grow: i32) {
         let view = self.view;
         let o = &mut self.out;
         if grow > 0 {
             let _ = write!(o, "<g transform=\"translate(0 -{grow})\">");
         }
-        let text = |o: &mut String, hl: &super::frame::HeadLine, class: &str| {
+        let text = |o: &mut String, hl: &super::canvas::HeadLine, class: &str| {
             let line = &hl.line;
             if line.text.is_empty() {
                 return;

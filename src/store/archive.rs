@@ -8,7 +8,7 @@
 //! segments that stay full. The layout before (channel, then sequence: 16
 //! bytes) put each new entry among its channel's older ones, so every leaf
 //! kept changing and the log kept the old versions of all of them (see
-//! README, "Store size", for what each layout costs). Keys of that
+//! docs/performance.md, "Store size", for what each layout costs). Keys of that
 //! layout are still read, and rewritten in this one on open, each in a
 //! transaction with its index entry. Exports spell both as `channel/seq`.
 
@@ -67,7 +67,7 @@ fn indexed(
         // check` shows the difference, and an export and import rebuilds
         // the index (see [`rebuild_index`]).
         Some(b) => decode(ARCHIVE_INDEX, &channel.to_string(), &b).unwrap_or_else(|e| {
-            eprintln!("bridges-bot: {e}");
+            tracing::error!("{e}");
             ArchiveIndex::default()
         }),
         None => ArchiveIndex::default(),

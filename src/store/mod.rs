@@ -285,7 +285,7 @@ const CACHE_LIMIT: usize = 4096;
 /// segment cleaner, which runs only in that thread, for at most half of
 /// each period. At 500 ms it fell behind the rewrites of running games and
 /// the file grew to 4.7 times the live data in 120 s of `bench-load`; at
-/// 20 ms it stayed within 2.2 (README, "Store size"). An idle bot pays 50
+/// 20 ms it stayed within 2.2 (docs/performance.md, "Store size"). An idle bot pays 50
 /// wakes a second (0.4 % of a core).
 const SLED_CLEANER_EVERY_MS: u64 = 20;
 
@@ -405,7 +405,7 @@ impl Store {
                         tree.insert(key, new)?;
                         n += 1;
                     }
-                    Err(e) => eprintln!("bridges-bot: not migrated: {e}"),
+                    Err(e) => tracing::error!("not migrated: {e}"),
                 }
             }
         }
@@ -583,7 +583,7 @@ impl Store {
                                     Err(e) => {
                                         // Left alone (and reported); the
                                         // game ends unrated.
-                                        eprintln!("bridges-bot: {e}");
+                                        tracing::error!("{e}");
                                         before.clear();
                                         break;
                                     }
@@ -644,7 +644,7 @@ impl Store {
                                 // Leave an unreadable count alone (it stays
                                 // reported); the game still ends and is archived.
                                 Err(e) => {
-                                    eprintln!("bridges-bot: {e}");
+                                    tracing::error!("{e}");
                                     continue;
                                 }
                             },
@@ -718,7 +718,7 @@ impl Store {
             let text = key_text(KeyForm::Rating, &key);
             match decode::<Rating>(RATINGS, &text, &bytes) {
                 Ok(r) => all.push((trees::u64_at(&key, 8).unwrap_or(0), r)),
-                Err(e) => eprintln!("bridges-bot: {e}"),
+                Err(e) => tracing::error!("{e}"),
             }
         }
         all.sort_by(|(ua, a), (ub, b)| {
@@ -912,7 +912,7 @@ pub(crate) fn readable_where<T: DeserializeOwned>(
         match decode::<T>(name, &id.to_string(), &bytes) {
             Ok(v) if keep(&v) => out.push(v),
             Ok(_) => {}
-            Err(e) => eprintln!("bridges-bot: {e}"),
+            Err(e) => tracing::error!("{e}"),
         }
     }
     Ok(out)

@@ -152,13 +152,13 @@ impl Store {
             for item in self.timers.iter() {
                 let (key, bytes) = item?;
                 let Ok(key) = <[u8; 8]>::try_from(key.as_ref()) else {
-                    eprintln!("bridges-bot: a timer with a malformed key was skipped");
+                    tracing::error!("a timer with a malformed key was skipped");
                     continue;
                 };
                 let channel = u64::from_be_bytes(key);
                 match decode::<Timer>(TIMERS, &channel.to_string(), &bytes) {
                     Ok(t) => entries.set(channel, Some(t.due_ms)),
-                    Err(e) => eprintln!("bridges-bot: {e}"),
+                    Err(e) => tracing::error!("{e}"),
                 }
             }
             *guard = Some(entries);

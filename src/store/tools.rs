@@ -390,7 +390,7 @@ pub fn import(input: &mut dyn BufRead, dir: &Path) -> anyhow::Result<Counts> {
     if max_id < 1 << 34 {
         while db.generate_id()? <= max_id {}
     } else {
-        eprintln!("bridges-bot: an id of {max_id} in the export; the id counter was not moved");
+        tracing::warn!("an id of {max_id} in the export; the id counter was not moved");
     }
     db.flush()?;
     Ok(counts)

@@ -56,7 +56,7 @@ struct Table {
     n: u64,
     /// The last frames built, by viewer (spectator, seat 0, seat 1) and
     /// language.
-    frames: [[Option<Frame>; 3]; 3],
+    frames: Frames,
     /// The misses the board shows now (a new one is an event).
     misses: Vec<Event>,
     log: VecDeque<Event>,
@@ -354,7 +354,7 @@ impl Hub {
             for (kept, f) in slot.iter_mut().zip(row) {
                 // A frame nobody watches any more is forgotten: when it is
                 // wanted again it is new, not a change.
-                *kept = f.map(|f| Frame { n, ..f });
+                *kept = f.map(|f| Arc::new(Frame { n, ..f }));
             }
         }
         let new_events = t.note_misses(misses, n);
@@ -370,9 +370,9 @@ impl Hub {
     fn before(&self, channel: u64, base: Lang) -> Option<Before> {
         let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         let t = tables.get(&channel)?;
-        let mut wanted = [[false; 3]; 3];
-        let mut diffs = [[false; 3]; 3];
-        let mut wholes = [[false; 3]; 3];
+        let mut wanted = Grid::<bool>::default();
+        let mut diffs = Grid::<bool>::default();
+        let mut wholes = Grid::<bool>::default();
         for s in &t.subs {
             let (i, l) = (slot(s.viewer), s.lang.unwrap_or(base).index());
             wanted[i][l] = true;
@@ -518,19 +518,31 @@ impl Table {
     }
 }
 
-/// Frames by viewer (spectator, seat 0, seat 1) and language.
-type Frames = [[Option<Frame>; 3]; 3];
+/// The viewers a channel's frames are built for: the spectators, seat 0
+/// and seat 1 (see [`slot`]).
+const VIEWERS: usize = 3;
+
+/// One `T` by viewer (spectator, seat 0, seat 1) and language (in the
+/// order of [`Lang::ALL`]).
+type Grid<T> = [[T; Lang::ALL.len()]; VIEWERS];
+
+/// The frames kept, by viewer and language: shared, so that a refresh
+/// takes them out of the lock as pointers, not copies of their boards.
+type Frames = Grid<Option<Arc<Frame>>>;
+
+/// The frames a refresh has just built, by viewer and language.
+type Built = Grid<Option<Frame>>;
 
 /// A channel as a refresh found it.
 struct Before {
     game: u64,
     n: u64,
     /// The frames some socket needs, by viewer and language.
-    wanted: [[bool; 3]; 3],
+    wanted: Grid<bool>,
     /// Those some up-to-date socket reads as diffs.
-    diffs: [[bool; 3]; 3],
+    diffs: Grid<bool>,
     /// Those some socket needs whole (it reads no diffs, or is new).
-    wholes: [[bool; 3]; 3],
+    wholes: Grid<bool>,
     /// The last frames built.
     frames: Frames,
 }
@@ -543,22 +555,22 @@ struct Out {
     diff: Option<Outgoing>,
 }
 
-type Outs = [[Option<Out>; 3]; 3];
+type Outs = Grid<Option<Out>>;
 
 /// The frames `wanted` of `tg`, each drawn once per viewer and language,
 /// and none that no socket wants.
-fn build_frames(tg: &TableGame, wanted: &[[bool; 3]; 3], epoch: u64) -> Frames {
-    let mut frames: Frames = Default::default();
+fn build_frames(tg: &TableGame, wanted: &Grid<bool>, epoch: u64) -> Built {
+    let mut frames: Built = Default::default();
     // Without hidden information a seat sees the board a spectator sees:
     // drawn once, its own parts added.
     let shared = !tg.game.has_private();
     for lang in Lang::ALL {
         let l = lang.index();
-        if !(0..3).any(|i| wanted[i][l]) {
+        if !wanted.iter().any(|row| row[l]) {
             continue;
         }
         let public = (wanted[0][l] || shared).then(|| frame::build(tg, None, Some(lang), epoch, 0));
-        for s in 0..2 {
+        for s in 0..VIEWERS - 1 {
             if wanted[1 + s][l] {
                 frames[1 + s][l] = Some(match &public {
                     Some(public) if shared => frame::personal(public.clone(), tg, s, lang),
@@ -573,7 +585,7 @@ fn build_frames(tg: &TableGame, wanted: &[[bool; 3]; 3], epoch: u64) -> Frames {
 
 /// Is any frame built different from the last one built for its viewer
 /// and language (one seen for the first time is not a change)?
-fn differs(frames: &Frames, last: &Frames) -> bool {
+fn differs(frames: &Built, last: &Frames) -> bool {
     frames.iter().zip(last).any(|(row, last_row)| {
         row.iter().zip(last_row).any(|(f, b)| match (f, b) {
             (Some(a), Some(b)) => !same_but_n(a, b),
@@ -583,7 +595,7 @@ fn differs(frames: &Frames, last: &Frames) -> bool {
 }
 
 /// Each frame as it goes out, numbered `n`.
-fn outgoing(frames: &Frames, before: &Before, n: u64, changed: bool) -> Outs {
+fn outgoing(frames: &Built, before: &Before, n: u64, changed: bool) -> Outs {
     let mut outs: Outs = Default::default();
     for (i, row) in frames.iter().enumerate() {
         for (l, f) in row.iter().enumerate() {
@@ -594,7 +606,7 @@ fn outgoing(frames: &Frames, before: &Before, n: u64, changed: bool) -> Outs {
                 Some(last) if changed && before.diffs[i][l] => {
                     let last = Frame {
                         n: before.n,
-                        ..last.clone()
+                        ..Frame::clone(last)
                     };
                     let text = ServerMsg::Diff(diff::between(&last, &f)).json();
                     // Its boards alone make a whole frame longer than that.
@@ -620,8 +632,8 @@ fn whole_text(frame: &Frame) -> Outgoing {
     .into()
 }
 
-fn resync(frame: &Option<Frame>, n: u64) -> Outgoing {
-    let mut f = frame.clone().expect("built for every viewer present");
+fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
+    let mut f = Frame::clone(frame.as_deref().expect("built for every viewer present"));
     f.n = n;
     ServerMsg::Frame {
         frame: Box::new(f),

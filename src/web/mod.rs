@@ -59,9 +59,14 @@ pub fn direct_runner(
         let announce = announce.clone();
         Box::pin(async move {
             let channel = req.channel;
-            let replies = tokio::task::spawn_blocking(move || bot.handle(req))
-                .await
-                .unwrap_or_default();
+            let replies = match tokio::task::spawn_blocking(move || bot.handle(req)).await {
+                Ok(replies) => replies,
+                // The panic hook has logged where; this says what it broke.
+                Err(e) => {
+                    tracing::error!(channel, "a table action's handling failed: {e}");
+                    Vec::new()
+                }
+            };
             let (own, public) = split_replies(replies);
             let announced = !public.is_empty();
             if announced {

@@ -4,66 +4,9 @@
 //! read from the right and past every trusted hop. Anyone else's headers
 //! are ignored: the peer is the client.
 
+use crate::config::web::{parse_proxies, Net};
 use axum::http::HeaderMap;
 use std::net::IpAddr;
-
-/// An address or a network.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Net {
-    base: IpAddr,
-    bits: u8,
-}
-
-impl std::str::FromStr for Net {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Net, String> {
-        let bad = || {
-            format!("{text:?} is not an address or a network like \"10.0.0.1\" or \"10.0.0.0/8\"")
-        };
-        let (addr, bits) = match text.split_once('/') {
-            Some((a, b)) => (a, Some(b.parse::<u8>().map_err(|_| bad())?)),
-            None => (text, None),
-        };
-        let base: IpAddr = addr.trim().parse().map_err(|_| bad())?;
-        let max = if base.is_ipv4() { 32 } else { 128 };
-        let bits = bits.unwrap_or(max);
-        if bits > max {
-            return Err(bad());
-        }
-        Ok(Net { base, bits })
-    }
-}
-
-impl Net {
-    pub fn contains(&self, ip: IpAddr) -> bool {
-        let ip = canonical(ip);
-        match (self.base, ip) {
-            (IpAddr::V4(n), IpAddr::V4(a)) => prefix_eq(&n.octets(), &a.octets(), self.bits),
-            (IpAddr::V6(n), IpAddr::V6(a)) => prefix_eq(&n.octets(), &a.octets(), self.bits),
-            _ => false,
-        }
-    }
-}
-
-/// An IPv4 address in IPv6 clothes (`::ffff:a.b.c.d`) as IPv4.
-fn canonical(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
-        v4 => v4,
-    }
-}
-
-fn prefix_eq(a: &[u8], b: &[u8], bits: u8) -> bool {
-    let (whole, rest) = ((bits / 8) as usize, bits % 8);
-    if a[..whole] != b[..whole] {
-        return false;
-    }
-    rest == 0 || {
-        let mask = 0xffu8 << (8 - rest);
-        a[whole] & mask == b[whole] & mask
-    }
-}
 
 /// The trusted proxies, parsed.
 #[derive(Clone, Debug, Default)]
@@ -72,11 +15,7 @@ pub struct Proxies(Vec<Net>);
 impl Proxies {
     /// `[web] trusted_proxies`; the error names the entry that is wrong.
     pub fn parse(list: &[String]) -> Result<Proxies, String> {
-        list.iter()
-            .map(|s| s.parse())
-            .collect::<Result<Vec<Net>, String>>()
-            .map(Proxies)
-            .map_err(|e| format!("web.trusted_proxies: {e}"))
+        parse_proxies(list).map(Proxies)
     }
 
     pub fn trusts(&self, ip: IpAddr) -> bool {

@@ -336,7 +336,7 @@ fn challenge_refusals() {
         e(&ann(), "?challenge <@40>"),
         "<@10> Bots can't play: challenge a person"
     );
-    // Challenging this bot starts a game against the AI (tests/ai_games.rs).
+    // Challenging this bot starts a game against the AI (tests/ai/games_vs_ai.rs).
     assert_eq!(
         e(&ann(), "?challenge <@1000> level 9"),
         "<@10> Level must be a number from 1 to 5, like `level 3`"

@@ -1,7 +1,7 @@
 //! Numbridge through the command layer: private hands (button, `hand`,
 //! `/nb hand`, the tile → row → cell buttons), nothing secret in a channel,
 //! `/nb` and its autocomplete, challenge options, games against the AI and
-//! local mode. The clocks are in tests/clocks_numbridge.rs.
+//! local mode. The clocks are in tests/commands/clocks_numbridge.rs.
 
 use crate::common;
 
@@ -255,12 +255,19 @@ fn a_tile_is_played_in_a_few_taps_from_the_private_hand() {
     let ann_hand = hand_by_text(&h, &ann());
     assert_eq!(played[1].text.lines().next().unwrap(), ann_hand);
     assert_public_clean(&played, &[ann_hand]);
-    // The same cell button again is from an earlier turn now.
-    let stale = h.button(CH, &ann(), &cell.custom_id);
-    assert_eq!(
-        stale[0].text,
-        "That button is from an earlier turn: the game has moved on"
-    );
+    // The same cell button again is from an earlier turn now, and so are
+    // the tile and row buttons of that turn (one guard for every button).
+    for old in [
+        &cell.custom_id,
+        &tile.custom_id,
+        &rows[0].buttons[0].custom_id,
+    ] {
+        let stale = h.button(CH, &ann(), old);
+        assert_eq!(
+            stale[0].text, "That button is from an earlier turn: the game has moved on",
+            "{old}"
+        );
+    }
 }
 
 /// Play a whole game between Ann and Bob by text, slash commands and hand

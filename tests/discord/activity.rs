@@ -400,7 +400,7 @@ async fn token_via(base: &str, client: &str, body: &Value) -> (u16, Option<Strin
     (status, retry, answer)
 }
 
-/// Behind a trusted proxy (the README's), the endpoint's budget is each
+/// Behind a trusted proxy (docs/table.md's), the endpoint's budget is each
 /// client's, not the proxy's: one client's flood slows that client down
 /// and nobody else. A 429 from Discord is said as Discord being busy,
 /// not as a refused code; both come with `Retry-After`.

@@ -56,10 +56,6 @@ async fn say_expecting(
     .await
 }
 
-fn content(call: &RestCall) -> String {
-    call.content().unwrap_or("").to_string()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_few_turns_against_the_ai_with_the_typing_indicator() {
     let fake = FakeDiscord::start().await;

@@ -25,30 +25,6 @@ fn bob() -> FakeUser {
     FakeUser::new(200_000_000_000_000_102, "Bob")
 }
 
-fn content(call: &RestCall) -> String {
-    call.content().unwrap_or("").to_string()
-}
-
-/// The index and call of the first post in `channel` after call `start`
-/// whose text has `want`.
-async fn post_with(
-    fake: &FakeDiscord,
-    channel: u64,
-    start: usize,
-    want: &str,
-    wait: Duration,
-) -> (usize, RestCall) {
-    fake.wait_for(&format!("a post with {want:?}"), wait, |calls| {
-        calls
-            .iter()
-            .enumerate()
-            .skip(start)
-            .find(|(_, c)| c.is_channel_post(channel) && content(c).contains(want))
-            .map(|(i, c)| (i, c.clone()))
-    })
-    .await
-}
-
 /// How many posts in `channel` have `want`.
 fn count(fake: &FakeDiscord, channel: u64, want: &str) -> usize {
     fake.calls()

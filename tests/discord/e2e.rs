@@ -190,10 +190,6 @@ fn assert_board(call: &RestCall) {
     assert!(!alt.trim().is_empty(), "alt text set: {msg}");
 }
 
-fn content(call: &RestCall) -> String {
-    call.content().unwrap_or("").to_string()
-}
-
 fn assert_contains(call: &RestCall, needle: &str) {
     let text = content(call);
     assert!(text.contains(needle), "expected {needle:?} in {text:?}");

@@ -26,10 +26,6 @@ fn bob() -> FakeUser {
     FakeUser::new(200_000_000_000_000_002, "Bob")
 }
 
-fn content(call: &RestCall) -> String {
-    call.content().unwrap_or("").to_string()
-}
-
 /// Every call answering interaction `id` once at least `n` carry text.
 async fn answers(fake: &FakeDiscord, id: u64, n: usize) -> Vec<RestCall> {
     fake.wait_for(&format!("{n} answers to interaction {id}"), WAIT, |calls| {
@@ -40,17 +36,6 @@ async fn answers(fake: &FakeDiscord, id: u64, n: usize) -> Vec<RestCall> {
             .cloned()
             .collect();
         (got.len() >= n).then_some(got)
-    })
-    .await
-}
-
-/// The next channel post after call number `start` whose text has `want`.
-async fn post_with(fake: &FakeDiscord, start: usize, want: &str) -> RestCall {
-    fake.wait_for(&format!("a post with {want:?}"), WAIT, |calls| {
-        calls[start..]
-            .iter()
-            .find(|c| c.is_channel_post(CH) && content(c).contains(want))
-            .cloned()
     })
     .await
 }
@@ -131,7 +116,9 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
         &format!("!challenge {} numbridge blitz first", b.mention()),
         &[&b],
     );
-    let ch = post_with(&fake, start, "challenges you to Numbridge").await;
+    let ch = post_with(&fake, CH, start, "challenges you to Numbridge", WAIT)
+        .await
+        .1;
     assert!(content(&ch).contains("Clocks: 30 s a turn, 12 min a game."));
     let accept = button(&ch, "bridges:accept:");
     let id = fake.press(CH, Some(GUILD), &b, ch.created_message.unwrap(), &accept);
@@ -238,12 +225,14 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
         &format!("{} {}", cells[0].to_lowercase(), digits[0]),
         &[],
     );
-    post_with(&fake, start, "Orange ").await;
+    post_with(&fake, CH, start, "Orange ", WAIT).await;
 
     // Bob lets his 30 s run out: the turn is lost, Alice plays on.
     let start = fake.calls().len();
     clock.advance(30 * SECOND);
-    let lost = post_with(&fake, start, "Time is up for Bob").await;
+    let lost = post_with(&fake, CH, start, "Time is up for Bob", WAIT)
+        .await
+        .1;
     assert!(
         content(&lost).contains("so the turn is lost"),
         "{}",
@@ -254,7 +243,7 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
     // The game's 12 minutes run out: adjudicated, over.
     let start = fake.calls().len();
     clock.advance(12 * MINUTE);
-    let end = post_with(&fake, start, "Game over: ").await;
+    let end = post_with(&fake, CH, start, "Game over: ", WAIT).await.1;
     assert!(
         content(&end).starts_with("The game's time is up (12 min)"),
         "{}",
@@ -337,7 +326,9 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
         ),
         &[&b],
     );
-    let ch = post_with(&fake, start, "challenges you to Numbridge").await;
+    let ch = post_with(&fake, CH, start, "challenges you to Numbridge", WAIT)
+        .await
+        .1;
     assert!(
         content(&ch).contains(
             "Numbridge, variant blitz, clues 12, blocks regular, turn 30, cost 2, candidates on"

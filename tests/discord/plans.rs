@@ -19,22 +19,6 @@ fn bob() -> FakeUser {
     FakeUser::new(200_000_000_000_000_202, "Bob")
 }
 
-fn content(call: &RestCall) -> String {
-    call.content().unwrap_or("").to_string()
-}
-
-/// The first post in `channel` after call `start` whose text has `want`.
-async fn post_with(fake: &FakeDiscord, channel: u64, start: usize, want: &str) -> String {
-    fake.wait_for(&format!("a post with {want:?}"), WAIT, |calls| {
-        calls
-            .iter()
-            .skip(start)
-            .find(|c| c.is_channel_post(channel) && content(c).contains(want))
-            .map(content)
-    })
-    .await
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_cancelled_plan_is_told_by_dm_and_never_posted_in_the_channel() {
     let fake = FakeDiscord::start().await;
@@ -55,19 +39,33 @@ async fn a_cancelled_plan_is_told_by_dm_and_never_posted_in_the_channel() {
         &format!("!challenge {} avanco white", b.mention()),
         &[&b],
     );
-    post_with(&fake, ch, s, "challenges").await;
+    post_with(&fake, ch, s, "challenges", WAIT).await;
     let s = say(&b, "!accept", &[]);
-    post_with(&fake, ch, s, "Game on").await;
+    post_with(&fake, ch, s, "Game on", WAIT).await;
     let s = say(&a, "e2-e3", &[]);
-    post_with(&fake, ch, s, "your turn").await;
+    post_with(&fake, ch, s, "your turn", WAIT).await;
 
     let s = say(&a, "!plan a6-a5 e3-e4", &[]);
-    let saved = post_with(&fake, fake_discord::dm_channel(a.id), s, "Plan saved").await;
+    let saved = content(
+        &post_with(&fake, fake_discord::dm_channel(a.id), s, "Plan saved", WAIT)
+            .await
+            .1,
+    );
     assert!(saved.contains("`a6-a5 → e3-e4`"), "{saved}");
 
     let s = say(&b, "b6-b5", &[]);
-    post_with(&fake, ch, s, "your turn").await;
-    let told = post_with(&fake, fake_discord::dm_channel(a.id), s, "is cancelled").await;
+    post_with(&fake, ch, s, "your turn", WAIT).await;
+    let told = content(
+        &post_with(
+            &fake,
+            fake_discord::dm_channel(a.id),
+            s,
+            "is cancelled",
+            WAIT,
+        )
+        .await
+        .1,
+    );
     assert!(
         told.contains("their move `b6-b5` matched none of its lines. It's your turn."),
         "{told}"

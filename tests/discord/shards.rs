@@ -258,7 +258,7 @@ async fn two_processes_of_two_shards_each_share_four_shards_and_survive_a_kill()
 
 /// The table across shard processes: Discord's Activity proxy maps one
 /// host, so a reverse proxy sends `s/SHARD/…` to the process of that shard
-/// (README, "Shards"). Here the test is the proxy: an Activity launched in
+/// (docs/operations.md, "Shards"). Here the test is the proxy: an Activity launched in
 /// a server of B's shard is sent on by A to `s/SHARD/activity`; B serves
 /// the page, signs the player in and opens the socket under that prefix,
 /// and A answers nothing under B's prefixes.

@@ -76,10 +76,6 @@ async fn thread_opened(fake: &FakeDiscord, message: u64) -> RestCall {
     .await
 }
 
-fn content(c: &RestCall) -> String {
-    c.content().unwrap_or("").to_string()
-}
-
 fn accept_id(challenge: &RestCall) -> String {
     challenge
         .button_ids()

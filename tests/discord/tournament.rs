@@ -23,10 +23,6 @@ fn players() -> Vec<FakeUser> {
     ]
 }
 
-fn content(c: &RestCall) -> String {
-    c.content().unwrap_or("").to_string()
-}
-
 /// The bot's answer (with text) to interaction `id`.
 async fn answer(fake: &FakeDiscord, id: u64) -> RestCall {
     fake.wait_for(&format!("the answer to interaction {id}"), WAIT, |calls| {

@@ -3,7 +3,7 @@
 //! line the bot says (texts, button labels, the board's alt text) is in
 //! the players' language. Portuguese comes from the players' Discord locale
 //! (`pt-BR`), French from the server's setting (`!language fr`). The same
-//! games in English are checked word for word in `tests/commands.rs`.
+//! games in English are checked word for word in `tests/commands/`.
 //! Games typed in the players' own command words (`!desafiar`, `passar`,
 //! `!défier`, `pont A1 A5`) reach the same end and the same English record.
 
@@ -108,7 +108,7 @@ fn checked(s: Speaker, replies: &[Reply]) -> String {
         .join("\n")
 }
 
-/// The Bridges game of `tests/commands.rs` (side 5, ended by two passes,
+/// The Bridges game of `tests/commands/` (side 5, ended by two passes,
 /// decided on the tie-break), every reply checked; returns the texts of
 /// the moves' replies in order, then the record's.
 fn bridges_game(h: &Harness, s: Speaker) -> Vec<String> {
@@ -265,7 +265,7 @@ fn a_rastros_game_in_portuguese_and_in_french() {
 }
 
 /// The record of the Bridges game played in [`bridges_game`] (and in
-/// `tests/commands.rs`): the same whatever words the players typed.
+/// `tests/commands/`): the same whatever words the players typed.
 const BRIDGES_RECORD: &str = "size 5\nA1\nC1 C4\nA5 A1-A5\nC1-C4 G3\npass\nG5 G3-G5\npass\npass\n";
 
 /// A player (`ann`) and what they type.

@@ -3,7 +3,7 @@
 //! words (seat details, status, score, result, text board, alt text), and
 //! the hand replies through the command layer (the hand, its buttons, the
 //! tile → row → cell replies, the refusals). The English wording is checked
-//! by tests/games_numbridge.rs and tests/commands_numbridge.rs.
+//! by tests/games/numbridge.rs and tests/commands/numbridge.rs.
 
 use crate::common;
 

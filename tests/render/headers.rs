@@ -4,7 +4,7 @@
 
 use bridges_bot::games::{AnyGame, Kind, ViewCtx};
 use bridges_bot::i18n::Lang;
-use bridges_bot::render::{draw_view, DrawnText, Frame};
+use bridges_bot::render::{draw_view, Canvas, DrawnText};
 
 /// Discord display names run to 32 characters; `W` is the widest letter.
 const WIDEST: &str = "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW";
@@ -53,7 +53,7 @@ fn squash(s: &str) -> String {
 }
 
 /// Every text inside the picture and clear of every other.
-pub(crate) fn inside_and_apart(frame: &Frame, what: &str) {
+pub(crate) fn inside_and_apart(frame: &Canvas, what: &str) {
     let texts: &[DrawnText] = frame.texts();
     let (w, h) = (frame.width() as i32, frame.height() as i32);
     for t in texts {
@@ -72,7 +72,7 @@ pub(crate) fn inside_and_apart(frame: &Frame, what: &str) {
 }
 
 /// Every text whole, inside the picture, not over another text.
-fn check(frame: &Frame, words: &[String], what: &str) {
+fn check(frame: &Canvas, words: &[String], what: &str) {
     let texts: &[DrawnText] = frame.texts();
     for t in texts {
         assert!(!t.text.contains('…'), "{what}: cut text {t:?}");
@@ -151,7 +151,7 @@ fn a_long_status_wraps_under_the_board() {
     assert!(frame.height() > plain.height(), "the footer grew");
 }
 
-/// `cargo test --test render_headers -- --ignored`: the pictures checked
+/// `cargo test --test render headers -- --ignored`: the pictures checked
 /// above, written to `target/headers/` to look at.
 #[test]
 #[ignore]

@@ -585,7 +585,7 @@ fn empty_view(shape: Shape) -> View {
     }
 }
 
-fn frame_at(frame: &bridges_bot::render::Frame, (x, y): (i32, i32)) -> [u8; 3] {
+fn frame_at(frame: &bridges_bot::render::Canvas, (x, y): (i32, i32)) -> [u8; 3] {
     frame.rgb(x, y).expect("inside the image")
 }
 

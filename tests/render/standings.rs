@@ -3,14 +3,14 @@
 //! board images' and every language drawn whole.
 //!
 //! `BRIDGES_WRITE_EXAMPLES=1 cargo test --test render standings` writes
-//! `assets/examples/standings-final.png` (the README shows it).
+//! `assets/examples/standings-final.png` (docs/commands.md shows it).
 
 use crate::headers::inside_and_apart;
 use bridges_bot::commands::{standings_view, MAX_IMAGE_ROWS};
 use bridges_bot::i18n::Lang;
 use bridges_bot::render::standings::{MAX_WIDTH, MIN_WIDTH};
 use bridges_bot::render::{
-    draw_standings, standings_png, DrawnText, Frame, Ink, Medal, StandingsHeads, StandingsRow,
+    draw_standings, standings_png, Canvas, DrawnText, Ink, Medal, StandingsHeads, StandingsRow,
     StandingsView,
 };
 use bridges_bot::tournament::simulate::{simulate, Simulation};
@@ -50,7 +50,7 @@ fn swiss_eight() -> Event {
     e
 }
 
-fn find<'a>(frame: &'a Frame, text: &str) -> &'a DrawnText {
+fn find<'a>(frame: &'a Canvas, text: &str) -> &'a DrawnText {
     frame
         .texts()
         .iter()

@@ -47,7 +47,7 @@ fn positions(kind: Kind) -> Vec<Box<dyn AnyGame>> {
     out
 }
 
-/// A cell's name by the rules' scheme (`docs/rules.md`,
+/// A cell's name by the rules' scheme (`docs/games/bridges.md`,
 /// `docs/games/README.md`): the column's letter, upper case on hex boards
 /// and lower case on square ones, then the row's number from 1.
 fn expected_name(shape: Shape, at: At) -> String {

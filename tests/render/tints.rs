@@ -3,7 +3,7 @@
 
 use bridges_bot::games::view::{At, Mark, Tone, View};
 use bridges_bot::games::{Kind, ViewCtx};
-use bridges_bot::render::{draw_view, geometry, Frame, Ink};
+use bridges_bot::render::{draw_view, geometry, Canvas, Ink};
 
 /// CIE L*: how light a colour looks.
 fn lightness([r, g, b]: [u8; 3]) -> f32 {
@@ -28,7 +28,7 @@ fn view_of(kind: Kind) -> View {
     game.view(&ViewCtx::public(["a", "b"]))
 }
 
-fn pixel(frame: &Frame, view: &View, at: At, (dx, dy): (f32, f32)) -> [u8; 3] {
+fn pixel(frame: &Canvas, view: &View, at: At, (dx, dy): (f32, f32)) -> [u8; 3] {
     let geo = geometry(view.shape).expect("a drawable shape");
     let (x, y) = geo.center(at).expect("a cell");
     let (ox, oy) = (geo.step_x as f32 * dx, geo.step_y as f32 * dy);

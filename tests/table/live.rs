@@ -229,7 +229,7 @@ fn without_a_table_slash_table_says_how_to_set_one_up() {
     );
 }
 
-/// A process that runs shards 2..4 of 4 (README, "Shards"): its links
+/// A process that runs shards 2..4 of 4 (docs/operations.md, "Shards"): its links
 /// carry `s/2/`, the prefix the reverse proxy sends to it; it serves the
 /// page and the socket under each of its shards' prefixes (and plain),
 /// and nothing under another process's.

@@ -191,7 +191,6 @@ hand-button-swap = Swap hand
 hand-button-row = Row { $row }
 hand-not-player = You're not playing in this game: the hands are only for the players
 hand-none = This game has no hands: everything is on the board
-hand-button-old = That button is from an earlier turn: the game has moved on
 hand-cannot-place = You can't place a { $digit } now: `hand` shows your tiles
 hand-pick-cell = Your { $digit }: pick a cell.
 hand-pick-cell-in-row = Your { $digit } in row { $row }: pick a cell.

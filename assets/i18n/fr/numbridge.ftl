@@ -176,7 +176,6 @@ hand-button-swap = Échanger la main
 hand-button-row = Ligne { $row }
 hand-not-player = Vous ne jouez pas dans cette partie : les mains sont réservées aux joueurs
 hand-none = Ce jeu n'a pas de mains : tout est sur le plateau
-hand-button-old = Ce bouton date d'un tour précédent : la partie a avancé
 hand-cannot-place = Vous ne pouvez pas poser de { $digit } maintenant : `main` montre vos tuiles
 hand-pick-cell = Votre { $digit } : choisissez une case.
 hand-pick-cell-in-row = Votre { $digit } dans la ligne { $row } : choisissez une case.

@@ -180,7 +180,6 @@ hand-button-swap = Trocar a mão
 hand-button-row = Linha { $row }
 hand-not-player = Não é um dos jogadores deste jogo: as mãos são só para os jogadores
 hand-none = Este jogo não tem mãos: está tudo no tabuleiro
-hand-button-old = Esse botão é de uma jogada anterior: o jogo já avançou
 hand-cannot-place = Não pode colocar um { $digit } agora: `mão` mostra as suas peças
 hand-pick-cell = O seu { $digit }: escolha uma casa.
 hand-pick-cell-in-row = O seu { $digit } na linha { $row }: escolha uma casa.

@@ -4,7 +4,7 @@
 
 use super::bits::{nth_set, Bits};
 use super::kind::GameInfo;
-use super::rules::{Rules, SeatInfo};
+use super::present::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::{Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};

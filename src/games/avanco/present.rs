@@ -3,7 +3,7 @@
 
 use super::{colour, name, Avanco, Move, BLACK, BOARD, N, RANK_1, RANK_7, SEATS, WHITE};
 use crate::games::bits::Bits;
-use crate::games::rules::{Present, Rules, ViewCtx};
+use crate::games::present::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
 use crate::i18n::Lang;

@@ -4,7 +4,7 @@
 //! plays it as `Played<Position>` like every other game.
 
 use super::played::GameData as AnyGameData;
-use super::rules::{Rules, SeatInfo, ViewCtx};
+use super::present::{Rules, SeatInfo, ViewCtx};
 use super::view::{Tone, View};
 use super::{Kind, Outcome, Present, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};

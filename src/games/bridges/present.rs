@@ -6,7 +6,7 @@
 use super::view::LastTurn;
 use super::words::seat_name;
 use super::{step_text, Board, Content, Player, Position, Step, SEATS};
-use crate::games::rules::ViewCtx;
+use crate::games::present::ViewCtx;
 use crate::t;
 
 /// A player's display name, or the seat's name when blank.

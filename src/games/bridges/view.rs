@@ -2,7 +2,7 @@
 //! [`View`] (the one place where Bridges' types meet the renderer's).
 
 use super::{Action, Board, Cell, Content, Player, Position, Step, SEATS};
-use crate::games::rules::ViewCtx;
+use crate::games::present::ViewCtx;
 use crate::games::view::{At, CellMark, Link, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Outcome;
 

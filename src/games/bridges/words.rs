@@ -1,7 +1,7 @@
 //! Bridges' sentences: a broken rule, a turn, a score, a result, the moves
 //! one may make. The words are in `assets/i18n/*/bridges.ftl`.
 
-use super::super::rules::ViewCtx;
+use super::super::present::ViewCtx;
 use super::SEATS;
 use crate::games::bridges::{Action, Board, Player, Position, RuleError, ScoreResult, Step};
 use crate::i18n::{Lang, Msg, ToMsg};

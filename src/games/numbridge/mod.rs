@@ -34,7 +34,7 @@ pub use options::{Config, Variant};
 pub use puzzle::{generate, Blocks, Puzzle, PuzzleError};
 
 use super::kind::{GameInfo, MoveCommand, OptionSpec, Says, Values};
-use super::rules::{Rules, SeatInfo};
+use super::present::{Rules, SeatInfo};
 use super::view::Tone;
 use super::{Outcome, Progress, Seat};
 use crate::i18n::{Lang, Msg, ToMsg};

@@ -4,7 +4,7 @@
 
 use super::board::each;
 use super::{Action, End, Numbridge, Variant, SEATS};
-use crate::games::rules::{Present, Rules, ViewCtx};
+use crate::games::present::{Present, Rules, ViewCtx};
 use crate::games::view::{
     CellMark, CellZones, CloseUp, Counter, Focus, Mark, Piece, PieceKind, Shape, Tone, View, Zone,
     ZoneKind,

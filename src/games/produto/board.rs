@@ -1,5 +1,5 @@
 //! The side-5 hex-hex board of Produto: 61 cells labelled as Bridges labels
-//! them (`A1`…`I9`, `docs/rules.md`), with no hole. Cell indices follow
+//! them (`A1`…`I9`, `docs/games/bridges.md`), with no hole. Cell indices follow
 //! the column letter, then the row number (`A1` = 0, `A2` = 1, … `I9` = 60),
 //! so a colour's stones fit one `u64`.
 
@@ -16,7 +16,7 @@ pub const CELLS: usize = 61;
 /// Every cell as a set.
 pub const ALL: u64 = (1u64 << CELLS) - 1;
 
-/// The six neighbour offsets (column, row), as in `docs/rules.md`.
+/// The six neighbour offsets (column, row), as in `docs/games/bridges.md`.
 const DIRECTIONS: [(i32, i32); 6] = [(1, 0), (0, 1), (1, 1), (-1, 0), (0, -1), (-1, -1)];
 
 const fn on_board(c: i32, r: i32) -> bool {

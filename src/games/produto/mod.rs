@@ -12,7 +12,7 @@ mod eval;
 mod present;
 
 use super::kind::GameInfo;
-use super::rules::{no_options, Rules, SeatInfo};
+use super::present::{no_options, Rules, SeatInfo};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};
 use crate::msg;

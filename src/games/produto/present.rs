@@ -3,7 +3,7 @@
 
 use super::board::{Cell, SIDE, SPAN};
 use super::{Colour, Produto, Stone, SEATS};
-use crate::games::rules::{Present, Rules, ViewCtx};
+use crate::games::present::{Present, Rules, ViewCtx};
 use crate::games::view::{At, CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
 use crate::i18n::Lang;

@@ -5,7 +5,7 @@
 
 use super::bits::{nth_set, Bits};
 use super::kind::{GameInfo, OptionSpec, Values};
-use super::rules::{Rules, SeatInfo};
+use super::present::{Rules, SeatInfo};
 use super::square::{clip, SquareBoard};
 use super::view::Tone;
 use super::{Outcome, Progress, Seat};

@@ -3,7 +3,7 @@
 
 use super::{Move, Rastros, FIRST, SEATS, SECOND};
 use crate::games::bits::Bits;
-use crate::games::rules::{Present, Rules, ViewCtx};
+use crate::games::present::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, Tone, View};
 use crate::games::Seat;
 use crate::i18n::Lang;

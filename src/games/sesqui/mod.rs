@@ -15,7 +15,7 @@ mod eval;
 mod present;
 
 use super::kind::GameInfo;
-use super::rules::{no_options, Rules, SeatInfo};
+use super::present::{no_options, Rules, SeatInfo};
 use super::square::{CellError, SquareBoard};
 use super::{Kind, Outcome, Progress, Seat};
 use crate::i18n::{Msg, ToMsg};

@@ -3,7 +3,7 @@
 
 use super::bits::EDGES;
 use super::{cell_name, Action, DrawReason, End, Sesqui, BOARD, SEATS};
-use crate::games::rules::{Present, Rules, ViewCtx};
+use crate::games::present::{Present, Rules, ViewCtx};
 use crate::games::view::{CellMark, Mark, Piece, PieceKind, Shape, View};
 use crate::games::Seat;
 use crate::i18n::Lang;

@@ -18,6 +18,31 @@ pub use fake_discord::{FakeDiscord, FakeUser, RestCall, SlashValue, APP_ID, BOT_
 
 pub const WAIT: Duration = Duration::from_secs(20);
 
+/// A call's message text ("" when it has none).
+pub fn content(call: &RestCall) -> String {
+    call.content().unwrap_or("").to_string()
+}
+
+/// The index and call of the first post in `channel` after call `start`
+/// whose text has `want`, waiting up to `wait` for it.
+pub async fn post_with(
+    fake: &FakeDiscord,
+    channel: u64,
+    start: usize,
+    want: &str,
+    wait: Duration,
+) -> (usize, RestCall) {
+    fake.wait_for(&format!("a post with {want:?}"), wait, |calls| {
+        calls
+            .iter()
+            .enumerate()
+            .skip(start)
+            .find(|(_, c)| c.is_channel_post(channel) && content(c).contains(want))
+            .map(|(i, c)| (i, c.clone()))
+    })
+    .await
+}
+
 /// A config that points the bot at `fake`, storing its data in `data_dir`.
 pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
     Config {

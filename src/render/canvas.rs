@@ -1,4 +1,4 @@
-//! Assembling one frame from a [`View`]: copy the cached board, blit
+//! Assembling one canvas from a [`View`]: copy the cached board, blit
 //! sprites for the marks, links and pieces, write the header and footer.
 
 use super::art::{art, Art};
@@ -11,16 +11,16 @@ use imageproc::point::Point;
 use imageproc::rect::Rect;
 
 /// A drawn board, before PNG encoding: palette indices.
-pub struct Frame {
+pub struct Canvas {
     img: GrayImage,
     /// The words written on it, where.
     texts: Vec<DrawnText>,
 }
 
-impl Frame {
-    /// A frame drawn elsewhere in the renderer (a standings table).
-    pub(super) fn from_parts(img: GrayImage, texts: Vec<DrawnText>) -> Frame {
-        Frame { img, texts }
+impl Canvas {
+    /// A canvas drawn elsewhere in the renderer (a standings table).
+    pub(super) fn from_parts(img: GrayImage, texts: Vec<DrawnText>) -> Canvas {
+        Canvas { img, texts }
     }
 
     pub fn width(&self) -> u32 {
@@ -52,7 +52,7 @@ impl Frame {
     /// The frame made `height` tall (never shorter), the added rows at the
     /// bottom in the page's colour: so that frames whose status line wraps
     /// on some turns and not on others can share one size (a replay).
-    pub(crate) fn padded_to(mut self, height: u32) -> Frame {
+    pub(crate) fn padded_to(mut self, height: u32) -> Canvas {
         if height > self.height() {
             let mut img = GrayImage::from_pixel(self.width(), height, Luma([Ink::Page.idx()]));
             image::imageops::replace(&mut img, &self.img, 0, 0);
@@ -68,10 +68,10 @@ impl Frame {
 }
 
 /// Draw a view.
-pub fn draw_view(view: &View) -> Frame {
+pub fn draw_view(view: &View) -> Canvas {
     let Some(art) = art(view.shape) else {
         // A shape without geometry (out of range): an empty picture.
-        return Frame {
+        return Canvas {
             img: GrayImage::from_pixel(1, 1, Luma([Ink::Page.idx()])),
             texts: Vec::new(),
         };
@@ -168,7 +168,7 @@ pub fn draw_view(view: &View) -> Frame {
 
     let mut texts = Vec::new();
     let img = header_and_footer(img, art, view, &mut texts);
-    Frame { img, texts }
+    Canvas { img, texts }
 }
 
 /// Write the header and the status line, growing the picture's strips
