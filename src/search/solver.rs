@@ -25,6 +25,7 @@ use super::core::{assemble, mix, single, RootStats, SearchResult};
 use super::generic::winning_action;
 use crate::rules::{Outcome, Rules, Seat};
 use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::time::Instant;
 
@@ -214,6 +215,7 @@ impl<R: Rules> Tree<R> {
         p.order_actions(&mut self.legal);
         let first = self.nodes.len() as u32;
         let mut q = self.child.take().unwrap_or_else(|| p.clone());
+        let evaluations = self.evaluations;
         if self.legal.is_empty() {
             q.clone_from(p);
             let mut child = Node::new(None, mover);
@@ -240,6 +242,15 @@ impl<R: Rules> Tree<R> {
         }
         self.child = Some(q);
         let count = self.nodes.len() as u32 - first;
+        let judged = self.nodes[first as usize..]
+            .iter()
+            .any(|c| c.proven != UNPROVEN || c.value != 0.5);
+        if !judged && self.evaluations > evaluations {
+            // Nothing tells the children apart: first visits go in a
+            // random order, not the listed one (which would make every
+            // node's first replies the same few, Produto's first cells).
+            self.nodes[first as usize..].shuffle(&mut self.rng);
+        }
         let n = &mut self.nodes[node as usize];
         n.first = first;
         n.count = count;
