@@ -216,7 +216,7 @@ mod tests {
             "iters:400,orders=all",
             "classic:200",
             "mcts:200,im=0.2,cut=8",
-            "mcts:200,reuse=off",
+            "mcts:200,reuse=on",
             "iters:300,core=solver",
             "classic:1000,core=best",
         ] {

@@ -13,6 +13,7 @@ fn solver_iters(n: u64) -> PlayerSpec {
     let mut cfg = SearchConfig::new(Budget::Iterations(n));
     cfg.core = Core::Solver;
     cfg.threads = 1;
+    cfg.reuse = true;
     PlayerSpec::Mcts(cfg)
 }
 
@@ -115,9 +116,14 @@ fn the_classic_core_and_reuse_off_keep_nothing() {
         assert_eq!(turn.len(), 1);
         assert_eq!(kept.nodes(), 0, "{}", PlayerSpec::Mcts(cfg));
     }
-    assert_eq!("mcts:200,reuse=off".parse::<PlayerSpec>().unwrap(), {
-        let mut cfg = cfg_of(&"mcts:200".parse().unwrap());
-        cfg.reuse = false;
+    // Off unless asked for (it did not measure stronger yet).
+    let PlayerSpec::Mcts(default) = "mcts:200".parse().unwrap() else {
+        unreachable!()
+    };
+    assert!(!default.reuse);
+    assert_eq!("mcts:200,reuse=on".parse::<PlayerSpec>().unwrap(), {
+        let mut cfg = default;
+        cfg.reuse = true;
         PlayerSpec::Mcts(cfg)
     });
 }
