@@ -380,7 +380,10 @@ const KEPT_GAMES: usize = 4;
 /// Memory only: a restart starts afresh, and a game given trees of another
 /// (same channel, new game) drops them.
 #[derive(Default)]
-pub(super) struct AiTrees(std::sync::Mutex<Vec<(u64, u64, Box<dyn std::any::Any + Send>)>>);
+pub(super) struct AiTrees(std::sync::Mutex<Vec<KeptFor>>);
+
+/// Trees kept for the AI of one game: its channel, its seed, the trees.
+type KeptFor = (u64, u64, Box<dyn std::any::Any + Send>);
 
 impl AiTrees {
     /// The trees kept for the AI of the game seeded `seed` in `channel`.
