@@ -209,7 +209,9 @@ impl Bot {
                 break;
             }
             let seed = turn_seed(ai.seed, game.turn());
-            let plan = ai::choose_turn_any(game, &spec, seed);
+            let kept = self.ai_trees.take(channel, ai.seed);
+            let (plan, _, kept) = game.ai_turn_kept(&spec, seed, kept);
+            self.ai_trees.keep(channel, ai.seed, kept);
             let mut ended = play_plan(game, plan);
             // A plan cut short mid-turn in a game with hands (Numbridge's
             // second play, with tiles drawn after the first): plan the rest
@@ -367,4 +369,39 @@ fn play_plan(game: &mut dyn AnyGame, plan: Vec<String>) -> bool {
         }
     }
     false
+}
+
+/// Games whose AI trees are kept from one AI turn to the next.
+const KEPT_GAMES: usize = 4;
+
+/// The AI's search trees from its last turn, for the few channels it
+/// played in last (`KEPT_GAMES`, each tree bounded by
+/// `crate::search::solver::KEPT_NODES`), each with the seed of its game.
+/// Memory only: a restart starts afresh, and a game given trees of another
+/// (same channel, new game) drops them.
+#[derive(Default)]
+pub(super) struct AiTrees(std::sync::Mutex<Vec<KeptFor>>);
+
+/// Trees kept for the AI of one game: its channel, its seed, the trees.
+type KeptFor = (u64, u64, Box<dyn std::any::Any + Send>);
+
+impl AiTrees {
+    /// The trees kept for the AI of the game seeded `seed` in `channel`.
+    fn take(&self, channel: u64, seed: u64) -> Option<Box<dyn std::any::Any + Send>> {
+        let mut all = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let i = all
+            .iter()
+            .position(|(c, s, _)| *c == channel && *s == seed)?;
+        Some(all.remove(i).2)
+    }
+
+    /// Keep `trees` for the next AI turn there, dropping the oldest kept.
+    fn keep(&self, channel: u64, seed: u64, trees: Box<dyn std::any::Any + Send>) {
+        let mut all = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        all.retain(|(c, _, _)| *c != channel);
+        if all.len() >= KEPT_GAMES {
+            all.remove(0);
+        }
+        all.push((channel, seed, trees));
+    }
 }

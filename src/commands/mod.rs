@@ -352,6 +352,8 @@ pub struct Bot {
     /// Channels whose AI is thinking, with the game as it stands meanwhile
     /// (the table shows it, saying "thinking…").
     thinking: Mutex<HashMap<u64, Box<dyn crate::games::AnyGame>>>,
+    /// The AI's search trees kept between its turns, per channel.
+    ai_trees: ai::AiTrees,
 }
 
 impl Bot {
@@ -386,6 +388,7 @@ impl Bot {
             lang: crate::i18n::Lang::parse(&config.language).unwrap_or_default(),
             table: std::sync::OnceLock::new(),
             thinking: Mutex::new(HashMap::new()),
+            ai_trees: ai::AiTrees::default(),
         })
     }
 

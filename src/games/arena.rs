@@ -1,9 +1,10 @@
 //! Matches between two players, for measuring strength: games, tallies and
 //! the Elo difference with a 95% interval.
 
+use crate::games::played::KeptTrees;
 use crate::games::{self, Played, Registered, Seat};
 use crate::i18n::ToMsg;
-use crate::search::{choose_turn_stats, generic, PlayerSpec, TurnStats};
+use crate::search::{PlayerSpec, TurnStats};
 use std::time::Duration;
 
 /// How one game ended, from A's side.
@@ -63,7 +64,8 @@ pub struct GenericReport {
 /// Play one game from `start`, A at `a_seat`: every game's one match loop.
 /// Each player plays the game's own player where it has one and `own` is
 /// set ([`crate::search::choose_turn_stats`]), else the generic search and
-/// baselines. Passes the rules force are made between turns; a plan cut
+/// baselines; each keeps its trees from one turn to its next
+/// ([`Played::ai_turn_kept`]). Passes the rules force are made between turns; a plan cut
 /// short mid-turn (what it needed to know was unknown, as Numbridge's
 /// tiles drawn after a first play) is planned once more, as the bot does.
 /// `effort[0]` is A's, `effort[1]` B's.
@@ -78,6 +80,9 @@ pub fn play_game_of<R: Registered>(
 ) -> Result<GenericReport, String> {
     let mut game = Played::from_start(start.clone());
     let mut turn_seed = seed;
+    // Each player's trees from its last turn (the solver core's, with
+    // `reuse` on).
+    let mut kept: [Option<KeptTrees<R>>; 2] = [None, None];
     while game.position().result().is_none() && game.turns().len() < MAX_TURNS {
         if !game.pass_as_forced().is_empty() {
             continue;
@@ -92,11 +97,9 @@ pub fn play_game_of<R: Registered>(
         let turn = game.turns().len() + 1;
         for replan in 0..2u64 {
             let seed = turn_seed.wrapping_add(replan);
-            let (actions, stats) = if own {
-                choose_turn_stats(game.position(), spec, seed)
-            } else {
-                generic::choose_turn_stats(game.position(), spec, seed)
-            };
+            let trees = kept[who].take();
+            let (actions, stats, trees) = game.ai_turn_kept(spec, seed, own, trees);
+            kept[who] = Some(trees);
             effort[who].add(&stats);
             if actions.is_empty() {
                 return Err(format!("{spec} found no action on turn {turn}"));

@@ -249,6 +249,17 @@ pub trait AnyGame: Send + Sync {
     /// a game that has a player of its own. Empty when the game is over or
     /// the player to move has nothing legal.
     fn ai_turn(&self, spec: &PlayerSpec, seed: u64, own: bool) -> (Vec<String>, TurnStats);
+    /// [`AnyGame::ai_turn`] (the game's own player where it has one) that
+    /// continues the trees the AI kept from its last turn in this game
+    /// (`kept`, as this method gave them back; anything else, or trees of
+    /// another game, is ignored) and gives back its trees for its next
+    /// turn (bounded: `crate::search::solver::KEPT_NODES` a tree).
+    fn ai_turn_kept(
+        &self,
+        spec: &PlayerSpec,
+        seed: u64,
+        kept: Option<Box<dyn Any + Send>>,
+    ) -> (Vec<String>, TurnStats, Box<dyn Any + Send>);
     /// A suggested action for the player to move and why, in one line.
     fn hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)>;
     /// Each seat's biggest mistake, for games that can review themselves
@@ -298,6 +309,20 @@ pub fn list_moves(moves: &[String], lang: Lang) -> String {
     s
 }
 
+/// A player's search trees kept from its last turn in one game, with the
+/// game's actions up to the end of that turn: [`Played::ai_turn_kept`].
+pub struct KeptTrees<R: Rules> {
+    history: Vec<R::Action>,
+    trees: crate::search::solver::Kept<R>,
+}
+
+impl<R: Rules> KeptTrees<R> {
+    /// Nodes held, over the trees.
+    pub fn nodes(&self) -> usize {
+        self.trees.nodes()
+    }
+}
+
 /// A position with the turns that led to it.
 #[derive(Clone, Debug)]
 pub struct Played<R: Rules> {
@@ -333,6 +358,53 @@ impl<R: Registered> Played<R> {
 
     pub fn current(&self) -> &[R::Action] {
         &self.current
+    }
+
+    /// Every action applied so far, in order (forced passes and implicit
+    /// ends of turn included).
+    pub fn actions(&self) -> Vec<R::Action> {
+        let mut all: Vec<R::Action> = self.turns.iter().flatten().copied().collect();
+        all.extend_from_slice(&self.current);
+        all
+    }
+
+    /// The rest of the turn of the player to move (as
+    /// [`crate::search::choose_turn_stats`], or the generic search when
+    /// `own` is unset), continuing the trees kept from this player's last
+    /// turn in this game; gives back its trees for its next turn. Trees
+    /// kept in another game (whose actions are not a start of this one's)
+    /// are dropped.
+    pub fn ai_turn_kept(
+        &self,
+        spec: &PlayerSpec,
+        seed: u64,
+        own: bool,
+        kept: Option<KeptTrees<R>>,
+    ) -> (Vec<R::Action>, TurnStats, KeptTrees<R>) {
+        let history = self.actions();
+        let trees = kept
+            .filter(|k| history.starts_with(&k.history))
+            .map(|k| k.trees.follow(&history[k.history.len()..]))
+            .unwrap_or_default();
+        let (actions, stats, trees) = if own {
+            crate::search::choose_turn_kept(&self.position, spec, seed, trees)
+        } else {
+            crate::search::generic::choose_turn_kept(&self.position, spec, seed, trees)
+        };
+        let mut after = history;
+        let mut p = self.position.clone();
+        for &a in &actions {
+            after.push(p.resolve(a));
+            let _ = p.apply(a);
+        }
+        (
+            actions,
+            stats,
+            KeptTrees {
+                history: after,
+                trees,
+            },
+        )
     }
 
     /// Apply one typed action, keeping the history.
@@ -894,6 +966,25 @@ impl<R: Present> AnyGame for Played<R> {
             let _ = p.apply(a);
         }
         (out, stats)
+    }
+
+    fn ai_turn_kept(
+        &self,
+        spec: &PlayerSpec,
+        seed: u64,
+        kept: Option<Box<dyn Any + Send>>,
+    ) -> (Vec<String>, TurnStats, Box<dyn Any + Send>) {
+        let kept = kept
+            .and_then(|k| k.downcast::<KeptTrees<R>>().ok())
+            .map(|k| *k);
+        let (actions, stats, kept) = Played::ai_turn_kept(self, spec, seed, true, kept);
+        let mut p = self.position.clone();
+        let mut out = Vec::with_capacity(actions.len());
+        for a in actions {
+            out.push(p.action_text(a));
+            let _ = p.apply(a);
+        }
+        (out, stats, Box::new(kept))
     }
 
     fn hint(&self, cfg: &SearchConfig, seed: u64) -> Option<(String, Msg)> {

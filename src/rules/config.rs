@@ -69,6 +69,10 @@ pub struct SearchConfig {
     /// The solver core: random actions a playout makes before it asks the
     /// game for an evaluation.
     pub cutoff: u32,
+    /// The solver core: keep the trees from one turn of a game to the next
+    /// (the subtree of the actions played), where the caller keeps them.
+    /// Off by default: at 200 ms it did not measure stronger (docs/ai.md).
+    pub reuse: bool,
 }
 
 impl SearchConfig {
@@ -84,6 +88,7 @@ impl SearchConfig {
             core: Core::Classic,
             minimax: 0.4,
             cutoff: 4,
+            reuse: false,
         }
     }
 }

@@ -93,9 +93,11 @@ impl FromStr for PlayerSpec {
                 "core" if v == "best" => cfg.core = Core::Best,
                 "im" => cfg.minimax = num()?.min(1.0),
                 "cut" => cfg.cutoff = (num()? as u32).min(10_000),
+                "reuse" if v == "off" => cfg.reuse = false,
+                "reuse" if v == "on" => cfg.reuse = true,
                 _ => {
                     return Err(format!(
-                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N"
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N, reuse=on|off"
                     ))
                 }
             }
@@ -189,6 +191,9 @@ impl fmt::Display for PlayerSpec {
                 if cfg.cutoff != d.cutoff {
                     write!(f, ",cut={}", cfg.cutoff)?;
                 }
+                if cfg.reuse != d.reuse {
+                    f.write_str(if cfg.reuse { ",reuse=on" } else { ",reuse=off" })?;
+                }
                 Ok(())
             }
         }
@@ -211,6 +216,7 @@ mod tests {
             "iters:400,orders=all",
             "classic:200",
             "mcts:200,im=0.2,cut=8",
+            "mcts:200,reuse=on",
             "iters:300,core=solver",
             "classic:1000,core=best",
         ] {

@@ -23,6 +23,7 @@
 use super::config::{Budget, Core, SearchConfig, HARD_CAP};
 use super::core::{assemble, mix, plan, single, spend, RootStats};
 pub use super::core::{ActionStats, SearchResult};
+use super::solver::Kept;
 use super::{PlayerSpec, TurnStats};
 use crate::rules::{Outcome, Progress, Rules, Seat};
 use rand::rngs::SmallRng;
@@ -561,16 +562,37 @@ pub fn choose_turn_stats<R: Rules>(
     spec: &PlayerSpec,
     seed: u64,
 ) -> (Vec<R::Action>, TurnStats) {
+    let (actions, stats, _) = choose_turn_kept(position, spec, seed, Kept::default());
+    (actions, stats)
+}
+
+/// [`choose_turn_stats`] that starts from the trees this player kept from
+/// its last turn (rooted at `position`: [`Kept::follow`] the actions played
+/// since) and gives back its trees after its turn, for the next one. Only
+/// the solver core keeps trees, and only with `reuse` on; the classic core
+/// (the fixed reference) and the baselines start afresh each turn and give
+/// nothing back.
+pub fn choose_turn_kept<R: Rules>(
+    position: &R,
+    spec: &PlayerSpec,
+    seed: u64,
+    kept: Kept<R>,
+) -> (Vec<R::Action>, TurnStats, Kept<R>) {
     let start = Instant::now();
     let mut stats = TurnStats::default();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut p = position.clone();
     let mut actions = Vec::new();
     let Some(mover) = p.to_move() else {
-        return (actions, stats);
+        return (actions, stats, Kept::default());
     };
+    let reuse = matches!(spec, PlayerSpec::Mcts(cfg) if cfg.reuse && solver_plays(position, cfg));
     let mut forest = Forest::default();
-    let mut solver_forest = super::solver::Forest::default();
+    let mut solver_forest = if reuse {
+        kept.into_forest()
+    } else {
+        super::solver::Forest::default()
+    };
     while finished(&p).is_none() && p.to_move() == Some(mover) {
         let action = match spec {
             PlayerSpec::Random => random_action(&p, &mut rng),
@@ -612,7 +634,12 @@ pub fn choose_turn_stats<R: Rules>(
         }
     }
     stats.elapsed = start.elapsed();
-    (actions, stats)
+    let kept = if reuse {
+        Kept::from_forest(solver_forest).follow(&[])
+    } else {
+        Kept::default()
+    };
+    (actions, stats, kept)
 }
 
 #[cfg(test)]

@@ -37,6 +37,21 @@ pub fn choose_turn_stats<R: Rules>(
         .unwrap_or_else(|| generic::choose_turn_stats(position, spec, seed))
 }
 
+/// [`choose_turn_stats`] with the trees the player kept from its last turn
+/// in this game ([`generic::choose_turn_kept`]); a game's own player keeps
+/// none.
+pub fn choose_turn_kept<R: Rules>(
+    position: &R,
+    spec: &PlayerSpec,
+    seed: u64,
+    kept: solver::Kept<R>,
+) -> (Vec<R::Action>, TurnStats, solver::Kept<R>) {
+    match position.own_turn(spec, seed) {
+        Some((actions, stats)) => (actions, stats, solver::Kept::default()),
+        None => generic::choose_turn_kept(position, spec, seed, kept),
+    }
+}
+
 /// `grow` applied to each tree: in this thread when `threads` is 1, else
 /// each on a thread of its own; results in the trees' order.
 pub fn on_threads<T: Send, R: Send>(

@@ -25,6 +25,7 @@ use super::core::{assemble, mix, single, RootStats, SearchResult};
 use super::generic::winning_action;
 use crate::rules::{Outcome, Rules, Seat};
 use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::time::Instant;
 
@@ -214,6 +215,7 @@ impl<R: Rules> Tree<R> {
         p.order_actions(&mut self.legal);
         let first = self.nodes.len() as u32;
         let mut q = self.child.take().unwrap_or_else(|| p.clone());
+        let evaluations = self.evaluations;
         if self.legal.is_empty() {
             q.clone_from(p);
             let mut child = Node::new(None, mover);
@@ -240,6 +242,15 @@ impl<R: Rules> Tree<R> {
         }
         self.child = Some(q);
         let count = self.nodes.len() as u32 - first;
+        let judged = self.nodes[first as usize..]
+            .iter()
+            .any(|c| c.proven != UNPROVEN || c.value != 0.5);
+        if !judged && self.evaluations > evaluations {
+            // Nothing tells the children apart: first visits go in a
+            // random order, not the listed one (which would make every
+            // node's first replies the same few, Produto's first cells).
+            self.nodes[first as usize..].shuffle(&mut self.rng);
+        }
         let n = &mut self.nodes[node as usize];
         n.first = first;
         n.count = count;
@@ -386,23 +397,173 @@ impl<R: Rules> Tree<R> {
     /// The tree below the root's child for `action`, its nodes copied into
     /// a fresh arena; `None` if the root has no such child.
     fn advance(self, action: R::Action) -> Option<Tree<R>> {
+        self.advance_within(action, MAX_NODES)
+    }
+
+    /// [`Tree::advance`] keeping at most `limit` nodes: breadth first, so
+    /// the nodes nearest the new root stay; a node whose children no longer
+    /// fit keeps its visits, reward, value and proof but is a leaf again
+    /// (expanded anew when the search comes back to it).
+    fn advance_within(self, action: R::Action, limit: usize) -> Option<Tree<R>> {
         let keep = self.children().iter().find(|c| c.action == Some(action))?;
         let mut root = keep.clone();
         root.action = None;
         root.forced = false;
+        Some(self.rooted_at(root, limit))
+    }
+
+    /// The same tree, at most `limit` nodes of it (as [`Tree::advance_within`]).
+    fn shrink(self, limit: usize) -> Tree<R> {
+        let root = self.nodes[0].clone();
+        self.rooted_at(root, limit)
+    }
+
+    /// The subtree below `root` (a copy of one of this tree's nodes) in a
+    /// fresh arena, at most `limit` nodes.
+    fn rooted_at(self, root: Node<R::Action>, limit: usize) -> Tree<R> {
         let mut nodes = vec![root];
         // Breadth first: each copied node's children get new, contiguous ids.
         let mut i = 0;
         while i < nodes.len() {
             let (first, count) = (nodes[i].first, nodes[i].count);
             if nodes[i].expanded {
-                let new_first = nodes.len() as u32;
-                nodes.extend_from_slice(&self.nodes[first as usize..(first + count) as usize]);
-                nodes[i].first = new_first;
+                if nodes.len() + count as usize > limit.max(1) {
+                    let n = &mut nodes[i];
+                    (n.expanded, n.first, n.count) = (false, 0, 0);
+                } else {
+                    let new_first = nodes.len() as u32;
+                    nodes.extend_from_slice(&self.nodes[first as usize..(first + count) as usize]);
+                    nodes[i].first = new_first;
+                }
             }
             i += 1;
         }
-        Some(Tree { nodes, ..self })
+        Tree { nodes, ..self }
+    }
+
+    /// Nodes in the tree.
+    fn len(&self) -> usize {
+        self.nodes.len()
+    }
+}
+
+/// Nodes a tree keeps from one turn of a game to the next (some 12 MB):
+/// the rest of its subtree is dropped, breadth first.
+pub const KEPT_NODES: usize = 250_000;
+
+/// What a player keeps between its turns in one game: its trees, rooted
+/// at the position after its last turn. Follow the actions played since
+/// ([`Kept::follow`]) and hand it to its next turn.
+pub struct Kept<R: Rules>(Forest<R>);
+
+impl<R: Rules> Default for Kept<R> {
+    fn default() -> Self {
+        Kept(Forest::default())
+    }
+}
+
+impl<R: Rules> Kept<R> {
+    /// The trees after `actions` (the other players' turns, forced passes
+    /// included), each bounded to [`KEPT_NODES`]; none left when an action
+    /// was never tried in a tree.
+    pub fn follow(self, actions: &[R::Action]) -> Kept<R> {
+        let mut trees = (self.0).0;
+        for &a in actions {
+            trees = trees
+                .into_iter()
+                .filter_map(|t| t.advance_within(a, KEPT_NODES))
+                .collect();
+        }
+        if actions.is_empty() {
+            trees = trees
+                .into_iter()
+                .map(|t| {
+                    if t.len() > KEPT_NODES {
+                        t.shrink(KEPT_NODES)
+                    } else {
+                        t
+                    }
+                })
+                .collect();
+        }
+        Kept(Forest::from(trees))
+    }
+
+    /// Visits already gathered at the root, over the trees.
+    pub fn visits(&self) -> u64 {
+        self.0.visits()
+    }
+
+    /// The trees, for the first decision of the turn.
+    pub(crate) fn into_forest(self) -> Forest<R> {
+        self.0
+    }
+
+    /// The trees after the player's turn.
+    pub(crate) fn from_forest(forest: Forest<R>) -> Kept<R> {
+        Kept(forest)
+    }
+
+    /// Nodes held, over the trees.
+    pub fn nodes(&self) -> usize {
+        (self.0).0.iter().map(Tree::len).sum()
+    }
+
+    /// The root's actions tried so far, with their visits summed over the
+    /// trees (in the order first met).
+    pub fn actions(&self) -> Vec<(R::Action, u64)> {
+        let mut out: Vec<(R::Action, u64)> = Vec::new();
+        for tree in &(self.0).0 {
+            for c in tree.children() {
+                let Some(a) = c.action else { continue };
+                match out.iter_mut().find(|(b, _)| *b == a) {
+                    Some((_, v)) => *v += u64::from(c.visits),
+                    None => out.push((a, u64::from(c.visits))),
+                }
+            }
+        }
+        out
+    }
+
+    /// Has a tree proven the root, and what for the player to move there?
+    pub fn proven(&self, chooser: Seat) -> Option<f64> {
+        (self.0).0.iter().find(|t| t.solved()).map(|t| {
+            let root = &t.nodes[0];
+            f64::from(flip_proven(root.proven, root.mover, chooser as u8)) / 2.0
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::avanco::Avanco;
+    use crate::rules::config::Budget;
+
+    #[test]
+    fn a_tree_cut_to_a_limit_keeps_its_root_and_searches_on() {
+        let mut cfg = SearchConfig::new(Budget::Iterations(3000));
+        cfg.threads = 1;
+        let p = Avanco::start();
+        let (r, forest) = search_with(&p, &cfg, 7, None, Forest::default()).unwrap();
+        let mut trees = forest.0;
+        let tree = trees.pop().unwrap();
+        let (root_visits, children) = (tree.nodes[0].visits, tree.nodes[0].count);
+        assert!(tree.len() > 500, "{}", tree.len());
+        let small = tree.shrink(200);
+        assert!(small.len() <= 200, "{}", small.len());
+        // The root and its children stay whole, with what they learned.
+        assert_eq!(small.nodes[0].visits, root_visits);
+        assert_eq!(small.nodes[0].count, children);
+        assert!(small.len() > children as usize);
+        // A node cut off below is a leaf again, and the search goes on.
+        let (again, _) = search_with(&p, &cfg, 8, None, Forest::from(vec![small])).unwrap();
+        let mut legal = Vec::new();
+        p.legal_actions(&mut legal);
+        assert!(legal.contains(&again.result.action));
+        assert!(legal.contains(&r.result.action));
+        let visits: u64 = again.result.actions.iter().map(|s| s.visits).sum();
+        assert_eq!(visits, u64::from(root_visits) + 3000);
     }
 }
 
@@ -457,22 +618,23 @@ pub fn search_with<R: Rules>(
     finished(position).is_none().then_some(())?;
     let mut legal = Vec::new();
     position.legal_actions(&mut legal);
-    let only = |action: R::Action, proven: Option<f64>| {
+    // A decision without search gives the kept trees back as they came.
+    let only = |action: R::Action, proven: Option<f64>, forest: Forest<R>| {
         let result = single(action, proven.unwrap_or(0.5), start);
         let solved = Solved {
             result,
             proven,
             evaluations: 0,
         };
-        Some((solved, Forest::default()))
+        Some((solved, forest))
     };
     match legal[..] {
         [] => return None,
-        [a] => return only(a, None),
+        [a] => return only(a, None, forest),
         _ => {}
     }
     if let Some(win) = winning_action(position, &legal) {
-        return only(win, Some(1.0));
+        return only(win, Some(1.0), forest);
     }
 
     let threads = cfg.threads.clamp(1, 64);

@@ -7,5 +7,6 @@ mod bridges_ai;
 mod games_vs_ai;
 mod generic;
 mod numbridge;
+mod reuse;
 mod solver;
 mod thinking;

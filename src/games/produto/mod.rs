@@ -8,7 +8,6 @@
 //! number of stones on the board.
 
 pub mod board;
-mod eval;
 mod present;
 
 use super::kind::GameInfo;
@@ -347,10 +346,6 @@ impl Rules for Produto {
         let me = Colour::BOTH[seat];
         let other = Colour::BOTH[1 - seat];
         self.score(me).value() as f32 - self.score(other).value() as f32
-    }
-
-    fn evaluation(&self, seat: Seat) -> Option<f32> {
-        self.evaluate(seat)
     }
 
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Stone> {
