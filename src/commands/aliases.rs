@@ -166,6 +166,8 @@ const CHALLENGE_WORDS: &[Alias] = &[
 /// How to be reminded (`!avisos canal`, `!rappels mp`).
 const NOTIFY_WORDS: &[Alias] = &[
     ("canal", "channel"),
+    ("resumo", "digest"),
+    ("résumé", "digest"),
     ("desligados", "off"),
     ("desligado", "off"),
     ("nunca", "off"),

@@ -344,10 +344,14 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("resume", vec![]),
         cmd(
             "notify",
-            vec![SlashOption {
-                choices: &["dm", "channel", "off"],
-                ..opt("how", OptionKind::Str)
-            }],
+            vec![
+                SlashOption {
+                    choices: &["dm", "channel", "digest", "off"],
+                    ..opt("how", OptionKind::Str)
+                },
+                optional("at", OptionKind::Str),
+                optional("zone", OptionKind::Str),
+            ],
         ),
         cmd(
             "language",

@@ -187,16 +187,40 @@ pub enum Notify {
     /// A direct message.
     Dm,
     Off,
+    /// One direct message a day listing the games to move
+    /// ([`Prefs::digest`] says when); reminders by direct message.
+    Digest,
 }
 
 /// A player's settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prefs {
     #[serde(default)]
     pub notify: Notify,
     /// Vacation days spent, and the year they were spent in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vacation: Option<VacationSpent>,
+    /// The player's time zone, an IANA name (`Europe/Lisbon`), stated
+    /// once; `None`: UTC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<String>,
+    /// The daily word's hour, kept while another way is chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub digest: Option<Digest>,
+}
+
+/// When the daily word goes out, and the last day it went out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Digest {
+    /// Minutes after the player's local midnight.
+    pub at_min: u16,
+    /// The player's local date (`2026-01-02`) it was last sent on: once
+    /// a day, also across a restart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sent_on: Option<String>,
+    /// The language it is written in: the one the player asked in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
 }
 
 /// The vacation days a player spent in one calendar year (UTC).

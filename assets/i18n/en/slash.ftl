@@ -52,7 +52,9 @@ slash-bridge-from = One end, like E2
 slash-bridge-to = Other end, like E8
 slash-move-steps = Like `place E2, bridge E2 E8` or `c2-c3` (the legal moves are offered)
 slash-stats-user = Whose stats (default: yours)
-slash-notify-how = By direct message, in the channel, or not at all
+slash-notify-how = By direct message, in the channel, once a day, or not at all
+slash-notify-at = The daily word's time, like 08:00
+slash-notify-zone = Your time zone, like Europe/Lisbon (said once)
 slash-plan-moves = Their move, your reply, and so on; lines split by commas; empty shows the plan, clear clears it
 slash-vacation-days = How long, like 3d; empty: the days you have left this year
 slash-language-choose = en, pt, fr, or auto (each player's Discord language)
@@ -62,6 +64,7 @@ choice-second = Second
 choice-random = Random
 choice-dm = Direct message
 choice-channel = In the channel
+choice-digest = Once a day
 choice-off = Off
 choice-en = English
 choice-pt = Português
@@ -118,6 +121,8 @@ name-from = from
 name-to = to
 name-steps = steps
 name-how = how
+name-at = at
+name-zone = zone
 name-choose = choose
 
 # Ratings, histories, archived games.

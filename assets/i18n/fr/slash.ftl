@@ -49,7 +49,9 @@ slash-bridge-from = Une extrémité, comme E2
 slash-bridge-to = L'autre extrémité, comme E8
 slash-move-steps = Comme `poser E2, pont E2 E8` ou `c2-c3` (les coups possibles sont proposés)
 slash-stats-user = De qui (par défaut : vous)
-slash-notify-how = Par message privé, dans le salon, ou désactiver les rappels
+slash-notify-how = Par message privé, dans le salon, une fois par jour, ou désactiver les rappels
+slash-notify-at = L'heure du résumé quotidien, par exemple 08:00
+slash-notify-zone = Votre fuseau horaire, par exemple Europe/Paris (à indiquer une fois)
 slash-plan-moves = Son coup, votre réponse, etc. ; lignes séparées par des virgules ; vide : voir ; effacer : supprimer
 slash-vacation-days = Combien de temps, comme 3j ; vide : les jours qui restent cette année
 slash-language-choose = en, pt, fr, ou auto (la langue Discord de chaque joueur)
@@ -59,6 +61,7 @@ choice-second = Second
 choice-random = Au hasard
 choice-dm = Message privé
 choice-channel = Dans le salon
+choice-digest = Une fois par jour
 choice-off = Désactiver
 choice-en = English
 choice-pt = Português
@@ -114,6 +117,8 @@ name-from = de
 name-to = vers
 name-steps = étapes
 name-how = comment
+name-at = heure
+name-zone = fuseau
 name-choose = choisir
 
 # Ratings, histories, archived games.

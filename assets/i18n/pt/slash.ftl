@@ -49,7 +49,9 @@ slash-bridge-from = Uma extremidade, como E2
 slash-bridge-to = A outra extremidade, como E8
 slash-move-steps = Como `colocar E2, ponte E2 E8` ou `c2-c3` (as jogadas possíveis são sugeridas)
 slash-stats-user = De quem (se não escolher: as suas)
-slash-notify-how = Por mensagem direta, no canal, ou desligar os avisos
+slash-notify-how = Por mensagem direta, no canal, uma vez por dia, ou desligar os avisos
+slash-notify-at = A hora do resumo diário, por exemplo 08:00
+slash-notify-zone = O seu fuso horário, por exemplo Europe/Lisbon (basta indicá-lo uma vez)
 slash-plan-moves = Jogada dele, a sua resposta, etc.; linhas separadas por vírgulas; vazio: ver; limpar: apagar
 slash-vacation-days = Durante quanto tempo, como 3d; vazio: os dias que restam este ano
 slash-language-choose = en, pt, fr, ou auto (a língua do Discord de cada jogador)
@@ -59,6 +61,7 @@ choice-second = Segundo
 choice-random = Ao acaso
 choice-dm = Mensagem direta
 choice-channel = No canal
+choice-digest = Uma vez por dia
 choice-off = Desligar
 choice-en = English
 choice-pt = Português
@@ -114,6 +117,8 @@ name-from = de
 name-to = para
 name-steps = passos
 name-how = como
+name-at = hora
+name-zone = fuso
 name-choose = escolher
 
 # Ratings, histories, archived games.
