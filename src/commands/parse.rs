@@ -737,6 +737,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
             let mut system = SystemChoice::Swiss(None);
             let mut max = None;
             let mut starts_ms = None;
+            let mut vacation = true;
             let mut rest = Vec::new();
             let mut it = words.peekable();
             while let Some(w) = it.next() {
@@ -750,6 +751,8 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                     }
                     "roundrobin" | "round-robin" | "rr" => system = SystemChoice::RoundRobin,
                     "double" => system = SystemChoice::Double,
+                    "no-vacation" => vacation = false,
+                    "vacation" => vacation = true,
                     // A bank's `max 10d` is the clock's, not the event's.
                     "max"
                         if it.peek().is_some_and(|n| n.parse::<u32>().is_err())
@@ -775,7 +778,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                 Ok((_, Some(_))) => return Cmd::Invalid(msg!("tournament-usage-create")),
                 Err(e) => return Cmd::Invalid(e),
             };
-            create_cmd(kind, setup, system, max, starts_ms)
+            create_cmd(kind, setup, system, max, starts_ms, vacation)
         }
         other => {
             return Cmd::Invalid(msg!("tournament-usage", word = clip(other)));
@@ -792,6 +795,7 @@ fn create_cmd(
     system: super::tournament::SystemChoice,
     max: Option<u32>,
     starts_ms: Option<u64>,
+    vacation: bool,
 ) -> super::tournament::TournamentCmd {
     super::tournament::TournamentCmd::Create {
         kind,
@@ -802,6 +806,7 @@ fn create_cmd(
         system,
         max,
         starts_ms,
+        vacation,
     }
 }
 
@@ -893,7 +898,11 @@ fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
                 },
                 _ => None,
             };
-            create_cmd(kind, setup, system, max, starts_ms)
+            let vacation = !matches!(
+                opt("vacation"),
+                Some(OptionValue::Str(t)) if matches!(t.trim().to_lowercase().as_str(), "false" | "no")
+            );
+            create_cmd(kind, setup, system, max, starts_ms, vacation)
         }
         other => return Cmd::Invalid(msg!("tournament-usage", word = clip(other))),
     };

@@ -396,6 +396,7 @@ fn tournament_command() -> SlashCommand {
             optional("rated", OptionKind::Bool),
             optional("max", OptionKind::Int { min: 2, max: 1000 }),
             optional("starts", OptionKind::Str),
+            optional("vacation", OptionKind::Bool),
         ]
         .into_iter()
         .chain(game_options())

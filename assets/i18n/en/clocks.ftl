@@ -121,6 +121,7 @@ vacation-started = Enjoy your vacation: the clocks of { $games } { $games ->
     } of vacation left this year.
 vacation-busy = The game in { $channel } was busy, so its clock still runs: say `vacation` again in a moment.
 vacation-ai = Games against me have no clock, so a vacation changes nothing there.
+vacation-tournament = The game in { $channel } belongs to a tournament without vacation: its clock still runs.
 vacation-paused = { $name } is on vacation until { $until }: the clock is stopped with { $left } left for { $player }, and starts again by itself then.
 vacation-over = The vacation is over: the clock runs again, { $left } left for { $player }.
 vacation-day-spent = Time ran out for { $name }, so a day of their vacation is spent instead: one more day to move ({ $left } { $left ->

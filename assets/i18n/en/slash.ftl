@@ -202,6 +202,7 @@ slash-tournament-create-clock = Time per move, like 3d, 12h (default 3d)
 slash-tournament-create-rated = Change the players' ratings (default: yes)
 slash-tournament-create-max = The most players who may register
 slash-tournament-create-starts = Start by itself after this delay, like 2d or 12h
+slash-tournament-create-vacation = A player's vacation stops their games' clocks here (default: yes)
 slash-tournament-remove-player = Who is removed
 slash-tournament-role-role = The role whose members may organise tournaments
 slash-tournament-role-off = True: no role, only members who can manage events

@@ -116,6 +116,7 @@ vacation-started = Bonnes vacances : les pendules de { $games } { $games ->
     } de vacances cette année.
 vacation-busy = La partie dans { $channel } était occupée, sa pendule tourne toujours : redites `vacances` dans un instant.
 vacation-ai = Les parties contre moi n'ont pas de pendule : les vacances n'y changent rien.
+vacation-tournament = La partie dans { $channel } fait partie d'un tournoi sans vacances : sa pendule continue de tourner.
 vacation-paused = { $name } est en vacances jusqu'au { $until } : la pendule est arrêtée avec { $left } pour { $player }, et repartira d'elle-même à ce moment-là.
 vacation-over = Les vacances sont finies : la pendule repart, il reste { $left } à { $player }.
 vacation-day-spent = Le temps de { $name } est écoulé : un jour de ses vacances est pris à la place, soit un jour de plus pour jouer (il lui reste { $left } { $left ->

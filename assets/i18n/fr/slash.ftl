@@ -198,6 +198,7 @@ slash-tournament-create-clock = Temps par coup, comme 3j ou 12h (par défaut :
 slash-tournament-create-rated = Compter pour la cote Elo des joueurs (par défaut : oui)
 slash-tournament-create-max = Le nombre maximal d'inscrits
 slash-tournament-create-starts = Démarrer automatiquement après ce délai, comme 2j ou 12h
+slash-tournament-create-vacation = Les vacances d'un joueur arrêtent les pendules de ses parties dans ce tournoi (par défaut : oui)
 slash-tournament-remove-player = Qui est retiré
 slash-tournament-role-role = Le rôle dont les membres peuvent organiser des tournois
 slash-tournament-role-off = Vrai : aucun rôle, seuls les membres qui gèrent les événements

@@ -125,6 +125,7 @@ vacation-started = Boas férias: os relógios de { $games } { $games ->
     } de férias este ano.
 vacation-busy = O jogo em { $channel } estava ocupado e o relógio continua a contar: repita `férias` daqui a pouco.
 vacation-ai = Os jogos contra mim não têm relógio: as férias não mudam nada aí.
+vacation-tournament = O jogo em { $channel } é de um torneio sem férias: o relógio continua a correr.
 vacation-paused = { $name } está de férias até { $until }: o relógio fica parado com { $left } para { $player } e volta a contar sozinho nessa altura.
 vacation-over = As férias acabaram: o relógio volta a contar, com { $left } para { $player }.
 vacation-day-spent = Acabou o tempo de { $name }, por isso gasta-se um dia das suas férias: mais um dia para jogar (restam { $left } { $left ->

@@ -198,6 +198,7 @@ slash-tournament-create-clock = Tempo por jogada, como 3d ou 12h (se não escolh
 slash-tournament-create-rated = Conta para o rating dos jogadores (se não escolher: sim)
 slash-tournament-create-max = O máximo de jogadores inscritos
 slash-tournament-create-starts = Começa automaticamente ao fim deste prazo, como 2d ou 12h
+slash-tournament-create-vacation = As férias de um jogador param os relógios dos seus jogos neste torneio (se não escolher: sim)
 slash-tournament-remove-player = Quem é retirado
 slash-tournament-role-role = O cargo cujos membros podem organizar torneios
 slash-tournament-role-off = Sim: nenhum cargo, só quem pode gerir os eventos do servidor
