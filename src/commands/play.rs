@@ -398,6 +398,7 @@ impl Bot {
             thread_of: stored.thread_of,
             rating_change: None,
             event: self.event_of(&stored),
+            planned: stored.planned.clone(),
         };
         let finished = self.store.finish_game(&done)?;
         // A tournament's game: its result, and maybe the next round.

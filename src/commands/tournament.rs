@@ -878,6 +878,7 @@ impl Bot {
             thread_of: Some(parent),
             rated: c.rated,
             plan: None,
+            planned: Vec::new(),
         };
         for g in &mut t.games {
             if g.challenge == id {

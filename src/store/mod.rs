@@ -947,6 +947,7 @@ mod tests {
             thread_of: None,
             rated: false,
             plan: None,
+            planned: Vec::new(),
         }
     }
 

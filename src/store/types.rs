@@ -61,6 +61,10 @@ pub struct StoredGame {
     /// to anyone else nor archived.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plan: Option<Plan>,
+    /// The turns (counted from 1 in the record's order) played from a
+    /// plan: kept with the game, shown only in its archived record.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub planned: Vec<u32>,
 }
 
 impl StoredGame {
@@ -332,6 +336,10 @@ pub struct ArchivedGame {
     /// found through the tournament's boards).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<EventGame>,
+    /// The turns played from a plan ([`StoredGame::planned`]), in the
+    /// record's `Planned` tag.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub planned: Vec<u32>,
 }
 
 /// A tournament game's place in its event, for the record's header.
@@ -384,6 +392,10 @@ impl ArchivedGame {
             },
         );
         tags.set("Rated", if self.rated { "yes" } else { "no" });
+        if !self.planned.is_empty() {
+            let turns: Vec<String> = self.planned.iter().map(u32::to_string).collect();
+            tags.set("Planned", turns.join(" "));
+        }
         let (result, end) = match &self.outcome {
             Ending::Board { winner } => (
                 winner.map_or(TagResult::Draw, TagResult::Won),
