@@ -491,7 +491,11 @@ impl Bot {
                 prefs.notify = n;
                 // Any other way than the daily word stops its timer.
                 self.store.put_prefs_and_digest(req.user.id, &prefs, None)?;
-                t!(lang, "clocks-notify-set", how = self.notify_said(lang, &prefs))
+                t!(
+                    lang,
+                    "clocks-notify-set",
+                    how = self.notify_said(lang, &prefs)
+                )
             }
         };
         Ok(vec![Reply {

@@ -94,8 +94,7 @@ impl Bot {
         prefs.notify = Notify::Digest;
         let tz = zone_of(&prefs);
         let due = next_digest_ms(at, &tz, self.now());
-        self.store
-            .put_prefs_and_digest(req.user.id, &prefs, due)?;
+        self.store.put_prefs_and_digest(req.user.id, &prefs, due)?;
         let mut text = t!(
             lang,
             "clocks-notify-set",
@@ -232,7 +231,10 @@ impl Bot {
             if let Some(table) = self.table_link(channel, user) {
                 line.push_str(&t!(lang, "clocks-digest-table", link = table));
             }
-            lines.push((stored.clock.as_ref().map_or(u64::MAX, |c| c.deadline_ms), line));
+            lines.push((
+                stored.clock.as_ref().map_or(u64::MAX, |c| c.deadline_ms),
+                line,
+            ));
         }
         if lines.is_empty() {
             return None;

@@ -480,7 +480,9 @@ fn clock_time(word: &str) -> Option<u16> {
         Some((h, m)) => (h, m),
         None => return None,
     };
-    let ok = |s: &str, len: usize| !s.is_empty() && s.len() <= len && s.bytes().all(|b| b.is_ascii_digit());
+    let ok = |s: &str, len: usize| {
+        !s.is_empty() && s.len() <= len && s.bytes().all(|b| b.is_ascii_digit())
+    };
     if !ok(h, 2) || !ok(m, 2) || (m.len() != 2 && m != "0") {
         return None;
     }

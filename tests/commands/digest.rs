@@ -59,7 +59,9 @@ fn the_daily_word_lists_the_games_to_move_once_a_day_across_a_restart() {
         "{set}"
     );
     assert!(!set.contains("UTC"), "the zone is stated: {set}");
-    assert!(h.one(&ann(), "!notify").contains("a day at 08:00 (Europe/Paris)"));
+    assert!(h
+        .one(&ann(), "!notify")
+        .contains("a day at 08:00 (Europe/Paris)"));
 
     // 08:00 in Paris is 07:00 UTC; a restart on the way changes nothing.
     clock.advance(7 * HOUR - 1);
@@ -74,7 +76,10 @@ fn the_daily_word_lists_the_games_to_move_once_a_day_across_a_restart() {
     assert!(word.reply.private && word.reply.mentions.is_empty());
     let text = word.reply.text.to_string();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "Your daily word: it's your move in 2 games:", "{text}");
+    assert_eq!(
+        lines[0], "Your daily word: it's your move in 2 games:",
+        "{text}"
+    );
     assert_eq!(lines.len(), 3, "{text}");
     // The most pressing first: 503's day before 501's three.
     assert!(lines[1].starts_with("Bridges against Bob · 17 h left · https://discord.com/channels/"));
@@ -103,7 +108,10 @@ fn the_daily_word_lists_the_games_to_move_once_a_day_across_a_restart() {
     let posts = words(h.bot.tick());
     assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
     let text = posts[0].reply.text.to_string();
-    assert!(text.starts_with("Your daily word: it's your move in 2 games:"), "{text}");
+    assert!(
+        text.starts_with("Your daily word: it's your move in 2 games:"),
+        "{text}"
+    );
     assert!(text.contains("/501") && text.contains("/502"), "{text}");
     assert!(!text.contains("/503") && !text.contains("/504"), "{text}");
 
@@ -144,9 +152,15 @@ fn a_digest_with_nothing_to_move_is_not_sent_and_words_are_checked() {
     assert!(h.bot.tick().is_empty(), "no game, no message");
 
     let e = h.one(&bob(), "!notify digest 25:00");
-    assert!(e.contains("`25:00` is neither a time nor a time zone"), "{e}");
+    assert!(
+        e.contains("`25:00` is neither a time nor a time zone"),
+        "{e}"
+    );
     let e = h.one(&bob(), "!notify digest 07:30 Mars/Olympus");
-    assert!(e.contains("`Mars/Olympus` is not a time zone I know"), "{e}");
+    assert!(
+        e.contains("`Mars/Olympus` is not a time zone I know"),
+        "{e}"
+    );
     // Refused: the hour stays as it was.
     assert!(h.one(&bob(), "!notify").contains("a day at 08:00 (UTC)"));
     // `7h30` and a zone in either order; the zone is kept afterwards.

@@ -234,5 +234,8 @@ fn the_record_marks_the_moves_played_from_a_plan_once_the_game_is_over() {
         .unwrap_or_else(|| panic!("the record: {end:?}"));
     let text = String::from_utf8_lossy(&file.bytes);
     assert!(text.contains("[Planned \"3\"]\n"), "{text}");
-    assert!(text.contains("e2-e3\na6-a5\ne3-e4\nb6-b5\nd2-d3\n"), "{text}");
+    assert!(
+        text.contains("e2-e3\na6-a5\ne3-e4\nb6-b5\nd2-d3\n"),
+        "{text}"
+    );
 }

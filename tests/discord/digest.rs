@@ -82,7 +82,10 @@ async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_pi
     let json = turn.json.clone().unwrap_or_default();
     let pinged = json["allowed_mentions"]["users"].to_string();
     assert!(content(&turn).contains(&b.mention()), "{json}");
-    assert!(!pinged.contains(&b.id.to_string()), "no ping per move: {json}");
+    assert!(
+        !pinged.contains(&b.id.to_string()),
+        "no ping per move: {json}"
+    );
 
     clock.advance(9 * HOUR + 30 * MINUTE);
     let word = post_with(&fake, fake_discord::dm_channel(b.id), s, "daily word").await;

@@ -557,7 +557,9 @@ fn a_tournament_without_vacation_says_so_and_its_clocks_run_through_one() {
     // By default vacation applies, and the event says so.
     let made = h.organiser_say_in(700, &ann(), "!tournament create bridges swiss 1");
     assert!(
-        made[0].text.contains("Vacation applies: `!vacation` stops the clocks"),
+        made[0]
+            .text
+            .contains("Vacation applies: `!vacation` stops the clocks"),
         "{}",
         made[0].text
     );
@@ -572,7 +574,9 @@ fn a_tournament_without_vacation_says_so_and_its_clocks_run_through_one() {
     for u in [ann(), bob()] {
         h.say_in(CH, &u, "!tournament join");
     }
-    assert!(h.say_in(CH, &carol(), "!tournament")[0].text.contains(plainly));
+    assert!(h.say_in(CH, &carol(), "!tournament")[0]
+        .text
+        .contains(plainly));
     let replies = h.say_in(CH, &ann(), "!tournament start");
     let mut next = 5000;
     let games = open_threads(&h, &replies, &mut next);
@@ -583,7 +587,10 @@ fn a_tournament_without_vacation_says_so_and_its_clocks_run_through_one() {
     let r = h.say_in(800, &user(first), "!vacation 3d");
     assert!(r[0].private);
     let said = r[0].text.to_string();
-    assert!(said.contains("None of your games has a running clock to stop"), "{said}");
+    assert!(
+        said.contains("None of your games has a running clock to stop"),
+        "{said}"
+    );
     assert!(
         said.contains(&format!(
             "The game in <#{thread}> belongs to a tournament without vacation: its clock still runs."
@@ -595,9 +602,14 @@ fn a_tournament_without_vacation_says_so_and_its_clocks_run_through_one() {
     clock.advance(DAY);
     let posts = h.bot.tick();
     assert!(
-        posts.iter().any(|p| p.channel == thread && p.reply.text.contains("ran out of time")),
+        posts
+            .iter()
+            .any(|p| p.channel == thread && p.reply.text.contains("ran out of time")),
         "{posts:?}"
     );
-    assert!(posts.iter().all(|p| !p.reply.text.contains("vacation")), "{posts:?}");
+    assert!(
+        posts.iter().all(|p| !p.reply.text.contains("vacation")),
+        "{posts:?}"
+    );
     assert!(!h.bot.has_game(thread));
 }
