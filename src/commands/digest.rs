@@ -81,7 +81,7 @@ impl Bot {
             };
             prefs.zone = Some(canonical);
         }
-        let digest = prefs.digest.get_or_insert_with(|| Digest {
+        let digest = prefs.digest.get_or_insert(Digest {
             at_min: DEFAULT_AT_MIN,
             sent_on: None,
             lang: None,

@@ -1181,7 +1181,7 @@ impl Bot {
             system = system,
             phase = phase_text(lang, t.phase)
         )];
-        lines.push(vacation_said(lang, &t, &self.prefix()));
+        lines.push(vacation_said(lang, t, &self.prefix()));
         match (&t.event, t.phase) {
             (_, Phase::Open) => {
                 let names: Vec<&str> = t.registrations.iter().map(|r| r.name.as_str()).collect();
