@@ -52,6 +52,7 @@ fn bench(c: &mut Criterion) {
             thread_of: None,
             rating_change: None,
             event: None,
+            planned: Vec::new(),
         };
         ids.push((a, store.finish_game(&done).unwrap().id));
     }

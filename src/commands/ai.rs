@@ -149,6 +149,7 @@ impl Bot {
             // Games against the AI are never rated.
             rated: false,
             plan: None,
+            planned: Vec::new(),
         };
         let left = self.left_note(lang, &stored);
         if game.turns_done() == 0 {

@@ -166,6 +166,8 @@ const CHALLENGE_WORDS: &[Alias] = &[
 /// How to be reminded (`!avisos canal`, `!rappels mp`).
 const NOTIFY_WORDS: &[Alias] = &[
     ("canal", "channel"),
+    ("resumo", "digest"),
+    ("résumé", "digest"),
     ("desligados", "off"),
     ("desligado", "off"),
     ("nunca", "off"),
@@ -213,10 +215,14 @@ const TOURNAMENT_WORDS: &[Alias] = &[
     ("todos-contra-todos", "roundrobin"),
     ("duas-voltas", "double"),
     ("máximo", "max"),
+    ("sem-férias", "no-vacation"),
+    ("férias", "vacation"),
     ("início", "starts"),
     ("começa", "starts"),
     // French.
     ("créer", "create"),
+    ("sans-vacances", "no-vacation"),
+    ("vacances", "vacation"),
     ("rejoindre", "join"),
     ("inscrire", "join"),
     ("quitter", "leave"),

@@ -384,6 +384,7 @@ impl Bot {
             thread_of,
             rated: c.rated,
             plan: None,
+            planned: Vec::new(),
         };
         if !self.store.start_game(c.id, &stored)? {
             return Err(t!(lang, "challenge-gone").into());

@@ -68,6 +68,8 @@ pub enum ClockEvent {
     VacationOver,
     /// The clock ran out and a day of vacation was spent instead.
     VacationDay,
+    /// A player's daily word was sent.
+    Digest,
 }
 
 /// A clock settled: what happened and what to post about it.
@@ -478,22 +480,22 @@ impl Bot {
         let p = &self.prefix();
         let lang = self.lang(req);
         let mut prefs = self.store.prefs(req.user.id)?;
-        let said = |n: Notify| match n {
-            Notify::Channel => t!(lang, "clocks-notify-channel"),
-            Notify::Dm => t!(lang, "clocks-notify-dm"),
-            Notify::Off => t!(lang, "clocks-notify-off"),
-        };
         let text = match how {
             None => t!(
                 lang,
                 "clocks-notify-now",
-                how = said(prefs.notify),
+                how = self.notify_said(lang, &prefs),
                 prefix = p
             ),
             Some(n) => {
                 prefs.notify = n;
-                self.store.put_prefs(req.user.id, &prefs)?;
-                t!(lang, "clocks-notify-set", how = said(n))
+                // Any other way than the daily word stops its timer.
+                self.store.put_prefs_and_digest(req.user.id, &prefs, None)?;
+                t!(
+                    lang,
+                    "clocks-notify-set",
+                    how = self.notify_said(lang, &prefs)
+                )
             }
         };
         Ok(vec![Reply {
@@ -637,6 +639,10 @@ impl Bot {
     /// exactly one winner. `startup`: the moment passed while the bot was
     /// down (the loss says so).
     pub fn fire_clock(&self, channel: u64, startup: bool) -> Fired {
+        // Not a channel's clock: a player's daily word.
+        if let Some(user) = crate::store::user_of_digest(channel) {
+            return self.fire_digest(channel, user);
+        }
         // Not a channel's clock: a tournament's start time.
         if let Some(id) = crate::store::tournament_of_timer(channel) {
             return self.fire_tournament_start(channel, id);
@@ -822,7 +828,7 @@ impl Bot {
                         left = &left
                     ))
                 }),
-                Notify::Dm => Some(Reply {
+                Notify::Dm | Notify::Digest => Some(Reply {
                     private: true,
                     ephemeral: true,
                     ..Reply::text(t!(

@@ -9,6 +9,7 @@ pub(crate) mod aliases;
 mod buttons;
 mod challenge;
 mod clocks;
+mod digest;
 mod hand;
 mod language;
 mod parse;
@@ -569,6 +570,7 @@ impl Bot {
             Cmd::AdjournAnswer(yes) => self.adjourn_answer(req, yes),
             Cmd::Resume => self.resume(req),
             Cmd::Notify(how) => self.notify(req, how),
+            Cmd::Digest { at_min, zone } => self.set_digest(req, at_min, zone.as_deref()),
             Cmd::Language(choice) => self.language(req, choice),
             Cmd::MyGames => self.my_games(req),
             Cmd::Plan(cmd) => self.plan(req, cmd),

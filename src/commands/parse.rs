@@ -145,6 +145,13 @@ pub(crate) enum Cmd {
     Resume,
     /// How to be reminded; `None` = say how it is now.
     Notify(Option<crate::store::Notify>),
+    /// The daily word (`notify digest 08:00 Europe/Lisbon`): its time
+    /// (minutes after local midnight; `None`: as before, else 08:00) and
+    /// time zone, as written (`None`: as before).
+    Digest {
+        at_min: Option<u16>,
+        zone: Option<String>,
+    },
     /// Conditional moves: show, clear or write the requester's plan.
     Plan(super::plan::PlanCmd),
     /// Vacation: `None` = the days left; else how long (ms).
@@ -426,16 +433,61 @@ fn vacation_arg(args: &str) -> Cmd {
     }
 }
 
-/// `notify dm|channel|off` (nothing: how it is now).
+/// `notify dm|channel|off` (nothing: how it is now), or
+/// `notify digest [HH:MM] [zone]`.
 fn notify_arg(args: &str) -> Cmd {
     use crate::store::Notify;
-    match aliases::notify(&args.trim().to_lowercase()).as_ref() {
+    let mut words = args.split_whitespace();
+    let first = words.next().unwrap_or("").to_lowercase();
+    let rest: Vec<&str> = words.collect();
+    if aliases::notify(&first) == "digest" {
+        return digest_arg(&rest);
+    }
+    if !rest.is_empty() {
+        return Cmd::Invalid(msg!("usage-notify", word = clip(args.trim())));
+    }
+    match aliases::notify(&first).as_ref() {
         "" => Cmd::Notify(None),
         "dm" | "dms" | "direct" => Cmd::Notify(Some(Notify::Dm)),
         "channel" | "here" | "ping" => Cmd::Notify(Some(Notify::Channel)),
         "off" | "none" | "no" => Cmd::Notify(Some(Notify::Off)),
         other => Cmd::Invalid(msg!("usage-notify", word = clip(other))),
     }
+}
+
+/// `digest`'s words after it: a time (`08:00`, `8h`, `8h30`) and a time
+/// zone, in either order, each at most once.
+fn digest_arg(words: &[&str]) -> Cmd {
+    let (mut at_min, mut zone) = (None, None);
+    for word in words {
+        match clock_time(word) {
+            Some(min) if at_min.is_none() => at_min = Some(min),
+            None if zone.is_none() && !word.starts_with(|c: char| c.is_ascii_digit()) => {
+                zone = Some(word.to_string())
+            }
+            _ => return Cmd::Invalid(msg!("usage-notify-digest", word = clip(word))),
+        }
+    }
+    Cmd::Digest { at_min, zone }
+}
+
+/// A time of day (`08:00`, `8:30`, `8h`, `20h15`) in minutes after
+/// midnight.
+fn clock_time(word: &str) -> Option<u16> {
+    let lower = word.to_lowercase();
+    let (h, m) = match lower.split_once([':', 'h']) {
+        Some((h, "")) => (h, "0"),
+        Some((h, m)) => (h, m),
+        None => return None,
+    };
+    let ok = |s: &str, len: usize| {
+        !s.is_empty() && s.len() <= len && s.bytes().all(|b| b.is_ascii_digit())
+    };
+    if !ok(h, 2) || !ok(m, 2) || (m.len() != 2 && m != "0") {
+        return None;
+    }
+    let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
 }
 
 /// `language pt|fr|en|auto` (nothing: which it is now).
@@ -687,6 +739,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
             let mut system = SystemChoice::Swiss(None);
             let mut max = None;
             let mut starts_ms = None;
+            let mut vacation = true;
             let mut rest = Vec::new();
             let mut it = words.peekable();
             while let Some(w) = it.next() {
@@ -700,6 +753,8 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                     }
                     "roundrobin" | "round-robin" | "rr" => system = SystemChoice::RoundRobin,
                     "double" => system = SystemChoice::Double,
+                    "no-vacation" => vacation = false,
+                    "vacation" => vacation = true,
                     // A bank's `max 10d` is the clock's, not the event's.
                     "max"
                         if it.peek().is_some_and(|n| n.parse::<u32>().is_err())
@@ -725,7 +780,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
                 Ok((_, Some(_))) => return Cmd::Invalid(msg!("tournament-usage-create")),
                 Err(e) => return Cmd::Invalid(e),
             };
-            create_cmd(kind, setup, system, max, starts_ms)
+            create_cmd(kind, setup, system, max, starts_ms, vacation)
         }
         other => {
             return Cmd::Invalid(msg!("tournament-usage", word = clip(other)));
@@ -742,6 +797,7 @@ fn create_cmd(
     system: super::tournament::SystemChoice,
     max: Option<u32>,
     starts_ms: Option<u64>,
+    vacation: bool,
 ) -> super::tournament::TournamentCmd {
     super::tournament::TournamentCmd::Create {
         kind,
@@ -752,6 +808,7 @@ fn create_cmd(
         system,
         max,
         starts_ms,
+        vacation,
     }
 }
 
@@ -843,7 +900,11 @@ fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
                 },
                 _ => None,
             };
-            create_cmd(kind, setup, system, max, starts_ms)
+            let vacation = !matches!(
+                opt("vacation"),
+                Some(OptionValue::Str(t)) if matches!(t.trim().to_lowercase().as_str(), "false" | "no")
+            );
+            create_cmd(kind, setup, system, max, starts_ms, vacation)
         }
         other => return Cmd::Invalid(msg!("tournament-usage", word = clip(other))),
     };
@@ -971,7 +1032,7 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         "pass" => Cmd::Move("pass".into()),
         "end" => Cmd::Move("end".into()),
         "stats" => Cmd::Stats(user("user")),
-        "notify" => notify_arg(&text("how")),
+        "notify" => notify_arg(&format!("{} {} {}", text("how"), text("at"), text("zone"))),
         "plan" => plan_arg(&text("moves")),
         "vacation" => vacation_arg(&text("days")),
         "language" => language_arg(&text("choose")),

@@ -5,7 +5,8 @@
 //! none, telling its owner privately through the clock task. A plan is its
 //! owner's alone: every answer to `plan` is private, the turn lines never
 //! say a move came from one, and neither the table nor the archive holds
-//! it. Games with hidden information refuse plans.
+//! it; once the game is over, its archived record says which turns were
+//! played from a plan (the `Planned` tag). Games with hidden information refuse plans.
 
 use super::text::{game_name, seat_word, sentence};
 use super::{Bot, Fail, Out, Post, Reply, Request};
@@ -232,6 +233,9 @@ impl Bot {
         }
         game.replay_line(&reply, false)
             .expect("replayed on a copy just now");
+        // Marked for the record, shown once the game is over.
+        let turn = u32::try_from(game.turn_lines().len()).unwrap_or(u32::MAX);
+        stored.planned.push(turn);
         if let Some(done) = game.describe_last_turn(lang) {
             let seat = seat_word(lang, game.seats(), plan.seat);
             lines.push(t!(lang, "play-moved", seat = seat, done = done));

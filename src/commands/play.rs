@@ -323,7 +323,7 @@ impl Bot {
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
-            mentions: vec![next_id],
+            mentions: self.turn_ping(next_id),
             ..Reply::text(lines.join("\n"))
         };
         let mut replies = vec![self.turn_buttons_in(lang, reply, channel, game.as_ref())];
@@ -398,6 +398,7 @@ impl Bot {
             thread_of: stored.thread_of,
             rating_change: None,
             event: self.event_of(&stored),
+            planned: stored.planned.clone(),
         };
         let finished = self.store.finish_game(&done)?;
         // A tournament's game: its result, and maybe the next round.

@@ -344,10 +344,14 @@ pub fn slash_commands() -> Vec<SlashCommand> {
         cmd("resume", vec![]),
         cmd(
             "notify",
-            vec![SlashOption {
-                choices: &["dm", "channel", "off"],
-                ..opt("how", OptionKind::Str)
-            }],
+            vec![
+                SlashOption {
+                    choices: &["dm", "channel", "digest", "off"],
+                    ..opt("how", OptionKind::Str)
+                },
+                optional("at", OptionKind::Str),
+                optional("zone", OptionKind::Str),
+            ],
         ),
         cmd(
             "language",
@@ -392,6 +396,7 @@ fn tournament_command() -> SlashCommand {
             optional("rated", OptionKind::Bool),
             optional("max", OptionKind::Int { min: 2, max: 1000 }),
             optional("starts", OptionKind::Str),
+            optional("vacation", OptionKind::Bool),
         ]
         .into_iter()
         .chain(game_options())

@@ -47,6 +47,9 @@ pub enum TournamentCmd {
         system: SystemChoice,
         max: Option<u32>,
         starts_ms: Option<u64>,
+        /// A player's vacation stops the event's clocks (`no-vacation`:
+        /// it does not).
+        vacation: bool,
     },
     Join,
     Leave,
@@ -207,8 +210,9 @@ impl Bot {
                 system,
                 max,
                 starts_ms,
+                vacation,
             } => self.tournament_create(
-                req, kind, options, clock, bank, rated, system, max, starts_ms,
+                req, kind, options, clock, bank, rated, system, max, starts_ms, vacation,
             ),
             TournamentCmd::Show => {
                 let mut t = self.require_tournament(req)?;
@@ -415,6 +419,7 @@ impl Bot {
         system: SystemChoice,
         max: Option<u32>,
         starts_ms: Option<u64>,
+        vacation: bool,
     ) -> Out {
         let lang = self.lang(req);
         if req.in_dm {
@@ -453,6 +458,7 @@ impl Bot {
             bank,
             rated,
             max_players: max,
+            no_vacation: !vacation,
             starts_ms: starts_ms.map(|ms| now.saturating_add(ms)),
             phase: Phase::Open,
             registrations: Vec::new(),
@@ -467,13 +473,17 @@ impl Bot {
             self.store.arm_tournament_start(t.id, at)?;
         }
         self.store.put_tournament(&t)?;
-        Ok(vec![Reply::text(t!(
-            lang,
-            "tournament-created",
-            id = t.id.to_string(),
-            game = super::text::game_name(kind, lang),
-            system = system_text(lang, system),
-            prefix = self.prefix()
+        Ok(vec![Reply::text(format!(
+            "{}\n{}",
+            t!(
+                lang,
+                "tournament-created",
+                id = t.id.to_string(),
+                game = super::text::game_name(kind, lang),
+                system = system_text(lang, system),
+                prefix = self.prefix()
+            ),
+            vacation_said(lang, &t, &self.prefix())
         ))])
     }
 
@@ -868,6 +878,7 @@ impl Bot {
             thread_of: Some(parent),
             rated: c.rated,
             plan: None,
+            planned: Vec::new(),
         };
         for g in &mut t.games {
             if g.challenge == id {
@@ -890,6 +901,19 @@ impl Bot {
             mentions: vec![first.id, stored.players[1].id],
             ..Reply::text(text)
         }])
+    }
+
+    /// Does a player's vacation stop `stored`'s clock? Not in a
+    /// tournament created with `no-vacation`.
+    pub(super) fn vacation_applies(&self, stored: &StoredGame) -> bool {
+        let (Some(event), Some(parent)) = (self.event_of(stored), stored.thread_of) else {
+            return true;
+        };
+        self.store.tournaments_in(parent).ok().is_none_or(|all| {
+            all.iter()
+                .find(|t| t.id == event.id)
+                .is_none_or(|t| !t.no_vacation)
+        })
     }
 
     /// The tournament board a game being finished was played for (the
@@ -1157,6 +1181,7 @@ impl Bot {
             system = system,
             phase = phase_text(lang, t.phase)
         )];
+        lines.push(vacation_said(lang, t, &self.prefix()));
         match (&t.event, t.phase) {
             (_, Phase::Open) => {
                 let names: Vec<&str> = t.registrations.iter().map(|r| r.name.as_str()).collect();
@@ -1299,4 +1324,13 @@ pub fn event_records(store: &Store, t: &StoredTournament) -> crate::store::Resul
         games += 1;
     }
     Ok(EventRecords { text, games })
+}
+
+/// Whether a player's vacation stops the event's clocks, said plainly.
+fn vacation_said(lang: crate::i18n::Lang, t: &StoredTournament, prefix: &str) -> String {
+    if t.no_vacation {
+        t!(lang, "tournament-vacation-no", prefix = prefix)
+    } else {
+        t!(lang, "tournament-vacation-yes", prefix = prefix)
+    }
 }

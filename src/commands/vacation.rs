@@ -69,7 +69,10 @@ impl Bot {
         game: &dyn AnyGame,
         to_move: usize,
     ) -> Option<String> {
-        if stored.ai.is_some() || !stored.clock.as_ref().is_some_and(correspondence) {
+        if stored.ai.is_some()
+            || !stored.clock.as_ref().is_some_and(correspondence)
+            || !self.vacation_applies(stored)
+        {
             return None;
         }
         let now = self.now();
@@ -119,6 +122,7 @@ impl Bot {
         }
         let until = now.saturating_add(u64::from(days) * DAY);
         let (mut posts, mut against_me, mut busy) = (Vec::new(), false, Vec::new());
+        let mut kept = Vec::new();
         for channel in self.store.game_channels()? {
             let Ok(Some((stored, _))) = self.store.game(channel) else {
                 continue;
@@ -128,6 +132,12 @@ impl Bot {
             }
             if stored.ai.is_some() {
                 against_me = true;
+                continue;
+            }
+            if !self.vacation_applies(&stored) {
+                if stored.clock.is_some() {
+                    kept.push(channel);
+                }
                 continue;
             }
             // The requester's channel is locked already (this command).
@@ -173,6 +183,13 @@ impl Bot {
         }
         for channel in busy {
             lines.push(t!(lang, "vacation-busy", channel = format!("<#{channel}>")));
+        }
+        for channel in kept {
+            lines.push(t!(
+                lang,
+                "vacation-tournament",
+                channel = format!("<#{channel}>")
+            ));
         }
         if against_me {
             lines.push(t!(lang, "vacation-ai"));

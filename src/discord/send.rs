@@ -262,6 +262,10 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
             Ok(()) => return Vec::new(),
             Err(e) => tracing::info!("a reminder could not be sent by DM: {e}"),
         }
+        // No channel to fall back on (a daily word): nothing more.
+        if channel == 0 {
+            return Vec::new();
+        }
         let note = Reply {
             text: Text::addressed(user, reply.text.clone()),
             mentions: vec![user],

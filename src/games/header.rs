@@ -15,7 +15,9 @@
 //! `1/2-1/2`, `*` none), `Termination` (`rules`, `resignation`, `time`,
 //! `agreement`, `adjournment lapsed`, `aborted`), `FirstRating`,
 //! `FirstRatingDiff`, `SecondRating`, `SecondRatingDiff` (before the game,
-//! and the change: `+162`). Other well-formed tags are kept as they are.
+//! and the change: `+162`), `Planned` (the turns played from a conditional
+//! move, counted from 1 in the record's order: `4 6`). Other well-formed
+//! tags are kept as they are.
 
 use super::{AnyGame, Outcome, Seat};
 use std::fmt::Write as _;
@@ -151,6 +153,7 @@ const KNOWN: &[(&str, Form)] = &[
     ("FirstRatingDiff", Form::Diff),
     ("SecondRating", Form::Number),
     ("SecondRatingDiff", Form::Diff),
+    ("Planned", Form::Text),
 ];
 
 /// The tags of the seats, first seat first.

@@ -144,6 +144,7 @@ impl StoredGame {
             // Ratings came later: games of this release are unrated.
             rated: false,
             plan: None,
+            planned: Vec::new(),
         })
     }
 }
@@ -183,6 +184,7 @@ impl ArchivedGame {
             thread_of: None,
             rating_change: None,
             event: None,
+            planned: Vec::new(),
         })
     }
 }

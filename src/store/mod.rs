@@ -25,13 +25,15 @@ mod types;
 
 pub use commit::CommitStats;
 pub use rooms::ChannelRoom;
-pub use timers::{tournament_of_timer, tournament_start_key, TimerAlarm};
+pub use timers::{
+    digest_key, tournament_of_timer, tournament_start_key, user_of_digest, TimerAlarm,
+};
 
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
-    AiSeat, ArchivedGame, Bank, BankRule, Challenge, Ending, EventGame, Finished, GameClock,
-    GuildSettings, HistoryEntry, HistoryMark, Notify, Plan, PlanCancel, Prefs, Seat, Stats,
-    StoredGame, StoredHistory, VacationSpent, STORED_FORMAT,
+    AiSeat, ArchivedGame, Bank, BankRule, Challenge, Digest, Ending, EventGame, Finished,
+    GameClock, GuildSettings, HistoryEntry, HistoryMark, Notify, Plan, PlanCancel, Prefs, Seat,
+    Stats, StoredGame, StoredHistory, VacationSpent, STORED_FORMAT,
 };
 
 use crate::games::Kind;
@@ -947,6 +949,7 @@ mod tests {
             thread_of: None,
             rated: false,
             plan: None,
+            planned: Vec::new(),
         }
     }
 

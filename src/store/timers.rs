@@ -49,7 +49,22 @@ pub fn tournament_start_key(id: u64) -> u64 {
 
 /// The tournament whose start a timer key stands for, if it does.
 pub fn tournament_of_timer(key: u64) -> Option<u64> {
-    (key & TOURNAMENT_START != 0).then_some(key & !TOURNAMENT_START)
+    (key & DIGEST == TOURNAMENT_START).then_some(key & !TOURNAMENT_START)
+}
+
+/// The top two bits of a timer's key mark a player's daily word (the
+/// rest is the user's id): tournament ids (the store's counter) never
+/// reach bit 62, nor do Discord's ids before 2049.
+const DIGEST: u64 = 3 << 62;
+
+/// The timer key of `user`'s daily word.
+pub fn digest_key(user: u64) -> u64 {
+    user | DIGEST
+}
+
+/// The user whose daily word a timer key stands for, if it does.
+pub fn user_of_digest(key: u64) -> Option<u64> {
+    (key & DIGEST == DIGEST).then_some(key & !DIGEST)
 }
 
 pub(super) fn timer_value(due_ms: u64) -> Vec<u8> {
@@ -282,6 +297,33 @@ impl Store {
 
     pub fn put_prefs(&self, user: u64, prefs: &Prefs) -> Result<()> {
         self.put_setting(&self.prefs, user, prefs)
+    }
+
+    /// Write a player's settings and arm their daily word's timer at
+    /// `digest_due` (`None`: none) in one transaction (durable on
+    /// return): the day it was sent and the next one never disagree.
+    pub fn put_prefs_and_digest(
+        &self,
+        user: u64,
+        prefs: &Prefs,
+        digest_due: Option<u64>,
+    ) -> Result<()> {
+        let key = digest_key(user);
+        let bytes = encode(prefs);
+        let w = self.writing();
+        (&self.prefs, &self.timers)
+            .transaction(|(settings, timers)| {
+                settings.insert(&user.to_be_bytes(), bytes.clone())?;
+                match digest_due {
+                    Some(due) => timers.insert(&game_key(key), timer_value(due))?,
+                    None => timers.remove(&game_key(key))?,
+                };
+                Ok::<_, sled::transaction::ConflictableTransactionError<super::StoreError>>(())
+            })
+            .map_err(tx_error)?;
+        drop(w);
+        self.due.set(key, digest_due);
+        self.durable()
     }
 
     /// A server's settings (the defaults when none are stored).

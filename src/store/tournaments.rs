@@ -59,6 +59,11 @@ pub struct StoredTournament {
     pub rated: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_players: Option<u32>,
+    /// Set by `no-vacation`: a player's vacation does not stop this
+    /// event's clocks nor spend a day when one runs out (rounds keep
+    /// their pace).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_vacation: bool,
     /// When it starts by itself (Unix ms).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub starts_ms: Option<u64>,

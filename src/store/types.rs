@@ -61,6 +61,10 @@ pub struct StoredGame {
     /// to anyone else nor archived.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plan: Option<Plan>,
+    /// The turns (counted from 1 in the record's order) played from a
+    /// plan: kept with the game, shown only in its archived record.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub planned: Vec<u32>,
 }
 
 impl StoredGame {
@@ -187,16 +191,40 @@ pub enum Notify {
     /// A direct message.
     Dm,
     Off,
+    /// One direct message a day listing the games to move
+    /// ([`Prefs::digest`] says when); reminders by direct message.
+    Digest,
 }
 
 /// A player's settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prefs {
     #[serde(default)]
     pub notify: Notify,
     /// Vacation days spent, and the year they were spent in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vacation: Option<VacationSpent>,
+    /// The player's time zone, an IANA name (`Europe/Lisbon`), stated
+    /// once; `None`: UTC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<String>,
+    /// The daily word's hour, kept while another way is chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub digest: Option<Digest>,
+}
+
+/// When the daily word goes out, and the last day it went out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Digest {
+    /// Minutes after the player's local midnight.
+    pub at_min: u16,
+    /// The player's local date (`2026-01-02`) it was last sent on: once
+    /// a day, also across a restart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sent_on: Option<String>,
+    /// The language it is written in: the one the player asked in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
 }
 
 /// The vacation days a player spent in one calendar year (UTC).
@@ -308,6 +336,10 @@ pub struct ArchivedGame {
     /// found through the tournament's boards).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<EventGame>,
+    /// The turns played from a plan ([`StoredGame::planned`]), in the
+    /// record's `Planned` tag.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub planned: Vec<u32>,
 }
 
 /// A tournament game's place in its event, for the record's header.
@@ -360,6 +392,10 @@ impl ArchivedGame {
             },
         );
         tags.set("Rated", if self.rated { "yes" } else { "no" });
+        if !self.planned.is_empty() {
+            let turns: Vec<String> = self.planned.iter().map(u32::to_string).collect();
+            tags.set("Planned", turns.join(" "));
+        }
         let (result, end) = match &self.outcome {
             Ending::Board { winner } => (
                 winner.map_or(TagResult::Draw, TagResult::Won),

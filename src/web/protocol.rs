@@ -18,6 +18,10 @@ pub enum ClientMsg {
     /// Play in the notation the commands take (`C4:7`, `e2-e4`, `pass`),
     /// on the frame numbered `n`.
     Act { n: u64, text: String },
+    /// Conditional moves, as `/plan moves:...`: lines of moves (`e6-e5
+    /// f2-f3, d6-d5 f2-e3`), empty to show the plan, `clear` to clear it.
+    /// The answer is private: the player's own tables only.
+    Plan { n: u64, text: String },
     /// A game command that takes no words, on the frame numbered `n`.
     /// With `confirmed`, a command whose frame button carried `ask` was
     /// confirmed on the page: `resign` resigns at once, without the chat's
@@ -156,6 +160,9 @@ pub fn decode(text: &str) -> Result<ClientMsg, DecodeError> {
         ClientMsg::Act { text, .. } if text.trim().is_empty() || text.len() > 200 => Err(
             DecodeError::Malformed("`text` must hold a move of at most 200 bytes".into()),
         ),
+        ClientMsg::Plan { text, .. } if text.len() > 2000 => Err(DecodeError::Malformed(
+            "`text` must hold a plan of at most 2000 bytes".into(),
+        )),
         ClientMsg::Button { id, .. } if id.is_empty() || id.len() > 100 => Err(
             DecodeError::Malformed("`id` must be a button's id of at most 100 bytes".into()),
         ),

@@ -225,6 +225,13 @@ async fn handle(
                 options: vec![("steps".into(), OptionValue::Str(text))],
             },
         ),
+        ClientMsg::Plan { n, text } => (
+            n,
+            Input::Slash {
+                name: "plan".into(),
+                options: vec![("moves".into(), OptionValue::Str(text))],
+            },
+        ),
         ClientMsg::Lang { lang: code } => {
             if let Some(l) = protocol::lang_of(&code) {
                 *socket_lang = l;

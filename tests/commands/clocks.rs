@@ -142,7 +142,7 @@ fn one_reminder_per_turn_in_the_channel_or_by_dm() {
     assert!(h.bot.tick().is_empty());
     let e = h.one(&carol(), "!notify sometimes");
     assert!(
-        e.contains("`notify dm`, `notify channel` or `notify off`"),
+        e.contains("`notify dm`, `notify channel`, `notify digest 08:00` or `notify off`"),
         "{e}"
     );
 }

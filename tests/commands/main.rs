@@ -11,6 +11,7 @@ mod buttons;
 mod clocks;
 mod clocks_numbridge;
 mod concurrency;
+mod digest;
 mod games;
 mod numbridge;
 mod plans;

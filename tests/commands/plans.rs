@@ -208,3 +208,34 @@ fn plan_clear_clears_it() {
     );
     assert!(h.bot.tick().is_empty());
 }
+
+#[test]
+fn the_record_marks_the_moves_played_from_a_plan_once_the_game_is_over() {
+    let (_clock, h) = avanco();
+    private(h.say(&ann(), "!plan a6-a5 e3-e4"));
+    // Turn 3, e3-e4, is played from the plan.
+    assert!(h.one(&bob(), "a6-a5").contains("White played e3-e4."));
+    // While the game runs, no record says so, whoever asks.
+    for user in [ann(), bob(), carol()] {
+        for r in h.say(&user, "!record") {
+            assert!(!r.text.contains("Planned"), "{}", r.text);
+            if let Some(f) = &r.file {
+                assert!(!String::from_utf8_lossy(&f.bytes).contains("Planned"));
+            }
+        }
+    }
+    h.one(&bob(), "b6-b5");
+    // Played by hand: not marked.
+    h.one(&ann(), "d2-d3");
+    let end = h.say(&bob(), "!resign yes");
+    let file = end
+        .iter()
+        .find_map(|r| r.file.as_ref())
+        .unwrap_or_else(|| panic!("the record: {end:?}"));
+    let text = String::from_utf8_lossy(&file.bytes);
+    assert!(text.contains("[Planned \"3\"]\n"), "{text}");
+    assert!(
+        text.contains("e2-e3\na6-a5\ne3-e4\nb6-b5\nd2-d3\n"),
+        "{text}"
+    );
+}

@@ -6,6 +6,7 @@ mod common;
 mod activity;
 mod ai;
 mod clocks;
+mod digest;
 mod e2e;
 mod numbridge;
 mod plans;

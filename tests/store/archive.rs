@@ -58,6 +58,7 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         thread_of: None,
         rating_change: None,
         event: None,
+        planned: Vec::new(),
     }
 }
 

@@ -35,6 +35,7 @@ fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
         thread_of: None,
         rated: false,
         plan: None,
+        planned: Vec::new(),
     }
 }
 
@@ -57,6 +58,7 @@ fn archived(channel: u64, guild: Option<u64>, outcome: Ending) -> ArchivedGame {
         thread_of: None,
         rating_change: None,
         event: None,
+        planned: Vec::new(),
     }
 }
 

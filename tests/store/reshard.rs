@@ -55,6 +55,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
         thread_of: None,
         rated: true,
         plan: None,
+        planned: Vec::new(),
     }
 }
 
@@ -80,6 +81,7 @@ fn finished(channel: u64, guild: Option<u64>, players: [u64; 2], resigner: usize
         thread_of: None,
         rating_change: None,
         event: None,
+        planned: Vec::new(),
     }
 }
 

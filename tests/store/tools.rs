@@ -72,6 +72,7 @@ fn stored(channel: u64, game: &dyn AnyGame, ai: Option<AiSeat>) -> StoredGame {
         thread_of: None,
         rated: true,
         plan: None,
+        planned: Vec::new(),
     }
 }
 
@@ -93,6 +94,7 @@ fn archived(channel: u64, game: &dyn AnyGame, outcome: Ending) -> ArchivedGame {
         thread_of: None,
         rating_change: None,
         event: None,
+        planned: Vec::new(),
     }
 }
 

@@ -50,3 +50,39 @@ async fn a_reply_comes_as_parts_with_commands_as_typed() {
         assert!(!text.contains(discord), "`{discord}` in {text}");
     }
 }
+
+/// A plan written at the table: answered privately on the writer's own
+/// tables, never on the opponent's or a spectator's; played when the
+/// opponent's move matches it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plan_written_at_the_table_is_answered_to_its_writer_only() {
+    use crate::common::carol;
+    let t = TableBot::new().await;
+    t.start(CH, "avanco").await;
+    t.say(CH, &ann(), "e2-e3").await;
+    let mut ann_c = Client::connect(&t.ws_url(&t.ticket(CH, ann().id))).await;
+    let mut bob_c = Client::connect(&t.ws_url(&t.ticket(CH, bob().id))).await;
+    let mut carol_c = Client::connect(&t.ws_url(&t.ticket(CH, carol().id))).await;
+    let n = ann_c.frame_after(0).await.n;
+    bob_c.frame_after(0).await;
+    carol_c.frame_after(0).await;
+    ann_c
+        .send(&serde_json::json!({"type": "plan", "n": n, "text": "a6-a5 e3-e4"}).to_string())
+        .await;
+    match ann_c.answer().await {
+        ServerMsg::Reply { text, private, .. } => {
+            assert!(private, "{text}");
+            assert!(text.contains("a6-a5 → e3-e4"), "{text}");
+        }
+        other => panic!("{other:?}"),
+    }
+    for c in [&mut bob_c, &mut carol_c] {
+        for msg in c.settle().await {
+            let seen = format!("{msg:?}");
+            assert!(!seen.contains("e3-e4"), "{seen}");
+        }
+    }
+    // Bob's matching move brings Ann's planned reply.
+    let r = t.say(CH, &bob(), "a6-a5").await;
+    assert!(r[0].text.contains("White played e3-e4."), "{r:?}");
+}

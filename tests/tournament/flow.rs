@@ -548,3 +548,68 @@ fn standings_and_the_final_table_come_with_a_picture() {
     assert!(plain[0].board.is_none());
     assert!(plain[0].text.contains("Standings after round 2 of 2"));
 }
+
+#[test]
+fn a_tournament_without_vacation_says_so_and_its_clocks_run_through_one() {
+    use bridges_bot::clock::{ManualClock, DAY};
+    let clock = ManualClock::new(1_767_225_600_000);
+    let h = Harness::timed(&clock, |_| {});
+    // By default vacation applies, and the event says so.
+    let made = h.organiser_say_in(700, &ann(), "!tournament create bridges swiss 1");
+    assert!(
+        made[0]
+            .text
+            .contains("Vacation applies: `!vacation` stops the clocks"),
+        "{}",
+        made[0].text
+    );
+    let made = h.organiser_say_in(
+        CH,
+        &ann(),
+        "!tournament create bridges swiss 1 clock 1d no-vacation",
+    );
+    let plainly = "No vacation in this tournament: its clocks keep running while a player is \
+                   on vacation, and a clock that runs out loses the game.";
+    assert!(made[0].text.contains(plainly), "{}", made[0].text);
+    for u in [ann(), bob()] {
+        h.say_in(CH, &u, "!tournament join");
+    }
+    assert!(h.say_in(CH, &carol(), "!tournament")[0]
+        .text
+        .contains(plainly));
+    let replies = h.say_in(CH, &ann(), "!tournament start");
+    let mut next = 5000;
+    let games = open_threads(&h, &replies, &mut next);
+    assert_eq!(games.len(), 1);
+    let (thread, first, _) = games[0];
+
+    // The player to move goes on vacation: this game's clock is not stopped.
+    let r = h.say_in(800, &user(first), "!vacation 3d");
+    assert!(r[0].private);
+    let said = r[0].text.to_string();
+    assert!(
+        said.contains("None of your games has a running clock to stop"),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "The game in <#{thread}> belongs to a tournament without vacation: its clock still runs."
+        )),
+        "{said}"
+    );
+    assert_eq!(r.len(), 1, "nothing posted in the game: {r:?}");
+    // Its clock runs out: lost on time, no day of vacation spent.
+    clock.advance(DAY);
+    let posts = h.bot.tick();
+    assert!(
+        posts
+            .iter()
+            .any(|p| p.channel == thread && p.reply.text.contains("ran out of time")),
+        "{posts:?}"
+    );
+    assert!(
+        posts.iter().all(|p| !p.reply.text.contains("vacation")),
+        "{posts:?}"
+    );
+    assert!(!h.bot.has_game(thread));
+}

@@ -31,7 +31,7 @@ clocks-resumed = The game resumes. { $mention }, your turn{ $left }: { $prompt }
 clocks-notify-channel = with a ping in the game's channel
 clocks-notify-dm = by direct message
 clocks-notify-off = not at all
-clocks-notify-now = You are reminded of your moves { $how } (`{ $prefix }notify dm`, `{ $prefix }notify channel` or `{ $prefix }notify off`).
+clocks-notify-now = You are reminded of your moves { $how } (`{ $prefix }notify dm`, `{ $prefix }notify channel`, `{ $prefix }notify digest 08:00 Europe/Lisbon` or `{ $prefix }notify off`).
 clocks-notify-set = Done: I'll remind you of your moves { $how }.
 clocks-mine-your-turn = your turn
 clocks-mine-their-turn = { $name }'s turn
@@ -121,9 +121,20 @@ vacation-started = Enjoy your vacation: the clocks of { $games } { $games ->
     } of vacation left this year.
 vacation-busy = The game in { $channel } was busy, so its clock still runs: say `vacation` again in a moment.
 vacation-ai = Games against me have no clock, so a vacation changes nothing there.
+vacation-tournament = The game in { $channel } belongs to a tournament without vacation: its clock still runs.
 vacation-paused = { $name } is on vacation until { $until }: the clock is stopped with { $left } left for { $player }, and starts again by itself then.
 vacation-over = The vacation is over: the clock runs again, { $left } left for { $player }.
 vacation-day-spent = Time ran out for { $name }, so a day of their vacation is spent instead: one more day to move ({ $left } { $left ->
         [one] day
        *[other] days
     } of vacation left this year).
+# The daily word (`notify digest 08:00 Europe/Lisbon`): one DM a day.
+clocks-notify-digest = in one direct message a day at { $at } ({ $zone }), listing every game where it is your move (and by direct message when a quarter of your time is left)
+clocks-digest-bad-zone = `{ $zone }` is not a time zone I know: write its name as the time zone database does, like `Europe/Lisbon`, `America/Sao_Paulo` or `UTC`.
+clocks-digest-zone-hint = The time is in UTC: say your time zone once, like `{ $prefix }notify digest 08:00 Europe/Lisbon`.
+clocks-digest-header = Your daily word: it's your move in { $games } { $games ->
+        [one] game
+       *[other] games
+    }:
+clocks-digest-line = { $game } against { $name } · { $clock } · { $link }
+clocks-digest-table = {" "}· table: { $link }

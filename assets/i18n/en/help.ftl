@@ -5,10 +5,10 @@ help-commands = **{ $game }** commands:
     Against me: `{ $prefix }play ai [game] [level 1-5]` · `{ $prefix }hint` · `{ $prefix }analyse` (last game)
     Moves (no prefix needed on your turn): { $moves }
     `{ $prefix }board` · `{ $prefix }score` · `{ $prefix }record` · `{ $prefix }legal` · `{ $prefix }resign` · `{ $prefix }draw` · `{ $prefix }stats [@name]` · `{ $prefix }rules [game]` · `{ $prefix }abort` (moderators)
-    Clocks: `{ $prefix }challenge @name clock 3d|12h|30m|none` · `... thread` · `{ $prefix }time` · `{ $prefix }adjourn` · `{ $prefix }resume` · `{ $prefix }notify dm|channel|off` · `{ $prefix }mygames`
+    Clocks: `{ $prefix }challenge @name clock 3d|12h|30m|none` · `... thread` · `{ $prefix }time` · `{ $prefix }adjourn` · `{ $prefix }resume` · `{ $prefix }notify dm|channel|digest 08:00 Europe/Lisbon|off` · `{ $prefix }mygames`
     Language: `{ $prefix }language en|pt|fr|auto` (server managers)
     Ratings (Glicko-2, per game and server; `... unrated` opts out, AI games never count; `?` = provisional, deviation above { $rd }): `{ $prefix }rating [@name] [game]` · `{ $prefix }leaderboard [game]` · `{ $prefix }history [@name] [game]` · `{ $prefix }record ID` · `{ $prefix }replay ID`
-    Tournaments: `{ $prefix }tournament create GAME [swiss N|roundrobin|double] [clock 3d] [starts 2d]` (Manage Events) · `{ $prefix }tournament join|leave|start|withdraw` · `{ $prefix }tournament` · `{ $prefix }standings`
+    Tournaments: `{ $prefix }tournament create GAME [swiss N|roundrobin|double] [clock 3d] [starts 2d] [no-vacation]` (Manage Events) · `{ $prefix }tournament join|leave|start|withdraw` · `{ $prefix }tournament` · `{ $prefix }standings`
 help-moves-bridges = `E2` or `place E2` · `E2-E8` or `bridge E2 E8` · `place E2, bridge E2 E8` · `end` · `pass` · `undo`
 help-moves-undo = { $moves } · `undo`
 help-numbridge = Numbridge: `{ $prefix }hand` or the **Your hand** button (only to you) · `/nb place|clue|swap|hand|cell` · `{ $prefix }cell C4` (a cell's row, column, block and open digits, only to you) · `{ $prefix }challenge @name numbridge [ponte|blitz|dominios] [clues N] [irregular] [turn 30|45|60|120] [cost 1|2] [candidates on|off]` · `{ $prefix }room` (this channel's room; managers: `room blitz|normal|study|off`). A turn that runs out is lost; when the game's time is up the board decides; `{ $prefix }adjourn` stops both clocks until `{ $prefix }resume`.
@@ -19,7 +19,8 @@ usage-unknown-game = `{ $word }` is not a game of mine: try { $games }
 usage-not-game-id = `{ $word }` is not a game id: use the number from `history` or the game-over message, like `record 42`
 usage-resign = `resign { $word }`? Say `resign`, then confirm with the button or `resign yes`
 usage-who = I can't tell who `{ $word }` is: mention them so the name turns blue
-usage-notify = `{ $word }` is not a way to remind you: use `notify dm`, `notify channel` or `notify off`
+usage-notify = `{ $word }` is not a way to remind you: use `notify dm`, `notify channel`, `notify digest 08:00` or `notify off`
+usage-notify-digest = `{ $word }` is neither a time nor a time zone: write `notify digest 08:00 Europe/Lisbon`
 usage-level = Level must be a number from 1 to 5, like `level 3`
 usage-level-needs = `level` needs a number, like `level 3`
 usage-size = Size must be a number from { $min } to { $max }, like `size 8`

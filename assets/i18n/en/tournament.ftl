@@ -1,7 +1,7 @@
 # Tournaments: Swiss (FIDE Dutch system) and round robin (Berger tables).
 
 tournament-usage = `{ $word }` is not a tournament command: use create, join, leave, start, withdraw, remove, pause, resume, cancel, export or role (nothing: show it).
-tournament-usage-create = Create a tournament with `!tournament create GAME [swiss ROUNDS | roundrobin | double] [clock 3d] [game options] [rated|unrated] [max N] [starts 2d]`.
+tournament-usage-create = Create a tournament with `!tournament create GAME [swiss ROUNDS | roundrobin | double] [clock 3d] [game options] [rated|unrated] [max N] [starts 2d] [no-vacation]`.
 tournament-usage-remove = Say whom to remove: `!tournament remove @player`.
 tournament-usage-max = `max` needs a number of players, 2 or more: `max 16`.
 tournament-usage-starts = `starts` needs a delay: `starts 2d`, `starts 12h`.
@@ -118,3 +118,6 @@ tournament-list-line = #{ $id } · { $game }, { $system } ({ $phase }) · { $cou
    *[other] { $count } players
 }
 tournament-list-export = `{ $prefix }tournament export N` attaches tournament N's TRF16 file and the records of its games.
+# Whether a player's vacation stops the event's clocks (`no-vacation` at creation).
+tournament-vacation-yes = Vacation applies: `{ $prefix }vacation` stops the clocks of a player's games here too.
+tournament-vacation-no = No vacation in this tournament: its clocks keep running while a player is on vacation, and a clock that runs out loses the game.

@@ -1,7 +1,7 @@
 # Tournois : système suisse (système hollandais de la FIDE) et toutes rondes (tables de Berger).
 
 tournament-usage = `{ $word }` n'est pas une commande de tournoi : utilisez créer, rejoindre, quitter, lancer, abandonner, retirer-joueur, pause, reprendre, annuler, exporter ou rôle (sans argument : affiche le tournoi).
-tournament-usage-create = Créez un tournoi avec `!tournoi créer JEU [suisse RONDES | toutes-rondes | aller-retour] [pendule 3j] [options du jeu] [amicale] [max N] [début 2j]`.
+tournament-usage-create = Créez un tournoi avec `!tournoi créer JEU [suisse RONDES | toutes-rondes | aller-retour] [pendule 3j] [options du jeu] [amicale] [max N] [début 2j] [sans-vacances]`.
 tournament-usage-remove = Dites qui retirer : `!tournoi retirer-joueur @joueur`.
 tournament-usage-max = `max` demande un nombre de joueurs, 2 ou plus : `max 16`.
 tournament-usage-starts = `début` demande un délai : `début 2j`, `début 12h`.
@@ -127,3 +127,6 @@ tournament-list-line = n° { $id } · { $game }, { $system } ({ $phase }) · {
    *[other] { $count } joueurs
 }
 tournament-list-export = `{ $prefix }tournoi exporter N` joint le fichier TRF16 du tournoi N et les relevés de ses parties.
+# Whether a player's vacation stops the event's clocks (`no-vacation` at creation).
+tournament-vacation-yes = Les vacances comptent : `{ $prefix }vacances` arrête aussi les pendules des parties d'un joueur dans ce tournoi.
+tournament-vacation-no = Pas de vacances dans ce tournoi : les pendules continuent de tourner pendant les vacances d'un joueur, et une pendule écoulée fait perdre la partie.

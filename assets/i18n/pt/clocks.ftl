@@ -30,7 +30,7 @@ clocks-resumed = O jogo continua. { $mention }, é a sua vez{ $left }: { $prompt
 clocks-notify-channel = com uma menção no canal do jogo
 clocks-notify-dm = por mensagem direta
 clocks-notify-off = desligados
-clocks-notify-now = Avisos das suas jogadas: { $how } (`{ $prefix }avisos mp`, `{ $prefix }avisos canal` ou `{ $prefix }avisos desligar`).
+clocks-notify-now = Avisos das suas jogadas: { $how } (`{ $prefix }avisos mp`, `{ $prefix }avisos canal`, `{ $prefix }avisos resumo 08:00 Europe/Lisbon` ou `{ $prefix }avisos desligar`).
 clocks-notify-set = Feito: avisos das suas jogadas { $how }.
 clocks-mine-your-turn = a sua vez
 clocks-mine-their-turn = vez de { $name }
@@ -125,6 +125,7 @@ vacation-started = Boas férias: os relógios de { $games } { $games ->
     } de férias este ano.
 vacation-busy = O jogo em { $channel } estava ocupado e o relógio continua a contar: repita `férias` daqui a pouco.
 vacation-ai = Os jogos contra mim não têm relógio: as férias não mudam nada aí.
+vacation-tournament = O jogo em { $channel } é de um torneio sem férias: o relógio continua a correr.
 vacation-paused = { $name } está de férias até { $until }: o relógio fica parado com { $left } para { $player } e volta a contar sozinho nessa altura.
 vacation-over = As férias acabaram: o relógio volta a contar, com { $left } para { $player }.
 vacation-day-spent = Acabou o tempo de { $name }, por isso gasta-se um dia das suas férias: mais um dia para jogar (restam { $left } { $left ->
@@ -132,3 +133,13 @@ vacation-day-spent = Acabou o tempo de { $name }, por isso gasta-se um dia das s
         [1] dia
        *[other] dias
     } de férias este ano).
+# The daily word (`notify digest 08:00 Europe/Lisbon`): one DM a day.
+clocks-notify-digest = numa mensagem direta por dia, às { $at } ({ $zone }), com todos os jogos em que é a sua vez (e por mensagem direta quando lhe restar um quarto do tempo)
+clocks-digest-bad-zone = Não conheço o fuso horário `{ $zone }`: escreva o nome como na base de dados de fusos horários, por exemplo `Europe/Lisbon`, `Atlantic/Azores` ou `UTC`.
+clocks-digest-zone-hint = A hora é em UTC: indique o seu fuso horário uma vez, por exemplo `{ $prefix }avisos resumo 08:00 Europe/Lisbon`.
+clocks-digest-header = O seu resumo do dia: é a sua vez em { $games } { $games ->
+        [1] jogo
+       *[other] jogos
+    }:
+clocks-digest-line = { $game } contra { $name } · { $clock } · { $link }
+clocks-digest-table = {" "}· mesa: { $link }

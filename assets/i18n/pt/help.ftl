@@ -5,10 +5,10 @@ help-commands = Comandos de **{ $game }** (os nomes em inglês também servem):
     Contra mim: `{ $prefix }jogar-ia [jogo] [nível 1-5]` · `{ $prefix }sugestão` · `{ $prefix }analisar` (último jogo)
     Jogadas (na sua vez, sem prefixo): { $moves }
     `{ $prefix }tabuleiro` · `{ $prefix }pontuação` · `{ $prefix }registo` · `{ $prefix }possíveis` · `{ $prefix }desistir` · `{ $prefix }empate` · `{ $prefix }estatísticas [@nome]` · `{ $prefix }regras [jogo]` · `{ $prefix }anular` (moderadores)
-    Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos mp|canal|desligar` · `{ $prefix }meus-jogos`
+    Relógios: `{ $prefix }desafiar @nome relógio 3d|12h|30m|nenhum` · `... tópico` · `{ $prefix }tempo` · `{ $prefix }adiar` · `{ $prefix }retomar` · `{ $prefix }avisos mp|canal|resumo 08:00 Europe/Lisbon|desligar` · `{ $prefix }meus-jogos`
     Língua: `{ $prefix }idioma en|pt|fr|auto` (quem gere o servidor)
     Rating (Glicko-2, por jogo e servidor; `... amigável` não conta, jogos contra mim nunca contam; `?` = provisório, desvio acima de { $rd }): `{ $prefix }rating [@nome] [jogo]` · `{ $prefix }classificação [jogo]` · `{ $prefix }histórico [@nome] [jogo]` · `{ $prefix }registo N.º` · `{ $prefix }rever N.º`
-    Torneios: `{ $prefix }torneio criar JOGO [suíço N|todos-contra-todos|duas-voltas] [relógio 3d] [início 2d]` (quem pode gerir os eventos do servidor) · `{ $prefix }torneio inscrever|sair|iniciar|desistir` · `{ $prefix }torneio` · `{ $prefix }classificação-torneio`
+    Torneios: `{ $prefix }torneio criar JOGO [suíço N|todos-contra-todos|duas-voltas] [relógio 3d] [início 2d] [sem-férias]` (quem pode gerir os eventos do servidor) · `{ $prefix }torneio inscrever|sair|iniciar|desistir` · `{ $prefix }torneio` · `{ $prefix }classificação-torneio`
 help-moves-bridges = `E2` ou `colocar E2` · `E2-E8` ou `ponte E2 E8` · `colocar E2, ponte E2 E8` · `terminar` · `passar` · `desfazer`
 help-moves-undo = { $moves } · `desfazer`
 help-numbridge = Numbridge: `{ $prefix }mão` ou o botão **A sua mão** (resposta privada) · `/nb colocar|pista|trocar|mão|casa` · `{ $prefix }casa C4` (a linha, a coluna, o bloco e os algarismos possíveis de uma casa, em privado) · `{ $prefix }desafiar @nome numbridge [ponte|blitz|domínios] [pistas N] [irregulares] [vez 30|45|60|120] [custo 1|2] [candidatos sim|não]` · `{ $prefix }sala` (a sala deste canal; quem gere o servidor: `sala blitz|normal|estudo|desligar`). Quem esgota o tempo da sua vez perde-a; quando acaba o tempo do jogo, decide o tabuleiro; `{ $prefix }adiar` suspende os dois relógios até `{ $prefix }retomar`.
@@ -31,7 +31,8 @@ usage-unknown-game = `{ $word }` não é um dos meus jogos: experimente { $games
 usage-not-game-id = `{ $word }` não é o número de um jogo: use o número de `histórico` ou da mensagem do fim do jogo, como `registo 42`
 usage-resign = `desistir { $word }`? Escreva `desistir` e confirme com o botão ou com `desistir sim`
 usage-who = Não sei quem é `{ $word }`: mencione a pessoa para o nome ficar azul
-usage-notify = `{ $word }` não é uma forma de aviso: use `avisos mp`, `avisos canal` ou `avisos desligar`
+usage-notify = `{ $word }` não é uma forma de aviso: use `avisos mp`, `avisos canal`, `avisos resumo 08:00` ou `avisos desligar`
+usage-notify-digest = `{ $word }` não é uma hora nem um fuso horário: escreva `avisos resumo 08:00 Europe/Lisbon`
 usage-level = O nível é um número de 1 a 5, como `nível 3`
 usage-level-needs = `nível` precisa de um número, como `nível 3`
 usage-size = O tamanho é um número de { $min } a { $max }, como `tamanho 8`

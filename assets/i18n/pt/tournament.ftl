@@ -1,7 +1,7 @@
 # Torneios: suíço (sistema holandês da FIDE) e todos contra todos (tabelas de Berger).
 
 tournament-usage = `{ $word }` não é um comando de torneio: use criar, inscrever, sair, iniciar, desistir, retirar, pausa, retomar, cancelar, exportar ou cargo (sem nada: mostra o torneio).
-tournament-usage-create = Crie um torneio com `!torneio criar JOGO [suíço RONDAS | todos-contra-todos | duas-voltas] [relógio 3d] [opções do jogo] [amigável] [máximo N] [início 2d]`.
+tournament-usage-create = Crie um torneio com `!torneio criar JOGO [suíço RONDAS | todos-contra-todos | duas-voltas] [relógio 3d] [opções do jogo] [amigável] [máximo N] [início 2d] [sem-férias]`.
 tournament-usage-remove = Diga quem retirar: `!torneio retirar @jogador`.
 tournament-usage-max = `máximo` precisa de um número de jogadores, 2 ou mais: `máximo 16`.
 tournament-usage-starts = `início` precisa de um prazo: `início 2d`, `início 12h`.
@@ -127,3 +127,6 @@ tournament-list-line = #{ $id } · { $game }, { $system } ({ $phase }) · { $cou
    *[other] { $count } jogadores
 }
 tournament-list-export = `{ $prefix }torneio exportar N` anexa o ficheiro TRF16 do torneio N e os registos dos seus jogos.
+# Whether a player's vacation stops the event's clocks (`no-vacation` at creation).
+tournament-vacation-yes = As férias contam: `{ $prefix }férias` também faz parar os relógios dos jogos de um jogador neste torneio.
+tournament-vacation-no = Este torneio não tem férias: os relógios continuam a correr enquanto um jogador está de férias, e quem fica sem tempo perde o jogo.
