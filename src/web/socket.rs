@@ -155,8 +155,11 @@ pub async fn run(
                 } else {
                     handle(&hub, &runner, &seat, &mut lang, id, &text, &held, &mut offered).await
                 };
-                // Queued behind the frames already on their way.
-                let Some(tx) = answers.upgrade() else { break };
+                // Queued behind the frames already on their way. Gone
+                // when the hub let the socket go meanwhile (the action
+                // replaced the game): what it queued (why, and the new
+                // game's link) still goes out before the socket closes.
+                let Some(tx) = answers.upgrade() else { continue };
                 if replies.into_iter().any(|a| tx.try_send(say(a)).is_err()) {
                     break;
                 }

@@ -223,5 +223,16 @@ async fn a_rematch_at_the_end_starts_the_new_game() {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert!(t.bot.has_game(CH));
+    // The page says its game was replaced and links the new one: Ann's
+    // own seat there.
+    page.until_js(
+        "the new game's link",
+        "return !!document.querySelector('.net a.new-game');",
+    )
+    .await;
+    assert!(page
+        .text(".net")
+        .await
+        .starts_with(&en("table-replaced", None)));
     page.close().await;
 }
