@@ -28,6 +28,22 @@ fn left_span(lang: Lang, deadline: u64, now: u64) -> String {
     span_in(lang, deadline.saturating_sub(now).div_ceil(1000) * 1000)
 }
 
+/// A game's clock as a list of games says it: none, stopped with what is
+/// left, or what is left now.
+pub(super) fn clock_said(lang: Lang, clock: Option<&crate::store::GameClock>, now: u64) -> String {
+    match clock {
+        None => t!(lang, "clocks-mine-no-clock"),
+        Some(c) => match c.stopped_left_ms {
+            Some(left) => t!(lang, "clocks-mine-adjourned", left = span_in(lang, left)),
+            None => t!(
+                lang,
+                "clocks-mine-left",
+                left = left_span(lang, c.deadline_ms, now)
+            ),
+        },
+    }
+}
+
 /// How a challenge states a time bank: its start, what a move adds and
 /// the most it holds.
 pub(super) fn bank_said(lang: Lang, rule: &BankRule) -> String {
@@ -530,17 +546,7 @@ impl Bot {
                 ),
                 None => t!(lang, "clocks-mine-over"),
             };
-            let clock = match &stored.clock {
-                None => t!(lang, "clocks-mine-no-clock"),
-                Some(c) => match c.stopped_left_ms {
-                    Some(left) => t!(lang, "clocks-mine-adjourned", left = span_in(lang, left)),
-                    None => t!(
-                        lang,
-                        "clocks-mine-left",
-                        left = left_span(lang, c.deadline_ms, now)
-                    ),
-                },
-            };
+            let clock = clock_said(lang, stored.clock.as_ref(), now);
             lines.push(t!(
                 lang,
                 "clocks-mine-line",

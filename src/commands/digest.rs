@@ -8,7 +8,6 @@
 use super::clocks::{ClockEvent, Fired};
 use super::text::game_name;
 use super::{Bot, Out, Post, Reply, Request};
-use crate::clock::span_in;
 use crate::i18n::Lang;
 use crate::store::{Digest, Notify, Prefs};
 use crate::t;
@@ -205,20 +204,7 @@ impl Bot {
             if stored.players[to_move].id != user {
                 continue;
             }
-            let clock = match &stored.clock {
-                None => t!(lang, "clocks-mine-no-clock"),
-                Some(c) => match c.stopped_left_ms {
-                    Some(left) => t!(lang, "clocks-mine-adjourned", left = span_in(lang, left)),
-                    None => t!(
-                        lang,
-                        "clocks-mine-left",
-                        left = span_in(
-                            lang,
-                            c.deadline_ms.saturating_sub(now).div_ceil(1000) * 1000
-                        )
-                    ),
-                },
-            };
+            let clock = super::clocks::clock_said(lang, stored.clock.as_ref(), now);
             let place = stored.guild.map_or("@me".to_string(), |g| g.to_string());
             let mut line = t!(
                 lang,
