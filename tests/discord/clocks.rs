@@ -224,20 +224,12 @@ fn attempts(calls: &[RestCall], channel: u64, want: &str) -> Vec<usize> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deadlines_at_once_a_refusing_channel_is_reported_once_a_failing_one_retried() {
-    use bridges_bot::clock::{ManualClock, SECOND};
-    use std::sync::Arc;
+    use bridges_bot::clock::SECOND;
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let mut config = config_for(&fake, dir.path());
     config.message_content = true;
-    let clock = ManualClock::new(1_767_225_600_000);
-    let options = Options {
-        clock: Some(Arc::new(clock.clone())),
-        sweep_every: Some(Duration::from_millis(50)),
-        ..Options::default()
-    };
-    let bot = RunningBot::start_with(config, options);
-    fake.wait_identified(1, WAIT).await;
+    let (bot, clock) = start_on_clock(&fake, config, 1_767_225_600_000).await;
     // Three games whose deadlines fall in the same millisecond.
     let (gone, flaky, fine) = (
         300_000_000_000_000_111,

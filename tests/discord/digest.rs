@@ -6,8 +6,7 @@
 
 use crate::common::discord as support;
 
-use bridges_bot::clock::{ManualClock, HOUR, MINUTE};
-use std::sync::Arc;
+use bridges_bot::clock::{HOUR, MINUTE};
 use std::time::Duration;
 
 use support::*;
@@ -45,14 +44,7 @@ async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_pi
     let mut config = config_for(&fake, dir.path());
     config.message_content = true;
     // 2026-01-01 00:00 UTC: Lisbon is on UTC in winter.
-    let clock = ManualClock::new(1_767_225_600_000);
-    let options = Options {
-        clock: Some(Arc::new(clock.clone())),
-        sweep_every: Some(Duration::from_millis(50)),
-        ..Options::default()
-    };
-    let bot = RunningBot::start_with(config, options);
-    fake.wait_identified(1, WAIT).await;
+    let (bot, clock) = start_on_clock(&fake, config, 1_767_225_600_000).await;
     let (a, b) = (alice(), bob());
     let ch = 300_000_000_000_000_301;
     let say = |user: &FakeUser, text: &str, mentions: &[&FakeUser]| {

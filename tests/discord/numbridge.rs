@@ -6,9 +6,6 @@
 
 use crate::common::discord as support;
 
-use std::sync::Arc;
-use std::time::Duration;
-
 use bridges_bot::clock::{ManualClock, MINUTE, SECOND};
 use serde_json::Value;
 use support::*;
@@ -91,14 +88,7 @@ fn body(call: &RestCall) -> String {
 async fn start_bot() -> (FakeDiscord, tempfile::TempDir, ManualClock, RunningBot) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let clock = ManualClock::new(T0);
-    let options = Options {
-        clock: Some(Arc::new(clock.clone())),
-        sweep_every: Some(Duration::from_millis(100)),
-        ..Options::default()
-    };
-    let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
-    fake.wait_identified(1, WAIT).await;
+    let (bot, clock) = start_on_clock(&fake, config_for(&fake, dir.path()), T0).await;
     (fake, dir, clock, bot)
 }
 

@@ -348,19 +348,11 @@ async fn where_threads_are_refused_a_board_is_played_in_the_channel() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_clock_task_starts_an_event_at_its_time_and_pairs_after_losses_on_time() {
-    use bridges_bot::clock::{ManualClock, HOUR};
-    use std::sync::Arc;
-    use std::time::Duration;
+    use bridges_bot::clock::HOUR;
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let clock = ManualClock::new(1_767_225_600_000);
-    let options = Options {
-        clock: Some(Arc::new(clock.clone())),
-        sweep_every: Some(Duration::from_millis(50)),
-        ..Options::default()
-    };
-    let bot = RunningBot::start_with(config_for(&fake, dir.path()), options);
-    fake.wait_identified(1, WAIT).await;
+    let (bot, clock) =
+        start_on_clock(&fake, config_for(&fake, dir.path()), 1_767_225_600_000).await;
     let ps = players();
     fake.make_event_manager(&ps[0]);
     let before = fake.calls().len();

@@ -54,6 +54,24 @@ pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
     }
 }
 
+/// The bot on a clock the test moves by hand, from `start_ms` (its clock
+/// task looks every 50 ms: time moves in jumps), once it has identified.
+pub async fn start_on_clock(
+    fake: &FakeDiscord,
+    config: Config,
+    start_ms: u64,
+) -> (RunningBot, bridges_bot::clock::ManualClock) {
+    let clock = bridges_bot::clock::ManualClock::new(start_ms);
+    let options = Options {
+        clock: Some(std::sync::Arc::new(clock.clone())),
+        sweep_every: Some(std::time::Duration::from_millis(50)),
+        ..Options::default()
+    };
+    let bot = RunningBot::start_with(config, options);
+    fake.wait_identified(1, WAIT).await;
+    (bot, clock)
+}
+
 /// The real bot (the library entry), running until stopped.
 pub struct RunningBot {
     stop: Option<oneshot::Sender<()>>,
