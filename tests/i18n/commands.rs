@@ -170,7 +170,7 @@ fn a_command_typed_wrong_is_answered_in_the_readers_language() {
     let t = h.one(&bob(), "!notify sometimes");
     assert_eq!(
         t,
-        "<@20> `sometimes` n'est pas une façon de vous rappeler vos coups\u{202f}: utilisez `rappels mp`, `rappels salon`, `rappels résumé 08:00` ou `rappels désactiver`"
+        "<@20> `sometimes` n'est pas une façon de vous rappeler vos coups\u{202f}: utilisez `rappels mp`, `rappels salon`, `rappels résumé 8h` ou `rappels désactiver`"
     );
     let t = h.one(&bob(), "!record abc");
     assert!(t.contains("`abc` n'est pas un numéro de partie"), "{t}");

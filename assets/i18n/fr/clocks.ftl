@@ -30,7 +30,7 @@ clocks-resumed = La partie reprend. { $mention }, à vous{ $left } : { $prompt
 clocks-notify-channel = par une mention dans le salon de la partie
 clocks-notify-dm = par message privé
 clocks-notify-off = désactivés
-clocks-notify-now = Rappels de vos coups : { $how } (`{ $prefix }rappels mp`, `{ $prefix }rappels salon`, `{ $prefix }rappels résumé 08:00 Europe/Paris` ou `{ $prefix }rappels désactiver`).
+clocks-notify-now = Rappels de vos coups : { $how } (`{ $prefix }rappels mp`, `{ $prefix }rappels salon`, `{ $prefix }rappels résumé 8h Europe/Paris` ou `{ $prefix }rappels désactiver`).
 clocks-notify-set = C'est fait : rappels de vos coups { $how }.
 clocks-mine-your-turn = à vous
 clocks-mine-their-turn = au tour de { $name }
@@ -116,7 +116,7 @@ vacation-started = Bonnes vacances : les pendules de { $games } { $games ->
     } de vacances cette année.
 vacation-busy = La partie dans { $channel } était occupée, sa pendule tourne toujours : redites `vacances` dans un instant.
 vacation-ai = Les parties contre moi n'ont pas de pendule : les vacances n'y changent rien.
-vacation-tournament = La partie dans { $channel } fait partie d'un tournoi sans vacances : sa pendule continue de tourner.
+vacation-tournament = La partie dans { $channel } appartient à un tournoi sans vacances : sa pendule continue de tourner.
 vacation-paused = { $name } est en vacances jusqu'au { $until } : la pendule est arrêtée à { $left } pour { $player }, et repartira d'elle-même à ce moment-là.
 vacation-over = Les vacances sont finies : la pendule repart, il reste { $left } à { $player }.
 vacation-day-spent = Le temps de { $name } est écoulé : un jour de ses vacances est pris à la place, soit un jour de plus pour jouer (il lui reste { $left } { $left ->
@@ -124,9 +124,9 @@ vacation-day-spent = Le temps de { $name } est écoulé : un jour de ses vacan
        *[other] jours
     } de vacances cette année).
 # The daily word (`notify digest 08:00 Europe/Lisbon`): one DM a day.
-clocks-notify-digest = en un message privé par jour, à { $at } ({ $zone }), avec toutes les parties où c'est à vous de jouer (et par message privé quand il vous reste un quart du temps)
+clocks-notify-digest = dans un message privé quotidien, à { $at } ({ $zone }), avec toutes les parties où c'est à vous de jouer (et par message privé quand il vous reste un quart du temps)
 clocks-digest-bad-zone = Je ne connais pas le fuseau horaire `{ $zone }` : écrivez son nom comme dans la base des fuseaux horaires, par exemple `Europe/Paris`, `America/Montreal` ou `UTC`.
-clocks-digest-zone-hint = L'heure est en UTC : indiquez une fois votre fuseau horaire, par exemple `{ $prefix }rappels résumé 08:00 Europe/Paris`.
+clocks-digest-zone-hint = L'heure est en UTC : indiquez une fois votre fuseau horaire, par exemple `{ $prefix }rappels résumé 8h Europe/Paris`.
 clocks-digest-header = Votre résumé du jour : c'est à vous de jouer dans { $games } { $games ->
         [one] partie
        *[other] parties

@@ -5,7 +5,7 @@ help-commands = Les commandes pour **{ $game }** (les noms anglais marchent auss
     Contre moi : `{ $prefix }jouer-ia [jeu] [niveau 1-5]` · `{ $prefix }conseil` · `{ $prefix }analyser` (dernière partie)
     Coups (sans préfixe à votre tour) : { $moves }
     `{ $prefix }plateau` · `{ $prefix }score` · `{ $prefix }relevé` · `{ $prefix }possibles` · `{ $prefix }abandonner` · `{ $prefix }nulle` · `{ $prefix }stats [@nom]` · `{ $prefix }règles [jeu]` · `{ $prefix }interrompre` (modérateurs)
-    Pendules : `{ $prefix }défier @nom pendule 3j|12h|30m|aucune` · `... fil` · `{ $prefix }temps` · `{ $prefix }ajourner` · `{ $prefix }reprendre` · `{ $prefix }rappels mp|salon|résumé 08:00 Europe/Paris|désactiver` · `{ $prefix }mes-parties`
+    Pendules : `{ $prefix }défier @nom pendule 3j|12h|30m|aucune` · `... fil` · `{ $prefix }temps` · `{ $prefix }ajourner` · `{ $prefix }reprendre` · `{ $prefix }rappels mp|salon|résumé 8h Europe/Paris|désactiver` · `{ $prefix }mes-parties`
     Langue : `{ $prefix }langue en|pt|fr|auto` (administrateurs du serveur)
     Cote Elo (Glicko-2, par jeu et par serveur ; `... amicale` pour ne pas compter, les parties contre moi ne comptent jamais ; `?` = provisoire, écart au-dessus de { $rd }) : `{ $prefix }elo [@nom] [jeu]` · `{ $prefix }classement [jeu]` · `{ $prefix }historique [@nom] [jeu]` · `{ $prefix }relevé N°` · `{ $prefix }revoir N°`
     Tournois : `{ $prefix }tournoi créer JEU [suisse N|toutes-rondes|aller-retour] [pendule 3j] [début 2j] [sans-vacances]` (qui peut gérer les événements) · `{ $prefix }tournoi rejoindre|quitter|lancer|abandonner` · `{ $prefix }tournoi` · `{ $prefix }classement-tournoi`
@@ -31,8 +31,8 @@ usage-unknown-game = `{ $word }` n'est pas un de mes jeux : essayez { $games }
 usage-not-game-id = `{ $word }` n'est pas un numéro de partie : utilisez le numéro donné par `historique` ou par le message de fin de partie, comme `relevé 42`
 usage-resign = `abandonner { $word }` ? Tapez `abandonner`, puis confirmez avec le bouton ou `abandonner oui`
 usage-who = Je ne sais pas qui est `{ $word }` : mentionnez la personne pour que son nom passe en bleu
-usage-notify = `{ $word }` n'est pas une façon de vous rappeler vos coups : utilisez `rappels mp`, `rappels salon`, `rappels résumé 08:00` ou `rappels désactiver`
-usage-notify-digest = `{ $word }` n'est ni une heure ni un fuseau horaire : écrivez `rappels résumé 08:00 Europe/Paris`
+usage-notify = `{ $word }` n'est pas une façon de vous rappeler vos coups : utilisez `rappels mp`, `rappels salon`, `rappels résumé 8h` ou `rappels désactiver`
+usage-notify-digest = `{ $word }` n'est ni une heure ni un fuseau horaire : écrivez `rappels résumé 8h Europe/Paris`
 usage-level = Le niveau est un nombre de 1 à 5, comme `niveau 3`
 usage-level-needs = `niveau` attend un nombre, comme `niveau 3`
 usage-size = La taille est un nombre de { $min } à { $max }, comme `taille 8`

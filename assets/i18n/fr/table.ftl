@@ -59,14 +59,14 @@ table-page-title-your-turn = À vous de jouer · { $page }
 table-page-flip = Retourner le plateau
 table-page-now = Revenir à la partie
 table-page-rules = Règles
-table-page-rematch-asked = Revanche demandée : dès que la nouvelle partie commence, cette page en donne le lien.
+table-page-rematch-asked = Revanche demandée : dès que la nouvelle partie commencera, cette page en affichera le lien.
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
 table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
 table-token-expired = Ce lien de table a expiré : demandez-en un autre avec /table.
 table-other-game = Ce lien de table est celui d'une partie qui ne se joue plus ici : demandez-en un autre avec /table.
 table-token-malformed-local = Ce lien de table est incomplet : copiez-le à nouveau depuis le terminal où tourne le bot.
-table-token-forged-local = Ce lien de table n'a pas été fait par ce bot : ouvrez l'un des liens qu'affiche son terminal.
+table-token-forged-local = Ce lien de table n'a pas été créé par ce bot : ouvrez l'un des liens qu'affiche son terminal.
 table-token-expired-local = Ce lien de table a expiré : ouvrez l'un des liens que le terminal affiche maintenant.
 table-other-game-local = Ce lien de table est celui d'une partie qui ne se joue plus ici : le terminal a affiché les liens de la nouvelle partie.
 table-replaced = Une nouvelle partie a commencé dans ce salon : cette page montrait la précédente.
@@ -104,8 +104,8 @@ table-command-adjourn-accept = Ajourner
 table-command-adjourn-decline = Continuer
 table-command-rematch = Revanche
 # Asked by the page before a command that ends the game.
-table-ask-resign = Abandonner cette partie ? Votre adversaire la gagne.
-table-ask-ending = Cela termine la partie : { $result } La jouer quand même ?
+table-ask-resign = Abandonner cette partie ? Votre adversaire la gagnera.
+table-ask-ending = Cela termine la partie : { $result } Jouer quand même ?
 # Ce que la page dit d'un clic qui ne fait rien.
 table-why-not-your-turn = Ce n'est pas à vous de jouer : attendez votre adversaire.
 table-why-watching = Vous suivez cette partie : seuls ses joueurs peuvent jouer.

@@ -129,4 +129,4 @@ tournament-list-line = n° { $id } · { $game }, { $system } ({ $phase }) · {
 tournament-list-export = `{ $prefix }tournoi exporter N` joint le fichier TRF16 du tournoi N et les relevés de ses parties.
 # Whether a player's vacation stops the event's clocks (`no-vacation` at creation).
 tournament-vacation-yes = Les vacances comptent : `{ $prefix }vacances` arrête aussi les pendules des parties d'un joueur dans ce tournoi.
-tournament-vacation-no = Pas de vacances dans ce tournoi : les pendules continuent de tourner pendant les vacances d'un joueur, et une pendule écoulée fait perdre la partie.
+tournament-vacation-no = Pas de vacances dans ce tournoi : les pendules continuent de tourner pendant les vacances d'un joueur, qui peut perdre la partie au temps.
