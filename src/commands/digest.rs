@@ -120,7 +120,6 @@ impl Bot {
 
     /// How a player is reminded, in words (`notify`'s answers).
     pub(super) fn notify_said(&self, lang: Lang, prefs: &Prefs) -> String {
-        let at_min = prefs.digest.as_ref().map_or(DEFAULT_AT_MIN, |d| d.at_min);
         match prefs.notify {
             Notify::Channel => t!(lang, "clocks-notify-channel"),
             Notify::Dm => t!(lang, "clocks-notify-dm"),
@@ -128,11 +127,7 @@ impl Bot {
             Notify::Digest => t!(
                 lang,
                 "clocks-notify-digest",
-                at = hh_mm(at_min),
-                // For the languages that say an hour in words (fr `8 h 30`).
-                hours = u64::from(at_min / 60),
-                minutes = u64::from(at_min % 60),
-                mm = format!("{:02}", at_min % 60),
+                at = hh_mm(prefs.digest.as_ref().map_or(DEFAULT_AT_MIN, |d| d.at_min)),
                 zone = prefs.zone.as_deref().unwrap_or("UTC")
             ),
         }

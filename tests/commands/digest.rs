@@ -170,17 +170,4 @@ fn a_digest_with_nothing_to_move_is_not_sent_and_words_are_checked() {
     // In Portuguese.
     let pt = h.one(&bob(), "!avisos resumo 08:00 Europe/Lisbon");
     assert!(pt.contains("a day at 08:00 (Europe/Lisbon)"), "{pt}");
-    // In French the hour is said as French writes it.
-    let fr = |text: &str| {
-        one(h.bot.handle(bridges_bot::commands::Request {
-            locale: Some("fr".into()),
-            ..text_request(CH, &bob(), text)
-        }))
-    };
-    let at = fr("!rappels résumé 8h30 Europe/Paris");
-    assert!(at.contains("quotidien, à 8 h 30 (Europe/Paris)"), "{at}");
-    let at = fr("!rappels résumé 9h");
-    assert!(at.contains("quotidien, à 9 h (Europe/Paris)"), "{at}");
-    let at = fr("!rappels résumé 07:05");
-    assert!(at.contains("quotidien, à 7 h 05 (Europe/Paris)"), "{at}");
 }

@@ -124,10 +124,7 @@ vacation-day-spent = Le temps de { $name } est écoulé : un jour de ses vacan
        *[other] jours
     } de vacances cette année).
 # The daily word (`notify digest 08:00 Europe/Lisbon`): one DM a day.
-clocks-notify-digest = dans un message privé quotidien, à { $minutes ->
-        [0] { $hours } h
-       *[other] { $hours } h { $mm }
-    } ({ $zone }), avec toutes les parties où c'est à vous de jouer (et par message privé quand il vous reste un quart du temps)
+clocks-notify-digest = dans un message privé quotidien, à { $at } ({ $zone }), avec toutes les parties où c'est à vous de jouer (et par message privé quand il vous reste un quart du temps)
 clocks-digest-bad-zone = Je ne connais pas le fuseau horaire `{ $zone }` : écrivez son nom comme dans la base des fuseaux horaires, par exemple `Europe/Paris`, `America/Montreal` ou `UTC`.
 clocks-digest-zone-hint = L'heure est en UTC : indiquez une fois votre fuseau horaire, par exemple `{ $prefix }rappels résumé 8h Europe/Paris`.
 clocks-digest-header = Votre résumé du jour : c'est à vous de jouer dans { $games } { $games ->
