@@ -280,13 +280,7 @@ impl<'a> Doc<'a> {
             "<rect class=\"strip\" x=\"0\" y=\"{}\" width=\"{}\" height=\"{foot_h}\"/>",
             geo.footer_y, geo.width
         );
-        self.cells();
-        self.labels();
-        self.marks_under();
-        self.links();
-        self.marks_over();
-        self.pieces();
-        self.marks_top();
+        self.board_layers();
         self.header(&head, grow);
         let o = &mut self.out;
         for (k, line) in status.iter().enumerate() {
@@ -302,6 +296,19 @@ impl<'a> Doc<'a> {
         self.out
     }
 
+    /// The board itself, bottom layer first: cells, their labels, the
+    /// marks under the links, the links, the marks over them, the pieces,
+    /// the marks on top.
+    fn board_layers(&mut self) {
+        self.cells();
+        self.labels();
+        self.marks_under();
+        self.links();
+        self.marks_over();
+        self.pieces();
+        self.marks_top();
+    }
+
     fn write_board_only(mut self) -> String {
         let (x, y, w, h) = self.geo.board_box;
         let _ = write!(
@@ -314,13 +321,7 @@ impl<'a> Doc<'a> {
             self.out,
             "<rect class=\"bg\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"/>"
         );
-        self.cells();
-        self.labels();
-        self.marks_under();
-        self.links();
-        self.marks_over();
-        self.pieces();
-        self.marks_top();
+        self.board_layers();
         self.out.push_str("</svg>");
         self.out
     }
