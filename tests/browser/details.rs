@@ -7,16 +7,7 @@ use crate::browser::{driver, Page};
 use crate::common::{ann, bob, CH};
 use crate::table_common::{act, Client, TableBot};
 use crate::{link, BROWSERS};
-use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
-
-async fn press(page: &Page, key: Key) {
-    let value: char = key.into();
-    let keys = KeyActions::new("keys".into())
-        .then(KeyAction::Down { value })
-        .then(KeyAction::Up { value });
-    page.client.perform_actions(keys).await.expect("a key");
-}
 
 async fn open(t: &TableBot, d: &crate::browser::Driver, user: u64) -> Page {
     let page = d.browser(900, 900).await;
@@ -111,11 +102,11 @@ async fn the_keyboard_keeps_its_place_and_a_click_leaves_no_ring() {
     };
     // To the top row first.
     for _ in 0..10 {
-        press(&page, Key::Up).await;
+        page.press(Key::Up).await;
     }
     let mut last = row(&at().await);
     for _ in 0..4 {
-        press(&page, Key::Down).await;
+        page.press(Key::Down).await;
         let now = row(&at().await);
         assert_eq!(
             (now - last).abs(),

@@ -5,20 +5,14 @@
 
 use crate::browser::Page;
 use crate::common::{ann, bob, CH};
-use crate::table_common::{act, Client, TableBot};
+use crate::table_common::{act, TableBot};
 use crate::{link, BROWSERS};
 use bridges_bot::i18n::{message, Arg, Lang};
 
 /// Play `turns` turns over the seats' sockets, each mover's first legal
 /// move that does not end the game.
 async fn play_turns(t: &TableBot, turns: usize) {
-    let mut seats = Vec::new();
-    for u in [ann().id, bob().id] {
-        let mut c = Client::connect(&t.ws_url(&t.ticket(CH, u))).await;
-        c.frame_after(0).await;
-        c.settle().await;
-        seats.push(c);
-    }
+    let mut seats = t.seat_clients(CH).await;
     for _ in 0..turns {
         let tg = t.bot.table_game(CH).unwrap();
         let mover = tg.game.to_move().unwrap();

@@ -5,21 +5,11 @@ use crate::browser::{driver, Page};
 use crate::common::CH;
 use crate::table_common::TableBot;
 use crate::{close, three_pages, BROWSERS};
-use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
-
-/// Press `key` on whatever has the focus.
-async fn press(page: &Page, key: Key) {
-    let value: char = key.into();
-    let keys = KeyActions::new("keys".into())
-        .then(KeyAction::Down { value })
-        .then(KeyAction::Up { value });
-    page.client.perform_actions(keys).await.expect("a key");
-}
 
 /// What has the focus: `board`, `command:NAME`, or something else.
 async fn focused(page: &Page) -> String {
@@ -42,7 +32,7 @@ async fn tab_to(page: &Page, want: &str) {
         if focused(page).await == want {
             return;
         }
-        press(page, Key::Tab).await;
+        page.press(Key::Tab).await;
     }
     panic!("Tab never reached {want}");
 }
@@ -92,7 +82,7 @@ async fn arrows_to(page: &Page, cell: &str) {
         let seen = visits.entry(at).or_insert(0);
         let key = ways[*seen % 4];
         *seen += 1;
-        press(page, key).await;
+        page.press(key).await;
     }
     panic!("the arrows never reached {cell}");
 }
@@ -131,7 +121,7 @@ async fn a_bridges_game_by_keyboard_alone() {
                 tab_to(page, "board").await;
             }
             arrows_to(page, &cell).await;
-            press(page, Key::Enter).await;
+            page.press(Key::Enter).await;
             // A bridge's first end: its other end next.
             let started = Instant::now();
             while page.state().await.n == before && started.elapsed() < Duration::from_secs(5) {
@@ -146,7 +136,7 @@ async fn a_bridges_game_by_keyboard_alone() {
                 .unwrap();
                 if let Some(end) = next.choose(&mut rng) {
                     arrows_to(page, end).await;
-                    press(page, Key::Enter).await;
+                    page.press(Key::Enter).await;
                 }
                 tokio::time::sleep(Duration::from_millis(30)).await;
             }
@@ -157,7 +147,7 @@ async fn a_bridges_game_by_keyboard_alone() {
                 "seat {mover}: no target and no {name}: {commands:?}"
             );
             tab_to(page, &format!("command:{name}")).await;
-            press(page, Key::Enter).await;
+            page.press(Key::Enter).await;
         }
         keys += 1;
         assert!(keys < 400, "the game never ends");

@@ -3,7 +3,7 @@
 
 use crate::browser::{driver, Page};
 use crate::common::{ann, bob, CH};
-use crate::table_common::{act, http_get, Client, TableBot};
+use crate::table_common::{act, http_get, TableBot};
 use crate::{link, BROWSERS};
 use bridges_bot::games::view::Focus;
 use bridges_bot::games::ViewCtx;
@@ -13,13 +13,7 @@ use std::time::Duration;
 /// A Numbridge game a few turns in, played over the seats' sockets.
 async fn numbridge_midgame(t: &TableBot) {
     t.start(CH, "numbridge").await;
-    let mut seats = Vec::new();
-    for u in [ann().id, bob().id] {
-        let mut c = Client::connect(&t.ws_url(&t.ticket(CH, u))).await;
-        c.frame_after(0).await;
-        c.settle().await;
-        seats.push(c);
-    }
+    let mut seats = t.seat_clients(CH).await;
     for _ in 0..6 {
         let tg = t.bot.table_game(CH).unwrap();
         let mover = tg.game.to_move().unwrap();

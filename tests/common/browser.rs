@@ -299,6 +299,16 @@ impl Page {
         .await;
     }
 
+    /// Press `key` on whatever has the focus.
+    pub async fn press(&self, key: fantoccini::key::Key) {
+        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+        let value: char = key.into();
+        let keys = KeyActions::new("keys".into())
+            .then(KeyAction::Down { value })
+            .then(KeyAction::Up { value });
+        self.client.perform_actions(keys).await.expect("a key");
+    }
+
     /// The page as a PNG.
     pub async fn screenshot(&self) -> Vec<u8> {
         self.client.screenshot().await.expect("a screenshot")

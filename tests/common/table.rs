@@ -121,6 +121,19 @@ impl TableBot {
         assert!(self.bot.has_game(ch), "the game of {words} started: {r:?}");
     }
 
+    /// Ann's and Bob's sockets at `ch`'s game (seats 0 and 1), each past
+    /// its first frame and what came with it.
+    pub async fn seat_clients(&self, ch: u64) -> Vec<Client> {
+        let mut seats = Vec::new();
+        for u in [ann().id, bob().id] {
+            let mut c = Client::connect(&self.ws_url(&self.ticket(ch, u))).await;
+            c.frame_after(0).await;
+            c.settle().await;
+            seats.push(c);
+        }
+        seats
+    }
+
     /// `user`'s ticket for `ch`'s game.
     pub fn ticket(&self, ch: u64, user: u64) -> Ticket {
         self.bot.table_ticket(ch, user).expect("a game runs")
