@@ -34,7 +34,7 @@ pub use palette::Ink;
 pub use standings::{
     draw_standings, standings_png, Medal, StandingsHeads, StandingsRow, StandingsView,
 };
-pub use svg::{svg, svg_board_only, svg_labelled, svg_of};
+pub use svg::{svg, svg_board_only, svg_labelled, svg_of, Esc};
 
 /// PNG bytes of a view.
 pub fn png(view: &View) -> Vec<u8> {

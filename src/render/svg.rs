@@ -110,7 +110,7 @@ impl Display for N {
 
 /// Text as XML character data or an attribute value: markup characters
 /// escaped, characters XML cannot carry (controls) left out.
-struct Esc<'a>(&'a str);
+pub struct Esc<'a>(pub &'a str);
 
 impl Display for Esc<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -116,7 +116,7 @@ fn refusal(status: StatusCode, text: String) -> Response {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <meta name=\"color-scheme\" content=\"dark\"><title>{status}</title>\
          <style>{REFUSAL_STYLE}</style></head><body><main><p>{}</p></main></body></html>",
-        html_escape(&text),
+        crate::render::Esc(&text),
         status = status.as_u16(),
     );
     (
@@ -148,13 +148,6 @@ fn refusal_csp() -> &'static str {
         )
     });
     &CSP
-}
-
-fn html_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The viewer a token names, checked against the game now in its channel.
