@@ -22,6 +22,10 @@ use crate::store::{Bank, BankRule, Ending, GameClock, Notify, StoredGame};
 use crate::t;
 use std::sync::PoisonError;
 
+/// A running game a player sits in: its channel, the player's seat, the
+/// stored game and its state.
+pub(super) type SeatedGame = (u64, usize, StoredGame, Box<dyn AnyGame>);
+
 /// The time from `now` to `deadline`, rounded up to the second (a clock
 /// just started shows its full time).
 fn left_span(lang: Lang, deadline: u64, now: u64) -> String {
@@ -520,19 +524,28 @@ impl Bot {
         }])
     }
 
-    /// The requester's running games on this server, privately. A scan
-    /// of the games tree (decoded games are cached): fine at this scale.
-    pub(super) fn my_games(&self, req: &Request) -> Out {
-        let now = self.now();
-        let lang = self.lang(req);
-        let mut lines = Vec::new();
+    /// The running games `user` sits in, by channel, with the seat they
+    /// sit in. A scan of the games tree (decoded games are cached): fine
+    /// at this scale.
+    pub(super) fn games_of(&self, user: u64) -> crate::store::Result<Vec<SeatedGame>> {
+        let mut out = Vec::new();
         for channel in self.store.game_channels()? {
             let Ok(Some((stored, game))) = self.store.game(channel) else {
                 continue;
             };
-            let Some(me) = stored.players.iter().position(|s| s.id == req.user.id) else {
-                continue;
-            };
+            if let Some(seat) = stored.players.iter().position(|s| s.id == user) {
+                out.push((channel, seat, stored, game));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The requester's running games on this server, privately.
+    pub(super) fn my_games(&self, req: &Request) -> Out {
+        let now = self.now();
+        let lang = self.lang(req);
+        let mut lines = Vec::new();
+        for (channel, me, stored, game) in self.games_of(req.user.id)? {
             if req.guild.is_some() && stored.guild != req.guild {
                 continue;
             }

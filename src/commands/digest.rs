@@ -194,16 +194,10 @@ impl Bot {
     /// its time left and its links; `None` when there is none.
     fn digest_text(&self, lang: Lang, user: u64, now: u64) -> Option<String> {
         let mut lines = Vec::new();
-        for channel in self.store.game_channels().ok()? {
-            let Ok(Some((stored, game))) = self.store.game(channel) else {
+        for (channel, _, stored, game) in self.games_of(user).ok()? {
+            let Some(to_move) = game.to_move().filter(|&p| stored.players[p].id == user) else {
                 continue;
             };
-            let Some(to_move) = game.to_move() else {
-                continue;
-            };
-            if stored.players[to_move].id != user {
-                continue;
-            }
             let clock = super::clocks::clock_said(lang, stored.clock.as_ref(), now);
             let place = stored.guild.map_or("@me".to_string(), |g| g.to_string());
             let mut line = t!(

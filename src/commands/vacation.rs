@@ -123,13 +123,7 @@ impl Bot {
         let until = now.saturating_add(u64::from(days) * DAY);
         let (mut posts, mut against_me, mut busy) = (Vec::new(), false, Vec::new());
         let mut kept = Vec::new();
-        for channel in self.store.game_channels()? {
-            let Ok(Some((stored, _))) = self.store.game(channel) else {
-                continue;
-            };
-            if !stored.players.iter().any(|s| s.id == req.user.id) {
-                continue;
-            }
+        for (channel, _, stored, _) in self.games_of(req.user.id)? {
             if stored.ai.is_some() {
                 against_me = true;
                 continue;
