@@ -150,6 +150,7 @@ impl Bot {
             rated: false,
             plan: None,
             planned: Vec::new(),
+            posted: None,
         };
         let left = self.left_note(lang, &stored);
         if game.turns_done() == 0 {
@@ -177,6 +178,7 @@ impl Bot {
         self.store.save_game(&stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
+            position: Some(stored.mark()),
             mentions: vec![req.user.id],
             ..Reply::text(lines.join("\n"))
         };

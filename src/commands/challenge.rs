@@ -385,6 +385,7 @@ impl Bot {
             rated: c.rated,
             plan: None,
             planned: Vec::new(),
+            posted: None,
         };
         if !self.store.start_game(c.id, &stored)? {
             return Err(t!(lang, "challenge-gone").into());
@@ -403,6 +404,7 @@ impl Bot {
         );
         let reply = Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
+            position: Some(stored.mark()),
             mentions: vec![first.id],
             ..Reply::text(text)
         };

@@ -9,7 +9,7 @@ use super::clocks::{ClockEvent, Fired};
 use super::text::game_name;
 use super::{Bot, Out, Post, Reply, Request};
 use crate::i18n::Lang;
-use crate::store::{Digest, Notify, Prefs};
+use crate::store::{Digest, Notify, PositionMark, Prefs};
 use crate::t;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
@@ -170,7 +170,7 @@ impl Bot {
             None
         };
         if let Err(e) = self.store.put_prefs_and_digest(user, &prefs, due) {
-            eprintln!("bridges-bot: daily word of a player: {e}");
+            tracing::error!("daily word of a player: {e}");
             return nothing;
         }
         let Some(text) = text else {
@@ -190,6 +190,15 @@ impl Bot {
         }
     }
 
+    /// A transport posted the reply marked [`Reply::position`] `mark` in
+    /// `channel` as `message`: the daily word links to it while the game
+    /// stays at that position.
+    pub fn position_posted(&self, channel: u64, mark: PositionMark, message: u64) {
+        if let Err(e) = self.store.note_position(channel, mark, message) {
+            tracing::warn!("noting the position message of channel {channel}: {e}");
+        }
+    }
+
     /// The daily word's text: every game where it is `user`'s move, with
     /// its time left and its links; `None` when there is none.
     fn digest_text(&self, lang: Lang, user: u64, now: u64) -> Option<String> {
@@ -206,7 +215,11 @@ impl Bot {
                 game = game_name(game.kind(), lang),
                 name = super::said::verbatim(&stored.players[1 - to_move].name),
                 clock = clock,
-                link = format!("https://discord.com/channels/{place}/{channel}")
+                link = match stored.posted_now() {
+                    Some(message) =>
+                        format!("https://discord.com/channels/{place}/{channel}/{message}"),
+                    None => format!("https://discord.com/channels/{place}/{channel}"),
+                }
             );
             if let Some(table) = self.table_link(channel, user) {
                 line.push_str(&t!(lang, "clocks-digest-table", link = table));

@@ -42,7 +42,7 @@ use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::games::{AnyGame, Kind, ViewCtx};
 use crate::i18n::{Lang, Msg};
-use crate::store::{Store, StoreError, StoredGame};
+use crate::store::{PositionMark, Store, StoreError, StoredGame};
 use crate::t;
 use parse::Cmd;
 use std::collections::HashMap;
@@ -183,6 +183,10 @@ pub struct Reply {
     /// It says the requester's hand again (with its tile buttons): a
     /// transport that shows the hand itself (the table) leaves it out.
     pub shows_hand: bool,
+    /// It shows the channel's running game at this position: a transport
+    /// that knows message ids tells [`Bot::position_posted`] which message
+    /// it became (the daily word links to it).
+    pub position: Option<PositionMark>,
 }
 
 /// A file attached to a reply.

@@ -241,6 +241,7 @@ impl Bot {
             self.save(&mut stored, game.as_ref())?;
             let reply = Reply {
                 board: self.board_image(lang, &stored, game.as_ref(), None),
+                position: Some(stored.mark()),
                 ..Reply::text(text)
             };
             let mut replies = vec![self.turn_buttons_in(lang, reply, req.channel, game.as_ref())];
@@ -323,6 +324,7 @@ impl Bot {
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
+            position: Some(stored.mark()),
             mentions: self.turn_ping(next_id),
             ..Reply::text(lines.join("\n"))
         };
@@ -504,6 +506,7 @@ impl Bot {
         self.save(&mut stored, game.as_ref())?;
         let reply = Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
+            position: Some(stored.mark()),
             ..Reply::text(t!(
                 lang,
                 "play-took-back",
@@ -563,6 +566,7 @@ impl Bot {
         );
         Ok(vec![Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
+            position: Some(stored.mark()),
             ..Reply::text(text)
         }])
     }

@@ -879,6 +879,7 @@ impl Bot {
             rated: c.rated,
             plan: None,
             planned: Vec::new(),
+            posted: None,
         };
         for g in &mut t.games {
             if g.challenge == id {
@@ -898,6 +899,7 @@ impl Bot {
         );
         Ok(vec![Reply {
             board: self.board_image(lang, &stored, game.as_ref(), None),
+            position: Some(stored.mark()),
             mentions: vec![first.id, stored.players[1].id],
             ..Reply::text(text)
         }])

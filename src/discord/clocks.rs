@@ -111,21 +111,26 @@ async fn deliver_post(shared: &Arc<Shared>, http: &Http, post: Post) {
     let (channel, user) = (post.channel, post.user);
     let refused = if post.reply.private {
         // A reminder by DM (a refused DM falls back to a ping).
-        send::sweep_post(http, post).await
+        send::sweep_post(http, post, &shared.positions()).await
     } else {
-        post_with_retries(http, channel, post.reply).await
+        post_with_retries(http, channel, post.reply, &shared.positions()).await
     };
     resend_as_text(shared, http, channel, user, refused).await;
 }
 
 /// Post `reply` in `channel`, trying again after a passing failure while
 /// nothing of it went out; a refusal is reported once.
-async fn post_with_retries(http: &Http, channel: u64, reply: Reply) -> Vec<Reply> {
+async fn post_with_retries(
+    http: &Http,
+    channel: u64,
+    reply: Reply,
+    positions: &send::Positions,
+) -> Vec<Reply> {
     let close = reply.close_thread;
     let target = ChannelId::new(channel.max(1));
     let mut waits = RETRIES.iter();
     let result = loop {
-        match send::try_post(http, target, reply.clone()).await {
+        match send::try_post(http, target, reply.clone(), positions).await {
             Ok(refused) => break Ok(refused),
             Err(PostFailed { sent: 0, error }) if passing(&error) => match waits.next() {
                 Some(wait) => {

@@ -315,6 +315,11 @@ impl Shared {
         self.bot.read().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
+    /// Where the send functions note which message shows a game's position.
+    fn positions(&self) -> send::Positions {
+        send::Positions(self.bot())
+    }
+
     fn take_bot(&self) -> Option<Arc<Bot>> {
         self.bot.write().unwrap_or_else(|e| e.into_inner()).take()
     }
@@ -358,7 +363,7 @@ async fn deliver(
     replies: Vec<Reply>,
     lang: Lang,
 ) {
-    let refused = send::to_channel(http, channel, user, replies, lang).await;
+    let refused = send::to_channel(http, channel, user, replies, lang, &shared.positions()).await;
     resend_as_text(shared, http, channel, user, refused).await;
 }
 
@@ -415,7 +420,7 @@ async fn resend_as_text(
         .into_iter()
         .map(|r| crate::commands::without_image(lang, r, board.clone()))
         .collect();
-    let still = send::to_channel(http, channel, user, again, lang).await;
+    let still = send::to_channel(http, channel, user, again, lang, &shared.positions()).await;
     debug_assert!(still.is_empty(), "text replies have no image to refuse");
 }
 
@@ -575,17 +580,8 @@ async fn thinking(
 fn error_reply(text: &str) -> Reply {
     Reply {
         text: text.into(),
-        board: None,
-        buttons: Vec::new(),
-        mentions: Vec::new(),
         ephemeral: true,
-        private: false,
-        open_thread: None,
-        close_thread: false,
-        file: None,
-        post_in: None,
-        launch_activity: false,
-        shows_hand: false,
+        ..Reply::default()
     }
 }
 
@@ -928,7 +924,8 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
             let open = thread_request(&replies);
             let close = replies.iter().any(|r| r.close_thread);
             let elsewhere = take_elsewhere(&mut replies, req.channel);
-            send::to_interaction(http, target, replies, deferred, lang).await;
+            let positions = shared.positions();
+            send::to_interaction(http, target, replies, deferred, lang, &positions).await;
             drop(channel_guard);
             deliver_elsewhere(shared, http, req.user.id, elsewhere, lang).await;
             if close {
@@ -956,7 +953,8 @@ async fn answer(shared: &Arc<Shared>, http: &Arc<Http>, target: Target<'_>, req:
         Err(e) => {
             tracing::error!("command task failed: {e}");
             let replies = vec![error_reply(&crate::commands::went_wrong(lang))];
-            send::to_interaction(http, target, replies, deferred, lang).await;
+            let none = send::Positions::default();
+            send::to_interaction(http, target, replies, deferred, lang, &none).await;
         }
     }
 }

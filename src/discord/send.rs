@@ -4,11 +4,13 @@ use serenity::all::{
     ButtonStyle as DButtonStyle, ChannelId, CommandInteraction, ComponentInteraction,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, Http, UserId,
+    CreateMessage, EditInteractionResponse, Http, Message, UserId,
 };
 
-use crate::commands::{ButtonStyle, Post, Reply, Text};
+use crate::commands::{Bot, ButtonStyle, Post, Reply, Text};
 use crate::i18n::Lang;
+use crate::store::PositionMark;
+use std::sync::Arc;
 
 /// Discord's limit on message content, in characters.
 const MAX_CONTENT: usize = 2000;
@@ -43,6 +45,26 @@ pub(crate) struct Outgoing {
     pub rows: Vec<CreateActionRow>,
     pub mentions: Vec<u64>,
     pub ephemeral: bool,
+    /// The reply's [`Reply::position`], on its last message (the board's).
+    pub position: Option<PositionMark>,
+}
+
+/// Tells the bot which message shows a game's position ([`Reply::position`]),
+/// so that the daily word can link to it.
+#[derive(Clone, Default)]
+pub(crate) struct Positions(pub Option<Arc<Bot>>);
+
+impl Positions {
+    /// `message` in `channel` went out carrying `mark`, if any.
+    async fn posted(&self, channel: u64, mark: Option<PositionMark>, message: u64) {
+        if let (Some(bot), Some(mark)) = (self.0.clone(), mark) {
+            // A small write, off the runtime (a late note of an older
+            // position is ignored by the store).
+            let noted =
+                tokio::task::spawn_blocking(move || bot.position_posted(channel, mark, message));
+            let _ = noted.await;
+        }
+    }
 }
 
 impl Outgoing {
@@ -134,6 +156,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         ephemeral,
         private,
         file: attached,
+        position,
         ..
     } = reply;
     let ephemeral = ephemeral || private;
@@ -149,6 +172,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
             rows: Vec::new(),
             mentions: mentions.clone(),
             ephemeral,
+            position: None,
         })
         .collect();
 
@@ -196,6 +220,7 @@ pub(crate) fn outgoing(reply: Reply) -> Vec<Outgoing> {
         rows,
         mentions,
         ephemeral,
+        position,
     });
     out
 }
@@ -213,6 +238,7 @@ pub(crate) async fn to_channel(
     requester: u64,
     replies: Vec<Reply>,
     lang: Lang,
+    positions: &Positions,
 ) -> Vec<Reply> {
     let close = replies.iter().any(|r| r.close_thread);
     let mut refused = Vec::new();
@@ -226,11 +252,11 @@ pub(crate) async fn to_channel(
                     mentions: vec![requester],
                     ..Reply::default()
                 };
-                refused.extend(post(http, channel, note).await);
+                refused.extend(post(http, channel, note, positions).await);
             }
             continue;
         }
-        refused.extend(post(http, channel, reply).await);
+        refused.extend(post(http, channel, reply, positions).await);
     }
     if close {
         archive_thread(http, channel.get()).await;
@@ -251,7 +277,7 @@ pub(crate) async fn archive_thread(http: &Http, thread: u64) {
 /// Post what the timer sweep has to say: in the channel, or by DM to the
 /// player (in the channel, with a ping, when the DM is refused). Returns
 /// what [`to_channel`] returns.
-pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
+pub(crate) async fn sweep_post(http: &Http, p: Post, positions: &Positions) -> Vec<Reply> {
     let Post {
         channel,
         user,
@@ -271,19 +297,24 @@ pub(crate) async fn sweep_post(http: &Http, p: Post) -> Vec<Reply> {
             mentions: vec![user],
             ..Reply::default()
         };
-        return post(http, ChannelId::new(channel.max(1)), note)
+        return post(http, ChannelId::new(channel.max(1)), note, positions)
             .await
             .into_iter()
             .collect();
     }
     // Not private: no note to word, whatever the language.
-    to_channel(http, channel, user, vec![reply], Lang::default()).await
+    to_channel(http, channel, user, vec![reply], Lang::default(), positions).await
 }
 
 /// Post a reply in `channel`. `Some(reply)`: Discord refused its board
 /// image for a missing permission; send it again without one.
-async fn post(http: &Http, channel: ChannelId, reply: Reply) -> Option<Reply> {
-    match try_post(http, channel, reply).await {
+async fn post(
+    http: &Http,
+    channel: ChannelId,
+    reply: Reply,
+    positions: &Positions,
+) -> Option<Reply> {
+    match try_post(http, channel, reply, positions).await {
         Ok(refused) => refused,
         Err(failed) => {
             tracing::warn!(
@@ -325,16 +356,21 @@ pub(crate) async fn try_post(
     http: &Http,
     channel: ChannelId,
     reply: Reply,
+    positions: &Positions,
 ) -> Result<Option<Reply>, PostFailed> {
     let spare = reply.board.is_some().then(|| reply.clone());
     for (sent, msg) in outgoing(reply).into_iter().enumerate() {
         let with_image = !msg.files.is_empty();
-        if let Err(error) = channel.send_message(http, msg.channel_message()).await {
-            if with_image && is_missing_permission(&error) {
-                tracing::info!("channel {channel} refused a board image: sending text instead");
-                return Ok(spare);
+        let position = msg.position;
+        match channel.send_message(http, msg.channel_message()).await {
+            Ok(m) => positions.posted(channel.get(), position, m.id.get()).await,
+            Err(error) => {
+                if with_image && is_missing_permission(&error) {
+                    tracing::info!("channel {channel} refused a board image: sending text instead");
+                    return Ok(spare);
+                }
+                return Err(PostFailed { sent, error });
             }
-            return Err(PostFailed { sent, error });
         }
     }
     Ok(None)
@@ -374,17 +410,32 @@ impl Target<'_> {
         self,
         http: &Http,
         m: CreateInteractionResponseFollowup,
-    ) -> serenity::Result<()> {
+    ) -> serenity::Result<Message> {
         match self {
-            Target::Command(i) => i.create_followup(http, m).await.map(drop),
-            Target::Component(i) => i.create_followup(http, m).await.map(drop),
+            Target::Command(i) => i.create_followup(http, m).await,
+            Target::Component(i) => i.create_followup(http, m).await,
         }
     }
 
-    async fn edit(self, http: &Http, m: EditInteractionResponse) -> serenity::Result<()> {
+    async fn edit(self, http: &Http, m: EditInteractionResponse) -> serenity::Result<Message> {
         match self {
-            Target::Command(i) => i.edit_response(http, m).await.map(drop),
-            Target::Component(i) => i.edit_response(http, m).await.map(drop),
+            Target::Command(i) => i.edit_response(http, m).await,
+            Target::Component(i) => i.edit_response(http, m).await,
+        }
+    }
+
+    /// The message the first answer became.
+    async fn response(self, http: &Http) -> serenity::Result<Message> {
+        match self {
+            Target::Command(i) => i.get_response(http).await,
+            Target::Component(i) => i.get_response(http).await,
+        }
+    }
+
+    fn channel(self) -> u64 {
+        match self {
+            Target::Command(i) => i.channel_id.get(),
+            Target::Component(i) => i.channel_id.get(),
         }
     }
 
@@ -406,6 +457,7 @@ pub(crate) async fn to_interaction(
     replies: Vec<Reply>,
     deferred: bool,
     lang: Lang,
+    positions: &Positions,
 ) {
     // The table inside Discord: only as the first answer (after a defer
     // the link is said instead).
@@ -419,7 +471,13 @@ pub(crate) async fn to_interaction(
         }
     }
     let mut msgs = replies.into_iter().flat_map(outgoing);
-    let first_result = match msgs.next() {
+    let first = msgs.next();
+    // An ephemeral answer is nobody else's to follow.
+    let first_position = first
+        .as_ref()
+        .filter(|m| !m.ephemeral)
+        .and_then(|m| m.position);
+    let first_result = match first {
         None if deferred => target.delete(http).await,
         None => match target {
             // Nothing to say about a button press: just acknowledge it.
@@ -438,25 +496,54 @@ pub(crate) async fn to_interaction(
             }
         },
         Some(first) if !deferred => {
-            target
+            let answered = target
                 .respond(
                     http,
                     CreateInteractionResponse::Message(first.response_message()),
                 )
-                .await
+                .await;
+            // Which message the answer became is asked only when it shows
+            // a position.
+            if answered.is_ok() && first_position.is_some() {
+                match target.response(http).await {
+                    Ok(m) => {
+                        positions
+                            .posted(target.channel(), first_position, m.id.get())
+                            .await
+                    }
+                    Err(e) => tracing::info!("reading an interaction's answer failed: {e}"),
+                }
+            }
+            answered
         }
         Some(first) if first.ephemeral => {
             let _ = target.delete(http).await;
-            target.followup(http, first.followup()).await
+            target.followup(http, first.followup()).await.map(drop)
         }
-        Some(first) => target.edit(http, first.edit()).await,
+        Some(first) => match target.edit(http, first.edit()).await {
+            Ok(m) => {
+                positions
+                    .posted(target.channel(), first_position, m.id.get())
+                    .await;
+                Ok(())
+            }
+            Err(e) => Err(e),
+        },
     };
     if let Err(e) = first_result {
         tracing::warn!("answering an interaction failed: {e}");
     }
     for msg in msgs {
-        if let Err(e) = target.followup(http, msg.followup()).await {
-            tracing::warn!("sending an interaction follow-up failed: {e}");
+        let position = msg.position;
+        let ephemeral = msg.ephemeral;
+        match target.followup(http, msg.followup()).await {
+            Ok(m) if !ephemeral => {
+                positions
+                    .posted(target.channel(), position, m.id.get())
+                    .await
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!("sending an interaction follow-up failed: {e}"),
         }
     }
 }

@@ -145,6 +145,7 @@ impl StoredGame {
             rated: false,
             plan: None,
             planned: Vec::new(),
+            posted: None,
         })
     }
 }

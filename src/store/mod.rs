@@ -32,8 +32,8 @@ pub use timers::{
 pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpec, TREES};
 pub use types::{
     AiSeat, ArchivedGame, Bank, BankRule, Challenge, Digest, Ending, EventGame, Finished,
-    GameClock, GuildSettings, HistoryEntry, HistoryMark, Notify, Plan, PlanCancel, Prefs, Seat,
-    Stats, StoredGame, StoredHistory, VacationSpent, STORED_FORMAT,
+    GameClock, GuildSettings, HistoryEntry, HistoryMark, Notify, Plan, PlanCancel, PositionMark,
+    PositionPost, Prefs, Seat, Stats, StoredGame, StoredHistory, VacationSpent, STORED_FORMAT,
 };
 
 use crate::games::Kind;
@@ -529,6 +529,44 @@ impl Store {
         self.durable()
     }
 
+    /// Remember that `message` shows the channel's game at `mark`, when the
+    /// game is still there (the daily word links to it). Not waited for:
+    /// a note lost in a crash only makes that link the channel's. Returns
+    /// whether it was kept.
+    pub fn note_position(&self, channel: u64, mark: PositionMark, message: u64) -> Result<bool> {
+        let key = game_key(channel);
+        let _w = self.writing();
+        loop {
+            let Some(old) = self.games.get(key)? else {
+                return Ok(false);
+            };
+            let mut stored: StoredGame = decode(GAMES, &channel.to_string(), &old)?;
+            if stored.mark() != mark {
+                // Moved on since (or a late note of an older position).
+                return Ok(false);
+            }
+            let post = PositionPost { mark, message };
+            if stored.posted == Some(post) {
+                return Ok(true);
+            }
+            stored.posted = Some(post);
+            let new = sled::IVec::from(encode(&stored));
+            if self
+                .games
+                .compare_and_swap(key, Some(&old), Some(new.clone()))?
+                .is_ok()
+            {
+                // The cached game is the same position: only its bytes
+                // and the note changed, so it needs no replay.
+                match self.cached(channel).filter(|c| c.bytes == old) {
+                    Some(c) => self.remember(channel, new, &stored, c.game.as_ref()),
+                    None => self.forget(channel),
+                }
+                return Ok(true);
+            }
+        }
+    }
+
     /// Remove whatever is stored as the channel's game, readable or not.
     pub fn remove_game(&self, channel: u64) -> Result<()> {
         let w = self.writing();
@@ -950,6 +988,7 @@ mod tests {
             rated: false,
             plan: None,
             planned: Vec::new(),
+            posted: None,
         }
     }
 

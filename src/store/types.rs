@@ -65,9 +65,47 @@ pub struct StoredGame {
     /// plan: kept with the game, shown only in its archived record.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub planned: Vec<u32>,
+    /// The message that shows the game's current position (the daily
+    /// word links to it); absent until a transport that knows message
+    /// ids posted one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub posted: Option<PositionPost>,
+}
+
+/// Which position of a running game a message shows: how many turns were
+/// finished and how many actions of the next one were played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionMark {
+    pub turns: u32,
+    pub current: u32,
+}
+
+/// A message that shows a game's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionPost {
+    pub mark: PositionMark,
+    /// The message's id in the game's channel.
+    pub message: u64,
 }
 
 impl StoredGame {
+    /// Which position the game is in now.
+    pub fn mark(&self) -> PositionMark {
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        PositionMark {
+            turns: count(self.game.turns.len()),
+            current: count(self.game.current.len()),
+        }
+    }
+
+    /// The message that shows the position the game is in now, if one
+    /// was posted.
+    pub fn posted_now(&self) -> Option<u64> {
+        self.posted
+            .filter(|p| p.mark == self.mark())
+            .map(|p| p.message)
+    }
+
     /// When the clock task next has something to do for this game: its
     /// clock's next event, or at once for a cancelled plan to tell.
     pub fn due_ms(&self) -> Option<u64> {

@@ -171,3 +171,48 @@ fn a_digest_with_nothing_to_move_is_not_sent_and_words_are_checked() {
     let pt = h.one(&bob(), "!avisos resumo 08:00 Europe/Lisbon");
     assert!(pt.contains("a day at 08:00 (Europe/Lisbon)"), "{pt}");
 }
+
+/// The daily word's line for `ch`, from Ann's next word.
+fn line_for(h: &Harness, clock: &ManualClock, ch: u64) -> String {
+    clock.advance(DAY);
+    let posts = words(h.bot.tick());
+    assert_eq!(posts.len(), 1, "{:?}", texts(&posts));
+    let text = posts[0].reply.text.to_string();
+    let line = text.lines().find(|l| l.contains(&format!("/{ch}")));
+    line.unwrap_or_else(|| panic!("no line for {ch}: {text}"))
+        .to_string()
+}
+
+#[test]
+fn the_daily_word_links_the_message_that_shows_the_position() {
+    let clock = ManualClock::new(T0);
+    let h = Harness::timed(&clock, |_| {});
+    start_timed(&h, 601, &bob(), &ann(), "3d");
+    h.one(&ann(), "!notify digest 08:00 UTC");
+    // Bob's move is posted; its reply says which position it shows, and
+    // the transport tells the bot the message it became.
+    let moved = h.say_in(601, &bob(), "A1");
+    let mark = moved
+        .iter()
+        .find_map(|r| r.position)
+        .expect("a marked reply");
+    assert_eq!(moved.iter().filter(|r| r.position.is_some()).count(), 1);
+    h.bot.position_posted(601, mark, 777_001);
+    let line = line_for(&h, &clock, 601);
+    assert!(
+        line.contains("https://discord.com/channels/") && line.ends_with("/601/777001"),
+        "{line}"
+    );
+
+    // A `board` asked again shows the same position.
+    let board = h.say_in(601, &ann(), "!board");
+    assert_eq!(board.iter().find_map(|r| r.position), Some(mark));
+
+    // Once the game moved on, a late note of the old position is not
+    // taken, and the word links the channel until the new one is posted.
+    h.say_in(601, &ann(), "C1 C4");
+    h.say_in(601, &bob(), "pass");
+    h.bot.position_posted(601, mark, 777_002);
+    let line = line_for(&h, &clock, 601);
+    assert!(line.ends_with("/601"), "{line}");
+}

@@ -2,7 +2,8 @@
 //! the fake Discord, on a clock moved by hand. A player who chose
 //! `notify digest 09:30 Europe/Lisbon` is not pinged when it becomes their
 //! turn, and gets one direct message at 09:30 listing the game, with a
-//! link to its channel; nothing in the game's channel.
+//! link to the message that shows its position; nothing in the game's
+//! channel.
 
 use crate::common::discord as support;
 
@@ -79,6 +80,10 @@ async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_pi
         "no ping per move: {json}"
     );
 
+    // The bot notes which message shows the position once Discord has
+    // answered the post: give it that moment before the clock jumps.
+    let turn_message = turn.created_message.expect("the post made a message");
+    tokio::time::sleep(Duration::from_millis(300)).await;
     clock.advance(9 * HOUR + 30 * MINUTE);
     let word = post_with(&fake, fake_discord::dm_channel(b.id), s, "daily word").await;
     let text = content(&word);
@@ -87,7 +92,9 @@ async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_pi
         "{text}"
     );
     assert!(
-        text.contains(&format!("https://discord.com/channels/{GUILD}/{ch}")),
+        text.contains(&format!(
+            "https://discord.com/channels/{GUILD}/{ch}/{turn_message}"
+        )),
         "{text}"
     );
     // Once, and never in the game's channel.

@@ -36,6 +36,7 @@ fn stored(channel: u64, guild: Option<u64>, game: &dyn AnyGame) -> StoredGame {
         rated: false,
         plan: None,
         planned: Vec::new(),
+        posted: None,
     }
 }
 

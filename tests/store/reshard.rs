@@ -56,6 +56,7 @@ fn game_in(channel: u64, guild: Option<u64>, players: [u64; 2]) -> StoredGame {
         rated: true,
         plan: None,
         planned: Vec::new(),
+        posted: None,
     }
 }
 

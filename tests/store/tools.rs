@@ -73,6 +73,7 @@ fn stored(channel: u64, game: &dyn AnyGame, ai: Option<AiSeat>) -> StoredGame {
         rated: true,
         plan: None,
         planned: Vec::new(),
+        posted: None,
     }
 }
 
