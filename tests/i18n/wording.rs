@@ -790,7 +790,7 @@ fn is_infinitive(lang: Lang, word: &str) -> bool {
 /// "Poser un jeton"), never the imperative ("Coloque", "Posez") or a bare
 /// clause ("Onde pode jogar"); a description that names what a command
 /// shows ("O registo do jogo…") stays a noun phrase. The English verb
-/// tells which descriptions name an action.
+/// tells which descriptions name an action; options are held the same way.
 #[test]
 fn slash_command_descriptions_name_their_action_in_the_infinitive() {
     use bridges_bot::commands::slash_commands;
@@ -799,6 +799,7 @@ fn slash_command_descriptions_name_their_action_in_the_infinitive() {
         "Bridge",
         "Cancel",
         "Challenge",
+        "Change",
         "Create",
         "Decline",
         "End",
@@ -824,13 +825,26 @@ fn slash_command_descriptions_name_their_action_in_the_infinitive() {
     // Each command and subcommand: its name, and its description in en,
     // pt and fr.
     let mut described: Vec<(String, [String; 3])> = Vec::new();
+    // Their options too: an option whose English names an action ("Change
+    // both players' ratings", "Start by itself after this delay") is said
+    // in the infinitive as well (the fifth review: pt "Conta para o rating",
+    // "Começa automaticamente").
     for c in slash_commands() {
         for sub in &c.subcommands {
             let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.sub_description(sub.name, l));
             described.push((format!("{} {}", c.name, sub.name), said));
+            for o in &sub.options {
+                let said = [Lang::En, Lang::Pt, Lang::Fr]
+                    .map(|l| c.sub_option_description(sub.name, o.name, l));
+                described.push((format!("{} {} {}", c.name, sub.name, o.name), said));
+            }
         }
         let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.description(l));
         described.push((c.name.to_string(), said));
+        for o in &c.options {
+            let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.option_description(o.name, l));
+            described.push((format!("{} {}", c.name, o.name), said));
+        }
     }
     let mut checked = 0;
     let mut wrong = Vec::new();

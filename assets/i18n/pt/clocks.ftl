@@ -107,11 +107,11 @@ vacation-too-long = Pediu { $asked } { $asked ->
         [0] dias
         [1] dia
        *[other] dias
-    } de férias, mas só tem { $days } { $days ->
-        [0] dias
-        [1] dia
-       *[other] dias
-    } este ano
+    } de férias, mas { $days ->
+        [0] já não lhe resta nenhum este ano
+        [1] só lhe resta { $days } dia este ano
+       *[other] só lhe restam { $days } dias este ano
+    }
 vacation-usage = `{ $word }` não é uma duração de férias: escreva os dias, como `férias 3d` (`férias` sozinho diz quantos lhe restam)
 vacation-nothing = Nenhum dos seus jogos tem um relógio a contar: não gastou nenhum dia de férias.
 vacation-started = Boas férias: os relógios de { $games } { $games ->
