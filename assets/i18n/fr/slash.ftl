@@ -53,7 +53,7 @@ slash-notify-how = Par message privé, dans le salon, une fois par jour, ou dés
 slash-notify-at = L'heure du résumé quotidien, par exemple 8h ou 18h30
 slash-notify-zone = Votre fuseau horaire, par exemple Europe/Paris (à indiquer une fois)
 slash-plan-moves = Son coup, votre réponse, etc. ; lignes séparées par des virgules ; vide : voir ; effacer : supprimer
-slash-vacation-days = Combien de temps, comme 3j ; vide : les jours qui restent cette année
+slash-vacation-days = Combien de temps, comme 3j ; vide : voir les jours qui vous restent cette année
 slash-language-choose = en, pt, fr, ou auto (la langue Discord de chaque joueur)
 
 choice-first = Premier
@@ -172,7 +172,7 @@ slash-nb-cell = La ligne, la colonne et le bloc d'une case, et les chiffres enco
 slash-nb-cell-cell = La case, comme C4
 slash-room = La salle de Numbridge de ce salon : ses règles, ou (administrateurs du serveur) en faire une
 slash-room-kind = blitz, normal ou étude ; désactiver : pas de salle
-choice-normal = Normale
+choice-normal = Normal
 choice-study = Étude
 name-room = salle
 name-kind = type

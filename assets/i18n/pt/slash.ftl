@@ -53,7 +53,7 @@ slash-notify-how = Por mensagem direta, no canal, uma vez por dia, ou desligar o
 slash-notify-at = A hora do resumo diário, por exemplo 08:00
 slash-notify-zone = O seu fuso horário, por exemplo Europe/Lisbon (basta indicá-lo uma vez)
 slash-plan-moves = Jogada dele, a sua resposta, etc.; linhas separadas por vírgulas; vazio: ver; limpar: apagar
-slash-vacation-days = Durante quanto tempo, como 3d; vazio: os dias que restam este ano
+slash-vacation-days = Durante quanto tempo, como 3d; vazio: ver os dias que lhe restam este ano
 slash-language-choose = en, pt, fr, ou auto (a língua do Discord de cada jogador)
 
 choice-first = Primeiro
