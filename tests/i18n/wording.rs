@@ -892,7 +892,10 @@ fn too_long_a_vacation_says_none_left_and_only_one_in_words() {
         let none = said(lang, 0.0);
         assert!(!none.contains('0'), "{lang}: {none}");
         let one = said(lang, 1.0);
-        assert!(!one.contains("que 1") && !one.contains("restam 1"), "{lang}: {one}");
+        assert!(
+            !one.contains("que 1") && !one.contains("restam 1"),
+            "{lang}: {one}"
+        );
         let two = said(lang, 2.0);
         assert!(two.contains('2'), "{lang}: {two}");
     }
