@@ -8,7 +8,8 @@
 //! spaces, no `[one]` in Portuguese, no English `on`/`off` in prose, and
 //! a slash choice two options share reads for both. The fifth read
 //! (`assets/i18n/reviews/languages-4.md`) adds: a slash description of an
-//! action says it in the infinitive.
+//! action says it in the infinitive. The sixth (`languages-5.md`) holds
+//! options to the same, and "only N left" is never said of none or one.
 
 use bridges_bot::i18n::{self, catalog_files, Arg, Lang};
 use fluent_syntax::ast::{
@@ -790,7 +791,7 @@ fn is_infinitive(lang: Lang, word: &str) -> bool {
 /// "Poser un jeton"), never the imperative ("Coloque", "Posez") or a bare
 /// clause ("Onde pode jogar"); a description that names what a command
 /// shows ("O registo do jogo…") stays a noun phrase. The English verb
-/// tells which descriptions name an action.
+/// tells which descriptions name an action; options are held the same way.
 #[test]
 fn slash_command_descriptions_name_their_action_in_the_infinitive() {
     use bridges_bot::commands::slash_commands;
@@ -799,6 +800,7 @@ fn slash_command_descriptions_name_their_action_in_the_infinitive() {
         "Bridge",
         "Cancel",
         "Challenge",
+        "Change",
         "Create",
         "Decline",
         "End",
@@ -824,13 +826,26 @@ fn slash_command_descriptions_name_their_action_in_the_infinitive() {
     // Each command and subcommand: its name, and its description in en,
     // pt and fr.
     let mut described: Vec<(String, [String; 3])> = Vec::new();
+    // Their options too: an option whose English names an action ("Change
+    // both players' ratings", "Start by itself after this delay") is said
+    // in the infinitive as well (the fifth review: pt "Conta para o rating",
+    // "Começa automaticamente").
     for c in slash_commands() {
         for sub in &c.subcommands {
             let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.sub_description(sub.name, l));
             described.push((format!("{} {}", c.name, sub.name), said));
+            for o in &sub.options {
+                let said = [Lang::En, Lang::Pt, Lang::Fr]
+                    .map(|l| c.sub_option_description(sub.name, o.name, l));
+                described.push((format!("{} {} {}", c.name, sub.name, o.name), said));
+            }
         }
         let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.description(l));
         described.push((c.name.to_string(), said));
+        for o in &c.options {
+            let said = [Lang::En, Lang::Pt, Lang::Fr].map(|l| c.option_description(o.name, l));
+            described.push((format!("{} {}", c.name, o.name), said));
+        }
     }
     let mut checked = 0;
     let mut wrong = Vec::new();
@@ -859,4 +874,37 @@ fn slash_command_descriptions_name_their_action_in_the_infinitive() {
     );
     assert!(is_infinitive(Lang::Pt, "Inscrever-se") && !is_infinitive(Lang::Pt, "Coloque"));
     assert!(is_infinitive(Lang::Fr, "S'inscrire") && !is_infinitive(Lang::Fr, "Posez"));
+}
+
+/// The sixth read (`assets/i18n/reviews/languages-5.md`): asking for more
+/// vacation than is left says "none left" when none is, and "only one"
+/// with the word, never "só tem 0 dias" or "il ne vous en reste que 0".
+#[test]
+fn too_long_a_vacation_says_none_left_and_only_one_in_words() {
+    let said = |lang: Lang, left: f64| {
+        i18n::message(
+            lang,
+            "vacation-too-long",
+            &[("asked", Arg::Number(3.0)), ("days", Arg::Number(left))],
+        )
+    };
+    for lang in [Lang::Pt, Lang::Fr] {
+        let none = said(lang, 0.0);
+        assert!(!none.contains('0'), "{lang}: {none}");
+        let one = said(lang, 1.0);
+        assert!(
+            !one.contains("que 1") && !one.contains("restam 1"),
+            "{lang}: {one}"
+        );
+        let two = said(lang, 2.0);
+        assert!(two.contains('2'), "{lang}: {two}");
+    }
+    assert_eq!(
+        said(Lang::Fr, 1.0),
+        "Vous demandez 3 jours de vacances, mais il ne vous en reste qu'un cette année"
+    );
+    assert_eq!(
+        said(Lang::Pt, 0.0),
+        "Pediu 3 dias de férias, mas já não lhe resta nenhum este ano"
+    );
 }

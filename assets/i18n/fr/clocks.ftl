@@ -82,7 +82,7 @@ plan-ai = Je réponds aussitôt dans les parties contre moi : il n'y a rien à
 plan-your-turn = C'est à vous de jouer : jouez d'abord, puis préparez vos réponses aux coups de l'adversaire
 plan-illegal = Ligne { $line } : `{ $word }` ne peut pas être joué là. { $why }
 plan-no-turn = Ligne { $line } : `{ $word }` tombe à un moment où ce n'est au tour de personne de jouer (la partie est finie, ou un joueur doit passer)
-plan-mid-turn = La ligne { $line } s'arrête au milieu d'un tour, après `{ $word }` : terminez ce tour (avec `finir` si le jeu le demande)
+plan-mid-turn = La ligne { $line } s'arrête au milieu d'un tour, après `{ $word }` : finissez ce tour (avec `finir` si le jeu le demande)
 plan-needs-reply = La ligne { $line } finit sur le coup `{ $word }` de l'adversaire : ajoutez-y votre réponse
 plan-two-replies = Les lignes { $first } et { $second } répondent aux mêmes coups de deux façons différentes : n'en gardez qu'une
 plan-too-long = Un plan compte au plus 20 lignes de 20 tours chacune
@@ -104,7 +104,11 @@ vacation-left = Il vous reste { $days } { $days ->
 vacation-too-long = Vous demandez { $asked } { $asked ->
         [one] jour
        *[other] jours
-    } de vacances, mais il ne vous en reste que { $days } cette année
+    } de vacances, mais { $days ->
+        [0] il ne vous en reste plus cette année
+        [1] il ne vous en reste qu'un cette année
+       *[other] il ne vous en reste que { $days } cette année
+    }
 vacation-usage = `{ $word }` n'est pas une durée de vacances : écrivez les jours, comme `vacances 3j` (`vacances` seul dit combien il en reste)
 vacation-nothing = Aucune de vos parties n'a de pendule en marche : aucun jour de vacances n'a été pris.
 vacation-started = Bonnes vacances : les pendules de { $games } { $games ->

@@ -181,7 +181,7 @@ hand-pick-cell = Votre { $digit } : choisissez une case.
 hand-pick-cell-in-row = Votre { $digit } dans la ligne { $row } : choisissez une case.
 hand-pick-row = Votre { $digit } : choisissez une ligne.
 hand-or-type = Ou tapez le coup, comme `C4 7`.
-hand-nb-what = `/nb` doit savoir quoi faire : poser, indice, échanger, main ou case
+hand-nb-what = `/nb` attend une action : poser, indice, échanger, main ou case
 hand-button-clue = Indice { $cell }
 hand-clue-note = Un bouton Indice prend cet indice, en payant avec cette tuile.
 hand-button-look = Lignes d'une case
@@ -193,10 +193,10 @@ usage-room = une salle est `blitz`, `normal` ou `étude` (ou `désactiver`), pas
 
 ## Rooms (`room`, `/room`).
 
-room-none = Ce salon n'est pas une salle : les défis de Numbridge ici peuvent choisir toutes les options. Un administrateur du serveur en fait une salle avec `{ $prefix }salle blitz`, `normal` ou `étude`.
+room-none = Ce salon n'est pas une salle : ici, les défis de Numbridge acceptent toutes les options. Un administrateur du serveur en fait une salle avec `{ $prefix }salle blitz`, `normal` ou `étude`.
 room-here = { $rules }. Un administrateur du serveur peut la changer (`{ $prefix }salle normal`) ou y mettre fin (`{ $prefix }salle désactiver`).
 room-set = Ce salon est maintenant une salle. { $rules }.
-room-off = Ce salon n'est plus une salle : les défis de Numbridge ici peuvent choisir toutes les options.
+room-off = Ce salon n'est plus une salle : ici, les défis de Numbridge acceptent toutes les options.
 room-was-none = Ce salon n'était pas une salle : rien n'a changé.
 room-managers-only = Seuls les administrateurs du serveur peuvent faire d'un salon une salle
 room-in-dm = Une salle est un salon d'un serveur : pas en messages privés

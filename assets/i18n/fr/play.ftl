@@ -39,7 +39,7 @@ play-game-id = Partie n° { $id } · `{ $prefix }relevé { $id }` · `{ $prefi
 
 play-record-head = Partie n° { $id }, { $head }
 play-record-last = Dernière partie ici, { $head } Partie n° { $id }.
-play-record-none = Aucune partie ici pour l'instant, en cours ou finie
+play-record-none = Aucune partie ici pour l'instant, ni en cours ni terminée
 play-record-unreadable = Le relevé de cette partie est illisible : { $error }
 play-record-omitted = # … { $count } { $count ->
         [one] tour précédent omis
@@ -55,7 +55,7 @@ play-resign-stale = Ce bouton date d'un tour précédent : tapez de nouveau `{
 play-draw-no-ai = Je n'accepte pas les nulles : continuez à jouer, ou `abandonner`
 play-draw-already = Vous avez déjà proposé la nulle : on attend { $name }
 play-draw-offer = { $who } propose la nulle. { $player } : `{ $prefix }nulle` pour accepter, ou continuez à jouer.
-play-draw-none = Aucune proposition de nulle en cours : elle a eu sa réponse, ou la partie a avancé
+play-draw-none = Aucune proposition de nulle en cours : elle a déjà reçu une réponse, ou la partie a avancé
 play-draw-own = C'est votre propre proposition : on attend { $name }
 play-draw-declined = { $who } refuse la nulle : la partie continue.
 

@@ -62,7 +62,7 @@ table-page-rules = Règles
 table-page-rematch-asked = Revanche demandée : dès que la nouvelle partie commencera, cette page en affichera le lien.
 
 table-token-malformed = Ce lien de table est incomplet : copiez-le à nouveau ou demandez-en un autre avec /table.
-table-token-forged = Ce lien de table n'a pas été fait par ce bot : demandez le vôtre avec /table.
+table-token-forged = Ce lien de table n'a pas été créé par ce bot : demandez le vôtre avec /table.
 table-token-expired = Ce lien de table a expiré : demandez-en un autre avec /table.
 table-other-game = Ce lien de table est celui d'une partie qui ne se joue plus ici : demandez-en un autre avec /table.
 table-token-malformed-local = Ce lien de table est incomplet : copiez-le à nouveau depuis le terminal où tourne le bot.
@@ -85,7 +85,7 @@ table-too-many-sockets = Ce lien a déjà { $max } { $max ->
         [one] table ouverte
        *[other] tables ouvertes
     } : fermez-en une, puis réessayez.
-table-error-not-over = La partie est en cours : ses coups pourront être revus un à un quand elle sera finie.
+table-error-not-over = La partie est encore en cours : ses coups pourront être revus un à un quand elle sera finie.
 table-error-no-ply = Cette partie compte { $of ->
     [one] { $of } coup
    *[other] { $of } coups

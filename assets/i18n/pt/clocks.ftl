@@ -74,7 +74,7 @@ clocks-time-bank = Vez de { $player }: { $left } no banco de tempo.{ $rule } { $
 clocks-timeout-bank = Acabou o tempo de { $name }: o banco de tempo esgotou-se.
 clocks-timeout-bank-offline = O tempo de { $name } acabou enquanto eu estava desligado: o banco de tempo esgotou-se.
 clocks-bad-bank = `{ $word }` não é um banco de tempo válido: escreva `relógio banco 10d +36h max 10d` (o banco com que cada jogador começa, o que cada jogada acrescenta, o máximo que pode ter)
-clocks-bank-max-below = Um banco de tempo não pode ter no máximo { $max } se começa com { $start }: o máximo tem de ser pelo menos o início, como em `relógio banco 10d +36h max 10d`
+clocks-bank-max-below = Um banco de tempo que começa com { $start } não pode ter um máximo de { $max }: o máximo tem de ser pelo menos igual ao início, como em `relógio banco 10d +36h max 10d`
 clocks-bank-or-clock = Indique um tempo por jogada (`relógio`) ou um banco de tempo (`banco`), não os dois
 # Jogadas condicionais (`plano`): todas as respostas são privadas.
 plan-usage = Escreva a jogada do adversário, depois a sua resposta, depois a jogada seguinte dele e a sua resposta, e assim por diante; separe as linhas com vírgulas: `{ $prefix }plano e6-e5 f2-f3, d6-d5 f2-e3`. `{ $prefix }plano` mostra o seu plano, `{ $prefix }plano limpar` apaga-o.
@@ -107,11 +107,11 @@ vacation-too-long = Pediu { $asked } { $asked ->
         [0] dias
         [1] dia
        *[other] dias
-    } de férias, mas só tem { $days } { $days ->
-        [0] dias
-        [1] dia
-       *[other] dias
-    } este ano
+    } de férias, mas { $days ->
+        [0] já não lhe resta nenhum este ano
+        [1] só lhe resta { $days } dia este ano
+       *[other] só lhe restam { $days } dias este ano
+    }
 vacation-usage = `{ $word }` não é uma duração de férias: escreva os dias, como `férias 3d` (`férias` sozinho diz quantos lhe restam)
 vacation-nothing = Nenhum dos seus jogos tem um relógio a contar: não gastou nenhum dia de férias.
 vacation-started = Boas férias: os relógios de { $games } { $games ->

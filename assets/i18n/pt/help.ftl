@@ -112,7 +112,7 @@ ratings-leaderboard = Classificação de **{ $game }**:
 ratings-history-none-game = { $name } ainda não tem jogos de { $game } acabados aqui
 ratings-history-none = { $name } ainda não tem jogos acabados aqui
 ratings-history = Últimos jogos de { $name } (`{ $prefix }registo N.º`, `{ $prefix }rever N.º`):
-ratings-history-line = #{ $id } · { $game } · contra { $opponent } · { $result }
+ratings-history-line = n.º { $id } · { $game } · contra { $opponent } · { $result }
 ratings-rematch-not-yours = Só { $first } e { $second } podem pedir esta desforra
 
 # Modo local (num terminal): a ajuda, as perguntas e as notas.

@@ -185,7 +185,7 @@ hand-pick-cell = O seu { $digit }: escolha uma casa.
 hand-pick-cell-in-row = O seu { $digit } na linha { $row }: escolha uma casa.
 hand-pick-row = O seu { $digit }: escolha uma linha.
 hand-or-type = Ou escreva a jogada, como `C4 7`.
-hand-nb-what = `/nb` precisa de saber o que fazer: colocar, pista, trocar, mão ou casa
+hand-nb-what = `/nb` precisa de uma ação: colocar, pista, trocar, mão ou casa
 hand-button-clue = Pista { $cell }
 hand-clue-note = Um botão Pista toma essa pista, pagando com esta peça.
 hand-button-look = Linhas de uma casa
@@ -197,10 +197,10 @@ usage-room = uma sala é `blitz`, `normal` ou `estudo` (ou `desligar`), não `{ 
 
 ## Rooms (`room`, `/room`).
 
-room-none = Este canal não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções. Quem gere o servidor torna-o uma sala com `{ $prefix }sala blitz`, `normal` ou `estudo`.
+room-none = Este canal não é uma sala: aqui, os desafios de Numbridge aceitam quaisquer opções. Quem gere o servidor torna-o uma sala com `{ $prefix }sala blitz`, `normal` ou `estudo`.
 room-here = { $rules }. Quem gere o servidor pode mudá-la (`{ $prefix }sala normal`) ou acabar com ela (`{ $prefix }sala desligar`).
 room-set = Este canal é agora uma sala. { $rules }.
-room-off = Este canal já não é uma sala: os desafios de Numbridge aqui podem escolher quaisquer opções.
+room-off = Este canal já não é uma sala: aqui, os desafios de Numbridge aceitam quaisquer opções.
 room-was-none = Este canal não era uma sala: nada mudou.
 room-managers-only = Só quem gere o servidor pode fazer de um canal uma sala
 room-in-dm = Uma sala é um canal de um servidor: não em mensagens diretas

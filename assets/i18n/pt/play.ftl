@@ -38,7 +38,7 @@ play-game-id = Jogo n.º { $id } · `{ $prefix }registo { $id }` · `{ $prefix }
 
 play-record-head = Jogo n.º { $id }, { $head }
 play-record-last = Último jogo aqui, { $head } Jogo n.º { $id }.
-play-record-none = Ainda não há jogo aqui, a decorrer ou acabado
+play-record-none = Ainda não há nenhum jogo aqui, nem a decorrer nem acabado
 play-record-unreadable = Não consigo ler o registo desse jogo: { $error }
 play-record-omitted = # … { $count } { $count ->
         [1] jogada anterior omitida
@@ -54,7 +54,7 @@ play-resign-stale = Esse botão é de uma jogada anterior: volte a escrever `{ $
 play-draw-no-ai = Não aceito empates: continue a jogar, ou `desistir`
 play-draw-already = Já propôs empate: à espera de { $name }
 play-draw-offer = { $who } propõe empate. { $player }: `{ $prefix }empate` para aceitar, ou continue a jogar.
-play-draw-none = Não há proposta de empate aberta: foi respondida, ou o jogo avançou
+play-draw-none = Não há nenhuma proposta de empate aberta: já teve resposta, ou o jogo avançou
 play-draw-own = A proposta é sua: à espera de { $name }
 play-draw-declined = { $who } recusou o empate: o jogo continua.
 

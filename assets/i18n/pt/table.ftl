@@ -62,7 +62,7 @@ table-page-rules = Regras
 table-page-rematch-asked = Desforra pedida: quando o novo jogo começar, esta página mostra o link.
 
 table-token-malformed = Este link da mesa não está completo: copie-o de novo ou peça outro com /mesa.
-table-token-forged = Este link da mesa não foi feito por este bot: peça o seu com /mesa.
+table-token-forged = Este link da mesa não foi criado por este bot: peça o seu com /mesa.
 table-token-expired = Este link da mesa expirou: peça outro com /mesa.
 table-other-game = Este link da mesa é de um jogo que já não se joga aqui: peça outro com /mesa.
 table-token-malformed-local = Este link da mesa não está completo: copie-o de novo do terminal onde o bot corre.

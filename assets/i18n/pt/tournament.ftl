@@ -122,7 +122,7 @@ tournament-list-head = { $count ->
     [1] Um torneio
    *[other] { $count } torneios
 } neste canal, do mais recente ao mais antigo:
-tournament-list-line = #{ $id } · { $game }, { $system } ({ $phase }) · { $count ->
+tournament-list-line = n.º { $id } · { $game }, { $system } ({ $phase }) · { $count ->
     [1] um jogador
    *[other] { $count } jogadores
 }
