@@ -644,13 +644,13 @@ impl Store {
                     }
                 }
                 // The archive entry holds the game and its rating changes
-                // (in whole points, as histories show them: full precision
-                // took a fifth of the entry); each player's history only
-                // names it.
+                // (in whole points, as histories show them, and written as
+                // integers: full precision took a fifth of the entry); each
+                // player's history only names it.
                 let value = match &changes {
                     Some(c) => {
-                        let change =
-                            [&c[0], &c[1]].map(|(a, b)| (a.rating.round(), b.rating.round()));
+                        let whole = |r: &Rating| r.rating.round() as i64;
+                        let change = [&c[0], &c[1]].map(|(a, b)| (whole(a), whole(b)));
                         let mut v = archived.clone();
                         v["rating_change"] = serde_json::json!(change);
                         compressed(&serde_json::to_vec(&v).expect("plain data serializes"))
