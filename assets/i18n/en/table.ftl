@@ -114,34 +114,5 @@ table-why-no-action = Nothing can be played there: choose a lit cell.
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, row { $row }, column { $column }, block { $block }
 table-cell-empty = empty
-table-piece-bridges = { $tone ->
-    [orange] orange token
-   *[other] blue token
-}
-table-piece-bridges-locked = { $tone ->
-    [orange] orange token, bridge endpoint
-   *[other] blue token, bridge endpoint
-}
-table-piece-avanco = { $tone ->
-    [white] White pawn
-   *[other] Black pawn
-}
-table-piece-rastros = { $tone ->
-    [white] the piece
-   *[other] black stone
-}
-table-piece-produto = { $tone ->
-    [white] white stone
-   *[other] black stone
-}
-table-piece-sesqui = { $tone ->
-    [white] white stone
-   *[other] black stone
-}
-table-piece-numbridge = { $tone ->
-    [orange] { $digit }, Orange's
-    [blue] { $digit }, Blue's
-   *[other] clue { $digit }
-}
 # The status line while the AI thinks about its turn.
 table-ai-thinking = The AI is thinking…

@@ -115,34 +115,5 @@ table-why-no-action = Nada se pode jogar aí: escolha uma casa destacada.
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, linha { $row }, coluna { $column }, bloco { $block }
 table-cell-empty = vazia
-table-piece-bridges = { $tone ->
-    [orange] peça laranja
-   *[other] peça azul-clara
-}
-table-piece-bridges-locked = { $tone ->
-    [orange] peça laranja, extremidade de ponte
-   *[other] peça azul-clara, extremidade de ponte
-}
-table-piece-avanco = { $tone ->
-    [white] peça branca
-   *[other] peça negra
-}
-table-piece-rastros = { $tone ->
-    [white] a peça
-   *[other] peça negra
-}
-table-piece-produto = { $tone ->
-    [white] peça branca
-   *[other] peça negra
-}
-table-piece-sesqui = { $tone ->
-    [white] peça branca
-   *[other] peça negra
-}
-table-piece-numbridge = { $tone ->
-    [orange] { $digit }, do Laranja
-    [blue] { $digit }, do Azul
-   *[other] pista { $digit }
-}
 # A linha de estado enquanto a IA pensa na sua vez.
 table-ai-thinking = A IA está a pensar…
