@@ -3,12 +3,17 @@
 // and reports clicks and keys on cells by name. It knows no game, no rules
 // and no geometry beyond the cells' boxes.
 //
-//   const board = makeBoard({onCell, onEscape})
+//   const board = makeBoard({onCell, onArm, onEscape})
 //
-// onCell(name): a cell was clicked or chosen with Enter; onEscape(): Escape was pressed. The app places `board.el` and calls
+// onCell(name): a cell was clicked, tapped twice or chosen with Enter;
+// onArm(name): a small cell was tapped once (a second tap plays it);
+// onEscape(): Escape was pressed. The app places `board.el` and calls
 // draw(svgText, {turned, arrive}) and light({next, takes, chosen}).
 
 const SVGNS = "http://www.w3.org/2000/svg";
+// A cell smaller than this (CSS px) on a touch screen is chosen by a first
+// tap and played by a second: a finger covers more than one.
+const TOUCH_MIN = 36;
 
 export function makeBoard(opts) {
   const el = document.createElement("div");
@@ -24,6 +29,8 @@ export function makeBoard(opts) {
   let kfocus = null;     // the cell under the keyboard's ring
   let keyboard = false;  // the last thing the viewer used was the keyboard
   let turned = false;    // drawn upside down
+  let armed = null;      // a small cell tapped once, waiting for its second tap
+  let pointer = "mouse"; // the kind of the last pointer pressed on the board
 
   // The board `svgText`, its cells named; `arrive`: cells whose pieces are
   // shown arriving.
@@ -31,6 +38,7 @@ export function makeBoard(opts) {
     el.innerHTML = svgText || "";
     const svg = el.querySelector("svg");
     cells = new Map();
+    armed = null;
     if (svg) {
       svg.setAttribute("focusable", "false");
       for (const c of svg.querySelectorAll(".cell[data-cell]")) {
@@ -86,6 +94,7 @@ export function makeBoard(opts) {
       c.classList.toggle("chosen", chosen.includes(name));
       c.classList.toggle("zone", lit);
       c.classList.toggle("zone-at", at);
+      c.classList.toggle("armed", name === armed);
       // Over the cell and whatever is drawn on it (a goal's colour, a
       // digit): translucent, so that everything still shows.
       if (lit || at) ov.append(ring(c, at ? "zl-at" : "zl"));
@@ -101,6 +110,7 @@ export function makeBoard(opts) {
     } else {
       el.removeAttribute("aria-activedescendant");
     }
+    if (armed && cells.has(armed)) ov.append(...loupe(cells.get(armed), armed));
     const now = Date.now();
     flashes = flashes.filter((f) => f.until > now);
     for (const f of flashes) if (cells.has(f.cell)) ov.append(flashMark(cells.get(f.cell), f.label));
@@ -140,13 +150,50 @@ export function makeBoard(opts) {
     g.append(t);
     return g;
   }
+  // A tapped small cell: its outline, and its name large beside it (above,
+  // or below at the top edge), where the finger does not cover it.
+  function loupe(c, name) {
+    const p = centre(c);
+    const box = el.querySelector("svg").viewBox.baseVal;
+    const size = p.s * 1.3;
+    const w = size * (name.length * 0.62 + 0.8);
+    const h = size * 1.3;
+    const up = p.y - p.s * 0.6 - h;
+    const down = p.y + p.s * 0.6;
+    const fitsUp = !box.height || up >= box.y;
+    const fitsDown = !box.height || down + h <= box.y + box.height;
+    // Above on the screen: up in the drawing, or down when it is turned.
+    const y = turned ? (fitsDown ? down : up) : (fitsUp ? up : down);
+    const x = box.width ? Math.max(box.x, Math.min(box.x + box.width - w, p.x - w / 2)) : p.x - w / 2;
+    const g = svgEl("g", { class: "loupe", "data-cell": name });
+    g.append(svgEl("rect", { x, y, width: w, height: h, rx: h * 0.25 }));
+    const t = svgEl("text", { x: x + w / 2, y: y + h * 0.72, "font-size": size });
+    t.textContent = name;
+    g.append(t);
+    return [ring(c, "arm"), g];
+  }
+
   // -- Pointer and keys ------------------------------------------------------
-  el.addEventListener("pointerdown", () => { keyboard = false; });
+  // A cell drawn smaller than a fingertip: the first tap only chooses it.
+  function small(c) {
+    const r = c.getBoundingClientRect();
+    return Math.min(r.width, r.height) < TOUCH_MIN;
+  }
+  el.addEventListener("pointerdown", (e) => { keyboard = false; pointer = e.pointerType || "mouse"; });
   el.addEventListener("click", (e) => {
     const c = e.target.closest && e.target.closest(".cell[data-cell]");
     if (!c) return;
-    kfocus = c.getAttribute("data-cell");
-    opts.onCell(kfocus);
+    const name = c.getAttribute("data-cell");
+    kfocus = name;
+    const kind = e.pointerType || pointer;
+    if ((kind === "touch" || kind === "pen") && small(c) && armed !== name) {
+      armed = name;
+      paint();
+      if (opts.onArm) opts.onArm(name);
+      return;
+    }
+    armed = null;
+    opts.onCell(name);
   });
   el.addEventListener("pointerover", (e) => {
     const c = e.target.closest && e.target.closest(".cell[data-cell]");
@@ -180,6 +227,7 @@ export function makeBoard(opts) {
       e.preventDefault();
       if (kfocus) opts.onCell(kfocus);
     } else if (e.key === "Escape") {
+      armed = null;
       if (opts.onEscape) opts.onEscape();
     }
   });

@@ -69,6 +69,7 @@ export function startTable(opts) {
   ui.bag = el("div", { class: "bag" });
   const board = opts.makeBoard({
     onCell: (name) => step(name),
+    onArm: (name) => say(w("tap-again", { cell: name })),
     onEscape: () => { sel = []; paint(); },
   });
   ui.board = board.el;

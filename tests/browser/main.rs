@@ -24,6 +24,7 @@ mod layout;
 mod lights;
 mod offers;
 mod play;
+mod touch;
 mod wire;
 
 /// One browser test at a time: each runs up to three Chromiums, and the

@@ -116,3 +116,5 @@ table-cell-zones = { $cell }, { $what }, row { $row }, column { $column }, block
 table-cell-empty = empty
 # The status line while the AI thinks about its turn.
 table-ai-thinking = The AI is thinking…
+# A small cell tapped once on a touch screen: the second tap plays it.
+table-page-tap-again = { $cell }: tap it again to confirm.

@@ -116,3 +116,5 @@ table-cell-zones = { $cell }, { $what }, ligne { $row }, colonne { $column }, bl
 table-cell-empty = vide
 # La ligne d'état pendant que l'IA réfléchit à son tour.
 table-ai-thinking = L'IA réfléchit…
+# Une petite case touchée une fois sur un écran tactile : le second toucher la joue.
+table-page-tap-again = { $cell } : touchez-la de nouveau pour confirmer.

@@ -117,3 +117,5 @@ table-cell-zones = { $cell }, { $what }, linha { $row }, coluna { $column }, blo
 table-cell-empty = vazia
 # A linha de estado enquanto a IA pensa na sua vez.
 table-ai-thinking = A IA está a pensar…
+# Uma casa pequena tocada uma vez num ecrã tátil: o segundo toque joga-a.
+table-page-tap-again = { $cell }: toque de novo para confirmar.
