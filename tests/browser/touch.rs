@@ -102,7 +102,9 @@ async fn on_a_phone_a_small_cell_plays_on_its_second_tap_and_a_mis_tap_plays_not
     tap(&page, missed).await;
     page.until_js(
         "the tapped cell shown large",
-        &format!("return document.querySelector('.board .loupe[data-cell=\"{missed}\"]') !== null;"),
+        &format!(
+            "return document.querySelector('.board .loupe[data-cell=\"{missed}\"]') !== null;"
+        ),
     )
     .await;
     let said = page.text(".say").await;
@@ -127,7 +129,9 @@ async fn on_a_phone_a_small_cell_plays_on_its_second_tap_and_a_mis_tap_plays_not
     page.until("the move's frame", |s| s.n > first.n).await;
     page.until_js(
         "the token on the meant cell",
-        &format!("return document.querySelector('.board svg .piece[data-cell=\"{meant}\"]') !== null;"),
+        &format!(
+            "return document.querySelector('.board svg .piece[data-cell=\"{meant}\"]') !== null;"
+        ),
     )
     .await;
     assert_eq!(pieces(&page).await, vec![meant.to_string()]);
