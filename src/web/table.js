@@ -96,6 +96,18 @@ export function startTable(opts) {
   ui.ask = el("div", { class: "ask", role: "alertdialog" });
   ui.ask.hidden = true;
   ui.commands = el("div", { class: "commands", role: "group" });
+  // A seat's plan (conditional moves), where the frame allows one: written
+  // and read here, answered only on this seat's own pages.
+  ui.plan = el("details", { class: "plan" });
+  ui.plan.hidden = true;
+  ui.planH = el("summary");
+  ui.planHelp = el("p", { class: "plan-help", id: "tbl-plan-help" });
+  ui.planIn = el("input", { type: "text", class: "plan-text", id: "tbl-plan", autocomplete: "off", autocapitalize: "none", spellcheck: "false", maxlength: "2000", "aria-describedby": "tbl-plan-help" });
+  ui.planL = el("label", { for: "tbl-plan" });
+  ui.planSave = el("button", { type: "button", "data-plan": "save" });
+  ui.planClear = el("button", { type: "button", "data-plan": "clear" });
+  ui.planSaid = el("div", { class: "plan-said", "aria-live": "polite" });
+  ui.plan.append(ui.planH, ui.planHelp, ui.planL, ui.planIn, el("div", { class: "answers" }, ui.planSave, ui.planClear), ui.planSaid);
   ui.reply = el("div", { class: "reply" });
   ui.result = el("p", { class: "result" });
   ui.movesH = el("h2");
@@ -118,7 +130,7 @@ export function startTable(opts) {
     el("div", { class: "main" },
       el("div", { class: "play" }, ui.board, el("div", { class: "under" }, ui.stepper, ui.flip)),
       el("div", { class: "side" },
-        ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
+        ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.plan, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
         ui.rules,
         el("div", { class: "prefs" }, ui.langL, ui.cvdL),
@@ -151,6 +163,7 @@ export function startTable(opts) {
   let news = null;      // an offer's answer, said until the next move: {text, moves}
   let flipped = false;  // the viewer turned the board by hand
   let arrive = false;   // the next drawing shows the last turn's pieces arriving
+  let planAsked = 0;    // plan messages sent and not yet answered
 
   function labels() {
     document.documentElement.lang = pack.lang;
@@ -158,6 +171,11 @@ export function startTable(opts) {
     ui.now.textContent = w("now");
     ui.flip.textContent = w("flip");
     ui.rulesH.textContent = w("rules");
+    ui.planH.textContent = w("plan");
+    ui.planHelp.textContent = w("plan-help");
+    ui.planL.textContent = w("plan-moves");
+    ui.planSave.textContent = w("plan-save");
+    ui.planClear.textContent = w("plan-clear");
     ui.board.setAttribute("aria-label", w("board"));
     ui.picks.setAttribute("aria-label", w("picks"));
     ui.commands.setAttribute("aria-label", w("commands"));
@@ -205,6 +223,7 @@ export function startTable(opts) {
       ui.net.hidden = on;
     }
     for (const b of root.querySelectorAll(".picks button, .commands button, .reply button, .answers button")) b.disabled = !on;
+    ui.planIn.disabled = !on;
   }
 
   // The next try waits twice as long as the last (1 s up to 30 s), give
@@ -290,7 +309,8 @@ export function startTable(opts) {
         if (pack.words && pack.words[msg.kind]) say(w(msg.kind, msg));
         break;
       case "reply":
-        showReply(msg);
+        // The answer to this page's plan goes in the plan box.
+        if (planAsked > 0) { planAsked -= 1; showPlan(msg); } else showReply(msg);
         break;
       case "replaced":
         // This page's game is no longer played here: no more tries.
@@ -299,7 +319,7 @@ export function startTable(opts) {
         say(msg.text);
         break;
       case "error":
-        say(msg.text);
+        if (planAsked > 0) { planAsked -= 1; showPlan(msg); } else say(msg.text);
         break;
       case "position":
         shown = msg;
@@ -393,6 +413,7 @@ export function startTable(opts) {
     ui.back.disabled = at <= 0;
     ui.fwd.disabled = at >= total;
     ui.now.hidden = !shown;
+    ui.plan.hidden = !frame.plans;
     ui.rulesText.replaceChildren(...marked(frame.rules || ""));
     ui.rules.hidden = !frame.rules;
   }
@@ -565,6 +586,25 @@ export function startTable(opts) {
     ui.reply.replaceChildren(para, ...buttons);
     say(text);
   }
+
+  // -- The plan -------------------------------------------------------------
+  // Send `text` as the plan (empty: show it; "clear": clear it).
+  function sendPlan(text) {
+    if (!frame || !frame.plans) return;
+    if (!send({ type: "plan", n: frame.n, text })) return say(w("offline-not-sent"));
+    planAsked += 1;
+  }
+  function showPlan(msg) {
+    const para = el("p", {}, ...replyNodes(msg));
+    ui.planSaid.replaceChildren(para);
+  }
+  // Opened: what the plan is now.
+  ui.plan.addEventListener("toggle", () => { if (ui.plan.open) sendPlan(""); });
+  ui.planSave.onclick = () => sendPlan(ui.planIn.value.trim());
+  ui.planClear.onclick = () => { ui.planIn.value = ""; sendPlan("clear"); };
+  ui.planIn.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") { e.preventDefault(); ui.planSave.click(); }
+  });
 
   // The lights: the steps that continue some action (a last step only
   // where the action is lit, marked as a price to pay where it asks first),

@@ -23,6 +23,7 @@ mod keyboard;
 mod layout;
 mod lights;
 mod offers;
+mod plans;
 mod play;
 mod touch;
 mod wire;

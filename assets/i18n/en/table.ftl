@@ -118,3 +118,9 @@ table-cell-empty = empty
 table-ai-thinking = The AI is thinking…
 # A small cell tapped once on a touch screen: the second tap plays it.
 table-page-tap-again = { $cell }: tap it again to confirm.
+# The plan box: a seat's conditional moves, written on the page.
+table-page-plan = Plan your replies
+table-page-plan-help = Write their move, then your reply (then their next move and your reply to it…); separate lines with commas. Only you can see your plan.
+table-page-plan-moves = Moves
+table-page-plan-save = Save the plan
+table-page-plan-clear = Clear the plan

@@ -119,3 +119,9 @@ table-cell-empty = vazia
 table-ai-thinking = A IA está a pensar…
 # Uma casa pequena tocada uma vez num ecrã tátil: o segundo toque joga-a.
 table-page-tap-again = { $cell }: toque de novo para confirmar.
+# A caixa do plano: as jogadas condicionais de um lugar, escritas na página.
+table-page-plan = Planear as suas respostas
+table-page-plan-help = Escreva a jogada do adversário, depois a sua resposta (depois a jogada seguinte dele e a sua resposta…); separe as linhas com vírgulas. Mais ninguém vê o seu plano.
+table-page-plan-moves = Jogadas
+table-page-plan-save = Guardar o plano
+table-page-plan-clear = Apagar o plano
