@@ -264,6 +264,8 @@ export function startTable(opts) {
     };
     s.onclose = () => {
       if (s !== socket) return;
+      // What this socket was asked is answered on no other.
+      planAsked = 0;
       setOnline(false);
       if (!replaced) reconnectLater();
     };
