@@ -64,6 +64,9 @@ pub struct TableGame {
     /// A finished game's archive id, when a rematch of it may be asked
     /// (not an aborted one).
     pub rematch_of: Option<u64>,
+    /// Its players may write plans (`plan`): a running game between two
+    /// people without hidden information.
+    pub plans: bool,
 }
 
 impl Bot {
@@ -110,6 +113,7 @@ impl Bot {
             let thinking = self.thinking_game(channel);
             let clock = stored.clock.as_ref();
             let adjourned = clock.is_some_and(|c| c.stopped_left_ms.is_some());
+            let plans = stored.ai.is_none() && !game.has_private();
             return Some(TableGame {
                 created_ms: stored.created_ms,
                 guild: stored.guild,
@@ -126,6 +130,7 @@ impl Bot {
                 game: thinking.unwrap_or(game),
                 ended: None,
                 rematch_of: None,
+                plans,
             });
         }
         let done = self.store.last_archived(channel).ok()??;
@@ -151,6 +156,7 @@ impl Bot {
             ended: Some(ended),
             thinking: false,
             rematch_of,
+            plans: false,
         })
     }
 

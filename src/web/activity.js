@@ -136,9 +136,10 @@
   // to this page (relative: Discord's proxy serves both under the
   // application's prefix).
   async function openTable(answer) {
-    let startTable;
+    let startTable, makeBoard;
     try {
       ({ startTable } = await import("./t/table.js"));
+      ({ makeBoard } = await import("./t/board.js"));
     } catch (e) {
       refuse(words["activity-discord-unreachable"]);
       return;
@@ -149,6 +150,7 @@
     say("");
     startTable({
       root: table,
+      makeBoard,
       words: answer.words,
       wsUrl: ws.href,
       wordsUrl: (lang) => new URL("t/words/" + lang, location.href),

@@ -15,7 +15,7 @@
 //!   same signed table token `/table` gives (a seat's for a player, a
 //!   spectator's otherwise) as the paths `table` (`t/TOKEN`) and `ws`
 //!   (`t/TOKEN/ws`), and the table page's `words`. The page then starts
-//!   the ordinary table (`startTable` of `t/table.js`) in its own
+//!   the ordinary table (`startTable` of `t/table.js`, `makeBoard` of `t/board.js`) in its own
 //!   document.
 //!
 //! Every refusal is one sentence from the catalogs and acts for nobody.

@@ -1,4 +1,4 @@
-//! The page's static files (`table.js`, `diff.js`, `table.css`),
+//! The page's static files (`table.js`, `board.js`, `diff.js`, `table.css`),
 //! compiled in and prepared once: each under a name that changes with its
 //! content (`s/table-0123456789.js`, served `immutable` for a year), with
 //! a strong `ETag` for the plain names older pages ask for, and gzipped
@@ -35,6 +35,11 @@ pub fn all() -> &'static [Asset] {
                 "table.js",
                 "text/javascript; charset=utf-8",
                 super::page::SCRIPT,
+            ),
+            (
+                "board.js",
+                "text/javascript; charset=utf-8",
+                super::page::BOARD,
             ),
             (
                 "diff.js",

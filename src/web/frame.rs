@@ -77,6 +77,7 @@ pub fn build(table: &TableGame, viewer: Viewer, lang: Option<Lang>, epoch: u64, 
         // the second sees the board turned, its own side at the bottom.
         turned_for: matches!(view.shape, Shape::Square { .. }).then_some(1),
         rules: crate::commands::game_rules(game.kind(), lang),
+        plans: viewer.is_some() && table.plans && !over,
         over,
         result: table
             .ended
@@ -107,6 +108,7 @@ pub fn personal(public: Frame, table: &TableGame, seat: usize, lang: Lang) -> Fr
     };
     Frame {
         viewer: Some(seat),
+        plans: table.plans && !public.over,
         commands: match public.over {
             false => commands(table, seat, lang),
             true => rematch(table, lang),

@@ -1,5 +1,5 @@
 //! The table's page and its static files (`page.html`, `table.js`,
-//! `diff.js`, `table.css`, compiled in; served by [`super::assets`]), and the words it shows: every
+//! `board.js`, `diff.js`, `table.css`, compiled in; served by [`super::assets`]), and the words it shows: every
 //! `table-page-*` message of the catalogs in the viewer's language, put
 //! into the page when it is served (and at `t/words/LANG` when the viewer
 //! switches language).
@@ -12,8 +12,10 @@ use crate::i18n::{self, Arg, Lang};
 
 /// The page (the words and the language go in at `{lang}` and `{words}`).
 const PAGE: &str = include_str!("page.html");
-/// The page's one script module: `startTable({…})`.
+/// The page's app module: `startTable({…})`.
 pub const SCRIPT: &str = include_str!("table.js");
+/// The page's board module, which knows no game: `makeBoard({…})`.
+pub const BOARD: &str = include_str!("board.js");
 /// The page's frame diffs: `applyDiff(frame, diff)`.
 pub const DIFF: &str = include_str!("diff.js");
 /// The page's style sheet.
@@ -108,6 +110,7 @@ pub fn html(lang: Lang, frame: &str) -> String {
 pub fn with_files() -> String {
     PAGE.replace("{css}", super::assets::hashed("table.css"))
         .replace("{js}", super::assets::hashed("table.js"))
+        .replace("{board}", super::assets::hashed("board.js"))
         .replace("{diff}", super::assets::hashed("diff.js"))
 }
 
@@ -168,7 +171,9 @@ mod tests {
             let page = html(lang, "null");
             assert!(page.contains(&format!("<html lang=\"{}\"", lang.code())));
             assert!(!page.contains("{words}") && !page.contains("{title}"));
-            assert!(!page.contains("{js}") && !page.contains("{css}") && !page.contains("{diff}"));
+            for mark in ["{js}", "{board}", "{css}", "{diff}"] {
+                assert!(!page.contains(mark), "{mark}");
+            }
         }
     }
 }

@@ -237,6 +237,12 @@ pub struct Frame {
     /// The seat that offered to adjourn, while the offer is open.
     #[serde(default)]
     pub adjourn_offer: Option<usize>,
+    /// This viewer may write a plan (conditional moves) from the page: a
+    /// seat of a running game that allows them (never a spectator, never
+    /// a game with hidden information or against the AI). The plan
+    /// itself is never in a frame.
+    #[serde(default)]
+    pub plans: bool,
     pub over: bool,
     /// How the game ended, once over.
     pub result: Option<String>,

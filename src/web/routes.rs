@@ -1,6 +1,6 @@
 //! The table's routes: `GET t/TOKEN` (the page), `GET t/TOKEN/ws`
 //! (the socket), and the page's files (`t/s/NAME-HASH.EXT`, immutable,
-//! and under their plain names `t/table.js`, `t/diff.js`, `t/table.css`
+//! and under their plain names `t/table.js`, `t/board.js`, `t/diff.js`, `t/table.css`
 //! for older pages; see [`super::assets`]), `t/words/LANG`; with the Activity on, `GET /` (also `GET activity`),
 //! `GET activity.js` and `POST api/activity/token` (see
 //! [`super::activity`]). Every path the page uses is relative to its own,
@@ -92,6 +92,7 @@ fn routes(state: State) -> Router {
     let mut router = Router::new()
         .route("/t/:token", get(page))
         .route("/t/table.js", get(script))
+        .route("/t/board.js", get(board_script))
         .route("/t/diff.js", get(diff_script))
         .route("/t/table.css", get(style))
         .route("/t/s/:file", get(hashed))
@@ -279,6 +280,10 @@ fn asset(name: &str, headers: &HeaderMap) -> Response {
 
 async fn script(headers: HeaderMap) -> Response {
     asset("table.js", &headers)
+}
+
+async fn board_script(headers: HeaderMap) -> Response {
+    asset("board.js", &headers)
 }
 
 async fn diff_script(headers: HeaderMap) -> Response {

@@ -1,19 +1,21 @@
-// The live table's page: one module, one entry point, no framework.
-// It speaks docs/table-protocol.md over one WebSocket, draws the board the
-// server sends (SVG, every cell named by data-cell) and lights and clicks
-// named cells only: it knows no game and no geometry.
+// The live table's page around its board: one entry point, no framework.
+// It speaks docs/table-protocol.md over one WebSocket and shows the seats,
+// the status, the move list, the offers and the buttons the frames declare;
+// the board (board.js, given as makeBoard) draws the SVG and reports cells.
+// It knows no game: whatever differs between games comes in the frames.
 //
-//   startTable({root, words, frame, wsUrl, wordsUrl})
+//   startTable({root, words, frame, makeBoard, applyDiff, wsUrl, wordsUrl})
 //
 // root: the element to fill; words: the page's words ({lang, langs, words},
 // as the server puts them in the page); frame: the board the page came with
 // (a frame numbered 0, shown until the socket's first frame); wsUrl: the socket (default: this
 // page's path + "/ws"); wordsUrl(lang): where the words of another language
-// are (default: "words/LANG" next to the page). Every URL is relative to
+// are (default: "words/LANG" next to the page); makeBoard: board.js's;
+// applyDiff: diff.js's (without it the page asks for whole frames). Every URL is relative to
 // the page, so the table works behind a path prefix (Discord's Activity).
 
-const SVGNS = "http://www.w3.org/2000/svg";
-const MISS_MS = 2000;
+// How long an event's mark stays on its cell (a miss).
+const EVENT_MS = 2000;
 
 export function startTable(opts) {
   const root = opts.root;
@@ -65,7 +67,12 @@ export function startTable(opts) {
   ui.net = el("div", { class: "net", role: "alert" });
   ui.net.hidden = true;
   ui.bag = el("div", { class: "bag" });
-  ui.board = el("div", { class: "board", tabindex: "0", role: "application", "aria-describedby": "tbl-keys" });
+  const board = opts.makeBoard({
+    onCell: (name) => step(name),
+    onArm: (name) => say(w("tap-again", { cell: name })),
+    onEscape: () => { sel = []; paint(); },
+  });
+  ui.board = board.el;
   ui.back = el("button", { class: "step", type: "button", "data-step": "back", text: "◀" });
   ui.fwd = el("button", { class: "step", type: "button", "data-step": "forward", text: "▶" });
   ui.stepAt = el("span", { class: "at" });
@@ -89,6 +96,18 @@ export function startTable(opts) {
   ui.ask = el("div", { class: "ask", role: "alertdialog" });
   ui.ask.hidden = true;
   ui.commands = el("div", { class: "commands", role: "group" });
+  // A seat's plan (conditional moves), where the frame allows one: written
+  // and read here, answered only on this seat's own pages.
+  ui.plan = el("details", { class: "plan" });
+  ui.plan.hidden = true;
+  ui.planH = el("summary");
+  ui.planHelp = el("p", { class: "plan-help", id: "tbl-plan-help" });
+  ui.planIn = el("input", { type: "text", class: "plan-text", id: "tbl-plan", autocomplete: "off", autocapitalize: "none", spellcheck: "false", maxlength: "2000", "aria-describedby": "tbl-plan-help" });
+  ui.planL = el("label", { for: "tbl-plan" });
+  ui.planSave = el("button", { type: "button", "data-plan": "save" });
+  ui.planClear = el("button", { type: "button", "data-plan": "clear" });
+  ui.planSaid = el("div", { class: "plan-said", "aria-live": "polite" });
+  ui.plan.append(ui.planH, ui.planHelp, ui.planL, ui.planIn, el("div", { class: "answers" }, ui.planSave, ui.planClear), ui.planSaid);
   ui.reply = el("div", { class: "reply" });
   ui.result = el("p", { class: "result" });
   ui.movesH = el("h2");
@@ -111,7 +130,7 @@ export function startTable(opts) {
     el("div", { class: "main" },
       el("div", { class: "play" }, ui.board, el("div", { class: "under" }, ui.stepper, ui.flip)),
       el("div", { class: "side" },
-        ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.result,
+        ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.plan, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
         ui.rules,
         el("div", { class: "prefs" }, ui.langL, ui.cvdL),
@@ -133,11 +152,6 @@ export function startTable(opts) {
   // -- State ---------------------------------------------------------------
   let frame = null;     // the last frame
   let sel = [];         // the steps clicked so far
-  let hover = null;     // the cell under the pointer
-  let kfocus = null;    // the cell under the keyboard's ring
-  let keyboard = false; // the last thing the viewer used was the keyboard
-  let cells = new Map(); // name -> the cell's element
-  let flashes = [];     // misses shown for a moment: {cell, digit, until}
   let pickAt = null;    // which of a pick's copies was clicked (its index)
   let shown = null;     // a finished game's position stepped to: {ply, of, board_svg, board_text}
   let socket = null;
@@ -149,6 +163,7 @@ export function startTable(opts) {
   let news = null;      // an offer's answer, said until the next move: {text, moves}
   let flipped = false;  // the viewer turned the board by hand
   let arrive = false;   // the next drawing shows the last turn's pieces arriving
+  let planAsked = 0;    // plan messages sent and not yet answered
 
   function labels() {
     document.documentElement.lang = pack.lang;
@@ -156,6 +171,11 @@ export function startTable(opts) {
     ui.now.textContent = w("now");
     ui.flip.textContent = w("flip");
     ui.rulesH.textContent = w("rules");
+    ui.planH.textContent = w("plan");
+    ui.planHelp.textContent = w("plan-help");
+    ui.planL.textContent = w("plan-moves");
+    ui.planSave.textContent = w("plan-save");
+    ui.planClear.textContent = w("plan-clear");
     ui.board.setAttribute("aria-label", w("board"));
     ui.picks.setAttribute("aria-label", w("picks"));
     ui.commands.setAttribute("aria-label", w("commands"));
@@ -203,6 +223,7 @@ export function startTable(opts) {
       ui.net.hidden = on;
     }
     for (const b of root.querySelectorAll(".picks button, .commands button, .reply button, .answers button")) b.disabled = !on;
+    ui.planIn.disabled = !on;
   }
 
   // The next try waits twice as long as the last (1 s up to 30 s), give
@@ -243,6 +264,8 @@ export function startTable(opts) {
     };
     s.onclose = () => {
       if (s !== socket) return;
+      // What this socket was asked is answered on no other.
+      planAsked = 0;
       setOnline(false);
       if (!replaced) reconnectLater();
     };
@@ -282,15 +305,14 @@ export function startTable(opts) {
         break;
       }
       case "event":
-        if (msg.kind === "miss") {
-          flashes.push({ cell: msg.cell, digit: msg.digit, until: Date.now() + MISS_MS });
-          setTimeout(paint, MISS_MS + 50);
-          paint();
-          say(w("miss", { digit: msg.digit, cell: msg.cell }));
-        }
+        // Shown on its cell for a moment and said in the page's word of
+        // its kind (`miss`), whatever game sent it.
+        if (msg.cell) board.flash(msg.cell, msg.digit == null ? "" : msg.digit, EVENT_MS);
+        if (pack.words && pack.words[msg.kind]) say(w(msg.kind, msg));
         break;
       case "reply":
-        showReply(msg);
+        // The answer to this page's plan goes in the plan box.
+        if (planAsked > 0) { planAsked -= 1; showPlan(msg); } else showReply(msg);
         break;
       case "replaced":
         // This page's game is no longer played here: no more tries.
@@ -299,7 +321,7 @@ export function startTable(opts) {
         say(msg.text);
         break;
       case "error":
-        say(msg.text);
+        if (planAsked > 0) { planAsked -= 1; showPlan(msg); } else say(msg.text);
         break;
       case "position":
         shown = msg;
@@ -316,33 +338,15 @@ export function startTable(opts) {
 
   function render() {
     if (!frame) return;
-    const svgText = shown ? shown.board_svg : frame.board_svg;
-    ui.board.innerHTML = svgText || "";
+    board.draw(shown ? shown.board_svg : frame.board_svg, {
+      turned: turned(),
+      arrive: arrive && !shown ? frame.last_cells || [] : [],
+    });
+    arrive = false;
     ui.text.textContent = shown ? shown.board_text : frame.board_text || "";
-    const svg = ui.board.querySelector("svg");
-    cells = new Map();
-    if (svg) {
-      svg.setAttribute("focusable", "false");
-      for (const c of svg.querySelectorAll(".cell[data-cell]")) {
-        const name = c.getAttribute("data-cell");
-        cells.set(name, c);
-        c.id = "tbl-cell-" + name;
-        c.setAttribute("role", "button");
-      }
-      const ov = document.createElementNS(SVGNS, "g");
-      ov.setAttribute("class", "ov");
-      svg.append(ov);
-    }
-    if (kfocus && !cells.has(kfocus)) kfocus = null;
-    ui.board.classList.toggle("turned", turned());
     ui.flip.setAttribute("aria-pressed", flipped ? "true" : "false");
     // Only boards with a top and a bottom (the frame says which) turn.
     ui.flip.hidden = frame.turned_for == null;
-    if (svg && arrive && !shown) {
-      const last = new Set(frame.last_cells || []);
-      for (const p of svg.querySelectorAll(".piece[data-cell]")) if (last.has(p.getAttribute("data-cell"))) p.classList.add("arrive");
-    }
-    arrive = false;
     // What the page shows, on its root (for scripts and tests).
     const d = root.dataset;
     // The page's first board (n 0) is not yet the socket's: no number.
@@ -411,6 +415,7 @@ export function startTable(opts) {
     ui.back.disabled = at <= 0;
     ui.fwd.disabled = at >= total;
     ui.now.hidden = !shown;
+    ui.plan.hidden = !frame.plans;
     ui.rulesText.replaceChildren(...marked(frame.rules || ""));
     ui.rules.hidden = !frame.rules;
   }
@@ -584,14 +589,30 @@ export function startTable(opts) {
     say(text);
   }
 
-  // The lights: targets, the selection, zones, the keyboard's ring, misses.
+  // -- The plan -------------------------------------------------------------
+  // Send `text` as the plan (empty: show it; "clear": clear it).
+  function sendPlan(text) {
+    if (!frame || !frame.plans) return;
+    if (!send({ type: "plan", n: frame.n, text })) return say(w("offline-not-sent"));
+    planAsked += 1;
+  }
+  function showPlan(msg) {
+    const para = el("p", {}, ...replyNodes(msg));
+    ui.planSaid.replaceChildren(para);
+  }
+  // Opened: what the plan is now.
+  ui.plan.addEventListener("toggle", () => { if (ui.plan.open) sendPlan(""); });
+  ui.planSave.onclick = () => sendPlan(ui.planIn.value.trim());
+  ui.planClear.onclick = () => { ui.planIn.value = ""; sendPlan("clear"); };
+  ui.planIn.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") { e.preventDefault(); ui.planSave.click(); }
+  });
+
+  // The lights: the steps that continue some action (a last step only
+  // where the action is lit, marked as a price to pay where it asks first),
+  // the selection; the picks pressed.
   function paint() {
-    const svg = ui.board.querySelector("svg");
-    if (!svg || !frame) return;
-    const ov = svg.querySelector("g.ov");
-    ov.replaceChildren();
-    // The steps that continue some action; a last step only where the
-    // action is lit, marked as a price to pay where it asks first.
+    if (!frame) return;
     const next = new Set();
     const takes = new Set();
     if (!shown) {
@@ -604,28 +625,7 @@ export function startTable(opts) {
         if (last && a.ask) takes.add(id);
       }
     }
-    // Where nearly every cell may be played (a first move), dots would say
-    // nothing: the cell under the pointer or the ring is lit instead.
-    const everywhere = next.size > 0 && next.size >= cells.size * 0.85;
-    const kbd = keyboard && document.activeElement === ui.board;
-    const zoneOf = hover || (kbd ? kfocus : null);
-    const zones = new Set(zoneOf && cells.has(zoneOf) ? (cells.get(zoneOf).getAttribute("data-zones") || "").split(/\s+/).filter(Boolean) : []);
-    for (const [name, c] of cells) {
-      const lit = zones.size > 0 && name !== zoneOf && (c.getAttribute("data-zones") || "").split(/\s+/).some((z) => zones.has(z));
-      const at = zones.size > 0 && name === zoneOf;
-      c.classList.toggle("target", next.has(name));
-      c.classList.toggle("take", takes.has(name));
-      c.classList.toggle("chosen", sel.includes(name));
-      c.classList.toggle("zone", lit);
-      c.classList.toggle("zone-at", at);
-      // Over the cell and whatever is drawn on it (a goal's colour, a
-      // digit): translucent, so that everything still shows.
-      if (lit || at) ov.append(ring(c, at ? "zl-at" : "zl"));
-      if (takes.has(name)) ov.append(corner(c, "take"));
-      else if (next.has(name) && !everywhere) ov.append(dot(c, "dot"));
-      else if (next.has(name) && (name === hover || (kbd && name === kfocus))) ov.append(dot(c, "dot"));
-      if (sel.includes(name)) ov.append(ring(c, "sel"));
-    }
+    board.light({ next, takes, chosen: sel });
     // Of a pick's copies (one per tile), the one clicked shows pressed.
     const picks = [...ui.picks.querySelectorAll(".pick")];
     const idOf = (b) => b && b.getAttribute("data-pick");
@@ -635,51 +635,6 @@ export function startTable(opts) {
       b.classList.toggle("target", next.has(id));
       b.setAttribute("aria-pressed", sel.includes(id) && chosen(id) === i ? "true" : "false");
     });
-    if (kfocus && cells.has(kfocus) && document.activeElement === ui.board) {
-      // The ring only for the keyboard (a click leaves none behind).
-      if (keyboard) ov.append(ring(cells.get(kfocus), "kring"));
-      ui.board.setAttribute("aria-activedescendant", "tbl-cell-" + kfocus);
-    } else {
-      ui.board.removeAttribute("aria-activedescendant");
-    }
-    const now = Date.now();
-    flashes = flashes.filter((f) => f.until > now);
-    for (const f of flashes) if (cells.has(f.cell)) ov.append(missMark(cells.get(f.cell), f.digit));
-  }
-
-  const centre = (c) => {
-    const b = c.getBBox();
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2, s: Math.min(b.width, b.height) };
-  };
-  function svgEl(tag, attrs) {
-    const e = document.createElementNS(SVGNS, tag);
-    for (const k in attrs) e.setAttribute(k, attrs[k]);
-    return e;
-  }
-  function dot(c, cls) {
-    const p = centre(c);
-    return svgEl("circle", { class: cls, cx: p.x, cy: p.y, r: p.s * 0.17 });
-  }
-  // A small mark in a cell's corner: the cell's own drawing stays seen.
-  function corner(c, cls) {
-    const b = c.getBBox();
-    const r = Math.min(b.width, b.height) * 0.13;
-    return svgEl("circle", { class: cls, cx: b.x + b.width * 0.78, cy: b.y + b.height * 0.22, r });
-  }
-  function ring(c, cls) {
-    // The cell's own shape, outlined.
-    const u = svgEl("use", { class: cls, href: c.getAttribute("href") || "", x: c.getAttribute("x") || 0, y: c.getAttribute("y") || 0 });
-    if (c.getAttribute("transform")) u.setAttribute("transform", c.getAttribute("transform"));
-    return u;
-  }
-  function missMark(c, digit) {
-    const p = centre(c);
-    const g = svgEl("g", { class: "missf", "data-cell": c.getAttribute("data-cell") });
-    g.append(svgEl("circle", { cx: p.x, cy: p.y, r: p.s * 0.42 }));
-    const t = svgEl("text", { x: p.x, y: p.y + p.s * 0.17, "font-size": p.s * 0.5 });
-    t.textContent = String(digit);
-    g.append(t);
-    return g;
   }
 
   // -- Clicking ------------------------------------------------------------
@@ -752,74 +707,6 @@ export function startTable(opts) {
   function stepLabel(id) {
     const p = (frame.picks || []).find((x) => x.id === id);
     return p ? p.label : id;
-  }
-
-  ui.board.addEventListener("pointerdown", () => { keyboard = false; });
-  ui.board.addEventListener("click", (e) => {
-    const c = e.target.closest && e.target.closest(".cell[data-cell]");
-    if (!c) return;
-    kfocus = c.getAttribute("data-cell");
-    step(kfocus);
-  });
-  ui.board.addEventListener("pointerover", (e) => {
-    const c = e.target.closest && e.target.closest(".cell[data-cell]");
-    const name = c ? c.getAttribute("data-cell") : null;
-    if (name !== hover) { hover = name; paint(); }
-  });
-  ui.board.addEventListener("pointerleave", () => { hover = null; paint(); });
-  ui.board.addEventListener("focus", () => {
-    keyboard = ui.board.matches(":focus-visible");
-    if (!kfocus || !cells.has(kfocus)) kfocus = firstFocus();
-    paint();
-  });
-  ui.board.addEventListener("blur", () => paint());
-
-  function firstFocus() {
-    const next = new Set(actions().filter((a) => startsWith(a.steps, sel)).map((a) => a.steps[sel.length]));
-    for (const name of cells.keys()) if (next.has(name)) return name;
-    const names = [...cells.keys()];
-    return names[Math.floor(names.length / 2)] || null;
-  }
-
-  // Arrow keys: the nearest cell in that direction, by the cells' boxes.
-  const DIRS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
-  ui.board.addEventListener("keydown", (e) => {
-    if (DIRS[e.key] || e.key === "Enter" || e.key === " ") keyboard = true;
-    if (DIRS[e.key]) {
-      e.preventDefault();
-      if (!kfocus) kfocus = firstFocus();
-      else kfocus = nearest(kfocus, DIRS[e.key]) || kfocus;
-      paint();
-    } else if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      if (kfocus) step(kfocus);
-    } else if (e.key === "Escape") {
-      sel = [];
-      paint();
-    }
-  });
-
-  // The next row (or column) that way, then its cell nearest across: on a
-  // hex board Up and Down go to the neighbouring row, never two rows on.
-  function nearest(from, [dx, dy]) {
-    if (turned()) { dx = -dx; dy = -dy; }
-    const a = centre(cells.get(from));
-    const ahead = [];
-    for (const [name, c] of cells) {
-      if (name === from) continue;
-      const b = centre(c);
-      const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
-      const across = Math.abs((b.x - a.x) * dy - (b.y - a.y) * dx);
-      if (along >= a.s * 0.3 && across <= along * 1.2) ahead.push({ name, along, across });
-    }
-    if (!ahead.length) return null;
-    const row = Math.min(...ahead.map((c) => c.along));
-    let best = null;
-    for (const c of ahead) {
-      if (c.along > row + a.s * 0.3) continue;
-      if (!best || c.across < best.across) best = c;
-    }
-    return best.name;
   }
 
   // -- Finished games: step through the positions --------------------------

@@ -23,7 +23,9 @@ mod keyboard;
 mod layout;
 mod lights;
 mod offers;
+mod plans;
 mod play;
+mod touch;
 mod wire;
 
 /// One browser test at a time: each runs up to three Chromiums, and the

@@ -12,6 +12,7 @@ mod hardening;
 mod live;
 #[cfg(unix)]
 mod open_files;
+mod plans;
 mod play;
 mod refusals;
 mod replies;

@@ -321,3 +321,24 @@ async fn the_page_comes_with_its_viewers_first_board() {
         }
     }
 }
+
+/// Only a board with a top and a bottom turns: the square boards (Avanço,
+/// Rastros, Sesqui) name the seat they turn for, and Black's page turns;
+/// the hex and rhombus boards (Bridges, Produto, Numbridge) never do, on
+/// any viewer's page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_square_boards_turn() {
+    let t = TableBot::new().await;
+    for (i, kind) in Kind::ALL.into_iter().enumerate() {
+        let ch = CH + 1 + i as u64;
+        t.start(ch, &words(kind)).await;
+        let square = matches!(kind, Kind::Avanco | Kind::Rastros | Kind::Sesqui);
+        for user in [ann(), bob(), carol()] {
+            let mut c = Client::connect(&t.ws_url(&t.ticket(ch, user.id))).await;
+            let f = c.frame_after(0).await;
+            let want = square.then_some(1);
+            assert_eq!(f.turned_for, want, "{kind:?}, {}", user.name);
+            c.close().await;
+        }
+    }
+}

@@ -61,7 +61,7 @@ async fn the_page_files_are_gzipped_named_by_their_content_and_kept_a_year() {
     let html = String::from_utf8(html).unwrap();
     // The files' bytes, gzipped and not.
     let mut sizes = (0, 0);
-    for plain in ["table.js", "diff.js", "table.css"] {
+    for plain in ["table.js", "board.js", "diff.js", "table.css"] {
         let (stem, ext) = plain.split_once('.').unwrap();
         // Linked relative to the page, by a name of its content.
         let name = html

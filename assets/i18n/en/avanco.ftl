@@ -86,3 +86,8 @@ avanco-alt-board = Avanço board, 7×7. { $white }; { $black }.
 avanco-alt-last-move = Last move { $move }.
 avanco-alt-last-capture = Last move { $move }, a capture.
 avanco-alt-status = { $status }.
+# The live table: a piece in a cell's label (the board's aria-label).
+table-piece-avanco = { $tone ->
+    [white] White pawn
+   *[other] Black pawn
+}

@@ -149,3 +149,12 @@ hint-bridge = scores { $points } { $points ->
 hint-cut = cuts { $them }'s open line { $from }–{ $to } worth { $points }
 hint-set-up = sets up a bridge to { $to } worth { $points } (next step: bridge { $from } { $to })
 hint-room = claims room for future bridges and keeps the opponent's tokens apart
+# The live table: a piece in a cell's label (the board's aria-label).
+table-piece-bridges = { $tone ->
+    [orange] orange token
+   *[other] blue token
+}
+table-piece-bridges-locked = { $tone ->
+    [orange] orange token, bridge endpoint
+   *[other] blue token, bridge endpoint
+}

@@ -224,3 +224,9 @@ numbridge-take-ask = Take the clue on { $cell }? It costs { $cost ->
         [one] your { $digit }
        *[other] your { $digit } and one more tile at random
     }.
+# The live table: a piece in a cell's label (the board's aria-label).
+table-piece-numbridge = { $tone ->
+    [orange] { $digit }, Orange's
+    [blue] { $digit }, Blue's
+   *[other] clue { $digit }
+}

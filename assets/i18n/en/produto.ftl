@@ -44,3 +44,8 @@ produto-alt = Produto board, { $black } black and { $white } white stones of 61 
 produto-alt-last = Produto board, { $black } black and { $white } white stones of 61 cells. Score: { $score }. Last: { $last }. { $status }.
 produto-colour-black = Black
 produto-colour-white = White
+# The live table: a piece in a cell's label (the board's aria-label).
+table-piece-produto = { $tone ->
+    [white] white stone
+   *[other] black stone
+}

@@ -40,3 +40,8 @@ rastros-alt-board = Rastros board, { $size }×{ $size }. The white piece is on {
     }; { $first }'s goal is { $first_goal }, { $second }'s { $second_goal }.
 rastros-alt-last = Last move { $from } to { $to }.
 rastros-alt-status = { $status }.
+# The live table: a piece in a cell's label (the board's aria-label).
+table-piece-rastros = { $tone ->
+    [white] the piece
+   *[other] black stone
+}

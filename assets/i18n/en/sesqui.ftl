@@ -60,3 +60,8 @@ sesqui-draw-turn-limit = a draw: turn { $turn } ended without a winner
 sesqui-none = none
 sesqui-alt = Sesqui board, 8 by 8. Black joins ranks 1 and 8, White files a and h. Black stones: { $black }. White stones: { $white }. { $score }. { $status }.
 sesqui-alt-last = Sesqui board, 8 by 8. Black joins ranks 1 and 8, White files a and h. Black stones: { $black }. White stones: { $white }. { $score }. Last: { $last }. { $status }.
+# The live table: a piece in a cell's label (the board's aria-label).
+table-piece-sesqui = { $tone ->
+    [white] white stone
+   *[other] black stone
+}

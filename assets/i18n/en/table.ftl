@@ -114,34 +114,13 @@ table-why-no-action = Nothing can be played there: choose a lit cell.
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, row { $row }, column { $column }, block { $block }
 table-cell-empty = empty
-table-piece-bridges = { $tone ->
-    [orange] orange token
-   *[other] blue token
-}
-table-piece-bridges-locked = { $tone ->
-    [orange] orange token, bridge endpoint
-   *[other] blue token, bridge endpoint
-}
-table-piece-avanco = { $tone ->
-    [white] White pawn
-   *[other] Black pawn
-}
-table-piece-rastros = { $tone ->
-    [white] the piece
-   *[other] black stone
-}
-table-piece-produto = { $tone ->
-    [white] white stone
-   *[other] black stone
-}
-table-piece-sesqui = { $tone ->
-    [white] white stone
-   *[other] black stone
-}
-table-piece-numbridge = { $tone ->
-    [orange] { $digit }, Orange's
-    [blue] { $digit }, Blue's
-   *[other] clue { $digit }
-}
 # The status line while the AI thinks about its turn.
 table-ai-thinking = The AI is thinking…
+# A small cell tapped once on a touch screen: the second tap plays it.
+table-page-tap-again = { $cell }: tap it again to confirm.
+# The plan box: a seat's conditional moves, written on the page.
+table-page-plan = Plan your replies
+table-page-plan-help = Write their move, then your reply (then their next move and your reply to it…); separate lines with commas. Only you can see your plan.
+table-page-plan-moves = Moves
+table-page-plan-save = Save the plan
+table-page-plan-clear = Clear the plan

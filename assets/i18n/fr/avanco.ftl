@@ -86,3 +86,8 @@ avanco-alt-board = Plateau d'Avanço, 7×7. { $white } ; { $black }.
 avanco-alt-last-move = Dernier coup : { $move }.
 avanco-alt-last-capture = Dernier coup : { $move }, une prise.
 avanco-alt-status = { $status }.
+# La table en direct : une pièce dans l'étiquette d'une case (l'aria-label du plateau).
+table-piece-avanco = { $tone ->
+    [white] pion blanc
+   *[other] pion noir
+}

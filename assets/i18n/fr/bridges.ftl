@@ -150,3 +150,12 @@ hint-bridge = rapporte { $points } { $points ->
 hint-cut = coupe la ligne ouverte de { $them } { $from }–{ $to }, qui vaut { $points }
 hint-set-up = prépare un pont vers { $to } qui vaut { $points } (étape suivante : `pont { $from } { $to }`)
 hint-room = gagne de la place pour de futurs ponts et sépare les jetons adverses
+# La table en direct : une pièce dans l'étiquette d'une case (l'aria-label du plateau).
+table-piece-bridges = { $tone ->
+    [orange] jeton orange
+   *[other] jeton bleu clair
+}
+table-piece-bridges-locked = { $tone ->
+    [orange] jeton orange, extrémité de pont
+   *[other] jeton bleu clair, extrémité de pont
+}

@@ -209,3 +209,9 @@ numbridge-take-ask = Prendre l'indice en { $cell } ? Cela coûte { $cost ->
         [one] votre { $digit }
        *[other] votre { $digit } et une autre tuile au hasard
     }.
+# La table en direct : une pièce dans l'étiquette d'une case (l'aria-label du plateau).
+table-piece-numbridge = { $tone ->
+    [orange] { $digit }, à Orange
+    [blue] { $digit }, à Bleu
+   *[other] indice { $digit }
+}

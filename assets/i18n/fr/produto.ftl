@@ -56,3 +56,8 @@ produto-alt-last = Plateau de Produto de 61 cases, { $black ->
 }. Score : { $score }. Dernier tour : { $last }. { $status }.
 produto-colour-black = Noire
 produto-colour-white = Blanche
+# La table en direct : une pièce dans l'étiquette d'une case (l'aria-label du plateau).
+table-piece-produto = { $tone ->
+    [white] pierre blanche
+   *[other] pierre noire
+}

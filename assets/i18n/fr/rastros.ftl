@@ -40,3 +40,8 @@ rastros-alt-board = Plateau de Rastros, { $size }×{ $size }. La pièce blanche 
     } ; le but de { $first } est { $first_goal }, celui de { $second } { $second_goal }.
 rastros-alt-last = Dernier coup : de { $from } en { $to }.
 rastros-alt-status = { $status }.
+# La table en direct : une pièce dans l'étiquette d'une case (l'aria-label du plateau).
+table-piece-rastros = { $tone ->
+    [white] la pièce
+   *[other] pierre noire
+}

@@ -60,3 +60,8 @@ sesqui-draw-turn-limit = partie nulle : le tour { $turn } s'est fini sans vain
 sesqui-none = aucune
 sesqui-alt = Plateau de Sesqui, 8 sur 8. Les Noirs relient les rangées 1 et 8, les Blancs les colonnes a et h. Pierres noires : { $black }. Pierres blanches : { $white }. { $score }. { $status }.
 sesqui-alt-last = Plateau de Sesqui, 8 sur 8. Les Noirs relient les rangées 1 et 8, les Blancs les colonnes a et h. Pierres noires : { $black }. Pierres blanches : { $white }. { $score }. Dernier tour : { $last }. { $status }.
+# La table en direct : une pièce dans l'étiquette d'une case (l'aria-label du plateau).
+table-piece-sesqui = { $tone ->
+    [white] pierre blanche
+   *[other] pierre noire
+}

@@ -114,34 +114,13 @@ table-why-no-action = Rien ne se joue là : choisissez une case en surbrillanc
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, ligne { $row }, colonne { $column }, bloc { $block }
 table-cell-empty = vide
-table-piece-bridges = { $tone ->
-    [orange] jeton orange
-   *[other] jeton bleu clair
-}
-table-piece-bridges-locked = { $tone ->
-    [orange] jeton orange, extrémité de pont
-   *[other] jeton bleu clair, extrémité de pont
-}
-table-piece-avanco = { $tone ->
-    [white] pion blanc
-   *[other] pion noir
-}
-table-piece-rastros = { $tone ->
-    [white] la pièce
-   *[other] pierre noire
-}
-table-piece-produto = { $tone ->
-    [white] pierre blanche
-   *[other] pierre noire
-}
-table-piece-sesqui = { $tone ->
-    [white] pierre blanche
-   *[other] pierre noire
-}
-table-piece-numbridge = { $tone ->
-    [orange] { $digit }, à Orange
-    [blue] { $digit }, à Bleu
-   *[other] indice { $digit }
-}
 # La ligne d'état pendant que l'IA réfléchit à son tour.
 table-ai-thinking = L'IA réfléchit…
+# Une petite case touchée une fois sur un écran tactile : le second toucher la joue.
+table-page-tap-again = { $cell } : touchez-la de nouveau pour confirmer.
+# La boîte du plan : les coups conditionnels d'une place, écrits sur la page.
+table-page-plan = Prévoir vos réponses
+table-page-plan-help = Écrivez le coup de l'adversaire, puis votre réponse (puis son coup suivant et votre réponse…) ; séparez les lignes par des virgules. Vous seul voyez votre plan.
+table-page-plan-moves = Coups
+table-page-plan-save = Enregistrer le plan
+table-page-plan-clear = Effacer le plan

@@ -87,3 +87,8 @@ avanco-alt-board = Tabuleiro de Avanço, 7×7. { $white }; { $black }.
 avanco-alt-last-move = Última jogada: { $move }.
 avanco-alt-last-capture = Última jogada: { $move }, uma captura.
 avanco-alt-status = { $status }.
+# A mesa ao vivo: uma peça no rótulo de uma casa (o aria-label do tabuleiro).
+table-piece-avanco = { $tone ->
+    [white] peça branca
+   *[other] peça negra
+}

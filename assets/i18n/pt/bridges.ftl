@@ -157,3 +157,12 @@ hint-bridge = vale { $points } { $points ->
 hint-cut = corta a linha aberta de { $them } { $from }–{ $to }, que vale { $points }
 hint-set-up = prepara uma ponte até { $to } que vale { $points } (próximo passo: `ponte { $from } { $to }`)
 hint-room = ganha espaço para futuras pontes e mantém afastadas as peças do adversário
+# A mesa ao vivo: uma peça no rótulo de uma casa (o aria-label do tabuleiro).
+table-piece-bridges = { $tone ->
+    [orange] peça laranja
+   *[other] peça azul-clara
+}
+table-piece-bridges-locked = { $tone ->
+    [orange] peça laranja, extremidade de ponte
+   *[other] peça azul-clara, extremidade de ponte
+}

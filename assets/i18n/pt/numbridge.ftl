@@ -213,3 +213,9 @@ numbridge-take-ask = Tomar a pista em { $cell }? Custa { $cost ->
         [1] o seu { $digit }
        *[other] o seu { $digit } e mais uma peça ao acaso
     }.
+# A mesa ao vivo: uma peça no rótulo de uma casa (o aria-label do tabuleiro).
+table-piece-numbridge = { $tone ->
+    [orange] { $digit }, do Laranja
+    [blue] { $digit }, do Azul
+   *[other] pista { $digit }
+}

@@ -61,3 +61,8 @@ produto-alt-last = Tabuleiro de Produto com 61 casas, { $black ->
 }. Pontuação: { $score }. Última jogada: { $last }. { $status }.
 produto-colour-black = Negra
 produto-colour-white = Branca
+# A mesa ao vivo: uma peça no rótulo de uma casa (o aria-label do tabuleiro).
+table-piece-produto = { $tone ->
+    [white] peça branca
+   *[other] peça negra
+}

@@ -40,3 +40,8 @@ rastros-alt-board = Tabuleiro de Rastros, { $size }×{ $size }. A peça branca e
     }; o objetivo de { $first } é { $first_goal }, o de { $second } é { $second_goal }.
 rastros-alt-last = Última jogada: de { $from } para { $to }.
 rastros-alt-status = { $status }.
+# A mesa ao vivo: uma peça no rótulo de uma casa (o aria-label do tabuleiro).
+table-piece-rastros = { $tone ->
+    [white] a peça
+   *[other] peça negra
+}

@@ -60,3 +60,8 @@ sesqui-draw-turn-limit = empate: o lance { $turn } terminou sem vencedor
 sesqui-none = nenhuma
 sesqui-alt = Tabuleiro de Sesqui, 8 por 8. As Negras ligam as linhas 1 e 8, as Brancas as colunas a e h. Peças negras: { $black }. Peças brancas: { $white }. { $score }. { $status }.
 sesqui-alt-last = Tabuleiro de Sesqui, 8 por 8. As Negras ligam as linhas 1 e 8, as Brancas as colunas a e h. Peças negras: { $black }. Peças brancas: { $white }. { $score }. Última jogada: { $last }. { $status }.
+# A mesa ao vivo: uma peça no rótulo de uma casa (o aria-label do tabuleiro).
+table-piece-sesqui = { $tone ->
+    [white] peça branca
+   *[other] peça negra
+}

@@ -115,34 +115,13 @@ table-why-no-action = Nada se pode jogar aí: escolha uma casa destacada.
 table-cell = { $cell }, { $what }
 table-cell-zones = { $cell }, { $what }, linha { $row }, coluna { $column }, bloco { $block }
 table-cell-empty = vazia
-table-piece-bridges = { $tone ->
-    [orange] peça laranja
-   *[other] peça azul-clara
-}
-table-piece-bridges-locked = { $tone ->
-    [orange] peça laranja, extremidade de ponte
-   *[other] peça azul-clara, extremidade de ponte
-}
-table-piece-avanco = { $tone ->
-    [white] peça branca
-   *[other] peça negra
-}
-table-piece-rastros = { $tone ->
-    [white] a peça
-   *[other] peça negra
-}
-table-piece-produto = { $tone ->
-    [white] peça branca
-   *[other] peça negra
-}
-table-piece-sesqui = { $tone ->
-    [white] peça branca
-   *[other] peça negra
-}
-table-piece-numbridge = { $tone ->
-    [orange] { $digit }, do Laranja
-    [blue] { $digit }, do Azul
-   *[other] pista { $digit }
-}
 # A linha de estado enquanto a IA pensa na sua vez.
 table-ai-thinking = A IA está a pensar…
+# Uma casa pequena tocada uma vez num ecrã tátil: o segundo toque joga-a.
+table-page-tap-again = { $cell }: toque de novo para confirmar.
+# A caixa do plano: as jogadas condicionais de um lugar, escritas na página.
+table-page-plan = Planear as suas respostas
+table-page-plan-help = Escreva a jogada do adversário, depois a sua resposta (depois a jogada seguinte dele e a sua resposta…); separe as linhas com vírgulas. Mais ninguém vê o seu plano.
+table-page-plan-moves = Jogadas
+table-page-plan-save = Guardar o plano
+table-page-plan-clear = Apagar o plano
