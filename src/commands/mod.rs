@@ -495,7 +495,7 @@ impl Bot {
                 | Cmd::Other(_)
                 | Cmd::TurnButton { .. }
                 | Cmd::TurnPlay { .. }
-                | Cmd::HandPlay { .. }
+                | Cmd::Step { .. }
                 | Cmd::ResignAsk { .. }
                 | Cmd::Undo
         );
@@ -566,10 +566,8 @@ impl Bot {
             Cmd::Plan(cmd) => self.plan(req, cmd),
             Cmd::Vacation(ms) => self.vacation(req, ms),
             Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
-            Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),
-            Cmd::HandRow { digit, row, turn } => self.hand_tile(req, digit, Some(row), turn),
+            Cmd::Step { steps, row, turn } => self.step(req, &steps, row, turn),
             Cmd::TurnPlay { text, turn } => self.turn_button(req, &text, turn),
-            Cmd::HandPlay { play, turn } => self.hand_play(req, play, turn),
             Cmd::Cell(name) => self.cell(req, &name),
             Cmd::CellPick(row) => self.cell_pick(req, row),
             Cmd::Room(choice) => self.room(req, choice),

@@ -5,7 +5,7 @@ use super::aliases;
 use super::buttons::ButtonId;
 use super::declarations::{self, Handler, Slashed, Typed};
 use super::{Bot, Input, OptionValue, Request, User};
-use crate::games::{HandPlay, Kind, OptionSpec, Says, Values};
+use crate::games::{Kind, OptionSpec, Says, Values};
 use crate::i18n::{clip, Msg};
 use crate::msg;
 
@@ -153,26 +153,17 @@ pub(crate) enum Cmd {
         challenge: u64,
         parent: u64,
     },
-    /// From a private hand: where may this tile go (made for `turn`)?
-    HandTile {
-        digit: u8,
-        turn: usize,
-    },
-    /// From a private hand: the cells of a row for this tile.
-    HandRow {
-        digit: u8,
-        row: u16,
+    /// From a private hand, made for `turn`: the steps clicked so far
+    /// (the next ones to pick, in row `row` only if given; or the action
+    /// they complete).
+    Step {
+        steps: String,
+        row: Option<u16>,
         turn: usize,
     },
     /// A play from a private hand's button, made for `turn`.
     TurnPlay {
         text: String,
-        turn: usize,
-    },
-    /// A tile played from a private hand's button, made for `turn` (the
-    /// game writes it, see [`crate::games::HandNotation`]).
-    HandPlay {
-        play: HandPlay,
         turn: usize,
     },
     /// A cell's lines and open digits, privately (`cell C4`).
@@ -1072,11 +1063,9 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         | ButtonId::Draw { channel, .. }
         | ButtonId::Hand { channel }
         | ButtonId::Table { channel }
-        | ButtonId::Tile { channel, .. }
-        | ButtonId::Row { channel, .. }
-        | ButtonId::Put { channel, .. }
+        | ButtonId::Step { channel, .. }
+        | ButtonId::StepRow { channel, .. }
         | ButtonId::Swap { channel, .. }
-        | ButtonId::Take { channel, .. }
         | ButtonId::Look { channel, .. }
         | ButtonId::LookCell { channel, .. }
             if !here(channel) =>
@@ -1085,42 +1074,20 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         }
         ButtonId::Hand { .. } => Cmd::Run(Bot::hand),
         ButtonId::Table { .. } => Cmd::Run(Bot::table),
-        ButtonId::Tile { turn, digit, .. } => Cmd::HandTile { digit, turn },
-        ButtonId::Row {
-            turn, digit, row, ..
-        } => Cmd::HandRow { digit, row, turn },
-        ButtonId::Put {
+        ButtonId::Step { turn, steps, .. } => Cmd::Step {
+            steps,
+            row: None,
             turn,
-            col,
-            row,
-            digit,
-            ..
-        } => Cmd::HandPlay {
-            play: HandPlay {
-                col,
-                row,
-                digit,
-                clue: false,
-            },
+        },
+        ButtonId::StepRow {
+            turn, row, steps, ..
+        } => Cmd::Step {
+            steps,
+            row: Some(row),
             turn,
         },
         ButtonId::Swap { turn, .. } => Cmd::TurnPlay {
             text: "swap".into(),
-            turn,
-        },
-        ButtonId::Take {
-            turn,
-            col,
-            row,
-            digit,
-            ..
-        } => Cmd::HandPlay {
-            play: HandPlay {
-                col,
-                row,
-                digit,
-                clue: true,
-            },
             turn,
         },
         ButtonId::Look { row, .. } => Cmd::CellPick(row),

@@ -96,38 +96,10 @@ pub struct GameInfo {
     /// The word grouping the game's commands (`/nb place`), with the
     /// catalog id of what to say when it comes alone.
     pub group: Option<(&'static str, &'static str)>,
-    /// How a play from a hand is written, in games with hands whose
-    /// tiles the command layer offers as buttons (Numbridge's `C4:7`).
-    pub hand_notation: Option<HandNotation>,
     /// Autocomplete for an option of one of `commands`: the values to offer
     /// from the legal moves of the player to move (`None`: the command or
     /// option is not the game's).
     pub complete: fn(&Completion) -> Option<Vec<String>>,
-}
-
-/// A play from a hand: a tile `digit` on the cell of column `col` and row
-/// `row`, or (`clue`) the clue of that cell taken paying the tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HandPlay {
-    pub col: char,
-    pub row: u16,
-    pub digit: u8,
-    pub clue: bool,
-}
-
-impl HandPlay {
-    /// The cell's name (`C4`).
-    pub fn cell(&self) -> String {
-        format!("{}{}", self.col, self.row)
-    }
-}
-
-/// How a game writes a play from a hand, and reads one among its legal
-/// moves (see [`GameInfo::hand_notation`]).
-#[derive(Clone, Copy, Debug)]
-pub struct HandNotation {
-    pub write: fn(HandPlay) -> String,
-    pub read: fn(&str) -> Option<HandPlay>,
 }
 
 /// What an autocomplete asks for (see [`GameInfo::complete`]).
@@ -282,7 +254,6 @@ impl GameInfo {
             rules_clocks: false,
             commands: &[],
             group: None,
-            hand_notation: None,
             complete: complete_nothing,
         }
     }
