@@ -14,12 +14,12 @@
 
 use super::parse::{self, Cmd};
 use super::slash::{self as s, OptionKind, SlashCommand, SlashOption};
-use super::{aliases, Bot, OptionValue, Out, Reply, Request, User};
+use super::{aliases, Bot, Ctx, OptionValue, Out, Reply, Request, User};
 use crate::games::Kind;
 use crate::i18n::fold;
 
 /// A command without arguments: what it does.
-pub(crate) type Handler = fn(&Bot, &Request) -> Out;
+pub(crate) type Handler = fn(&Bot, &Ctx) -> Out;
 
 /// How a command's input becomes what it asks for.
 #[derive(Clone, Copy)]
@@ -252,11 +252,11 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         options.extend(s::game_options());
         options
     }),
-    plain("accept", |b, r| b.accept(r, None))
+    plain("accept", |b, cx| b.accept(cx.req, None))
         .pt(&["aceitar"])
         .fr(&["accepter"])
         .slash(none),
-    plain("decline", |b, r| b.decline(r, None))
+    plain("decline", |b, cx| b.decline(cx.req, None))
         .pt(&["recusar"])
         .fr(&["refuser"])
         .slash(none),
@@ -291,13 +291,17 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         .pt(&["desfazer"])
         .fr(&["annuler"])
         .slash(none),
-    plain("board", Bot::board)
+    plain("board", |b, cx| b.board(cx.req))
         .pt(&["tabuleiro"])
         .fr(&["plateau"])
         .slash(none),
-    plain("table", Bot::table).pt(&["mesa"]).slash(none),
-    plain("score", Bot::score).pt(&["pontuação"]).slash(none),
-    plain("legal", Bot::legal)
+    plain("table", |b, cx| b.table(cx.req))
+        .pt(&["mesa"])
+        .slash(none),
+    plain("score", |b, cx| b.score(cx.req))
+        .pt(&["pontuação"])
+        .slash(none),
+    plain("legal", |b, cx| b.legal(cx.req))
         .pt(&["possíveis", "jogadas-possíveis"])
         .fr(&["possibles", "coups-possibles"])
         .slash(none),
@@ -319,10 +323,12 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         .pt(&["analisar"])
         .fr(&["analyser"])
         .slash(none),
-    args("resign", parse::resign_args, |_| Cmd::Run(Bot::resign))
-        .pt(&["desistir"])
-        .fr(&["abandonner"])
-        .slash(none),
+    args("resign", parse::resign_args, |_| {
+        Cmd::Run(|b, cx| b.resign(cx.req))
+    })
+    .pt(&["desistir"])
+    .fr(&["abandonner"])
+    .slash(none),
     plain("draw", Bot::draw)
         .pt(&["empate"])
         .fr(&["nulle"])
@@ -354,11 +360,8 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
     .pt(&["ajuda"])
     .fr(&["aide"])
     .slash(|| vec![s::game_option()]),
-    plain("games", |b, r| {
-        Ok(vec![Reply::text(super::text::games(
-            &b.prefix(),
-            b.lang(r),
-        ))])
+    plain("games", |b, cx| {
+        Ok(vec![Reply::text(super::text::games(&b.prefix(), cx.lang))])
     })
     .pt(&["jogos"])
     .fr(&["jeux"])
@@ -532,7 +535,7 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
     })
     .pt(&["trocar"])
     .fr(&["échanger"]),
-    plain("hand", Bot::hand)
+    plain("hand", |b, cx| b.hand(cx.req))
         .also(&["tiles"])
         .pt(&["mão"])
         .fr(&["main"]),

@@ -125,6 +125,14 @@ impl Request {
     }
 }
 
+/// What a handler needs of its request, read once: the request, the
+/// language to answer in ([`Bot::lang`]) and the time it is handled.
+pub(crate) struct Ctx<'a> {
+    pub req: &'a Request,
+    pub lang: Lang,
+    pub now: u64,
+}
+
 #[derive(Clone, Debug)]
 pub struct BoardImage {
     /// The image: a PNG, or an animated GIF for a replay (`file_name` says
@@ -516,7 +524,14 @@ impl Bot {
         let p = &self.prefix();
         let lang = self.lang(req);
         match cmd {
-            Cmd::Run(handler) => handler(self, req),
+            Cmd::Run(handler) => handler(
+                self,
+                &Ctx {
+                    req,
+                    lang,
+                    now: self.now(),
+                },
+            ),
             Cmd::Invalid(msg) => Err(Fail::Said(msg.text(lang))),
             Cmd::WrongChannel => Err(t!(lang, "bot-button-other-channel").into()),
             Cmd::Help(kind) => Ok(vec![Reply::text(text::help(

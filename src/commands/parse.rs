@@ -171,7 +171,8 @@ pub(crate) enum Cmd {
     /// The hand's "cell's lines" button: pick a row (0), or a cell of it.
     CellPick(u16),
     /// A channel's room: `None` = say its rules; `Some(None)` = no room.
-    Room(Option<Option<crate::games::numbridge::rooms::Room>>),
+    /// (A room is named by its key, `blitz`, see [`crate::games::Rooms`].)
+    Room(Option<Option<&'static str>>),
     /// `!tournament ...` (see `tournament.rs`).
     Tournament(super::tournament::TournamentCmd),
 }
@@ -241,7 +242,7 @@ pub(super) fn game_word(args: &str) -> Result<Option<Kind>, Msg> {
 /// `resign` (ask to confirm) or `resign yes`.
 pub(super) fn resign_args(t: &Typed) -> Cmd {
     if t.args.is_empty() {
-        return Cmd::Run(Bot::resign);
+        return Cmd::Run(|b, cx| b.resign(cx.req));
     }
     match t.args.to_lowercase().as_str() {
         "yes" | "y" | "confirm" | "sim" | "oui" => Cmd::ResignConfirm {
@@ -317,13 +318,12 @@ pub(super) fn cell_arg(args: &str) -> Cmd {
 
 /// `room blitz|normal|study|off` (nothing: the room's rules).
 pub(super) fn room_arg(args: &str) -> Cmd {
-    use crate::games::numbridge::rooms::Room;
     let word = args.trim();
     match word.to_lowercase().as_str() {
         "" => Cmd::Room(None),
         // `desligar`, `désactiver`: the slash option's names.
         "off" | "none" | "no" | "desligar" | "désactiver" | "desactiver" => Cmd::Room(Some(None)),
-        w => match Room::from_word(w) {
+        w => match super::room::room_word(w) {
             Some(room) => Cmd::Room(Some(Some(room))),
             None => Cmd::Invalid(msg!("usage-room", word = clip(word))),
         },
@@ -1072,8 +1072,8 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         {
             Cmd::WrongChannel
         }
-        ButtonId::Hand { .. } => Cmd::Run(Bot::hand),
-        ButtonId::Table { .. } => Cmd::Run(Bot::table),
+        ButtonId::Hand { .. } => Cmd::Run(|b, cx| b.hand(cx.req)),
+        ButtonId::Table { .. } => Cmd::Run(|b, cx| b.table(cx.req)),
         ButtonId::Step { turn, steps, .. } => Cmd::Step {
             steps,
             row: None,
@@ -1094,7 +1094,7 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         ButtonId::LookCell { col, row, .. } => Cmd::Cell(format!("{col}{row}")),
         ButtonId::Pass { turn, .. } => Cmd::TurnButton { text: "pass", turn },
         ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
-        ButtonId::Legal { .. } => Cmd::Run(Bot::legal),
+        ButtonId::Legal { .. } => Cmd::Run(|b, cx| b.legal(cx.req)),
         ButtonId::Adjourn { accept, .. } => Cmd::AdjournAnswer(accept),
         ButtonId::Rematch(id) => Cmd::Rematch(id),
         ButtonId::Resign { turn, user, .. } => Cmd::ResignConfirm {

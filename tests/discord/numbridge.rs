@@ -65,7 +65,12 @@ async fn choices(
 fn step_buttons(call: &RestCall, clue: bool) -> Vec<String> {
     let mut ids = Vec::new();
     let rows = call.message().and_then(|m| m.get("components")).cloned();
-    for row in rows.as_ref().and_then(|r| r.as_array()).into_iter().flatten() {
+    for row in rows
+        .as_ref()
+        .and_then(|r| r.as_array())
+        .into_iter()
+        .flatten()
+    {
         let buttons = row.get("components").and_then(|c| c.as_array());
         for b in buttons.into_iter().flatten() {
             let id = b.get("custom_id").and_then(|i| i.as_str()).unwrap_or("");

@@ -159,6 +159,7 @@ pub const INFO: GameInfo = GameInfo {
         },
     ],
     group: Some(("nb", "hand-nb-what")),
+    rooms: Some(rooms::ROOMS),
     complete: complete::complete,
     ..GameInfo::plain(
         "numbridge",
