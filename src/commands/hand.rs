@@ -12,7 +12,7 @@
 use super::buttons::ButtonId;
 use super::text::names;
 use super::{BoardImage, Bot, ButtonStyle, Input, Out, Part, Reply, Request, Text};
-use crate::games::view::{ClickAction, CloseUp, Focus, Shape};
+use crate::games::view::{ClickAction, CloseUp, Focus};
 use crate::games::{AnyGame, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::StoredGame;
@@ -21,6 +21,9 @@ use crate::t;
 /// At most this many cells are offered as buttons at once; more are first
 /// narrowed down by row (a message holds 25 buttons).
 const MAX_CELL_BUTTONS: usize = 20;
+
+/// The buttons a message holds.
+const MAX_BUTTONS: usize = 25;
 
 /// Is this step a pick (`tile:7`, `colour:white`) rather than a cell?
 fn is_pick(step: &str) -> bool {
@@ -70,13 +73,35 @@ fn private(req: &Request, mut reply: Reply) -> Reply {
     }
 }
 
-/// The side of a board whose rows and columns are named `A1`…: the
-/// rows and columns a cell may be picked from.
-fn board_side(game: &dyn AnyGame) -> Option<(u8, u8)> {
-    match game.view(&ViewCtx::public(["", ""])).shape {
-        Shape::Rhombus { n } => Some((n, n)),
-        _ => None,
+/// The board's cells a cell may be picked from, by row (ascending), each
+/// row's columns in order: every cell of the board's geometry named by
+/// one upper-case letter and its row (`C4`), as the renderer names it.
+fn board_rows(game: &dyn AnyGame) -> Vec<(u16, Vec<char>)> {
+    let shape = game.view(&ViewCtx::public(["", ""])).shape;
+    let Some(geometry) = crate::render::geometry(shape) else {
+        return Vec::new();
+    };
+    let mut cells: Vec<(u16, char)> = geometry
+        .cells()
+        .iter()
+        .filter_map(|&at| {
+            let name = geometry.name(at);
+            let (row, column) = row_and_column(&name);
+            let mut letters = column.chars();
+            let col = letters.next().filter(char::is_ascii_uppercase)?;
+            (letters.next().is_none() && row > 0).then_some((row, col))
+        })
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    let mut rows: Vec<(u16, Vec<char>)> = Vec::new();
+    for (row, col) in cells {
+        match rows.last_mut() {
+            Some((r, cols)) if *r == row => cols.push(col),
+            _ => rows.push((row, vec![col])),
+        }
     }
+    rows
 }
 
 impl Bot {
@@ -114,7 +139,7 @@ impl Bot {
             shows_hand: true,
             ..Reply::text(line)
         };
-        let look = board_side(game).is_some().then(|| {
+        let look = (!board_rows(game).is_empty()).then(|| {
             (
                 ButtonId::Look { channel, row: 0 }.encode(),
                 t!(lang, "hand-button-look"),
@@ -336,29 +361,32 @@ impl Bot {
     pub(super) fn cell_pick(&self, req: &Request, row: u16) -> Out {
         let lang = self.lang(req);
         let (_, game) = self.load(req.channel)?;
-        let Some((cols, rows)) = board_side(game.as_ref()) else {
+        let rows = board_rows(game.as_ref());
+        if rows.is_empty() {
             return Err(t!(lang, "hand-cell-none").into());
-        };
+        }
         let channel = req.channel;
         let mut reply;
-        if row == 0 || row > u16::from(rows) {
-            reply = Reply::text(t!(lang, "hand-look-row"));
-            for r in 1..=u16::from(rows) {
-                reply = reply.button(
-                    ButtonId::Look { channel, row: r }.encode(),
-                    &t!(lang, "hand-button-row", row = r),
-                    ButtonStyle::Secondary,
-                );
+        match rows.iter().find(|(r, _)| *r == row) {
+            None => {
+                reply = Reply::text(t!(lang, "hand-look-row"));
+                for &(r, _) in rows.iter().take(MAX_BUTTONS) {
+                    reply = reply.button(
+                        ButtonId::Look { channel, row: r }.encode(),
+                        &t!(lang, "hand-button-row", row = r),
+                        ButtonStyle::Secondary,
+                    );
+                }
             }
-        } else {
-            reply = Reply::text(t!(lang, "hand-look-cell", row = row));
-            for c in 0..cols {
-                let col = (b'A' + c) as char;
-                reply = reply.button(
-                    ButtonId::LookCell { channel, col, row }.encode(),
-                    &format!("{col}{row}"),
-                    ButtonStyle::Secondary,
-                );
+            Some((_, cols)) => {
+                reply = Reply::text(t!(lang, "hand-look-cell", row = row));
+                for &col in cols.iter().take(MAX_BUTTONS) {
+                    reply = reply.button(
+                        ButtonId::LookCell { channel, col, row }.encode(),
+                        &format!("{col}{row}"),
+                        ButtonStyle::Secondary,
+                    );
+                }
             }
         }
         Ok(vec![private(req, reply)])
