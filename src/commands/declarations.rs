@@ -618,6 +618,23 @@ mod tests {
         }
     }
 
+    /// Every word a command declares names it when typed, accented or
+    /// not for Portuguese and French, and is turned into its English name
+    /// for the parsers and local mode.
+    #[test]
+    fn every_declared_word_names_its_command() {
+        for c in COMMANDS {
+            for w in std::iter::once(&c.name).chain(c.also) {
+                assert_eq!(by_verb(w).map(|f| f.name), Some(c.name), "{w}");
+            }
+            for w in c.pt.iter().chain(c.fr) {
+                assert_eq!(by_verb(w).map(|f| f.name), Some(c.name), "{w}");
+                assert_eq!(by_verb(&fold(w)).map(|f| f.name), Some(c.name), "{w}");
+                assert_eq!(aliases::verb(w), c.name, "{w}");
+            }
+        }
+    }
+
     /// Every word is lower case, as typed verbs are compared.
     #[test]
     fn words_are_lower_case() {
