@@ -2,6 +2,7 @@
 //! analysis of a finished game.
 
 use super::challenge::game_on_text;
+use super::hand;
 use super::parse::{self, Cmd, Setup};
 use super::text::{mention, names, outcome_sentence_in, who_in};
 use super::{Bot, Out, Reply, Request};
@@ -67,11 +68,12 @@ impl Bot {
             Some(Cmd::Move(text) | Cmd::Other(text) | Cmd::TurnPlay { text, .. }) => {
                 self.ends_turn_against_ai(req, &text)
             }
-            Some(Cmd::HandPlay { play, .. }) => {
+            Some(Cmd::Step { steps, .. }) => {
                 let text = match self.store.game(req.channel) {
-                    Ok(Some((_, game))) => {
-                        game.kind().info().hand_notation.map(|n| (n.write)(play))
-                    }
+                    Ok(Some((_, game))) => game.to_move().and_then(|seat| {
+                        let actions = game.click_actions(seat);
+                        hand::completed(&actions, &steps).map(|a| a.text.clone())
+                    }),
                     _ => None,
                 };
                 text.is_some_and(|t| self.ends_turn_against_ai(req, &t))

@@ -14,100 +14,6 @@ use std::borrow::Cow;
 /// A typed word and the English word it stands for.
 type Alias = (&'static str, &'static str);
 
-/// The words after the prefix (`!desafiar`), as the English command.
-const VERBS: &[Alias] = &[
-    // Portuguese: the slash names and the words of help.
-    ("desafiar", "challenge"),
-    ("aceitar", "accept"),
-    ("recusar", "decline"),
-    ("cancelar", "cancel"),
-    ("jogos", "games"),
-    ("jogar-ia", "play-ai"),
-    ("jogar", "play"),
-    ("dica", "hint"),
-    ("sugestão", "hint"),
-    ("analisar", "analyse"),
-    ("tabuleiro", "board"),
-    ("pontuação", "score"),
-    ("registo", "record"),
-    ("registro", "record"),
-    ("possíveis", "legal"),
-    ("jogadas-possíveis", "legal"),
-    ("desistir", "resign"),
-    ("empate", "draw"),
-    ("estatísticas", "stats"),
-    ("regras", "rules"),
-    ("ajuda", "help"),
-    ("anular", "abort"),
-    ("tempo", "time"),
-    ("relógio", "time"),
-    ("adiar", "adjourn"),
-    ("retomar", "resume"),
-    ("avisos", "notify"),
-    ("plano", "plan"),
-    ("férias", "vacation"),
-    ("meus-jogos", "mygames"),
-    ("idioma", "language"),
-    ("língua", "language"),
-    ("classificação", "leaderboard"),
-    ("torneio", "tournament"),
-    ("classificação-torneio", "standings"),
-    ("histórico", "history"),
-    ("rever", "replay"),
-    ("mão", "hand"),
-    ("mesa", "table"),
-    ("desfazer", "undo"),
-    ("jogada", "move"),
-    ("colocar", "place"),
-    ("ponte", "bridge"),
-    ("passar", "pass"),
-    ("terminar", "end"),
-    ("terminar-turno", "end"),
-    ("trocar", "swap"),
-    // French.
-    ("défier", "challenge"),
-    ("accepter", "accept"),
-    ("refuser", "decline"),
-    ("retirer", "cancel"),
-    ("jeux", "games"),
-    ("jouer-ia", "play-ai"),
-    ("jouer", "play"),
-    ("conseil", "hint"),
-    ("analyser", "analyse"),
-    ("plateau", "board"),
-    ("relevé", "record"),
-    ("notation", "record"),
-    ("possibles", "legal"),
-    ("coups-possibles", "legal"),
-    ("abandonner", "resign"),
-    ("nulle", "draw"),
-    ("règles", "rules"),
-    ("aide", "help"),
-    ("interrompre", "abort"),
-    ("temps", "time"),
-    ("pendule", "time"),
-    ("ajourner", "adjourn"),
-    ("reprendre", "resume"),
-    ("rappels", "notify"),
-    ("vacances", "vacation"),
-    ("mes-parties", "mygames"),
-    ("langue", "language"),
-    ("cote", "rating"),
-    ("classement", "leaderboard"),
-    ("tournoi", "tournament"),
-    ("classement-tournoi", "standings"),
-    ("historique", "history"),
-    ("revoir", "replay"),
-    ("main", "hand"),
-    ("annuler", "undo"),
-    ("coup", "move"),
-    ("poser", "place"),
-    ("pont", "bridge"),
-    ("passer", "pass"),
-    ("finir", "end"),
-    ("échanger", "swap"),
-];
-
 /// The words of a move (`passar`, `colocar E2, ponte E2 E8`). Cells and
 /// notation (`E2`, `bE5`, `d4-d7`, `C4+5`) are the same in every language.
 const MOVE_WORDS: &[Alias] = &[
@@ -262,9 +168,11 @@ fn english<'a>(table: &[Alias], word: &'a str) -> Cow<'a, str> {
     lookup(table, word).map_or(Cow::Borrowed(word), Cow::Borrowed)
 }
 
-/// A command word after the prefix, in English (`desafiar` → `challenge`).
+/// A command word after the prefix, in English (`desafiar` → `challenge`):
+/// each command's Portuguese and French words are declared with it
+/// ([`super::declarations`]).
 pub(crate) fn verb(word: &str) -> Cow<'_, str> {
-    english(VERBS, word)
+    super::declarations::by_translation(word).map_or(Cow::Borrowed(word), |c| Cow::Borrowed(c.name))
 }
 
 /// A challenge's word (option, seat or game) in English (`brancas` →
@@ -378,7 +286,6 @@ mod tests {
     #[test]
     fn no_word_stands_for_two_things() {
         for table in [
-            VERBS,
             MOVE_WORDS,
             CHALLENGE_WORDS,
             NOTIFY_WORDS,

@@ -3,7 +3,7 @@
 //! tap on an old message cannot act on a later turn.
 
 /// What a button does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum ButtonId {
     Accept(u64),
     Decline(u64),
@@ -54,40 +54,27 @@ pub(crate) enum ButtonId {
     Table {
         channel: u64,
     },
-    /// From a private hand: place this tile (then pick a row or a cell).
-    Tile {
+    /// From a private hand: the steps clicked so far (`tile:7`, `tile:7
+    /// C4`), as the game's click actions name them
+    /// ([`crate::games::AnyGame::click_actions`]): the next steps to pick
+    /// from, or the action they complete.
+    Step {
         channel: u64,
         turn: usize,
-        digit: u8,
+        steps: String,
     },
-    /// From a private hand: the tile goes in this row (then pick a cell).
-    Row {
+    /// From a private hand: the next steps after `steps` that are cells
+    /// of row `row` (when there are too many to offer at once).
+    StepRow {
         channel: u64,
         turn: usize,
-        digit: u8,
         row: u16,
-    },
-    /// From a private hand: place the tile on cell `col``row` (`C4:7`).
-    Put {
-        channel: u64,
-        turn: usize,
-        col: char,
-        row: u16,
-        digit: u8,
+        steps: String,
     },
     /// From a private hand: exchange the hand.
     Swap {
         channel: u64,
         turn: usize,
-    },
-    /// From a private hand: take the clue on `col``row` paying this tile
-    /// (`C4+5`).
-    Take {
-        channel: u64,
-        turn: usize,
-        col: char,
-        row: u16,
-        digit: u8,
     },
     /// From a private hand: look at a cell's lines; `row` 0 = pick a row
     /// first, else pick a cell of that row.
@@ -146,32 +133,18 @@ impl ButtonId {
             }
             ButtonId::Hand { channel } => format!("bridges:hand:{channel}"),
             ButtonId::Table { channel } => format!("bridges:table:{channel}"),
-            ButtonId::Tile {
+            ButtonId::Step {
                 channel,
                 turn,
-                digit,
-            } => format!("bridges:tile:{channel}:{turn}:{digit}"),
-            ButtonId::Row {
+                steps,
+            } => format!("bridges:step:{channel}:{turn}:{steps}"),
+            ButtonId::StepRow {
                 channel,
                 turn,
-                digit,
                 row,
-            } => format!("bridges:row:{channel}:{turn}:{digit}:{row}"),
-            ButtonId::Put {
-                channel,
-                turn,
-                col,
-                row,
-                digit,
-            } => format!("bridges:put:{channel}:{turn}:{col}{row}:{digit}"),
+                steps,
+            } => format!("bridges:steprow:{channel}:{turn}:{row}:{steps}"),
             ButtonId::Swap { channel, turn } => format!("bridges:swap:{channel}:{turn}"),
-            ButtonId::Take {
-                channel,
-                turn,
-                col,
-                row,
-                digit,
-            } => format!("bridges:take:{channel}:{turn}:{col}{row}:{digit}"),
             ButtonId::Look { channel, row } => format!("bridges:look:{channel}:{row}"),
             ButtonId::LookCell { channel, col, row } => {
                 format!("bridges:lookcell:{channel}:{col}{row}")
@@ -217,41 +190,43 @@ impl ButtonId {
             },
             ["bridges", "hand", c] => ButtonId::Hand { channel: num(c)? },
             ["bridges", "table", c] => ButtonId::Table { channel: num(c)? },
-            ["bridges", "tile", c, t, d] => ButtonId::Tile {
+            ["bridges", "step", c, t, ..] => ButtonId::Step {
                 channel: num(c)?,
                 turn: t.parse().ok()?,
-                digit: d.parse().ok()?,
+                steps: steps_after(id, 4)?,
             },
-            ["bridges", "row", c, t, d, r] => ButtonId::Row {
+            ["bridges", "steprow", c, t, r, ..] => ButtonId::StepRow {
                 channel: num(c)?,
                 turn: t.parse().ok()?,
-                digit: d.parse().ok()?,
                 row: r.parse().ok()?,
+                steps: steps_after(id, 5)?,
             },
-            ["bridges", "put", c, t, cell, d] => {
-                let col = cell.chars().next().filter(char::is_ascii_uppercase)?;
-                ButtonId::Put {
+            // Made before steps, by Numbridge's hands (a tile, a row of
+            // cells for it, a tile on a cell, a clue paid with a tile):
+            // the same steps, so an old message's buttons still work.
+            ["bridges", "tile", c, t, d] => ButtonId::Step {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
+                steps: format!("tile:{}", d.parse::<u8>().ok()?),
+            },
+            ["bridges", "row", c, t, d, r] => ButtonId::StepRow {
+                channel: num(c)?,
+                turn: t.parse().ok()?,
+                row: r.parse().ok()?,
+                steps: format!("tile:{}", d.parse::<u8>().ok()?),
+            },
+            ["bridges", "put" | "take", c, t, cell, d] => {
+                let (col, row) = cell_of(cell)?;
+                ButtonId::Step {
                     channel: num(c)?,
                     turn: t.parse().ok()?,
-                    col,
-                    row: cell[1..].parse().ok()?,
-                    digit: d.parse().ok()?,
+                    steps: format!("tile:{} {col}{row}", d.parse::<u8>().ok()?),
                 }
             }
             ["bridges", "swap", c, t] => ButtonId::Swap {
                 channel: num(c)?,
                 turn: t.parse().ok()?,
             },
-            ["bridges", "take", c, t, cell, d] => {
-                let (col, row) = cell_of(cell)?;
-                ButtonId::Take {
-                    channel: num(c)?,
-                    turn: t.parse().ok()?,
-                    col,
-                    row,
-                    digit: d.parse().ok()?,
-                }
-            }
             ["bridges", "look", c, r] => ButtonId::Look {
                 channel: num(c)?,
                 row: r.parse().ok()?,
@@ -267,6 +242,13 @@ impl ButtonId {
             _ => return None,
         })
     }
+}
+
+/// The steps of a step button: what follows its `n`th `:` (steps have
+/// their own, `tile:7`), never empty.
+fn steps_after(id: &str, n: usize) -> Option<String> {
+    let steps = id.splitn(n + 1, ':').nth(n)?;
+    (!steps.trim().is_empty()).then(|| steps.to_string())
 }
 
 /// A cell as a button writes it: an upper-case column letter and a row.
@@ -317,34 +299,25 @@ mod tests {
                 accept: false,
             },
             ButtonId::Hand { channel: 5 },
-            ButtonId::Tile {
+            ButtonId::Step {
                 channel: 5,
                 turn: 3,
-                digit: 7,
+                steps: "tile:7".into(),
             },
-            ButtonId::Row {
+            ButtonId::Step {
                 channel: 5,
                 turn: 3,
-                digit: 7,
-                row: 4,
+                steps: "colour:white C4".into(),
             },
-            ButtonId::Put {
+            ButtonId::StepRow {
                 channel: 5,
                 turn: 3,
-                col: 'C',
                 row: 4,
-                digit: 7,
+                steps: "tile:7".into(),
             },
             ButtonId::Swap {
                 channel: 5,
                 turn: 3,
-            },
-            ButtonId::Take {
-                channel: 5,
-                turn: 3,
-                col: 'D',
-                row: 1,
-                digit: 2,
             },
             ButtonId::Look { channel: 5, row: 0 },
             ButtonId::Look { channel: 5, row: 4 },
@@ -354,18 +327,16 @@ mod tests {
                 row: 4,
             },
         ] {
-            assert_eq!(ButtonId::parse(&b.encode()), Some(b));
+            assert_eq!(ButtonId::parse(&b.clone().encode()), Some(b));
         }
         assert_eq!(
-            ButtonId::Put {
+            ButtonId::Step {
                 channel: 5,
                 turn: 3,
-                col: 'C',
-                row: 4,
-                digit: 7
+                steps: "tile:7 C4".into(),
             }
             .encode(),
-            "bridges:put:5:3:C4:7"
+            "bridges:step:5:3:tile:7 C4"
         );
         assert_eq!(
             ButtonId::Accept(12).encode(),
@@ -388,9 +359,41 @@ mod tests {
             "bridges:take:5:3:c4:7",
             "bridges:lookcell:5:4C",
             "bridges:look:5",
+            "bridges:step:5:3",
+            "bridges:step:5:3: ",
+            "bridges:steprow:5:3:x:tile:7",
             "",
         ] {
             assert_eq!(ButtonId::parse(bad), None, "{bad}");
         }
+    }
+
+    /// The hand buttons of messages sent before steps still work: each
+    /// reads as the steps it stood for.
+    #[test]
+    fn old_hand_buttons_read_as_steps() {
+        let step = |steps: &str| ButtonId::Step {
+            channel: 5,
+            turn: 3,
+            steps: steps.into(),
+        };
+        assert_eq!(ButtonId::parse("bridges:tile:5:3:7"), Some(step("tile:7")));
+        assert_eq!(
+            ButtonId::parse("bridges:put:5:3:C4:7"),
+            Some(step("tile:7 C4"))
+        );
+        assert_eq!(
+            ButtonId::parse("bridges:take:5:3:D1:2"),
+            Some(step("tile:2 D1"))
+        );
+        assert_eq!(
+            ButtonId::parse("bridges:row:5:3:7:4"),
+            Some(ButtonId::StepRow {
+                channel: 5,
+                turn: 3,
+                row: 4,
+                steps: "tile:7".into(),
+            })
+        );
     }
 }

@@ -4,7 +4,7 @@
 use super::buttons::ButtonId;
 use super::parse::Setup;
 use super::text::{duration_in, game_name, mention, who_in};
-use super::{Bot, ButtonStyle, Fail, OpenThread, Out, Reply, Request, User};
+use super::{Bot, ButtonStyle, Ctx, Fail, OpenThread, Out, Reply, Request, User};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Kind};
 use crate::i18n::Lang;
@@ -452,13 +452,13 @@ impl Bot {
         Ok(vec![Reply::text(text)])
     }
 
-    pub(super) fn cancel(&self, req: &Request) -> Out {
+    pub(super) fn cancel(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let mine: Vec<Challenge> = self
             .open_challenges(req.channel)?
             .into_iter()
             .filter(|c| c.challenger.id == req.user.id)
             .collect();
-        let lang = self.lang(req);
         if mine.is_empty() {
             return Err(t!(lang, "challenge-none-open").into());
         }

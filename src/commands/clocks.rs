@@ -14,7 +14,7 @@
 
 use super::buttons::ButtonId;
 use super::text::{game_name, mention, who_in};
-use super::{Bot, ButtonStyle, Fail, Out, Post, Reply, Request};
+use super::{Bot, ButtonStyle, Ctx, Fail, Out, Post, Reply, Request};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Progress};
 use crate::i18n::Lang;
@@ -266,11 +266,11 @@ impl Bot {
         Ok((stored, game))
     }
 
-    pub(super) fn time(&self, req: &Request) -> Out {
+    pub(super) fn time(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.timed_game(req)?;
         let clock = stored.clock.as_ref().expect("a timed game");
         let p = &self.prefix();
-        let lang = self.lang(req);
         let Some(to_move) = game.to_move() else {
             return Err(t!(lang, "clocks-game-over").into());
         };
@@ -284,7 +284,7 @@ impl Bot {
                 prefix = p
             ),
             None if has_rules_clock(game.as_ref()) => {
-                let now = self.now();
+                let now = cx.now;
                 let turn = (clock.per_move_ms != NO_TURN_LIMIT).then(|| {
                     (
                         left_span(lang, clock.deadline_ms, now),
@@ -326,7 +326,7 @@ impl Bot {
                         lang,
                         "clocks-time-bank",
                         player = &player,
-                        left = left_span(lang, clock.deadline_ms, self.now()),
+                        left = left_span(lang, clock.deadline_ms, cx.now),
                         rule = bank_said(lang, &bank.rule),
                         other = who_in(lang, &stored.players, game.seats(), other),
                         other_left = span_in(lang, bank.left_ms[other])
@@ -336,7 +336,7 @@ impl Bot {
                     lang,
                     "clocks-time",
                     player = &player,
-                    left = left_span(lang, clock.deadline_ms, self.now()),
+                    left = left_span(lang, clock.deadline_ms, cx.now),
                     limit = span_in(lang, clock.per_move_ms)
                 ),
             },
@@ -356,10 +356,10 @@ impl Bot {
         Ok(vec![Reply::text(lines.join("\n"))])
     }
 
-    pub(super) fn adjourn(&self, req: &Request) -> Out {
+    pub(super) fn adjourn(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (mut stored, game) = self.timed_game(req)?;
         let me = self.seat(&stored, req.user.id)?;
-        let lang = self.lang(req);
         if stored.ai.is_some() {
             // The rules' clocks of a game against me: I never agree.
             return Err(t!(lang, "clocks-adjourn-ai").into());
@@ -459,11 +459,11 @@ impl Bot {
         Ok(vec![Reply::text(text)])
     }
 
-    pub(super) fn resume(&self, req: &Request) -> Out {
+    pub(super) fn resume(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (mut stored, game) = self.timed_game(req)?;
         self.seat(&stored, req.user.id)?;
-        let lang = self.lang(req);
-        let now = self.now();
+        let now = cx.now;
         let clock = stored.clock.as_mut().expect("a timed game");
         let Some(left) = clock.stopped_left_ms else {
             return Err(t!(lang, "clocks-not-adjourned").into());
@@ -541,9 +541,9 @@ impl Bot {
     }
 
     /// The requester's running games on this server, privately.
-    pub(super) fn my_games(&self, req: &Request) -> Out {
-        let now = self.now();
-        let lang = self.lang(req);
+    pub(super) fn my_games(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
+        let now = cx.now;
         let mut lines = Vec::new();
         for (channel, me, stored, game) in self.games_of(req.user.id)? {
             if req.guild.is_some() && stored.guild != req.guild {

@@ -1,18 +1,19 @@
-//! Hands of tiles (Numbridge): shown only to their owner, privately, with
-//! buttons to play a tile in a few taps (tile → row → cell, or tile → cell
-//! when few cells are left; a clue cell takes that clue, paying the tile).
-//! With candidate highlighting the cells offered are the tile's candidates
-//! and a private image marks them. `cell C4` (or the hand's button, then a
-//! row and a cell) shows a cell's lines privately. Game-neutral: the game
-//! says how a placement and a clue taken are written
-//! ([`crate::games::HandNotation`]), and they are read from its legal
-//! moves.
+//! Hands (games with hands, such as Numbridge): shown only to their
+//! owner, privately, with buttons to play in a few taps. The buttons are
+//! the game's own click actions ([`AnyGame::click_actions`], what the
+//! live table offers): a pick from the hand first (a tile), then the next
+//! step (a cell; narrowed down by row first when there are many), and the
+//! action the steps complete is played as the game writes it. An action
+//! the table would ask about first (a clue paid with a tile) is marked as
+//! such. With candidate highlighting the cells offered are those the game
+//! lights, and a private image shows them. `cell C4` (or the hand's
+//! button, then a row and a cell) shows a cell's lines privately.
 
 use super::buttons::ButtonId;
 use super::text::names;
 use super::{BoardImage, Bot, ButtonStyle, Input, Out, Part, Reply, Request, Text};
-use crate::games::view::{CloseUp, Focus, Shape};
-use crate::games::{AnyGame, HandPlay, ViewCtx};
+use crate::games::view::{ClickAction, CloseUp, Focus};
+use crate::games::{AnyGame, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::StoredGame;
 use crate::t;
@@ -21,24 +22,41 @@ use crate::t;
 /// narrowed down by row (a message holds 25 buttons).
 const MAX_CELL_BUTTONS: usize = 20;
 
-/// A legal placement (or a clue taken paying the tile), as the game
-/// reads it among its legal moves.
-type Placement = HandPlay;
+/// The buttons a message holds.
+const MAX_BUTTONS: usize = 25;
 
-/// The placements and paid clues the player to move may make now, in
-/// board order (row, then column).
-fn placements(game: &dyn AnyGame) -> Vec<Placement> {
-    let Some(notation) = game.kind().info().hand_notation else {
-        return Vec::new();
-    };
-    let mut out: Vec<Placement> = game
-        .legal()
+/// Is this step a pick (`tile:7`, `colour:white`) rather than a cell?
+fn is_pick(step: &str) -> bool {
+    step.contains(':')
+}
+
+/// The action of `actions` that `steps` (space-separated) complete.
+pub(super) fn completed<'a>(actions: &'a [ClickAction], steps: &str) -> Option<&'a ClickAction> {
+    actions
         .iter()
-        .filter_map(|a| (notation.read)(a))
+        .find(|a| a.steps.iter().map(String::as_str).eq(steps.split(' ')))
+}
+
+/// A cell's place on the board as its name says it (`C4`: row 4, then
+/// column C), for ordering cells and picking them by row.
+fn row_and_column(cell: &str) -> (u16, &str) {
+    let digits = cell.trim_start_matches(|c: char| !c.is_ascii_digit());
+    let column = &cell[..cell.len() - digits.len()];
+    (digits.parse().unwrap_or(0), column)
+}
+
+/// The picks `actions` start with (the tiles of a hand), each once, in
+/// order (`tile:2` before `tile:10`).
+fn first_picks(actions: &[ClickAction]) -> Vec<String> {
+    let mut picks: Vec<String> = actions
+        .iter()
+        .filter_map(|a| a.steps.first())
+        .filter(|s| is_pick(s))
+        .cloned()
         .collect();
-    out.sort_by_key(|p| (p.row, p.col, p.digit, p.clue));
-    out.dedup();
-    out
+    picks.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
+    picks.dedup();
+    picks
 }
 
 /// A reply only `req`'s sender sees: ephemeral for an interaction, a
@@ -55,13 +73,35 @@ fn private(req: &Request, mut reply: Reply) -> Reply {
     }
 }
 
-/// The side of a board whose rows and columns are named `A1`…: the
-/// rows and columns a cell may be picked from.
-fn board_side(game: &dyn AnyGame) -> Option<(u8, u8)> {
-    match game.view(&ViewCtx::public(["", ""])).shape {
-        Shape::Rhombus { n } => Some((n, n)),
-        _ => None,
+/// The board's cells a cell may be picked from, by row (ascending), each
+/// row's columns in order: every cell of the board's geometry named by
+/// one upper-case letter and its row (`C4`), as the renderer names it.
+fn board_rows(game: &dyn AnyGame) -> Vec<(u16, Vec<char>)> {
+    let shape = game.view(&ViewCtx::public(["", ""])).shape;
+    let Some(geometry) = crate::render::geometry(shape) else {
+        return Vec::new();
+    };
+    let mut cells: Vec<(u16, char)> = geometry
+        .cells()
+        .iter()
+        .filter_map(|&at| {
+            let name = geometry.name(at);
+            let (row, column) = row_and_column(&name);
+            let mut letters = column.chars();
+            let col = letters.next().filter(char::is_ascii_uppercase)?;
+            (letters.next().is_none() && row > 0).then_some((row, col))
+        })
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    let mut rows: Vec<(u16, Vec<char>)> = Vec::new();
+    for (row, col) in cells {
+        match rows.last_mut() {
+            Some((r, cols)) if *r == row => cols.push(col),
+            _ => rows.push((row, vec![col])),
+        }
     }
+    rows
 }
 
 impl Bot {
@@ -99,7 +139,7 @@ impl Bot {
             shows_hand: true,
             ..Reply::text(line)
         };
-        let look = board_side(game).is_some().then(|| {
+        let look = (!board_rows(game).is_empty()).then(|| {
             (
                 ButtonId::Look { channel, row: 0 }.encode(),
                 t!(lang, "hand-button-look"),
@@ -112,10 +152,8 @@ impl Bot {
             return Some(reply);
         }
         let turn = game.turn();
-        let mut digits: Vec<u8> = placements(game).iter().map(|p| p.digit).collect();
-        digits.sort_unstable();
-        digits.dedup();
-        if !digits.is_empty() && taps {
+        let picks = first_picks(&game.click_actions(seat));
+        if !picks.is_empty() && taps {
             // Typed in the terminal, tapped elsewhere.
             reply.text.push_str("\n");
             reply.text.push(Text::by_transport(
@@ -123,15 +161,20 @@ impl Bot {
                 t!(lang, "local-hand-type").into(),
             ));
         }
-        for digit in digits {
+        for pick in picks {
+            let label = t!(
+                lang,
+                "hand-button-place",
+                digit = game.pick_label(&pick, lang)
+            );
             reply = reply.button(
-                ButtonId::Tile {
+                ButtonId::Step {
                     channel,
                     turn,
-                    digit,
+                    steps: pick,
                 }
                 .encode(),
-                &t!(lang, "hand-button-place", digit = digit),
+                &label,
                 ButtonStyle::Primary,
             );
         }
@@ -167,87 +210,92 @@ impl Bot {
         }
     }
 
-    /// A tile picked from a private hand (and maybe a row): the cells it
-    /// may go on (its candidates, with highlighting on) and the clues it
-    /// may pay for, as buttons; by row first when there are many.
-    /// A play from a private hand's button, made for `turn`: written as
-    /// the game writes it.
-    pub(super) fn hand_play(&self, req: &Request, play: HandPlay, turn: usize) -> Out {
-        let (_, game) = self.load_at_turn(req, turn)?;
-        match game.kind().info().hand_notation {
-            Some(notation) => self.play(req, &(notation.write)(play)),
-            None => Err(t!(self.lang(req), "bot-button-stale").into()),
-        }
-    }
-
-    pub(super) fn hand_tile(&self, req: &Request, digit: u8, row: Option<u16>, turn: usize) -> Out {
+    /// A step button of a private hand, made for `turn`: the action the
+    /// steps complete, played as the game writes it; else the next steps
+    /// to pick (only those the game lights, and in row `row` when given),
+    /// as buttons, by row first when there are many. When the first step
+    /// is picked, the game's private close-up of it comes along (a tile's
+    /// candidates).
+    pub(super) fn step(&self, req: &Request, steps: &str, row: Option<u16>, turn: usize) -> Out {
         let lang = self.lang(req);
         let (stored, game) = self.load_at_turn(req, turn)?;
-        let seat = self.check_turn(&stored, game.as_ref(), req.user.id)?;
-        let channel = req.channel;
-        let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
-        ctx.viewer = Some(seat);
-        let candidates = match game.close_up(Focus::Tile(digit), &ctx) {
-            Some(Ok(c)) => Some(c),
-            Some(Err(m)) => return Err(m.text(lang).into()),
-            None => None,
-        };
-        let offered = |p: &Placement| {
-            p.clue
-                || candidates
-                    .as_ref()
-                    .is_none_or(|c| c.cells.contains(&p.cell()))
-        };
-        let cells: Vec<Placement> = placements(game.as_ref())
-            .into_iter()
-            .filter(|p| p.digit == digit && row.is_none_or(|r| p.row == r) && offered(p))
-            .collect();
-        if cells.is_empty() {
-            return Err(t!(lang, "hand-cannot-place", digit = digit).into());
+        let mover = game.to_move().unwrap_or(0);
+        if let Some(action) = completed(&game.click_actions(mover), steps) {
+            // The player to move plays it; anyone else is refused as a
+            // move of theirs would be.
+            return self.play(req, &action.text);
         }
-        let mut reply = if cells.len() <= MAX_CELL_BUTTONS {
+        let seat = self.check_turn(&stored, game.as_ref(), req.user.id)?;
+        let actions = game.click_actions(seat);
+        let path: Vec<&str> = steps.split(' ').collect();
+        let first = game.pick_label(path[0], lang);
+        let channel = req.channel;
+        // The game's close-up of the first pick (a tile's candidates).
+        let close_up = match path.len() {
+            1 => {
+                let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
+                ctx.viewer = Some(seat);
+                match game.close_up(Focus::Pick(path[0]), &ctx) {
+                    Some(Ok(c)) => Some(c),
+                    Some(Err(m)) => return Err(m.text(lang).into()),
+                    None => None,
+                }
+            }
+            _ => None,
+        };
+        // The next steps, each once, in board order, with whether it
+        // completes an action the table would ask about first.
+        let mut next: Vec<(&str, bool)> = Vec::new();
+        for a in &actions {
+            let follows = a.steps.len() > path.len()
+                && a.steps.iter().zip(&path).all(|(s, p)| s == p)
+                && a.lit;
+            let step = a.steps.get(path.len()).map_or("", String::as_str);
+            let in_row = row.is_none_or(|r| row_and_column(step).0 == r);
+            if follows && in_row && !next.iter().any(|&(s, _)| s == step) {
+                let asks = a.steps.len() == path.len() + 1 && a.ask.is_some();
+                next.push((step, asks));
+            }
+        }
+        next.sort_by_key(|(s, _)| row_and_column(s));
+        if next.is_empty() {
+            return Err(t!(lang, "hand-cannot-place", digit = first).into());
+        }
+        let mut reply = if next.len() <= MAX_CELL_BUTTONS {
             let mut reply = Reply::text(match row {
-                Some(r) => t!(lang, "hand-pick-cell-in-row", digit = digit, row = r),
-                None => t!(lang, "hand-pick-cell", digit = digit),
+                Some(r) => t!(
+                    lang,
+                    "hand-pick-cell-in-row",
+                    digit = first.clone(),
+                    row = r
+                ),
+                None => t!(lang, "hand-pick-cell", digit = first.clone()),
             });
-            for p in &cells {
-                let (id, label) = if p.clue {
-                    (
-                        ButtonId::Take {
-                            channel,
-                            turn,
-                            col: p.col,
-                            row: p.row,
-                            digit,
-                        },
-                        t!(lang, "hand-button-clue", cell = p.cell()),
-                    )
+            for &(step, asks) in &next {
+                let label = if asks {
+                    t!(lang, "hand-button-clue", cell = step)
                 } else {
-                    (
-                        ButtonId::Put {
-                            channel,
-                            turn,
-                            col: p.col,
-                            row: p.row,
-                            digit,
-                        },
-                        p.cell(),
-                    )
+                    step.to_string()
+                };
+                let id = ButtonId::Step {
+                    channel,
+                    turn,
+                    steps: format!("{steps} {step}"),
                 };
                 reply = reply.button(id.encode(), &label, ButtonStyle::Secondary);
             }
             reply
         } else {
-            let mut rows: Vec<u16> = cells.iter().map(|p| p.row).collect();
+            let mut rows: Vec<u16> = next.iter().map(|(s, _)| row_and_column(s).0).collect();
             rows.dedup();
-            let mut reply = Reply::text(t!(lang, "hand-pick-row", digit = digit));
+            let mut reply = Reply::text(t!(lang, "hand-pick-row", digit = first.clone()));
             for r in rows {
                 reply = reply.button(
-                    ButtonId::Row {
+                    ButtonId::StepRow {
                         channel,
                         turn,
-                        digit,
                         row: r,
+                        steps: steps.to_string(),
                     }
                     .encode(),
                     &t!(lang, "hand-button-row", row = r),
@@ -256,19 +304,21 @@ impl Bot {
             }
             reply
         };
-        if cells.iter().any(|p| p.clue) {
+        if next.iter().any(|&(_, asks)| asks) {
             reply.text.push_str(" ");
             reply.text.push_str(&t!(lang, "hand-clue-note"));
         }
         reply.text.push_str(" ");
         reply.text.push_str(&t!(lang, "hand-or-type"));
-        // The candidates, drawn, when the tile is first picked.
-        if let (Some(c), None) = (candidates, row) {
-            // The candidates' line is the game's, shown as it is.
+        // The close-up, drawn, when the first step is picked.
+        if let (Some(c), None) = (close_up, row) {
+            // The close-up's line is the game's, shown as it is.
             let mut text = Text::from_parts(vec![Part::Plain(format!("{}\n", c.text))]);
             text.push(std::mem::take(&mut reply.text));
             reply.text = text;
-            reply.board = self.close_up_image(c, format!("numbridge-{channel}-tile{digit}.png"));
+            let pick: String = path[0].chars().filter(|c| *c != ':').collect();
+            let file = format!("{}-{channel}-{pick}.png", game.kind().key());
+            reply.board = self.close_up_image(c, file);
         }
         Ok(vec![private(req, reply)])
     }
@@ -311,29 +361,32 @@ impl Bot {
     pub(super) fn cell_pick(&self, req: &Request, row: u16) -> Out {
         let lang = self.lang(req);
         let (_, game) = self.load(req.channel)?;
-        let Some((cols, rows)) = board_side(game.as_ref()) else {
+        let rows = board_rows(game.as_ref());
+        if rows.is_empty() {
             return Err(t!(lang, "hand-cell-none").into());
-        };
+        }
         let channel = req.channel;
         let mut reply;
-        if row == 0 || row > u16::from(rows) {
-            reply = Reply::text(t!(lang, "hand-look-row"));
-            for r in 1..=u16::from(rows) {
-                reply = reply.button(
-                    ButtonId::Look { channel, row: r }.encode(),
-                    &t!(lang, "hand-button-row", row = r),
-                    ButtonStyle::Secondary,
-                );
+        match rows.iter().find(|(r, _)| *r == row) {
+            None => {
+                reply = Reply::text(t!(lang, "hand-look-row"));
+                for &(r, _) in rows.iter().take(MAX_BUTTONS) {
+                    reply = reply.button(
+                        ButtonId::Look { channel, row: r }.encode(),
+                        &t!(lang, "hand-button-row", row = r),
+                        ButtonStyle::Secondary,
+                    );
+                }
             }
-        } else {
-            reply = Reply::text(t!(lang, "hand-look-cell", row = row));
-            for c in 0..cols {
-                let col = (b'A' + c) as char;
-                reply = reply.button(
-                    ButtonId::LookCell { channel, col, row }.encode(),
-                    &format!("{col}{row}"),
-                    ButtonStyle::Secondary,
-                );
+            Some((_, cols)) => {
+                reply = Reply::text(t!(lang, "hand-look-cell", row = row));
+                for &col in cols.iter().take(MAX_BUTTONS) {
+                    reply = reply.button(
+                        ButtonId::LookCell { channel, col, row }.encode(),
+                        &format!("{col}{row}"),
+                        ButtonStyle::Secondary,
+                    );
+                }
             }
         }
         Ok(vec![private(req, reply)])

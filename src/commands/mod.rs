@@ -9,6 +9,7 @@ pub(crate) mod aliases;
 mod buttons;
 mod challenge;
 mod clocks;
+mod declarations;
 mod digest;
 mod hand;
 mod language;
@@ -122,6 +123,14 @@ impl Request {
             input,
         }
     }
+}
+
+/// What a handler needs of its request, read once: the request, the
+/// language to answer in ([`Bot::lang`]) and the time it is handled.
+pub(crate) struct Ctx<'a> {
+    pub req: &'a Request,
+    pub lang: Lang,
+    pub now: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -498,7 +507,7 @@ impl Bot {
                 | Cmd::Other(_)
                 | Cmd::TurnButton { .. }
                 | Cmd::TurnPlay { .. }
-                | Cmd::HandPlay { .. }
+                | Cmd::Step { .. }
                 | Cmd::ResignAsk { .. }
                 | Cmd::Undo
         );
@@ -519,6 +528,14 @@ impl Bot {
         let p = &self.prefix();
         let lang = self.lang(req);
         match cmd {
+            Cmd::Run(handler) => handler(
+                self,
+                &Ctx {
+                    req,
+                    lang,
+                    now: self.now(),
+                },
+            ),
             Cmd::Invalid(msg) => Err(Fail::Said(msg.text(lang))),
             Cmd::WrongChannel => Err(t!(lang, "bot-button-other-channel").into()),
             Cmd::Help(kind) => Ok(vec![Reply::text(text::help(
@@ -530,7 +547,6 @@ impl Bot {
                 self.kind_here(req, kind),
                 self.lang(req),
             ))]),
-            Cmd::Games => Ok(vec![Reply::text(text::games(p, lang))]),
             Cmd::Challenge {
                 opponent: Some(opp),
                 setup,
@@ -548,49 +564,33 @@ impl Bot {
             Cmd::Analyse => self.analyse(req),
             Cmd::Accept(id) => self.accept(req, id),
             Cmd::Decline(id) => self.decline(req, id),
-            Cmd::Cancel => self.cancel(req),
             Cmd::Move(text) => self.play(req, &text),
             Cmd::Other(text) => self.other(req, &text),
             Cmd::Undo => self.undo(req),
-            Cmd::Board => self.board(req),
-            Cmd::Score => self.score(req),
             Cmd::Record(id) => self.record(req, id),
-            Cmd::Resign => self.resign(req),
             Cmd::ResignAsk { turn } => self.resign_button(req, turn),
             Cmd::ResignConfirm { turn, user } => self.resign_confirmed(req, turn, user),
             Cmd::KeepPlaying => Ok(vec![addressed(req, t!(lang, "bot-play-on"))]),
-            Cmd::Draw => self.draw(req),
             Cmd::DrawAnswer(yes) => self.draw_answer(req, yes),
             Cmd::Rematch(id) => self.rematch(req, id),
             Cmd::Rating { user, kind } => self.rating(req, user, kind),
             Cmd::Leaderboard(kind) => self.leaderboard(req, kind),
             Cmd::History { user, kind } => self.history(req, user, kind),
-            Cmd::Abort => self.abort(req),
             Cmd::Stats(user) => self.stats(req, user),
-            Cmd::Legal => self.legal(req),
             Cmd::Replay(id) => self.replay(req, id),
-            Cmd::Time => self.time(req),
-            Cmd::Adjourn => self.adjourn(req),
             Cmd::AdjournAnswer(yes) => self.adjourn_answer(req, yes),
-            Cmd::Resume => self.resume(req),
             Cmd::Notify(how) => self.notify(req, how),
             Cmd::Digest { at_min, zone } => self.set_digest(req, at_min, zone.as_deref()),
             Cmd::Language(choice) => self.language(req, choice),
-            Cmd::MyGames => self.my_games(req),
             Cmd::Plan(cmd) => self.plan(req, cmd),
             Cmd::Vacation(ms) => self.vacation(req, ms),
             Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
-            Cmd::Hand => self.hand(req),
-            Cmd::HandTile { digit, turn } => self.hand_tile(req, digit, None, turn),
-            Cmd::HandRow { digit, row, turn } => self.hand_tile(req, digit, Some(row), turn),
+            Cmd::Step { steps, row, turn } => self.step(req, &steps, row, turn),
             Cmd::TurnPlay { text, turn } => self.turn_button(req, &text, turn),
-            Cmd::HandPlay { play, turn } => self.hand_play(req, play, turn),
             Cmd::Cell(name) => self.cell(req, &name),
             Cmd::CellPick(row) => self.cell_pick(req, row),
             Cmd::Room(choice) => self.room(req, choice),
             Cmd::Tournament(cmd) => self.tournament(req, cmd),
-            Cmd::Standings => self.standings(req),
-            Cmd::Table => self.table(req),
         }
     }
 

@@ -3,8 +3,9 @@
 
 use super::aliases;
 use super::buttons::ButtonId;
+use super::declarations::{self, Handler, Slashed, Typed};
 use super::{Bot, Input, OptionValue, Request, User};
-use crate::games::{HandPlay, Kind, OptionSpec, Says, Values};
+use crate::games::{Kind, OptionSpec, Says, Values};
 use crate::i18n::{clip, Msg};
 use crate::msg;
 
@@ -59,6 +60,9 @@ impl Setup {
 
 #[derive(Clone, Debug)]
 pub(crate) enum Cmd {
+    /// A command without arguments: its handler (see
+    /// [`super::declarations`]).
+    Run(Handler),
     Challenge {
         opponent: Option<User>,
         setup: Setup,
@@ -70,26 +74,19 @@ pub(crate) enum Cmd {
         level: Option<u8>,
         setup: Setup,
     },
-    /// The list of hosted games.
-    Games,
     /// Suggest a step (games against the AI, local mode).
     Hint,
     /// The AI's view of the last finished game here.
     Analyse,
     Accept(Option<u64>),
     Decline(Option<u64>),
-    Cancel,
     /// Move text: steps, `pass`, `end`.
     Move(String),
     /// A prefixed word that is no command: a move, or unknown.
     Other(String),
     Undo,
-    Board,
-    Score,
     /// The record of the game here, or of archived game `id`.
     Record(Option<u64>),
-    /// Ask to confirm a resignation.
-    Resign,
     /// The Resign button under the message of turn `turn`: ask to confirm.
     ResignAsk {
         turn: usize,
@@ -102,7 +99,6 @@ pub(crate) enum Cmd {
     },
     /// The "Keep playing" button of a resign question.
     KeepPlaying,
-    Draw,
     /// The Accept (`true`) or Decline button of a draw offer.
     DrawAnswer(bool),
     /// The Rematch button of archived game `id`.
@@ -119,11 +115,9 @@ pub(crate) enum Cmd {
         user: Option<User>,
         kind: Option<Kind>,
     },
-    Abort,
     Rules(Option<Kind>),
     Help(Option<Kind>),
     Stats(Option<User>),
-    Legal,
     /// The last finished game here (or archived game `id`) as an
     /// animated GIF.
     Replay(Option<u64>),
@@ -136,13 +130,8 @@ pub(crate) enum Cmd {
     },
     /// Input we understood to be for us but cannot use; the message says why.
     Invalid(Msg),
-    /// The time left on the move clock.
-    Time,
-    /// Offer (or accept) to adjourn.
-    Adjourn,
     /// The Accept (`true`) or Decline button of an adjournment offer.
     AdjournAnswer(bool),
-    Resume,
     /// How to be reminded; `None` = say how it is now.
     Notify(Option<crate::store::Notify>),
     /// The daily word (`notify digest 08:00 Europe/Lisbon`): its time
@@ -159,26 +148,17 @@ pub(crate) enum Cmd {
     /// The server's language: `None` = say which it is; `Some(None)` =
     /// follow Discord's locales again.
     Language(Option<Option<crate::i18n::Lang>>),
-    /// The requester's running games on this server (privately).
-    MyGames,
     /// The transport opened the thread for a challenge's game.
     ThreadOpened {
         challenge: u64,
         parent: u64,
     },
-    /// The requester's hand, privately (games with hands).
-    Hand,
-    /// The presser's own link to the live table.
-    Table,
-    /// From a private hand: where may this tile go (made for `turn`)?
-    HandTile {
-        digit: u8,
-        turn: usize,
-    },
-    /// From a private hand: the cells of a row for this tile.
-    HandRow {
-        digit: u8,
-        row: u16,
+    /// From a private hand, made for `turn`: the steps clicked so far
+    /// (the next ones to pick, in row `row` only if given; or the action
+    /// they complete).
+    Step {
+        steps: String,
+        row: Option<u16>,
         turn: usize,
     },
     /// A play from a private hand's button, made for `turn`.
@@ -186,29 +166,22 @@ pub(crate) enum Cmd {
         text: String,
         turn: usize,
     },
-    /// A tile played from a private hand's button, made for `turn` (the
-    /// game writes it, see [`crate::games::HandNotation`]).
-    HandPlay {
-        play: HandPlay,
-        turn: usize,
-    },
     /// A cell's lines and open digits, privately (`cell C4`).
     Cell(String),
     /// The hand's "cell's lines" button: pick a row (0), or a cell of it.
     CellPick(u16),
     /// A channel's room: `None` = say its rules; `Some(None)` = no room.
-    Room(Option<Option<crate::games::numbridge::rooms::Room>>),
+    /// (A room is named by its key, `blitz`, see [`crate::games::Rooms`].)
+    Room(Option<Option<&'static str>>),
     /// `!tournament ...` (see `tournament.rs`).
     Tournament(super::tournament::TournamentCmd),
-    /// The standings of the channel's tournament.
-    Standings,
 }
 
 /// What the request asks for; `None` = not addressed to the bot.
 pub(crate) fn command(bot: &Bot, req: &Request) -> Option<Cmd> {
     match &req.input {
         Input::Text(text) => text_command(bot, req, text),
-        Input::Slash { name, options } => Some(slash_command(name, options)),
+        Input::Slash { name, options } => Some(slash_command(bot, req, name, options)),
         Input::Button { custom_id } => Some(button_command(req, custom_id)),
         Input::ThreadOpened { challenge, parent } => Some(Cmd::ThreadOpened {
             challenge: *challenge,
@@ -243,102 +216,50 @@ fn text_command(bot: &Bot, req: &Request, text: &str) -> Option<Cmd> {
     if verb.is_empty() {
         return None;
     }
-    let verb = aliases::verb(&verb.to_lowercase()).into_owned();
-    let alias = match verb.as_str() {
-        "archive" => "record",
-        "analysis" => "analyse",
-        v => v,
+    let typed = Typed {
+        bot,
+        req,
+        rest,
+        args,
     };
-    match alias {
-        "rules" | "help" => {
-            let kind = match args.split_whitespace().next() {
-                None => None,
-                Some(w) => match Kind::from_word(&aliases::game(w)) {
-                    Some(k) => Some(k),
-                    None => return Some(Cmd::Invalid(unknown_game(w))),
-                },
-            };
-            return Some(if alias == "rules" {
-                Cmd::Rules(kind)
-            } else {
-                Cmd::Help(kind)
-            });
-        }
-        _ => {}
-    }
-    match alias {
-        "record" | "replay" if !args.is_empty() => {
-            return Some(match archive_id(args) {
-                Ok(id) if alias == "record" => Cmd::Record(Some(id)),
-                Ok(id) => Cmd::Replay(Some(id)),
-                Err(e) => Cmd::Invalid(e),
-            })
-        }
-        "resign" if !args.is_empty() => {
-            return Some(match args.to_lowercase().as_str() {
-                "yes" | "y" | "confirm" | "sim" | "oui" => Cmd::ResignConfirm {
-                    turn: None,
-                    user: None,
-                },
-                _ => Cmd::Invalid(msg!("usage-resign", word = clip(args))),
-            })
-        }
-        "rating" | "ratings" | "elo" => {
-            return Some(match game_arg(args) {
-                Ok(kind) => Cmd::Rating {
-                    user: other_mention(bot, req),
-                    kind,
-                },
-                Err(e) => Cmd::Invalid(e),
-            })
-        }
-        "history" => {
-            return Some(match game_arg(args) {
-                Ok(kind) => Cmd::History {
-                    user: other_mention(bot, req),
-                    kind,
-                },
-                Err(e) => Cmd::Invalid(e),
-            })
-        }
-        "tournament" | "tourney" | "torneio" | "tournoi" => {
-            return Some(tournament_args(bot, req, args))
-        }
-        "standings" | "classificacao" | "classement" => return Some(Cmd::Standings),
-        "leaderboard" | "top" | "lb" => {
-            return Some(match game_arg(args) {
-                Ok(kind) => Cmd::Leaderboard(kind),
-                Err(e) => Cmd::Invalid(e),
-            })
-        }
-        _ => {}
-    }
-    if let Some(cmd) = plain_command(alias) {
-        return Some(cmd);
-    }
-    Some(match verb.as_str() {
-        "challenge" => challenge_args(bot, req, args),
-        "play" if first_word_is(args, "ai") || first_word_is(args, "ia") => {
-            play_ai_args(args.get(2..).unwrap_or(""))
-        }
-        "play-ai" | "playai" => play_ai_args(args),
-        "place" | "p" | "bridge" | "b" | "pass" | "end" | "done" => {
-            Cmd::Move(aliases::move_text(rest).into_owned())
-        }
-        "move" | "m" => Cmd::Move(aliases::move_text(args).into_owned()),
-        "stats" => Cmd::Stats(other_mention(bot, req)),
-        "notify" => notify_arg(args),
-        "plan" => plan_arg(args),
-        "vacation" | "holiday" | "holidays" => vacation_arg(args),
-        "language" | "lang" | "idioma" | "langue" => language_arg(args),
-        "cell" | "casa" | "case" => cell_arg(args),
-        "room" | "sala" | "salle" => room_arg(args),
-        _ => Cmd::Other(aliases::move_text(rest).into_owned()),
+    Some(match declarations::by_verb(&verb.to_lowercase()) {
+        Some(command) => command.typed(&typed),
+        None => Cmd::Other(aliases::move_text(rest).into_owned()),
     })
 }
 
+/// The game a `rules` or `help` names by its first word, if any.
+pub(super) fn game_word(args: &str) -> Result<Option<Kind>, Msg> {
+    match args.split_whitespace().next() {
+        None => Ok(None),
+        Some(w) => match Kind::from_word(&aliases::game(w)) {
+            Some(k) => Ok(Some(k)),
+            None => Err(unknown_game(w)),
+        },
+    }
+}
+
+/// `resign` (ask to confirm) or `resign yes`.
+pub(super) fn resign_args(t: &Typed) -> Cmd {
+    if t.args.is_empty() {
+        return Cmd::Run(|b, cx| b.resign(cx.req));
+    }
+    match t.args.to_lowercase().as_str() {
+        "yes" | "y" | "confirm" | "sim" | "oui" => Cmd::ResignConfirm {
+            turn: None,
+            user: None,
+        },
+        _ => Cmd::Invalid(msg!("usage-resign", word = clip(t.args))),
+    }
+}
+
+/// A slash command's name that is no command.
+pub(super) fn not_a_command(name: &str) -> Cmd {
+    Cmd::Invalid(msg!("usage-not-command", word = clip(name)))
+}
+
 /// An archived game's id as typed: `42` or `#42`.
-fn archive_id(args: &str) -> Result<u64, Msg> {
+pub(super) fn archive_id(args: &str) -> Result<u64, Msg> {
     let w = args.split_whitespace().next().unwrap_or("");
     w.trim_start_matches('#')
         .parse::<u64>()
@@ -346,7 +267,7 @@ fn archive_id(args: &str) -> Result<u64, Msg> {
 }
 
 /// The game named among `args`, if any (mentions are skipped).
-fn game_arg(args: &str) -> Result<Option<Kind>, Msg> {
+pub(super) fn game_arg(args: &str) -> Result<Option<Kind>, Msg> {
     let mut kind = None;
     for w in args.split_whitespace() {
         if w.starts_with("<@") && w.ends_with('>') {
@@ -362,7 +283,7 @@ fn game_arg(args: &str) -> Result<Option<Kind>, Msg> {
 }
 
 /// The first mentioned user who is not this bot.
-fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
+pub(super) fn other_mention(bot: &Bot, req: &Request) -> Option<User> {
     req.mentions
         .iter()
         .find(|u| u.id != bot.bot_user_id)
@@ -388,7 +309,7 @@ fn game_number_option(word: &str) -> Option<OptionSpec> {
 }
 
 /// `cell C4`.
-fn cell_arg(args: &str) -> Cmd {
+pub(super) fn cell_arg(args: &str) -> Cmd {
     match args.split_whitespace().next() {
         Some(cell) => Cmd::Cell(cell.to_string()),
         None => Cmd::Invalid(msg!("usage-cell")),
@@ -396,14 +317,13 @@ fn cell_arg(args: &str) -> Cmd {
 }
 
 /// `room blitz|normal|study|off` (nothing: the room's rules).
-fn room_arg(args: &str) -> Cmd {
-    use crate::games::numbridge::rooms::Room;
+pub(super) fn room_arg(args: &str) -> Cmd {
     let word = args.trim();
     match word.to_lowercase().as_str() {
         "" => Cmd::Room(None),
         // `desligar`, `désactiver`: the slash option's names.
         "off" | "none" | "no" | "desligar" | "désactiver" | "desactiver" => Cmd::Room(Some(None)),
-        w => match Room::from_word(w) {
+        w => match super::room::room_word(w) {
             Some(room) => Cmd::Room(Some(Some(room))),
             None => Cmd::Invalid(msg!("usage-room", word = clip(word))),
         },
@@ -411,7 +331,7 @@ fn room_arg(args: &str) -> Cmd {
 }
 
 /// `plan` (show it), `plan clear`, or `plan e6-e5 f2-f3, d6-d5 f2-e3`.
-fn plan_arg(args: &str) -> Cmd {
+pub(super) fn plan_arg(args: &str) -> Cmd {
     use super::plan::PlanCmd;
     let args = args.trim();
     match aliases::plan(&args.to_lowercase()).as_ref() {
@@ -422,7 +342,7 @@ fn plan_arg(args: &str) -> Cmd {
 }
 
 /// `vacation 3d` (nothing: the days left).
-fn vacation_arg(args: &str) -> Cmd {
+pub(super) fn vacation_arg(args: &str) -> Cmd {
     let word = args.trim();
     if word.is_empty() {
         return Cmd::Vacation(None);
@@ -435,7 +355,7 @@ fn vacation_arg(args: &str) -> Cmd {
 
 /// `notify dm|channel|off` (nothing: how it is now), or
 /// `notify digest [HH:MM] [zone]`.
-fn notify_arg(args: &str) -> Cmd {
+pub(super) fn notify_arg(args: &str) -> Cmd {
     use crate::store::Notify;
     let mut words = args.split_whitespace();
     let first = words.next().unwrap_or("").to_lowercase();
@@ -491,7 +411,7 @@ fn clock_time(word: &str) -> Option<u16> {
 }
 
 /// `language pt|fr|en|auto` (nothing: which it is now).
-fn language_arg(args: &str) -> Cmd {
+pub(super) fn language_arg(args: &str) -> Cmd {
     let word = args.trim();
     match word.to_lowercase().as_str() {
         "" => Cmd::Language(None),
@@ -525,7 +445,7 @@ pub(crate) fn unknown_game(word: &str) -> Msg {
     )
 }
 
-fn first_word_is(args: &str, word: &str) -> bool {
+pub(super) fn first_word_is(args: &str, word: &str) -> bool {
     args.split_whitespace()
         .next()
         .is_some_and(|w| w.eq_ignore_ascii_case(word))
@@ -538,7 +458,7 @@ fn parse_level(word: &str) -> Result<u8, Msg> {
     }
 }
 
-fn play_ai_args(args: &str) -> Cmd {
+pub(super) fn play_ai_args(args: &str) -> Cmd {
     match options(args) {
         Ok((setup, level)) => Cmd::PlayAi { level, setup },
         Err(e) => Cmd::Invalid(e),
@@ -677,7 +597,7 @@ fn options(args: &str) -> Result<(Setup, Option<u8>), Msg> {
     Ok((setup, level))
 }
 
-fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
+pub(super) fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     match options(args) {
         Ok((setup, level)) => Cmd::Challenge {
             opponent: other_mention(bot, req).or_else(|| mentioned_me(bot, req, args)),
@@ -692,7 +612,7 @@ fn challenge_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
 /// [clock 3d] [game options] [rated|unrated] [max N] [starts 2d] | join |
 /// leave | start | withdraw | remove @player | pause | resume | cancel |
 /// export [N] | list]`; nothing: show the channel's tournament.
-fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
+pub(super) fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let mut words = args.split_whitespace();
     let verb = words.next().unwrap_or("").to_lowercase();
@@ -717,7 +637,7 @@ fn tournament_args(bot: &Bot, req: &Request, args: &str) -> Cmd {
         return Cmd::Tournament(plain);
     }
     let cmd = match verb {
-        "standings" => return Cmd::Standings,
+        "standings" => return Cmd::Run(Bot::standings),
         "role" => match words.next() {
             None => TournamentCmd::Role(None),
             Some(w) => match role_arg(w) {
@@ -831,7 +751,7 @@ fn role_arg(word: &str) -> Option<Option<u64>> {
 
 /// `/tournament SUB`: the same commands as `!tournament SUB`, from typed
 /// options (`create` builds its game like `/challenge`).
-fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
+pub(super) fn slash_tournament(sub: &str, options: &[(String, OptionValue)]) -> Cmd {
     use super::tournament::{SystemChoice, TournamentCmd};
     let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     if sub == "export" {
@@ -926,38 +846,19 @@ fn mentioned_me(bot: &Bot, req: &Request, args: &str) -> Option<User> {
     }))
 }
 
-fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
+fn slash_command(bot: &Bot, req: &Request, name: &str, options: &[(String, OptionValue)]) -> Cmd {
     let opt = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
-    let text = |key: &str| match opt(key) {
-        Some(OptionValue::Str(s)) => s.trim().to_string(),
-        Some(OptionValue::Int(i)) => i.to_string(),
-        Some(OptionValue::User(u)) => format!("<@{}>", u.id),
-        None => String::new(),
-    };
-    let user = |key: &str| match opt(key) {
-        Some(OptionValue::User(u)) => Some(u.clone()),
-        _ => None,
-    };
-    if name == "rules" || name == "help" {
-        let kind = match opt("game") {
-            Some(OptionValue::Str(w)) => match Kind::from_word(w) {
-                Some(k) => Some(k),
-                None => return Cmd::Invalid(unknown_game(w)),
-            },
-            _ => None,
-        };
-        return if name == "rules" {
-            Cmd::Rules(kind)
-        } else {
-            Cmd::Help(kind)
-        };
-    }
     let game = match opt("game") {
         Some(OptionValue::Str(w)) => match Kind::from_word(w) {
             Some(k) => Some(k),
             None => return Cmd::Invalid(unknown_game(w)),
         },
         _ => None,
+    };
+    let Some(command) = declarations::by_slash_name(name) else {
+        // A game's own command: `/place cell`, or `/nb place` (the
+        // transport joins a subcommand to its command's name with a space).
+        return game_command(bot, req, name, options);
     };
     let id = match opt("id") {
         Some(OptionValue::Int(n)) => match u64::try_from(*n) {
@@ -970,76 +871,40 @@ fn slash_command(name: &str, options: &[(String, OptionValue)]) -> Cmd {
         },
         _ => None,
     };
-    if let Some(sub) = name.strip_prefix("tournament ") {
-        return slash_tournament(sub, options);
-    }
-    if name == "tournament" {
-        // No subcommand (Discord always sends one): as `!tournament`.
-        return slash_tournament("show", options);
-    }
-    match name {
-        "standings" => return Cmd::Standings,
-        "record" => return Cmd::Record(id),
-        "replay" => return Cmd::Replay(id),
-        "rating" => {
-            return Cmd::Rating {
-                user: user("user"),
-                kind: game,
-            }
+    command.slashed(&Slashed {
+        name,
+        options,
+        game,
+        id,
+    })
+}
+
+/// `/challenge` and `/play-ai`: the game's setup from the typed options,
+/// and the AI's level.
+pub(super) fn slash_challenge(s: &Slashed) -> Cmd {
+    let setup = match slash_setup(s.options) {
+        Ok(setup) => setup,
+        Err(e) => return Cmd::Invalid(e),
+    };
+    let level = match s.opt("level") {
+        Some(OptionValue::Int(n)) => match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
+            Ok(Ok(l)) => Some(l),
+            _ => return Cmd::Invalid(msg!("usage-level")),
+        },
+        Some(OptionValue::Str(l)) => match parse_level(l.trim()) {
+            Ok(l) => Some(l),
+            Err(e) => return Cmd::Invalid(e),
+        },
+        _ => None,
+    };
+    if s.name == "play-ai" {
+        Cmd::PlayAi { level, setup }
+    } else {
+        Cmd::Challenge {
+            opponent: s.user("user").or_else(|| s.user("opponent")),
+            setup,
+            level: None,
         }
-        "leaderboard" => return Cmd::Leaderboard(game),
-        "history" => {
-            return Cmd::History {
-                user: user("user"),
-                kind: game,
-            }
-        }
-        _ => {}
-    }
-    if let Some(cmd) = plain_command(name) {
-        return cmd;
-    }
-    match name {
-        "challenge" | "play-ai" => {
-            let setup = match slash_setup(options) {
-                Ok(setup) => setup,
-                Err(e) => return Cmd::Invalid(e),
-            };
-            let level = match opt("level") {
-                Some(OptionValue::Int(n)) => {
-                    match u8::try_from(*n).map(|n| parse_level(&n.to_string())) {
-                        Ok(Ok(l)) => Some(l),
-                        _ => return Cmd::Invalid(msg!("usage-level")),
-                    }
-                }
-                Some(OptionValue::Str(l)) => match parse_level(l.trim()) {
-                    Ok(l) => Some(l),
-                    Err(e) => return Cmd::Invalid(e),
-                },
-                _ => None,
-            };
-            if name == "play-ai" {
-                Cmd::PlayAi { level, setup }
-            } else {
-                Cmd::Challenge {
-                    opponent: user("user").or_else(|| user("opponent")),
-                    setup,
-                    level: None,
-                }
-            }
-        }
-        "move" => Cmd::Move(aliases::move_text(&text("steps")).into_owned()),
-        "pass" => Cmd::Move("pass".into()),
-        "end" => Cmd::Move("end".into()),
-        "stats" => Cmd::Stats(user("user")),
-        "notify" => notify_arg(&format!("{} {} {}", text("how"), text("at"), text("zone"))),
-        "plan" => plan_arg(&text("moves")),
-        "vacation" => vacation_arg(&text("days")),
-        "language" => language_arg(&text("choose")),
-        "room" => room_arg(&text("kind")),
-        // A game's own command: `/place cell`, or `/nb place` (the
-        // transport joins a subcommand to its command's name with a space).
-        other => game_command(other, text),
     }
 }
 
@@ -1139,15 +1004,35 @@ fn slash_setup(options: &[(String, OptionValue)]) -> Result<Setup, Msg> {
 }
 
 /// A game's own slash command as the move it stands for (`/bridge a1 b2`
-/// is `bridge a1 b2`), or the shared command it names.
-fn game_command(name: &str, text: impl Fn(&str) -> String) -> Cmd {
+/// is `bridge a1 b2`), or the shared command it names (`/nb hand`, `/nb
+/// cell C4`: the values of its options are the typed command's words).
+fn game_command(bot: &Bot, req: &Request, name: &str, options: &[(String, OptionValue)]) -> Cmd {
+    let text = |key: &str| {
+        let slashed = Slashed {
+            name,
+            options,
+            game: None,
+            id: None,
+        };
+        slashed.text(key)
+    };
     if let Some((_, c)) = Kind::move_command(name) {
         return match c.says {
-            Says::Move(_) => Cmd::Move(c.notation(&text).unwrap_or_default()),
+            Says::Move(_) => Cmd::Move(c.notation(text).unwrap_or_default()),
             Says::Command(word) => {
                 let args: Vec<String> = c.options.iter().map(|(o, _)| text(o)).collect();
-                shared_command(word, args.join(" ").trim())
-                    .unwrap_or(Cmd::Invalid(msg!("usage-not-command", word = clip(name))))
+                let args = args.join(" ");
+                let args = args.trim();
+                let rest = format!("{word} {args}");
+                match declarations::by_name(word) {
+                    Some(command) => command.typed(&Typed {
+                        bot,
+                        req,
+                        rest: rest.trim(),
+                        args,
+                    }),
+                    None => not_a_command(name),
+                }
             }
         };
     }
@@ -1156,47 +1041,8 @@ fn game_command(name: &str, text: impl Fn(&str) -> String) -> Cmd {
         .find_map(|k| k.info().group.filter(|(g, _)| *g == name));
     match group {
         Some((_, what)) => Cmd::Invalid(Msg::id(what)),
-        None => Cmd::Invalid(msg!("usage-not-command", word = clip(name))),
+        None => not_a_command(name),
     }
-}
-
-/// A shared command a game's slash command names (`/nb hand`, `/nb cell
-/// C4`), with the values of its options as the text command's arguments.
-fn shared_command(word: &str, args: &str) -> Option<Cmd> {
-    match word {
-        "cell" => Some(cell_arg(args)),
-        _ => plain_command(word),
-    }
-}
-
-/// The commands that take no arguments, by name (text and slash alike).
-fn plain_command(name: &str) -> Option<Cmd> {
-    Some(match name {
-        "hint" => Cmd::Hint,
-        "analyse" | "analyze" => Cmd::Analyse,
-        "accept" => Cmd::Accept(None),
-        "decline" => Cmd::Decline(None),
-        "cancel" => Cmd::Cancel,
-        "undo" => Cmd::Undo,
-        "board" => Cmd::Board,
-        "score" => Cmd::Score,
-        "record" => Cmd::Record(None),
-        "resign" => Cmd::Resign,
-        "draw" => Cmd::Draw,
-        "abort" => Cmd::Abort,
-        "rules" => Cmd::Rules(None),
-        "help" => Cmd::Help(None),
-        "games" => Cmd::Games,
-        "legal" => Cmd::Legal,
-        "replay" => Cmd::Replay(None),
-        "time" | "clock" => Cmd::Time,
-        "adjourn" => Cmd::Adjourn,
-        "resume" => Cmd::Resume,
-        "mygames" | "my-games" => Cmd::MyGames,
-        "hand" | "tiles" => Cmd::Hand,
-        "table" => Cmd::Table,
-        _ => return None,
-    })
 }
 
 fn button_command(req: &Request, custom_id: &str) -> Cmd {
@@ -1217,62 +1063,38 @@ fn button_command(req: &Request, custom_id: &str) -> Cmd {
         | ButtonId::Draw { channel, .. }
         | ButtonId::Hand { channel }
         | ButtonId::Table { channel }
-        | ButtonId::Tile { channel, .. }
-        | ButtonId::Row { channel, .. }
-        | ButtonId::Put { channel, .. }
+        | ButtonId::Step { channel, .. }
+        | ButtonId::StepRow { channel, .. }
         | ButtonId::Swap { channel, .. }
-        | ButtonId::Take { channel, .. }
         | ButtonId::Look { channel, .. }
         | ButtonId::LookCell { channel, .. }
             if !here(channel) =>
         {
             Cmd::WrongChannel
         }
-        ButtonId::Hand { .. } => Cmd::Hand,
-        ButtonId::Table { .. } => Cmd::Table,
-        ButtonId::Tile { turn, digit, .. } => Cmd::HandTile { digit, turn },
-        ButtonId::Row {
-            turn, digit, row, ..
-        } => Cmd::HandRow { digit, row, turn },
-        ButtonId::Put {
+        ButtonId::Hand { .. } => Cmd::Run(|b, cx| b.hand(cx.req)),
+        ButtonId::Table { .. } => Cmd::Run(|b, cx| b.table(cx.req)),
+        ButtonId::Step { turn, steps, .. } => Cmd::Step {
+            steps,
+            row: None,
             turn,
-            col,
-            row,
-            digit,
-            ..
-        } => Cmd::HandPlay {
-            play: HandPlay {
-                col,
-                row,
-                digit,
-                clue: false,
-            },
+        },
+        ButtonId::StepRow {
+            turn, row, steps, ..
+        } => Cmd::Step {
+            steps,
+            row: Some(row),
             turn,
         },
         ButtonId::Swap { turn, .. } => Cmd::TurnPlay {
             text: "swap".into(),
             turn,
         },
-        ButtonId::Take {
-            turn,
-            col,
-            row,
-            digit,
-            ..
-        } => Cmd::HandPlay {
-            play: HandPlay {
-                col,
-                row,
-                digit,
-                clue: true,
-            },
-            turn,
-        },
         ButtonId::Look { row, .. } => Cmd::CellPick(row),
         ButtonId::LookCell { col, row, .. } => Cmd::Cell(format!("{col}{row}")),
         ButtonId::Pass { turn, .. } => Cmd::TurnButton { text: "pass", turn },
         ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
-        ButtonId::Legal { .. } => Cmd::Legal,
+        ButtonId::Legal { .. } => Cmd::Run(|b, cx| b.legal(cx.req)),
         ButtonId::Adjourn { accept, .. } => Cmd::AdjournAnswer(accept),
         ButtonId::Rematch(id) => Cmd::Rematch(id),
         ButtonId::Resign { turn, user, .. } => Cmd::ResignConfirm {

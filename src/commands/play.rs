@@ -3,7 +3,7 @@
 
 use super::buttons::ButtonId;
 use super::text::{self, colour_note_in, mention, names, outcome_sentence_in, who_in};
-use super::{Attachment, Bot, ButtonStyle, Fail, Out, Reply, Request, User};
+use super::{Attachment, Bot, ButtonStyle, Ctx, Fail, Out, Reply, Request, User};
 use crate::games::{AnyGame, PlayError, Progress, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::{ArchivedGame, Ending, StoredGame};
@@ -739,8 +739,8 @@ impl Bot {
         )
     }
 
-    pub(super) fn draw(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn draw(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (mut stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         if stored.ai.is_some() {
@@ -821,8 +821,8 @@ impl Bot {
         }
     }
 
-    pub(super) fn abort(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn abort(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         if !req.is_moderator {
             return Err(t!(lang, "play-abort-not-moderator").into());
         }

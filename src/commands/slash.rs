@@ -120,7 +120,7 @@ pub fn choice_label(value: &str, lang: Lang) -> String {
     }
 }
 
-fn opt(name: &'static str, kind: OptionKind) -> SlashOption {
+pub(super) fn opt(name: &'static str, kind: OptionKind) -> SlashOption {
     SlashOption {
         name,
         kind,
@@ -130,7 +130,7 @@ fn opt(name: &'static str, kind: OptionKind) -> SlashOption {
     }
 }
 
-fn optional(name: &'static str, kind: OptionKind) -> SlashOption {
+pub(super) fn optional(name: &'static str, kind: OptionKind) -> SlashOption {
     SlashOption {
         required: false,
         ..opt(name, kind)
@@ -139,7 +139,7 @@ fn optional(name: &'static str, kind: OptionKind) -> SlashOption {
 
 /// The optional board size of a new game: the bounds of every game's
 /// `size` together.
-fn size_option() -> SlashOption {
+pub(super) fn size_option() -> SlashOption {
     let size = Kind::offered_options()
         .into_iter()
         .find(|o| o.key == "size");
@@ -159,7 +159,7 @@ static COLOURS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
 });
 
 /// The optional colour of the player starting a new game: any game's seats.
-fn colour_option() -> SlashOption {
+pub(super) fn colour_option() -> SlashOption {
     SlashOption {
         choices: &COLOURS,
         ..optional("colour", OptionKind::Str)
@@ -173,7 +173,7 @@ fn cell(name: &'static str) -> SlashOption {
     }
 }
 
-fn cmd(name: &'static str, options: Vec<SlashOption>) -> SlashCommand {
+pub(super) fn cmd(name: &'static str, options: Vec<SlashOption>) -> SlashCommand {
     SlashCommand {
         name,
         options,
@@ -206,7 +206,7 @@ fn game_option_spec(spec: &OptionSpec) -> SlashOption {
 
 /// The options a challenge or a game against the AI may set besides the
 /// size (each maps to an option line of a game), from the registry.
-fn game_options() -> Vec<SlashOption> {
+pub(super) fn game_options() -> Vec<SlashOption> {
     Kind::offered_options()
         .iter()
         .filter(|o| o.key != "size")
@@ -265,119 +265,26 @@ pub fn autocompleted_options() -> Vec<(String, &'static str)> {
     out
 }
 
-/// Every slash command, in help order.
+/// Every slash command, in help order: the commands declared with one
+/// ([`super::declarations`]), the games' own move commands before `/move`
+/// and their groups (`/nb`) before `/room`.
 pub fn slash_commands() -> Vec<SlashCommand> {
-    let (game_moves, game_groups) = game_commands();
-    let mut commands = vec![
-        cmd(
-            "challenge",
-            vec![
-                opt("user", OptionKind::User),
-                game_option(),
-                size_option(),
-                colour_option(),
-                optional("clock", OptionKind::Str),
-                optional("bank", OptionKind::Str),
-                optional("thread", OptionKind::Bool),
-                optional("rated", OptionKind::Bool),
-            ]
-            .into_iter()
-            .chain(game_options())
-            .collect(),
-        ),
-        cmd(
-            "play-ai",
-            vec![
-                optional("level", OptionKind::Int { min: 1, max: 5 }),
-                game_option(),
-                size_option(),
-                colour_option(),
-            ]
-            .into_iter()
-            .chain(game_options())
-            .collect(),
-        ),
-        cmd("accept", vec![]),
-        cmd("decline", vec![]),
-        cmd("cancel", vec![]),
-    ];
-    commands.extend(game_moves);
-    commands.extend(vec![
-        cmd(
-            "move",
-            vec![SlashOption {
-                autocomplete: true,
-                ..opt("steps", OptionKind::Str)
-            }],
-        ),
-        cmd("end", vec![]),
-        cmd("pass", vec![]),
-        cmd("undo", vec![]),
-        cmd("board", vec![]),
-        cmd("table", vec![]),
-        cmd("score", vec![]),
-        cmd("legal", vec![]),
-        cmd("record", vec![id_option()]),
-        cmd("hint", vec![]),
-        cmd("analyse", vec![]),
-        cmd("resign", vec![]),
-        cmd("draw", vec![]),
-        cmd("abort", vec![]),
-        cmd("stats", vec![optional("user", OptionKind::User)]),
-        cmd("rules", vec![game_option()]),
-        cmd("help", vec![game_option()]),
-        cmd("games", vec![]),
-        cmd("replay", vec![id_option()]),
-        cmd(
-            "rating",
-            vec![optional("user", OptionKind::User), game_option()],
-        ),
-        cmd("leaderboard", vec![game_option()]),
-        cmd(
-            "history",
-            vec![optional("user", OptionKind::User), game_option()],
-        ),
-        cmd("time", vec![]),
-        cmd("plan", vec![optional("moves", OptionKind::Str)]),
-        cmd("vacation", vec![optional("days", OptionKind::Str)]),
-        cmd("adjourn", vec![]),
-        cmd("resume", vec![]),
-        cmd(
-            "notify",
-            vec![
-                SlashOption {
-                    choices: &["dm", "channel", "digest", "off"],
-                    ..opt("how", OptionKind::Str)
-                },
-                optional("at", OptionKind::Str),
-                optional("zone", OptionKind::Str),
-            ],
-        ),
-        cmd(
-            "language",
-            vec![SlashOption {
-                choices: &["en", "pt", "fr", "auto"],
-                ..optional("choose", OptionKind::Str)
-            }],
-        ),
-        cmd("mygames", vec![]),
-    ]);
-    commands.extend(game_groups);
-    commands.push(cmd(
-        "room",
-        vec![SlashOption {
-            choices: &["blitz", "normal", "study", "off"],
-            ..optional("kind", OptionKind::Str)
-        }],
-    ));
-    commands.push(tournament_command());
-    commands.push(cmd("standings", vec![]));
+    let (mut game_moves, mut game_groups) = game_commands();
+    let mut commands = Vec::new();
+    for command in super::declarations::COMMANDS {
+        match command.name {
+            "move" => commands.append(&mut game_moves),
+            "room" => commands.append(&mut game_groups),
+            _ => {}
+        }
+        commands.extend(command.slash_command());
+    }
     commands
 }
 
-/// `/tournament`, one subcommand per `!tournament` word; `create` takes
+/// `/tournament`'s subcommands, one per `!tournament` word; `create` takes
 /// the game and its options from the games' registry, like `/challenge`.
-fn tournament_command() -> SlashCommand {
+pub(super) fn tournament_subcommands() -> Vec<SlashCommand> {
     let create = cmd(
         "create",
         vec![
@@ -426,14 +333,11 @@ fn tournament_command() -> SlashCommand {
             optional("off", OptionKind::Bool),
         ],
     ));
-    SlashCommand {
-        subcommands,
-        ..cmd("tournament", vec![])
-    }
+    subcommands
 }
 
 /// An archived game's id (from `history` or the game-over message).
-fn id_option() -> SlashOption {
+pub(super) fn id_option() -> SlashOption {
     optional(
         "id",
         OptionKind::Int {
@@ -447,7 +351,7 @@ fn id_option() -> SlashOption {
 static GAME_KEYS: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| Kind::ALL.iter().map(|k| k.key()).collect());
 
-fn game_option() -> SlashOption {
+pub(super) fn game_option() -> SlashOption {
     SlashOption {
         choices: &GAME_KEYS,
         ..optional("game", OptionKind::Str)

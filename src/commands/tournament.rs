@@ -12,7 +12,7 @@
 //! the archive the next time the tournament is looked at.
 
 use super::text::mention;
-use super::{Attachment, Bot, Fail, OpenThread, Out, Reply, Request};
+use super::{Attachment, Bot, Ctx, Fail, OpenThread, Out, Reply, Request};
 use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::store::tournaments::{BoardGame, Phase, Registration, StoredTournament};
@@ -1079,8 +1079,8 @@ impl Bot {
         ))])
     }
 
-    pub(super) fn standings(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn standings(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let mut t = match self.tournament_here(req.channel)? {
             Some(t) => t,
             // The last finished one still has a table to show.

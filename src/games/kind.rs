@@ -96,38 +96,35 @@ pub struct GameInfo {
     /// The word grouping the game's commands (`/nb place`), with the
     /// catalog id of what to say when it comes alone.
     pub group: Option<(&'static str, &'static str)>,
-    /// How a play from a hand is written, in games with hands whose
-    /// tiles the command layer offers as buttons (Numbridge's `C4:7`).
-    pub hand_notation: Option<HandNotation>,
+    /// The game's rooms, where a server's managers may make a channel one
+    /// (`room blitz`: Numbridge's club rooms).
+    pub rooms: Option<Rooms>,
     /// Autocomplete for an option of one of `commands`: the values to offer
     /// from the legal moves of the player to move (`None`: the command or
     /// option is not the game's).
     pub complete: fn(&Completion) -> Option<Vec<String>>,
 }
 
-/// A play from a hand: a tile `digit` on the cell of column `col` and row
-/// `row`, or (`clue`) the clue of that cell taken paying the tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HandPlay {
-    pub col: char,
-    pub row: u16,
-    pub digit: u8,
-    pub clue: bool,
-}
+/// A game's option lines (`("size", "8")`), in order.
+pub type OptionLines = Vec<(String, String)>;
 
-impl HandPlay {
-    /// The cell's name (`C4`).
-    pub fn cell(&self) -> String {
-        format!("{}{}", self.col, self.row)
-    }
-}
+/// A challenge's option lines settled in a room (see [`Rooms::settle`]).
+pub type SettleInRoom = fn(&str, &[(String, String)]) -> Result<OptionLines, crate::i18n::Msg>;
 
-/// How a game writes a play from a hand, and reads one among its legal
-/// moves (see [`GameInfo::hand_notation`]).
+/// A game's rooms (see [`GameInfo::rooms`]): each named by a key
+/// (`blitz`), which the store keeps for the channel; a room gives the
+/// game's challenges made there their defaults and limits.
 #[derive(Clone, Copy, Debug)]
-pub struct HandNotation {
-    pub write: fn(HandPlay) -> String,
-    pub read: fn(&str) -> Option<HandPlay>,
+pub struct Rooms {
+    /// The key of the room a word names, in any language (`estudo`:
+    /// `study`).
+    pub from_word: fn(&str) -> Option<&'static str>,
+    /// What room `key` allows, as one message (`None`: no such room).
+    pub rules: fn(&str) -> Option<crate::i18n::Msg>,
+    /// A challenge's option lines in room `key`: what is not said takes
+    /// the room's default; what is said must be allowed, else the error
+    /// says what the room allows.
+    pub settle: SettleInRoom,
 }
 
 /// What an autocomplete asks for (see [`GameInfo::complete`]).
@@ -282,7 +279,7 @@ impl GameInfo {
             rules_clocks: false,
             commands: &[],
             group: None,
-            hand_notation: None,
+            rooms: None,
             complete: complete_nothing,
         }
     }

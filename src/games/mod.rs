@@ -32,9 +32,7 @@ pub mod rastros;
 pub mod sesqui;
 
 pub use header::{TagResult, Tags, Termination};
-pub use kind::{
-    Completion, GameInfo, HandNotation, HandPlay, Kind, MoveCommand, OptionSpec, Says, Values,
-};
+pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Rooms, Says, Values};
 pub use played::{AnyGame, GameData, PlayError, Played};
 pub use present::{Present, Registered, Rules, SeatInfo, ViewCtx};
 pub use record::{

@@ -206,8 +206,9 @@ pub struct Counter {
 /// What a private close-up looks at (games with hands: Numbridge).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Focus<'a> {
-    /// A tile of the viewer's hand: the cells its digit may go on.
-    Tile(u8),
+    /// A pick of the viewer's click actions (`tile:7`, a tile of the
+    /// hand): the cells it may go on.
+    Pick(&'a str),
     /// A cell, by name (`C4`): its lines and what may still go there.
     Cell(&'a str),
 }

@@ -1,9 +1,9 @@
-//! The club's rooms: a channel made a Numbridge room by a server's
-//! managers (`room blitz|normal|study`). One value per channel, carrying
-//! its server, so `store reshard` moves a room with its server.
+//! The club's rooms: a channel made one of a game's rooms by a server's
+//! managers (`room blitz|normal|study`: Numbridge's). One value per
+//! channel, carrying its server, so `store reshard` moves a room with its
+//! server.
 
 use super::{decode, encode, Result, Store, ROOMS};
-use crate::games::numbridge::rooms::Room;
 use serde::{Deserialize, Serialize};
 
 /// A channel's room.
@@ -12,7 +12,9 @@ pub struct ChannelRoom {
     pub channel: u64,
     /// The channel's server (`None`: a direct message, shard 0).
     pub guild: Option<u64>,
-    pub room: Room,
+    /// The room's key, as its game names it (`blitz`; see
+    /// [`crate::games::GameInfo::rooms`]).
+    pub room: String,
     /// Who made the channel this room, and when (Unix ms).
     pub set_by: u64,
     pub set_ms: u64,

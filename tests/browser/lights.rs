@@ -133,7 +133,7 @@ async fn with_candidates_on_a_chosen_tile_lights_exactly_its_candidates_and_cove
     };
     let candidates: BTreeSet<String> = tg
         .game
-        .close_up(Focus::Tile(digit), &ctx)
+        .close_up(Focus::Pick(&format!("tile:{digit}")), &ctx)
         .expect("Numbridge has close-ups")
         .expect("candidates on")
         .cells

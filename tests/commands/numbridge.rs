@@ -185,6 +185,60 @@ fn the_accepter_sees_their_hand_privately_and_the_button_shows_each_player_their
         .is_empty());
 }
 
+/// A hand's buttons on a message sent before they became steps (a tile,
+/// a row, a tile on a cell) still work: each does what it did.
+#[test]
+fn old_hand_buttons_still_play() {
+    let (_clock, h) = harness();
+    start(&h, "");
+    let turn = h.bot.turn_of(CH).unwrap();
+    let cells = h
+        .bot
+        .autocomplete(CH, ann().id, "nb place", "cell", "", &[]);
+    let (cell, digit) = cells
+        .iter()
+        .find_map(|c| {
+            let filled = [("cell".to_string(), c.clone())];
+            let digits = h
+                .bot
+                .autocomplete(CH, ann().id, "nb place", "digit", "", &filled);
+            digits.first().map(|d| (c.clone(), d.clone()))
+        })
+        .expect("a cell Ann may fill");
+    let row: String = cell.chars().filter(char::is_ascii_digit).collect();
+    let tile = h.button(CH, &ann(), &format!("bridges:tile:{CH}:{turn}:{digit}"));
+    assert!(tile[0].private, "{tile:?}");
+    assert!(
+        tile[0].text.contains(&format!("Your {digit}: pick a")),
+        "{}",
+        tile[0].text
+    );
+    let in_row = h.button(
+        CH,
+        &ann(),
+        &format!("bridges:row:{CH}:{turn}:{digit}:{row}"),
+    );
+    assert!(
+        in_row[0]
+            .text
+            .starts_with(&format!("Your {digit} in row {row}: pick a cell.")),
+        "{}",
+        in_row[0].text
+    );
+    assert!(
+        in_row[0].buttons.iter().any(|b| b.label == cell),
+        "{in_row:?}"
+    );
+    let played = h.button(
+        CH,
+        &ann(),
+        &format!("bridges:put:{CH}:{turn}:{cell}:{digit}"),
+    );
+    assert!(!played[0].private, "{played:?}");
+    assert!(played[0].text.contains(&cell), "{}", played[0].text);
+    assert_ne!(h.bot.turn_of(CH), Some(turn), "the turn was played");
+}
+
 #[test]
 fn a_tile_is_played_in_a_few_taps_from_the_private_hand() {
     let (_clock, h) = harness();

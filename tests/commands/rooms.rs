@@ -188,7 +188,7 @@ fn room(channel: u64, guild: Option<u64>, room: Room) -> ChannelRoom {
     ChannelRoom {
         channel,
         guild,
-        room,
+        room: room.key().into(),
         set_by: 1,
         set_ms: 2,
     }

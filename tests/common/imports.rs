@@ -282,6 +282,12 @@ fn blank_comments_and_strings(text: &str) -> String {
     out
 }
 
+/// `text` as code: comments, strings and `#[cfg(test)]` items blanked,
+/// lines kept.
+pub fn code_of(text: &str) -> String {
+    without_tests(&blank_comments_and_strings(text))
+}
+
 /// `code` without the items marked `#[cfg(test)]` (a `mod { … }` block, a
 /// `use …;`, a `fn … { … }`): blanked, lines kept.
 fn without_tests(code: &str) -> String {

@@ -60,6 +60,29 @@ async fn choices(
         .collect()
 }
 
+/// The ids of a call's step buttons (a hand's tiles, cells, clues):
+/// those that take a clue (`Clue C4`) or the others.
+fn step_buttons(call: &RestCall, clue: bool) -> Vec<String> {
+    let mut ids = Vec::new();
+    let rows = call.message().and_then(|m| m.get("components")).cloned();
+    for row in rows
+        .as_ref()
+        .and_then(|r| r.as_array())
+        .into_iter()
+        .flatten()
+    {
+        let buttons = row.get("components").and_then(|c| c.as_array());
+        for b in buttons.into_iter().flatten() {
+            let id = b.get("custom_id").and_then(|i| i.as_str()).unwrap_or("");
+            let label = b.get("label").and_then(|l| l.as_str()).unwrap_or("");
+            if id.starts_with("bridges:step:") && label.starts_with("Clue ") == clue {
+                ids.push(id.to_string());
+            }
+        }
+    }
+    ids
+}
+
 fn button(call: &RestCall, prefix: &str) -> String {
     call.button_ids()
         .into_iter()
@@ -141,7 +164,7 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
     assert_ne!(content(&mine), content(bob_hand).to_string() + "x");
 
     // A tile, a row, a cell: placed.
-    let tile = button(&mine, "bridges:tile:");
+    let tile = button(&mine, "bridges:step:");
     let id = fake.press(CH, Some(GUILD), &a, mine.created_message.unwrap(), &tile);
     let rows = answers(&fake, id, 1).await.remove(0);
     assert!(rows.is_ephemeral());
@@ -150,21 +173,17 @@ async fn a_numbridge_game_with_private_hands_slash_plays_a_time_out_and_the_end(
     for row in rows
         .button_ids()
         .into_iter()
-        .filter(|b| b.starts_with("bridges:row:"))
+        .filter(|b| b.starts_with("bridges:steprow:"))
     {
         let id = fake.press(CH, Some(GUILD), &a, rows.created_message.unwrap(), &row);
         let cells = answers(&fake, id, 1).await.remove(0);
-        if cells
-            .button_ids()
-            .iter()
-            .any(|b| b.starts_with("bridges:put:"))
-        {
+        if !step_buttons(&cells, false).is_empty() {
             found = Some(cells);
             break;
         }
     }
     let cells = found.expect("a row with an empty cell");
-    let cell = button(&cells, "bridges:put:");
+    let cell = step_buttons(&cells, false).remove(0);
     let id = fake.press(CH, Some(GUILD), &a, cells.created_message.unwrap(), &cell);
     let got = answers(&fake, id, 2).await;
     let turn = got.iter().find(|c| !c.is_ephemeral()).expect("the turn");
@@ -341,7 +360,7 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
         "{}",
         content(&mine)
     );
-    let tile = button(&mine, "bridges:tile:");
+    let tile = button(&mine, "bridges:step:");
     let id = fake.press(CH, Some(GUILD), &a, mine.created_message.unwrap(), &tile);
     let picked = answers(&fake, id, 1).await.remove(0);
     assert!(picked.is_ephemeral(), "flag 64");
@@ -359,7 +378,7 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
     for row in picked
         .button_ids()
         .into_iter()
-        .filter(|b| b.starts_with("bridges:row:"))
+        .filter(|b| b.starts_with("bridges:steprow:"))
     {
         let id = fake.press(CH, Some(GUILD), &a, picked.created_message.unwrap(), &row);
         pages.push(answers(&fake, id, 1).await.remove(0));
@@ -367,10 +386,7 @@ async fn candidates_a_clue_by_buttons_and_a_cells_lines_come_privately_with_imag
     let (page, take) = pages
         .iter()
         .find_map(|p| {
-            let t = p
-                .button_ids()
-                .into_iter()
-                .find(|b| b.starts_with("bridges:take:"))?;
+            let t = step_buttons(p, true).into_iter().next()?;
             Some((p.clone(), t))
         })
         .expect("a Clue button for the tile");

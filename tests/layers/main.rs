@@ -10,7 +10,7 @@
 #[path = "../common/imports.rs"]
 mod imports;
 
-use imports::{cycle, edges, layers_of_doc, top_modules, Edge};
+use imports::{code_of, cycle, edges, layers_of_doc, top_modules, Edge};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -97,6 +97,77 @@ fn the_modules_import_no_cycle() {
             .collect();
         panic!("a cycle between modules of src/:\n{}", shown.join("\n"));
     }
+}
+
+/// No game above the games: the command layer, the store, the renderer,
+/// the transports, the config and the catalogs reach a game through the registry
+/// (`Kind`, `GameInfo`, `AnyGame`), never by its module, so a new game
+/// (with a hand, rooms, commands of its own) needs no edit there. The one
+/// exception reads the store's first layout, which held Bridges only.
+#[test]
+fn no_game_is_named_above_the_games() {
+    let src = root().join("src");
+    let games: Vec<String> = std::fs::read_dir(src.join("games"))
+        .expect("src/games lists")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(games.len() >= 6, "the games were not found: {games:?}");
+    let mut files = Vec::new();
+    for top in [
+        "commands",
+        "store",
+        "render",
+        "web",
+        "discord",
+        "local.rs",
+        "clock_task.rs",
+        "config.rs",
+        "config",
+        "i18n",
+    ] {
+        let path = src.join(top);
+        if path.is_dir() {
+            let mut stack = vec![path];
+            while let Some(dir) = stack.pop() {
+                for e in std::fs::read_dir(&dir).expect("a folder lists").flatten() {
+                    let p = e.path();
+                    if p.is_dir() {
+                        stack.push(p);
+                    } else if p.extension().is_some_and(|x| x == "rs") {
+                        files.push(p);
+                    }
+                }
+            }
+        } else if path.exists() {
+            files.push(path);
+        }
+    }
+    assert!(files.len() >= 20, "the files were not found: {files:?}");
+    let mut named = Vec::new();
+    for file in files {
+        let rel = file
+            .strip_prefix(&src)
+            .expect("under src")
+            .to_string_lossy();
+        if rel.replace('\\', "/") == "store/legacy.rs" {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(&file).expect("a source file reads"));
+        for (n, line) in code.lines().enumerate() {
+            for game in &games {
+                if line.contains(&format!("games::{game}")) {
+                    named.push(format!("src/{rel}:{}: {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "a game named above the games:\n{}",
+        named.join("\n")
+    );
 }
 
 /// The scanner itself: what it must see and what it must not.

@@ -419,7 +419,7 @@ fn numbridge_misses_and_a_hands_close_up_are_drawn_on_named_cells() {
     let mut ctx = ViewCtx::public(["a", "b"]);
     ctx.viewer = Some(seat);
     let close = game
-        .close_up(Focus::Tile(tile), &ctx)
+        .close_up(Focus::Pick(&format!("tile:{tile}")), &ctx)
         .expect("Numbridge has close-ups")
         .expect("a tile of the hand");
     let doc = svg(&close.view);

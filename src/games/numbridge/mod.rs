@@ -131,10 +131,6 @@ pub const INFO: GameInfo = GameInfo {
     undo: false,
     hands: true,
     rules_clocks: true,
-    hand_notation: Some(crate::games::HandNotation {
-        write: notation::write_hand_play,
-        read: notation::read_hand_play,
-    }),
     commands: &[
         MoveCommand {
             name: "nb place",
@@ -163,6 +159,7 @@ pub const INFO: GameInfo = GameInfo {
         },
     ],
     group: Some(("nb", "hand-nb-what")),
+    rooms: Some(rooms::ROOMS),
     complete: complete::complete,
     ..GameInfo::plain(
         "numbridge",

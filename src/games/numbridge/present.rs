@@ -615,7 +615,11 @@ impl Present for Numbridge {
 
     fn close_up(&self, focus: Focus, ctx: &ViewCtx) -> Option<Result<CloseUp, Msg>> {
         match focus {
-            Focus::Tile(digit) => self.focus_tile(digit, ctx),
+            // A tile of the hand (`tile:7`); no other pick has one.
+            Focus::Pick(pick) => {
+                let digit = pick.strip_prefix("tile:")?.parse().ok()?;
+                self.focus_tile(digit, ctx)
+            }
             Focus::Cell(name) => Some(self.focus_cell(name, ctx)),
         }
     }

@@ -43,8 +43,24 @@ pub struct RoomRules {
     pub candidates: Candidates,
 }
 
+/// Numbridge's rooms, as the registry hands them to the commands
+/// ([`crate::games::GameInfo::rooms`]).
+pub const ROOMS: crate::games::Rooms = crate::games::Rooms {
+    from_word: |word| Room::from_word(word).map(Room::key),
+    rules: |key| Room::from_key(key).map(Room::rules_msg),
+    settle: |key, typed| match Room::from_key(key) {
+        Some(room) => room.settle(typed),
+        None => Ok(typed.to_vec()),
+    },
+};
+
 impl Room {
     pub const ALL: [Room; 3] = [Room::Blitz, Room::Normal, Room::Study];
+
+    /// The room of key `key` (`blitz`).
+    pub fn from_key(key: &str) -> Option<Room> {
+        Room::ALL.into_iter().find(|r| r.key() == key)
+    }
 
     /// The game whose challenges the room rules.
     pub fn game(self) -> Kind {
