@@ -119,7 +119,7 @@ table-ai-thinking = L'IA réfléchit…
 # Une petite case touchée une fois sur un écran tactile : le second toucher la joue.
 table-page-tap-again = { $cell } : touchez-la de nouveau pour confirmer.
 # La boîte du plan : les coups conditionnels d'une place, écrits sur la page.
-table-page-plan = Prévoir vos réponses
+table-page-plan = Préparer vos réponses
 table-page-plan-help = Écrivez le coup de l'adversaire, puis votre réponse (puis son coup suivant et votre réponse…) ; séparez les lignes par des virgules. Vous seul voyez votre plan.
 table-page-plan-moves = Coups
 table-page-plan-save = Enregistrer le plan
