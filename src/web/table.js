@@ -120,6 +120,7 @@ export function startTable(opts) {
   ui.lang = el("select", { class: "lang" });
   ui.cvdL = el("label");
   ui.cvd = el("input", { type: "checkbox", class: "cvd-toggle" });
+  ui.sound = el("button", { type: "button", class: "sound", "aria-pressed": "false" });
   ui.keys = el("p", { class: "keys", id: "tbl-keys" });
   ui.textH = el("h2");
   ui.text = el("pre", { class: "text" });
@@ -133,7 +134,7 @@ export function startTable(opts) {
         ui.turn, ui.say, ui.offer, ui.ask, ui.picks, ui.hand, ui.commands, ui.reply, ui.plan, ui.result,
         el("nav", { class: "history" }, ui.movesH, ui.moves),
         ui.rules,
-        el("div", { class: "prefs" }, ui.langL, ui.cvdL),
+        el("div", { class: "prefs" }, ui.langL, ui.cvdL, ui.sound),
         ui.keys)),
     el("div", { class: "sr-only" }, ui.textH, ui.text),
   );
@@ -148,6 +149,46 @@ export function startTable(opts) {
     root.classList.toggle("cvd", ui.cvd.checked);
     try { localStorage.setItem("bridges-table-cvd", ui.cvd.checked ? "1" : "0"); } catch (e) { /* kept for this visit */ }
   };
+
+  // -- Sound: off until switched on; that click (after a reload, the
+  // first click or key) lets the browser play.
+  let sound = false;
+  let audio = null;
+  try { sound = localStorage.getItem("bridges-table-sound") === "1"; } catch (e) { /* off */ }
+  ui.sound.setAttribute("aria-pressed", String(sound));
+  ui.sound.onclick = () => {
+    sound = !sound;
+    ui.sound.setAttribute("aria-pressed", String(sound));
+    try { localStorage.setItem("bridges-table-sound", sound ? "1" : "0"); } catch (e) { /* this visit */ }
+    wake();
+  };
+  const wake = () => {
+    try {
+      if (sound && !audio) audio = new AudioContext();
+      if (audio && audio.state === "suspended") audio.resume();
+    } catch (e) { /* no sound here */ }
+  };
+  for (const k of ["pointerdown", "keydown"]) document.addEventListener(k, wake, true);
+  // A soft tone of `hz`, 120 ms, `delay` s from now.
+  function tone(hz, delay) {
+    const t = audio.currentTime + delay;
+    const o = audio.createOscillator();
+    const g = audio.createGain();
+    o.frequency.value = hz;
+    g.gain.setValueAtTime(0.1, t);
+    g.gain.exponentialRampToValueAtTime(0.001, t + 0.12);
+    o.connect(g).connect(audio.destination);
+    o.start(t);
+    o.stop(t + 0.12);
+  }
+  // Frame `b` after `a`: a tone for the other side's move, a higher one
+  // when the turn becomes the viewer's; none for a resync of the same turn.
+  function chime(a, b) {
+    if (!sound || !audio || !online || !a.n) return;
+    const moved = (b.history || []).length > (a.history || []).length && a.to_move !== b.viewer;
+    if (moved) tone(523, 0);
+    if (b.viewer != null && !b.over && b.to_move === b.viewer && a.to_move !== b.viewer) tone(784, moved ? 0.15 : 0);
+  }
 
   // -- State ---------------------------------------------------------------
   let frame = null;     // the last frame
@@ -185,6 +226,7 @@ export function startTable(opts) {
     ui.textH.textContent = w("board-text");
     ui.langL.firstChild.textContent = w("language") + " ";
     ui.cvdL.lastChild.textContent = " " + w("palette");
+    ui.sound.textContent = w("sound");
     ui.keys.textContent = w("keys");
     ui.lang.replaceChildren(...(pack.langs || []).map((l) => {
       const o = el("option", { value: l.code, text: l.name });
@@ -286,6 +328,7 @@ export function startTable(opts) {
         const changedTurn = !frame || frame.n !== msg.n || frame.lang !== msg.lang;
         const answer = frame && offerAnswer(frame, msg);
         const heard = frame && moveHeard(frame, msg);
+        if (frame) chime(frame, msg);
         arrive = !!frame && frame.n !== msg.n && (msg.history || []).length !== (frame.history || []).length;
         frame = msg;
         if (frame.lang && frame.lang !== pack.lang && langAsked !== pack.lang) {

@@ -124,3 +124,5 @@ table-page-plan-help = Write their move, then your reply (then their next move a
 table-page-plan-moves = Moves
 table-page-plan-save = Save the plan
 table-page-plan-clear = Clear the plan
+# A switch (aria-pressed) for a short tone when the other side moves and when it becomes your turn; off until pressed.
+table-page-sound = Sound

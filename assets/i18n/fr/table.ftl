@@ -124,3 +124,5 @@ table-page-plan-help = Écrivez le coup de l'adversaire, puis votre réponse (pu
 table-page-plan-moves = Coups
 table-page-plan-save = Enregistrer le plan
 table-page-plan-clear = Effacer le plan
+# Un interrupteur (aria-pressed) pour un son bref quand l'adversaire joue et quand c'est à vous ; coupé tant qu'on ne l'a pas activé.
+table-page-sound = Son

@@ -125,3 +125,5 @@ table-page-plan-help = Escreva a jogada do adversário, depois a sua resposta (d
 table-page-plan-moves = Jogadas
 table-page-plan-save = Guardar o plano
 table-page-plan-clear = Apagar o plano
+# Um interruptor (aria-pressed) para um som curto quando o adversário joga e quando passa a ser a sua vez; desligado até ser premido.
+table-page-sound = Som
