@@ -11,7 +11,7 @@ use bridges_bot::i18n::{message, Arg, Lang};
 
 /// Play `turns` turns over the seats' sockets, each mover's first legal
 /// move that does not end the game.
-async fn play_turns(t: &TableBot, turns: usize) {
+pub(crate) async fn play_turns(t: &TableBot, turns: usize) {
     let mut seats = t.seat_clients(CH).await;
     for _ in 0..turns {
         let tg = t.bot.table_game(CH).unwrap();

@@ -25,6 +25,7 @@ mod lights;
 mod offers;
 mod plans;
 mod play;
+mod sound;
 mod touch;
 mod wire;
 
