@@ -147,48 +147,56 @@ fn clicks(game: &dyn AnyGame, seat: usize, lang: Lang) -> (Vec<ActionFrame>, Vec
     (actions, picks)
 }
 
-/// The buttons `seat` may press now: the game's own (end, pass, swap)
-/// when to move, then resign and the offers (or the answers to the other
+/// The buttons `seat` may press now: the game's own actions without a
+/// cell to click when to move (Bridges' `end` and `pass` as the bot's
+/// commands of those names, any other played as a move: Numbridge's
+/// `swap`), then resign and the offers (or the answers to the other
 /// seat's).
 fn commands(table: &TableGame, seat: usize, lang: Lang) -> Vec<CommandFrame> {
-    let mut names: Vec<&str> = Vec::new();
     let game_own: Vec<String> = if table.adjourned {
         Vec::new()
     } else {
         table.game.command_actions(seat)
     };
-    for own in &game_own {
-        if let Some(c) = CommandName::named(own) {
-            names.push(c.slash());
-        }
-    }
-    names.push("resign");
+    // Each name, and whether pressing it plays it as a move.
+    let mut names: Vec<(&str, bool)> = game_own
+        .iter()
+        .map(|own| match CommandName::named(own) {
+            Some(c) => (c.slash(), false),
+            None => (own.as_str(), true),
+        })
+        .collect();
+    names.push(("resign", false));
     match table.draw_offer {
-        Some(s) if s != seat => names.extend(["draw-accept", "draw-decline"]),
+        Some(s) if s != seat => names.extend([("draw-accept", false), ("draw-decline", false)]),
         Some(_) => {}
-        None => names.push("draw"),
+        None => names.push(("draw", false)),
     }
     let timed = table.turn_deadline_ms.is_some() || table.game_deadline_ms.is_some();
     if table.adjourned {
-        names.push("resume");
+        names.push(("resume", false));
     } else {
         match table.adjourn_offer {
-            Some(s) if s != seat => names.extend(["adjourn-accept", "adjourn-decline"]),
+            Some(s) if s != seat => {
+                names.extend([("adjourn-accept", false), ("adjourn-decline", false)])
+            }
             Some(_) => {}
-            None if timed => names.push("adjourn"),
+            None if timed => names.push(("adjourn", false)),
             None => {}
         }
     }
     names
         .into_iter()
-        .map(|name| CommandFrame {
+        .map(|(name, play)| CommandFrame {
             name: name.into(),
+            // A game's own word is in its own catalog file.
             label: crate::i18n::message(lang, &format!("table-command-{name}"), &[]),
             ask: match name {
                 "resign" => Some(crate::t!(lang, "table-ask-resign")),
                 _ if game_own.iter().any(|own| own == name) => ending(table, name, lang),
                 _ => None,
             },
+            play,
         })
         .collect()
 }
@@ -201,6 +209,7 @@ fn rematch(table: &TableGame, lang: Lang) -> Vec<CommandFrame> {
             name: "rematch".into(),
             label: crate::t!(lang, "table-command-rematch"),
             ask: None,
+            play: false,
         })
         .into_iter()
         .collect()

@@ -65,8 +65,6 @@ pub enum CommandName {
     Legal,
     Hint,
     Time,
-    /// Numbridge's exchange (`swap`), played as a move.
-    Swap,
     /// Answers to the other seat's offers.
     DrawAccept,
     DrawDecline,
@@ -92,7 +90,6 @@ impl CommandName {
             CommandName::Legal => "legal",
             CommandName::Hint => "hint",
             CommandName::Time => "time",
-            CommandName::Swap => "swap",
             CommandName::DrawAccept => "draw-accept",
             CommandName::DrawDecline => "draw-decline",
             CommandName::AdjournAccept => "adjourn-accept",
@@ -102,7 +99,7 @@ impl CommandName {
     }
 
     /// Every command, for the names a frame offers.
-    pub const ALL: [CommandName; 17] = [
+    pub const ALL: [CommandName; 16] = [
         CommandName::Pass,
         CommandName::End,
         CommandName::Undo,
@@ -114,7 +111,6 @@ impl CommandName {
         CommandName::Legal,
         CommandName::Hint,
         CommandName::Time,
-        CommandName::Swap,
         CommandName::DrawAccept,
         CommandName::DrawDecline,
         CommandName::AdjournAccept,
@@ -294,6 +290,11 @@ pub struct CommandFrame {
     /// that ends the game); sent with `confirmed` once answered yes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ask: Option<String>,
+    /// Pressing it plays `name` as a move (`act`), not as a command: a
+    /// game's own action without a cell to click that is none of the
+    /// bot's commands (Numbridge's `swap`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub play: bool,
 }
 
 /// A public fact beside the board (`Misses`, `2`).

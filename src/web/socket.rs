@@ -363,7 +363,7 @@ async fn handle(
 }
 
 /// What a command button sends through the command layer: its slash
-/// command; `swap` a move; an answer to an offer the offer's button.
+/// command, or for an answer to an offer the offer's button.
 fn command_input(channel: u64, name: CommandName) -> Input {
     let slash = |name: &str, options| Input::Slash {
         name: name.into(),
@@ -373,10 +373,6 @@ fn command_input(channel: u64, name: CommandName) -> Input {
         custom_id: crate::commands::offer_answer_id(channel, adjourn, accept),
     };
     match name {
-        CommandName::Swap => slash(
-            "move",
-            vec![("steps".into(), OptionValue::Str("swap".into()))],
-        ),
         CommandName::DrawAccept => button(false, true),
         CommandName::DrawDecline => button(false, false),
         CommandName::AdjournAccept => button(true, true),

@@ -559,8 +559,11 @@ export function startTable(opts) {
       const c = b.item;
       sel = [];
       paint();
+      // A game's own move without a cell (`swap`) is played as one.
+      if (c.play && c.ask) return ask({ ask: c.ask, text: c.name });
       if (c.ask) return ask({ ask: c.ask }, { type: "command", name: c.name, confirmed: true });
-      if (!send({ type: "command", n: frame.n, name: c.name })) return say(w("offline-not-sent"));
+      const msg = c.play ? { type: "act", n: frame.n, text: c.name } : { type: "command", n: frame.n, name: c.name };
+      if (!send(msg)) return say(w("offline-not-sent"));
       // A rematch starts once asked and taken: this page then links it.
       if (c.name === "rematch") say(w("rematch-asked"));
     };

@@ -5,7 +5,7 @@
 use crate::common::{ann, bob, text_request, BOT, CH};
 use bridges_bot::commands::{Bot, Reply, Ticket, User};
 use bridges_bot::config::Config;
-use bridges_bot::web::protocol::{Frame, ServerMsg};
+use bridges_bot::web::protocol::{CommandFrame, Frame, ServerMsg};
 use bridges_bot::web::{self, Server, WebSettings};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::{Arc, Mutex};
@@ -313,6 +313,15 @@ pub async fn http_get(addr: std::net::SocketAddr, path: &str) -> (u16, String) {
 /// An act message.
 pub fn act(n: u64, text: &str) -> String {
     serde_json::json!({"type": "act", "n": n, "text": text}).to_string()
+}
+
+/// What the page sends when a frame's command button is pressed on frame
+/// `n`: the command, or the move for a game's own action (`"play"`).
+pub fn press_command(n: u64, c: &CommandFrame) -> String {
+    if c.play {
+        return act(n, &c.name);
+    }
+    serde_json::json!({"type": "command", "n": n, "name": c.name}).to_string()
 }
 
 pub const CHANNEL: u64 = CH;

@@ -2,7 +2,7 @@
 //! through move by move (`position`), the offers answered by buttons.
 
 use crate::common::{ann, bob, carol, CH};
-use crate::table_common::{act, Client, TableBot};
+use crate::table_common::{act, press_command, Client, TableBot};
 use bridges_bot::games::{GameData, ViewCtx};
 use bridges_bot::web::protocol::{lang_of, Frame, ServerMsg};
 use std::collections::{BTreeMap, BTreeSet};
@@ -134,10 +134,7 @@ async fn play_to_end(t: &TableBot, seats: &mut [Client; 2], mut n: u64) -> u64 {
         let f: Frame = seats[mover].last_frame().unwrap().clone();
         let msg = match f.actions.first() {
             Some(a) => act(n, &a.text),
-            None => {
-                let name = &f.commands[0].name;
-                serde_json::json!({"type": "command", "n": n, "name": name}).to_string()
-            }
+            None => press_command(n, &f.commands[0]),
         };
         seats[mover].send(&msg).await;
         let mut next = n;

@@ -5,7 +5,7 @@
 //! (the second seat asks for Portuguese, the spectator for French).
 
 use crate::common::{ann, bob, carol, CH};
-use crate::table_common::{act, Client, TableBot};
+use crate::table_common::{act, press_command, Client, TableBot};
 use bridges_bot::commands::TableGame;
 use bridges_bot::games::Kind;
 use bridges_bot::i18n::Lang;
@@ -176,11 +176,15 @@ async fn play_whole_game(kind: Kind) {
         // game's own buttons (end, pass, swap).
         let offer = clients[mover].last_frame().unwrap().clone();
         assert_eq!(offer.n, n);
-        let buttons: Vec<String> = offer
+        // The game's own actions that are none of the bot's commands
+        // (Numbridge's swap) are played as moves; the rest are commands.
+        for c in &offer.commands {
+            assert_eq!(c.play, c.name == "swap", "{kind:?}: {c:?}");
+        }
+        let buttons: Vec<_> = offer
             .commands
             .iter()
-            .map(|c| c.name.clone())
-            .filter(|c| ["end", "pass", "swap"].contains(&c.as_str()))
+            .filter(|c| ["end", "pass", "swap"].contains(&c.name.as_str()))
             .collect();
         let total = offer.actions.len() + buttons.len();
         assert!(total > 0, "{kind:?}: nothing offered to the mover");
@@ -194,11 +198,10 @@ async fn play_whole_game(kind: Kind) {
                     .cloned()
                     .collect(),
             ),
-            None => {
-                let name = &buttons[k - offer.actions.len()];
-                let m = serde_json::json!({"type": "command", "n": n, "name": name});
-                (m.to_string(), Vec::<String>::new())
-            }
+            None => (
+                press_command(n, buttons[k - offer.actions.len()]),
+                Vec::<String>::new(),
+            ),
         };
         clients[mover].send(&message).await;
         // Taken: the game changed (a frame follows).

@@ -3,7 +3,7 @@
 //! and makes of it exactly the frames an older page gets whole.
 
 use crate::common::{ann, bob, carol, CH};
-use crate::table_common::{act, Client, TableBot};
+use crate::table_common::{act, press_command, Client, TableBot};
 use bridges_bot::web::diff;
 use bridges_bot::web::protocol::{Frame, ServerMsg};
 use std::io::Read;
@@ -206,10 +206,7 @@ async fn a_page_that_reads_diffs_makes_the_frames_an_older_page_gets_whole() {
         let f = seat.held.clone().unwrap();
         let msg = match f.actions.first() {
             Some(a) => act(f.n, &a.text),
-            None => {
-                let name = &f.commands.first().expect("something to do").name;
-                serde_json::json!({"type": "command", "n": f.n, "name": name}).to_string()
-            }
+            None => press_command(f.n, f.commands.first().expect("something to do")),
         };
         seat.c.send(&msg).await;
         n = seat.frame_after(n).await.n;

@@ -230,3 +230,4 @@ table-piece-numbridge = { $tone ->
     [blue] { $digit }, Blue's
    *[other] clue { $digit }
 }
+table-command-swap = Swap

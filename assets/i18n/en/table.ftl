@@ -93,7 +93,6 @@ table-error-no-ply = This game has { $of ->
 # The buttons of the table (a seat's, when it may press them).
 table-command-end = End turn
 table-command-pass = Pass
-table-command-swap = Swap
 table-command-resign = Resign
 table-command-draw = Offer a draw
 table-command-adjourn = Offer an adjournment

@@ -215,3 +215,4 @@ table-piece-numbridge = { $tone ->
     [blue] { $digit }, à Bleu
    *[other] indice { $digit }
 }
+table-command-swap = Échanger

@@ -93,7 +93,6 @@ table-error-no-ply = Cette partie compte { $of ->
 # Les boutons de la table (ceux d'une place, quand elle peut s'en servir).
 table-command-end = Finir le tour
 table-command-pass = Passer
-table-command-swap = Échanger
 table-command-resign = Abandonner
 table-command-draw = Proposer la nulle
 table-command-adjourn = Proposer l'ajournement

@@ -219,3 +219,4 @@ table-piece-numbridge = { $tone ->
     [blue] { $digit }, do Azul
    *[other] pista { $digit }
 }
+table-command-swap = Trocar

@@ -94,7 +94,6 @@ table-error-no-ply = Este jogo tem { $of ->
 # Os botões da mesa (de um lugar, quando os pode usar).
 table-command-end = Terminar o turno
 table-command-pass = Passar
-table-command-swap = Trocar
 table-command-resign = Desistir
 table-command-draw = Propor empate
 table-command-adjourn = Propor adiamento
