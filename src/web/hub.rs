@@ -333,16 +333,19 @@ impl Hub {
             )),
             _ => None,
         };
-        let Some((frames, misses)) = built else {
+        let Some((mut frames, misses)) = built else {
             // Another game now runs here (or none): these links were for
             // the last one.
             self.close_replaced(&bot, channel);
             return;
         };
-        let changed = differs(&frames, &before.frames);
+        let changed = differs(&mut frames, &before);
         // Only this refresh moves the channel's number (one at a time).
         let n = if changed { self.fresh_n() } else { before.n };
-        let outs = outgoing(&frames, &before, n, changed);
+        for f in frames.iter_mut().flatten().flatten() {
+            f.n = n;
+        }
+        let outs = outgoing(&frames, &before, changed);
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         let Some(t) = tables.get_mut(&channel) else {
             return;
@@ -354,7 +357,7 @@ impl Hub {
             for (kept, f) in slot.iter_mut().zip(row) {
                 // A frame nobody watches any more is forgotten: when it is
                 // wanted again it is new, not a change.
-                *kept = f.map(|f| Arc::new(Frame { n, ..f }));
+                *kept = f.map(Arc::new);
             }
         }
         let new_events = t.note_misses(misses, n);
@@ -584,34 +587,36 @@ fn build_frames(tg: &TableGame, wanted: &Grid<bool>, epoch: u64) -> Built {
 }
 
 /// Is any frame built different from the last one built for its viewer
-/// and language (one seen for the first time is not a change)?
-fn differs(frames: &Built, last: &Frames) -> bool {
-    frames.iter().zip(last).any(|(row, last_row)| {
-        row.iter().zip(last_row).any(|(f, b)| match (f, b) {
-            (Some(a), Some(b)) => !same_but_n(a, b),
-            _ => false,
-        })
-    })
+/// and language (one seen for the first time is not a change)? The
+/// frames built are numbered as the last ones meanwhile.
+fn differs(frames: &mut Built, before: &Before) -> bool {
+    let mut changed = false;
+    for (row, last_row) in frames.iter_mut().zip(&before.frames) {
+        for (f, last) in row.iter_mut().zip(last_row) {
+            if let Some(f) = f {
+                f.n = before.n;
+                changed |= last.as_deref().is_some_and(|last| f != last);
+            }
+        }
+    }
+    changed
 }
 
-/// Each frame as it goes out, numbered `n`.
-fn outgoing(frames: &Built, before: &Before, n: u64, changed: bool) -> Outs {
+/// Each frame as it goes out (numbered already).
+fn outgoing(frames: &Built, before: &Before, changed: bool) -> Outs {
     let mut outs: Outs = Default::default();
     for (i, row) in frames.iter().enumerate() {
         for (l, f) in row.iter().enumerate() {
             let Some(f) = f else { continue };
-            let f = Frame { n, ..f.clone() };
-            let mut whole = before.wholes[i][l].then(|| whole_text(&f));
+            let mut whole = before.wholes[i][l].then(|| whole_text(f));
             let diff = match &before.frames[i][l] {
                 Some(last) if changed && before.diffs[i][l] => {
-                    let last = Frame {
-                        n: before.n,
-                        ..Frame::clone(last)
-                    };
-                    let text = ServerMsg::Diff(diff::between(&last, &f)).json();
+                    // The frames kept carry the channel's number.
+                    debug_assert_eq!(last.n, before.n);
+                    let text = ServerMsg::Diff(diff::between(last, f)).json();
                     // Its boards alone make a whole frame longer than that.
                     let smaller = text.len() < f.board_svg.len() + f.board_text.len()
-                        || text.len() < whole.get_or_insert_with(|| whole_text(&f)).len();
+                        || text.len() < whole.get_or_insert_with(|| whole_text(f)).len();
                     smaller.then(|| text.into())
                 }
                 _ => None,
@@ -641,11 +646,4 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
     }
     .json()
     .into()
-}
-
-/// Are two frames the same but for their numbers?
-fn same_but_n(a: &Frame, b: &Frame) -> bool {
-    let mut a = a.clone();
-    a.n = b.n;
-    a == *b
 }
