@@ -5,7 +5,13 @@
 //! differs, the channel's number goes up and every socket gets its own
 //! frame: what changed since its last one ([`super::diff`]) where the
 //! page reads diffs, else whole. One channel is
-//! refreshed at a time; channels refresh side by side.
+//! refreshed at a time; channels refresh side by side, as many at once as
+//! the machine has cores ([`drawers`]), the others waiting their turn in
+//! order. A drawer rests after each refresh ([`REST`] times as long as it
+//! took), so drawing never takes more than a share of the machine: when
+//! changes come faster than that, the ones a channel gets while it waits
+//! are drawn together, and a busy bot draws its boards less often instead
+//! of making its players wait for the CPU.
 
 use super::diff;
 use super::frame::{self, Viewer};
@@ -63,7 +69,8 @@ struct Table {
     /// Every event numbered above this is in `log`.
     log_from: u64,
     subs: Vec<Sub>,
-    /// A refresh runs; `dirty`: run another when it ends.
+    /// A refresh waits for a drawer or runs; `dirty`: a change came while
+    /// it ran, so another waits.
     busy: bool,
     dirty: bool,
     /// When the change being refreshed arrived (for the latency).
@@ -119,49 +126,91 @@ impl Hub {
         let _ = self.changes.send((channel, Instant::now()));
     }
 
-    /// Refresh changed channels until the bot is gone.
+    /// Refresh changed channels until the bot is gone: each in its turn,
+    /// at most [`drawers`] at once.
     pub async fn run(self: Arc<Self>, mut rx: mpsc::UnboundedReceiver<(u64, Instant)>) {
-        while let Some((channel, at)) = rx.recv().await {
-            let start = {
-                let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-                match tables.get_mut(&channel) {
-                    None => false,
-                    Some(t) => {
-                        t.since.get_or_insert(at);
-                        if t.busy {
-                            t.dirty = true;
-                            false
-                        } else {
-                            t.busy = true;
-                            true
-                        }
+        let drawers = drawers();
+        let mut waiting: VecDeque<u64> = VecDeque::new();
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<u64>();
+        let mut running = 0;
+        loop {
+            tokio::select! {
+                change = rx.recv() => {
+                    let Some((channel, at)) = change else { break };
+                    if self.mark(channel, at) {
+                        waiting.push_back(channel);
                     }
                 }
-            };
-            if start {
+                Some(channel) = done_rx.recv() => {
+                    running -= 1;
+                    if self.finished(channel) {
+                        waiting.push_back(channel);
+                    }
+                }
+            }
+            while running < drawers {
+                let Some(channel) = waiting.pop_front() else {
+                    break;
+                };
+                running += 1;
+                let done = Done {
+                    channel,
+                    tx: done_tx.clone(),
+                };
                 let hub = self.clone();
-                tokio::task::spawn_blocking(move || hub.refresh_loop(channel));
+                tokio::task::spawn_blocking(move || {
+                    let start = Instant::now();
+                    hub.begin(channel);
+                    hub.refresh(channel);
+                    std::thread::sleep((start.elapsed() * REST).min(MAX_REST));
+                    drop(done);
+                });
             }
         }
     }
 
-    fn refresh_loop(&self, channel: u64) {
-        loop {
-            self.refresh(channel);
-            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-            let Some(t) = tables.get_mut(&channel) else {
-                return;
-            };
-            if t.dirty {
-                t.dirty = false;
-                continue;
-            }
-            t.busy = false;
-            if t.subs.is_empty() {
-                tables.remove(&channel);
-            }
-            return;
+    /// `channel` changed at `at`: does it wait for a drawer now (it did
+    /// not already)?
+    fn mark(&self, channel: u64, at: Instant) -> bool {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(t) = tables.get_mut(&channel) else {
+            return false;
+        };
+        t.since.get_or_insert(at);
+        if t.busy {
+            t.dirty = true;
+            false
+        } else {
+            t.busy = true;
+            true
         }
+    }
+
+    /// A refresh of `channel` starts: it reads the game after this, so
+    /// every change marked before is in what it draws.
+    fn begin(&self, channel: u64) {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(t) = tables.get_mut(&channel) {
+            t.dirty = false;
+        }
+    }
+
+    /// A refresh of `channel` has ended: must it wait for another (a
+    /// change came meanwhile)?
+    fn finished(&self, channel: u64) -> bool {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(t) = tables.get_mut(&channel) else {
+            return false;
+        };
+        if t.dirty {
+            t.dirty = false;
+            return true;
+        }
+        t.busy = false;
+        if t.subs.is_empty() {
+            tables.remove(&channel);
+        }
+        false
     }
 
     /// Add a socket watching `game` in `channel` as `viewer` (for
@@ -646,4 +695,28 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
     }
     .json()
     .into()
+}
+
+/// How long a drawer rests after a refresh, in times the refresh took
+/// (at most [`MAX_REST`]): drawing takes at most a quarter of each
+/// drawer's time.
+const REST: u32 = 3;
+const MAX_REST: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The refreshes that may run at once: one a core.
+fn drawers() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+/// Says a refresh of `channel` has ended when dropped (also when it
+/// panicked: its channel must not stay busy, nor its drawer taken).
+struct Done {
+    channel: u64,
+    tx: mpsc::UnboundedSender<u64>,
+}
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        let _ = self.tx.send(self.channel);
+    }
 }
