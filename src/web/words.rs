@@ -13,7 +13,14 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// What a cell's words depend on: the game and language, the cell (its
 /// name follows the board's shape), what stands on it and its zones.
-type LabelKey = (Kind, Lang, bool, At, Option<(Tone, PieceKind)>, Option<Vec<Zone>>);
+type LabelKey = (
+    Kind,
+    Lang,
+    bool,
+    At,
+    Option<(Tone, PieceKind)>,
+    Option<Vec<Zone>>,
+);
 
 /// Cells' words already formatted. Boards are few shapes of at most a few
 /// hundred cells, each holding one of a few pieces: the keys are bounded,

@@ -201,7 +201,12 @@ pub fn text_board(position: &Position, last_turn: &LastTurn, ctx: &ViewCtx) -> S
     for r in 0..span {
         let (c0, c1) = ((r - n + 1).max(0), (r + n - 1).min(span - 1));
         let t = (r + 1).to_string();
-        put(&mut items, line(r), xpos(c0 - 1, r) - (t.len() as i32 - 1), &t);
+        put(
+            &mut items,
+            line(r),
+            xpos(c0 - 1, r) - (t.len() as i32 - 1),
+            &t,
+        );
         put(&mut items, line(r), xpos(c1 + 1, r), &t);
     }
     for c in 0..span {
