@@ -7,11 +7,11 @@
 //! page reads diffs, else whole. One channel is
 //! refreshed at a time; channels refresh side by side, as many at once as
 //! the machine has cores ([`drawers`]), the others waiting their turn in
-//! order. A drawer rests after each refresh ([`REST`] times as long as it
-//! took), so drawing never takes more than a share of the machine: when
-//! changes come faster than that, the ones a channel gets while it waits
-//! are drawn together, and a busy bot draws its boards less often instead
-//! of making its players wait for the CPU.
+//! order. A drawer spends at most [`SHARE`] of a core on drawing: past a
+//! short burst it rests, so when changes come faster than that the ones a
+//! channel gets while it waits are drawn together, and a busy bot draws
+//! its boards less often instead of making its players wait for the CPU.
+//! Below that nothing waits.
 
 use super::diff;
 use super::frame::{self, Viewer};
@@ -129,10 +129,9 @@ impl Hub {
     /// Refresh changed channels until the bot is gone: each in its turn,
     /// at most [`drawers`] at once.
     pub async fn run(self: Arc<Self>, mut rx: mpsc::UnboundedReceiver<(u64, Instant)>) {
-        let drawers = drawers();
+        let mut idle: Vec<Drawer> = (0..drawers()).map(|_| Drawer::new()).collect();
         let mut waiting: VecDeque<u64> = VecDeque::new();
-        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<u64>();
-        let mut running = 0;
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<(u64, Drawer)>();
         loop {
             tokio::select! {
                 change = rx.recv() => {
@@ -141,29 +140,34 @@ impl Hub {
                         waiting.push_back(channel);
                     }
                 }
-                Some(channel) = done_rx.recv() => {
-                    running -= 1;
+                Some((channel, drawer)) = done_rx.recv() => {
+                    idle.push(drawer);
                     if self.finished(channel) {
                         waiting.push_back(channel);
                     }
                 }
             }
-            while running < drawers {
+            while !idle.is_empty() {
                 let Some(channel) = waiting.pop_front() else {
                     break;
                 };
-                running += 1;
-                let done = Done {
+                let mut done = Done {
                     channel,
+                    drawer: idle.pop(),
                     tx: done_tx.clone(),
                 };
                 let hub = self.clone();
                 tokio::task::spawn_blocking(move || {
-                    let start = Instant::now();
+                    let (start, cpu) = (Instant::now(), thread_cpu());
                     hub.begin(channel);
                     hub.refresh(channel);
-                    std::thread::sleep((start.elapsed() * REST).min(MAX_REST));
-                    drop(done);
+                    let spent = match (cpu, thread_cpu()) {
+                        (Some(a), Some(b)) => b.saturating_sub(a),
+                        _ => start.elapsed(),
+                    };
+                    if let Some(drawer) = &mut done.drawer {
+                        std::thread::sleep(drawer.spend(spent));
+                    }
                 });
             }
         }
@@ -697,26 +701,76 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
     .into()
 }
 
-/// How long a drawer rests after a refresh, in times the refresh took
-/// (at most [`MAX_REST`]): drawing takes at most a quarter of each
-/// drawer's time.
-const REST: u32 = 3;
-const MAX_REST: std::time::Duration = std::time::Duration::from_millis(250);
+/// The share of a core each drawer may spend drawing, past its burst.
+const SHARE: f64 = 0.125;
+/// What a drawer may spend at once, in CPU seconds (a rested one).
+const BURST: f64 = 0.05;
+/// The longest a drawer rests.
+const MAX_REST: f64 = 0.25;
 
 /// The refreshes that may run at once: one a core.
 fn drawers() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
-/// Says a refresh of `channel` has ended when dropped (also when it
-/// panicked: its channel must not stay busy, nor its drawer taken).
+/// One refresh at a time, within its share of a core: what it may still
+/// spend (CPU seconds, earned at [`SHARE`] of the time that passes, at
+/// most [`BURST`]).
+struct Drawer {
+    credit: f64,
+    at: Instant,
+}
+
+impl Drawer {
+    fn new() -> Drawer {
+        Drawer {
+            credit: BURST,
+            at: Instant::now(),
+        }
+    }
+
+    /// A refresh took `cpu`: how long to rest before the next one.
+    fn spend(&mut self, cpu: std::time::Duration) -> std::time::Duration {
+        let now = Instant::now();
+        let earned = now.duration_since(self.at).as_secs_f64() * SHARE;
+        self.credit = (self.credit + earned).min(BURST) - cpu.as_secs_f64();
+        self.at = now;
+        let rest = (-self.credit / SHARE).clamp(0.0, MAX_REST);
+        std::time::Duration::from_secs_f64(rest)
+    }
+}
+
+/// The CPU time this thread has taken, where it can be read.
+fn thread_cpu() -> Option<std::time::Duration> {
+    #[cfg(target_os = "linux")]
+    {
+        let mut t = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: clock_gettime writes only `t`.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return Some(std::time::Duration::new(
+                u64::try_from(t.tv_sec).ok()?,
+                u32::try_from(t.tv_nsec).ok()?,
+            ));
+        }
+    }
+    None
+}
+
+/// Gives its drawer back when dropped, also when the refresh panicked:
+/// its channel must not stay busy, nor its drawer taken.
 struct Done {
     channel: u64,
-    tx: mpsc::UnboundedSender<u64>,
+    drawer: Option<Drawer>,
+    tx: mpsc::UnboundedSender<(u64, Drawer)>,
 }
 
 impl Drop for Done {
     fn drop(&mut self) {
-        let _ = self.tx.send(self.channel);
+        if let Some(drawer) = self.drawer.take() {
+            let _ = self.tx.send((self.channel, drawer));
+        }
     }
 }
