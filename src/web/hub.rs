@@ -702,7 +702,7 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
 }
 
 /// The share of a core each drawer may spend drawing, past its burst.
-const SHARE: f64 = 0.125;
+const SHARE: f64 = 0.0625;
 /// What a drawer may spend at once, in CPU seconds (a rested one).
 const BURST: f64 = 0.05;
 /// The longest a drawer rests.
@@ -772,5 +772,24 @@ impl Drop for Done {
         if let Some(drawer) = self.drawer.take() {
             let _ = self.tx.send((self.channel, drawer));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_drawer_rests_only_past_its_share_of_a_core() {
+        let mut d = Drawer::new();
+        // Within its burst: no rest.
+        assert_eq!(d.spend(Duration::from_millis(20)), Duration::ZERO);
+        assert_eq!(d.spend(Duration::from_millis(20)), Duration::ZERO);
+        // 10 ms past it: rests until its share of that time pays it back.
+        let rest = d.spend(Duration::from_millis(20)).as_secs_f64();
+        assert!((0.159..=0.161).contains(&rest), "{rest}");
+        // However much it spent, it rests at most MAX_REST.
+        assert_eq!(d.spend(Duration::from_secs(10)).as_secs_f64(), MAX_REST);
     }
 }
