@@ -7,11 +7,12 @@
 //! page reads diffs, else whole. One channel is
 //! refreshed at a time; channels refresh side by side, as many at once as
 //! the machine has cores ([`drawers`]), the others waiting their turn in
-//! order. A drawer spends at most [`SHARE`] of a core on drawing: past a
-//! short burst it rests, so when changes come faster than that the ones a
-//! channel gets while it waits are drawn together, and a busy bot draws
-//! its boards less often instead of making its players wait for the CPU.
-//! Below that nothing waits.
+//! order. While some command is being handled, a drawer spends at most
+//! [`SHARE`] of a core on drawing: past a short burst it rests, so when
+//! changes come faster than that the ones a channel gets while it waits
+//! are drawn together, and a busy bot draws its boards less often instead
+//! of making its players wait for the CPU. Below that, or when no command
+//! waits, nothing does.
 
 use super::diff;
 use super::frame::{self, Viewer};
@@ -165,8 +166,9 @@ impl Hub {
                         (Some(a), Some(b)) => b.saturating_sub(a),
                         _ => start.elapsed(),
                     };
+                    let busy = hub.bot().is_some_and(|bot| bot.channels_busy() > 0);
                     if let Some(drawer) = &mut done.drawer {
-                        std::thread::sleep(drawer.spend(spent));
+                        std::thread::sleep(drawer.spend(spent, busy));
                     }
                 });
             }
@@ -729,12 +731,18 @@ impl Drawer {
         }
     }
 
-    /// A refresh took `cpu`: how long to rest before the next one.
-    fn spend(&mut self, cpu: std::time::Duration) -> std::time::Duration {
+    /// A refresh took `cpu`, while commands were handled (`busy`) or not:
+    /// how long to rest before the next one. Drawing costs nothing while
+    /// no command waits for the CPU.
+    fn spend(&mut self, cpu: std::time::Duration, busy: bool) -> std::time::Duration {
         let now = Instant::now();
         let earned = now.duration_since(self.at).as_secs_f64() * SHARE;
-        self.credit = (self.credit + earned).min(BURST) - cpu.as_secs_f64();
+        self.credit = (self.credit + earned).min(BURST);
         self.at = now;
+        if !busy {
+            return std::time::Duration::ZERO;
+        }
+        self.credit -= cpu.as_secs_f64();
         let rest = (-self.credit / SHARE).clamp(0.0, MAX_REST);
         std::time::Duration::from_secs_f64(rest)
     }
@@ -783,13 +791,16 @@ mod tests {
     #[test]
     fn a_drawer_rests_only_past_its_share_of_a_core() {
         let mut d = Drawer::new();
+        // While no command waits, drawing is free.
+        assert_eq!(d.spend(Duration::from_secs(10), false), Duration::ZERO);
         // Within its burst: no rest.
-        assert_eq!(d.spend(Duration::from_millis(20)), Duration::ZERO);
-        assert_eq!(d.spend(Duration::from_millis(20)), Duration::ZERO);
+        assert_eq!(d.spend(Duration::from_millis(20), true), Duration::ZERO);
+        assert_eq!(d.spend(Duration::from_millis(20), true), Duration::ZERO);
         // 10 ms past it: rests until its share of that time pays it back.
-        let rest = d.spend(Duration::from_millis(20)).as_secs_f64();
+        let rest = d.spend(Duration::from_millis(20), true).as_secs_f64();
         assert!((0.159..=0.161).contains(&rest), "{rest}");
         // However much it spent, it rests at most MAX_REST.
-        assert_eq!(d.spend(Duration::from_secs(10)).as_secs_f64(), MAX_REST);
+        let rest = d.spend(Duration::from_secs(10), true).as_secs_f64();
+        assert_eq!(rest, MAX_REST);
     }
 }
