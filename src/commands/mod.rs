@@ -453,16 +453,6 @@ impl Bot {
         replies
     }
 
-    /// Channels whose lock a command (or a clock's settlement) holds or
-    /// waits for now: the live table draws within a share of the CPU only
-    /// while some player waits.
-    pub fn channels_busy(&self) -> usize {
-        self.locks
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .len()
-    }
-
     /// Forget a channel's lock when nobody else holds or waits for it, so
     /// the map does not grow with every channel ever seen.
     fn release_channel_lock(&self, channel: u64, lock: Arc<Mutex<()>>) {

@@ -7,12 +7,7 @@
 //! page reads diffs, else whole. One channel is
 //! refreshed at a time; channels refresh side by side, as many at once as
 //! the machine has cores ([`drawers`]), the others waiting their turn in
-//! order. While some command is being handled, a drawer spends at most
-//! [`SHARE`] of a core on drawing: past a short burst it rests, so when
-//! changes come faster than that the ones a channel gets while it waits
-//! are drawn together, and a busy bot draws its boards less often instead
-//! of making its players wait for the CPU. Below that, or when no command
-//! waits, nothing does.
+//! order: the changes a channel gets while it waits are drawn together.
 
 use super::diff;
 use super::frame::{self, Viewer};
@@ -130,9 +125,9 @@ impl Hub {
     /// Refresh changed channels until the bot is gone: each in its turn,
     /// at most [`drawers`] at once.
     pub async fn run(self: Arc<Self>, mut rx: mpsc::UnboundedReceiver<(u64, Instant)>) {
-        let mut idle: Vec<Drawer> = (0..drawers()).map(|_| Drawer::new()).collect();
+        let mut idle = drawers();
         let mut waiting: VecDeque<u64> = VecDeque::new();
-        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<(u64, Drawer)>();
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<u64>();
         loop {
             tokio::select! {
                 change = rx.recv() => {
@@ -141,35 +136,27 @@ impl Hub {
                         waiting.push_back(channel);
                     }
                 }
-                Some((channel, drawer)) = done_rx.recv() => {
-                    idle.push(drawer);
+                Some(channel) = done_rx.recv() => {
+                    idle += 1;
                     if self.finished(channel) {
                         waiting.push_back(channel);
                     }
                 }
             }
-            while !idle.is_empty() {
+            while idle > 0 {
                 let Some(channel) = waiting.pop_front() else {
                     break;
                 };
-                let mut done = Done {
+                idle -= 1;
+                let done = Done {
                     channel,
-                    drawer: idle.pop(),
                     tx: done_tx.clone(),
                 };
                 let hub = self.clone();
                 tokio::task::spawn_blocking(move || {
-                    let (start, cpu) = (Instant::now(), thread_cpu());
                     hub.begin(channel);
                     hub.refresh(channel);
-                    let spent = match (cpu, thread_cpu()) {
-                        (Some(a), Some(b)) => b.saturating_sub(a),
-                        _ => start.elapsed(),
-                    };
-                    let busy = hub.bot().is_some_and(|bot| bot.channels_busy() > 0);
-                    if let Some(drawer) = &mut done.drawer {
-                        std::thread::sleep(drawer.spend(spent, busy));
-                    }
+                    drop(done);
                 });
             }
         }
@@ -703,104 +690,20 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
     .into()
 }
 
-/// The share of a core each drawer may spend drawing, past its burst.
-const SHARE: f64 = 0.0625;
-/// What a drawer may spend at once, in CPU seconds (a rested one).
-const BURST: f64 = 0.05;
-/// The longest a drawer rests.
-const MAX_REST: f64 = 0.25;
-
 /// The refreshes that may run at once: one a core.
 fn drawers() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
-/// One refresh at a time, within its share of a core: what it may still
-/// spend (CPU seconds, earned at [`SHARE`] of the time that passes, at
-/// most [`BURST`]).
-struct Drawer {
-    credit: f64,
-    at: Instant,
-}
-
-impl Drawer {
-    fn new() -> Drawer {
-        Drawer {
-            credit: BURST,
-            at: Instant::now(),
-        }
-    }
-
-    /// A refresh took `cpu`, while commands were handled (`busy`) or not:
-    /// how long to rest before the next one. Drawing costs nothing while
-    /// no command waits for the CPU.
-    fn spend(&mut self, cpu: std::time::Duration, busy: bool) -> std::time::Duration {
-        let now = Instant::now();
-        let earned = now.duration_since(self.at).as_secs_f64() * SHARE;
-        self.credit = (self.credit + earned).min(BURST);
-        self.at = now;
-        if !busy {
-            return std::time::Duration::ZERO;
-        }
-        self.credit -= cpu.as_secs_f64();
-        let rest = (-self.credit / SHARE).clamp(0.0, MAX_REST);
-        std::time::Duration::from_secs_f64(rest)
-    }
-}
-
-/// The CPU time this thread has taken, where it can be read.
-fn thread_cpu() -> Option<std::time::Duration> {
-    #[cfg(target_os = "linux")]
-    {
-        let mut t = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: clock_gettime writes only `t`.
-        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
-            return Some(std::time::Duration::new(
-                u64::try_from(t.tv_sec).ok()?,
-                u32::try_from(t.tv_nsec).ok()?,
-            ));
-        }
-    }
-    None
-}
-
-/// Gives its drawer back when dropped, also when the refresh panicked:
-/// its channel must not stay busy, nor its drawer taken.
+/// Says a refresh of `channel` has ended when dropped (also when it
+/// panicked: its channel must not stay busy, nor its drawer taken).
 struct Done {
     channel: u64,
-    drawer: Option<Drawer>,
-    tx: mpsc::UnboundedSender<(u64, Drawer)>,
+    tx: mpsc::UnboundedSender<u64>,
 }
 
 impl Drop for Done {
     fn drop(&mut self) {
-        if let Some(drawer) = self.drawer.take() {
-            let _ = self.tx.send((self.channel, drawer));
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn a_drawer_rests_only_past_its_share_of_a_core() {
-        let mut d = Drawer::new();
-        // While no command waits, drawing is free.
-        assert_eq!(d.spend(Duration::from_secs(10), false), Duration::ZERO);
-        // Within its burst: no rest.
-        assert_eq!(d.spend(Duration::from_millis(20), true), Duration::ZERO);
-        assert_eq!(d.spend(Duration::from_millis(20), true), Duration::ZERO);
-        // 10 ms past it: rests until its share of that time pays it back.
-        let rest = d.spend(Duration::from_millis(20), true).as_secs_f64();
-        assert!((0.159..=0.161).contains(&rest), "{rest}");
-        // However much it spent, it rests at most MAX_REST.
-        let rest = d.spend(Duration::from_secs(10), true).as_secs_f64();
-        assert_eq!(rest, MAX_REST);
+        let _ = self.tx.send(self.channel);
     }
 }
