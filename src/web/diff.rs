@@ -90,43 +90,103 @@ fn list_edits(old: &[Value], new: &[Value]) -> Vec<ListEdit> {
         .collect()
 }
 
-/// The fields of a frame that [`between`] compares one by one (all but
-/// its numbers and the two boards, which are diffed).
-fn fields(frame: &Frame) -> Map<String, Value> {
-    let mut map = match serde_json::to_value(frame) {
-        Ok(Value::Object(map)) => map,
-        _ => Map::new(),
-    };
-    for key in ["epoch", "n", "board_svg", "board_text"] {
-        map.remove(key);
-    }
-    map
-}
-
-/// What a viewer holding `old` needs to show `new` (numbered `new.n`).
-pub fn between(old: &Frame, new: &Frame) -> FrameDiff {
-    let before = fields(old);
-    let mut set = Map::new();
-    let mut lists = BTreeMap::new();
-    for (key, value) in fields(new) {
-        match (before.get(&key), &value) {
-            (Some(was), _) if *was == value => {}
-            (Some(Value::Array(was)), Value::Array(now)) if !was.is_empty() => {
-                let edits = list_edits(was, now);
-                // Edits only where they are shorter than the list.
-                let shorter =
-                    serde_json::to_string(&edits).is_ok_and(|e| e.len() < value.to_string().len());
-                if shorter {
-                    lists.insert(key, edits);
-                } else {
-                    set.insert(key, value);
-                }
-            }
-            _ => {
-                set.insert(key, value);
+/// Note `key` in what changed, its value now `now` (was `was`): a long
+/// list as edits where that is shorter, any other value whole.
+fn note<T: serde::Serialize>(
+    key: &str,
+    was: &T,
+    now: &T,
+    set: &mut Map<String, Value>,
+    lists: &mut BTreeMap<String, Vec<ListEdit>>,
+) {
+    let value = serde_json::to_value(now).unwrap_or(Value::Null);
+    if let (Ok(Value::Array(was)), Value::Array(now)) = (serde_json::to_value(was), &value) {
+        if !was.is_empty() {
+            let edits = list_edits(&was, now);
+            // Edits only where they are shorter than the list.
+            let shorter =
+                serde_json::to_string(&edits).is_ok_and(|e| e.len() < value.to_string().len());
+            if shorter {
+                lists.insert(key.into(), edits);
+                return;
             }
         }
     }
+    set.insert(key.into(), value);
+}
+
+/// What a viewer holding `old` needs to show `new` (numbered `new.n`):
+/// every field but the numbers and the boards compared one by one, in the
+/// order a frame is written, and only those that changed written out.
+pub fn between(old: &Frame, new: &Frame) -> FrameDiff {
+    let mut set = Map::new();
+    let mut lists = BTreeMap::new();
+    // Every field named: a new one fails to build until it is compared.
+    let Frame {
+        epoch: _,
+        n: _,
+        board_svg: _,
+        board_text: _,
+        game,
+        viewer,
+        seats,
+        to_move,
+        turn,
+        status,
+        score,
+        clocks,
+        hand,
+        last,
+        draw_offer,
+        turned_for,
+        rules,
+        adjourn_offer,
+        over,
+        result,
+        actions,
+        picks,
+        commands,
+        why,
+        history,
+        last_cells,
+        counters,
+        bag,
+        lang,
+    } = new;
+    macro_rules! compare {
+        ($($field:ident),*) => {
+            $(if old.$field != *$field {
+                note(stringify!($field), &old.$field, $field, &mut set, &mut lists);
+            })*
+        };
+    }
+    compare!(
+        game,
+        viewer,
+        seats,
+        to_move,
+        turn,
+        status,
+        score,
+        clocks,
+        hand,
+        last,
+        draw_offer,
+        turned_for,
+        rules,
+        adjourn_offer,
+        over,
+        result,
+        actions,
+        picks,
+        commands,
+        why,
+        history,
+        last_cells,
+        counters,
+        bag,
+        lang
+    );
     FrameDiff {
         n: new.n,
         from: old.n,

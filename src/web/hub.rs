@@ -5,7 +5,9 @@
 //! differs, the channel's number goes up and every socket gets its own
 //! frame: what changed since its last one ([`super::diff`]) where the
 //! page reads diffs, else whole. One channel is
-//! refreshed at a time; channels refresh side by side.
+//! refreshed at a time; channels refresh side by side, as many at once as
+//! the machine has cores ([`drawers`]), the others waiting their turn in
+//! order: the changes a channel gets while it waits are drawn together.
 
 use super::diff;
 use super::frame::{self, Viewer};
@@ -63,7 +65,8 @@ struct Table {
     /// Every event numbered above this is in `log`.
     log_from: u64,
     subs: Vec<Sub>,
-    /// A refresh runs; `dirty`: run another when it ends.
+    /// A refresh waits for a drawer or runs; `dirty`: a change came while
+    /// it ran, so another waits.
     busy: bool,
     dirty: bool,
     /// When the change being refreshed arrived (for the latency).
@@ -119,49 +122,88 @@ impl Hub {
         let _ = self.changes.send((channel, Instant::now()));
     }
 
-    /// Refresh changed channels until the bot is gone.
+    /// Refresh changed channels until the bot is gone: each in its turn,
+    /// at most [`drawers`] at once.
     pub async fn run(self: Arc<Self>, mut rx: mpsc::UnboundedReceiver<(u64, Instant)>) {
-        while let Some((channel, at)) = rx.recv().await {
-            let start = {
-                let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-                match tables.get_mut(&channel) {
-                    None => false,
-                    Some(t) => {
-                        t.since.get_or_insert(at);
-                        if t.busy {
-                            t.dirty = true;
-                            false
-                        } else {
-                            t.busy = true;
-                            true
-                        }
+        let mut idle = drawers();
+        let mut waiting: VecDeque<u64> = VecDeque::new();
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<u64>();
+        loop {
+            tokio::select! {
+                change = rx.recv() => {
+                    let Some((channel, at)) = change else { break };
+                    if self.mark(channel, at) {
+                        waiting.push_back(channel);
                     }
                 }
-            };
-            if start {
+                Some(channel) = done_rx.recv() => {
+                    idle += 1;
+                    if self.finished(channel) {
+                        waiting.push_back(channel);
+                    }
+                }
+            }
+            while idle > 0 {
+                let Some(channel) = waiting.pop_front() else {
+                    break;
+                };
+                idle -= 1;
+                let done = Done {
+                    channel,
+                    tx: done_tx.clone(),
+                };
                 let hub = self.clone();
-                tokio::task::spawn_blocking(move || hub.refresh_loop(channel));
+                tokio::task::spawn_blocking(move || {
+                    hub.begin(channel);
+                    hub.refresh(channel);
+                    drop(done);
+                });
             }
         }
     }
 
-    fn refresh_loop(&self, channel: u64) {
-        loop {
-            self.refresh(channel);
-            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-            let Some(t) = tables.get_mut(&channel) else {
-                return;
-            };
-            if t.dirty {
-                t.dirty = false;
-                continue;
-            }
-            t.busy = false;
-            if t.subs.is_empty() {
-                tables.remove(&channel);
-            }
-            return;
+    /// `channel` changed at `at`: does it wait for a drawer now (it did
+    /// not already)?
+    fn mark(&self, channel: u64, at: Instant) -> bool {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(t) = tables.get_mut(&channel) else {
+            return false;
+        };
+        t.since.get_or_insert(at);
+        if t.busy {
+            t.dirty = true;
+            false
+        } else {
+            t.busy = true;
+            true
         }
+    }
+
+    /// A refresh of `channel` starts: it reads the game after this, so
+    /// every change marked before is in what it draws.
+    fn begin(&self, channel: u64) {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(t) = tables.get_mut(&channel) {
+            t.dirty = false;
+        }
+    }
+
+    /// A refresh of `channel` has ended: must it wait for another (a
+    /// change came meanwhile)?
+    fn finished(&self, channel: u64) -> bool {
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(t) = tables.get_mut(&channel) else {
+            return false;
+        };
+        if t.dirty {
+            t.dirty = false;
+            return true;
+        }
+        t.busy = false;
+        if t.subs.is_empty() {
+            tables.remove(&channel);
+        }
+        false
     }
 
     /// Add a socket watching `game` in `channel` as `viewer` (for
@@ -333,16 +375,19 @@ impl Hub {
             )),
             _ => None,
         };
-        let Some((frames, misses)) = built else {
+        let Some((mut frames, misses)) = built else {
             // Another game now runs here (or none): these links were for
             // the last one.
             self.close_replaced(&bot, channel);
             return;
         };
-        let changed = differs(&frames, &before.frames);
+        let changed = differs(&mut frames, &before);
         // Only this refresh moves the channel's number (one at a time).
         let n = if changed { self.fresh_n() } else { before.n };
-        let outs = outgoing(&frames, &before, n, changed);
+        for f in frames.iter_mut().flatten().flatten() {
+            f.n = n;
+        }
+        let outs = outgoing(&frames, &before, changed);
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         let Some(t) = tables.get_mut(&channel) else {
             return;
@@ -354,7 +399,7 @@ impl Hub {
             for (kept, f) in slot.iter_mut().zip(row) {
                 // A frame nobody watches any more is forgotten: when it is
                 // wanted again it is new, not a change.
-                *kept = f.map(|f| Arc::new(Frame { n, ..f }));
+                *kept = f.map(Arc::new);
             }
         }
         let new_events = t.note_misses(misses, n);
@@ -584,34 +629,36 @@ fn build_frames(tg: &TableGame, wanted: &Grid<bool>, epoch: u64) -> Built {
 }
 
 /// Is any frame built different from the last one built for its viewer
-/// and language (one seen for the first time is not a change)?
-fn differs(frames: &Built, last: &Frames) -> bool {
-    frames.iter().zip(last).any(|(row, last_row)| {
-        row.iter().zip(last_row).any(|(f, b)| match (f, b) {
-            (Some(a), Some(b)) => !same_but_n(a, b),
-            _ => false,
-        })
-    })
+/// and language (one seen for the first time is not a change)? The
+/// frames built are numbered as the last ones meanwhile.
+fn differs(frames: &mut Built, before: &Before) -> bool {
+    let mut changed = false;
+    for (row, last_row) in frames.iter_mut().zip(&before.frames) {
+        for (f, last) in row.iter_mut().zip(last_row) {
+            if let Some(f) = f {
+                f.n = before.n;
+                changed |= last.as_deref().is_some_and(|last| f != last);
+            }
+        }
+    }
+    changed
 }
 
-/// Each frame as it goes out, numbered `n`.
-fn outgoing(frames: &Built, before: &Before, n: u64, changed: bool) -> Outs {
+/// Each frame as it goes out (numbered already).
+fn outgoing(frames: &Built, before: &Before, changed: bool) -> Outs {
     let mut outs: Outs = Default::default();
     for (i, row) in frames.iter().enumerate() {
         for (l, f) in row.iter().enumerate() {
             let Some(f) = f else { continue };
-            let f = Frame { n, ..f.clone() };
-            let mut whole = before.wholes[i][l].then(|| whole_text(&f));
+            let mut whole = before.wholes[i][l].then(|| whole_text(f));
             let diff = match &before.frames[i][l] {
                 Some(last) if changed && before.diffs[i][l] => {
-                    let last = Frame {
-                        n: before.n,
-                        ..Frame::clone(last)
-                    };
-                    let text = ServerMsg::Diff(diff::between(&last, &f)).json();
+                    // The frames kept carry the channel's number.
+                    debug_assert_eq!(last.n, before.n);
+                    let text = ServerMsg::Diff(diff::between(last, f)).json();
                     // Its boards alone make a whole frame longer than that.
                     let smaller = text.len() < f.board_svg.len() + f.board_text.len()
-                        || text.len() < whole.get_or_insert_with(|| whole_text(&f)).len();
+                        || text.len() < whole.get_or_insert_with(|| whole_text(f)).len();
                     smaller.then(|| text.into())
                 }
                 _ => None,
@@ -643,9 +690,20 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
     .into()
 }
 
-/// Are two frames the same but for their numbers?
-fn same_but_n(a: &Frame, b: &Frame) -> bool {
-    let mut a = a.clone();
-    a.n = b.n;
-    a == *b
+/// The refreshes that may run at once: one a core.
+fn drawers() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+/// Says a refresh of `channel` has ended when dropped (also when it
+/// panicked: its channel must not stay busy, nor its drawer taken).
+struct Done {
+    channel: u64,
+    tx: mpsc::UnboundedSender<u64>,
+}
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        let _ = self.tx.send(self.channel);
+    }
 }

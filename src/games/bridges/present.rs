@@ -121,8 +121,14 @@ pub fn text_board(position: &Position, last_turn: &LastTurn, ctx: &ViewCtx) -> S
     let board = position.board();
     let n = board.size() as i32;
     let span = 2 * n - 1;
-    // Items on a grid: (line = rows from the top, x = character column).
-    let mut items: Vec<(i32, i32, String)> = Vec::new();
+    // Characters on a grid: (line = rows from the top, x = character
+    // column); a later one over an earlier one.
+    let mut items: Vec<(i32, i32, char)> = Vec::new();
+    let put = |items: &mut Vec<(i32, i32, char)>, l: i32, x: i32, text: &str| {
+        for (k, ch) in text.chars().enumerate() {
+            items.push((l, x + k as i32, ch));
+        }
+    };
     let line = |r: i32| span + 1 - r;
     let xpos = |c: i32, r: i32| 2 * (2 * c - r);
     let mut last = vec![false; board.cell_count()];
@@ -161,7 +167,7 @@ pub fn text_board(position: &Position, last_turn: &LastTurn, ctx: &ViewCtx) -> S
                 let r = na.row as i32;
                 let (x0, x1) = (xpos(na.col as i32, r), xpos(nb.col as i32, r));
                 for x in (x0.min(x1) + 1)..x0.max(x1) {
-                    items.push((line(r), x, "-".to_string()));
+                    items.push((line(r), x, '-'));
                 }
             }
         }
@@ -186,40 +192,43 @@ pub fn text_board(position: &Position, last_turn: &LastTurn, ctx: &ViewCtx) -> S
             },
         };
         let x = xpos(c, r);
-        items.push((line(r), x, ch.to_string()));
+        items.push((line(r), x, ch));
         if last[cell.index()] {
-            items.push((line(r), x - 1, "[".to_string()));
-            items.push((line(r), x + 1, "]".to_string()));
+            items.push((line(r), x - 1, '['));
+            items.push((line(r), x + 1, ']'));
         }
     }
     for r in 0..span {
         let (c0, c1) = ((r - n + 1).max(0), (r + n - 1).min(span - 1));
         let t = (r + 1).to_string();
-        items.push((line(r), xpos(c0 - 1, r) - (t.len() as i32 - 1), t.clone()));
-        items.push((line(r), xpos(c1 + 1, r), t));
+        put(
+            &mut items,
+            line(r),
+            xpos(c0 - 1, r) - (t.len() as i32 - 1),
+            &t,
+        );
+        put(&mut items, line(r), xpos(c1 + 1, r), &t);
     }
     for c in 0..span {
         let (r0, r1) = ((c - n + 1).max(0), (c + n - 1).min(span - 1));
-        let t = ((b'A' + c as u8) as char).to_string();
+        let t = (b'A' + c as u8) as char;
         // Where a row label already sits past the end, go one cell further.
         let k0 = if r0 > 0 { 2 } else { 1 };
         let k1 = if r1 < span - 1 { 2 } else { 1 };
-        items.push((line(r0 - k0), xpos(c, r0 - k0), t.clone()));
+        items.push((line(r0 - k0), xpos(c, r0 - k0), t));
         items.push((line(r1 + k1), xpos(c, r1 + k1), t));
     }
     let min_x = items.iter().map(|i| i.1).min().unwrap_or(0);
     let min_l = items.iter().map(|i| i.0).min().unwrap_or(0);
     let max_l = items.iter().map(|i| i.0).max().unwrap_or(0);
     let mut grid: Vec<Vec<char>> = vec![Vec::new(); (max_l - min_l + 1) as usize];
-    for (l, x, s) in items {
+    for (l, x, ch) in items {
         let row = &mut grid[(l - min_l) as usize];
-        for (k, ch) in s.chars().enumerate() {
-            let at = (x - min_x) as usize + k;
-            if row.len() <= at {
-                row.resize(at + 1, ' ');
-            }
-            row[at] = ch;
+        let at = (x - min_x) as usize;
+        if row.len() <= at {
+            row.resize(at + 1, ' ');
         }
+        row[at] = ch;
     }
     let mut out = t!(
         lang,
