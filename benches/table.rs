@@ -26,6 +26,7 @@ fn table(game: Box<dyn AnyGame>) -> TableGame {
         ended: None,
         thinking: false,
         rematch_of: None,
+        plans: true,
     }
 }
 

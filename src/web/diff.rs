@@ -152,6 +152,7 @@ pub fn between(old: &Frame, new: &Frame) -> FrameDiff {
         counters,
         bag,
         lang,
+        plans,
     } = new;
     macro_rules! compare {
         ($($field:ident),*) => {
@@ -185,7 +186,8 @@ pub fn between(old: &Frame, new: &Frame) -> FrameDiff {
         last_cells,
         counters,
         bag,
-        lang
+        lang,
+        plans
     );
     FrameDiff {
         n: new.n,
