@@ -122,46 +122,15 @@ pub fn between(old: &Frame, new: &Frame) -> FrameDiff {
     let mut set = Map::new();
     let mut lists = BTreeMap::new();
     // Every field named: a new one fails to build until it is compared.
-    let Frame {
-        epoch: _,
-        n: _,
-        board_svg: _,
-        board_text: _,
-        game,
-        viewer,
-        seats,
-        to_move,
-        turn,
-        status,
-        score,
-        clocks,
-        hand,
-        last,
-        draw_offer,
-        turned_for,
-        rules,
-        adjourn_offer,
-        over,
-        result,
-        actions,
-        picks,
-        commands,
-        why,
-        history,
-        last_cells,
-        counters,
-        bag,
-        lang,
-        plans,
-    } = new;
-    macro_rules! compare {
+    macro_rules! compare_all {
         ($($field:ident),*) => {
+            let Frame { epoch: _, n: _, board_svg: _, board_text: _, $($field),* } = new;
             $(if old.$field != *$field {
                 note(stringify!($field), &old.$field, $field, &mut set, &mut lists);
             })*
         };
     }
-    compare!(
+    compare_all!(
         game,
         viewer,
         seats,

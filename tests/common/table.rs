@@ -121,6 +121,22 @@ impl TableBot {
         assert!(self.bot.has_game(ch), "the game of {words} started: {r:?}");
     }
 
+    /// Ann's, Bob's and Carol's (a spectator's) sockets at `ch`'s game,
+    /// each past its first frame; the first frame's number.
+    pub async fn watched_clients(&self, ch: u64) -> ([Client; 3], u64) {
+        let mut n = 0;
+        let mut open = Vec::new();
+        for u in [ann().id, bob().id, crate::common::carol().id] {
+            let mut c = Client::connect(&self.ws_url(&self.ticket(ch, u))).await;
+            n = c.frame_after(0).await.n;
+            open.push(c);
+        }
+        match <[Client; 3]>::try_from(open) {
+            Ok(clients) => (clients, n),
+            Err(_) => unreachable!("three sockets were opened"),
+        }
+    }
+
     /// Ann's and Bob's sockets at `ch`'s game (seats 0 and 1), each past
     /// its first frame and what came with it.
     pub async fn seat_clients(&self, ch: u64) -> Vec<Client> {

@@ -14,14 +14,11 @@ async fn a_plan_reaches_neither_the_opponent_nor_a_spectator_in_any_frame_or_mes
     let t = TableBot::new().await;
     t.start(CH, "avanco").await;
     t.say(CH, &ann(), "e2-e3").await;
-    let mut ann_c = Client::connect(&t.ws_url(&t.ticket(CH, ann().id))).await;
-    let mut bob_c = Client::connect(&t.ws_url(&t.ticket(CH, bob().id))).await;
-    let mut carol_c = Client::connect(&t.ws_url(&t.ticket(CH, carol().id))).await;
-    let n = ann_c.frame_after(0).await.n;
+    let ([mut ann_c, mut bob_c, mut carol_c], n) = t.watched_clients(CH).await;
     // The box is offered to the seats, never to a spectator.
     assert!(ann_c.last_frame().unwrap().plans);
-    assert!(bob_c.frame_after(0).await.plans);
-    assert!(!carol_c.frame_after(0).await.plans);
+    assert!(bob_c.last_frame().unwrap().plans);
+    assert!(!carol_c.last_frame().unwrap().plans);
 
     let plan = |text: &str| serde_json::json!({"type": "plan", "n": n, "text": text}).to_string();
     ann_c.send(&plan("a6-a5 e3-e4, b6-b5 d2-d3")).await;

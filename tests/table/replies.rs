@@ -56,16 +56,10 @@ async fn a_reply_comes_as_parts_with_commands_as_typed() {
 /// opponent's move matches it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_plan_written_at_the_table_is_answered_to_its_writer_only() {
-    use crate::common::carol;
     let t = TableBot::new().await;
     t.start(CH, "avanco").await;
     t.say(CH, &ann(), "e2-e3").await;
-    let mut ann_c = Client::connect(&t.ws_url(&t.ticket(CH, ann().id))).await;
-    let mut bob_c = Client::connect(&t.ws_url(&t.ticket(CH, bob().id))).await;
-    let mut carol_c = Client::connect(&t.ws_url(&t.ticket(CH, carol().id))).await;
-    let n = ann_c.frame_after(0).await.n;
-    bob_c.frame_after(0).await;
-    carol_c.frame_after(0).await;
+    let ([mut ann_c, mut bob_c, mut carol_c], n) = t.watched_clients(CH).await;
     ann_c
         .send(&serde_json::json!({"type": "plan", "n": n, "text": "a6-a5 e3-e4"}).to_string())
         .await;
