@@ -25,11 +25,11 @@ pub enum Lang {
     Fr,
 }
 
-// `CATALOG_FILES`: every `assets/i18n/<lang>/*.ftl`, listed by `build.rs`.
+// `CATALOG_FILES`: every `assets/i18n/<lang>/*.ftl`, listed by `build/catalogs.rs`.
 include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 
 /// A game's own catalog file (`avanco.ftl`), which its `GameInfo` names.
-/// Every catalog file under `assets/i18n/<lang>/` is loaded (`build.rs`
+/// Every catalog file under `assets/i18n/<lang>/` is loaded (`build/catalogs.rs`
 /// lists them), so `i18n` never asks the games for theirs; a test checks
 /// that each game's file is among them.
 #[derive(Clone, Copy, Debug)]
