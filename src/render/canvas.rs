@@ -574,29 +574,38 @@ fn stacked(w: f32, view: &View, min_h: i32, score_w: [f32; 2]) -> HeaderLayout {
         .max(80.0);
         let mut y = top + 8;
         swatches[i] = (SWATCH_X as i32, y + 18);
-        for text in wrap(Face::Bold, name_px, seat.name.trim(), room) {
-            y += name_step;
-            let line = Line {
-                face: Face::Bold,
-                px: name_px,
-                text,
-                x: TEXT_X,
-                baseline: y - 6,
-                ink: Ink::Text,
-            };
-            lines.push(HeadLine::new(line, Some(i), "name", Anchor::Start));
-        }
-        for text in wrap(Face::Regular, sub_px, &seat.sub, room) {
-            y += sub_step;
-            let line = Line {
-                face: Face::Regular,
-                px: sub_px,
-                text,
-                x: TEXT_X,
-                baseline: y - 6,
-                ink: Ink::TextDim,
-            };
-            lines.push(HeadLine::new(line, Some(i), "sub", Anchor::Start));
+        // The name, then the line under it, each wrapped in its room.
+        let parts = [
+            (
+                "name",
+                seat.name.trim(),
+                Face::Bold,
+                name_px,
+                name_step,
+                Ink::Text,
+            ),
+            (
+                "sub",
+                seat.sub.as_str(),
+                Face::Regular,
+                sub_px,
+                sub_step,
+                Ink::TextDim,
+            ),
+        ];
+        for (part, words, face, px, step, ink) in parts {
+            for text in wrap(face, px, words, room) {
+                y += step;
+                let line = Line {
+                    face,
+                    px,
+                    text,
+                    x: TEXT_X,
+                    baseline: y - 6,
+                    ink,
+                };
+                lines.push(HeadLine::new(line, Some(i), part, Anchor::Start));
+            }
         }
         let bottom = (y + 8).max(top + 60);
         if !score.is_empty() {
