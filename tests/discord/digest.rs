@@ -22,22 +22,6 @@ fn bob() -> FakeUser {
     FakeUser::new(200_000_000_000_000_302, "Bob")
 }
 
-fn content(call: &RestCall) -> String {
-    call.content().unwrap_or("").to_string()
-}
-
-/// The first call after `start` posted in `channel` whose text has `want`.
-async fn post_with(fake: &FakeDiscord, channel: u64, start: usize, want: &str) -> RestCall {
-    fake.wait_for(&format!("a post with {want:?}"), WAIT, |calls| {
-        calls
-            .iter()
-            .skip(start)
-            .find(|c| c.is_channel_post(channel) && content(c).contains(want))
-            .cloned()
-    })
-    .await
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_ping() {
     let fake = FakeDiscord::start().await;
@@ -49,18 +33,16 @@ async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_pi
     let (a, b) = (alice(), bob());
     let ch = 300_000_000_000_000_301;
     let say = |user: &FakeUser, text: &str, mentions: &[&FakeUser]| {
-        let start = fake.calls().len();
-        fake.send_message(ch, Some(GUILD), user, text, mentions);
-        start
+        say_in(&fake, ch, Some(GUILD), user, text, mentions)
     };
     let s = say(
         &a,
         &format!("!challenge {} size 5 orange clock 3d", b.mention()),
         &[&b],
     );
-    post_with(&fake, ch, s, "challenges").await;
+    post_with(&fake, ch, s, "challenges", WAIT).await;
     let s = say(&b, "!accept", &[]);
-    post_with(&fake, ch, s, "Game on").await;
+    post_with(&fake, ch, s, "Game on", WAIT).await;
     let s = say(&b, "!notify digest 09:30 Europe/Lisbon", &[]);
     fake.wait_for("the digest's answer", WAIT, |calls| {
         calls
@@ -71,7 +53,7 @@ async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_pi
     })
     .await;
     let s = say(&a, "A1", &[]);
-    let turn = post_with(&fake, ch, s, "your turn").await;
+    let turn = post_with(&fake, ch, s, "your turn", WAIT).await.1;
     let json = turn.json.clone().unwrap_or_default();
     let pinged = json["allowed_mentions"]["users"].to_string();
     assert!(content(&turn).contains(&b.mention()), "{json}");
@@ -85,7 +67,9 @@ async fn the_daily_word_comes_by_dm_at_the_players_hour_and_the_turn_does_not_pi
     let turn_message = turn.created_message.expect("the post made a message");
     tokio::time::sleep(Duration::from_millis(300)).await;
     clock.advance(9 * HOUR + 30 * MINUTE);
-    let word = post_with(&fake, fake_discord::dm_channel(b.id), s, "daily word").await;
+    let word = post_with(&fake, fake_discord::dm_channel(b.id), s, "daily word", WAIT)
+        .await
+        .1;
     let text = content(&word);
     assert!(
         text.starts_with("Your daily word: it's your move in 1 game:"),

@@ -30,9 +30,7 @@ async fn a_cancelled_plan_is_told_by_dm_and_never_posted_in_the_channel() {
     let (a, b) = (alice(), bob());
     let ch = 300_000_000_000_000_201;
     let say = |user: &FakeUser, text: &str, mentions: &[&FakeUser]| {
-        let start = fake.calls().len();
-        fake.send_message(ch, Some(GUILD), user, text, mentions);
-        start
+        say_in(&fake, ch, Some(GUILD), user, text, mentions)
     };
     let s = say(
         &a,

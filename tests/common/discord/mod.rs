@@ -43,6 +43,21 @@ pub async fn post_with(
     .await
 }
 
+/// `user` writes `text` (pinging `mentions`) in `channel` of `guild`;
+/// returns how many calls came before, for [`post_with`].
+pub fn say_in(
+    fake: &FakeDiscord,
+    channel: u64,
+    guild: Option<u64>,
+    user: &FakeUser,
+    text: &str,
+    mentions: &[&FakeUser],
+) -> usize {
+    let start = fake.calls().len();
+    fake.send_message(channel, guild, user, text, mentions);
+    start
+}
+
 /// A config that points the bot at `fake`, storing its data in `data_dir`.
 pub fn config_for(fake: &FakeDiscord, data_dir: &Path) -> Config {
     Config {
