@@ -11,7 +11,7 @@ use crate::search::PlayerSpec;
 use clap::Args;
 use std::io::Write;
 
-fn parse_kind(word: &str) -> Result<Kind, String> {
+pub(crate) fn parse_kind(word: &str) -> Result<Kind, String> {
     Kind::from_word(word).ok_or_else(|| {
         let keys: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
         format!("unknown game `{word}`: use {}", keys.join(", "))
@@ -59,17 +59,13 @@ pub struct ArenaArgs {
 /// `--opt`); a game dealt from a seed (Numbridge's puzzle) gets a new seed
 /// every game, from the match seed.
 pub fn run(args: ArenaArgs) -> i32 {
-    let mut options: Vec<(String, String)> = args
-        .size
-        .map(|s| vec![("size".to_string(), s.to_string())])
-        .unwrap_or_default();
-    match option_lines(&args) {
-        Ok(o) => options.extend(o),
+    let options = match game_options(args.size, &args.opts) {
+        Ok(o) => o,
         Err(e) => {
             eprintln!("{e}");
             return 2;
         }
-    }
+    };
     let kind = args.game;
     let new_game = |options: &[(String, String)]| {
         kind.new_game(options)
@@ -145,16 +141,18 @@ pub fn run(args: ArenaArgs) -> i32 {
     0
 }
 
-/// The `--opt KEY=VALUE` options as record option lines.
-fn option_lines(args: &ArenaArgs) -> Result<Vec<(String, String)>, String> {
-    args.opts
-        .iter()
-        .map(|o| {
-            o.split_once('=')
-                .map(|(k, v)| (k.trim().to_lowercase(), v.trim().to_string()))
-                .ok_or_else(|| format!("--opt `{o}`: write KEY=VALUE, like variant=blitz"))
-        })
-        .collect()
+/// `--size` and the `--opt KEY=VALUE` options as record option lines.
+pub(crate) fn game_options(
+    size: Option<u8>,
+    opts: &[String],
+) -> Result<Vec<(String, String)>, String> {
+    let size = size.map(|s| ("size".to_string(), s.to_string()));
+    let opts = opts.iter().map(|o| {
+        o.split_once('=')
+            .map(|(k, v)| (k.trim().to_lowercase(), v.trim().to_string()))
+            .ok_or_else(|| format!("--opt `{o}`: write KEY=VALUE, like variant=blitz"))
+    });
+    size.map(Ok).into_iter().chain(opts).collect()
 }
 
 fn outcome_word(o: Verdict) -> &'static str {

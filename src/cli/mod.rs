@@ -5,6 +5,7 @@ pub mod bench_clocks;
 pub mod bench_load;
 pub mod bench_table;
 pub mod doctor;
+pub mod engine;
 pub mod numbridge;
 pub mod record;
 pub mod render;
@@ -68,6 +69,9 @@ pub enum Command {
     Replay(replay::ReplayArgs),
     /// Play a match between two AI players and print the results.
     Arena(arena::ArenaArgs),
+    /// The AI of a game behind a line protocol on stdin and stdout, for
+    /// other programs: turns in, its turns out.
+    Engine(engine::EngineArgs),
     /// Load test: sustained durable moves across many channels.
     BenchLoad(bench_load::BenchLoad),
     /// Clock test: arm N move clocks, let them fire, print how late.
@@ -115,6 +119,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Render(args)) => return render::run(args),
         Some(Command::Replay(args)) => return replay::run(args),
         Some(Command::Arena(args)) => return arena::run(args),
+        Some(Command::Engine(args)) => return engine::run(args),
         Some(Command::Numbridge { action }) => return numbridge::run(action),
         Some(Command::Store { action }) => return store::run(action),
         Some(Command::Tournament { action }) => return tournament::run(action),

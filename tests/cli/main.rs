@@ -6,6 +6,7 @@ mod common;
 mod bench_load;
 mod bench_table;
 mod doctor;
+mod engine;
 mod local_mode;
 mod operations;
 mod record;
