@@ -250,6 +250,21 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn order_actions(&self, actions: &mut [Self::Action]) {
         let _ = actions;
     }
+    /// Should the solver search widen its nodes progressively: at a node
+    /// with `n` visits, consider only the first `1 + pw·√n` children in
+    /// the order of [`Rules::order_actions`] (a game with many actions a
+    /// node and a prior order it trusts, as Bridges)? The default: every
+    /// child at once.
+    fn solver_widens(&self) -> bool {
+        false
+    }
+    /// The action a playout of the solver search makes here: the game's
+    /// playout policy (Bridges: the longest bridge most of the time, else
+    /// the best of a few random placements). The default:
+    /// [`Rules::random_action`].
+    fn playout_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Self::Action> {
+        self.random_action(rng)
+    }
     // A game's own AI (Bridges' tuned search, Numbridge's player that sees
     // only its seat). The defaults: the search core's generic search.
 
