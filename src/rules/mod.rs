@@ -250,6 +250,12 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn order_actions(&self, actions: &mut [Self::Action]) {
         let _ = actions;
     }
+    /// Actions a playout of the solver search makes before it asks for the
+    /// [`Rules::evaluation`] (`cut=N` overrides it; 10,000 or more: to the
+    /// end of the game). The default: 4.
+    fn solver_cutoff(&self) -> u32 {
+        4
+    }
     /// Should the solver search widen its nodes progressively: at a node
     /// with `n` visits, consider only the first `1 + pw·√n` children in
     /// the order of [`Rules::order_actions`] (a game with many actions a

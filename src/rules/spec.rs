@@ -92,7 +92,7 @@ impl FromStr for PlayerSpec {
                 "core" if v == "classic" => cfg.core = Core::Classic,
                 "core" if v == "best" => cfg.core = Core::Best,
                 "im" => cfg.minimax = num()?.min(1.0),
-                "cut" => cfg.cutoff = (num()? as u32).min(10_000),
+                "cut" => cfg.cutoff = Some((num()? as u32).min(10_000)),
                 "reuse" if v == "off" => cfg.reuse = false,
                 "reuse" if v == "on" => cfg.reuse = true,
                 _ => {
@@ -188,8 +188,8 @@ impl fmt::Display for PlayerSpec {
                 if cfg.minimax != d.minimax {
                     write!(f, ",im={}", cfg.minimax)?;
                 }
-                if cfg.cutoff != d.cutoff {
-                    write!(f, ",cut={}", cfg.cutoff)?;
+                if let Some(cut) = cfg.cutoff {
+                    write!(f, ",cut={cut}")?;
                 }
                 if cfg.reuse != d.reuse {
                     f.write_str(if cfg.reuse { ",reuse=on" } else { ",reuse=off" })?;

@@ -186,7 +186,7 @@ pub struct Tree<R: Rules> {
 }
 
 impl<R: Rules> Tree<R> {
-    fn new(cfg: &SearchConfig, widens: bool, seed: u64) -> Tree<R> {
+    fn new(cfg: &SearchConfig, position: &R, seed: u64) -> Tree<R> {
         let mut tree = Tree {
             nodes: vec![Node::new(None, NOBODY)],
             exploration: 0.0,
@@ -202,17 +202,18 @@ impl<R: Rules> Tree<R> {
             playouts: 0,
             evaluations: 0,
         };
-        tree.configure(cfg, widens);
+        tree.configure(cfg, position);
         tree
     }
 
-    /// Take the knobs of `cfg`; `widens`: the game asks for progressive
-    /// widening ([`Rules::solver_widens`]).
-    fn configure(&mut self, cfg: &SearchConfig, widens: bool) {
+    /// Take the knobs of `cfg`, and the game's where `cfg` leaves them to
+    /// it (the playout cutoff, whether to widen).
+    fn configure(&mut self, cfg: &SearchConfig, position: &R) {
+        let widens = position.solver_widens();
         self.widening = widens.then_some(cfg.widening.max(0.0) as f32);
         self.exploration = cfg.exploration as f32;
         self.minimax = cfg.minimax.clamp(0.0, 1.0) as f32;
-        self.cutoff = cfg.cutoff;
+        self.cutoff = cfg.cutoff.unwrap_or_else(|| position.solver_cutoff());
     }
 
     /// Make the children of `node` (position `p`, not over), each judged by
@@ -664,16 +665,15 @@ pub fn search_with<R: Rules>(
     }
 
     let threads = cfg.threads.clamp(1, 64);
-    let widens = position.solver_widens();
     let (per_thread, deadline) = super::core::plan(cfg.budget, threads, start, deadline);
     let mut kept = forest.0.into_iter();
     let trees: Vec<Tree<R>> = (0..threads)
         .map(|t| match kept.next() {
             Some(mut tree) => {
-                tree.configure(cfg, widens);
+                tree.configure(cfg, position);
                 tree
             }
-            None => Tree::new(cfg, widens, mix(seed ^ mix(t as u64 + 0x501))),
+            None => Tree::new(cfg, position, mix(seed ^ mix(t as u64 + 0x501))),
         })
         .collect();
     let grow = |mut tree: Tree<R>| {

@@ -291,6 +291,13 @@ impl Rules for Position {
         true
     }
 
+    /// Playouts to the end: the tuned policy judges better than the
+    /// evaluation after a few steps (docs/ai.md); the evaluation judges the
+    /// children of a node.
+    fn solver_cutoff(&self) -> u32 {
+        10_000
+    }
+
     fn playout_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {
         self.playout_action_greedyish(rng)
     }
