@@ -21,14 +21,17 @@ const LUCKY: u8 = 7;
 const PICKS: usize = 6;
 
 /// The players pick numbers below [`WIDTH`] in turn, [`PICKS`] in all; the
-/// first wins when every pick was [`LUCKY`], else the second. Its playout policy (when `policy`)
-/// always picks [`LUCKY`]; with `widens`, the solver widens its nodes and
-/// tries the highest numbers first.
+/// first wins when every pick was [`LUCKY`], else the second. Its playout
+/// policy (when `policy`) always picks [`LUCKY`]; with `widens`, the solver
+/// widens its nodes and tries the highest numbers first; with `cutoff`, it
+/// has that playout cutoff and an evaluation that wrongly calls every
+/// position a win for the first player.
 #[derive(Clone, Debug)]
 struct Pick {
     picks: Vec<u8>,
     policy: bool,
     widens: bool,
+    cutoff: Option<u32>,
 }
 
 #[derive(Debug)]
@@ -46,6 +49,7 @@ impl Pick {
             picks: Vec::new(),
             policy,
             widens,
+            cutoff: None,
         }
     }
 }
@@ -102,6 +106,12 @@ impl Rules for Pick {
     }
     fn solver_widens(&self) -> bool {
         self.widens
+    }
+    fn solver_cutoff(&self) -> u32 {
+        self.cutoff.unwrap_or(4)
+    }
+    fn evaluation(&self, seat: usize) -> Option<f32> {
+        self.cutoff.map(|_| if seat == 0 { 1.0 } else { 0.0 })
     }
     fn playout_action(&self, rng: &mut SmallRng) -> Option<u8> {
         if self.policy {
@@ -163,6 +173,25 @@ fn widening_opens_children_in_the_games_order() {
     assert_eq!(widened, top);
     // Without widening, the same budget tries every number.
     assert_eq!(visited(false).len(), usize::from(WIDTH));
+}
+
+#[test]
+fn playouts_stop_at_the_games_cutoff_unless_the_spec_sets_one() {
+    // The first player's chance as the search sees it: the evaluation
+    // (always a win) where playouts are cut, the real loss where not.
+    let value = |game_cutoff: u32, spec_cutoff: Option<u32>| {
+        let mut p = Pick::start(false, false);
+        p.cutoff = Some(game_cutoff);
+        let mut cfg = solver_iters(200);
+        cfg.cutoff = spec_cutoff;
+        solver::search(&p, &cfg, 9, None).unwrap().result.value
+    };
+    assert!(value(0, None) > 0.9);
+    assert!(value(10_000, None) < 0.1);
+    assert!(value(10_000, Some(0)) > 0.9);
+    assert!(value(0, Some(10_000)) < 0.1);
+    // Bridges plays its playouts to the end.
+    assert!(Position::new(8).unwrap().solver_cutoff() >= 10_000);
 }
 
 fn bridges(record: &str) -> Position {
