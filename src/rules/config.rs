@@ -65,7 +65,8 @@ pub struct SearchConfig {
     pub core: Core,
     /// The solver core: the weight of the minimax value of the game's
     /// evaluations beside the mean reward in selection (0 to 1).
-    pub minimax: f64,
+    /// `None`: the game's own ([`crate::rules::Rules::solver_minimax`]).
+    pub minimax: Option<f64>,
     /// The solver core: actions a playout makes before it asks the game
     /// for an evaluation (`None`: the game's own,
     /// [`crate::rules::Rules::solver_cutoff`]).
@@ -87,7 +88,7 @@ impl SearchConfig {
             temperature: 0.0,
             one_order: true,
             core: Core::Classic,
-            minimax: 0.4,
+            minimax: None,
             cutoff: None,
             reuse: false,
         }

@@ -256,6 +256,12 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn solver_cutoff(&self) -> u32 {
         4
     }
+    /// The weight of the minimax value of the game's evaluations beside the
+    /// mean reward in the solver search's selection, 0 to 1 (`im=X`
+    /// overrides it). The default: 0.4.
+    fn solver_minimax(&self) -> f64 {
+        0.4
+    }
     /// Should the solver search widen its nodes progressively: at a node
     /// with `n` visits, consider only the first `1 + pw·√n` children in
     /// the order of [`Rules::order_actions`] (a game with many actions a

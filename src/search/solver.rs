@@ -207,12 +207,13 @@ impl<R: Rules> Tree<R> {
     }
 
     /// Take the knobs of `cfg`, and the game's where `cfg` leaves them to
-    /// it (the playout cutoff, whether to widen).
+    /// it (the minimax weight, the playout cutoff, whether to widen).
     fn configure(&mut self, cfg: &SearchConfig, position: &R) {
         let widens = position.solver_widens();
         self.widening = widens.then_some(cfg.widening.max(0.0) as f32);
         self.exploration = cfg.exploration as f32;
-        self.minimax = cfg.minimax.clamp(0.0, 1.0) as f32;
+        let minimax = cfg.minimax.unwrap_or_else(|| position.solver_minimax());
+        self.minimax = minimax.clamp(0.0, 1.0) as f32;
         self.cutoff = cfg.cutoff.unwrap_or_else(|| position.solver_cutoff());
     }
 
