@@ -300,9 +300,9 @@ impl<R: Rules> Tree<R> {
         let n = &self.nodes[node as usize];
         let log_n = ((n.visits + 1) as f32).ln();
         let weight = if self.judged { self.minimax } else { 0.0 };
-        let window = self.widening.map_or(u32::MAX, |w| {
-            1 + (w * (n.visits as f32).sqrt()) as u32
-        });
+        let window = self
+            .widening
+            .map_or(u32::MAX, |w| 1 + (w * (n.visits as f32).sqrt()) as u32);
         let mut considered = 0u32;
         let mut best = n.first;
         let mut best_score = f32::NEG_INFINITY;

@@ -4,9 +4,9 @@
 //! order (`Rules::order_actions`); Bridges supplies its tuned search's
 //! policy and prior order.
 
-use bridges_bot::ai::{Budget, Core, SearchConfig};
+use super::solver::{solver_iters, NotNow};
 use bridges_bot::games::bridges::{Action, Position, Record, Step};
-use bridges_bot::i18n::{Msg, ToMsg};
+use bridges_bot::i18n::Msg;
 use bridges_bot::rules::{Outcome, Progress, Rules};
 use bridges_bot::search::solver;
 use rand::rngs::SmallRng;
@@ -34,15 +34,6 @@ struct Pick {
     cutoff: Option<u32>,
 }
 
-#[derive(Debug)]
-struct Refused;
-
-impl ToMsg for Refused {
-    fn to_msg(&self) -> Msg {
-        Msg::id("game-is-over")
-    }
-}
-
 impl Pick {
     fn start(policy: bool, widens: bool) -> Pick {
         Pick {
@@ -56,7 +47,7 @@ impl Pick {
 
 impl Rules for Pick {
     type Action = u8;
-    type Error = Refused;
+    type Error = NotNow;
 
     fn new(_: &[(String, String)]) -> Result<Pick, Msg> {
         Ok(Pick::start(false, false))
@@ -85,21 +76,21 @@ impl Rules for Pick {
             out.extend(0..WIDTH);
         }
     }
-    fn apply(&mut self, n: u8) -> Result<Progress, Refused> {
+    fn apply(&mut self, n: u8) -> Result<Progress, NotNow> {
         if n >= WIDTH || self.picks.len() >= PICKS {
-            return Err(Refused);
+            return Err(NotNow);
         }
         self.picks.push(n);
         Ok(Progress::Ended)
     }
     fn forced_pass(&mut self) -> Option<u8> {
-        None
-    }
-    fn parse_action(&self, text: &str) -> Result<u8, Msg> {
-        text.parse().map_err(|_| Refused.to_msg())
+        None // every pick has a number left
     }
     fn action_text(&self, n: u8) -> String {
-        n.to_string()
+        format!("{n}")
+    }
+    fn parse_action(&self, text: &str) -> Result<u8, Msg> {
+        text.trim().parse::<u8>().map_err(|_| Msg::id("game-is-over"))
     }
     fn order_actions(&self, actions: &mut [u8]) {
         actions.sort_by(|a, b| b.cmp(a));
@@ -120,13 +111,6 @@ impl Rules for Pick {
             self.random_action(rng)
         }
     }
-}
-
-fn solver_iters(n: u64) -> SearchConfig {
-    let mut cfg = SearchConfig::new(Budget::Iterations(n));
-    cfg.core = Core::Solver;
-    cfg.threads = 1;
-    cfg
 }
 
 #[test]
