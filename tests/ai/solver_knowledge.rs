@@ -90,7 +90,9 @@ impl Rules for Pick {
         format!("{n}")
     }
     fn parse_action(&self, text: &str) -> Result<u8, Msg> {
-        text.trim().parse::<u8>().map_err(|_| Msg::id("game-is-over"))
+        text.trim()
+            .parse::<u8>()
+            .map_err(|_| Msg::id("game-is-over"))
     }
     fn order_actions(&self, actions: &mut [u8]) {
         actions.sort_by(|a, b| b.cmp(a));
