@@ -89,7 +89,7 @@ fn solver_speed<R: Rules>(c: &mut Criterion, name: &str, start: R) {
         .sample_size(20)
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1));
-    let cutoff = SearchConfig::new(Budget::Iterations(1)).cutoff;
+    let cutoff = start.solver_cutoff();
     let mut rng = SmallRng::seed_from_u64(1);
     group.throughput(Throughput::Elements(1));
     group.bench_function("playout", |b| {

@@ -65,10 +65,12 @@ pub struct SearchConfig {
     pub core: Core,
     /// The solver core: the weight of the minimax value of the game's
     /// evaluations beside the mean reward in selection (0 to 1).
-    pub minimax: f64,
-    /// The solver core: random actions a playout makes before it asks the
-    /// game for an evaluation.
-    pub cutoff: u32,
+    /// `None`: the game's own ([`crate::rules::Rules::solver_minimax`]).
+    pub minimax: Option<f64>,
+    /// The solver core: actions a playout makes before it asks the game
+    /// for an evaluation (`None`: the game's own,
+    /// [`crate::rules::Rules::solver_cutoff`]).
+    pub cutoff: Option<u32>,
     /// The solver core: keep the trees from one turn of a game to the next
     /// (the subtree of the actions played), where the caller keeps them.
     /// Off by default: at 200 ms it did not measure stronger (docs/ai.md).
@@ -86,8 +88,8 @@ impl SearchConfig {
             temperature: 0.0,
             one_order: true,
             core: Core::Classic,
-            minimax: 0.4,
-            cutoff: 4,
+            minimax: None,
+            cutoff: None,
             reuse: false,
         }
     }

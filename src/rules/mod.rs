@@ -250,6 +250,33 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn order_actions(&self, actions: &mut [Self::Action]) {
         let _ = actions;
     }
+    /// Actions a playout of the solver search makes before it asks for the
+    /// [`Rules::evaluation`] (`cut=N` overrides it; 10,000 or more: to the
+    /// end of the game). The default: 4.
+    fn solver_cutoff(&self) -> u32 {
+        4
+    }
+    /// The weight of the minimax value of the game's evaluations beside the
+    /// mean reward in the solver search's selection, 0 to 1 (`im=X`
+    /// overrides it). The default: 0.4.
+    fn solver_minimax(&self) -> f64 {
+        0.4
+    }
+    /// Should the solver search widen its nodes progressively: at a node
+    /// with `n` visits, consider only the first `1 + pw·√n` children in
+    /// the order of [`Rules::order_actions`] (a game with many actions a
+    /// node and a prior order it trusts, as Bridges)? The default: every
+    /// child at once.
+    fn solver_widens(&self) -> bool {
+        false
+    }
+    /// The action a playout of the solver search makes here: the game's
+    /// playout policy (Bridges: the longest bridge most of the time, else
+    /// the best of a few random placements). The default:
+    /// [`Rules::random_action`].
+    fn playout_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Self::Action> {
+        self.random_action(rng)
+    }
     // A game's own AI (Bridges' tuned search, Numbridge's player that sees
     // only its seat). The defaults: the search core's generic search.
 

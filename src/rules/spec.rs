@@ -91,8 +91,8 @@ impl FromStr for PlayerSpec {
                 "core" if v == "solver" => cfg.core = Core::Solver,
                 "core" if v == "classic" => cfg.core = Core::Classic,
                 "core" if v == "best" => cfg.core = Core::Best,
-                "im" => cfg.minimax = num()?.min(1.0),
-                "cut" => cfg.cutoff = (num()? as u32).min(10_000),
+                "im" => cfg.minimax = Some(num()?.min(1.0)),
+                "cut" => cfg.cutoff = Some((num()? as u32).min(10_000)),
                 "reuse" if v == "off" => cfg.reuse = false,
                 "reuse" if v == "on" => cfg.reuse = true,
                 _ => {
@@ -185,11 +185,11 @@ impl fmt::Display for PlayerSpec {
                     Core::Classic => f.write_str(",core=classic")?,
                     Core::Best => f.write_str(",core=best")?,
                 }
-                if cfg.minimax != d.minimax {
-                    write!(f, ",im={}", cfg.minimax)?;
+                if let Some(im) = cfg.minimax {
+                    write!(f, ",im={im}")?;
                 }
-                if cfg.cutoff != d.cutoff {
-                    write!(f, ",cut={}", cfg.cutoff)?;
+                if let Some(cut) = cfg.cutoff {
+                    write!(f, ",cut={cut}")?;
                 }
                 if cfg.reuse != d.reuse {
                     f.write_str(if cfg.reuse { ",reuse=on" } else { ",reuse=off" })?;

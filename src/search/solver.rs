@@ -129,8 +129,9 @@ fn finished<R: Rules>(p: &R) -> Option<Option<Outcome>> {
     }
 }
 
-/// A playout from `p`: random actions until the game ends, or until the
-/// game evaluates the position it reached after at least `cutoff` actions.
+/// A playout from `p`: the game's playout actions
+/// ([`Rules::playout_action`]) until the game ends, or until the game
+/// evaluates the position it reached after at least `cutoff` actions.
 /// Returns the value for seat 0 and whether an evaluation ended it.
 pub fn playout<R: Rules>(p: &mut R, cutoff: u32, rng: &mut SmallRng) -> (f32, bool) {
     let mut steps = 0;
@@ -146,7 +147,7 @@ pub fn playout<R: Rules>(p: &mut R, cutoff: u32, rng: &mut SmallRng) -> (f32, bo
         if steps >= PLAYOUT_CAP {
             return (0.5, false);
         }
-        match p.random_action(rng) {
+        match p.playout_action(rng) {
             Some(a) => {
                 if p.apply(a).is_err() {
                     return (0.5, false);
@@ -168,6 +169,9 @@ pub struct Tree<R: Rules> {
     exploration: f32,
     /// The weight of the minimax value beside the mean reward.
     minimax: f32,
+    /// Progressive widening: a node with `n` visits considers its first
+    /// `1 + w·√n` children not proven lost (`None`: all of them).
+    widening: Option<f32>,
     cutoff: u32,
     /// Did the game ever evaluate a position? (If not, the minimax values
     /// are all ½ and carry no weight.)
@@ -182,11 +186,12 @@ pub struct Tree<R: Rules> {
 }
 
 impl<R: Rules> Tree<R> {
-    fn new(cfg: &SearchConfig, seed: u64) -> Tree<R> {
+    fn new(cfg: &SearchConfig, position: &R, seed: u64) -> Tree<R> {
         let mut tree = Tree {
             nodes: vec![Node::new(None, NOBODY)],
             exploration: 0.0,
             minimax: 0.0,
+            widening: None,
             cutoff: 0,
             judged: false,
             rng: SmallRng::seed_from_u64(seed),
@@ -197,14 +202,19 @@ impl<R: Rules> Tree<R> {
             playouts: 0,
             evaluations: 0,
         };
-        tree.configure(cfg);
+        tree.configure(cfg, position);
         tree
     }
 
-    fn configure(&mut self, cfg: &SearchConfig) {
+    /// Take the knobs of `cfg`, and the game's where `cfg` leaves them to
+    /// it (the minimax weight, the playout cutoff, whether to widen).
+    fn configure(&mut self, cfg: &SearchConfig, position: &R) {
+        let widens = position.solver_widens();
+        self.widening = widens.then_some(cfg.widening.max(0.0) as f32);
         self.exploration = cfg.exploration as f32;
-        self.minimax = cfg.minimax.clamp(0.0, 1.0) as f32;
-        self.cutoff = cfg.cutoff;
+        let minimax = cfg.minimax.unwrap_or_else(|| position.solver_minimax());
+        self.minimax = minimax.clamp(0.0, 1.0) as f32;
+        self.cutoff = cfg.cutoff.unwrap_or_else(|| position.solver_cutoff());
     }
 
     /// Make the children of `node` (position `p`, not over), each judged by
@@ -212,6 +222,12 @@ impl<R: Rules> Tree<R> {
     fn expand(&mut self, node: u32, p: &R) {
         let mover = p.to_move().map_or(NOBODY, |s| s as u8);
         p.legal_actions(&mut self.legal);
+        if self.widening.is_some() {
+            // The window opens on the first children: actions the game's
+            // order does not tell apart come in a random order, not the
+            // listed one (else every node would try the same first cells).
+            self.legal.shuffle(&mut self.rng);
+        }
         p.order_actions(&mut self.legal);
         let first = self.nodes.len() as u32;
         let mut q = self.child.take().unwrap_or_else(|| p.clone());
@@ -245,7 +261,7 @@ impl<R: Rules> Tree<R> {
         let judged = self.nodes[first as usize..]
             .iter()
             .any(|c| c.proven != UNPROVEN || c.value != 0.5);
-        if !judged && self.evaluations > evaluations {
+        if !judged && self.widening.is_none() && self.evaluations > evaluations {
             // Nothing tells the children apart: first visits go in a
             // random order, not the listed one (which would make every
             // node's first replies the same few, Produto's first cells).
@@ -277,15 +293,27 @@ impl<R: Rules> Tree<R> {
 
     /// The child to descend to: the chooser's proven win at once, never a
     /// proven loss while something else is left, else the best mix of mean
-    /// reward and minimax value plus the exploration term.
+    /// reward and minimax value plus the exploration term, among the
+    /// children the widening considers (the first ones in the game's
+    /// order, proven losses not counted).
     fn select(&self, node: u32) -> u32 {
         let n = &self.nodes[node as usize];
         let log_n = ((n.visits + 1) as f32).ln();
         let weight = if self.judged { self.minimax } else { 0.0 };
+        let window = self
+            .widening
+            .map_or(u32::MAX, |w| 1 + (w * (n.visits as f32).sqrt()) as u32);
+        let mut considered = 0u32;
         let mut best = n.first;
         let mut best_score = f32::NEG_INFINITY;
         for c in n.first..n.first + n.count {
             let ch = &self.nodes[c as usize];
+            if ch.proven != WON && ch.proven != LOST {
+                if considered == window {
+                    continue; // beyond the window: only a proven win counts
+                }
+                considered += 1;
+            }
             let score = match ch.proven {
                 WON => return c,
                 LOST => continue,
@@ -643,10 +671,10 @@ pub fn search_with<R: Rules>(
     let trees: Vec<Tree<R>> = (0..threads)
         .map(|t| match kept.next() {
             Some(mut tree) => {
-                tree.configure(cfg);
+                tree.configure(cfg, position);
                 tree
             }
-            None => Tree::new(cfg, mix(seed ^ mix(t as u64 + 0x501))),
+            None => Tree::new(cfg, position, mix(seed ^ mix(t as u64 + 0x501))),
         })
         .collect();
     let grow = |mut tree: Tree<R>| {

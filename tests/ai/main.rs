@@ -9,4 +9,5 @@ mod generic;
 mod numbridge;
 mod reuse;
 mod solver;
+mod solver_knowledge;
 mod thinking;

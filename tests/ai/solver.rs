@@ -26,7 +26,7 @@ struct Nim {
 }
 
 #[derive(Debug)]
-struct NotNow;
+pub struct NotNow;
 
 impl ToMsg for NotNow {
     fn to_msg(&self) -> Msg {
@@ -76,7 +76,7 @@ impl Rules for Nim {
     }
 }
 
-fn solver_iters(n: u64) -> SearchConfig {
+pub fn solver_iters(n: u64) -> SearchConfig {
     let mut cfg = SearchConfig::new(Budget::Iterations(n));
     cfg.core = Core::Solver;
     cfg.threads = 1;
@@ -145,14 +145,15 @@ fn the_classic_search_is_still_there_beside_the_solver() {
     assert_eq!(core(classic), Core::Classic);
     assert_eq!(core(mcts), Core::Solver);
     // The levels play each game's stronger core, as measured: the solver
-    // in Avanço, Bridges' tuned (classic) search in Bridges.
+    // in Avanço and Bridges, the classic search in Produto.
     for k in 1..=5 {
         let PlayerSpec::Mcts(cfg) = PlayerSpec::level(k).unwrap() else {
             unreachable!()
         };
         assert_eq!(cfg.core, Core::Best, "level {k}");
         assert!(generic::solver_plays(&Avanco::start(), &cfg));
-        assert!(!generic::solver_plays(&Position::new(8).unwrap(), &cfg));
+        assert!(generic::solver_plays(&Position::new(8).unwrap(), &cfg));
+        assert!(!generic::solver_plays(&Produto::start(), &cfg));
     }
 }
 

@@ -1,10 +1,14 @@
-//! Bridges' evaluation for the solver search: the points of the bridges
-//! built, and the longest bridge the player to move could build now (a
-//! point it can bank at once; the opponent's, it may still block), as a
-//! winning chance.
+//! What Bridges tells the solver search: its evaluation (the points of the
+//! bridges built, and the longest bridge the player to move could build
+//! now: a point it can bank at once; the opponent's, it may still block,
+//! as a winning chance), its move order (the tuned search's prior) and its
+//! playout policy (the tuned search's).
 
-use super::{Player, Position};
+use super::ai::{mcts, policy};
+use super::{Action, Player, Position};
 use crate::games::Seat;
+use crate::search::Playout;
+use std::cmp::Reverse;
 
 /// Points of lead to winning chance: chance = 1 / (1 + e^(−k·lead)).
 const SCALE: f32 = 0.3;
@@ -22,5 +26,17 @@ impl Position {
             lead += if self.to_move() == me { open } else { -open };
         }
         1.0 / (1.0 + (-SCALE * lead).exp())
+    }
+
+    /// `actions` in the tuned search's prior order, best first (long
+    /// bridges, then placements that open bridges or cut the opponent's
+    /// lines); equal ones keep their order.
+    pub fn order_for_search(&self, actions: &mut [Action]) {
+        actions.sort_by_cached_key(|&a| Reverse(mcts::prior(self, a)));
+    }
+
+    /// The tuned search's playout action (`None` once the game is over).
+    pub fn playout_action_greedyish(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {
+        (!self.is_over()).then(|| policy::playout_action(self, Playout::Greedyish, rng))
     }
 }

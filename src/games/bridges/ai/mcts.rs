@@ -61,8 +61,9 @@ pub fn pass_would_end(position: &Position) -> Option<Option<Player>> {
         .then(|| position.score_result().winner)
 }
 
-/// Prior order of an action (higher first).
-fn prior(position: &Position, action: Action) -> i64 {
+/// Prior order of an action (higher first); the solver search's move
+/// order too (`Rules::order_actions`).
+pub fn prior(position: &Position, action: Action) -> i64 {
     match action {
         Action::Step(Step::Bridge(a, b)) => {
             1000 + 8 * policy::bridge_value(position.board(), a, b) as i64

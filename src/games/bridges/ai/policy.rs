@@ -115,8 +115,24 @@ pub fn playout_step(position: &Position, policy: Playout, rng: &mut impl Rng) ->
     }
 }
 
-/// Play the game out to its end with `policy`. A player passes only with no
-/// step left, or to end a game it is winning after the opponent passed.
+/// The action a playout with `policy` makes in a game not over: a step of
+/// [`playout_step`]; a pass only with no step left, or to end a game the
+/// player is winning after the opponent passed; else the end of the turn.
+pub fn playout_action(position: &Position, policy: Playout, rng: &mut impl Rng) -> Action {
+    if position.steps_in_turn() == 0
+        && position.passes_in_row() == 1
+        && is_winning(position, position.to_move())
+    {
+        return Action::Pass;
+    }
+    match playout_step(position, policy, rng) {
+        Some(step) => Action::Step(step),
+        None if position.steps_in_turn() > 0 => Action::End,
+        None => Action::Pass,
+    }
+}
+
+/// Play the game out to its end with `policy` ([`playout_action`]).
 pub fn playout(position: &mut Position, policy: Playout, rng: &mut impl Rng) {
     // Each step uses up a free cell or two unlocked tokens; the bound only
     // guards against a rules bug turning into a hang.
@@ -124,24 +140,7 @@ pub fn playout(position: &mut Position, policy: Playout, rng: &mut impl Rng) {
         if position.is_over() {
             return;
         }
-        if position.steps_in_turn() == 0
-            && position.passes_in_row() == 1
-            && is_winning(position, position.to_move())
-        {
-            let _ = position.pass();
-            continue;
-        }
-        match playout_step(position, policy, rng) {
-            Some(step) => {
-                let _ = position.play(step);
-            }
-            None if position.steps_in_turn() > 0 => {
-                let _ = position.end_turn();
-            }
-            None => {
-                let _ = position.pass();
-            }
-        }
+        let _ = apply(position, playout_action(position, policy, rng));
     }
 }
 
