@@ -1,9 +1,14 @@
-//! The drawers: the threads the hub's refreshes run on, one a core, each
-//! at a lower priority than the rest of the process ([`DRAWER_NICE`]). On
-//! a busy machine the scheduler gives the command layer (and the sockets)
-//! the CPU first, and the changes a channel gets while its refresh waits
-//! are drawn together; on an idle one a change is drawn at once. A budget
-//! of the drawers' time did the first but not the second.
+//! The drawers: the threads the hub's refreshes run on, one a core, named
+//! `drawer-N` (a profile tells their time from the commands'), a refresh
+//! that panics costing no thread. Each may run at a lower priority than
+//! the rest of the process ([`DRAWER_NICE`]): the scheduler then gives the
+//! command layer the CPU first, and the changes a channel gets while its
+//! refresh waits are drawn together, while an idle core still draws at
+//! once. Measured (docs/performance.md, issue 49): at 10 it took
+//! `bench-load --web --spectators 1` from about half the steps/s without
+//! the table to 65-83 %, but made `bench-table`'s p99 worse (the table's
+//! own games wait behind everything else), so it is 0 until drawing costs
+//! less.
 
 use std::panic::AssertUnwindSafe;
 use std::sync::{mpsc, Arc, Mutex, PoisonError};
@@ -11,8 +16,8 @@ use std::sync::{mpsc, Arc, Mutex, PoisonError};
 /// How much nicer than the process the drawers run (Linux: the thread's
 /// nice value is raised by this, up to 19; elsewhere they run as any
 /// thread). At 10 a drawer weighs about a tenth of a command's thread
-/// when both want a core.
-pub const DRAWER_NICE: i32 = 10;
+/// when both want a core; 0 leaves them as any thread.
+pub const DRAWER_NICE: i32 = 0;
 
 /// A refresh to run.
 type Job = Box<dyn FnOnce() + Send>;
@@ -25,14 +30,14 @@ pub struct Drawers {
 }
 
 impl Drawers {
-    /// One drawer a core.
+    /// One drawer a core, [`DRAWER_NICE`] nicer than the process.
     pub fn start() -> Drawers {
         let count = std::thread::available_parallelism().map_or(2, |n| n.get());
-        Drawers::with(count)
+        Drawers::with(count, DRAWER_NICE)
     }
 
-    /// `count` drawers (at least one).
-    pub fn with(count: usize) -> Drawers {
+    /// `count` drawers (at least one), `nice` nicer than the process.
+    pub fn with(count: usize, nice: i32) -> Drawers {
         let count = count.max(1);
         let (jobs, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
@@ -41,7 +46,9 @@ impl Drawers {
             let spawned = std::thread::Builder::new()
                 .name(format!("drawer-{i}"))
                 .spawn(move || {
-                    lower_priority(DRAWER_NICE);
+                    if nice > 0 {
+                        lower_priority(nice);
+                    }
                     loop {
                         let job = rx.lock().unwrap_or_else(PoisonError::into_inner).recv();
                         let Ok(job) = job else { break };
@@ -102,7 +109,7 @@ mod tests {
     #[test]
     fn drawers_run_nicer_than_their_caller_and_survive_a_panic() {
         // One drawer: the jobs after the panic run on the same thread.
-        let drawers = Drawers::with(0);
+        let drawers = Drawers::with(0, 5);
         assert_eq!(drawers.count(), 1);
         let (tx, rx) = mpsc::channel();
         drawers.draw(|| panic!("a refresh that fails"));
@@ -112,7 +119,7 @@ mod tests {
                 let _ = tx.send(own_nice());
             });
         }
-        let want = (own_nice() + DRAWER_NICE).min(19);
+        let want = (own_nice() + 5).min(19);
         for _ in 0..4 {
             let nice = rx.recv_timeout(Duration::from_secs(10)).unwrap();
             assert_eq!(nice, want);
