@@ -6,9 +6,9 @@
 //! frame: what changed since its last one ([`super::diff`]) where the
 //! page reads diffs, else whole. One channel is
 //! refreshed at a time; channels refresh side by side on the drawers'
-//! threads ([`super::drawers`]: one a core, at a lower priority than the
-//! commands), the others waiting their turn in order: the changes a
-//! channel gets while it waits are drawn together.
+//! threads ([`super::drawers`]: one a core), the others waiting their
+//! turn in order: the changes a channel gets while it waits are drawn
+//! together.
 
 use super::diff;
 use super::drawers::Drawers;
