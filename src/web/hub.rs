@@ -5,11 +5,13 @@
 //! differs, the channel's number goes up and every socket gets its own
 //! frame: what changed since its last one ([`super::diff`]) where the
 //! page reads diffs, else whole. One channel is
-//! refreshed at a time; channels refresh side by side, as many at once as
-//! the machine has cores ([`drawers`]), the others waiting their turn in
-//! order: the changes a channel gets while it waits are drawn together.
+//! refreshed at a time; channels refresh side by side on the drawers'
+//! threads ([`super::drawers`]: one a core), the others waiting their
+//! turn in order: the changes a channel gets while it waits are drawn
+//! together.
 
 use super::diff;
+use super::drawers::Drawers;
 use super::frame::{self, Viewer};
 use super::protocol::{Event, Frame, ServerMsg};
 use crate::commands::{Bot, TableGame};
@@ -123,9 +125,10 @@ impl Hub {
     }
 
     /// Refresh changed channels until the bot is gone: each in its turn,
-    /// at most [`drawers`] at once.
+    /// one a drawer at once.
     pub async fn run(self: Arc<Self>, mut rx: mpsc::UnboundedReceiver<(u64, Instant)>) {
-        let mut idle = drawers();
+        let drawers = Drawers::start();
+        let mut idle = drawers.count();
         let mut waiting: VecDeque<u64> = VecDeque::new();
         let (done_tx, mut done_rx) = mpsc::unbounded_channel::<u64>();
         loop {
@@ -153,7 +156,7 @@ impl Hub {
                     tx: done_tx.clone(),
                 };
                 let hub = self.clone();
-                tokio::task::spawn_blocking(move || {
+                drawers.draw(move || {
                     hub.begin(channel);
                     hub.refresh(channel);
                     drop(done);
@@ -688,11 +691,6 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
     }
     .json()
     .into()
-}
-
-/// The refreshes that may run at once: one a core.
-fn drawers() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
 /// Says a refresh of `channel` has ended when dropped (also when it

@@ -12,6 +12,7 @@ pub mod activity;
 pub mod assets;
 pub mod bucket;
 pub mod diff;
+mod drawers;
 pub mod frame;
 pub mod headers;
 pub mod hub;
