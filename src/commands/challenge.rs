@@ -246,12 +246,12 @@ impl Bot {
             )
         }
         .button(
-            ButtonId::Accept(c.id).encode(),
+            ButtonId::Accept { challenge: c.id }.encode(),
             &t!(lang, "challenge-button-accept"),
             ButtonStyle::Success,
         )
         .button(
-            ButtonId::Decline(c.id).encode(),
+            ButtonId::Decline { challenge: c.id }.encode(),
             &t!(lang, "challenge-button-decline"),
             ButtonStyle::Danger,
         );

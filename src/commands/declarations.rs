@@ -12,6 +12,7 @@
 //! plain("ping", Bot::ping).pt(&["pingue"]).fr(&["pingue"]).slash(none),
 //! ```
 
+use super::buttons::CellName;
 use super::parse::{self, Cmd};
 use super::slash::{self as s, OptionKind, SlashCommand, SlashOption};
 use super::{aliases, Bot, Ctx, OptionValue, Out, Reply, Request, User};
@@ -583,6 +584,64 @@ pub(crate) fn by_slash_name(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS
         .iter()
         .find(|c| c.name == first && !matches!(c.slash, Slash::None))
+}
+
+// Every button, declared once: its fields in the order its id carries
+// them, its word, and what pressing it asks for (see `buttons!`).
+super::buttons::buttons! {
+    /// Accept the challenge with this id.
+    Accept { challenge: u64 } = "accept" => Cmd::Accept(Some(challenge));
+    /// Decline the challenge with this id.
+    Decline { challenge: u64 } = "decline" => Cmd::Decline(Some(challenge));
+    Pass { channel: u64, turn: usize } = "pass" => Cmd::TurnButton { text: "pass", turn };
+    End { channel: u64, turn: usize } = "end" => Cmd::TurnButton { text: "end", turn };
+    Legal { channel: u64 } = "legal" => Cmd::Run(|b, cx| b.legal(cx.req));
+    /// An answer to an adjournment offer.
+    Adjourn { channel: u64, accept: bool } = "adjourn" => Cmd::AdjournAnswer(accept);
+    /// A rematch of the archived game with this id.
+    Rematch { game: u64 } = "rematch" => Cmd::Rematch(game);
+    /// "Yes, resign": for `user`, on the turn the question was asked.
+    Resign { channel: u64, turn: usize, user: u64 } = "resign" => Cmd::ResignConfirm {
+        turn: Some(turn),
+        user: Some(user),
+    };
+    /// "Resign" under a turn's message: asks the presser to confirm (as
+    /// `!resign` does); acts only on the turn it was made for.
+    ResignAsk { channel: u64, turn: usize } = "resignask" => Cmd::ResignAsk { turn };
+    /// "Keep playing" (no resignation).
+    Keep { channel: u64 } = "keep" => Cmd::KeepPlaying;
+    /// An answer to a draw offer.
+    Draw { channel: u64, accept: bool } = "draw" => Cmd::DrawAnswer(accept);
+    /// Show the presser their hand, privately (games with hands).
+    Hand { channel: u64 } = "hand" => Cmd::Run(|b, cx| b.hand(cx.req));
+    /// Give the presser their own link to the live table, privately.
+    Table { channel: u64 } = "table" => Cmd::Run(|b, cx| b.table(cx.req));
+    /// From a private hand: the steps clicked so far (`tile:7`, `tile:7
+    /// C4`), as the game's click actions name them
+    /// ([`crate::games::AnyGame::click_actions`]): the next steps to pick
+    /// from, or the action they complete.
+    Step { channel: u64, turn: usize, steps: String } = "step" => Cmd::Step {
+        steps,
+        row: None,
+        turn,
+    };
+    /// From a private hand: the next steps after `steps` that are cells
+    /// of row `row` (when there are too many to offer at once).
+    StepRow { channel: u64, turn: usize, row: u16, steps: String } = "steprow" => Cmd::Step {
+        steps,
+        row: Some(row),
+        turn,
+    };
+    /// From a private hand: exchange the hand.
+    Swap { channel: u64, turn: usize } = "swap" => Cmd::TurnPlay {
+        text: "swap".into(),
+        turn,
+    };
+    /// From a private hand: look at a cell's lines; `row` 0 = pick a row
+    /// first, else pick a cell of that row.
+    Look { channel: u64, row: u16 } = "look" => Cmd::CellPick(row);
+    /// Look at this cell's lines (`cell C4`).
+    LookCell { channel: u64, cell: CellName } = "lookcell" => Cmd::Cell(cell.to_string());
 }
 
 /// A command by its English name.

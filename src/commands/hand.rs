@@ -9,7 +9,7 @@
 //! lights, and a private image shows them. `cell C4` (or the hand's
 //! button, then a row and a cell) shows a cell's lines privately.
 
-use super::buttons::ButtonId;
+use super::buttons::{ButtonId, CellName};
 use super::text::names;
 use super::{BoardImage, Bot, ButtonStyle, Input, Out, Part, Reply, Request, Text};
 use crate::games::view::{ClickAction, CloseUp, Focus};
@@ -396,9 +396,10 @@ impl Bot {
             Some((_, cols)) => {
                 reply = Reply::text(t!(lang, "hand-look-cell", row = row));
                 for &col in cols.iter().take(MAX_BUTTONS) {
+                    let cell = CellName { col, row };
                     reply = reply.button(
-                        ButtonId::LookCell { channel, col, row }.encode(),
-                        &format!("{col}{row}"),
+                        ButtonId::LookCell { channel, cell }.encode(),
+                        &cell.to_string(),
                         ButtonStyle::Secondary,
                     );
                 }

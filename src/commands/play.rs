@@ -463,7 +463,7 @@ impl Bot {
             reply
         } else {
             reply.button(
-                ButtonId::Rematch(id).encode(),
+                ButtonId::Rematch { game: id }.encode(),
                 &t!(lang, "play-button-rematch"),
                 ButtonStyle::Primary,
             )

@@ -241,5 +241,5 @@ pub fn resign_confirm_id(channel: u64, turn: usize, user: u64) -> String {
 /// The id of the Rematch button of archived game `id`: the table's own
 /// rematch button presses it.
 pub fn rematch_id(id: u64) -> String {
-    super::buttons::ButtonId::Rematch(id).encode()
+    super::buttons::ButtonId::Rematch { game: id }.encode()
 }

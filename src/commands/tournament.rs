@@ -766,7 +766,10 @@ impl Bot {
             ))
         }
         .button(
-            super::buttons::ButtonId::Accept(open.challenge).encode(),
+            super::buttons::ButtonId::Accept {
+                challenge: open.challenge,
+            }
+            .encode(),
             &t!(lang, "tournament-button-open"),
             super::ButtonStyle::Primary,
         )
