@@ -5,7 +5,7 @@ use super::challenge::game_on_text;
 use super::hand;
 use super::parse::{self, Cmd, Setup};
 use super::text::{mention, names, outcome_sentence_in, who_in};
-use super::{Bot, Out, Reply, Request};
+use super::{Bot, Ctx, Out, Reply, Request};
 use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
 use crate::games::{AnyGame, Progress, ViewCtx};
 use crate::i18n::Lang;
@@ -95,8 +95,8 @@ impl Bot {
     }
 
     /// Start a game against the AI at once (no accept).
-    pub(super) fn play_ai(&self, req: &Request, level: Option<u8>, setup: Setup) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn play_ai(&self, cx: &Ctx, level: Option<u8>, setup: Setup) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         if self.store.has_game(req.channel)? {
             return Err(self.channel_busy(lang));
         }
@@ -262,8 +262,8 @@ impl Bot {
     }
 
     /// A suggested move for the player on turn, with a one-line reason.
-    pub(super) fn hint(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn hint(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         if stored.ai.is_none() && !self.hints_anywhere {
@@ -291,8 +291,8 @@ impl Bot {
 
     /// The AI's view of the channel's last finished game: each side's
     /// biggest mistake and the better alternative.
-    pub(super) fn analyse(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn analyse(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let done = self
             .store
             .last_archived(req.channel)?

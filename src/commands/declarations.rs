@@ -253,11 +253,11 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         options.extend(s::game_options());
         options
     }),
-    plain("accept", |b, cx| b.accept(cx.req, None))
+    plain("accept", |b, cx| b.accept(cx, None))
         .pt(&["aceitar"])
         .fr(&["accepter"])
         .slash(none),
-    plain("decline", |b, cx| b.decline(cx.req, None))
+    plain("decline", |b, cx| b.decline(cx, None))
         .pt(&["recusar"])
         .fr(&["refuser"])
         .slash(none),
@@ -292,17 +292,13 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         .pt(&["desfazer"])
         .fr(&["annuler"])
         .slash(none),
-    plain("board", |b, cx| b.board(cx.req))
+    plain("board", Bot::board)
         .pt(&["tabuleiro"])
         .fr(&["plateau"])
         .slash(none),
-    plain("table", |b, cx| b.table(cx.req))
-        .pt(&["mesa"])
-        .slash(none),
-    plain("score", |b, cx| b.score(cx.req))
-        .pt(&["pontuação"])
-        .slash(none),
-    plain("legal", |b, cx| b.legal(cx.req))
+    plain("table", Bot::table).pt(&["mesa"]).slash(none),
+    plain("score", Bot::score).pt(&["pontuação"]).slash(none),
+    plain("legal", Bot::legal)
         .pt(&["possíveis", "jogadas-possíveis"])
         .fr(&["possibles", "coups-possibles"])
         .slash(none),
@@ -324,12 +320,10 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         .pt(&["analisar"])
         .fr(&["analyser"])
         .slash(none),
-    args("resign", parse::resign_args, |_| {
-        Cmd::Run(|b, cx| b.resign(cx.req))
-    })
-    .pt(&["desistir"])
-    .fr(&["abandonner"])
-    .slash(none),
+    args("resign", parse::resign_args, |_| Cmd::Run(Bot::resign))
+        .pt(&["desistir"])
+        .fr(&["abandonner"])
+        .slash(none),
     plain("draw", Bot::draw)
         .pt(&["empate"])
         .fr(&["nulle"])
@@ -536,7 +530,7 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
     })
     .pt(&["trocar"])
     .fr(&["échanger"]),
-    plain("hand", |b, cx| b.hand(cx.req))
+    plain("hand", Bot::hand)
         .also(&["tiles"])
         .pt(&["mão"])
         .fr(&["main"]),
@@ -595,7 +589,7 @@ super::buttons::buttons! {
     Decline { challenge: u64 } = "decline" => Cmd::Decline(Some(challenge));
     Pass { channel: u64, turn: usize } = "pass" => Cmd::TurnButton { text: "pass", turn };
     End { channel: u64, turn: usize } = "end" => Cmd::TurnButton { text: "end", turn };
-    Legal { channel: u64 } = "legal" => Cmd::Run(|b, cx| b.legal(cx.req));
+    Legal { channel: u64 } = "legal" => Cmd::Run(Bot::legal);
     /// An answer to an adjournment offer.
     Adjourn { channel: u64, accept: bool } = "adjourn" => Cmd::AdjournAnswer(accept);
     /// A rematch of the archived game with this id.
@@ -613,9 +607,9 @@ super::buttons::buttons! {
     /// An answer to a draw offer.
     Draw { channel: u64, accept: bool } = "draw" => Cmd::DrawAnswer(accept);
     /// Show the presser their hand, privately (games with hands).
-    Hand { channel: u64 } = "hand" => Cmd::Run(|b, cx| b.hand(cx.req));
+    Hand { channel: u64 } = "hand" => Cmd::Run(Bot::hand);
     /// Give the presser their own link to the live table, privately.
-    Table { channel: u64 } = "table" => Cmd::Run(|b, cx| b.table(cx.req));
+    Table { channel: u64 } = "table" => Cmd::Run(Bot::table);
     /// From a private hand: the steps clicked so far (`tile:7`, `tile:7
     /// C4`), as the game's click actions name them
     /// ([`crate::games::AnyGame::click_actions`]): the next steps to pick

@@ -11,7 +11,7 @@
 
 use super::buttons::{ButtonId, CellName};
 use super::text::names;
-use super::{BoardImage, Bot, ButtonStyle, Input, Out, Part, Reply, Request, Text};
+use super::{BoardImage, Bot, ButtonStyle, Ctx, Input, Out, Part, Reply, Request, Text};
 use crate::games::view::{ClickAction, CloseUp, Focus};
 use crate::games::{AnyGame, ViewCtx};
 use crate::i18n::{Arg, Lang};
@@ -206,8 +206,8 @@ impl Bot {
     }
 
     /// The requester's hand (the "Your hand" button, `hand`, `/nb hand`).
-    pub(super) fn hand(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn hand(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         let Ok(seat) = self.seat(&stored, req.user.id) else {
             let why = if game.has_private() {
@@ -230,14 +230,14 @@ impl Bot {
     /// as buttons, by row first when there are many. When the first step
     /// is picked, the game's private close-up of it comes along (a tile's
     /// candidates).
-    pub(super) fn step(&self, req: &Request, steps: &str, row: Option<u16>, turn: usize) -> Out {
-        let lang = self.lang(req);
-        let (stored, game) = self.load_at_turn(req, turn)?;
+    pub(super) fn step(&self, cx: &Ctx, steps: &str, row: Option<u16>, turn: usize) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
+        let (stored, game) = self.load_at_turn(cx, turn)?;
         let mover = game.to_move().unwrap_or(0);
         if let Some(action) = completed(&game.click_actions(mover), steps) {
             // The player to move plays it; anyone else is refused as a
             // move of theirs would be.
-            return self.play(req, &action.text);
+            return self.play(cx, &action.text);
         }
         let seat = self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let actions = game.click_actions(seat);
@@ -352,8 +352,8 @@ impl Bot {
 
     /// `cell C4`: the cell's row, column and block lit, and the digits
     /// still open there, privately (to anyone: it is all on the board).
-    pub(super) fn cell(&self, req: &Request, name: &str) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn cell(&self, cx: &Ctx, name: &str) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
         ctx.viewer = self.seat(&stored, req.user.id).ok();
@@ -373,8 +373,8 @@ impl Bot {
 
     /// The hand's "cell's lines" button: pick a row (`row` 0), then a cell
     /// of that row; each privately.
-    pub(super) fn cell_pick(&self, req: &Request, row: u16) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn cell_pick(&self, cx: &Ctx, row: u16) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (_, game) = self.load(req.channel)?;
         let rows = board_rows(game.as_ref());
         if rows.is_empty() {

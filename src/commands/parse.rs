@@ -241,7 +241,7 @@ pub(super) fn game_word(args: &str) -> Result<Option<Kind>, Msg> {
 /// `resign` (ask to confirm) or `resign yes`.
 pub(super) fn resign_args(t: &Typed) -> Cmd {
     if t.args.is_empty() {
-        return Cmd::Run(|b, cx| b.resign(cx.req));
+        return Cmd::Run(Bot::resign);
     }
     match t.args.to_lowercase().as_str() {
         "yes" | "y" | "confirm" | "sim" | "oui" => Cmd::ResignConfirm {
