@@ -6,10 +6,11 @@ use super::hand;
 use super::parse::{self, Cmd, Setup};
 use super::text::{mention, names, outcome_sentence_in, who_in};
 use super::{Bot, Ctx, Out, Reply, Request};
-use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
+use crate::games::choose_turn_any;
 use crate::games::{AnyGame, Progress, ViewCtx};
 use crate::i18n::Lang;
-use crate::store::{AiSeat, Seat, StoredGame, STORED_FORMAT};
+use crate::search::{Budget, PlayerSpec, SearchConfig};
+use crate::store::{AiSeat, StoredGame, StoredPlayer, STORED_FORMAT};
 use crate::t;
 
 /// The level of a game against the AI that names none.
@@ -116,12 +117,12 @@ impl Bot {
             level,
             seed: self.store.next_id()?,
         };
-        let me = Seat {
+        let me = StoredPlayer {
             id: req.user.id,
             name: req.user.name.clone(),
         };
         let mut players = [me.clone(), me];
-        players[ai.seat] = Seat {
+        players[ai.seat] = StoredPlayer {
             id: self.bot_user_id,
             name: ai_name(lang, level),
         };
@@ -198,7 +199,7 @@ impl Bot {
         channel: u64,
         lang: Lang,
         ai: AiSeat,
-        players: &[Seat; 2],
+        players: &[StoredPlayer; 2],
         game: &mut dyn AnyGame,
         lines: &mut Vec<String>,
     ) {
@@ -223,7 +224,7 @@ impl Bot {
             // once more, now that the AI has seen them.
             let hidden = game.has_private();
             if !ended && hidden && game.to_move() == Some(ai.seat) && game.mid_turn() {
-                let rest = ai::choose_turn_any(game, &spec, seed.wrapping_add(1));
+                let rest = choose_turn_any(game, &spec, seed.wrapping_add(1));
                 ended = play_plan(game, rest);
             }
             // Whatever the search left unfinished: end the turn, or make the

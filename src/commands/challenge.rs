@@ -8,7 +8,7 @@ use super::{Bot, ButtonStyle, Ctx, Fail, OpenThread, Out, Reply, User};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Kind};
 use crate::i18n::Lang;
-use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
+use crate::store::{Challenge, StoredGame, StoredPlayer, STORED_FORMAT};
 use crate::t;
 
 /// "Bridges, size 8", "Avanço", "Rastros, size 7".
@@ -78,8 +78,8 @@ fn thread_name(c: &Challenge, lang: Lang) -> String {
     name.chars().take(100).collect()
 }
 
-fn seat_of(u: &User) -> Seat {
-    Seat {
+fn seat_of(u: &User) -> StoredPlayer {
+    StoredPlayer {
         id: u.id,
         name: u.name.clone(),
     }

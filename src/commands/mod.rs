@@ -350,7 +350,7 @@ pub struct Bot {
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     rate: rate::RateLimiter,
     /// `config.ai_spec`, parsed: plays every AI level when set.
-    ai_override: Option<crate::ai::PlayerSpec>,
+    ai_override: Option<crate::search::PlayerSpec>,
     /// Hints in any game, not only against the AI (local mode).
     hints_anywhere: bool,
     /// Run the rules' own clocks (Numbridge's turn and game limits); off
@@ -384,7 +384,7 @@ impl Bot {
         })?;
         let ai_override = match &config.ai_spec {
             Some(spec) => Some(
-                spec.parse::<crate::ai::PlayerSpec>()
+                spec.parse::<crate::search::PlayerSpec>()
                     .map_err(|e| anyhow::anyhow!("ai_spec: {e}"))?,
             ),
             None => None,

@@ -452,7 +452,7 @@ pub(super) fn first_word_is(args: &str, word: &str) -> bool {
 
 fn parse_level(word: &str) -> Result<u8, Msg> {
     match word.parse::<u8>() {
-        Ok(n) if crate::ai::spec::LEVELS.contains(&n) => Ok(n),
+        Ok(n) if crate::search::spec::LEVELS.contains(&n) => Ok(n),
         _ => Err(msg!("usage-level")),
     }
 }

@@ -17,7 +17,7 @@ use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::store::tournaments::{BoardGame, Phase, Registration, StoredTournament};
 use crate::store::{
-    ArchivedGame, Challenge, Ending, EventGame, Seat, Store, StoredGame, STORED_FORMAT,
+    ArchivedGame, Challenge, Ending, EventGame, Store, StoredGame, StoredPlayer, STORED_FORMAT,
 };
 use crate::t;
 use crate::tournament::standings::{standings, Separation};
@@ -662,7 +662,7 @@ impl Bot {
                     black,
                     outcome: None,
                 } => {
-                    let seat = |p: usize| Seat {
+                    let seat = |p: usize| StoredPlayer {
                         id: t.users[p],
                         name: event.players[p].name.clone(),
                     };

@@ -43,3 +43,16 @@ pub use record::{
 };
 
 pub use crate::rules::{Outcome, Progress, Seat};
+
+/// The AI's turn in a game of any kind, as notation to play with
+/// [`AnyGame::play`] (one string per action): the game's own player where
+/// it has one (`Rules::own_turn`), else the generic search
+/// (`crate::search::generic`). Empty when the game is over or the player
+/// to move has nothing legal (apply [`AnyGame::forced_passes`]).
+pub fn choose_turn_any(
+    game: &dyn AnyGame,
+    spec: &crate::search::PlayerSpec,
+    seed: u64,
+) -> Vec<String> {
+    game.ai_turn(spec, seed, true).0
+}

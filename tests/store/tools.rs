@@ -4,7 +4,7 @@
 use bridges_bot::games::{AnyGame, Kind};
 use bridges_bot::store::{
     as_json_value, decode, decode_value, encode, open_db, tools, AiSeat, ArchivedGame, Challenge,
-    Ending, Seat, Stats, Store, StoreValue, StoredGame, STORED_FORMAT,
+    Ending, Stats, Store, StoreValue, StoredGame, StoredPlayer, STORED_FORMAT,
 };
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -16,8 +16,8 @@ fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
 }
 
-fn seat(id: u64, name: &str) -> Seat {
-    Seat {
+fn seat(id: u64, name: &str) -> StoredPlayer {
+    StoredPlayer {
         id,
         name: name.into(),
     }
@@ -560,8 +560,8 @@ fn round_trip<T: StoreValue + std::fmt::Debug>(value: &T) {
     );
 }
 
-fn any_seat() -> impl Strategy<Value = Seat> {
-    (any::<u64>(), "\\PC{0,12}").prop_map(|(id, name)| Seat { id, name })
+fn any_seat() -> impl Strategy<Value = StoredPlayer> {
+    (any::<u64>(), "\\PC{0,12}").prop_map(|(id, name)| StoredPlayer { id, name })
 }
 
 fn any_outcome() -> impl Strategy<Value = Ending> {
