@@ -50,6 +50,17 @@ fn random_game(kind: Kind, size: u8, seed: u64, steps: usize) -> Box<dyn AnyGame
     g
 }
 
+/// A game of `kind` still running after up to `steps` random actions: it
+/// stops before an action that would end it (a short game may end in a
+/// few).
+fn running_game(kind: Kind, size: u8, seed: u64, steps: usize) -> Box<dyn AnyGame> {
+    (0..=steps)
+        .rev()
+        .map(|n| random_game(kind, size, seed, n))
+        .find(|g| !g.is_over())
+        .expect("a new game is running")
+}
+
 /// A finished game of `kind` (played to the end).
 fn finished(kind: Kind, size: u8, seed: u64) -> Box<dyn AnyGame> {
     let g = random_game(kind, size, seed, 100_000);
@@ -111,7 +122,7 @@ fn filled_store(dir: &Path) {
     let store = Store::open(dir).unwrap();
     for (i, kind) in Kind::ALL.into_iter().enumerate() {
         let ch = 100 + i as u64;
-        let g = random_game(kind, 6, i as u64, 7);
+        let g = running_game(kind, 6, i as u64, 7);
         store.put_game(&stored(ch, g.as_ref(), None)).unwrap();
         let done = finished(kind, 5, 50 + i as u64);
         store
