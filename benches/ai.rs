@@ -4,16 +4,17 @@
 //! (criterion's `thrpt` line: elements/s are playouts or evaluations/s).
 //! `cargo bench --bench ai`
 
-use bridges_bot::ai::generic;
-use bridges_bot::ai::policy::{playout, Playout};
-use bridges_bot::ai::{search, Budget, SearchConfig};
-use bridges_bot::ai::{solver, Core};
 use bridges_bot::games::avanco::Avanco;
+use bridges_bot::games::bridges::ai::policy::{playout, Playout};
+use bridges_bot::games::bridges::ai::search;
 use bridges_bot::games::bridges::{Position, Record};
 use bridges_bot::games::produto::Produto;
 use bridges_bot::games::rastros::Rastros;
 use bridges_bot::games::sesqui::Sesqui;
 use bridges_bot::rules::Rules;
+use bridges_bot::search::generic;
+use bridges_bot::search::{solver, Core};
+use bridges_bot::search::{Budget, SearchConfig};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;

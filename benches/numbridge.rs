@@ -7,10 +7,10 @@
 //! start, and each `-middle`, after some turns of level 2 against itself).
 //! `cargo bench --bench numbridge`
 
-use bridges_bot::ai::numbridge::choose_turn;
-use bridges_bot::ai::PlayerSpec;
+use bridges_bot::games::numbridge::ai::choose_turn;
 use bridges_bot::games::numbridge::{generate, Blocks, Numbridge};
 use bridges_bot::games::{Progress, Rules};
+use bridges_bot::search::PlayerSpec;
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;

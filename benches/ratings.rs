@@ -4,14 +4,14 @@
 
 use bridges_bot::games::Kind;
 use bridges_bot::rating::{update, Rating};
-use bridges_bot::store::{ArchivedGame, Ending, Seat, Store, STORED_FORMAT};
+use bridges_bot::store::{ArchivedGame, Ending, Store, StoredPlayer, STORED_FORMAT};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 
 const GAMES: u64 = 1000;
 const GUILD: Option<u64> = Some(7);
 
-fn seat(id: u64) -> Seat {
-    Seat {
+fn seat(id: u64) -> StoredPlayer {
+    StoredPlayer {
         id,
         name: format!("p{id}"),
     }

@@ -1,7 +1,6 @@
 //! bridges-bot: hosts matches of six two-player games (Bridges, Avanço,
 //! Rastros, Produto, Sesqui, Numbridge) on Discord and in a terminal.
 
-pub mod ai;
 pub mod cli;
 pub mod clock;
 pub mod clock_task;

@@ -254,7 +254,7 @@ impl<W: Write> Local<W> {
             &start.text,
             start.mentions.clone(),
         );
-        Some(match self.bot.setup_refusal(&req)? {
+        Some(match self.bot.setup_refusal(&self.bot.ctx(&req))? {
             // The usage of local mode's commands, not of `challenge`.
             SetupRefusal::Usage(msg) if msg.id == "usage-not-option" => Msg {
                 id: "local-not-option",

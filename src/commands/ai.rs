@@ -5,11 +5,12 @@ use super::challenge::game_on_text;
 use super::hand;
 use super::parse::{self, Cmd, Setup};
 use super::text::{mention, names, outcome_sentence_in, who_in};
-use super::{Bot, Out, Reply, Request};
-use crate::ai::{self, Budget, PlayerSpec, SearchConfig};
+use super::{Bot, Ctx, Out, Reply, Request};
+use crate::games::choose_turn_any;
 use crate::games::{AnyGame, Progress, ViewCtx};
 use crate::i18n::Lang;
-use crate::store::{AiSeat, Seat, StoredGame, STORED_FORMAT};
+use crate::search::{Budget, PlayerSpec, SearchConfig};
+use crate::store::{AiSeat, StoredGame, StoredPlayer, STORED_FORMAT};
 use crate::t;
 
 /// The level of a game against the AI that names none.
@@ -95,8 +96,8 @@ impl Bot {
     }
 
     /// Start a game against the AI at once (no accept).
-    pub(super) fn play_ai(&self, req: &Request, level: Option<u8>, setup: Setup) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn play_ai(&self, cx: &Ctx, level: Option<u8>, setup: Setup) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         if self.store.has_game(req.channel)? {
             return Err(self.channel_busy(lang));
         }
@@ -116,12 +117,12 @@ impl Bot {
             level,
             seed: self.store.next_id()?,
         };
-        let me = Seat {
+        let me = StoredPlayer {
             id: req.user.id,
             name: req.user.name.clone(),
         };
         let mut players = [me.clone(), me];
-        players[ai.seat] = Seat {
+        players[ai.seat] = StoredPlayer {
             id: self.bot_user_id,
             name: ai_name(lang, level),
         };
@@ -198,7 +199,7 @@ impl Bot {
         channel: u64,
         lang: Lang,
         ai: AiSeat,
-        players: &[Seat; 2],
+        players: &[StoredPlayer; 2],
         game: &mut dyn AnyGame,
         lines: &mut Vec<String>,
     ) {
@@ -223,7 +224,7 @@ impl Bot {
             // once more, now that the AI has seen them.
             let hidden = game.has_private();
             if !ended && hidden && game.to_move() == Some(ai.seat) && game.mid_turn() {
-                let rest = ai::choose_turn_any(game, &spec, seed.wrapping_add(1));
+                let rest = choose_turn_any(game, &spec, seed.wrapping_add(1));
                 ended = play_plan(game, rest);
             }
             // Whatever the search left unfinished: end the turn, or make the
@@ -262,8 +263,8 @@ impl Bot {
     }
 
     /// A suggested move for the player on turn, with a one-line reason.
-    pub(super) fn hint(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn hint(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         if stored.ai.is_none() && !self.hints_anywhere {
@@ -291,8 +292,8 @@ impl Bot {
 
     /// The AI's view of the channel's last finished game: each side's
     /// biggest mistake and the better alternative.
-    pub(super) fn analyse(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn analyse(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let done = self
             .store
             .last_archived(req.channel)?

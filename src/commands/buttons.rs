@@ -1,93 +1,246 @@
-//! Button custom ids, built and read in one place. Every id starts with
-//! `bridges:`; a turn's buttons carry the turn they were made for, so a
-//! tap on an old message cannot act on a later turn.
+//! Button custom ids, read and written from one declaration per button
+//! (the `buttons!` table in [`super::declarations`], beside the
+//! commands): its word, its fields in order and what pressing it asks
+//! for. An id is `bridges:WORD:FIELD:…`; a turn's buttons carry the turn
+//! they were made for, so a tap on an old message cannot act on a later
+//! turn; a button made for a channel acts only there.
 
-/// What a button does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum ButtonId {
-    Accept(u64),
-    Decline(u64),
-    Pass {
-        channel: u64,
-        turn: usize,
-    },
-    End {
-        channel: u64,
-        turn: usize,
-    },
-    Legal {
-        channel: u64,
-    },
-    /// An answer to an adjournment offer.
-    Adjourn {
-        channel: u64,
-        accept: bool,
-    },
-    /// A rematch of the archived game with this id.
-    Rematch(u64),
-    /// "Yes, resign": for `user`, on the turn the question was asked.
-    Resign {
-        channel: u64,
-        turn: usize,
-        user: u64,
-    },
-    /// "Resign" under a turn's message: asks the presser to confirm
-    /// (as `!resign` does); acts only on the turn it was made for.
-    ResignAsk {
-        channel: u64,
-        turn: usize,
-    },
-    /// "Keep playing" (no resignation).
-    Keep {
-        channel: u64,
-    },
-    /// An answer to a draw offer.
-    Draw {
-        channel: u64,
-        accept: bool,
-    },
-    /// Show the presser their hand, privately (games with hands).
-    Hand {
-        channel: u64,
-    },
-    /// Give the presser their own link to the live table, privately.
-    Table {
-        channel: u64,
-    },
-    /// From a private hand: the steps clicked so far (`tile:7`, `tile:7
-    /// C4`), as the game's click actions name them
-    /// ([`crate::games::AnyGame::click_actions`]): the next steps to pick
-    /// from, or the action they complete.
-    Step {
-        channel: u64,
-        turn: usize,
-        steps: String,
-    },
-    /// From a private hand: the next steps after `steps` that are cells
-    /// of row `row` (when there are too many to offer at once).
-    StepRow {
-        channel: u64,
-        turn: usize,
-        row: u16,
-        steps: String,
-    },
-    /// From a private hand: exchange the hand.
-    Swap {
-        channel: u64,
-        turn: usize,
-    },
-    /// From a private hand: look at a cell's lines; `row` 0 = pick a row
-    /// first, else pick a cell of that row.
-    Look {
-        channel: u64,
-        row: u16,
-    },
-    /// Look at this cell's lines (`cell C4`).
-    LookCell {
-        channel: u64,
-        col: char,
-        row: u16,
-    },
+pub(crate) use super::declarations::ButtonId;
+use super::parse::Cmd;
+use super::Request;
+use crate::msg;
+
+/// Makes [`ButtonId`] from one line per button,
+/// `Variant { field: Type, … } = "word" => command;`: the enum, its
+/// [`ButtonId::encode`], the reading of its ids and the [`Cmd`] it asks
+/// for (an expression of its fields). Each field is one `:`-separated
+/// part of the id ([`Field`]), but a `String`, which takes the rest (the
+/// steps of a hand, which hold `:` themselves) and so comes last. A field
+/// named `channel` is the channel the button acts in.
+macro_rules! buttons {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident { $($field:ident: $ty:ty),* $(,)? } = $word:literal => $cmd:expr;
+    )+) => {
+        /// What a button does: one line each in the `buttons!` table.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub(crate) enum ButtonId {
+            $($(#[$doc])* $variant { $($field: $ty),* },)+
+        }
+
+        impl ButtonId {
+            /// The button's custom id.
+            pub fn encode(self) -> String {
+                match self {
+                    $(ButtonId::$variant { $($field),* } => {
+                        let mut id = String::from(concat!("bridges:", $word));
+                        $(
+                            id.push(':');
+                            $crate::commands::buttons::Field::write(&$field, &mut id);
+                        )*
+                        id
+                    })+
+                }
+            }
+
+            /// The button of `word` whose fields are `rest` (what
+            /// follows `bridges:WORD:`), as this release writes it.
+            pub(super) fn read(word: &str, rest: Option<&str>) -> Option<ButtonId> {
+                use $crate::commands::buttons::Field;
+                match word {
+                    $($word => {
+                        #[allow(unused_mut)]
+                        let mut rest = rest;
+                        $(let $field = <$ty as Field>::read(&mut rest)?;)*
+                        rest.is_none().then_some(ButtonId::$variant { $($field),* })
+                    })+
+                    _ => None,
+                }
+            }
+
+            /// The channel the button acts in; `None`: anywhere.
+            pub(super) fn channel(&self) -> Option<u64> {
+                match self {
+                    $(ButtonId::$variant { $($field),* } => {
+                        $(
+                            if stringify!($field) == "channel" {
+                                return $crate::commands::buttons::Field::channel($field);
+                            }
+                        )*
+                        None
+                    })+
+                }
+            }
+
+            /// What pressing it asks for.
+            #[allow(unused_variables)]
+            pub(super) fn command(self) -> $crate::commands::parse::Cmd {
+                match self {
+                    $(ButtonId::$variant { $($field),* } => $cmd,)+
+                }
+            }
+        }
+    };
+}
+pub(super) use buttons;
+
+/// One field of a button id.
+pub(crate) trait Field: Sized {
+    /// Append it to an id.
+    fn write(&self, id: &mut String);
+    /// Read it from the front of `rest` (`None`: nothing left), leaving
+    /// what follows it (`None` once nothing does).
+    fn read(rest: &mut Option<&str>) -> Option<Self>;
+    /// The channel it names, if it is a channel.
+    fn channel(&self) -> Option<u64> {
+        None
+    }
+}
+
+/// The next `:`-separated part of `rest`.
+fn part<'a>(rest: &mut Option<&'a str>) -> Option<&'a str> {
+    let text = rest.take()?;
+    match text.split_once(':') {
+        Some((first, after)) => {
+            *rest = Some(after);
+            Some(first)
+        }
+        None => Some(text),
+    }
+}
+
+macro_rules! number_fields {
+    ($($t:ty),*) => {$(
+        impl Field for $t {
+            fn write(&self, id: &mut String) {
+                id.push_str(&self.to_string());
+            }
+            fn read(rest: &mut Option<&str>) -> Option<Self> {
+                part(rest)?.parse().ok()
+            }
+        }
+    )*};
+}
+number_fields!(usize, u16);
+
+/// A channel, a user, a challenge or an archived game: an id.
+impl Field for u64 {
+    fn write(&self, id: &mut String) {
+        id.push_str(&self.to_string());
+    }
+    fn read(rest: &mut Option<&str>) -> Option<Self> {
+        part(rest)?.parse().ok()
+    }
+    fn channel(&self) -> Option<u64> {
+        Some(*self)
+    }
+}
+
+/// An answer: `yes` or `no`.
+impl Field for bool {
+    fn write(&self, id: &mut String) {
+        id.push_str(if *self { "yes" } else { "no" });
+    }
+    fn read(rest: &mut Option<&str>) -> Option<Self> {
+        match part(rest)? {
+            "yes" => Some(true),
+            "no" => Some(false),
+            _ => None,
+        }
+    }
+}
+
+/// The steps of a hand (`tile:7 C4`): the rest of the id, never blank.
+impl Field for String {
+    fn write(&self, id: &mut String) {
+        id.push_str(self);
+    }
+    fn read(rest: &mut Option<&str>) -> Option<Self> {
+        let steps = rest.take()?;
+        (!steps.trim().is_empty()).then(|| steps.to_string())
+    }
+}
+
+/// A cell as a button writes it: an upper-case column letter and a row
+/// (`C4`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CellName {
+    pub col: char,
+    pub row: u16,
+}
+
+impl std::fmt::Display for CellName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.col, self.row)
+    }
+}
+
+impl Field for CellName {
+    fn write(&self, id: &mut String) {
+        id.push_str(&self.to_string());
+    }
+    fn read(rest: &mut Option<&str>) -> Option<Self> {
+        let cell = part(rest)?;
+        let col = cell.chars().next().filter(char::is_ascii_uppercase)?;
+        Some(CellName {
+            col,
+            row: cell[1..].parse().ok()?,
+        })
+    }
+}
+
+impl ButtonId {
+    /// Read an id; `None` for anything this release did not make (old
+    /// turn buttons without a turn included).
+    pub fn parse(id: &str) -> Option<ButtonId> {
+        let rest = id.strip_prefix("bridges:")?;
+        let (word, rest) = match rest.split_once(':') {
+            Some((word, rest)) => (word, Some(rest)),
+            None => (rest, None),
+        };
+        ButtonId::read(word, rest).or_else(|| old_hand_button(word, rest?))
+    }
+}
+
+/// The hand buttons made before steps, by Numbridge's hands (a tile, a
+/// row of cells for it, a tile on a cell, a clue paid with a tile): the
+/// same steps, so an old message's buttons still work.
+fn old_hand_button(word: &str, rest: &str) -> Option<ButtonId> {
+    let parts: Vec<&str> = rest.split(':').collect();
+    let tile = |d: &str| Some(format!("tile:{}", d.parse::<u8>().ok()?));
+    Some(match (word, &parts[..]) {
+        ("tile", [c, t, d]) => ButtonId::Step {
+            channel: c.parse().ok()?,
+            turn: t.parse().ok()?,
+            steps: tile(d)?,
+        },
+        ("row", [c, t, d, r]) => ButtonId::StepRow {
+            channel: c.parse().ok()?,
+            turn: t.parse().ok()?,
+            row: r.parse().ok()?,
+            steps: tile(d)?,
+        },
+        ("put" | "take", [c, t, cell, d]) => {
+            let cell = CellName::read(&mut Some(cell))?;
+            ButtonId::Step {
+                channel: c.parse().ok()?,
+                turn: t.parse().ok()?,
+                steps: format!("{} {cell}", tile(d)?),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// What pressing the button `custom_id` in `req`'s channel asks for.
+pub(super) fn command(req: &Request, custom_id: &str) -> Cmd {
+    let Some(id) = ButtonId::parse(custom_id) else {
+        return Cmd::Invalid(msg!("usage-button-gone"));
+    };
+    if id.channel().is_some_and(|c| c != req.channel) {
+        return Cmd::WrongChannel;
+    }
+    id.command()
 }
 
 /// May the live table press this button for its seat? Only the game's
@@ -97,164 +250,12 @@ pub fn table_may_press(id: &str) -> bool {
     ButtonId::parse(id).is_some_and(|b| {
         !matches!(
             b,
-            ButtonId::Accept(_)
-                | ButtonId::Decline(_)
-                | ButtonId::Rematch(_)
+            ButtonId::Accept { .. }
+                | ButtonId::Decline { .. }
+                | ButtonId::Rematch { .. }
                 | ButtonId::Table { .. }
         )
     })
-}
-
-impl ButtonId {
-    pub fn encode(self) -> String {
-        match self {
-            ButtonId::Accept(id) => format!("bridges:accept:{id}"),
-            ButtonId::Decline(id) => format!("bridges:decline:{id}"),
-            ButtonId::Pass { channel, turn } => format!("bridges:pass:{channel}:{turn}"),
-            ButtonId::End { channel, turn } => format!("bridges:end:{channel}:{turn}"),
-            ButtonId::Legal { channel } => format!("bridges:legal:{channel}"),
-            ButtonId::Adjourn { channel, accept } => {
-                let yes = if accept { "yes" } else { "no" };
-                format!("bridges:adjourn:{channel}:{yes}")
-            }
-            ButtonId::Rematch(id) => format!("bridges:rematch:{id}"),
-            ButtonId::Resign {
-                channel,
-                turn,
-                user,
-            } => format!("bridges:resign:{channel}:{turn}:{user}"),
-            ButtonId::ResignAsk { channel, turn } => {
-                format!("bridges:resignask:{channel}:{turn}")
-            }
-            ButtonId::Keep { channel } => format!("bridges:keep:{channel}"),
-            ButtonId::Draw { channel, accept } => {
-                let yes = if accept { "yes" } else { "no" };
-                format!("bridges:draw:{channel}:{yes}")
-            }
-            ButtonId::Hand { channel } => format!("bridges:hand:{channel}"),
-            ButtonId::Table { channel } => format!("bridges:table:{channel}"),
-            ButtonId::Step {
-                channel,
-                turn,
-                steps,
-            } => format!("bridges:step:{channel}:{turn}:{steps}"),
-            ButtonId::StepRow {
-                channel,
-                turn,
-                row,
-                steps,
-            } => format!("bridges:steprow:{channel}:{turn}:{row}:{steps}"),
-            ButtonId::Swap { channel, turn } => format!("bridges:swap:{channel}:{turn}"),
-            ButtonId::Look { channel, row } => format!("bridges:look:{channel}:{row}"),
-            ButtonId::LookCell { channel, col, row } => {
-                format!("bridges:lookcell:{channel}:{col}{row}")
-            }
-        }
-    }
-
-    /// Read an id; `None` for anything this release did not make (old
-    /// turn buttons without a turn included).
-    pub fn parse(id: &str) -> Option<ButtonId> {
-        let parts: Vec<&str> = id.split(':').collect();
-        let num = |s: &str| s.parse::<u64>().ok();
-        Some(match parts[..] {
-            ["bridges", "accept", n] => ButtonId::Accept(num(n)?),
-            ["bridges", "decline", n] => ButtonId::Decline(num(n)?),
-            ["bridges", "pass", c, t] => ButtonId::Pass {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-            },
-            ["bridges", "end", c, t] => ButtonId::End {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-            },
-            ["bridges", "legal", c] => ButtonId::Legal { channel: num(c)? },
-            ["bridges", "adjourn", c, a @ ("yes" | "no")] => ButtonId::Adjourn {
-                channel: num(c)?,
-                accept: a == "yes",
-            },
-            ["bridges", "rematch", n] => ButtonId::Rematch(num(n)?),
-            ["bridges", "resign", c, t, u] => ButtonId::Resign {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-                user: num(u)?,
-            },
-            ["bridges", "resignask", c, t] => ButtonId::ResignAsk {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-            },
-            ["bridges", "keep", c] => ButtonId::Keep { channel: num(c)? },
-            ["bridges", "draw", c, a @ ("yes" | "no")] => ButtonId::Draw {
-                channel: num(c)?,
-                accept: a == "yes",
-            },
-            ["bridges", "hand", c] => ButtonId::Hand { channel: num(c)? },
-            ["bridges", "table", c] => ButtonId::Table { channel: num(c)? },
-            ["bridges", "step", c, t, ..] => ButtonId::Step {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-                steps: steps_after(id, 4)?,
-            },
-            ["bridges", "steprow", c, t, r, ..] => ButtonId::StepRow {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-                row: r.parse().ok()?,
-                steps: steps_after(id, 5)?,
-            },
-            // Made before steps, by Numbridge's hands (a tile, a row of
-            // cells for it, a tile on a cell, a clue paid with a tile):
-            // the same steps, so an old message's buttons still work.
-            ["bridges", "tile", c, t, d] => ButtonId::Step {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-                steps: format!("tile:{}", d.parse::<u8>().ok()?),
-            },
-            ["bridges", "row", c, t, d, r] => ButtonId::StepRow {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-                row: r.parse().ok()?,
-                steps: format!("tile:{}", d.parse::<u8>().ok()?),
-            },
-            ["bridges", "put" | "take", c, t, cell, d] => {
-                let (col, row) = cell_of(cell)?;
-                ButtonId::Step {
-                    channel: num(c)?,
-                    turn: t.parse().ok()?,
-                    steps: format!("tile:{} {col}{row}", d.parse::<u8>().ok()?),
-                }
-            }
-            ["bridges", "swap", c, t] => ButtonId::Swap {
-                channel: num(c)?,
-                turn: t.parse().ok()?,
-            },
-            ["bridges", "look", c, r] => ButtonId::Look {
-                channel: num(c)?,
-                row: r.parse().ok()?,
-            },
-            ["bridges", "lookcell", c, cell] => {
-                let (col, row) = cell_of(cell)?;
-                ButtonId::LookCell {
-                    channel: num(c)?,
-                    col,
-                    row,
-                }
-            }
-            _ => return None,
-        })
-    }
-}
-
-/// The steps of a step button: what follows its `n`th `:` (steps have
-/// their own, `tile:7`), never empty.
-fn steps_after(id: &str, n: usize) -> Option<String> {
-    let steps = id.splitn(n + 1, ':').nth(n)?;
-    (!steps.trim().is_empty()).then(|| steps.to_string())
-}
-
-/// A cell as a button writes it: an upper-case column letter and a row.
-fn cell_of(cell: &str) -> Option<(char, u16)> {
-    let col = cell.chars().next().filter(char::is_ascii_uppercase)?;
-    Some((col, cell[1..].parse().ok()?))
 }
 
 #[cfg(test)]
@@ -264,8 +265,8 @@ mod tests {
     #[test]
     fn ids_round_trip_and_old_turn_buttons_are_refused() {
         for b in [
-            ButtonId::Accept(7),
-            ButtonId::Decline(8),
+            ButtonId::Accept { challenge: 7 },
+            ButtonId::Decline { challenge: 8 },
             ButtonId::Pass {
                 channel: 5,
                 turn: 3,
@@ -283,7 +284,7 @@ mod tests {
                 channel: 5,
                 accept: false,
             },
-            ButtonId::Rematch(42),
+            ButtonId::Rematch { game: 42 },
             ButtonId::Resign {
                 channel: 5,
                 turn: 3,
@@ -323,8 +324,7 @@ mod tests {
             ButtonId::Look { channel: 5, row: 4 },
             ButtonId::LookCell {
                 channel: 5,
-                col: 'C',
-                row: 4,
+                cell: CellName { col: 'C', row: 4 },
             },
         ] {
             assert_eq!(ButtonId::parse(&b.clone().encode()), Some(b));
@@ -339,7 +339,7 @@ mod tests {
             "bridges:step:5:3:tile:7 C4"
         );
         assert_eq!(
-            ButtonId::Accept(12).encode(),
+            ButtonId::Accept { challenge: 12 }.encode(),
             "bridges:accept:12",
             "accept ids stay as they were"
         );

@@ -4,11 +4,11 @@
 use super::buttons::ButtonId;
 use super::parse::Setup;
 use super::text::{duration_in, game_name, mention, who_in};
-use super::{Bot, ButtonStyle, Ctx, Fail, OpenThread, Out, Reply, Request, User};
+use super::{Bot, ButtonStyle, Ctx, Fail, OpenThread, Out, Reply, User};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Kind};
 use crate::i18n::Lang;
-use crate::store::{Challenge, Seat, StoredGame, STORED_FORMAT};
+use crate::store::{Challenge, StoredGame, StoredPlayer, STORED_FORMAT};
 use crate::t;
 
 /// "Bridges, size 8", "Avanço", "Rastros, size 7".
@@ -78,8 +78,8 @@ fn thread_name(c: &Challenge, lang: Lang) -> String {
     name.chars().take(100).collect()
 }
 
-fn seat_of(u: &User) -> Seat {
-    Seat {
+fn seat_of(u: &User) -> StoredPlayer {
+    StoredPlayer {
         id: u.id,
         name: u.name.clone(),
     }
@@ -132,9 +132,9 @@ impl Bot {
         })
     }
 
-    pub(super) fn challenge(&self, req: &Request, opponent: Option<User>, setup: Setup) -> Out {
+    pub(super) fn challenge(&self, cx: &Ctx, opponent: Option<User>, setup: Setup) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let p = &self.prefix();
-        let lang = self.lang(req);
         if req.in_dm {
             return Err(t!(lang, "challenge-in-dm").into());
         }
@@ -246,12 +246,12 @@ impl Bot {
             )
         }
         .button(
-            ButtonId::Accept(c.id).encode(),
+            ButtonId::Accept { challenge: c.id }.encode(),
             &t!(lang, "challenge-button-accept"),
             ButtonStyle::Success,
         )
         .button(
-            ButtonId::Decline(c.id).encode(),
+            ButtonId::Decline { challenge: c.id }.encode(),
             &t!(lang, "challenge-button-decline"),
             ButtonStyle::Danger,
         );
@@ -259,8 +259,8 @@ impl Bot {
     }
 
     /// The challenge a button names, or the one open for this user here.
-    fn find_challenge(&self, req: &Request, id: Option<u64>) -> Result<Challenge, Fail> {
-        let lang = self.lang(req);
+    fn find_challenge(&self, cx: &Ctx, id: Option<u64>) -> Result<Challenge, Fail> {
+        let (req, lang) = (cx.req, cx.lang);
         match id {
             Some(id) => {
                 let c = self
@@ -290,12 +290,12 @@ impl Bot {
         }
     }
 
-    pub(super) fn accept(&self, req: &Request, id: Option<u64>) -> Out {
-        let c = self.find_challenge(req, id)?;
-        self.check_accepter(req, &c)?;
+    pub(super) fn accept(&self, cx: &Ctx, id: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
+        let c = self.find_challenge(cx, id)?;
+        self.check_accepter(cx, &c)?;
         if c.thread {
             // The game starts once the transport has opened its thread.
-            let lang = self.lang(req);
             let name = thread_name(&c, lang);
             return Ok(vec![Reply {
                 open_thread: Some(OpenThread {
@@ -312,12 +312,12 @@ impl Bot {
                 ))
             }]);
         }
-        self.start_challenge(req, &c, None)
+        self.start_challenge(cx, &c, None)
     }
 
     /// Only the challenged player may accept, in a channel without a game.
-    fn check_accepter(&self, req: &Request, c: &Challenge) -> Result<(), Fail> {
-        let lang = self.lang(req);
+    fn check_accepter(&self, cx: &Ctx, c: &Challenge) -> Result<(), Fail> {
+        let (req, lang) = (cx.req, cx.lang);
         if c.opponent.id != req.user.id {
             return Err(if c.challenger.id == req.user.id {
                 t!(
@@ -342,11 +342,11 @@ impl Bot {
 
     /// The thread a challenge asked for is open (`req.channel`): start
     /// the game there.
-    pub(super) fn start_in_thread(&self, req: &Request, id: u64, parent: u64) -> Out {
+    pub(super) fn start_in_thread(&self, cx: &Ctx, id: u64, parent: u64) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         if let Some(out) = self.tournament_thread_opened(req, id, parent) {
             return out;
         }
-        let lang = self.lang(req);
         let c = self
             .store
             .challenge(id)?
@@ -354,14 +354,14 @@ impl Bot {
         if c.channel != parent {
             return Err(t!(lang, "challenge-other-channel").into());
         }
-        self.check_accepter(req, &c)?;
-        self.start_challenge(req, &c, Some(parent))
+        self.check_accepter(cx, &c)?;
+        self.start_challenge(cx, &c, Some(parent))
     }
 
     /// Turn the challenge into the game of `req.channel` (a thread of
     /// `thread_of`, if set).
-    fn start_challenge(&self, req: &Request, c: &Challenge, thread_of: Option<u64>) -> Out {
-        let lang = self.lang(req);
+    fn start_challenge(&self, cx: &Ctx, c: &Challenge, thread_of: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let mut players = [seat_of(&req.user), seat_of(&req.user)];
         players[c.challenger_seat.min(1)] = c.challenger.clone();
         let game = c
@@ -423,9 +423,9 @@ impl Bot {
         Ok(replies)
     }
 
-    pub(super) fn decline(&self, req: &Request, id: Option<u64>) -> Out {
-        let c = self.find_challenge(req, id)?;
-        let lang = self.lang(req);
+    pub(super) fn decline(&self, cx: &Ctx, id: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
+        let c = self.find_challenge(cx, id)?;
         let text = if c.opponent.id == req.user.id {
             t!(
                 lang,

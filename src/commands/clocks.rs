@@ -14,7 +14,7 @@
 
 use super::buttons::ButtonId;
 use super::text::{game_name, mention, who_in};
-use super::{Bot, ButtonStyle, Ctx, Fail, Out, Post, Reply, Request};
+use super::{Bot, ButtonStyle, Ctx, Fail, Out, Post, Reply};
 use crate::clock::span_in;
 use crate::games::{AnyGame, Progress};
 use crate::i18n::Lang;
@@ -253,10 +253,10 @@ impl Bot {
     }
 
     /// The clock of the channel's game, or why there is none.
-    fn timed_game(&self, req: &Request) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
+    fn timed_game(&self, cx: &Ctx) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         if stored.clock.is_none() {
-            let lang = self.lang(req);
             return Err(if stored.ai.is_some() {
                 t!(lang, "clocks-none-ai").into()
             } else {
@@ -267,8 +267,8 @@ impl Bot {
     }
 
     pub(super) fn time(&self, cx: &Ctx) -> Out {
-        let (req, lang) = (cx.req, cx.lang);
-        let (stored, game) = self.timed_game(req)?;
+        let lang = cx.lang;
+        let (stored, game) = self.timed_game(cx)?;
         let clock = stored.clock.as_ref().expect("a timed game");
         let p = &self.prefix();
         let Some(to_move) = game.to_move() else {
@@ -358,7 +358,7 @@ impl Bot {
 
     pub(super) fn adjourn(&self, cx: &Ctx) -> Out {
         let (req, lang) = (cx.req, cx.lang);
-        let (mut stored, game) = self.timed_game(req)?;
+        let (mut stored, game) = self.timed_game(cx)?;
         let me = self.seat(&stored, req.user.id)?;
         if stored.ai.is_some() {
             // The rules' clocks of a game against me: I never agree.
@@ -370,7 +370,7 @@ impl Bot {
             return Err(t!(lang, "clocks-adjourned-already", prefix = &p).into());
         }
         match clock.adjourn_offer {
-            Some(s) if s == 1 - me => return self.adjourn_answer(req, true),
+            Some(s) if s == 1 - me => return self.adjourn_answer(cx, true),
             Some(_) => {
                 return Err(t!(
                     lang,
@@ -416,12 +416,12 @@ impl Bot {
     }
 
     /// The answer to an open adjournment offer.
-    pub(super) fn adjourn_answer(&self, req: &Request, accept: bool) -> Out {
-        let (mut stored, game) = self.timed_game(req)?;
+    pub(super) fn adjourn_answer(&self, cx: &Ctx, accept: bool) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
+        let (mut stored, game) = self.timed_game(cx)?;
         let me = self.seat(&stored, req.user.id)?;
         let now = self.now();
         let p = self.prefix();
-        let lang = self.lang(req);
         let clock = stored.clock.as_mut().expect("a timed game");
         match clock.adjourn_offer {
             None => return Err(t!(lang, "clocks-adjourn-none").into()),
@@ -461,7 +461,7 @@ impl Bot {
 
     pub(super) fn resume(&self, cx: &Ctx) -> Out {
         let (req, lang) = (cx.req, cx.lang);
-        let (mut stored, game) = self.timed_game(req)?;
+        let (mut stored, game) = self.timed_game(cx)?;
         self.seat(&stored, req.user.id)?;
         let now = cx.now;
         let clock = stored.clock.as_mut().expect("a timed game");
@@ -496,9 +496,9 @@ impl Bot {
         }])
     }
 
-    pub(super) fn notify(&self, req: &Request, how: Option<Notify>) -> Out {
+    pub(super) fn notify(&self, cx: &Ctx, how: Option<Notify>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let p = &self.prefix();
-        let lang = self.lang(req);
         let mut prefs = self.store.prefs(req.user.id)?;
         let text = match how {
             None => t!(

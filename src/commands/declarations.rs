@@ -12,6 +12,7 @@
 //! plain("ping", Bot::ping).pt(&["pingue"]).fr(&["pingue"]).slash(none),
 //! ```
 
+use super::buttons::CellName;
 use super::parse::{self, Cmd};
 use super::slash::{self as s, OptionKind, SlashCommand, SlashOption};
 use super::{aliases, Bot, Ctx, OptionValue, Out, Reply, Request, User};
@@ -252,11 +253,11 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         options.extend(s::game_options());
         options
     }),
-    plain("accept", |b, cx| b.accept(cx.req, None))
+    plain("accept", |b, cx| b.accept(cx, None))
         .pt(&["aceitar"])
         .fr(&["accepter"])
         .slash(none),
-    plain("decline", |b, cx| b.decline(cx.req, None))
+    plain("decline", |b, cx| b.decline(cx, None))
         .pt(&["recusar"])
         .fr(&["refuser"])
         .slash(none),
@@ -291,17 +292,13 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         .pt(&["desfazer"])
         .fr(&["annuler"])
         .slash(none),
-    plain("board", |b, cx| b.board(cx.req))
+    plain("board", Bot::board)
         .pt(&["tabuleiro"])
         .fr(&["plateau"])
         .slash(none),
-    plain("table", |b, cx| b.table(cx.req))
-        .pt(&["mesa"])
-        .slash(none),
-    plain("score", |b, cx| b.score(cx.req))
-        .pt(&["pontuação"])
-        .slash(none),
-    plain("legal", |b, cx| b.legal(cx.req))
+    plain("table", Bot::table).pt(&["mesa"]).slash(none),
+    plain("score", Bot::score).pt(&["pontuação"]).slash(none),
+    plain("legal", Bot::legal)
         .pt(&["possíveis", "jogadas-possíveis"])
         .fr(&["possibles", "coups-possibles"])
         .slash(none),
@@ -323,12 +320,10 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
         .pt(&["analisar"])
         .fr(&["analyser"])
         .slash(none),
-    args("resign", parse::resign_args, |_| {
-        Cmd::Run(|b, cx| b.resign(cx.req))
-    })
-    .pt(&["desistir"])
-    .fr(&["abandonner"])
-    .slash(none),
+    args("resign", parse::resign_args, |_| Cmd::Run(Bot::resign))
+        .pt(&["desistir"])
+        .fr(&["abandonner"])
+        .slash(none),
     plain("draw", Bot::draw)
         .pt(&["empate"])
         .fr(&["nulle"])
@@ -535,7 +530,7 @@ pub(crate) static COMMANDS: &[CommandSpec] = &[
     })
     .pt(&["trocar"])
     .fr(&["échanger"]),
-    plain("hand", |b, cx| b.hand(cx.req))
+    plain("hand", Bot::hand)
         .also(&["tiles"])
         .pt(&["mão"])
         .fr(&["main"]),
@@ -583,6 +578,64 @@ pub(crate) fn by_slash_name(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS
         .iter()
         .find(|c| c.name == first && !matches!(c.slash, Slash::None))
+}
+
+// Every button, declared once: its fields in the order its id carries
+// them, its word, and what pressing it asks for (see `buttons!`).
+super::buttons::buttons! {
+    /// Accept the challenge with this id.
+    Accept { challenge: u64 } = "accept" => Cmd::Accept(Some(challenge));
+    /// Decline the challenge with this id.
+    Decline { challenge: u64 } = "decline" => Cmd::Decline(Some(challenge));
+    Pass { channel: u64, turn: usize } = "pass" => Cmd::TurnButton { text: "pass", turn };
+    End { channel: u64, turn: usize } = "end" => Cmd::TurnButton { text: "end", turn };
+    Legal { channel: u64 } = "legal" => Cmd::Run(Bot::legal);
+    /// An answer to an adjournment offer.
+    Adjourn { channel: u64, accept: bool } = "adjourn" => Cmd::AdjournAnswer(accept);
+    /// A rematch of the archived game with this id.
+    Rematch { game: u64 } = "rematch" => Cmd::Rematch(game);
+    /// "Yes, resign": for `user`, on the turn the question was asked.
+    Resign { channel: u64, turn: usize, user: u64 } = "resign" => Cmd::ResignConfirm {
+        turn: Some(turn),
+        user: Some(user),
+    };
+    /// "Resign" under a turn's message: asks the presser to confirm (as
+    /// `!resign` does); acts only on the turn it was made for.
+    ResignAsk { channel: u64, turn: usize } = "resignask" => Cmd::ResignAsk { turn };
+    /// "Keep playing" (no resignation).
+    Keep { channel: u64 } = "keep" => Cmd::KeepPlaying;
+    /// An answer to a draw offer.
+    Draw { channel: u64, accept: bool } = "draw" => Cmd::DrawAnswer(accept);
+    /// Show the presser their hand, privately (games with hands).
+    Hand { channel: u64 } = "hand" => Cmd::Run(Bot::hand);
+    /// Give the presser their own link to the live table, privately.
+    Table { channel: u64 } = "table" => Cmd::Run(Bot::table);
+    /// From a private hand: the steps clicked so far (`tile:7`, `tile:7
+    /// C4`), as the game's click actions name them
+    /// ([`crate::games::AnyGame::click_actions`]): the next steps to pick
+    /// from, or the action they complete.
+    Step { channel: u64, turn: usize, steps: String } = "step" => Cmd::Step {
+        steps,
+        row: None,
+        turn,
+    };
+    /// From a private hand: the next steps after `steps` that are cells
+    /// of row `row` (when there are too many to offer at once).
+    StepRow { channel: u64, turn: usize, row: u16, steps: String } = "steprow" => Cmd::Step {
+        steps,
+        row: Some(row),
+        turn,
+    };
+    /// From a private hand: exchange the hand.
+    Swap { channel: u64, turn: usize } = "swap" => Cmd::TurnPlay {
+        text: "swap".into(),
+        turn,
+    };
+    /// From a private hand: look at a cell's lines; `row` 0 = pick a row
+    /// first, else pick a cell of that row.
+    Look { channel: u64, row: u16 } = "look" => Cmd::CellPick(row);
+    /// Look at this cell's lines (`cell C4`).
+    LookCell { channel: u64, cell: CellName } = "lookcell" => Cmd::Cell(cell.to_string());
 }
 
 /// A command by its English name.

@@ -7,7 +7,7 @@
 
 use super::clocks::{ClockEvent, Fired};
 use super::text::game_name;
-use super::{Bot, Out, Post, Reply, Request};
+use super::{Bot, Ctx, Out, Post, Reply};
 use crate::i18n::Lang;
 use crate::store::{Digest, Notify, PositionMark, Prefs};
 use crate::t;
@@ -66,8 +66,8 @@ fn hh_mm(at_min: u16) -> String {
 impl Bot {
     /// `notify digest [HH:MM] [zone]`: the daily word from now on (the
     /// time and zone as before where not given).
-    pub(super) fn set_digest(&self, req: &Request, at_min: Option<u16>, zone: Option<&str>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn set_digest(&self, cx: &Ctx, at_min: Option<u16>, zone: Option<&str>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let mut prefs = self.store.prefs(req.user.id)?;
         if let Some(name) = zone {
             let Some((_, canonical)) = zone_named(name) else {

@@ -9,12 +9,12 @@
 //! lights, and a private image shows them. `cell C4` (or the hand's
 //! button, then a row and a cell) shows a cell's lines privately.
 
-use super::buttons::ButtonId;
+use super::buttons::{ButtonId, CellName};
 use super::text::names;
-use super::{BoardImage, Bot, ButtonStyle, Input, Out, Part, Reply, Request, Text};
+use super::{BoardImage, Bot, ButtonStyle, Ctx, Input, Out, Part, Reply, Request, Text};
 use crate::games::view::{ClickAction, CloseUp, Focus};
 use crate::games::{AnyGame, ViewCtx};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang};
 use crate::store::StoredGame;
 use crate::t;
 
@@ -104,6 +104,19 @@ fn board_rows(game: &dyn AnyGame) -> Vec<(u16, Vec<char>)> {
     rows
 }
 
+/// Does the game show a cell's close-up (`cell C4`: Numbridge's row,
+/// column and block), so that a hand offers a look at one? Asked of the
+/// board's first cell.
+fn has_cell_close_ups(game: &dyn AnyGame) -> bool {
+    let rows = board_rows(game);
+    let Some((row, Some(col))) = rows.first().map(|(r, cols)| (r, cols.first())) else {
+        return false;
+    };
+    let first = format!("{col}{row}");
+    game.close_up(Focus::Cell(&first), &ViewCtx::public(["", ""]))
+        .is_some()
+}
+
 impl Bot {
     /// `seat`'s hand in `channel`'s game, privately, with buttons to play
     /// a tile when it is their turn; `None` in games without hands.
@@ -139,10 +152,11 @@ impl Bot {
             shows_hand: true,
             ..Reply::text(line)
         };
-        let look = (!board_rows(game).is_empty()).then(|| {
+        let info = game.kind().info();
+        let look = has_cell_close_ups(game).then(|| {
             (
                 ButtonId::Look { channel, row: 0 }.encode(),
-                t!(lang, "hand-button-look"),
+                info.word(lang, "hand-button-look", &[]),
             )
         });
         if game.is_over() || game.to_move() != Some(seat) {
@@ -157,15 +171,15 @@ impl Bot {
             // Typed in the terminal, tapped elsewhere.
             reply.text.push_str("\n");
             reply.text.push(Text::by_transport(
-                t!(lang, "hand-tap-tile").into(),
-                t!(lang, "local-hand-type").into(),
+                info.word(lang, "hand-tap", &[]).into(),
+                info.word(lang, "hand-type", &[]).into(),
             ));
         }
         for pick in picks {
-            let label = t!(
+            let label = info.word(
                 lang,
                 "hand-button-place",
-                digit = game.pick_label(&pick, lang)
+                &[("pick", game.pick_label(&pick, lang).into())],
             );
             reply = reply.button(
                 ButtonId::Step {
@@ -181,7 +195,7 @@ impl Bot {
         if game.choices().iter().any(|c| c == "swap") {
             reply = reply.button(
                 ButtonId::Swap { channel, turn }.encode(),
-                &t!(lang, "hand-button-swap"),
+                &info.word(lang, "hand-button-swap", &[]),
                 ButtonStyle::Secondary,
             );
         }
@@ -192,8 +206,8 @@ impl Bot {
     }
 
     /// The requester's hand (the "Your hand" button, `hand`, `/nb hand`).
-    pub(super) fn hand(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn hand(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         let Ok(seat) = self.seat(&stored, req.user.id) else {
             let why = if game.has_private() {
@@ -216,19 +230,25 @@ impl Bot {
     /// as buttons, by row first when there are many. When the first step
     /// is picked, the game's private close-up of it comes along (a tile's
     /// candidates).
-    pub(super) fn step(&self, req: &Request, steps: &str, row: Option<u16>, turn: usize) -> Out {
-        let lang = self.lang(req);
-        let (stored, game) = self.load_at_turn(req, turn)?;
+    pub(super) fn step(&self, cx: &Ctx, steps: &str, row: Option<u16>, turn: usize) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
+        let (stored, game) = self.load_at_turn(cx, turn)?;
         let mover = game.to_move().unwrap_or(0);
         if let Some(action) = completed(&game.click_actions(mover), steps) {
             // The player to move plays it; anyone else is refused as a
             // move of theirs would be.
-            return self.play(req, &action.text);
+            return self.play(cx, &action.text);
         }
         let seat = self.check_turn(&stored, game.as_ref(), req.user.id)?;
         let actions = game.click_actions(seat);
         let path: Vec<&str> = steps.split(' ').collect();
         let first = game.pick_label(path[0], lang);
+        let info = game.kind().info();
+        let said = |id: &str, row: Option<u16>| {
+            let mut args = vec![("pick", Arg::from(&first))];
+            args.extend(row.map(|r| ("row", Arg::from(r))));
+            info.word(lang, id, &args)
+        };
         let channel = req.channel;
         // The game's close-up of the first pick (a tile's candidates).
         let close_up = match path.len() {
@@ -259,21 +279,16 @@ impl Bot {
         }
         next.sort_by_key(|(s, _)| row_and_column(s));
         if next.is_empty() {
-            return Err(t!(lang, "hand-cannot-place", digit = first).into());
+            return Err(said("hand-cannot-place", None).into());
         }
         let mut reply = if next.len() <= MAX_CELL_BUTTONS {
             let mut reply = Reply::text(match row {
-                Some(r) => t!(
-                    lang,
-                    "hand-pick-cell-in-row",
-                    digit = first.clone(),
-                    row = r
-                ),
-                None => t!(lang, "hand-pick-cell", digit = first.clone()),
+                Some(r) => said("hand-pick-cell-in-row", Some(r)),
+                None => said("hand-pick-cell", None),
             });
             for &(step, asks) in &next {
                 let label = if asks {
-                    t!(lang, "hand-button-clue", cell = step)
+                    info.word(lang, "hand-button-clue", &[("cell", step.into())])
                 } else {
                     step.to_string()
                 };
@@ -288,7 +303,7 @@ impl Bot {
         } else {
             let mut rows: Vec<u16> = next.iter().map(|(s, _)| row_and_column(s).0).collect();
             rows.dedup();
-            let mut reply = Reply::text(t!(lang, "hand-pick-row", digit = first.clone()));
+            let mut reply = Reply::text(said("hand-pick-row", None));
             for r in rows {
                 reply = reply.button(
                     ButtonId::StepRow {
@@ -306,10 +321,10 @@ impl Bot {
         };
         if next.iter().any(|&(_, asks)| asks) {
             reply.text.push_str(" ");
-            reply.text.push_str(&t!(lang, "hand-clue-note"));
+            reply.text.push_str(&info.word(lang, "hand-clue-note", &[]));
         }
         reply.text.push_str(" ");
-        reply.text.push_str(&t!(lang, "hand-or-type"));
+        reply.text.push_str(&said("hand-or-type", None));
         // The close-up, drawn, when the first step is picked.
         if let (Some(c), None) = (close_up, row) {
             // The close-up's line is the game's, shown as it is.
@@ -337,8 +352,8 @@ impl Bot {
 
     /// `cell C4`: the cell's row, column and block lit, and the digits
     /// still open there, privately (to anyone: it is all on the board).
-    pub(super) fn cell(&self, req: &Request, name: &str) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn cell(&self, cx: &Ctx, name: &str) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);
         ctx.viewer = self.seat(&stored, req.user.id).ok();
@@ -358,8 +373,8 @@ impl Bot {
 
     /// The hand's "cell's lines" button: pick a row (`row` 0), then a cell
     /// of that row; each privately.
-    pub(super) fn cell_pick(&self, req: &Request, row: u16) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn cell_pick(&self, cx: &Ctx, row: u16) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (_, game) = self.load(req.channel)?;
         let rows = board_rows(game.as_ref());
         if rows.is_empty() {
@@ -369,7 +384,7 @@ impl Bot {
         let mut reply;
         match rows.iter().find(|(r, _)| *r == row) {
             None => {
-                reply = Reply::text(t!(lang, "hand-look-row"));
+                reply = Reply::text(game.kind().info().word(lang, "hand-look-row", &[]));
                 for &(r, _) in rows.iter().take(MAX_BUTTONS) {
                     reply = reply.button(
                         ButtonId::Look { channel, row: r }.encode(),
@@ -381,9 +396,10 @@ impl Bot {
             Some((_, cols)) => {
                 reply = Reply::text(t!(lang, "hand-look-cell", row = row));
                 for &col in cols.iter().take(MAX_BUTTONS) {
+                    let cell = CellName { col, row };
                     reply = reply.button(
-                        ButtonId::LookCell { channel, col, row }.encode(),
-                        &format!("{col}{row}"),
+                        ButtonId::LookCell { channel, cell }.encode(),
+                        &cell.to_string(),
                         ButtonStyle::Secondary,
                     );
                 }

@@ -127,6 +127,7 @@ impl Request {
 
 /// What a handler needs of its request, read once: the request, the
 /// language to answer in ([`Bot::lang`]) and the time it is handled.
+#[derive(Clone, Copy)]
 pub(crate) struct Ctx<'a> {
     pub req: &'a Request,
     pub lang: Lang,
@@ -349,7 +350,7 @@ pub struct Bot {
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     rate: rate::RateLimiter,
     /// `config.ai_spec`, parsed: plays every AI level when set.
-    ai_override: Option<crate::ai::PlayerSpec>,
+    ai_override: Option<crate::search::PlayerSpec>,
     /// Hints in any game, not only against the AI (local mode).
     hints_anywhere: bool,
     /// Run the rules' own clocks (Numbridge's turn and game limits); off
@@ -383,7 +384,7 @@ impl Bot {
         })?;
         let ai_override = match &config.ai_spec {
             Some(spec) => Some(
-                spec.parse::<crate::ai::PlayerSpec>()
+                spec.parse::<crate::search::PlayerSpec>()
                     .map_err(|e| anyhow::anyhow!("ai_spec: {e}"))?,
             ),
             None => None,
@@ -526,16 +527,10 @@ impl Bot {
 
     fn run(&self, req: &Request, cmd: Cmd) -> Out {
         let p = &self.prefix();
-        let lang = self.lang(req);
+        let cx = &self.ctx(req);
+        let lang = cx.lang;
         match cmd {
-            Cmd::Run(handler) => handler(
-                self,
-                &Ctx {
-                    req,
-                    lang,
-                    now: self.now(),
-                },
-            ),
+            Cmd::Run(handler) => handler(self, cx),
             Cmd::Invalid(msg) => Err(Fail::Said(msg.text(lang))),
             Cmd::WrongChannel => Err(t!(lang, "bot-button-other-channel").into()),
             Cmd::Help(kind) => Ok(vec![Reply::text(text::help(
@@ -545,52 +540,61 @@ impl Bot {
             ))]),
             Cmd::Rules(kind) => Ok(vec![Reply::text(text::rules(
                 self.kind_here(req, kind),
-                self.lang(req),
+                lang,
             ))]),
             Cmd::Challenge {
                 opponent: Some(opp),
                 setup,
                 level,
-            } if opp.id == self.bot_user_id => self.play_ai(req, level, setup),
+            } if opp.id == self.bot_user_id => self.play_ai(cx, level, setup),
             Cmd::Challenge { level: Some(_), .. } => Err(t!(lang, "bot-level-for-ai").into()),
             Cmd::Challenge {
                 opponent,
                 setup,
                 level: None,
-            } => self.challenge(req, opponent, setup),
-            Cmd::PlayAi { level, setup } => self.play_ai(req, level, setup),
-            Cmd::TurnButton { text, turn } => self.turn_button(req, text, turn),
-            Cmd::Hint => self.hint(req),
-            Cmd::Analyse => self.analyse(req),
-            Cmd::Accept(id) => self.accept(req, id),
-            Cmd::Decline(id) => self.decline(req, id),
-            Cmd::Move(text) => self.play(req, &text),
-            Cmd::Other(text) => self.other(req, &text),
-            Cmd::Undo => self.undo(req),
-            Cmd::Record(id) => self.record(req, id),
-            Cmd::ResignAsk { turn } => self.resign_button(req, turn),
-            Cmd::ResignConfirm { turn, user } => self.resign_confirmed(req, turn, user),
+            } => self.challenge(cx, opponent, setup),
+            Cmd::PlayAi { level, setup } => self.play_ai(cx, level, setup),
+            Cmd::TurnButton { text, turn } => self.turn_button(cx, text, turn),
+            Cmd::Hint => self.hint(cx),
+            Cmd::Analyse => self.analyse(cx),
+            Cmd::Accept(id) => self.accept(cx, id),
+            Cmd::Decline(id) => self.decline(cx, id),
+            Cmd::Move(text) => self.play(cx, &text),
+            Cmd::Other(text) => self.other(cx, &text),
+            Cmd::Undo => self.undo(cx),
+            Cmd::Record(id) => self.record(cx, id),
+            Cmd::ResignAsk { turn } => self.resign_button(cx, turn),
+            Cmd::ResignConfirm { turn, user } => self.resign_confirmed(cx, turn, user),
             Cmd::KeepPlaying => Ok(vec![addressed(req, t!(lang, "bot-play-on"))]),
-            Cmd::DrawAnswer(yes) => self.draw_answer(req, yes),
-            Cmd::Rematch(id) => self.rematch(req, id),
-            Cmd::Rating { user, kind } => self.rating(req, user, kind),
-            Cmd::Leaderboard(kind) => self.leaderboard(req, kind),
-            Cmd::History { user, kind } => self.history(req, user, kind),
-            Cmd::Stats(user) => self.stats(req, user),
-            Cmd::Replay(id) => self.replay(req, id),
-            Cmd::AdjournAnswer(yes) => self.adjourn_answer(req, yes),
-            Cmd::Notify(how) => self.notify(req, how),
-            Cmd::Digest { at_min, zone } => self.set_digest(req, at_min, zone.as_deref()),
+            Cmd::DrawAnswer(yes) => self.draw_answer(cx, yes),
+            Cmd::Rematch(id) => self.rematch(cx, id),
+            Cmd::Rating { user, kind } => self.rating(cx, user, kind),
+            Cmd::Leaderboard(kind) => self.leaderboard(cx, kind),
+            Cmd::History { user, kind } => self.history(cx, user, kind),
+            Cmd::Stats(user) => self.stats(cx, user),
+            Cmd::Replay(id) => self.replay(cx, id),
+            Cmd::AdjournAnswer(yes) => self.adjourn_answer(cx, yes),
+            Cmd::Notify(how) => self.notify(cx, how),
+            Cmd::Digest { at_min, zone } => self.set_digest(cx, at_min, zone.as_deref()),
             Cmd::Language(choice) => self.language(req, choice),
-            Cmd::Plan(cmd) => self.plan(req, cmd),
-            Cmd::Vacation(ms) => self.vacation(req, ms),
-            Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(req, challenge, parent),
-            Cmd::Step { steps, row, turn } => self.step(req, &steps, row, turn),
-            Cmd::TurnPlay { text, turn } => self.turn_button(req, &text, turn),
-            Cmd::Cell(name) => self.cell(req, &name),
-            Cmd::CellPick(row) => self.cell_pick(req, row),
-            Cmd::Room(choice) => self.room(req, choice),
-            Cmd::Tournament(cmd) => self.tournament(req, cmd),
+            Cmd::Plan(cmd) => self.plan(cx, cmd),
+            Cmd::Vacation(ms) => self.vacation(cx, ms),
+            Cmd::ThreadOpened { challenge, parent } => self.start_in_thread(cx, challenge, parent),
+            Cmd::Step { steps, row, turn } => self.step(cx, &steps, row, turn),
+            Cmd::TurnPlay { text, turn } => self.turn_button(cx, &text, turn),
+            Cmd::Cell(name) => self.cell(cx, &name),
+            Cmd::CellPick(row) => self.cell_pick(cx, row),
+            Cmd::Room(choice) => self.room(cx, choice),
+            Cmd::Tournament(cmd) => self.tournament(cx, cmd),
+        }
+    }
+
+    /// What a handler needs of `req`, read once (see [`Ctx`]).
+    pub(crate) fn ctx<'a>(&self, req: &'a Request) -> Ctx<'a> {
+        Ctx {
+            req,
+            lang: self.lang(req),
+            now: self.now(),
         }
     }
 
@@ -640,22 +644,18 @@ impl Bot {
     }
 
     /// A turn's button: acts only on the turn it was made for.
-    fn turn_button(&self, req: &Request, text: &str, turn: usize) -> Out {
-        self.load_at_turn(req, turn)?;
-        self.play(req, text)
+    fn turn_button(&self, cx: &Ctx, text: &str, turn: usize) -> Out {
+        self.load_at_turn(cx, turn)?;
+        self.play(cx, text)
     }
 
     /// The channel's game for a button made on turn `turn`: the one guard
     /// of every turn's buttons, which refuses a button once its game has
     /// moved on or ended.
-    fn load_at_turn(
-        &self,
-        req: &Request,
-        turn: usize,
-    ) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
-        let (stored, game) = self.load(req.channel)?;
+    fn load_at_turn(&self, cx: &Ctx, turn: usize) -> Result<(StoredGame, Box<dyn AnyGame>), Fail> {
+        let (stored, game) = self.load(cx.req.channel)?;
         if game.turn() != turn || game.is_over() {
-            return Err(t!(self.lang(req), "bot-button-stale").into());
+            return Err(t!(cx.lang, "bot-button-stale").into());
         }
         Ok((stored, game))
     }
@@ -785,8 +785,8 @@ impl Bot {
     /// words (game, options, colour, clock), before the channel is looked
     /// at; `None` when it would start a game in a free channel. Local mode
     /// asks before it gives up the running game for a new one.
-    pub fn setup_refusal(&self, req: &Request) -> Option<SetupRefusal> {
-        let lang = self.lang(req);
+    pub(crate) fn setup_refusal(&self, cx: &Ctx) -> Option<SetupRefusal> {
+        let (req, lang) = (cx.req, cx.lang);
         let setup = match parse::command(self, req)? {
             Cmd::Invalid(msg) => return Some(SetupRefusal::Usage(msg)),
             Cmd::PlayAi { setup, .. } if matches!(setup.clock, Some(Some(_))) => {

@@ -2,7 +2,6 @@
 //! moves, slash options and button ids.
 
 use super::aliases;
-use super::buttons::ButtonId;
 use super::declarations::{self, Handler, Slashed, Typed};
 use super::{Bot, Input, OptionValue, Request, User};
 use crate::games::{Kind, OptionSpec, Says, Values};
@@ -182,7 +181,7 @@ pub(crate) fn command(bot: &Bot, req: &Request) -> Option<Cmd> {
     match &req.input {
         Input::Text(text) => text_command(bot, req, text),
         Input::Slash { name, options } => Some(slash_command(bot, req, name, options)),
-        Input::Button { custom_id } => Some(button_command(req, custom_id)),
+        Input::Button { custom_id } => Some(super::buttons::command(req, custom_id)),
         Input::ThreadOpened { challenge, parent } => Some(Cmd::ThreadOpened {
             challenge: *challenge,
             parent: *parent,
@@ -242,7 +241,7 @@ pub(super) fn game_word(args: &str) -> Result<Option<Kind>, Msg> {
 /// `resign` (ask to confirm) or `resign yes`.
 pub(super) fn resign_args(t: &Typed) -> Cmd {
     if t.args.is_empty() {
-        return Cmd::Run(|b, cx| b.resign(cx.req));
+        return Cmd::Run(Bot::resign);
     }
     match t.args.to_lowercase().as_str() {
         "yes" | "y" | "confirm" | "sim" | "oui" => Cmd::ResignConfirm {
@@ -453,7 +452,7 @@ pub(super) fn first_word_is(args: &str, word: &str) -> bool {
 
 fn parse_level(word: &str) -> Result<u8, Msg> {
     match word.parse::<u8>() {
-        Ok(n) if crate::ai::spec::LEVELS.contains(&n) => Ok(n),
+        Ok(n) if crate::search::spec::LEVELS.contains(&n) => Ok(n),
         _ => Err(msg!("usage-level")),
     }
 }
@@ -1042,67 +1041,5 @@ fn game_command(bot: &Bot, req: &Request, name: &str, options: &[(String, Option
     match group {
         Some((_, what)) => Cmd::Invalid(Msg::id(what)),
         None => not_a_command(name),
-    }
-}
-
-fn button_command(req: &Request, custom_id: &str) -> Cmd {
-    let Some(id) = ButtonId::parse(custom_id) else {
-        return Cmd::Invalid(msg!("usage-button-gone"));
-    };
-    let here = |c: u64| c == req.channel;
-    match id {
-        ButtonId::Accept(n) => Cmd::Accept(Some(n)),
-        ButtonId::Decline(n) => Cmd::Decline(Some(n)),
-        ButtonId::Pass { channel, .. }
-        | ButtonId::End { channel, .. }
-        | ButtonId::Legal { channel }
-        | ButtonId::Adjourn { channel, .. }
-        | ButtonId::Resign { channel, .. }
-        | ButtonId::ResignAsk { channel, .. }
-        | ButtonId::Keep { channel }
-        | ButtonId::Draw { channel, .. }
-        | ButtonId::Hand { channel }
-        | ButtonId::Table { channel }
-        | ButtonId::Step { channel, .. }
-        | ButtonId::StepRow { channel, .. }
-        | ButtonId::Swap { channel, .. }
-        | ButtonId::Look { channel, .. }
-        | ButtonId::LookCell { channel, .. }
-            if !here(channel) =>
-        {
-            Cmd::WrongChannel
-        }
-        ButtonId::Hand { .. } => Cmd::Run(|b, cx| b.hand(cx.req)),
-        ButtonId::Table { .. } => Cmd::Run(|b, cx| b.table(cx.req)),
-        ButtonId::Step { turn, steps, .. } => Cmd::Step {
-            steps,
-            row: None,
-            turn,
-        },
-        ButtonId::StepRow {
-            turn, row, steps, ..
-        } => Cmd::Step {
-            steps,
-            row: Some(row),
-            turn,
-        },
-        ButtonId::Swap { turn, .. } => Cmd::TurnPlay {
-            text: "swap".into(),
-            turn,
-        },
-        ButtonId::Look { row, .. } => Cmd::CellPick(row),
-        ButtonId::LookCell { col, row, .. } => Cmd::Cell(format!("{col}{row}")),
-        ButtonId::Pass { turn, .. } => Cmd::TurnButton { text: "pass", turn },
-        ButtonId::End { turn, .. } => Cmd::TurnButton { text: "end", turn },
-        ButtonId::Legal { .. } => Cmd::Run(|b, cx| b.legal(cx.req)),
-        ButtonId::Adjourn { accept, .. } => Cmd::AdjournAnswer(accept),
-        ButtonId::Rematch(id) => Cmd::Rematch(id),
-        ButtonId::Resign { turn, user, .. } => Cmd::ResignConfirm {
-            turn: Some(turn),
-            user: Some(user),
-        },
-        ButtonId::ResignAsk { turn, .. } => Cmd::ResignAsk { turn },
-        ButtonId::Keep { .. } => Cmd::KeepPlaying,
-        ButtonId::Draw { accept, .. } => Cmd::DrawAnswer(accept),
     }
 }

@@ -9,7 +9,7 @@
 //! played from a plan (the `Planned` tag). Games with hidden information refuse plans.
 
 use super::text::{game_name, seat_word, sentence};
-use super::{Bot, Fail, Out, Post, Reply, Request};
+use super::{Bot, Ctx, Fail, Out, Post, Reply, Request};
 use crate::games::{AnyGame, PlayError, Progress};
 use crate::i18n::Lang;
 use crate::store::{Plan, PlanCancel, StoredGame};
@@ -59,8 +59,8 @@ fn private(text: String) -> Reply {
 impl Bot {
     /// `plan`, `plan clear`, `plan LINE, LINE`: every answer private, a
     /// refusal too (it quotes the plan).
-    pub(super) fn plan(&self, req: &Request, cmd: PlanCmd) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn plan(&self, cx: &Ctx, cmd: PlanCmd) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         match self.plan_said(req, lang, cmd) {
             Ok(text) | Err(Fail::Said(text)) => Ok(vec![private(text)]),
             Err(e) => Err(e),

@@ -3,7 +3,7 @@
 
 use super::buttons::ButtonId;
 use super::text::{self, colour_note_in, mention, names, outcome_sentence_in, who_in};
-use super::{Attachment, Bot, ButtonStyle, Ctx, Fail, Out, Reply, Request, User};
+use super::{Attachment, Bot, ButtonStyle, Ctx, Fail, Out, Reply, User};
 use crate::games::{AnyGame, PlayError, Progress, ViewCtx};
 use crate::i18n::Lang;
 use crate::store::{ArchivedGame, Ending, StoredGame};
@@ -156,8 +156,8 @@ impl Bot {
         }
     }
 
-    pub(super) fn play(&self, req: &Request, text: &str) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn play(&self, cx: &Ctx, text: &str) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (mut stored, mut game) = self.load(req.channel)?;
         let me = self.check_turn_in(lang, &stored, game.as_ref(), req.user.id)?;
         if stored
@@ -209,19 +209,19 @@ impl Bot {
         if let Some(clock) = &mut stored.clock {
             clock.adjourn_offer = None;
         }
-        self.after_move(req, stored, game, me, progress == Progress::Ended)
+        self.after_move(cx, stored, game, me, progress == Progress::Ended)
     }
 
     /// Save and announce the game after `mover` acted.
     pub(super) fn after_move(
         &self,
-        req: &Request,
+        cx: &Ctx,
         mut stored: StoredGame,
         game: Box<dyn AnyGame>,
         mover: usize,
         ended: bool,
     ) -> Out {
-        let lang = self.lang(req);
+        let (req, lang) = (cx.req, cx.lang);
         let mover_name = seat_name(lang, game.as_ref(), mover);
         // A hand changed (refilled): its owner sees it again, privately,
         // when they acted through an interaction (text players ask `hand`).
@@ -463,7 +463,7 @@ impl Bot {
             reply
         } else {
             reply.button(
-                ButtonId::Rematch(id).encode(),
+                ButtonId::Rematch { game: id }.encode(),
                 &t!(lang, "play-button-rematch"),
                 ButtonStyle::Primary,
             )
@@ -473,8 +473,8 @@ impl Bot {
     }
 
     /// A prefixed word that is not a command: a move if it reads as one.
-    pub(super) fn other(&self, req: &Request, text: &str) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn other(&self, cx: &Ctx, text: &str) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let unknown = || {
             let word = text.split_whitespace().next().unwrap_or(text);
             Fail::Said(t!(
@@ -488,14 +488,14 @@ impl Bot {
             return Err(unknown());
         };
         match game.parse_check(text) {
-            Ok(()) => self.play(req, text),
+            Ok(()) => self.play(cx, text),
             Err(None) => Err(unknown()),
             Err(Some(e)) => Err(text::sentence(&e.text(lang)).into()),
         }
     }
 
-    pub(super) fn undo(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn undo(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (mut stored, mut game) = self.load(req.channel)?;
         let me = self.check_turn_in(lang, &stored, game.as_ref(), req.user.id)?;
         let name = game
@@ -556,8 +556,8 @@ impl Bot {
         })
     }
 
-    pub(super) fn board(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn board(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         let text = format!(
             "{}\n{}",
@@ -571,8 +571,8 @@ impl Bot {
         }])
     }
 
-    pub(super) fn score(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn score(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         Ok(vec![Reply::text(format!(
             "{}\n{}",
@@ -584,11 +584,11 @@ impl Bot {
     /// The record of the game here (what may be shown while it runs), of
     /// the last one finished here, or of archived game `id` of this
     /// server: a clipped copy in the message and the whole as a file.
-    pub(super) fn record(&self, req: &Request, id: Option<u64>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn record(&self, cx: &Ctx, id: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (head, record, file, options) = match id {
             Some(id) => {
-                let a = self.archived_here(req, id)?;
+                let a = self.archived_here(cx, id)?;
                 let head = t!(
                     lang,
                     "play-record-head",
@@ -659,7 +659,8 @@ impl Bot {
 
     /// Archived game `id`, if it was played on this server (or, outside
     /// servers, outside servers too).
-    pub(super) fn archived_here(&self, req: &Request, id: u64) -> Result<ArchivedGame, Fail> {
+    pub(super) fn archived_here(&self, cx: &Ctx, id: u64) -> Result<ArchivedGame, Fail> {
+        let req = cx.req;
         // A player's own game is found through their history at once.
         let found = match self.store.archived_of(req.guild, req.user.id, id)? {
             Some(a) => Some(a),
@@ -667,7 +668,7 @@ impl Bot {
         };
         found.filter(|a| a.guild == req.guild).ok_or_else(|| {
             Fail::Said(t!(
-                self.lang(req),
+                cx.lang,
                 "play-no-such-game",
                 id = id.to_string(),
                 prefix = self.prefix()
@@ -677,8 +678,8 @@ impl Bot {
 
     /// Ask before resigning: only the confirm button (or `resign yes`)
     /// resigns, and only on the turn it was asked.
-    pub(super) fn resign(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn resign(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         self.seat(&stored, req.user.id)?;
         let reply = super::addressed(req, t!(lang, "play-resign-ask", prefix = self.prefix()));
@@ -709,19 +710,14 @@ impl Bot {
     /// The Resign button under turn `turn`'s message: a player of the game
     /// is asked to confirm, privately, as by `!resign`; a button of an
     /// earlier turn is refused like the other turn buttons.
-    pub(super) fn resign_button(&self, req: &Request, turn: usize) -> Out {
-        self.load_at_turn(req, turn)?;
-        self.resign(req)
+    pub(super) fn resign_button(&self, cx: &Ctx, turn: usize) -> Out {
+        self.load_at_turn(cx, turn)?;
+        self.resign(cx)
     }
 
     /// Resign for real: `turn` and `user` are the confirm button's.
-    pub(super) fn resign_confirmed(
-        &self,
-        req: &Request,
-        turn: Option<usize>,
-        user: Option<u64>,
-    ) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn resign_confirmed(&self, cx: &Ctx, turn: Option<usize>, user: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         if user.is_some_and(|u| u != req.user.id) {
             return Err(t!(lang, "play-resign-not-yours").into());
         }
@@ -795,8 +791,8 @@ impl Bot {
 
     /// The Accept or Decline button of a draw offer: for the opponent of
     /// the player who offered.
-    pub(super) fn draw_answer(&self, req: &Request, accept: bool) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn draw_answer(&self, cx: &Ctx, accept: bool) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (mut stored, game) = self.load(req.channel)?;
         let me = self.seat(&stored, req.user.id)?;
         match stored.draw_offer {
@@ -849,8 +845,8 @@ impl Bot {
         }
     }
 
-    pub(super) fn stats(&self, req: &Request, user: Option<User>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn stats(&self, cx: &Ctx, user: Option<User>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let user = user.unwrap_or_else(|| req.user.clone());
         let (all, here) = self.store.stats(user.id, req.guild)?;
         let fmt = |s: crate::store::Stats| {
@@ -883,10 +879,10 @@ impl Bot {
 
     /// The channel's last finished game (or archived game `id` of this
     /// server) as an animated GIF.
-    pub(super) fn replay(&self, req: &Request, id: Option<u64>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn replay(&self, cx: &Ctx, id: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let done = match id {
-            Some(id) => self.archived_here(req, id)?,
+            Some(id) => self.archived_here(cx, id)?,
             None => self
                 .store
                 .last_archived(req.channel)?
@@ -938,8 +934,8 @@ impl Bot {
         }])
     }
 
-    pub(super) fn legal(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn legal(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let (stored, game) = self.load(req.channel)?;
         self.check_turn_in(lang, &stored, game.as_ref(), req.user.id)?;
         let mut ctx = ViewCtx::public(names(&stored.players)).in_lang(lang);

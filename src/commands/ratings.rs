@@ -2,7 +2,7 @@
 
 use super::parse::Setup;
 use super::text::{game_name, who_in};
-use super::{Bot, Fail, Out, Reply, Request, User};
+use super::{Bot, Ctx, Fail, Out, Reply, Request, User};
 use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::rating::{Rating, PROVISIONAL_RD};
@@ -36,8 +36,8 @@ fn rated_line(lang: Lang, r: &Rating) -> String {
 
 impl Bot {
     /// `rating [@user] [game]`: one game's rating, or every game's.
-    pub(super) fn rating(&self, req: &Request, user: Option<User>, kind: Option<Kind>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn rating(&self, cx: &Ctx, user: Option<User>, kind: Option<Kind>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let user = user.unwrap_or_else(|| req.user.clone());
         let text = match kind {
             Some(kind) => match self.store.rating(req.guild, user.id, kind)? {
@@ -101,8 +101,8 @@ impl Bot {
 
     /// `leaderboard [game]`: the top ratings of the game (the channel's
     /// game, else Bridges) on this server.
-    pub(super) fn leaderboard(&self, req: &Request, kind: Option<Kind>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn leaderboard(&self, cx: &Ctx, kind: Option<Kind>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let kind = self.kind_here(req, kind);
         let top = self.store.leaderboard(req.guild, kind, TOP)?;
         let game = game_name(kind, lang);
@@ -125,8 +125,8 @@ impl Bot {
 
     /// `history [@user] [game]`: the last finished games on this server,
     /// newest first, with their ids.
-    pub(super) fn history(&self, req: &Request, user: Option<User>, kind: Option<Kind>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn history(&self, cx: &Ctx, user: Option<User>, kind: Option<Kind>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let user = user.unwrap_or_else(|| req.user.clone());
         let list = self.store.history(req.guild, user.id, kind, TOP)?;
         if list.is_empty() {
@@ -157,13 +157,14 @@ impl Bot {
     /// The Rematch button of archived game `id`: a challenge to the other
     /// player with the same game, options, clock and rating, colours
     /// swapped; against the AI, a new game at once.
-    pub(super) fn rematch(&self, req: &Request, id: u64) -> Out {
-        let a = self.archived_here(req, id)?;
+    pub(super) fn rematch(&self, cx: &Ctx, id: u64) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
+        let a = self.archived_here(cx, id)?;
         let me = (0..2)
             .find(|&p| a.players[p].id == req.user.id && a.ai.is_none_or(|ai| ai.seat != p))
             .ok_or_else(|| {
                 Fail::Said(t!(
-                    self.lang(req),
+                    lang,
                     "ratings-rematch-not-yours",
                     first = super::said::verbatim(&a.players[0].name),
                     second = super::said::verbatim(&a.players[1].name)
@@ -181,7 +182,7 @@ impl Bot {
             unrated: !a.rated,
         };
         if let Some(ai) = a.ai {
-            return self.play_ai(req, Some(ai.level), setup);
+            return self.play_ai(cx, Some(ai.level), setup);
         }
         let other = &a.players[1 - me];
         let opponent = User {
@@ -194,34 +195,34 @@ impl Bot {
             // goes to the channel the thread was opened from, and the new
             // game gets a thread of its own there.
             Some(parent) if a.channel == req.channel && parent != req.channel => {
-                self.rematch_in_parent(req, parent, opponent, setup)
+                self.rematch_in_parent(cx, parent, opponent, setup)
             }
-            _ => self.challenge(req, Some(opponent), setup),
+            _ => self.challenge(cx, Some(opponent), setup),
         }
     }
 
     /// A rematch challenged in `parent` (the closed thread's channel) for
     /// a request made in the thread: the challenge is posted there, and
     /// the presser is told where it is.
-    fn rematch_in_parent(&self, req: &Request, parent: u64, opponent: User, setup: Setup) -> Out {
+    fn rematch_in_parent(&self, cx: &Ctx, parent: u64, opponent: User, setup: Setup) -> Out {
         let there = Request {
             channel: parent,
-            ..req.clone()
+            ..cx.req.clone()
         };
         let setup = Setup {
             thread: true,
             ..setup
         };
-        let mut replies = self.challenge(&there, Some(opponent), setup)?;
+        let mut replies = self.challenge(&Ctx { req: &there, ..*cx }, Some(opponent), setup)?;
         for r in &mut replies {
             r.post_in = Some(parent);
         }
         let note = t!(
-            self.lang(req),
+            cx.lang,
             "challenge-rematch-posted",
             channel = format!("<#{parent}>")
         );
-        replies.insert(0, super::addressed(req, note));
+        replies.insert(0, super::addressed(cx.req, note));
         Ok(replies)
     }
 }

@@ -5,7 +5,7 @@
 //! [`crate::games::GameInfo::rooms`]), and its invites say so.
 
 use super::parse::Setup;
-use super::{Bot, Fail, Out, Reply, Request};
+use super::{Bot, Ctx, Fail, Out, Reply};
 use crate::games::{Kind, Rooms};
 use crate::i18n::{Lang, Msg};
 use crate::store::ChannelRoom;
@@ -29,8 +29,8 @@ fn room_of(key: &str) -> Option<(Kind, Rooms, Msg)> {
 
 impl Bot {
     /// `room` (the rules here), `room blitz|normal|study`, `room off`.
-    pub(super) fn room(&self, req: &Request, choice: Option<Option<&'static str>>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn room(&self, cx: &Ctx, choice: Option<Option<&'static str>>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let p = &self.prefix();
         let Some(choice) = choice else {
             let here = self.store.room(req.channel)?;

@@ -4,7 +4,7 @@
 //! ([`TableGame`]), and `/table` (or the *Table* button), which answers
 //! the presser privately with their own link.
 
-use super::{Bot, ButtonStyle, Fail, Out, Reply, Request};
+use super::{Bot, ButtonStyle, Ctx, Fail, Out, Reply};
 use crate::games::AnyGame;
 use crate::i18n::Lang;
 use crate::t;
@@ -182,8 +182,8 @@ impl Bot {
     /// `/table` and the *Table* button: the presser's own link, privately
     /// (with the Activity on, a launch of it, the link said where the
     /// transport cannot launch).
-    pub(super) fn table(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn table(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let Some(hook) = self.table.get() else {
             return Err(Fail::Said(t!(lang, "table-off")));
         };
@@ -241,5 +241,5 @@ pub fn resign_confirm_id(channel: u64, turn: usize, user: u64) -> String {
 /// The id of the Rematch button of archived game `id`: the table's own
 /// rematch button presses it.
 pub fn rematch_id(id: u64) -> String {
-    super::buttons::ButtonId::Rematch(id).encode()
+    super::buttons::ButtonId::Rematch { game: id }.encode()
 }

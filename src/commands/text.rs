@@ -2,11 +2,11 @@
 
 use crate::games::{AnyGame, Kind, SeatInfo, ViewCtx};
 use crate::i18n::{self, Lang};
-use crate::store::{Ending, Seat};
+use crate::store::{Ending, StoredPlayer};
 use crate::t;
 
 /// The display names of a game's seats.
-pub fn names(players: &[Seat; 2]) -> [&str; 2] {
+pub fn names(players: &[StoredPlayer; 2]) -> [&str; 2] {
     [players[0].name.as_str(), players[1].name.as_str()]
 }
 
@@ -17,7 +17,7 @@ pub fn seat_word(lang: Lang, seats: &[SeatInfo; 2], s: usize) -> String {
 
 /// A player in `lang`: "Ann (Laranja)", or just "Laranja" when the name
 /// is the seat's.
-pub fn who_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
+pub fn who_in(lang: Lang, players: &[StoredPlayer; 2], seats: &[SeatInfo; 2], s: usize) -> String {
     let name = &players[s].name;
     if seats[s].is_named(name) {
         seat_word(lang, seats, s)
@@ -35,7 +35,12 @@ pub use super::said::mention;
 
 /// " (Light Blue)" after a player's name, unless the name is the seat's
 /// (in `lang`: " (Azul-claro)").
-pub fn colour_note_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s: usize) -> String {
+pub fn colour_note_in(
+    lang: Lang,
+    players: &[StoredPlayer; 2],
+    seats: &[SeatInfo; 2],
+    s: usize,
+) -> String {
     if seats[s].is_named(&players[s].name) {
         String::new()
     } else {
@@ -47,7 +52,7 @@ pub fn colour_note_in(lang: Lang, players: &[Seat; 2], seats: &[SeatInfo; 2], s:
 /// `game` is the game as it ended (for a result by the board rules).
 pub fn outcome_sentence_in(
     lang: Lang,
-    players: &[Seat; 2],
+    players: &[StoredPlayer; 2],
     game: &dyn AnyGame,
     outcome: &Ending,
 ) -> String {

@@ -17,7 +17,7 @@ use crate::games::Kind;
 use crate::i18n::Lang;
 use crate::store::tournaments::{BoardGame, Phase, Registration, StoredTournament};
 use crate::store::{
-    ArchivedGame, Challenge, Ending, EventGame, Seat, Store, StoredGame, STORED_FORMAT,
+    ArchivedGame, Challenge, Ending, EventGame, Store, StoredGame, StoredPlayer, STORED_FORMAT,
 };
 use crate::t;
 use crate::tournament::standings::{standings, Separation};
@@ -144,8 +144,8 @@ impl Bot {
         Ok(all.pop())
     }
 
-    fn require_tournament(&self, req: &Request) -> Result<StoredTournament, Fail> {
-        let lang = self.lang(req);
+    fn require_tournament(&self, cx: &Ctx) -> Result<StoredTournament, Fail> {
+        let (req, lang) = (cx.req, cx.lang);
         self.tournament_here(req.channel)?
             .ok_or_else(|| t!(lang, "tournament-none", prefix = self.prefix()).into())
     }
@@ -169,8 +169,8 @@ impl Bot {
         Ok(req.user.id == t.organiser || self.may_organise(req)?)
     }
 
-    pub(super) fn tournament(&self, req: &Request, cmd: TournamentCmd) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn tournament(&self, cx: &Ctx, cmd: TournamentCmd) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         // An event whose start time has passed starts with the first
         // request that looks at it.
         let mut started = Vec::new();
@@ -185,21 +185,22 @@ impl Bot {
             }
         }
         if started.is_empty() {
-            return self.tournament_cmd(req, cmd, lang);
+            return self.tournament_cmd(cx, cmd);
         }
         if matches!(cmd, TournamentCmd::Start) {
             // Started already, by its time.
             return Ok(started);
         }
         // The start is said whatever the request then meets.
-        match self.tournament_cmd(req, cmd, lang) {
+        match self.tournament_cmd(cx, cmd) {
             Ok(replies) => started.extend(replies),
             Err(fail) => started.push(super::addressed(req, fail.text(lang, &self.config.prefix))),
         }
         Ok(started)
     }
 
-    fn tournament_cmd(&self, req: &Request, cmd: TournamentCmd, lang: Lang) -> Out {
+    fn tournament_cmd(&self, cx: &Ctx, cmd: TournamentCmd) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         match cmd {
             TournamentCmd::Create {
                 kind,
@@ -212,16 +213,16 @@ impl Bot {
                 starts_ms,
                 vacation,
             } => self.tournament_create(
-                req, kind, options, clock, bank, rated, system, max, starts_ms, vacation,
+                cx, kind, options, clock, bank, rated, system, max, starts_ms, vacation,
             ),
             TournamentCmd::Show => {
-                let mut t = self.require_tournament(req)?;
+                let mut t = self.require_tournament(cx)?;
                 let mut replies = self.catch_up(&mut t)?;
                 replies.insert(0, Reply::text(self.tournament_text(lang, &t)));
                 Ok(replies)
             }
             TournamentCmd::Join => {
-                let mut t = self.require_tournament(req)?;
+                let mut t = self.require_tournament(cx)?;
                 if t.phase != Phase::Open {
                     return Err(t!(lang, "tournament-not-open").into());
                 }
@@ -253,7 +254,7 @@ impl Bot {
                 ))])
             }
             TournamentCmd::Leave => {
-                let mut t = self.require_tournament(req)?;
+                let mut t = self.require_tournament(cx)?;
                 if t.phase != Phase::Open {
                     return Err(t!(lang, "tournament-leave-started", prefix = self.prefix()).into());
                 }
@@ -270,7 +271,7 @@ impl Bot {
                 ))])
             }
             TournamentCmd::Start => {
-                let t = self.require_tournament(req)?;
+                let t = self.require_tournament(cx)?;
                 if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
@@ -281,17 +282,17 @@ impl Bot {
             }
             TournamentCmd::Withdraw => {
                 let user = req.user.id;
-                self.tournament_withdraw(req, user)
+                self.tournament_withdraw(cx, user)
             }
             TournamentCmd::Remove(user) => {
-                let t = self.require_tournament(req)?;
+                let t = self.require_tournament(cx)?;
                 if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
-                self.tournament_withdraw(req, user.id)
+                self.tournament_withdraw(cx, user.id)
             }
             TournamentCmd::Pause | TournamentCmd::Resume | TournamentCmd::Cancel => {
-                let mut t = self.require_tournament(req)?;
+                let mut t = self.require_tournament(cx)?;
                 if !self.is_organiser(req, &t)? {
                     return Err(t!(lang, "tournament-organiser-only").into());
                 }
@@ -332,17 +333,17 @@ impl Bot {
                     }
                 }
             }
-            TournamentCmd::Role(choice) => self.organiser_role(req, choice),
-            TournamentCmd::Export(id) => self.tournament_export(req, id),
-            TournamentCmd::List => self.tournament_list(req),
+            TournamentCmd::Role(choice) => self.organiser_role(cx, choice),
+            TournamentCmd::Export(id) => self.tournament_export(cx, id),
+            TournamentCmd::List => self.tournament_list(cx),
         }
     }
 
     /// `!tournament export [N]`: the event's TRF16 file, then one file with
     /// every game's record, each with its header. Works while the event
     /// runs and after it ended.
-    fn tournament_export(&self, req: &Request, id: Option<u64>) -> Out {
-        let lang = self.lang(req);
+    fn tournament_export(&self, cx: &Ctx, id: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let t = match id {
             Some(id) => self
                 .store
@@ -382,8 +383,8 @@ impl Bot {
     }
 
     /// `!tournament list`: the channel's events, newest first.
-    fn tournament_list(&self, req: &Request) -> Out {
-        let lang = self.lang(req);
+    fn tournament_list(&self, cx: &Ctx) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let all = self.store.tournaments_in(req.channel)?;
         if all.is_empty() {
             return Err(t!(lang, "tournament-none", prefix = self.prefix()).into());
@@ -410,7 +411,7 @@ impl Bot {
     #[allow(clippy::too_many_arguments)]
     fn tournament_create(
         &self,
-        req: &Request,
+        cx: &Ctx,
         kind: Kind,
         options: Vec<(String, String)>,
         clock: Option<Option<u64>>,
@@ -421,7 +422,7 @@ impl Bot {
         starts_ms: Option<u64>,
         vacation: bool,
     ) -> Out {
-        let lang = self.lang(req);
+        let (req, lang) = (cx.req, cx.lang);
         if req.in_dm {
             return Err(t!(lang, "tournament-in-server").into());
         }
@@ -489,8 +490,8 @@ impl Bot {
 
     /// `!tournament role`: say or (managers) set the role allowed to
     /// organise tournaments on the server.
-    fn organiser_role(&self, req: &Request, choice: Option<Option<u64>>) -> Out {
-        let lang = self.lang(req);
+    fn organiser_role(&self, cx: &Ctx, choice: Option<Option<u64>>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let Some(guild) = req.guild.filter(|_| !req.in_dm) else {
             return Err(t!(lang, "tournament-in-server").into());
         };
@@ -661,7 +662,7 @@ impl Bot {
                     black,
                     outcome: None,
                 } => {
-                    let seat = |p: usize| Seat {
+                    let seat = |p: usize| StoredPlayer {
                         id: t.users[p],
                         name: event.players[p].name.clone(),
                     };
@@ -766,7 +767,10 @@ impl Bot {
             ))
         }
         .button(
-            super::buttons::ButtonId::Accept(open.challenge).encode(),
+            super::buttons::ButtonId::Accept {
+                challenge: open.challenge,
+            }
+            .encode(),
             &t!(lang, "tournament-button-open"),
             super::ButtonStyle::Primary,
         )
@@ -1046,9 +1050,9 @@ impl Bot {
         }])
     }
 
-    fn tournament_withdraw(&self, req: &Request, user: u64) -> Out {
-        let lang = self.lang(req);
-        let mut t = self.require_tournament(req)?;
+    fn tournament_withdraw(&self, cx: &Ctx, user: u64) -> Out {
+        let lang = cx.lang;
+        let mut t = self.require_tournament(cx)?;
         if t.phase == Phase::Open {
             let before = t.registrations.len();
             t.registrations.retain(|r| r.user != user);

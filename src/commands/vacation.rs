@@ -6,7 +6,7 @@
 
 use super::clocks::has_rules_clock;
 use super::text::who_in;
-use super::{Bot, Out, Reply, Request};
+use super::{Bot, Ctx, Out, Reply};
 use crate::clock::{span_in, DAY};
 use crate::games::AnyGame;
 use crate::i18n::Lang;
@@ -97,8 +97,8 @@ impl Bot {
     }
 
     /// `vacation` (the days left) or `vacation 3d`.
-    pub(super) fn vacation(&self, req: &Request, asked_ms: Option<u64>) -> Out {
-        let lang = self.lang(req);
+    pub(super) fn vacation(&self, cx: &Ctx, asked_ms: Option<u64>) -> Out {
+        let (req, lang) = (cx.req, cx.lang);
         let now = self.now();
         let p = self.prefix();
         let mut prefs = self.store.prefs(req.user.id)?;

@@ -1,18 +1,23 @@
-//! The registry of games (one line a game in `registry!` below): what each game states about itself once (its
+//! The registry of games (one line a game in `registry!`, invoked in
+//! `games/mod.rs`): what each game states about itself once (its
 //! [`GameInfo`]: key, names, seats, options, undo, hidden information,
 //! clocks, move commands), and building a game of a kind from its options
 //! or its record. Everything outside `src/games/` reads these facts instead
 //! of naming a game.
 
 use super::present::SeatInfo;
+use super::Kind;
 
-/// The registry: one line per game, `Variant = Position, INFO;` (below).
-/// It makes [`Kind`] (the variant's snake-case name is the key stored in records and
-/// the store: never rename one), [`Kind::ALL`], [`Kind::info`] and
-/// [`Kind::new_game`]. A new game is appended: `ALL` is the order `games`
-/// lists them, and fuzz inputs pick a game by its index there.
+/// The registry: one line per game, `module => Variant = Position, INFO;`
+/// (in `games/mod.rs`). It declares the game's module (its folder) and
+/// makes [`Kind`] (the variant's snake-case name is the key stored in
+/// records and the store: never rename one), [`Kind::ALL`], [`Kind::info`]
+/// and [`Kind::new_game`]. A new game is appended: `ALL` is the order
+/// `games` lists them, and fuzz inputs pick a game by its index there.
 macro_rules! registry {
-    ($($variant:ident = $position:ty, $info:path;)+) => {
+    ($($module:ident => $variant:ident = $position:ty, $info:path;)+) => {
+        $(pub mod $module;)+
+
         /// Every game the bot hosts, one line each in the registry. The key
         /// is stored: never rename one.
         #[derive(
@@ -50,17 +55,7 @@ macro_rules! registry {
         }
     };
 }
-
-// The registry: one line per game (its kind, its position type, its
-// `GameInfo`); a new game appends its line.
-registry! {
-    Bridges = super::bridges::Position, super::bridges::info::INFO;
-    Avanco = super::avanco::Avanco, super::avanco::INFO;
-    Rastros = super::rastros::Rastros, super::rastros::INFO;
-    Produto = super::produto::Produto, super::produto::INFO;
-    Sesqui = super::sesqui::Sesqui, super::sesqui::INFO;
-    Numbridge = super::numbridge::Numbridge, super::numbridge::INFO;
-}
+pub(super) use registry;
 
 /// What a game states about itself, once (in the spirit of OpenSpiel's
 /// `GameType`). Each game's folder holds its `INFO`; [`Kind::info`] finds it.
@@ -86,7 +81,8 @@ pub struct GameInfo {
     /// an action reveals something (a draw, a hit or a miss).
     pub undo: bool,
     /// Does each seat hold something the other may not see (a hand)? See
-    /// [`super::Rules::observe`].
+    /// [`super::Rules::observe`]. A game with hands words its private hand
+    /// in its own catalog ([`HAND_WORDS`]).
     pub hands: bool,
     /// Do the rules themselves time turns and games (Numbridge)?
     pub rules_clocks: bool,
@@ -104,6 +100,31 @@ pub struct GameInfo {
     /// option is not the game's).
     pub complete: fn(&Completion) -> Option<Vec<String>>,
 }
+
+/// The words a game with hands gives its private hand, each in its own
+/// catalog as `ID-KEY` (`hand-button-place-numbridge`; see
+/// [`GameInfo::word`]): what a hand holds and how a pick is played is the
+/// game's to say, in its words (a tile, a digit, its notation). Each
+/// takes `$pick`, the pick's label (`7`), but the first two; the cell
+/// and row pickers also `$row`. A game words too what its hand offers
+/// besides, where it offers it: an action by clicks the table asks about
+/// first (`hand-button-clue` with `$cell`, `hand-clue-note`), the `swap`
+/// choice (`hand-button-swap`), close-ups of cells (`hand-button-look`,
+/// `hand-look-row`).
+pub const HAND_WORDS: [&str; 8] = [
+    // What to do with the hand: tapped, typed (the terminal).
+    "hand-tap",
+    "hand-type",
+    // A pick's button (`Place 7`), and a pick that cannot be played now.
+    "hand-button-place",
+    "hand-cannot-place",
+    // After a pick: its cell, in row `$row`, or its row first.
+    "hand-pick-cell",
+    "hand-pick-cell-in-row",
+    "hand-pick-row",
+    // Typing instead, with an example of the notation.
+    "hand-or-type",
+];
 
 /// A game's option lines (`("size", "8")`), in order.
 pub type OptionLines = Vec<(String, String)>;
@@ -292,6 +313,18 @@ impl GameInfo {
     /// Is option `key` a secret while the game runs?
     pub fn is_secret(&self, key: &str) -> bool {
         self.option(key).is_some_and(|o| o.secret)
+    }
+
+    /// The game's own word `id` in `lang`: its catalog's `ID-KEY`
+    /// (`hand-button-place` of Numbridge: `hand-button-place-numbridge`),
+    /// as [`HAND_WORDS`] lists them.
+    pub fn word(
+        &self,
+        lang: crate::i18n::Lang,
+        id: &str,
+        args: &[(&str, crate::i18n::Arg)],
+    ) -> String {
+        crate::i18n::message(lang, &format!("{id}-{}", self.key), args)
     }
 }
 

@@ -22,17 +22,20 @@ pub mod rhombus;
 pub mod square;
 pub mod view;
 
-// The games, each in its folder; its one line in the registry
-// (`kind.rs`) makes it a `Kind`.
-pub mod avanco;
-pub mod bridges;
-pub mod numbridge;
-pub mod produto;
-pub mod rastros;
-pub mod sesqui;
+// The registry: one line per game (its folder, its kind, its position
+// type, its `GameInfo`), which declares the game's module and makes it a
+// `Kind` (see `kind.rs`); a new game appends its line.
+kind::registry! {
+    bridges => Bridges = bridges::Position, bridges::info::INFO;
+    avanco => Avanco = avanco::Avanco, avanco::INFO;
+    rastros => Rastros = rastros::Rastros, rastros::INFO;
+    produto => Produto = produto::Produto, produto::INFO;
+    sesqui => Sesqui = sesqui::Sesqui, sesqui::INFO;
+    numbridge => Numbridge = numbridge::Numbridge, numbridge::INFO;
+}
 
 pub use header::{TagResult, Tags, Termination};
-pub use kind::{Completion, GameInfo, Kind, MoveCommand, OptionSpec, Rooms, Says, Values};
+pub use kind::{Completion, GameInfo, MoveCommand, OptionSpec, Rooms, Says, Values, HAND_WORDS};
 pub use played::{AnyGame, GameData, PlayError, Played};
 pub use present::{Present, Registered, Rules, SeatInfo, ViewCtx};
 pub use record::{
@@ -40,3 +43,16 @@ pub use record::{
 };
 
 pub use crate::rules::{Outcome, Progress, Seat};
+
+/// The AI's turn in a game of any kind, as notation to play with
+/// [`AnyGame::play`] (one string per action): the game's own player where
+/// it has one (`Rules::own_turn`), else the generic search
+/// (`crate::search::generic`). Empty when the game is over or the player
+/// to move has nothing legal (apply [`AnyGame::forced_passes`]).
+pub fn choose_turn_any(
+    game: &dyn AnyGame,
+    spec: &crate::search::PlayerSpec,
+    seed: u64,
+) -> Vec<String> {
+    game.ai_turn(spec, seed, true).0
+}

@@ -32,7 +32,7 @@ pub struct StoredGame {
     pub channel: u64,
     pub guild: Option<u64>,
     /// Orange's seat, then Light Blue's.
-    pub players: [types::Seat; 2],
+    pub players: [types::StoredPlayer; 2],
     /// The engine's stored form; replayed (and so checked) on load.
     pub game: V1GameData,
     /// The player who offered a draw that is still open.
@@ -72,7 +72,7 @@ pub struct ArchivedGame {
     pub kind: String,
     pub channel: u64,
     pub guild: Option<u64>,
-    pub players: [types::Seat; 2],
+    pub players: [types::StoredPlayer; 2],
     pub game: V1GameData,
     /// The full record as text (`size N`, one turn a line).
     pub record: String,
@@ -100,8 +100,8 @@ pub struct Challenge {
     pub id: u64,
     pub channel: u64,
     pub guild: Option<u64>,
-    pub challenger: types::Seat,
-    pub opponent: types::Seat,
+    pub challenger: types::StoredPlayer,
+    pub opponent: types::StoredPlayer,
     pub size: u8,
     /// The challenger's colour (settled when the challenge is made).
     pub challenger_colour: Player,

@@ -33,7 +33,8 @@ pub use trees::{key_bytes, key_text, tree, KeyForm, ShardBy, StoreValue, TreeSpe
 pub use types::{
     AiSeat, ArchivedGame, Bank, BankRule, Challenge, Digest, Ending, EventGame, Finished,
     GameClock, GuildSettings, HistoryEntry, HistoryMark, Notify, Plan, PlanCancel, PositionMark,
-    PositionPost, Prefs, Seat, Stats, StoredGame, StoredHistory, VacationSpent, STORED_FORMAT,
+    PositionPost, Prefs, Stats, StoredGame, StoredHistory, StoredPlayer, VacationSpent,
+    STORED_FORMAT,
 };
 
 use crate::games::Kind;
@@ -969,11 +970,11 @@ mod tests {
             channel,
             guild: None,
             players: [
-                Seat {
+                StoredPlayer {
                     id: 1,
                     name: "Ann".into(),
                 },
-                Seat {
+                StoredPlayer {
                     id: 2,
                     name: "Bob".into(),
                 },

@@ -2,7 +2,7 @@
 //! JSON ([`super::VALUE_VERSION`]); values of the first release (version 1,
 //! Bridges only) are read through `legacy.rs` and rewritten on open.
 
-use crate::games::{AnyGame, GameData, Kind, Seat as SeatIndex};
+use crate::games::{AnyGame, GameData, Kind, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Version of the structs below.
@@ -10,7 +10,7 @@ pub const STORED_FORMAT: u32 = 2;
 
 /// A player of a stored game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Seat {
+pub struct StoredPlayer {
     pub id: u64,
     pub name: String,
 }
@@ -19,7 +19,7 @@ pub struct Seat {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AiSeat {
     /// The seat the AI plays (0 moves first).
-    pub seat: SeatIndex,
+    pub seat: Seat,
     /// Its level, 1–5.
     pub level: u8,
     /// The game's seed: with the turn number it seeds each AI turn.
@@ -34,12 +34,12 @@ pub struct StoredGame {
     pub channel: u64,
     pub guild: Option<u64>,
     /// The first mover's seat, then the second's.
-    pub players: [Seat; 2],
+    pub players: [StoredPlayer; 2],
     /// The game's stored form (its kind, options and turns); replayed (and
     /// so checked) on load.
     pub game: GameData,
     /// The seat that offered a draw that is still open.
-    pub draw_offer: Option<SeatIndex>,
+    pub draw_offer: Option<Seat>,
     /// Unix milliseconds.
     pub created_ms: u64,
     pub updated_ms: u64,
@@ -123,7 +123,7 @@ impl StoredGame {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Plan {
     /// The seat that wrote it (not to move while it waits).
-    pub seat: SeatIndex,
+    pub seat: Seat,
     /// Each line: the opponent's turn, the reply, their next turn, ...
     /// as record lines (an even number, checked when written).
     pub lines: Vec<Vec<String>>,
@@ -163,7 +163,7 @@ pub struct GameClock {
     pub stopped_left_ms: Option<u64>,
     /// The seat that offered to adjourn, while the offer is open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub adjourn_offer: Option<SeatIndex>,
+    pub adjourn_offer: Option<Seat>,
     /// The rules' limit on the whole game (Numbridge): when it passes the
     /// game is adjudicated. `None` while adjourned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -201,7 +201,7 @@ pub struct Bank {
     /// Each seat's bank while it is not running (ms).
     pub left_ms: [u64; 2],
     /// The seat whose bank runs in `deadline_ms`.
-    pub running: SeatIndex,
+    pub running: Seat,
 }
 
 impl GameClock {
@@ -303,10 +303,10 @@ pub enum Ending {
     /// The board rules ended it (winner `None` = draw); the game's record
     /// says how.
     Board {
-        winner: Option<SeatIndex>,
+        winner: Option<Seat>,
     },
     Resigned {
-        seat: SeatIndex,
+        seat: Seat,
     },
     AgreedDraw,
     /// Stopped by a moderator; no result, no stats.
@@ -315,13 +315,13 @@ pub enum Ending {
     },
     /// The player in `seat` ran out of time on the move clock and lost.
     Timeout {
-        seat: SeatIndex,
+        seat: Seat,
     },
 }
 
 impl Ending {
     /// The winner; `None` for a draw or an aborted game.
-    pub fn winner(&self) -> Option<SeatIndex> {
+    pub fn winner(&self) -> Option<Seat> {
         match self {
             Ending::Board { winner } => *winner,
             Ending::Resigned { seat } | Ending::Timeout { seat } => Some(1 - seat),
@@ -341,7 +341,7 @@ pub struct ArchivedGame {
     pub format: u32,
     pub channel: u64,
     pub guild: Option<u64>,
-    pub players: [Seat; 2],
+    pub players: [StoredPlayer; 2],
     pub game: GameData,
     /// The full record as text.
     pub record: String,
@@ -476,13 +476,13 @@ pub struct Challenge {
     pub id: u64,
     pub channel: u64,
     pub guild: Option<u64>,
-    pub challenger: Seat,
-    pub opponent: Seat,
+    pub challenger: StoredPlayer,
+    pub opponent: StoredPlayer,
     pub kind: Kind,
     /// The game's option lines (`size 8`).
     pub options: Vec<(String, String)>,
     /// The challenger's seat (settled when the challenge is made).
-    pub challenger_seat: SeatIndex,
+    pub challenger_seat: Seat,
     /// Did the challenger leave the seat to chance?
     pub random_seat: bool,
     pub created_ms: u64,
@@ -550,8 +550,8 @@ pub struct HistoryEntry {
     pub channel: u64,
     pub kind: Kind,
     /// The player's seat in `players`.
-    pub seat: SeatIndex,
-    pub players: [Seat; 2],
+    pub seat: Seat,
+    pub players: [StoredPlayer; 2],
     pub outcome: Ending,
     pub finished_ms: u64,
     /// The player's rating before and after, in a rated game.

@@ -11,7 +11,7 @@
 use super::hub::Hub;
 use super::page;
 use super::protocol::{ServerMsg, MAX_MESSAGE_BYTES};
-use super::socket::{self, Seat};
+use super::socket::{self, Visitor};
 use super::token::{Claims, Keys, TokenError};
 use super::upgrade::Upgrade;
 use super::{Origins, Runner};
@@ -152,12 +152,12 @@ fn refusal_csp() -> &'static str {
 }
 
 /// The viewer a token names, checked against the game now in its channel.
-async fn admit(state: &State, token: &str) -> Result<Seat, Response> {
-    admit_at(state, token).await.map(|(seat, _)| seat)
+async fn admit(state: &State, token: &str) -> Result<Visitor, Response> {
+    admit_at(state, token).await.map(|(visitor, _)| visitor)
 }
 
 /// [`admit`], and the game as it is now.
-async fn admit_at(state: &State, token: &str) -> Result<(Seat, TableGame), Response> {
+async fn admit_at(state: &State, token: &str) -> Result<(Visitor, TableGame), Response> {
     let Some(bot) = state.hub.bot() else {
         return Err(refusal(StatusCode::SERVICE_UNAVAILABLE, String::new()));
     };
@@ -185,13 +185,13 @@ async fn admit_at(state: &State, token: &str) -> Result<(Seat, TableGame), Respo
                 .seat
                 .map(|s| g.players[s.min(1)].1.clone())
                 .unwrap_or_default();
-            let seat = Seat {
+            let visitor = Visitor {
                 claims,
                 name,
                 guild: g.guild,
                 lang: g.lang,
             };
-            Ok((seat, g))
+            Ok((visitor, g))
         }
         other => {
             let lang = other.map_or(default_lang, |g| g.lang);
@@ -225,15 +225,15 @@ async fn page(
     headers: HeaderMap,
 ) -> Response {
     match admit_at(&state, &token).await {
-        Ok((seat, game)) => {
+        Ok((visitor, game)) => {
             let accept = headers
                 .get(header::ACCEPT_LANGUAGE)
                 .and_then(|v| v.to_str().ok());
-            let lang = page::choose_lang(query.lang.as_deref(), accept, seat.lang);
+            let lang = page::choose_lang(query.lang.as_deref(), accept, visitor.lang);
             // The board comes with the page (numbered 0: the socket's
             // first frame follows), so a slow link shows it a round trip
             // and a frame's transfer sooner.
-            let viewer = seat.claims.ticket.seat;
+            let viewer = visitor.claims.ticket.seat;
             let first = tokio::task::spawn_blocking(move || {
                 let frame = super::frame::build(&game, viewer, Some(lang), 0, 0);
                 ServerMsg::Frame {
@@ -342,16 +342,16 @@ async fn ws(
             crate::t!(lang, "table-origin-refused"),
         );
     }
-    let seat = match admit(&state, &token).await {
-        Ok(seat) => seat,
+    let visitor = match admit(&state, &token).await {
+        Ok(visitor) => visitor,
         Err(refused) => return refused,
     };
-    let link = socket::link_key(&seat.claims);
+    let link = socket::link_key(&visitor.claims);
     let Some(link_slot) = state.caps.open_socket(link) else {
         return refusal(
             StatusCode::TOO_MANY_REQUESTS,
             crate::t!(
-                seat.lang,
+                visitor.lang,
                 "table-too-many-sockets",
                 max = state.caps.per_link
             ),
@@ -369,5 +369,5 @@ async fn ws(
         // Larger than any message we read: those between get a clear
         // error on the socket rather than a closed connection.
         .max_message_size(16 * MAX_MESSAGE_BYTES)
-        .on_upgrade(move |ws| socket::run(ws, hub, runner, seat, resume, held))
+        .on_upgrade(move |ws| socket::run(ws, hub, runner, visitor, resume, held))
 }

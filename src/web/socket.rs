@@ -26,7 +26,7 @@ use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
 /// What a socket knows of its viewer.
-pub struct Seat {
+pub struct Visitor {
     pub claims: Claims,
     /// The player's name (for the requests made for them).
     pub name: String,
@@ -78,7 +78,7 @@ pub async fn run(
     ws: WebSocket,
     hub: Arc<Hub>,
     runner: Runner,
-    seat: Seat,
+    visitor: Visitor,
     resume: Option<(u64, u64)>,
     held: Held,
 ) {
@@ -87,14 +87,15 @@ pub async fn run(
     let mut offered = Offered::default();
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + caps.ping, caps.ping);
     let mut pong_due = false;
-    let expires_in = Duration::from_millis(seat.claims.expires_ms.saturating_sub(super::now_ms()));
+    let expires_in =
+        Duration::from_millis(visitor.claims.expires_ms.saturating_sub(super::now_ms()));
     let expiry = tokio::time::sleep(expires_in);
     tokio::pin!(expiry);
     let (tx, mut rx) = mpsc::channel::<Outgoing>(SOCKET_QUEUE);
     // The hub holds the sender: when it lets the socket go (too slow,
     // another game now) the queue ends and the socket closes.
     let answers = tx.downgrade();
-    let ticket = seat.claims.ticket;
+    let ticket = visitor.claims.ticket;
     let id = hub.subscribe(
         ticket.channel,
         ticket.game,
@@ -105,7 +106,7 @@ pub async fn run(
     );
     let mut limit = Bucket::new();
     // The socket's language (its errors; its frames follow the hub's).
-    let mut lang = seat.lang;
+    let mut lang = visitor.lang;
     let say = |msg: ServerMsg| -> Outgoing { msg.json().into() };
     loop {
         tokio::select! {
@@ -153,7 +154,7 @@ pub async fn run(
                 let replies = if !limit.take(Instant::now()) {
                     vec![ServerMsg::error("slow-down", crate::t!(lang, "table-error-slow-down"))]
                 } else {
-                    handle(&hub, &runner, &seat, &mut lang, id, &text, &held, &mut offered).await
+                    handle(&hub, &runner, &visitor, &mut lang, id, &text, &held, &mut offered).await
                 };
                 // Queued behind the frames already on their way. Gone
                 // when the hub let the socket go meanwhile (the action
@@ -175,7 +176,7 @@ pub async fn run(
 async fn handle(
     hub: &Arc<Hub>,
     runner: &Runner,
-    seat: &Seat,
+    visitor: &Visitor,
     socket_lang: &mut Lang,
     id: u64,
     text: &str,
@@ -183,7 +184,7 @@ async fn handle(
     offered: &mut Offered,
 ) -> Vec<ServerMsg> {
     let lang = *socket_lang;
-    let ticket = seat.claims.ticket;
+    let ticket = visitor.claims.ticket;
     let msg = match protocol::decode(text) {
         Ok(msg) => msg,
         Err(DecodeError::TooBig { .. }) => {
@@ -315,12 +316,12 @@ async fn handle(
     }
     let user = User {
         id: ticket.user,
-        name: seat.name.clone(),
+        name: visitor.name.clone(),
         is_bot: false,
     };
     let req = Request {
         locale: Some(lang.code().into()),
-        ..Request::plain(ticket.channel, seat.guild, user, input)
+        ..Request::plain(ticket.channel, visitor.guild, user, input)
     };
     // The players as the action found them (a game it ends is gone).
     let players = hub

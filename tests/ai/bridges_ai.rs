@@ -1,9 +1,10 @@
 //! The computer opponent as a player sees it: legal turns, sound endgame
 //! passing, taking what wins, determinism, hints, analysis, and the arena CLI.
 
-use bridges_bot::ai::arena::{play_game, Effort, Verdict};
-use bridges_bot::ai::{self, Budget, PlayerSpec, SearchConfig};
+use bridges_bot::games::arena::{Effort, Verdict};
+use bridges_bot::games::bridges::ai::{self, play_game};
 use bridges_bot::games::bridges::{Action, Game, Player, Position, Record, Step};
+use bridges_bot::search::{Budget, PlayerSpec, SearchConfig};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::process::Command;

@@ -3,11 +3,11 @@
 //! taken, forced passes, whole turns, determinism, strength against
 //! `random`, and the arena.
 
-use bridges_bot::ai::arena::{play_generic_game, Effort, Tally, Verdict};
-use bridges_bot::ai::generic::{self, choose_action, choose_turn, search};
-use bridges_bot::ai::{Budget, PlayerSpec, SearchConfig};
+use bridges_bot::games::arena::{play_generic_game, Effort, Tally, Verdict};
 use bridges_bot::games::bridges::{Position, Record};
 use bridges_bot::games::view::Tone;
+use bridges_bot::search::generic::{self, choose_action, choose_turn, search};
+use bridges_bot::search::{Budget, PlayerSpec, SearchConfig};
 // The search plays any `Rules`; the arena keeps a record, so it asks for a
 // kind too (these toy games borrow one).
 use bridges_bot::games::{Kind, Registered, SeatInfo};
@@ -575,7 +575,7 @@ fn arena_cli_plays_other_games_or_says_they_have_no_ai() {
 
 #[test]
 fn choose_turn_any_plays_bridges_games_through_their_notation() {
-    use bridges_bot::ai::choose_turn_any;
+    use bridges_bot::games::choose_turn_any;
     use bridges_bot::games::AnyGame;
     let mut game: Box<dyn AnyGame> = Kind::Bridges
         .new_game(&[("size".into(), "4".into())])

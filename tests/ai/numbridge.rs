@@ -2,11 +2,12 @@
 //! depend only on what its seat knows (not the other hand), sure placements
 //! at level 3 (it never misses), and strength against `random`.
 
-use bridges_bot::ai::arena::{Effort, Verdict};
-use bridges_bot::ai::numbridge::{choose_turn, play_arena_game, PlayerView};
-use bridges_bot::ai::{choose_turn_any, PlayerSpec};
+use bridges_bot::games::arena::{Effort, Verdict};
+use bridges_bot::games::choose_turn_any;
+use bridges_bot::games::numbridge::ai::{choose_turn, play_arena_game, PlayerView};
 use bridges_bot::games::numbridge::{generate, Blocks, Config, Numbridge, Variant};
 use bridges_bot::games::{AnyGame, Kind, Progress};
+use bridges_bot::search::PlayerSpec;
 
 fn opts(variant: &str, seed: u64) -> Vec<(String, String)> {
     vec![

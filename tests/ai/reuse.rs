@@ -3,11 +3,11 @@
 //! and carry what they learned into the player's next turn, bounded, and
 //! trees of another game or another core are never used.
 
-use bridges_bot::ai::{Budget, Core, PlayerSpec, SearchConfig};
 use bridges_bot::games::avanco::{Avanco, BOARD, WHITE};
 use bridges_bot::games::{Kind, Played};
 use bridges_bot::rules::Rules;
 use bridges_bot::search::{generic, solver};
+use bridges_bot::search::{Budget, Core, PlayerSpec, SearchConfig};
 
 fn solver_iters(n: u64) -> PlayerSpec {
     let mut cfg = SearchConfig::new(Budget::Iterations(n));

@@ -3,7 +3,6 @@
 //! winning move played, and each evaluation ranking an obviously better
 //! position higher.
 
-use bridges_bot::ai::{Budget, Core, PlayerSpec, SearchConfig};
 use bridges_bot::games::avanco::{Avanco, BOARD, WHITE};
 use bridges_bot::games::bridges::{Position, Record};
 use bridges_bot::games::produto::Produto;
@@ -12,6 +11,7 @@ use bridges_bot::games::sesqui::Sesqui;
 use bridges_bot::i18n::{Msg, ToMsg};
 use bridges_bot::rules::{Outcome, Progress, Rules};
 use bridges_bot::search::{generic, solver};
+use bridges_bot::search::{Budget, Core, PlayerSpec, SearchConfig};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 

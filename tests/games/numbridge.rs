@@ -671,10 +671,10 @@ fn records_round_trip_and_hide_the_seed_while_running() {
     let mut g: Box<dyn AnyGame> = Kind::Numbridge
         .new_game(&opts(&[("variant", "dominios"), ("seed", "77")]))
         .unwrap();
-    let spec = bridges_bot::ai::PlayerSpec::level(2).unwrap();
+    let spec = bridges_bot::search::PlayerSpec::level(2).unwrap();
     for t in 0..12u64 {
         g.forced_passes();
-        for a in bridges_bot::ai::choose_turn_any(g.as_ref(), &spec, t) {
+        for a in bridges_bot::games::choose_turn_any(g.as_ref(), &spec, t) {
             if g.play(&a).unwrap() == Progress::Ended {
                 break;
             }

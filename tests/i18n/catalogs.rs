@@ -279,6 +279,50 @@ fn every_game_has_its_name_summary_moves_and_rules_in_every_language() {
     }
 }
 
+/// A game with hands words its hand itself (`hand-button-place-KEY`:
+/// `Place 7`), in its own catalog file, in every language; and the words
+/// of what its hand offers besides, where it offers it (seen at the
+/// start: an exchange of the hand, a clue paid with a tile, a cell's
+/// close-up).
+#[test]
+fn every_game_with_hands_words_its_hand_in_its_own_catalog() {
+    use bridges_bot::games::view::Focus;
+    use bridges_bot::games::{Kind, ViewCtx, HAND_WORDS};
+    let with_hands: Vec<Kind> = Kind::ALL.into_iter().filter(|k| k.info().hands).collect();
+    assert!(!with_hands.is_empty(), "no game with hands to check");
+    for kind in with_hands {
+        let info = kind.info();
+        let game = kind.new_game(&[]).unwrap();
+        let seat = game.to_move().unwrap();
+        let mut words = HAND_WORDS.to_vec();
+        if game.choices().iter().any(|c| c == "swap") {
+            words.push("hand-button-swap");
+        }
+        if game.click_actions(seat).iter().any(|a| a.ask.is_some()) {
+            words.extend(["hand-button-clue", "hand-clue-note"]);
+        }
+        let ctx = ViewCtx::public(["", ""]);
+        if game.close_up(Focus::Cell("A1"), &ctx).is_some() {
+            words.extend(["hand-button-look", "hand-look-row"]);
+        }
+        for lang in Lang::ALL {
+            let own = catalog_files(lang)
+                .iter()
+                .find(|(name, _)| *name == info.catalog.file)
+                .map(|(_, text)| *text)
+                .unwrap();
+            for word in &words {
+                let id = format!("{word}-{}", kind.key());
+                assert!(
+                    own.lines().any(|l| l.starts_with(&format!("{id} ="))),
+                    "{lang}: {} lacks {id}",
+                    info.catalog.file
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn decimals_are_written_as_each_language_writes_them() {
     assert_eq!(i18n::decimal(Lang::En, 12.34, 1), "12.3");

@@ -5,7 +5,7 @@
 
 use bridges_bot::games::{AnyGame, Kind};
 use bridges_bot::store::{
-    archive, encode, open_db, tools, ArchivedGame, Ending, Seat, Store, STORED_FORMAT,
+    archive, encode, open_db, tools, ArchivedGame, Ending, Store, StoredPlayer, STORED_FORMAT,
 };
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -35,11 +35,11 @@ fn archived(channel: u64, seed: u64) -> ArchivedGame {
         channel,
         guild: Some(7),
         players: [
-            Seat {
+            StoredPlayer {
                 id: 10,
                 name: "Ann".into(),
             },
-            Seat {
+            StoredPlayer {
                 id: 20,
                 name: "Bob".into(),
             },

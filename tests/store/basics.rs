@@ -4,7 +4,8 @@
 use bridges_bot::games::{AnyGame, GameData, Kind};
 use bridges_bot::store::{
     decode, encode, key_text, open_db, tools, ArchivedGame, Challenge, Ending, HistoryEntry,
-    HistoryMark, KeyForm, Seat, Stats, Store, StoreError, StoredGame, StoredHistory, STORED_FORMAT,
+    HistoryMark, KeyForm, Stats, Store, StoreError, StoredGame, StoredHistory, StoredPlayer,
+    STORED_FORMAT,
 };
 
 fn new_game(size: u8) -> Box<dyn AnyGame> {
@@ -13,8 +14,8 @@ fn new_game(size: u8) -> Box<dyn AnyGame> {
         .unwrap()
 }
 
-fn seat(id: u64, name: &str) -> Seat {
-    Seat {
+fn seat(id: u64, name: &str) -> StoredPlayer {
+    StoredPlayer {
         id,
         name: name.into(),
     }

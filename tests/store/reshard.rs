@@ -9,8 +9,8 @@ use std::process::Command;
 use bridges_bot::games::Kind;
 use bridges_bot::shards::shard_of;
 use bridges_bot::store::{
-    tools, ArchivedGame, Challenge, Ending, GameClock, GuildSettings, Notify, Prefs, Seat, Stats,
-    Store, StoredGame, STORED_FORMAT,
+    tools, ArchivedGame, Challenge, Ending, GameClock, GuildSettings, Notify, Prefs, Stats, Store,
+    StoredGame, StoredPlayer, STORED_FORMAT,
 };
 
 /// A guild of shard `shard` of 4 (so of shard `shard % 2` of 2).
@@ -18,8 +18,8 @@ fn guild(shard: u64, n: u64) -> u64 {
     ((1000 + n) * 4 + shard) << 22
 }
 
-fn seat(id: u64) -> Seat {
-    Seat {
+fn seat(id: u64) -> StoredPlayer {
+    StoredPlayer {
         id,
         name: format!("p{id}"),
     }

@@ -4,7 +4,7 @@
 use bridges_bot::games::{AnyGame, Kind};
 use bridges_bot::store::{
     as_json_value, decode, decode_value, encode, open_db, tools, AiSeat, ArchivedGame, Challenge,
-    Ending, Seat, Stats, Store, StoreValue, StoredGame, STORED_FORMAT,
+    Ending, Stats, Store, StoreValue, StoredGame, StoredPlayer, STORED_FORMAT,
 };
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -16,8 +16,8 @@ fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bridges-bot"))
 }
 
-fn seat(id: u64, name: &str) -> Seat {
-    Seat {
+fn seat(id: u64, name: &str) -> StoredPlayer {
+    StoredPlayer {
         id,
         name: name.into(),
     }
@@ -48,6 +48,17 @@ fn random_game(kind: Kind, size: u8, seed: u64, steps: usize) -> Box<dyn AnyGame
         g.forced_passes();
     }
     g
+}
+
+/// A game of `kind` still running after up to `steps` random actions: it
+/// stops before an action that would end it (a short game may end in a
+/// few).
+fn running_game(kind: Kind, size: u8, seed: u64, steps: usize) -> Box<dyn AnyGame> {
+    (0..=steps)
+        .rev()
+        .map(|n| random_game(kind, size, seed, n))
+        .find(|g| !g.is_over())
+        .expect("a new game is running")
 }
 
 /// A finished game of `kind` (played to the end).
@@ -111,7 +122,7 @@ fn filled_store(dir: &Path) {
     let store = Store::open(dir).unwrap();
     for (i, kind) in Kind::ALL.into_iter().enumerate() {
         let ch = 100 + i as u64;
-        let g = random_game(kind, 6, i as u64, 7);
+        let g = running_game(kind, 6, i as u64, 7);
         store.put_game(&stored(ch, g.as_ref(), None)).unwrap();
         let done = finished(kind, 5, 50 + i as u64);
         store
@@ -560,8 +571,8 @@ fn round_trip<T: StoreValue + std::fmt::Debug>(value: &T) {
     );
 }
 
-fn any_seat() -> impl Strategy<Value = Seat> {
-    (any::<u64>(), "\\PC{0,12}").prop_map(|(id, name)| Seat { id, name })
+fn any_seat() -> impl Strategy<Value = StoredPlayer> {
+    (any::<u64>(), "\\PC{0,12}").prop_map(|(id, name)| StoredPlayer { id, name })
 }
 
 fn any_outcome() -> impl Strategy<Value = Ending> {

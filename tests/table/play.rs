@@ -7,7 +7,7 @@
 use crate::common::{ann, bob, carol, CH};
 use crate::table_common::{act, press_command, Client, TableBot};
 use bridges_bot::commands::TableGame;
-use bridges_bot::games::Kind;
+use bridges_bot::games::{Kind, ViewCtx};
 use bridges_bot::i18n::Lang;
 use bridges_bot::web::frame;
 use bridges_bot::web::protocol::{lang_of, Frame, ServerMsg};
@@ -326,16 +326,21 @@ async fn the_page_comes_with_its_viewers_first_board() {
 }
 
 /// Only a board with a top and a bottom turns: the square boards (Avanço,
-/// Rastros, Sesqui) name the seat they turn for, and Black's page turns;
-/// the hex and rhombus boards (Bridges, Produto, Numbridge) never do, on
-/// any viewer's page.
+/// Rastros, Sesqui) name the seat they turn for, and the second seat's
+/// page turns; the hex and rhombus boards (Bridges, Produto, Numbridge)
+/// never do, on any viewer's page.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_square_boards_turn() {
     let t = TableBot::new().await;
     for (i, kind) in Kind::ALL.into_iter().enumerate() {
         let ch = CH + 1 + i as u64;
         t.start(ch, &words(kind)).await;
-        let square = matches!(kind, Kind::Avanco | Kind::Rastros | Kind::Sesqui);
+        let shape = kind
+            .new_game(&[])
+            .unwrap()
+            .view(&ViewCtx::public(["", ""]))
+            .shape;
+        let square = matches!(shape, bridges_bot::games::view::Shape::Square { .. });
         for user in [ann(), bob(), carol()] {
             let mut c = Client::connect(&t.ws_url(&t.ticket(ch, user.id))).await;
             let f = c.frame_after(0).await;

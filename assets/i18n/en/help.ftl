@@ -121,7 +121,6 @@ local-no-game = No game running: type `new` or `new size N` to start one.
 local-another = Type `new` for another game, or `quit`.
 local-abandoned = The game in progress is abandoned.
 local-not-option = `{ $word }` is not an option: use `new [GAME] [size N]` or `play ai [GAME] [level 1-5] [size N] [COLOUR]`
-local-hand-type = Type a tile's cell and digit to place it, like `C4 7`.
 local-someone = the other player
 local-games = Games (`new GAME`, or `play ai GAME` against the AI):
 local-help-game = { $game } moves: { $moves }

@@ -185,24 +185,20 @@ numbridge-room-refuses = this channel's room does not allow { $option } { $value
 
 ## Hands through the command layer (the hand reply, its buttons, /nb).
 
-hand-tap-tile = Tap a tile to place it.
-hand-button-place = Place { $digit }
-hand-button-swap = Swap hand
-hand-button-row = Row { $row }
-hand-not-player = You're not playing in this game: the hands are only for the players
-hand-none = This game has no hands: everything is on the board
-hand-cannot-place = You can't place a { $digit } now: `hand` shows your tiles
-hand-pick-cell = Your { $digit }: pick a cell.
-hand-pick-cell-in-row = Your { $digit } in row { $row }: pick a cell.
-hand-pick-row = Your { $digit }: pick a row.
-hand-or-type = Or type it, like `C4 7`.
+hand-tap-numbridge = Tap a tile to place it.
+hand-type-numbridge = Type a tile's cell and digit to place it, like `C4 7`.
+hand-button-place-numbridge = Place { $pick }
+hand-button-swap-numbridge = Swap hand
+hand-cannot-place-numbridge = You can't place a { $pick } now: `hand` shows your tiles
+hand-pick-cell-numbridge = Your { $pick }: pick a cell.
+hand-pick-cell-in-row-numbridge = Your { $pick } in row { $row }: pick a cell.
+hand-pick-row-numbridge = Your { $pick }: pick a row.
+hand-or-type-numbridge = Or type it, like `C4 7`.
 hand-nb-what = `/nb` needs what to do: place, clue, swap or hand
-hand-button-clue = Clue { $cell }
-hand-clue-note = A Clue button takes that clue, paying with this tile.
-hand-button-look = A cell's lines
-hand-look-row = A cell's row, column and block: pick its row.
-hand-look-cell = Row { $row }: pick a cell.
-hand-cell-none = This game has no cells to look at like that
+hand-button-clue-numbridge = Clue { $cell }
+hand-clue-note-numbridge = A Clue button takes that clue, paying with this tile.
+hand-button-look-numbridge = A cell's lines
+hand-look-row-numbridge = A cell's row, column and block: pick its row.
 usage-cell = `cell` needs a cell, like `cell C4`
 usage-room = a room is `blitz`, `normal` or `study` (or `off`), not `{ $word }`
 

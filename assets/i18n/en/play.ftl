@@ -101,3 +101,11 @@ play-replay-turn = Turn { $turn } of { $turns }
 play-replay-too-big = the replay would be { $size } MB, over the { $limit } MB limit
 # A player's turn line and what to play.
 play-turn-prompt = { $turn }: { $prompt }.
+
+## Private hands, in any game with hands (the game words its own: `hand-…-KEY` in its catalog).
+
+hand-button-row = Row { $row }
+hand-not-player = You're not playing in this game: the hands are only for the players
+hand-none = This game has no hands: everything is on the board
+hand-look-cell = Row { $row }: pick a cell.
+hand-cell-none = This game has no cells to look at like that

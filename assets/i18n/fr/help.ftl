@@ -133,7 +133,6 @@ local-no-game = Aucune partie en cours : tapez `nouvelle` ou `nouvelle taille 
 local-another = Tapez `nouvelle` pour une autre partie, ou `quitter`.
 local-abandoned = La partie en cours est abandonnée.
 local-not-option = `{ $word }` n'est pas une option : utilisez `nouvelle [JEU] [taille N]` ou `jouer ia [JEU] [niveau 1-5] [taille N] [COULEUR]`
-local-hand-type = Tapez la case et le chiffre d'une tuile pour la poser, comme `C4 7`.
 local-someone = l'autre joueur
 local-games = Jeux (`nouvelle JEU`, ou `jouer ia JEU` contre l'IA) :
 local-help-game = Coups ({ $game }) : { $moves }

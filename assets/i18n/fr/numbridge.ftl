@@ -170,24 +170,20 @@ numbridge-room-refuses = la salle de ce salon ne permet pas { $option } { $value
 
 ## Hands through the command layer (the hand reply, its buttons, /nb).
 
-hand-tap-tile = Touchez une tuile pour la poser.
-hand-button-place = Poser { $digit }
-hand-button-swap = Échanger la main
-hand-button-row = Ligne { $row }
-hand-not-player = Vous ne jouez pas dans cette partie : les mains sont réservées aux joueurs
-hand-none = Ce jeu n'a pas de mains : tout est sur le plateau
-hand-cannot-place = Vous ne pouvez pas poser de { $digit } maintenant : `main` montre vos tuiles
-hand-pick-cell = Votre { $digit } : choisissez une case.
-hand-pick-cell-in-row = Votre { $digit } dans la ligne { $row } : choisissez une case.
-hand-pick-row = Votre { $digit } : choisissez une ligne.
-hand-or-type = Ou tapez le coup, comme `C4 7`.
+hand-tap-numbridge = Touchez une tuile pour la poser.
+hand-type-numbridge = Tapez la case et le chiffre d'une tuile pour la poser, comme `C4 7`.
+hand-button-place-numbridge = Poser { $pick }
+hand-button-swap-numbridge = Échanger la main
+hand-cannot-place-numbridge = Vous ne pouvez pas poser de { $pick } maintenant : `main` montre vos tuiles
+hand-pick-cell-numbridge = Votre { $pick } : choisissez une case.
+hand-pick-cell-in-row-numbridge = Votre { $pick } dans la ligne { $row } : choisissez une case.
+hand-pick-row-numbridge = Votre { $pick } : choisissez une ligne.
+hand-or-type-numbridge = Ou tapez le coup, comme `C4 7`.
 hand-nb-what = `/nb` attend une action : poser, indice, échanger, main ou case
-hand-button-clue = Indice { $cell }
-hand-clue-note = Un bouton Indice prend cet indice, en payant avec cette tuile.
-hand-button-look = Lignes d'une case
-hand-look-row = La ligne, la colonne et le bloc d'une case : choisissez sa ligne.
-hand-look-cell = Ligne { $row } : choisissez une case.
-hand-cell-none = Ce jeu n'a pas de cases à regarder ainsi
+hand-button-clue-numbridge = Indice { $cell }
+hand-clue-note-numbridge = Un bouton Indice prend cet indice, en payant avec cette tuile.
+hand-button-look-numbridge = Lignes d'une case
+hand-look-row-numbridge = La ligne, la colonne et le bloc d'une case : choisissez sa ligne.
 usage-cell = `case` demande une case, comme `case C4`
 usage-room = une salle est `blitz`, `normal` ou `étude` (ou `désactiver`), pas `{ $word }`
 

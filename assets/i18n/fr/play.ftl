@@ -102,3 +102,11 @@ play-replay-turn = Tour { $turn } sur { $turns }
 play-replay-too-big = la rediffusion ferait { $size } Mo, au-delà de la limite de { $limit } Mo
 # La ligne du tour d'un joueur et ce qu'il peut jouer.
 play-turn-prompt = { $turn } : { $prompt }.
+
+## Private hands, in any game with hands (the game words its own: `hand-…-KEY` in its catalog).
+
+hand-button-row = Ligne { $row }
+hand-not-player = Vous ne jouez pas dans cette partie : les mains sont réservées aux joueurs
+hand-none = Ce jeu n'a pas de mains : tout est sur le plateau
+hand-look-cell = Ligne { $row } : choisissez une case.
+hand-cell-none = Ce jeu n'a pas de cases à regarder ainsi

@@ -133,7 +133,6 @@ local-no-game = Não há jogo a decorrer: escreva `novo` ou `novo tamanho N` par
 local-another = Escreva `novo` para outro jogo, ou `sair`.
 local-abandoned = O jogo em curso foi abandonado.
 local-not-option = `{ $word }` não é uma opção: use `novo [JOGO] [tamanho N]` ou `jogar ia [JOGO] [nível 1-5] [tamanho N] [COR]`
-local-hand-type = Escreva a casa e o algarismo de uma peça para a colocar, como `C4 7`.
 local-someone = o outro jogador
 local-games = Jogos (`novo JOGO`, ou `jogar ia JOGO` contra a IA):
 local-help-game = Jogadas de { $game }: { $moves }

@@ -174,24 +174,20 @@ numbridge-room-refuses = a sala deste canal não permite { $option } { $value }.
 
 ## Hands through the command layer (the hand reply, its buttons, /nb).
 
-hand-tap-tile = Toque numa peça para a colocar.
-hand-button-place = Colocar { $digit }
-hand-button-swap = Trocar a mão
-hand-button-row = Linha { $row }
-hand-not-player = Não é um dos jogadores deste jogo: as mãos são só para os jogadores
-hand-none = Este jogo não tem mãos: está tudo no tabuleiro
-hand-cannot-place = Não pode colocar um { $digit } agora: `mão` mostra as suas peças
-hand-pick-cell = O seu { $digit }: escolha uma casa.
-hand-pick-cell-in-row = O seu { $digit } na linha { $row }: escolha uma casa.
-hand-pick-row = O seu { $digit }: escolha uma linha.
-hand-or-type = Ou escreva a jogada, como `C4 7`.
+hand-tap-numbridge = Toque numa peça para a colocar.
+hand-type-numbridge = Escreva a casa e o algarismo de uma peça para a colocar, como `C4 7`.
+hand-button-place-numbridge = Colocar { $pick }
+hand-button-swap-numbridge = Trocar a mão
+hand-cannot-place-numbridge = Não pode colocar um { $pick } agora: `mão` mostra as suas peças
+hand-pick-cell-numbridge = O seu { $pick }: escolha uma casa.
+hand-pick-cell-in-row-numbridge = O seu { $pick } na linha { $row }: escolha uma casa.
+hand-pick-row-numbridge = O seu { $pick }: escolha uma linha.
+hand-or-type-numbridge = Ou escreva a jogada, como `C4 7`.
 hand-nb-what = `/nb` precisa de uma ação: colocar, pista, trocar, mão ou casa
-hand-button-clue = Pista { $cell }
-hand-clue-note = Um botão Pista toma essa pista, pagando com esta peça.
-hand-button-look = Linhas de uma casa
-hand-look-row = A linha, a coluna e o bloco de uma casa: escolha a linha.
-hand-look-cell = Linha { $row }: escolha uma casa.
-hand-cell-none = Este jogo não tem casas para ver assim
+hand-button-clue-numbridge = Pista { $cell }
+hand-clue-note-numbridge = Um botão Pista toma essa pista, pagando com esta peça.
+hand-button-look-numbridge = Linhas de uma casa
+hand-look-row-numbridge = A linha, a coluna e o bloco de uma casa: escolha a linha.
 usage-cell = `casa` precisa de uma casa, como `casa C4`
 usage-room = uma sala é `blitz`, `normal` ou `estudo` (ou `desligar`), não `{ $word }`
 

@@ -105,3 +105,11 @@ play-replay-turn = Jogada { $turn } de { $turns }
 play-replay-too-big = a repetição teria { $size } MB, acima do limite de { $limit } MB
 # A linha da vez de um jogador e o que jogar.
 play-turn-prompt = { $turn }: { $prompt }.
+
+## Private hands, in any game with hands (the game words its own: `hand-…-KEY` in its catalog).
+
+hand-button-row = Linha { $row }
+hand-not-player = Não é um dos jogadores deste jogo: as mãos são só para os jogadores
+hand-none = Este jogo não tem mãos: está tudo no tabuleiro
+hand-look-cell = Linha { $row }: escolha uma casa.
+hand-cell-none = Este jogo não tem casas para ver assim
