@@ -1,6 +1,7 @@
 //! The table's rate limit: a token bucket of [`BURST`] messages at once
 //! and [`PER_SECOND`] a second after them (one per socket, and one per
-//! client address for the Activity's token endpoint).
+//! client address for the Activity's token endpoint); and the pace of a
+//! channel's refreshes (see [`super::hub`]).
 
 use std::time::Instant;
 
@@ -42,6 +43,16 @@ impl Bucket {
         (self.tokens + now.duration_since(self.at).as_secs_f64() * self.per_second).min(self.burst)
     }
 
+    /// When the bucket holds a token again (`now` when it does).
+    pub fn ready_at(&self, now: Instant) -> Instant {
+        let missing = 1.0 - self.refilled(now);
+        if missing <= 0.0 {
+            now
+        } else {
+            now + std::time::Duration::from_secs_f64(missing / self.per_second)
+        }
+    }
+
     /// Spend a token at `now`, if there is one.
     pub fn take(&mut self, now: Instant) -> bool {
         self.tokens = self.refilled(now);
@@ -69,5 +80,17 @@ mod tests {
         }
         assert!(!b.take(now));
         assert!(b.take(now + Duration::from_millis(250)));
+    }
+
+    #[test]
+    fn an_empty_bucket_says_when_it_holds_a_token_again() {
+        let mut b = Bucket::with_rate(2.0, 4.0);
+        let now = Instant::now();
+        assert_eq!(b.ready_at(now), now);
+        assert!(b.take(now) && b.take(now));
+        let at = b.ready_at(now);
+        assert!(at > now + Duration::from_millis(249) && at <= now + Duration::from_millis(251));
+        assert!(!b.take(at - Duration::from_millis(5)));
+        assert!(b.take(at + Duration::from_millis(1)));
     }
 }

@@ -8,21 +8,40 @@
 //! refreshed at a time; channels refresh side by side on the drawers'
 //! threads ([`super::drawers`]: one a core), the others waiting their
 //! turn in order: the changes a channel gets while it waits are drawn
-//! together.
+//! together. A player at the table waits for nobody: where a seat's
+//! socket is open, every change is drawn at once. A channel only
+//! spectators watch keeps a pace ([`REFRESH_BURST`] at once, then one in
+//! [`REFRESH_GAP`]): a change after a quieter spell is drawn at once, and
+//! a game that keeps changing faster (two AIs playing, a benchmark) shows
+//! them its latest board at that pace instead of every step of it.
 
+use super::bucket::Bucket;
 use super::diff;
 use super::drawers::Drawers;
 use super::frame::{self, Viewer};
 use super::protocol::{Event, Frame, ServerMsg};
 use crate::commands::{Bot, TableGame};
 use crate::i18n::Lang;
-use std::collections::{HashMap, VecDeque};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
 /// Messages a socket may have queued before it is dropped as too slow.
 pub const SOCKET_QUEUE: usize = 64;
+
+/// A channel's refreshes that may start at once after a quiet spell (a
+/// move and the AI's answer)...
+pub const REFRESH_BURST: f64 = 2.0;
+
+/// ...and then the time from one to the next, where only spectators
+/// watch. A person's moves come further apart, so theirs are drawn at
+/// once; what keeps coming faster is drawn together, four boards a second
+/// a channel, the last always among them. Measured (issue 49,
+/// docs/performance.md): watching 100 games that each step every 45 ms
+/// no longer costs the bot half its throughput.
+pub const REFRESH_GAP: Duration = Duration::from_millis(250);
 
 /// Events kept per channel for sockets that resume.
 const EVENT_LOG: usize = 64;
@@ -73,6 +92,8 @@ struct Table {
     dirty: bool,
     /// When the change being refreshed arrived (for the latency).
     since: Option<Instant>,
+    /// The pace of its refreshes ([`REFRESH_BURST`], [`REFRESH_GAP`]).
+    pace: Bucket,
 }
 
 fn slot(viewer: Viewer) -> usize {
@@ -125,29 +146,32 @@ impl Hub {
     }
 
     /// Refresh changed channels until the bot is gone: each in its turn,
-    /// one a drawer at once.
+    /// one a drawer at once, each at its pace.
     pub async fn run(self: Arc<Self>, mut rx: mpsc::UnboundedReceiver<(u64, Instant)>) {
         let drawers = Drawers::start();
         let mut idle = drawers.count();
-        let mut waiting: VecDeque<u64> = VecDeque::new();
+        let mut queue = Queue::default();
         let (done_tx, mut done_rx) = mpsc::unbounded_channel::<u64>();
         loop {
+            let wake = queue.first_due();
             tokio::select! {
                 change = rx.recv() => {
                     let Some((channel, at)) = change else { break };
-                    if self.mark(channel, at) {
-                        waiting.push_back(channel);
+                    if let Some(due) = self.mark(channel, at) {
+                        queue.add(channel, due);
                     }
                 }
                 Some(channel) = done_rx.recv() => {
                     idle += 1;
-                    if self.finished(channel) {
-                        waiting.push_back(channel);
+                    if let Some(due) = self.finished(channel) {
+                        queue.add(channel, due);
                     }
                 }
+                () = until(wake) => {}
             }
+            queue.move_due();
             while idle > 0 {
-                let Some(channel) = waiting.pop_front() else {
+                let Some(channel) = queue.ready.pop_front() else {
                     break;
                 };
                 idle -= 1;
@@ -165,20 +189,18 @@ impl Hub {
         }
     }
 
-    /// `channel` changed at `at`: does it wait for a drawer now (it did
-    /// not already)?
-    fn mark(&self, channel: u64, at: Instant) -> bool {
+    /// `channel` changed at `at`: when is it to be refreshed (`None`: it
+    /// waits for a refresh already)?
+    fn mark(&self, channel: u64, at: Instant) -> Option<Instant> {
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(t) = tables.get_mut(&channel) else {
-            return false;
-        };
+        let t = tables.get_mut(&channel)?;
         t.since.get_or_insert(at);
         if t.busy {
             t.dirty = true;
-            false
+            None
         } else {
             t.busy = true;
-            true
+            Some(t.due())
         }
     }
 
@@ -188,25 +210,24 @@ impl Hub {
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(t) = tables.get_mut(&channel) {
             t.dirty = false;
+            t.pace.take(Instant::now());
         }
     }
 
-    /// A refresh of `channel` has ended: must it wait for another (a
+    /// A refresh of `channel` has ended: when is the next (`None`: no
     /// change came meanwhile)?
-    fn finished(&self, channel: u64) -> bool {
+    fn finished(&self, channel: u64) -> Option<Instant> {
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(t) = tables.get_mut(&channel) else {
-            return false;
-        };
+        let t = tables.get_mut(&channel)?;
         if t.dirty {
             t.dirty = false;
-            return true;
+            return Some(t.due());
         }
         t.busy = false;
         if t.subs.is_empty() {
             tables.remove(&channel);
         }
-        false
+        None
     }
 
     /// Add a socket watching `game` in `channel` as `viewer` (for
@@ -241,6 +262,7 @@ impl Hub {
                     busy: false,
                     dirty: false,
                     since: None,
+                    pace: pace(),
                 }
             });
             t.subs.push(Sub {
@@ -327,7 +349,9 @@ impl Hub {
         }
     }
 
-    /// Is frame `n` the one now shown in `channel` (no change on its way)?
+    /// Is frame `n` the last one sent in `channel`? A change still to be
+    /// drawn (at most [`REFRESH_GAP`] away) is not counted: the command
+    /// layer judges every action against the game as it stands.
     pub fn is_current(&self, channel: u64, n: u64) -> Result<(), u64> {
         let tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         match tables.get(&channel) {
@@ -540,6 +564,16 @@ impl Hub {
 }
 
 impl Table {
+    /// When its next refresh may start: now where a seat watches, else
+    /// at the spectators' pace.
+    fn due(&self) -> Instant {
+        let now = Instant::now();
+        match self.subs.iter().any(|s| s.viewer.is_some()) {
+            true => now,
+            false => self.pace.ready_at(now),
+        }
+    }
+
     /// Take the misses the board shows now; the new ones, as events of
     /// frame `n`, go into the log too.
     fn note_misses(&mut self, misses: Vec<Event>, n: u64) -> Vec<Event> {
@@ -693,6 +727,56 @@ fn resync(frame: &Option<Arc<Frame>>, n: u64) -> Outgoing {
     .into()
 }
 
+/// A new channel's pace: [`REFRESH_BURST`] refreshes at once, then one
+/// in [`REFRESH_GAP`].
+fn pace() -> Bucket {
+    Bucket::with_rate(REFRESH_BURST, 1.0 / REFRESH_GAP.as_secs_f64())
+}
+
+/// The channels waiting for a drawer: those whose time has come, in
+/// order, and those that must wait for it (their pace).
+#[derive(Default)]
+struct Queue {
+    ready: VecDeque<u64>,
+    later: BinaryHeap<Reverse<(Instant, u64)>>,
+}
+
+impl Queue {
+    /// `channel` is to be refreshed at `due`.
+    fn add(&mut self, channel: u64, due: Instant) {
+        if due <= Instant::now() {
+            self.ready.push_back(channel);
+        } else {
+            self.later.push(Reverse((due, channel)));
+        }
+    }
+
+    /// Those whose time has come join the ready ones.
+    fn move_due(&mut self) {
+        let now = Instant::now();
+        while let Some(Reverse((due, channel))) = self.later.peek().copied() {
+            if due > now {
+                break;
+            }
+            self.later.pop();
+            self.ready.push_back(channel);
+        }
+    }
+
+    /// When the first of those waiting is due.
+    fn first_due(&self) -> Option<Instant> {
+        self.later.peek().map(|Reverse((due, _))| *due)
+    }
+}
+
+/// Returns at `at` (never, for `None`).
+async fn until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at.into()).await,
+        None => std::future::pending().await,
+    }
+}
+
 /// Says a refresh of `channel` has ended when dropped (also when it
 /// panicked: its channel must not stay busy, nor its drawer taken).
 struct Done {
@@ -703,5 +787,72 @@ struct Done {
 impl Drop for Done {
     fn drop(&mut self) {
         let _ = self.tx.send(self.channel);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table() -> Table {
+        Table {
+            game: 1,
+            n: 1,
+            frames: Default::default(),
+            misses: Vec::new(),
+            log: VecDeque::new(),
+            log_from: 1,
+            subs: Vec::new(),
+            busy: false,
+            dirty: false,
+            since: None,
+            pace: pace(),
+        }
+    }
+
+    #[test]
+    fn a_channel_is_refreshed_at_once_in_a_burst_then_at_its_pace() {
+        let mut t = table();
+        let start = Instant::now();
+        for _ in 0..REFRESH_BURST as usize {
+            assert!(t.due() <= Instant::now());
+            t.pace.take(Instant::now());
+        }
+        // The burst spent: the next waits about a gap from the start.
+        let due = t.due();
+        assert!(due > Instant::now(), "{:?}", due - start);
+        assert!(due <= Instant::now() + REFRESH_GAP);
+        // A player sits down: drawn at once, whatever the pace.
+        let (tx, _rx) = mpsc::channel(1);
+        t.subs.push(Sub {
+            id: 1,
+            viewer: Some(0),
+            user: 2,
+            lang: None,
+            tx,
+            pending: None,
+            diffs: true,
+        });
+        assert!(t.due() <= Instant::now());
+    }
+
+    #[test]
+    fn the_queue_hands_out_channels_due_in_order_and_keeps_the_others_until_their_time() {
+        let mut q = Queue::default();
+        let now = Instant::now();
+        let ms = Duration::from_millis(1);
+        q.add(5, now + Duration::from_secs(3600));
+        q.add(7, now + 2 * ms);
+        q.add(3, now);
+        q.add(6, now + ms);
+        q.add(4, now);
+        q.move_due();
+        assert_eq!(q.ready.iter().take(2).collect::<Vec<_>>(), [&3, &4]);
+        std::thread::sleep(5 * ms);
+        q.move_due();
+        // Those whose time came, in the order of their times; the last
+        // still waits.
+        assert_eq!(q.ready, [3, 4, 6, 7]);
+        assert_eq!(q.first_due(), Some(now + Duration::from_secs(3600)));
     }
 }
