@@ -98,6 +98,30 @@ pub fn assert_cells_said(svg: &str) {
 /// What must never reach `viewer`: the secret options (the seed) and the
 /// other seat's hand (in any language).
 fn secrets_of(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
+    secrets_between(tg, tg, viewer)
+}
+
+/// What must not reach `viewer` in the messages of a step that took the
+/// game from `before` to `after`: the secrets of either moment, but for a
+/// hand the viewer held itself at either moment (two hands may hold the
+/// same tiles: its own old hand, in a frame of the step, is its own).
+fn secrets_between(before: &TableGame, after: &TableGame, viewer: Option<usize>) -> Vec<String> {
+    let own: Vec<String> = [before, after]
+        .iter()
+        .flat_map(|tg| {
+            Lang::ALL
+                .into_iter()
+                .filter_map(move |lang| viewer.and_then(|s| tg.game.private_line(s, lang)))
+        })
+        .collect();
+    let mut out = secrets_at(before, viewer);
+    out.extend(secrets_at(after, viewer));
+    out.retain(|secret| !own.contains(secret));
+    out
+}
+
+/// The secrets of one moment: the seed, and the other seat's hand.
+fn secrets_at(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
     if !tg.game.has_private() || tg.ended.is_some() {
         return Vec::new();
     }
@@ -122,6 +146,19 @@ fn secrets_of(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
         }
     }
     out
+}
+
+/// None of `secrets` is in the messages `raw` that reached `viewer`.
+fn assert_no_secret(kind: Kind, raw: &[String], secrets: &[String], viewer: Option<usize>) {
+    for secret in secrets {
+        for (k, message) in raw.iter().enumerate() {
+            assert!(
+                !message.contains(secret),
+                "{kind:?}: {secret:?} reached viewer {viewer:?} (message {k} of {}): {message}",
+                raw.len()
+            );
+        }
+    }
 }
 
 async fn play_whole_game(kind: Kind) {
@@ -158,11 +195,16 @@ async fn play_whole_game(kind: Kind) {
         check(&t, &tg, viewers[i], &f);
         n = n.max(f.n);
     }
+    // Nothing secret reached anyone while the tables opened.
+    let tg = t.bot.table_game(CH).unwrap();
+    for (i, c) in clients.iter().enumerate() {
+        assert_no_secret(kind, &c.raw, &secrets_of(&tg, viewers[i]), viewers[i]);
+    }
     let mut rng = rand::rngs::SmallRng::seed_from_u64(kind as u64 + 7);
     let mut turns = 0;
     let mut posted = 0;
     // What each socket had received before the step checked.
-    let mut seen = [0; 3];
+    let mut seen = clients.iter().map(|c| c.raw.len()).collect::<Vec<_>>();
     loop {
         let (before, over) = state(&t);
         if over {
@@ -171,6 +213,7 @@ async fn play_whole_game(kind: Kind) {
         turns += 1;
         assert!(turns < 3000, "{kind:?} never ends");
         let tg = t.bot.table_game(CH).unwrap();
+        let tg_before = t.bot.table_game(CH).unwrap();
         let mover = tg.game.to_move().expect("someone moves");
         // Only what the mover's frame offers: its actions, and the
         // game's own buttons (end, pass, swap).
@@ -256,15 +299,8 @@ async fn play_whole_game(kind: Kind) {
         for (i, c) in clients.iter().enumerate() {
             let new = &c.raw[seen[i]..];
             seen[i] = c.raw.len();
-            for secret in secrets_of(&tg, viewers[i]) {
-                for raw in new {
-                    assert!(
-                        !raw.contains(&secret),
-                        "{kind:?}: {secret:?} reached viewer {:?}",
-                        viewers[i]
-                    );
-                }
-            }
+            let secrets = secrets_between(&tg_before, &tg, viewers[i]);
+            assert_no_secret(kind, new, &secrets, viewers[i]);
         }
     }
     let last = clients[2].last_frame().unwrap();
