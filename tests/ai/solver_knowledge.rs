@@ -162,6 +162,22 @@ fn widening_opens_children_in_the_games_order() {
 }
 
 #[test]
+fn a_widening_node_judges_only_the_children_its_window_opened() {
+    let judged = |widens: bool| {
+        let p = Pick::start(false, widens);
+        solver::search(&p, &solver_iters(2), 5, None).unwrap().evaluations
+    };
+    // Two iterations: the root is expanded on the first and visited
+    // again on the second (the child visited first may be expanded too).
+    // Without widening each expansion makes and judges all 20 children;
+    // widening (pw = 2), only those its window opens, 1 + 2·√visits: one
+    // at the root's first visit, three at its second, three at a child's.
+    assert!(judged(false) >= 20);
+    let lazy = judged(true);
+    assert!((3..=6).contains(&lazy), "{lazy}");
+}
+
+#[test]
 fn playouts_stop_at_the_games_cutoff_unless_the_spec_sets_one() {
     // The first player's chance as the search sees it: the evaluation
     // (always a win) where playouts are cut, the real loss where not.
