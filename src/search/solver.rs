@@ -264,7 +264,11 @@ impl<R: Rules> Tree<R> {
         }
         self.child = Some(q);
         let count = self.nodes.len() as u32 - first;
-        let ready = if lazy && !self.legal.is_empty() { 0 } else { count };
+        let ready = if lazy && !self.legal.is_empty() {
+            0
+        } else {
+            count
+        };
         let judged = self.nodes[first as usize..]
             .iter()
             .any(|c| c.proven != UNPROVEN || c.value != 0.5);

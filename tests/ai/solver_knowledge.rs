@@ -165,7 +165,9 @@ fn widening_opens_children_in_the_games_order() {
 fn a_widening_node_judges_only_the_children_its_window_opened() {
     let judged = |widens: bool| {
         let p = Pick::start(false, widens);
-        solver::search(&p, &solver_iters(2), 5, None).unwrap().evaluations
+        solver::search(&p, &solver_iters(2), 5, None)
+            .unwrap()
+            .evaluations
     };
     // Two iterations: the root is expanded on the first and visited
     // again on the second (the child visited first may be expanded too).
@@ -223,4 +225,32 @@ fn bridges_gives_the_solver_its_tuned_policy_and_order() {
     assert!(is_bridge(Some(actions[0])) && is_bridge(Some(actions[1])));
     assert!(!is_bridge(Some(actions[2])));
     assert!(p.solver_widens());
+}
+
+#[test]
+fn a_bridges_playout_is_worth_its_result_and_margin() {
+    use bridges_bot::games::bridges::Player;
+    let mut rng = SmallRng::seed_from_u64(11);
+    let mut margins = Vec::new();
+    for _ in 0..30 {
+        // A whole game by the playout policy, then a playout from its end.
+        let mut p = Position::new(5).unwrap();
+        let (value, judged) = solver::playout(&mut p, 10_000, &mut rng);
+        assert!(!judged && p.is_over());
+        let lead = p.score(Player::Orange) as f32 - p.score(Player::LightBlue) as f32;
+        let margin = 0.5 + 0.5 * (lead / 6.0).tanh();
+        // 0.85 the result for the first seat (Orange), 0.15 the margin.
+        let result = match Rules::result(&p) {
+            Some(Outcome::Win(0)) => 1.0,
+            Some(Outcome::Win(_)) => 0.0,
+            _ => 0.5,
+        };
+        assert!(
+            (value - (0.85 * result + 0.15 * margin)).abs() < 1e-5,
+            "{value} {lead}"
+        );
+        margins.push(lead);
+    }
+    // Wins by more are worth more: the playouts differ in their margins.
+    assert!(margins.iter().any(|&l| l != margins[0]), "{margins:?}");
 }
