@@ -270,6 +270,15 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn solver_widens(&self) -> bool {
         false
     }
+    /// What a playout of the solver search that ended here is worth to
+    /// seat 0, 0 to 1, where the game weighs more than who won (Bridges:
+    /// mostly the result, partly the score's margin, as its tuned search
+    /// counts it, so a search still plays well in a won or lost game).
+    /// Proofs stay exact. The default (`None`): 1 a win, ½ a draw, 0 a
+    /// loss.
+    fn playout_value(&self) -> Option<f32> {
+        None
+    }
     /// The action a playout of the solver search makes here: the game's
     /// playout policy (Bridges: the longest bridge most of the time, else
     /// the best of a few random placements). The default:

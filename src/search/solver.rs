@@ -9,7 +9,8 @@
 //!   plays the winning action at once.
 //! - **Implicit minimax backups** (Lanctot, Winands, Pepels and Sturtevant
 //!   2014): a node is expanded whole, every child judged by
-//!   [`Rules::evaluation`]; each node keeps beside its mean reward the
+//!   [`Rules::evaluation`] (where the search widens, each child when the
+//!   window first reaches it); each node keeps beside its mean reward the
 //!   minimax of its children's evaluations, and selection mixes the two.
 //! - **Playouts cut short**: after a few random actions a playout returns
 //!   the evaluation of the position it reached, if the game calls it quiet
@@ -63,6 +64,9 @@ struct Node<A> {
     value: f32,
     first: u32,
     count: u32,
+    /// Children judged so far, in order (all of them unless the search
+    /// widens: then those the window has opened).
+    ready: u32,
 }
 
 impl<A> Node<A> {
@@ -78,6 +82,7 @@ impl<A> Node<A> {
             value: 0.5,
             first: 0,
             count: 0,
+            ready: 0,
         }
     }
 
@@ -137,7 +142,8 @@ pub fn playout<R: Rules>(p: &mut R, cutoff: u32, rng: &mut SmallRng) -> (f32, bo
     let mut steps = 0;
     loop {
         if let Some(end) = finished(p) {
-            return (value_for_first(end), false);
+            let value = p.playout_value().unwrap_or_else(|| value_for_first(end));
+            return (value, false);
         }
         if steps >= cutoff {
             if let Some(v) = p.evaluation(0) {
@@ -218,7 +224,9 @@ impl<R: Rules> Tree<R> {
     }
 
     /// Make the children of `node` (position `p`, not over), each judged by
-    /// the game or proven when its action ends the game.
+    /// the game or proven when its action ends the game; where the search
+    /// widens, only those its window opens (the rest as it opens,
+    /// [`Tree::open`]).
     fn expand(&mut self, node: u32, p: &R) {
         let mover = p.to_move().map_or(NOBODY, |s| s as u8);
         p.legal_actions(&mut self.legal);
@@ -245,19 +253,22 @@ impl<R: Rules> Tree<R> {
             }
             self.nodes.push(child);
         }
+        let lazy = self.widening.is_some();
         for k in 0..self.legal.len() {
             let a = self.legal[k];
-            q.clone_from(p);
             let mut child = Node::new(Some(a), mover);
-            if q.apply(a).is_err() {
-                child.proven = LOST; // refused by the rules: a bug in a game
-            } else {
-                self.judge(&mut child, &q);
+            if !lazy {
+                self.make(&mut child, &mut q, p);
             }
             self.nodes.push(child);
         }
         self.child = Some(q);
         let count = self.nodes.len() as u32 - first;
+        let ready = if lazy && !self.legal.is_empty() {
+            0
+        } else {
+            count
+        };
         let judged = self.nodes[first as usize..]
             .iter()
             .any(|c| c.proven != UNPROVEN || c.value != 0.5);
@@ -270,7 +281,61 @@ impl<R: Rules> Tree<R> {
         let n = &mut self.nodes[node as usize];
         n.first = first;
         n.count = count;
+        n.ready = ready;
         n.expanded = true;
+        self.open(node, p);
+    }
+
+    /// Judge `child` of position `p` (`q`: scratch for its position).
+    fn make(&mut self, child: &mut Node<R::Action>, q: &mut R, p: &R) {
+        let Some(a) = child.action else { return };
+        q.clone_from(p);
+        if q.apply(a).is_err() {
+            child.proven = LOST; // refused by the rules: a bug in a game
+        } else {
+            self.judge(child, q);
+        }
+    }
+
+    /// The widening window of a node with `visits` visits: how many
+    /// children not proven it considers.
+    fn window(&self, visits: u32) -> u32 {
+        self.widening
+            .map_or(u32::MAX, |w| 1 + (w * (visits as f32).sqrt()) as u32)
+    }
+
+    /// Judge the children of `node` (position `p`) its window has come to:
+    /// a node widens lazily, so the hundred children of a Bridges node are
+    /// not all made and judged on its second visit, only those it
+    /// considers. (A proven win beyond the window is found when the window
+    /// reaches it.)
+    fn open(&mut self, node: u32, p: &R) {
+        let n = &self.nodes[node as usize];
+        if n.ready >= n.count {
+            return;
+        }
+        let (first, count, ready) = (n.first, n.count, n.ready);
+        let window = self.window(n.visits);
+        let open = |c: &Node<R::Action>| c.proven != WON && c.proven != LOST;
+        let mut considered = self.nodes[first as usize..(first + ready) as usize]
+            .iter()
+            .filter(|c| open(c))
+            .count() as u32;
+        if considered >= window {
+            return;
+        }
+        let mut q = self.child.take().unwrap_or_else(|| p.clone());
+        let mut k = ready;
+        while considered < window && k < count {
+            let mut child = self.nodes[(first + k) as usize].clone();
+            self.make(&mut child, &mut q, p);
+            considered += u32::from(open(&child));
+            self.nodes[(first + k) as usize] = child;
+            k += 1;
+        }
+        self.child = Some(q);
+        self.nodes[node as usize].ready = k;
+        self.update(node);
     }
 
     /// A new child's proven result or evaluation (`q`: its position).
@@ -300,9 +365,7 @@ impl<R: Rules> Tree<R> {
         let n = &self.nodes[node as usize];
         let log_n = ((n.visits + 1) as f32).ln();
         let weight = if self.judged { self.minimax } else { 0.0 };
-        let window = self
-            .widening
-            .map_or(u32::MAX, |w| 1 + (w * (n.visits as f32).sqrt()) as u32);
+        let window = self.window(n.visits);
         let mut considered = 0u32;
         let mut best = n.first;
         let mut best_score = f32::NEG_INFINITY;
@@ -341,8 +404,9 @@ impl<R: Rules> Tree<R> {
         let chooser = self.nodes[first as usize].mover;
         let mut best = f32::NEG_INFINITY;
         let mut best_proven = LOST;
-        let mut all_proven = true;
-        for c in first..first + count {
+        // Children not judged yet are neither proven nor valued.
+        let mut all_proven = n.ready == count;
+        for c in first..first + n.ready {
             let ch = &self.nodes[c as usize];
             let v = if ch.proven == UNPROVEN {
                 all_proven = false;
@@ -387,10 +451,12 @@ impl<R: Rules> Tree<R> {
                 }
                 self.expand(node, &p);
                 self.update(node);
-                let n = &self.nodes[node as usize];
-                if n.proven != UNPROVEN && node != 0 {
-                    break flip(f32::from(n.proven) / 2.0, n.mover, 0);
-                }
+            } else {
+                self.open(node, &p);
+            }
+            let n = &self.nodes[node as usize];
+            if n.proven != UNPROVEN && node != 0 {
+                break flip(f32::from(n.proven) / 2.0, n.mover, 0);
             }
             let child = self.select(node);
             let ch = &self.nodes[child as usize];
@@ -457,7 +523,7 @@ impl<R: Rules> Tree<R> {
             if nodes[i].expanded {
                 if nodes.len() + count as usize > limit.max(1) {
                     let n = &mut nodes[i];
-                    (n.expanded, n.first, n.count) = (false, 0, 0);
+                    (n.expanded, n.first, n.count, n.ready) = (false, 0, 0, 0);
                 } else {
                     let new_first = nodes.len() as u32;
                     nodes.extend_from_slice(&self.nodes[first as usize..(first + count) as usize]);

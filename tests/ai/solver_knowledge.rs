@@ -162,6 +162,24 @@ fn widening_opens_children_in_the_games_order() {
 }
 
 #[test]
+fn a_widening_node_judges_only_the_children_its_window_opened() {
+    let judged = |widens: bool| {
+        let p = Pick::start(false, widens);
+        solver::search(&p, &solver_iters(2), 5, None)
+            .unwrap()
+            .evaluations
+    };
+    // Two iterations: the root is expanded on the first and visited
+    // again on the second (the child visited first may be expanded too).
+    // Without widening each expansion makes and judges all 20 children;
+    // widening (pw = 2), only those its window opens, 1 + 2·√visits: one
+    // at the root's first visit, three at its second, three at a child's.
+    assert!(judged(false) >= 20);
+    let lazy = judged(true);
+    assert!((3..=6).contains(&lazy), "{lazy}");
+}
+
+#[test]
 fn playouts_stop_at_the_games_cutoff_unless_the_spec_sets_one() {
     // The first player's chance as the search sees it: the evaluation
     // (always a win) where playouts are cut, the real loss where not.
@@ -207,4 +225,32 @@ fn bridges_gives_the_solver_its_tuned_policy_and_order() {
     assert!(is_bridge(Some(actions[0])) && is_bridge(Some(actions[1])));
     assert!(!is_bridge(Some(actions[2])));
     assert!(p.solver_widens());
+}
+
+#[test]
+fn a_bridges_playout_is_worth_its_result_and_margin() {
+    use bridges_bot::games::bridges::Player;
+    let mut rng = SmallRng::seed_from_u64(11);
+    let mut margins = Vec::new();
+    for _ in 0..30 {
+        // A whole game by the playout policy, then a playout from its end.
+        let mut p = Position::new(5).unwrap();
+        let (value, judged) = solver::playout(&mut p, 10_000, &mut rng);
+        assert!(!judged && p.is_over());
+        let lead = p.score(Player::Orange) as f32 - p.score(Player::LightBlue) as f32;
+        let margin = 0.5 + 0.5 * (lead / 6.0).tanh();
+        // 0.85 the result for the first seat (Orange), 0.15 the margin.
+        let result = match Rules::result(&p) {
+            Some(Outcome::Win(0)) => 1.0,
+            Some(Outcome::Win(_)) => 0.0,
+            _ => 0.5,
+        };
+        assert!(
+            (value - (0.85 * result + 0.15 * margin)).abs() < 1e-5,
+            "{value} {lead}"
+        );
+        margins.push(lead);
+    }
+    // Wins by more are worth more: the playouts differ in their margins.
+    assert!(margins.iter().any(|&l| l != margins[0]), "{margins:?}");
 }

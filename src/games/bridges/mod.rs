@@ -291,8 +291,8 @@ impl Rules for Position {
         true
     }
 
-    /// With the tuned policy and prior order, 61.7 % over 120 games against
-    /// the tuned search at equal time (docs/ai.md).
+    /// With the tuned policy, prior order and reward, 73.3 % over 120
+    /// games against the tuned search at equal time (docs/ai.md).
     fn solver_is_stronger(&self) -> bool {
         true
     }
@@ -302,6 +302,12 @@ impl Rules for Position {
     /// children of a node.
     fn solver_cutoff(&self) -> u32 {
         10_000
+    }
+
+    /// As the tuned search rewards a game: 0.85 the result, 0.15 the
+    /// score's margin.
+    fn playout_value(&self) -> Option<f32> {
+        Some(ai::mcts::reward_orange(self) as f32)
     }
 
     fn playout_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {
