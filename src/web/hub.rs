@@ -14,7 +14,7 @@
 //! [`REFRESH_GAP`]): a change after a quieter spell is drawn at once, and
 //! a game that keeps changing faster (two AIs playing, a benchmark) shows
 //! them its latest board at that pace instead of every step of it; a seat
-//! that sits down meanwhile waits for no pace ([`Queue::hasten`]).
+//! that sits down meanwhile waits for no pace (`Queue::hasten`).
 
 use super::bucket::Bucket;
 use super::diff;
