@@ -13,7 +13,8 @@
 //! spectators watch keeps a pace ([`REFRESH_BURST`] at once, then one in
 //! [`REFRESH_GAP`]): a change after a quieter spell is drawn at once, and
 //! a game that keeps changing faster (two AIs playing, a benchmark) shows
-//! them its latest board at that pace instead of every step of it.
+//! them its latest board at that pace instead of every step of it; a seat
+//! that sits down meanwhile waits for no pace (`Queue::hasten`).
 
 use super::bucket::Bucket;
 use super::diff;
@@ -90,6 +91,8 @@ struct Table {
     /// it ran, so another waits.
     busy: bool,
     dirty: bool,
+    /// Its refresh waits for its time in the queue (its pace), not begun.
+    waiting: bool,
     /// When the change being refreshed arrived (for the latency).
     since: Option<Instant>,
     /// The pace of its refreshes ([`REFRESH_BURST`], [`REFRESH_GAP`]).
@@ -157,8 +160,10 @@ impl Hub {
             tokio::select! {
                 change = rx.recv() => {
                     let Some((channel, at)) = change else { break };
-                    if let Some(due) = self.mark(channel, at) {
-                        queue.add(channel, due);
+                    match self.mark(channel, at) {
+                        Wake::At(due) => queue.add(channel, due),
+                        Wake::Now => queue.hasten(channel),
+                        Wake::Queued => {}
                     }
                 }
                 Some(channel) = done_rx.recv() => {
@@ -189,19 +194,28 @@ impl Hub {
         }
     }
 
-    /// `channel` changed at `at`: when is it to be refreshed (`None`: it
-    /// waits for a refresh already)?
-    fn mark(&self, channel: u64, at: Instant) -> Option<Instant> {
+    /// `channel` changed at `at`: when is it to be refreshed?
+    fn mark(&self, channel: u64, at: Instant) -> Wake {
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        let t = tables.get_mut(&channel)?;
+        let Some(t) = tables.get_mut(&channel) else {
+            return Wake::Queued;
+        };
         t.since.get_or_insert(at);
-        if t.busy {
-            t.dirty = true;
-            None
-        } else {
+        if !t.busy {
             t.busy = true;
-            Some(t.due())
+            return Wake::At(t.queued(t.due()));
         }
+        if t.waiting && t.due() <= Instant::now() {
+            // A seat sat down at a table that waited for its pace: its
+            // refresh waits no longer (it reads the game when it begins).
+            t.waiting = false;
+            return Wake::Now;
+        }
+        if !t.waiting {
+            // It runs: another follows.
+            t.dirty = true;
+        }
+        Wake::Queued
     }
 
     /// A refresh of `channel` starts: it reads the game after this, so
@@ -210,6 +224,7 @@ impl Hub {
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(t) = tables.get_mut(&channel) {
             t.dirty = false;
+            t.waiting = false;
             t.pace.take(Instant::now());
         }
     }
@@ -221,7 +236,7 @@ impl Hub {
         let t = tables.get_mut(&channel)?;
         if t.dirty {
             t.dirty = false;
-            return Some(t.due());
+            return Some(t.queued(t.due()));
         }
         t.busy = false;
         if t.subs.is_empty() {
@@ -261,6 +276,7 @@ impl Hub {
                     subs: Vec::new(),
                     busy: false,
                     dirty: false,
+                    waiting: false,
                     since: None,
                     pace: pace(),
                 }
@@ -563,7 +579,25 @@ impl Hub {
     }
 }
 
+/// What a change asks of the hub's queue.
+#[derive(Debug, PartialEq)]
+enum Wake {
+    /// Queue the channel's refresh for then.
+    At(Instant),
+    /// Its refresh, queued for later, is due now.
+    Now,
+    /// A refresh is queued or runs already: it (or the one after it) draws
+    /// the change.
+    Queued,
+}
+
 impl Table {
+    /// Its refresh is queued for `due`: waiting, if that is later.
+    fn queued(&mut self, due: Instant) -> Instant {
+        self.waiting = due > Instant::now();
+        due
+    }
+
     /// When its next refresh may start: now where a seat watches, else
     /// at the spectators' pace.
     fn due(&self) -> Instant {
@@ -763,6 +797,16 @@ impl Queue {
         }
     }
 
+    /// `channel`, waiting for its time, is due now: it joins the ready
+    /// ones (once: it leaves the waiting ones).
+    fn hasten(&mut self, channel: u64) {
+        let before = self.later.len();
+        self.later.retain(|Reverse((_, c))| *c != channel);
+        if self.later.len() < before {
+            self.ready.push_back(channel);
+        }
+    }
+
     /// When the first of those waiting is due.
     fn first_due(&self) -> Option<Instant> {
         self.later.peek().map(|Reverse((due, _))| *due)
@@ -805,6 +849,7 @@ mod tests {
             subs: Vec::new(),
             busy: false,
             dirty: false,
+            waiting: false,
             since: None,
             pace: pace(),
         }
@@ -834,6 +879,56 @@ mod tests {
             diffs: true,
         });
         assert!(t.due() <= Instant::now());
+    }
+
+    /// A hub without a bot: its tables and queue only.
+    fn hub() -> Hub {
+        let (changes, _) = mpsc::unbounded_channel();
+        Hub {
+            bot: std::sync::Weak::new(),
+            epoch: 1,
+            tables: Mutex::new(HashMap::new()),
+            changes,
+            next_id: 1.into(),
+            next_n: 1.into(),
+        }
+    }
+
+    #[test]
+    fn a_seat_sitting_down_at_a_table_waiting_for_its_pace_is_drawn_at_once() {
+        let hub = hub();
+        let (tx, _rx) = mpsc::channel(4);
+        hub.subscribe(9, 1, None, 3, None, tx.clone());
+        {
+            let mut tables = hub.tables.lock().unwrap();
+            let t = tables.get_mut(&9).unwrap();
+            for _ in 0..REFRESH_BURST as usize {
+                t.pace.take(Instant::now());
+            }
+        }
+        // Only a spectator watches, its burst spent: the refresh waits.
+        let Wake::At(due) = hub.mark(9, Instant::now()) else {
+            panic!("a refresh to queue")
+        };
+        assert!(due > Instant::now());
+        let mut q = Queue::default();
+        q.add(9, due);
+        // Another change: the waiting refresh will draw it too.
+        assert_eq!(hub.mark(9, Instant::now()), Wake::Queued);
+        // A seat sits down: its first frame waits for no pace.
+        hub.subscribe(9, 1, Some(0), 2, None, tx);
+        assert_eq!(hub.mark(9, Instant::now()), Wake::Now);
+        q.hasten(9);
+        q.move_due();
+        assert_eq!(q.ready, [9]);
+        assert_eq!(q.first_due(), None, "queued once, not twice");
+        // Once it runs, a change asks for another refresh after it.
+        hub.begin(9);
+        assert_eq!(hub.mark(9, Instant::now()), Wake::Queued);
+        assert!(hub.tables.lock().unwrap()[&9].dirty);
+        // A channel not waiting is not moved.
+        q.hasten(4);
+        assert_eq!(q.ready, [9]);
     }
 
     #[test]
