@@ -263,24 +263,9 @@ impl Hub {
         let pending = self.pending_for(resume);
         {
             let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-            let t = tables.entry(channel).or_insert_with(|| {
-                let n = self.fresh_n();
-                Table {
-                    game,
-                    n,
-                    frames: Default::default(),
-                    misses: Vec::new(),
-                    log: VecDeque::new(),
-                    // What came before this table was made is not known.
-                    log_from: n,
-                    subs: Vec::new(),
-                    busy: false,
-                    dirty: false,
-                    waiting: false,
-                    since: None,
-                    pace: pace(),
-                }
-            });
+            let t = tables
+                .entry(channel)
+                .or_insert_with(|| Table::new(game, self.fresh_n()));
             t.subs.push(Sub {
                 id,
                 viewer,
@@ -592,6 +577,25 @@ enum Wake {
 }
 
 impl Table {
+    /// A table for `game` with no socket yet, at frame `n`.
+    fn new(game: u64, n: u64) -> Table {
+        Table {
+            game,
+            n,
+            frames: Default::default(),
+            misses: Vec::new(),
+            log: VecDeque::new(),
+            // What came before this table was made is not known.
+            log_from: n,
+            subs: Vec::new(),
+            busy: false,
+            dirty: false,
+            waiting: false,
+            since: None,
+            pace: pace(),
+        }
+    }
+
     /// Its refresh is queued for `due`: waiting, if that is later.
     fn queued(&mut self, due: Instant) -> Instant {
         self.waiting = due > Instant::now();
@@ -838,26 +842,9 @@ impl Drop for Done {
 mod tests {
     use super::*;
 
-    fn table() -> Table {
-        Table {
-            game: 1,
-            n: 1,
-            frames: Default::default(),
-            misses: Vec::new(),
-            log: VecDeque::new(),
-            log_from: 1,
-            subs: Vec::new(),
-            busy: false,
-            dirty: false,
-            waiting: false,
-            since: None,
-            pace: pace(),
-        }
-    }
-
     #[test]
     fn a_channel_is_refreshed_at_once_in_a_burst_then_at_its_pace() {
-        let mut t = table();
+        let mut t = Table::new(1, 1);
         let start = Instant::now();
         for _ in 0..REFRESH_BURST as usize {
             assert!(t.due() <= Instant::now());
