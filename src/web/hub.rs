@@ -123,18 +123,24 @@ pub struct Hub {
 impl Hub {
     /// A hub for `bot`, and the receiver of its changes for [`Hub::run`].
     pub fn new(bot: Arc<Bot>) -> (Arc<Hub>, mpsc::UnboundedReceiver<(u64, Instant)>) {
+        let (hub, rx) = Hub::of(Arc::downgrade(&bot));
+        (Arc::new(hub), rx)
+    }
+
+    /// [`Hub::new`] for a bot held weakly (none at all in the hub's tests).
+    fn of(bot: std::sync::Weak<Bot>) -> (Hub, mpsc::UnboundedReceiver<(u64, Instant)>) {
         let (changes, rx) = mpsc::unbounded_channel();
         let epoch = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_millis() as u64);
-        let hub = Arc::new(Hub {
-            bot: Arc::downgrade(&bot),
+        let hub = Hub {
+            bot,
             epoch,
             tables: Mutex::new(HashMap::new()),
             changes,
             next_id: std::sync::atomic::AtomicU64::new(1),
             next_n: std::sync::atomic::AtomicU64::new(1),
-        });
+        };
         (hub, rx)
     }
 
@@ -868,22 +874,10 @@ mod tests {
         assert!(t.due() <= Instant::now());
     }
 
-    /// A hub without a bot: its tables and queue only.
-    fn hub() -> Hub {
-        let (changes, _) = mpsc::unbounded_channel();
-        Hub {
-            bot: std::sync::Weak::new(),
-            epoch: 1,
-            tables: Mutex::new(HashMap::new()),
-            changes,
-            next_id: 1.into(),
-            next_n: 1.into(),
-        }
-    }
-
     #[test]
     fn a_seat_sitting_down_at_a_table_waiting_for_its_pace_is_drawn_at_once() {
-        let hub = hub();
+        // A hub without a bot: its tables and queue only.
+        let (hub, _changes) = Hub::of(std::sync::Weak::new());
         let (tx, _rx) = mpsc::channel(4);
         hub.subscribe(9, 1, None, 3, None, tx.clone());
         {
