@@ -283,6 +283,7 @@ impl<R: Rules> Tree<R> {
         n.count = count;
         n.ready = ready;
         n.expanded = true;
+        // Its caller updates the node.
         self.open(node, p);
     }
 
@@ -308,11 +309,11 @@ impl<R: Rules> Tree<R> {
     /// a node widens lazily, so the hundred children of a Bridges node are
     /// not all made and judged on its second visit, only those it
     /// considers. (A proven win beyond the window is found when the window
-    /// reaches it.)
-    fn open(&mut self, node: u32, p: &R) {
+    /// reaches it.) Did it judge any (then `node` is to be updated)?
+    fn open(&mut self, node: u32, p: &R) -> bool {
         let n = &self.nodes[node as usize];
         if n.ready >= n.count {
-            return;
+            return false;
         }
         let (first, count, ready) = (n.first, n.count, n.ready);
         let window = self.window(n.visits);
@@ -322,7 +323,7 @@ impl<R: Rules> Tree<R> {
             .filter(|c| open(c))
             .count() as u32;
         if considered >= window {
-            return;
+            return false;
         }
         let mut q = self.child.take().unwrap_or_else(|| p.clone());
         let mut k = ready;
@@ -335,7 +336,7 @@ impl<R: Rules> Tree<R> {
         }
         self.child = Some(q);
         self.nodes[node as usize].ready = k;
-        self.update(node);
+        true
     }
 
     /// A new child's proven result or evaluation (`q`: its position).
@@ -451,8 +452,8 @@ impl<R: Rules> Tree<R> {
                 }
                 self.expand(node, &p);
                 self.update(node);
-            } else {
-                self.open(node, &p);
+            } else if self.open(node, &p) {
+                self.update(node);
             }
             let n = &self.nodes[node as usize];
             if n.proven != UNPROVEN && node != 0 {
