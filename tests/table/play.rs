@@ -95,12 +95,6 @@ pub fn assert_cells_said(svg: &str) {
     assert!(cells > 0, "no cells in {svg}");
 }
 
-/// What must never reach `viewer`: the secret options (the seed) and the
-/// other seat's hand (in any language).
-fn secrets_of(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
-    secrets_between(tg, tg, viewer)
-}
-
 /// What must not reach `viewer` in the messages of a step that took the
 /// game from `before` to `after`: the secrets of either moment, but for a
 /// hand the viewer held itself at either moment (two hands may hold the
@@ -114,14 +108,15 @@ fn secrets_between(before: &TableGame, after: &TableGame, viewer: Option<usize>)
                 .filter_map(move |lang| viewer.and_then(|s| tg.game.private_line(s, lang)))
         })
         .collect();
-    let mut out = secrets_at(before, viewer);
-    out.extend(secrets_at(after, viewer));
+    let mut out = secrets_of(before, viewer);
+    out.extend(secrets_of(after, viewer));
     out.retain(|secret| !own.contains(secret));
     out
 }
 
-/// The secrets of one moment: the seed, and the other seat's hand.
-fn secrets_at(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
+/// What must never reach `viewer` while the game stands as `tg`: the
+/// secret options (the seed) and the other seat's hand (in any language).
+fn secrets_of(tg: &TableGame, viewer: Option<usize>) -> Vec<String> {
     if !tg.game.has_private() || tg.ended.is_some() {
         return Vec::new();
     }
