@@ -666,12 +666,11 @@ impl<R: Rules> Tree<R> {
                 }
             }
             let n = &mut self.nodes[id as usize];
-            if self.grave > 0 && n.table == NO_TABLE && n.visits >= self.grave {
-                if self.tables.len() < MAX_TABLES {
-                    n.table = self.tables.len() as u32;
-                    self.tables
-                        .push(Box::new([(0, 0.0); TABLE_SEATS * AMAF_KEYS]));
-                }
+            let due = self.grave > 0 && n.table == NO_TABLE && n.visits >= self.grave;
+            if due && self.tables.len() < MAX_TABLES {
+                n.table = self.tables.len() as u32;
+                self.tables
+                    .push(Box::new([(0, 0.0); TABLE_SEATS * AMAF_KEYS]));
             }
             if n.table != NO_TABLE {
                 let table = &mut self.tables[n.table as usize];
