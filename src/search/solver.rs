@@ -515,11 +515,15 @@ impl<R: Rules> Tree<R> {
                 DRAWN => 0.5,
                 _ => {
                     let v = (1.0 - weight) * ch.mean() + weight * ch.value;
-                    let amaf = match (table, ch.slot()) {
-                        (Some(t), Some(slot)) => t[slot],
-                        _ => (ch.amaf_visits, ch.amaf_reward),
+                    let v = if self.rave > 0.0 {
+                        let amaf = match (table, ch.slot()) {
+                            (Some(t), Some(slot)) => t[slot],
+                            _ => (ch.amaf_visits, ch.amaf_reward),
+                        };
+                        ch.with_amaf(v, amaf, self.rave)
+                    } else {
+                        v
                     };
-                    let v = ch.with_amaf(v, amaf, self.rave);
                     v + self.exploration * (log_n / (ch.visits + 1) as f32).sqrt()
                 }
             };
