@@ -75,6 +75,15 @@ pub struct SearchConfig {
     /// (the subtree of the actions played), where the caller keeps them.
     /// Off by default: at 200 ms it did not measure stronger (docs/ai.md).
     pub reuse: bool,
+    /// The solver core: the RAVE equivalence, about how many visits of an
+    /// action its all-moves-as-first statistics are worth (0: off; `None`:
+    /// the game's own, [`crate::rules::Rules::solver_rave`]).
+    pub rave: Option<f64>,
+    /// The solver core: GRAVE's threshold, the visits that give a node a
+    /// table of all-moves-as-first statistics for the nodes below (0:
+    /// plain RAVE; `None`: the game's own,
+    /// [`crate::rules::Rules::solver_grave`]).
+    pub grave: Option<u32>,
 }
 
 impl SearchConfig {
@@ -91,6 +100,8 @@ impl SearchConfig {
             minimax: None,
             cutoff: None,
             reuse: false,
+            rave: None,
+            grave: None,
         }
     }
 }

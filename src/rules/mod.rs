@@ -20,6 +20,9 @@ use std::time::Duration;
 /// A seat at the table: 0 moves first, 1 second.
 pub type Seat = usize;
 
+/// All-moves-as-first keys a game may use ([`Rules::amaf_key`]): 0 to 511.
+pub const AMAF_KEYS: usize = 512;
+
 /// How a game ended by its board rules.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
@@ -278,6 +281,28 @@ pub trait Rules: Clone + Send + Sync + 'static {
     /// loss.
     fn playout_value(&self) -> Option<f32> {
         None
+    }
+    /// All moves as first (RAVE) in the solver search: a number below
+    /// [`AMAF_KEYS`] naming what `action` does wherever and whenever its
+    /// mover plays it (Produto: a stone of one colour on one cell), so the
+    /// search can credit an action with the playouts in which its mover
+    /// played it later on. `None` (the default): never credited.
+    fn amaf_key(&self, action: Self::Action) -> Option<u16> {
+        let _ = action;
+        None
+    }
+    /// The solver search's RAVE equivalence: about how many visits of an
+    /// action its all-moves-as-first statistics are worth (`rave=K`
+    /// overrides it). The default, 0: no RAVE.
+    fn solver_rave(&self) -> f64 {
+        0.0
+    }
+    /// GRAVE's threshold in the solver search: a node with this many
+    /// visits keeps all-moves-as-first statistics for the nodes below it
+    /// that have fewer (`grave=N` overrides it). The default, 0: each
+    /// action's own statistics (plain RAVE).
+    fn solver_grave(&self) -> u32 {
+        0
     }
     /// The action a playout of the solver search makes here: the game's
     /// playout policy (Bridges: the longest bridge most of the time, else

@@ -95,9 +95,11 @@ impl FromStr for PlayerSpec {
                 "cut" => cfg.cutoff = Some((num()? as u32).min(10_000)),
                 "reuse" if v == "off" => cfg.reuse = false,
                 "reuse" if v == "on" => cfg.reuse = true,
+                "rave" => cfg.rave = Some(num()?),
+                "grave" => cfg.grave = Some(num()?.min(f64::from(u32::MAX)) as u32),
                 _ => {
                     return Err(format!(
-                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N, reuse=on|off"
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N, reuse=on|off, rave=K, grave=N"
                     ))
                 }
             }
@@ -194,6 +196,12 @@ impl fmt::Display for PlayerSpec {
                 if cfg.reuse != d.reuse {
                     f.write_str(if cfg.reuse { ",reuse=on" } else { ",reuse=off" })?;
                 }
+                if let Some(rave) = cfg.rave {
+                    write!(f, ",rave={rave}")?;
+                }
+                if let Some(grave) = cfg.grave {
+                    write!(f, ",grave={grave}")?;
+                }
                 Ok(())
             }
         }
@@ -217,6 +225,9 @@ mod tests {
             "classic:200",
             "mcts:200,im=0.2,cut=8",
             "mcts:200,reuse=on",
+            "mcts:200,rave=300",
+            "mcts:200,rave=0",
+            "mcts:200,rave=30000,grave=50",
             "iters:300,core=solver",
             "classic:1000,core=best",
         ] {

@@ -15,6 +15,9 @@
 //! - **Playouts cut short**: after a few random actions a playout returns
 //!   the evaluation of the position it reached, if the game calls it quiet
 //!   (else it goes on; to the end for a game without an evaluation).
+//! - **All moves as first** (RAVE; GRAVE as an option) where the game
+//!   names its actions by keys ([`Rules::amaf_key`]): a child is also
+//!   judged by the iterations in which its mover played its key later on.
 //! - Children are tried in the game's order ([`Rules::order_actions`]);
 //!   threads are independent trees whose root statistics are summed; the
 //!   later decisions of a turn continue the trees of the first.
@@ -24,14 +27,14 @@
 use super::config::{SearchConfig, MAX_ITERATIONS};
 use super::core::{assemble, mix, single, RootStats, SearchResult};
 use super::generic::winning_action;
-use crate::rules::{Outcome, Rules, Seat};
+use crate::rules::{Outcome, Rules, Seat, AMAF_KEYS};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::time::Instant;
 
-/// Nodes per tree; past it, leaves are no longer expanded (a node is some
-/// 30 bytes: about 100 MB at most).
+/// Nodes per tree; past it, leaves are no longer expanded (a node is 48
+/// to 56 bytes: some 150 MB at most).
 const MAX_NODES: usize = 3_000_000;
 /// Actions in one playout before it is called a draw (a guard only).
 const PLAYOUT_CAP: u32 = 10_000;
@@ -39,6 +42,18 @@ const PLAYOUT_CAP: u32 = 10_000;
 const NOBODY: u8 = u8::MAX;
 /// `Node::proven` of a node not proven.
 const UNPROVEN: i8 = -1;
+/// `Node::key` of an action no all-moves-as-first statistics count.
+const NO_KEY: u16 = u16::MAX;
+/// Seats whose actions the all-moves-as-first statistics tell apart.
+const AMAF_SEATS: usize = 4;
+/// Seats a GRAVE table holds statistics for (2: a table is 8 KB).
+const TABLE_SEATS: usize = 2;
+/// A GRAVE table: iterations and rewards by (seat, key).
+type Table = [(u32, f32); TABLE_SEATS * AMAF_KEYS];
+/// `Node::table` of a node without one.
+const NO_TABLE: u32 = u32::MAX;
+/// GRAVE tables a tree holds at most (32 MB).
+const MAX_TABLES: usize = 4096;
 /// Proven results for the node's mover: lost, drawn, won (value / 2).
 const LOST: i8 = 0;
 const DRAWN: i8 = 1;
@@ -67,6 +82,17 @@ struct Node<A> {
     /// Children judged so far, in order (all of them unless the search
     /// widens: then those the window has opened).
     ready: u32,
+    /// The action's all-moves-as-first key ([`Rules::amaf_key`]), or
+    /// [`NO_KEY`].
+    key: u16,
+    /// Iterations below the parent in which the mover played this
+    /// action's key, here or later (RAVE), and the mover's rewards summed
+    /// over them.
+    amaf_visits: u32,
+    amaf_reward: f32,
+    /// Its GRAVE table (all-moves-as-first statistics of every key played
+    /// below it, by seat), once it has enough visits; or [`NO_TABLE`].
+    table: u32,
 }
 
 impl<A> Node<A> {
@@ -83,6 +109,10 @@ impl<A> Node<A> {
             first: 0,
             count: 0,
             ready: 0,
+            key: NO_KEY,
+            amaf_visits: 0,
+            amaf_reward: 0.0,
+            table: NO_TABLE,
         }
     }
 
@@ -93,6 +123,61 @@ impl<A> Node<A> {
         } else {
             (self.reward / self.visits as f64) as f32
         }
+    }
+
+    /// `mean` blended with the all-moves-as-first mean by the schedule of
+    /// Gelly and Silver (2011): its weight is ñ / (n + ñ + n·ñ / k) for n
+    /// visits, ñ such iterations and the equivalence k, so it leads while
+    /// the action's own visits are few and fades as they grow.
+    fn with_amaf(&self, mean: f32, (visits, reward): (u32, f32), equivalence: f32) -> f32 {
+        if visits == 0 || equivalence <= 0.0 {
+            return mean;
+        }
+        let (n, m) = (self.visits as f32, visits as f32);
+        let beta = m / (n + m + n * m / equivalence);
+        (1.0 - beta) * mean + beta * (reward / m)
+    }
+
+    /// Its place in a GRAVE table, if it has a key and a seat tabled.
+    fn slot(&self) -> Option<usize> {
+        ((self.mover as usize) < TABLE_SEATS && self.key != NO_KEY)
+            .then(|| self.mover as usize * AMAF_KEYS + self.key as usize)
+    }
+}
+
+/// The actions each seat played below a node, by all-moves-as-first key.
+#[derive(Clone, Copy)]
+struct Played([[u64; AMAF_KEYS / 64]; AMAF_SEATS]);
+
+impl Played {
+    fn mark(&mut self, seat: u8, key: u16) {
+        if (seat as usize) < AMAF_SEATS && (key as usize) < AMAF_KEYS {
+            self.0[seat as usize][key as usize / 64] |= 1 << (key % 64);
+        }
+    }
+
+    /// Each (seat, key) marked, as a GRAVE table's slot.
+    fn slots(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0[..TABLE_SEATS]
+            .iter()
+            .flatten()
+            .enumerate()
+            .flat_map(|(w, &bits)| {
+                let mut bits = bits;
+                std::iter::from_fn(move || {
+                    (bits != 0).then(|| {
+                        let b = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        w * 64 + b
+                    })
+                })
+            })
+    }
+
+    fn has(&self, seat: u8, key: u16) -> bool {
+        (seat as usize) < AMAF_SEATS
+            && (key as usize) < AMAF_KEYS
+            && self.0[seat as usize][key as usize / 64] >> (key % 64) & 1 == 1
     }
 }
 
@@ -139,6 +224,17 @@ fn finished<R: Rules>(p: &R) -> Option<Option<Outcome>> {
 /// evaluates the position it reached after at least `cutoff` actions.
 /// Returns the value for seat 0 and whether an evaluation ended it.
 pub fn playout<R: Rules>(p: &mut R, cutoff: u32, rng: &mut SmallRng) -> (f32, bool) {
+    playout_noting(p, cutoff, rng, |_, _| {})
+}
+
+/// [`playout`], telling `note` each action with the position it was
+/// played in.
+fn playout_noting<R: Rules>(
+    p: &mut R,
+    cutoff: u32,
+    rng: &mut SmallRng,
+    mut note: impl FnMut(&R, R::Action),
+) -> (f32, bool) {
     let mut steps = 0;
     loop {
         if let Some(end) = finished(p) {
@@ -155,6 +251,7 @@ pub fn playout<R: Rules>(p: &mut R, cutoff: u32, rng: &mut SmallRng) -> (f32, bo
         }
         match p.playout_action(rng) {
             Some(a) => {
+                note(p, a);
                 if p.apply(a).is_err() {
                     return (0.5, false);
                 }
@@ -179,12 +276,25 @@ pub struct Tree<R: Rules> {
     /// `1 + w·√n` children not proven lost (`None`: all of them).
     widening: Option<f32>,
     cutoff: u32,
+    /// The RAVE equivalence (0: no all-moves-as-first statistics).
+    rave: f32,
+    /// The keyed actions of this iteration's playout, with their movers.
+    trail: Vec<(u8, u16)>,
+    /// GRAVE (Cazenave 2015): a node with this many visits gets a table of
+    /// all-moves-as-first statistics, and a node's children are judged by
+    /// the table of the nearest node on the path (itself or above) that
+    /// has one (0: plain RAVE, each child by its own).
+    grave: u32,
+    tables: Vec<Box<Table>>,
     /// Did the game ever evaluate a position? (If not, the minimax values
     /// are all ½ and carry no weight.)
     judged: bool,
     rng: SmallRng,
     legal: Vec<R::Action>,
     path: Vec<u32>,
+    /// For each node of `path`: were children judged there on the way
+    /// down (so its parent's minimax may have changed)?
+    opened: Vec<bool>,
     scratch: Option<R>,
     child: Option<R>,
     playouts: u64,
@@ -199,10 +309,15 @@ impl<R: Rules> Tree<R> {
             minimax: 0.0,
             widening: None,
             cutoff: 0,
+            rave: 0.0,
+            trail: Vec::new(),
+            grave: 0,
+            tables: Vec::new(),
             judged: false,
             rng: SmallRng::seed_from_u64(seed),
             legal: Vec::new(),
             path: Vec::with_capacity(64),
+            opened: Vec::with_capacity(64),
             scratch: None,
             child: None,
             playouts: 0,
@@ -221,6 +336,8 @@ impl<R: Rules> Tree<R> {
         let minimax = cfg.minimax.unwrap_or_else(|| position.solver_minimax());
         self.minimax = minimax.clamp(0.0, 1.0) as f32;
         self.cutoff = cfg.cutoff.unwrap_or_else(|| position.solver_cutoff());
+        self.rave = cfg.rave.unwrap_or_else(|| position.solver_rave()).max(0.0) as f32;
+        self.grave = cfg.grave.unwrap_or_else(|| position.solver_grave());
     }
 
     /// Make the children of `node` (position `p`, not over), each judged by
@@ -257,6 +374,9 @@ impl<R: Rules> Tree<R> {
         for k in 0..self.legal.len() {
             let a = self.legal[k];
             let mut child = Node::new(Some(a), mover);
+            if self.rave > 0.0 {
+                child.key = p.amaf_key(a).unwrap_or(NO_KEY);
+            }
             if !lazy {
                 self.make(&mut child, &mut q, p);
             }
@@ -363,6 +483,17 @@ impl<R: Rules> Tree<R> {
     /// children the widening considers (the first ones in the game's
     /// order, proven losses not counted).
     fn select(&self, node: u32) -> u32 {
+        // GRAVE: the nearest table on the path, the node's own first.
+        let table = match self.grave {
+            0 => None,
+            _ => self
+                .path
+                .iter()
+                .rev()
+                .map(|&id| self.nodes[id as usize].table)
+                .find(|&t| t != NO_TABLE)
+                .map(|t| &self.tables[t as usize]),
+        };
         let n = &self.nodes[node as usize];
         let log_n = ((n.visits + 1) as f32).ln();
         let weight = if self.judged { self.minimax } else { 0.0 };
@@ -384,6 +515,15 @@ impl<R: Rules> Tree<R> {
                 DRAWN => 0.5,
                 _ => {
                     let v = (1.0 - weight) * ch.mean() + weight * ch.value;
+                    let v = if self.rave > 0.0 {
+                        let amaf = match (table, ch.slot()) {
+                            (Some(t), Some(slot)) => t[slot],
+                            _ => (ch.amaf_visits, ch.amaf_reward),
+                        };
+                        ch.with_amaf(v, amaf, self.rave)
+                    } else {
+                        v
+                    };
                     v + self.exploration * (log_n / (ch.visits + 1) as f32).sqrt()
                 }
             };
@@ -437,6 +577,9 @@ impl<R: Rules> Tree<R> {
         };
         self.path.clear();
         self.path.push(0);
+        self.opened.clear();
+        self.opened.push(false);
+        self.trail.clear();
         let mut node = 0u32;
         let first_value = loop {
             let n = &self.nodes[node as usize];
@@ -446,14 +589,25 @@ impl<R: Rules> Tree<R> {
             if !n.expanded {
                 if (node != 0 && n.visits == 0) || self.nodes.len() >= MAX_NODES {
                     self.playouts += 1;
-                    let (v, judged) = playout(&mut p, self.cutoff, &mut self.rng);
+                    let (v, judged) = if self.rave > 0.0 {
+                        let trail = &mut self.trail;
+                        playout_noting(&mut p, self.cutoff, &mut self.rng, |q, a| {
+                            if let (Some(seat), Some(key)) = (q.to_move(), q.amaf_key(a)) {
+                                trail.push((seat as u8, key));
+                            }
+                        })
+                    } else {
+                        playout(&mut p, self.cutoff, &mut self.rng)
+                    };
                     self.evaluations += u64::from(judged);
                     break v;
                 }
                 self.expand(node, &p);
                 self.update(node);
+                *self.opened.last_mut().expect("the path") = true;
             } else if self.open(node, &p) {
                 self.update(node);
+                *self.opened.last_mut().expect("the path") = true;
             }
             let n = &self.nodes[node as usize];
             if n.proven != UNPROVEN && node != 0 {
@@ -467,16 +621,73 @@ impl<R: Rules> Tree<R> {
                 let _ = p.apply(a);
             }
             self.path.push(child);
+            self.opened.push(false);
             node = child;
         };
+        // A node's minimax and proof follow from its children's: it is
+        // updated only when the child below changed (or its own children
+        // were judged on the way down), not over all its children at every
+        // iteration (a Produto node has a hundred).
+        let mut stale = true;
         for i in (0..self.path.len()).rev() {
             let id = self.path[i];
-            self.update(id);
+            if stale {
+                let n = &self.nodes[id as usize];
+                let before = (n.value, n.proven);
+                self.update(id);
+                let n = &self.nodes[id as usize];
+                stale = (n.value, n.proven) != before;
+            }
+            stale |= self.opened[i];
             let n = &mut self.nodes[id as usize];
             n.visits = n.visits.saturating_add(1);
             n.reward += f64::from(flip(first_value, 0, n.mover));
         }
+        if self.rave > 0.0 {
+            self.credit(first_value);
+        }
         self.scratch = Some(p);
+    }
+
+    /// All moves as first: along the path, from the leaf up, credit each
+    /// child whose mover played its key later in the iteration (below its
+    /// parent, in the tree or the playout) with the iteration's reward.
+    fn credit(&mut self, first_value: f32) {
+        let mut played = Played([[0; AMAF_KEYS / 64]; AMAF_SEATS]);
+        for &(seat, key) in &self.trail {
+            played.mark(seat, key);
+        }
+        for &id in self.path.iter().rev() {
+            let n = &self.nodes[id as usize];
+            let (mover, key) = (n.mover, n.key);
+            if n.expanded {
+                let children = n.first as usize..(n.first + n.ready) as usize;
+                for ch in &mut self.nodes[children] {
+                    if ch.key != NO_KEY && played.has(ch.mover, ch.key) {
+                        ch.amaf_visits += 1;
+                        ch.amaf_reward += flip(first_value, 0, ch.mover);
+                    }
+                }
+            }
+            let n = &mut self.nodes[id as usize];
+            let due = self.grave > 0 && n.table == NO_TABLE && n.visits >= self.grave;
+            if due && self.tables.len() < MAX_TABLES {
+                n.table = self.tables.len() as u32;
+                self.tables
+                    .push(Box::new([(0, 0.0); TABLE_SEATS * AMAF_KEYS]));
+            }
+            if n.table != NO_TABLE {
+                let table = &mut self.tables[n.table as usize];
+                for slot in played.slots() {
+                    let seat = (slot / AMAF_KEYS) as u8;
+                    table[slot].0 += 1;
+                    table[slot].1 += flip(first_value, 0, seat);
+                }
+            }
+            if key != NO_KEY {
+                played.mark(mover, key);
+            }
+        }
     }
 
     /// Has the root been proven (won, lost or drawn for its chooser)?
@@ -531,9 +742,14 @@ impl<R: Rules> Tree<R> {
                     nodes[i].first = new_first;
                 }
             }
+            nodes[i].table = NO_TABLE; // the tables start again
             i += 1;
         }
-        Tree { nodes, ..self }
+        Tree {
+            nodes,
+            tables: Vec::new(),
+            ..self
+        }
     }
 
     /// Nodes in the tree.
@@ -633,6 +849,7 @@ impl<R: Rules> Kept<R> {
 mod tests {
     use super::*;
     use crate::games::avanco::Avanco;
+    use crate::games::produto::Produto;
     use crate::rules::config::Budget;
 
     #[test]
@@ -659,6 +876,129 @@ mod tests {
         assert!(legal.contains(&r.result.action));
         let visits: u64 = again.result.actions.iter().map(|s| s.visits).sum();
         assert_eq!(visits, u64::from(root_visits) + 3000);
+    }
+
+    /// A Produto position a few stones in, and a one-tree config.
+    fn produto_tree(rave: Option<f64>) -> (Produto, Tree<Produto>) {
+        let mut p = Produto::start();
+        for stone in ["bE5", "wD4", "bF6", "wA1", "bI9"] {
+            p.apply(p.parse_action(stone).unwrap()).unwrap();
+        }
+        let mut cfg = SearchConfig::new(Budget::Iterations(1));
+        cfg.rave = rave;
+        let tree = Tree::new(&cfg, &p, 11);
+        (p, tree)
+    }
+
+    #[test]
+    fn all_moves_as_first_credits_the_stones_their_mover_placed_later() {
+        let (p, mut tree) = produto_tree(Some(100.0));
+        let mut credited = 0;
+        for _ in 0..400 {
+            let before: Vec<(u32, u32)> = tree
+                .children()
+                .iter()
+                .map(|c| (c.visits, c.amaf_visits))
+                .collect();
+            tree.iterate(&p);
+            // What each seat placed in this iteration, below the root.
+            let mut placed = std::collections::HashSet::new();
+            for &id in &tree.path[1..] {
+                let n = &tree.nodes[id as usize];
+                placed.insert((n.mover, n.key));
+            }
+            placed.extend(tree.trail.iter().copied());
+            for (c, (visits, amaf)) in tree.children().iter().zip(before) {
+                let played = placed.contains(&(c.mover, c.key));
+                assert_eq!(c.amaf_visits, amaf + u32::from(played), "{:?}", c.action);
+                // A child visited is a stone its mover placed.
+                assert!(c.visits == visits || played);
+                credited += u32::from(played && c.visits == visits);
+            }
+        }
+        // Stones placed later in playouts count too, not only the visited.
+        assert!(credited > 400, "{credited}");
+        for c in tree.children() {
+            assert!(c.amaf_visits >= c.visits);
+            let key = c.action.map(|a| p.amaf_key(a).unwrap());
+            assert_eq!(Some(c.key), key);
+        }
+    }
+
+    #[test]
+    fn grave_tables_count_what_each_seat_played_below_a_visited_node() {
+        let mut p = Produto::start();
+        p.apply(p.parse_action("bE5").unwrap()).unwrap();
+        let mut cfg = SearchConfig::new(Budget::Iterations(1));
+        (cfg.rave, cfg.grave) = (Some(1000.0), Some(10));
+        let mut tree = Tree::new(&cfg, &p, 5);
+        for _ in 0..2000 {
+            tree.iterate(&p);
+        }
+        let root = &tree.nodes[0];
+        assert_ne!(root.table, NO_TABLE);
+        let table = &tree.tables[root.table as usize];
+        for c in tree.children() {
+            // The root's table counts what its children count, from its
+            // 10th visit on.
+            let (n, _) = table[c.slot().unwrap()];
+            assert!(
+                n <= c.amaf_visits && c.amaf_visits - n <= 10,
+                "{n} {}",
+                c.amaf_visits
+            );
+        }
+        // And the other seat's stones too, which no root child counts.
+        let other = 1 - tree.children()[0].mover as usize;
+        assert!(table[other * AMAF_KEYS..(other + 1) * AMAF_KEYS]
+            .iter()
+            .any(|&(n, _)| n > 0));
+        // Only nodes visited often enough have one.
+        let tabled: Vec<&Node<_>> = tree.nodes.iter().filter(|n| n.table != NO_TABLE).collect();
+        assert!(tabled.len() > 2 && tabled.len() == tree.tables.len());
+        assert!(tabled.iter().all(|n| n.visits >= 10));
+    }
+
+    #[test]
+    fn without_rave_no_all_moves_as_first_statistics_are_kept() {
+        // Produto counts all moves as first unless `rave=0` turns it off.
+        assert!(produto_tree(None).1.rave > 0.0);
+        let (p, mut tree) = produto_tree(Some(0.0));
+        for _ in 0..200 {
+            tree.iterate(&p);
+        }
+        assert!(tree.trail.is_empty());
+        assert!(tree.len() > 200);
+        assert!(tree
+            .nodes
+            .iter()
+            .all(|n| n.amaf_visits == 0 && n.key == NO_KEY));
+    }
+
+    #[test]
+    fn a_node_stays_small() {
+        // MAX_NODES of them bound a tree's memory.
+        use std::mem::size_of;
+        let sizes = [
+            size_of::<Node<crate::games::produto::Stone>>(),
+            size_of::<Node<crate::games::bridges::Action>>(),
+            size_of::<Node<crate::games::avanco::Move>>(),
+        ];
+        assert!(sizes.iter().all(|&s| s <= 56), "{sizes:?}");
+    }
+
+    #[test]
+    fn the_all_moves_as_first_mean_leads_while_visits_are_few() {
+        let mut n = Node::new(Some(()), 0);
+        let amaf = (100, 80.0);
+        assert_eq!(n.with_amaf(0.2, amaf, 100.0), 0.8); // never visited
+        (n.visits, n.reward) = (5, 1.0);
+        let few = n.with_amaf(n.mean(), amaf, 100.0);
+        (n.visits, n.reward) = (10_000, 2_000.0);
+        let many = n.with_amaf(n.mean(), amaf, 100.0);
+        assert!(few > 0.7 && many < 0.21, "{few} {many}");
+        assert_eq!(n.with_amaf(0.2, amaf, 0.0), 0.2); // off
+        assert_eq!(n.with_amaf(0.2, (0, 0.0), 100.0), 0.2); // nothing counted
     }
 }
 

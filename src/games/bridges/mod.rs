@@ -314,6 +314,15 @@ impl Rules for Position {
         self.playout_action_greedyish(rng)
     }
 
+    /// A placement on one cell, whenever it is made (a bridge depends on
+    /// the tokens around it: it has no key).
+    fn amaf_key(&self, action: Action) -> Option<u16> {
+        match action {
+            Action::Step(Step::Place(cell)) => Some(cell.index() as u16),
+            _ => None,
+        }
+    }
+
     fn random_action(&self, rng: &mut rand::rngs::SmallRng) -> Option<Action> {
         if self.is_over() {
             return None;
