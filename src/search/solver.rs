@@ -145,7 +145,17 @@ impl<A> Node<A> {
     }
 }
 
-/// The actions each seat played below a node, by all-moves-as-first key.
+/// `action`'s all-moves-as-first key in `p`, or [`NO_KEY`] (the game
+/// gives none, or one past [`AMAF_KEYS`]): every key in a tree is below
+/// [`AMAF_KEYS`] or [`NO_KEY`].
+fn key_of<R: Rules>(p: &R, action: R::Action) -> u16 {
+    p.amaf_key(action)
+        .filter(|&k| (k as usize) < AMAF_KEYS)
+        .unwrap_or(NO_KEY)
+}
+
+/// The actions each seat played below a node, by all-moves-as-first key
+/// ([`NO_KEY`] and seats past [`AMAF_SEATS`] are never marked).
 #[derive(Clone, Copy)]
 struct Played([[u64; AMAF_KEYS / 64]; AMAF_SEATS]);
 
@@ -375,7 +385,7 @@ impl<R: Rules> Tree<R> {
             let a = self.legal[k];
             let mut child = Node::new(Some(a), mover);
             if self.rave > 0.0 {
-                child.key = p.amaf_key(a).unwrap_or(NO_KEY);
+                child.key = key_of(p, a);
             }
             if !lazy {
                 self.make(&mut child, &mut q, p);
@@ -592,7 +602,8 @@ impl<R: Rules> Tree<R> {
                     let (v, judged) = if self.rave > 0.0 {
                         let trail = &mut self.trail;
                         playout_noting(&mut p, self.cutoff, &mut self.rng, |q, a| {
-                            if let (Some(seat), Some(key)) = (q.to_move(), q.amaf_key(a)) {
+                            let key = key_of(q, a);
+                            if let (Some(seat), false) = (q.to_move(), key == NO_KEY) {
                                 trail.push((seat as u8, key));
                             }
                         })
@@ -663,7 +674,7 @@ impl<R: Rules> Tree<R> {
             if n.expanded {
                 let children = n.first as usize..(n.first + n.ready) as usize;
                 for ch in &mut self.nodes[children] {
-                    if ch.key != NO_KEY && played.has(ch.mover, ch.key) {
+                    if played.has(ch.mover, ch.key) {
                         ch.amaf_visits += 1;
                         ch.amaf_reward += flip(first_value, 0, ch.mover);
                     }
@@ -684,9 +695,7 @@ impl<R: Rules> Tree<R> {
                     table[slot].1 += flip(first_value, 0, seat);
                 }
             }
-            if key != NO_KEY {
-                played.mark(mover, key);
-            }
+            played.mark(mover, key);
         }
     }
 
