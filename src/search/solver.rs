@@ -837,10 +837,12 @@ impl<R: Rules> Kept<R> {
         if actions.is_empty() {
             trees = trees
                 .into_iter()
-                .map(|t| {
+                .map(|mut t| {
                     if t.len() > KEPT_NODES {
                         t.shrink(KEPT_NODES)
                     } else {
+                        // It keeps its nodes, not a search's room.
+                        t.nodes.shrink_to_fit();
                         t
                     }
                 })
