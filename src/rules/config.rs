@@ -84,6 +84,10 @@ pub struct SearchConfig {
     /// plain RAVE; `None`: the game's own,
     /// [`crate::rules::Rules::solver_grave`]).
     pub grave: Option<u32>,
+    /// The solver core: the playouts a leaf gets before it is expanded
+    /// (1: expanded at its second visit; `None`: the game's own,
+    /// [`crate::rules::Rules::solver_expansion`]).
+    pub expansion: Option<u32>,
 }
 
 impl SearchConfig {
@@ -102,6 +106,7 @@ impl SearchConfig {
             reuse: false,
             rave: None,
             grave: None,
+            expansion: None,
         }
     }
 }

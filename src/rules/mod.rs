@@ -304,6 +304,14 @@ pub trait Rules: Clone + Send + Sync + 'static {
     fn solver_grave(&self) -> u32 {
         0
     }
+    /// The playouts a leaf of the solver search gets before it is
+    /// expanded (`expand=N` overrides it; at least 1). More make fewer,
+    /// better-founded nodes: a game whose nodes hold a hundred children
+    /// (Produto) spends less of its time making and scanning them. The
+    /// default, 1: a leaf is expanded at its second visit.
+    fn solver_expansion(&self) -> u32 {
+        1
+    }
     /// The action a playout of the solver search makes here: the game's
     /// playout policy (Bridges: the longest bridge most of the time, else
     /// the best of a few random placements). The default:

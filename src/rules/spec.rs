@@ -97,9 +97,10 @@ impl FromStr for PlayerSpec {
                 "reuse" if v == "on" => cfg.reuse = true,
                 "rave" => cfg.rave = Some(num()?),
                 "grave" => cfg.grave = Some(num()?.min(f64::from(u32::MAX)) as u32),
+                "expand" => cfg.expansion = Some((num()? as u32).clamp(1, 1000)),
                 _ => {
                     return Err(format!(
-                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N, reuse=on|off, rave=K, grave=N"
+                        "unknown option `{opt}`: use playout=uniform|greedyish, c=X, pw=X, t=X, threads=N, orders=one|all, core=solver|classic|best, im=X, cut=N, reuse=on|off, rave=K, grave=N, expand=N"
                     ))
                 }
             }
@@ -202,6 +203,9 @@ impl fmt::Display for PlayerSpec {
                 if let Some(grave) = cfg.grave {
                     write!(f, ",grave={grave}")?;
                 }
+                if let Some(expansion) = cfg.expansion {
+                    write!(f, ",expand={expansion}")?;
+                }
                 Ok(())
             }
         }
@@ -228,6 +232,7 @@ mod tests {
             "mcts:200,rave=300",
             "mcts:200,rave=0",
             "mcts:200,rave=30000,grave=50",
+            "mcts:200,expand=3",
             "iters:300,core=solver",
             "classic:1000,core=best",
         ] {

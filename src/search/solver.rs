@@ -8,7 +8,9 @@
 //!   proven loss of the chooser, and a root proven won stops the search and
 //!   plays the winning action at once.
 //! - **Implicit minimax backups** (Lanctot, Winands, Pepels and Sturtevant
-//!   2014): a node is expanded whole, every child judged by
+//!   2014): a leaf is expanded whole after its first playouts
+//!   ([`Rules::solver_expansion`]: one unless the game says more), every
+//!   child judged by
 //!   [`Rules::evaluation`] (where the search widens, each child when the
 //!   window first reaches it); each node keeps beside its mean reward the
 //!   minimax of its children's evaluations, and selection mixes the two.
@@ -31,11 +33,15 @@ use crate::rules::{Outcome, Rules, Seat, AMAF_KEYS};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use std::sync::LazyLock;
 use std::time::Instant;
 
 /// Nodes per tree; past it, leaves are no longer expanded (a node is 48
 /// to 56 bytes: some 150 MB at most).
 const MAX_NODES: usize = 3_000_000;
+/// Nodes a tree has room for: [`MAX_NODES`], and the children of a last
+/// expansion past it.
+const ROOM: usize = MAX_NODES + 4096;
 /// Actions in one playout before it is called a draw (a guard only).
 const PLAYOUT_CAP: u32 = 10_000;
 /// The mover of the root (nobody moved into it).
@@ -54,6 +60,11 @@ type Table = [(u32, f32); TABLE_SEATS * AMAF_KEYS];
 const NO_TABLE: u32 = u32::MAX;
 /// GRAVE tables a tree holds at most (32 MB).
 const MAX_TABLES: usize = 4096;
+/// 1 / √(n + 1) for the visit counts n most children have: the
+/// exploration term √(ln N / (n + 1)) without a division and a root per
+/// child.
+static INV_SQRT: LazyLock<Vec<f32>> =
+    LazyLock::new(|| (1..=4096u32).map(|n| (n as f32).sqrt().recip()).collect());
 /// Proven results for the node's mover: lost, drawn, won (value / 2).
 const LOST: i8 = 0;
 const DRAWN: i8 = 1;
@@ -129,13 +140,14 @@ impl<A> Node<A> {
     /// Gelly and Silver (2011): its weight is ñ / (n + ñ + n·ñ / k) for n
     /// visits, ñ such iterations and the equivalence k, so it leads while
     /// the action's own visits are few and fades as they grow.
+    /// (With β = m·k / D for D = k·(n + m) + n·m and the all-moves mean
+    /// r / m, the blend is mean + k·(r − m·mean) / D: one division.)
     fn with_amaf(&self, mean: f32, (visits, reward): (u32, f32), equivalence: f32) -> f32 {
         if visits == 0 || equivalence <= 0.0 {
             return mean;
         }
-        let (n, m) = (self.visits as f32, visits as f32);
-        let beta = m / (n + m + n * m / equivalence);
-        (1.0 - beta) * mean + beta * (reward / m)
+        let (n, m, k) = (self.visits as f32, visits as f32, equivalence);
+        mean + k * (reward - m * mean) / (k * (n + m) + n * m)
     }
 
     /// Its place in a GRAVE table, if it has a key and a seat tabled.
@@ -143,6 +155,17 @@ impl<A> Node<A> {
         ((self.mover as usize) < TABLE_SEATS && self.key != NO_KEY)
             .then(|| self.mover as usize * AMAF_KEYS + self.key as usize)
     }
+}
+
+/// A tree's nodes, `root` first, with room reserved for [`MAX_NODES`] and
+/// a last expansion past it: a growing tree never copies its nodes into a
+/// larger vector (Produto's trees reach millions of nodes in a fifth of a
+/// second). The room is only reserved; its pages are touched as nodes are
+/// made.
+fn arena<A>(root: Node<A>) -> Vec<Node<A>> {
+    let mut nodes = Vec::with_capacity(ROOM);
+    nodes.push(root);
+    nodes
 }
 
 /// `action`'s all-moves-as-first key in `p`, or [`NO_KEY`] (the game
@@ -286,6 +309,8 @@ pub struct Tree<R: Rules> {
     /// `1 + w·√n` children not proven lost (`None`: all of them).
     widening: Option<f32>,
     cutoff: u32,
+    /// Playouts a leaf gets before it is expanded (at least 1).
+    expansion: u32,
     /// The RAVE equivalence (0: no all-moves-as-first statistics).
     rave: f32,
     /// The keyed actions of this iteration's playout, with their movers.
@@ -314,11 +339,12 @@ pub struct Tree<R: Rules> {
 impl<R: Rules> Tree<R> {
     fn new(cfg: &SearchConfig, position: &R, seed: u64) -> Tree<R> {
         let mut tree = Tree {
-            nodes: vec![Node::new(None, NOBODY)],
+            nodes: arena(Node::new(None, NOBODY)),
             exploration: 0.0,
             minimax: 0.0,
             widening: None,
             cutoff: 0,
+            expansion: 1,
             rave: 0.0,
             trail: Vec::new(),
             grave: 0,
@@ -340,6 +366,7 @@ impl<R: Rules> Tree<R> {
     /// Take the knobs of `cfg`, and the game's where `cfg` leaves them to
     /// it (the minimax weight, the playout cutoff, whether to widen).
     fn configure(&mut self, cfg: &SearchConfig, position: &R) {
+        self.nodes.reserve(ROOM.saturating_sub(self.nodes.len()));
         let widens = position.solver_widens();
         self.widening = widens.then_some(cfg.widening.max(0.0) as f32);
         self.exploration = cfg.exploration as f32;
@@ -348,6 +375,8 @@ impl<R: Rules> Tree<R> {
         self.cutoff = cfg.cutoff.unwrap_or_else(|| position.solver_cutoff());
         self.rave = cfg.rave.unwrap_or_else(|| position.solver_rave()).max(0.0) as f32;
         self.grave = cfg.grave.unwrap_or_else(|| position.solver_grave());
+        let expansion = cfg.expansion.unwrap_or_else(|| position.solver_expansion());
+        self.expansion = expansion.max(1);
     }
 
     /// Make the children of `node` (position `p`, not over), each judged by
@@ -505,7 +534,8 @@ impl<R: Rules> Tree<R> {
                 .map(|t| &self.tables[t as usize]),
         };
         let n = &self.nodes[node as usize];
-        let log_n = ((n.visits + 1) as f32).ln();
+        let explore = self.exploration * ((n.visits + 1) as f32).ln().sqrt();
+        let inv_sqrt = &*INV_SQRT;
         let weight = if self.judged { self.minimax } else { 0.0 };
         let window = self.window(n.visits);
         let mut considered = 0u32;
@@ -534,7 +564,11 @@ impl<R: Rules> Tree<R> {
                     } else {
                         v
                     };
-                    v + self.exploration * (log_n / (ch.visits + 1) as f32).sqrt()
+                    let root = match inv_sqrt.get(ch.visits as usize) {
+                        Some(&r) => r,
+                        None => ((ch.visits + 1) as f32).sqrt().recip(),
+                    };
+                    v + explore * root
                 }
             };
             if score > best_score {
@@ -597,7 +631,7 @@ impl<R: Rules> Tree<R> {
                 break flip(f32::from(n.proven) / 2.0, n.mover, 0);
             }
             if !n.expanded {
-                if (node != 0 && n.visits == 0) || self.nodes.len() >= MAX_NODES {
+                if (node != 0 && n.visits < self.expansion) || self.nodes.len() >= MAX_NODES {
                     self.playouts += 1;
                     let (v, judged) = if self.rave > 0.0 {
                         let trail = &mut self.trail;
@@ -736,7 +770,13 @@ impl<R: Rules> Tree<R> {
     /// The subtree below `root` (a copy of one of this tree's nodes) in a
     /// fresh arena, at most `limit` nodes.
     fn rooted_at(self, root: Node<R::Action>, limit: usize) -> Tree<R> {
-        let mut nodes = vec![root];
+        // A tree kept for a later turn holds what it keeps; one searched
+        // on in this turn gets its room at once.
+        let mut nodes = if limit >= MAX_NODES {
+            arena(root)
+        } else {
+            vec![root]
+        };
         // Breadth first: each copied node's children get new, contiguous ids.
         let mut i = 0;
         while i < nodes.len() {
@@ -797,10 +837,12 @@ impl<R: Rules> Kept<R> {
         if actions.is_empty() {
             trees = trees
                 .into_iter()
-                .map(|t| {
+                .map(|mut t| {
                     if t.len() > KEPT_NODES {
                         t.shrink(KEPT_NODES)
                     } else {
+                        // It keeps its nodes, not a search's room.
+                        t.nodes.shrink_to_fit();
                         t
                     }
                 })
@@ -982,6 +1024,35 @@ mod tests {
             .nodes
             .iter()
             .all(|n| n.amaf_visits == 0 && n.key == NO_KEY));
+    }
+
+    #[test]
+    fn a_leaf_gets_the_games_playouts_before_it_is_expanded() {
+        for expansion in [1, 3] {
+            let (p, _) = produto_tree(None);
+            let mut cfg = SearchConfig::new(Budget::Iterations(1));
+            cfg.expansion = Some(expansion);
+            let mut tree = Tree::new(&cfg, &p, 4);
+            for _ in 0..3000 {
+                tree.iterate(&p);
+            }
+            let below = |n: &Node<_>| -> u32 {
+                let children = &tree.nodes[n.first as usize..(n.first + n.count) as usize];
+                children.iter().map(|c| c.visits).sum()
+            };
+            assert_eq!(below(&tree.nodes[0]), 3000);
+            // A node below the root had exactly its `expansion` playouts
+            // before the iteration that expanded it went on to a child.
+            let open = tree.nodes[1..].iter().filter(|n| n.proven == UNPROVEN);
+            let expanded: Vec<_> = open.clone().filter(|n| n.expanded).collect();
+            assert!(expanded.len() > 20, "{}", expanded.len());
+            for n in expanded {
+                assert_eq!(n.visits, expansion + below(n));
+            }
+            let leaves = open.filter(|n| !n.expanded);
+            assert!(leaves.clone().all(|n| n.visits <= expansion));
+            assert!(leaves.clone().any(|n| n.visits == expansion));
+        }
     }
 
     #[test]

@@ -362,6 +362,13 @@ impl Rules for Produto {
         30_000.0
     }
 
+    /// A leaf gets three playouts before its hundred children are made:
+    /// the search spends less of its time making and scanning nodes
+    /// (docs/ai.md has the values measured).
+    fn solver_expansion(&self) -> u32 {
+        3
+    }
+
     /// With all moves as first, the solver beats the classic search at
     /// equal time (docs/ai.md); without, it lost.
     fn solver_is_stronger(&self) -> bool {
