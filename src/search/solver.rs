@@ -313,7 +313,8 @@ pub struct Tree<R: Rules> {
     expansion: u32,
     /// The RAVE equivalence (0: no all-moves-as-first statistics).
     rave: f32,
-    /// The keyed actions of this iteration's playout, with their movers.
+    /// This iteration's playout actions by key ([`NO_KEY`] where the game
+    /// gives none), with their movers.
     trail: Vec<(u8, u16)>,
     /// GRAVE (Cazenave 2015): a node with this many visits gets a table of
     /// all-moves-as-first statistics, and a node's children are judged by
@@ -339,7 +340,8 @@ pub struct Tree<R: Rules> {
 impl<R: Rules> Tree<R> {
     fn new(cfg: &SearchConfig, position: &R, seed: u64) -> Tree<R> {
         let mut tree = Tree {
-            nodes: arena(Node::new(None, NOBODY)),
+            // Its room comes with its knobs (`configure`, below).
+            nodes: vec![Node::new(None, NOBODY)],
             exploration: 0.0,
             minimax: 0.0,
             widening: None,
@@ -365,6 +367,7 @@ impl<R: Rules> Tree<R> {
 
     /// Take the knobs of `cfg`, and the game's where `cfg` leaves them to
     /// it (the minimax weight, the playout cutoff, whether to widen).
+    /// A new or kept tree gets its room for a search here.
     fn configure(&mut self, cfg: &SearchConfig, position: &R) {
         self.nodes.reserve(ROOM.saturating_sub(self.nodes.len()));
         let widens = position.solver_widens();
@@ -635,10 +638,10 @@ impl<R: Rules> Tree<R> {
                     self.playouts += 1;
                     let (v, judged) = if self.rave > 0.0 {
                         let trail = &mut self.trail;
+                        // `credit` passes over NO_KEY as `Played` does.
                         playout_noting(&mut p, self.cutoff, &mut self.rng, |q, a| {
-                            let key = key_of(q, a);
-                            if let (Some(seat), false) = (q.to_move(), key == NO_KEY) {
-                                trail.push((seat as u8, key));
+                            if let Some(seat) = q.to_move() {
+                                trail.push((seat as u8, key_of(q, a)));
                             }
                         })
                     } else {
