@@ -15,6 +15,7 @@
 pub mod core;
 pub mod forest;
 pub mod generic;
+mod memory;
 pub mod solver;
 
 pub use crate::rules::{config, spec};
