@@ -33,15 +33,20 @@ use crate::rules::{Outcome, Rules, Seat, AMAF_KEYS};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use std::collections::HashMap;
 use std::sync::LazyLock;
 use std::time::Instant;
 
-/// Nodes per tree; past it, leaves are no longer expanded (a node is 48
-/// to 56 bytes: some 150 MB at most).
+/// Nodes per tree; past it, leaves are no longer expanded (a node is 40
+/// to 48 bytes: some 140 MB at most).
 const MAX_NODES: usize = 3_000_000;
 /// Nodes a tree has room for: [`MAX_NODES`], and the children of a last
 /// expansion past it.
 const ROOM: usize = MAX_NODES + 4096;
+/// Children a node holds at most: the first in the game's order (a guard:
+/// Bridges has a few hundred). A node holding this many is never proven
+/// by its children all being proven, as some may be missing.
+const MAX_CHILDREN: u16 = u16::MAX;
 /// Actions in one playout before it is called a draw (a guard only).
 const PLAYOUT_CAP: u32 = 10_000;
 /// The mover of the root (nobody moved into it).
@@ -56,8 +61,6 @@ const AMAF_SEATS: usize = 4;
 const TABLE_SEATS: usize = 2;
 /// A GRAVE table: iterations and rewards by (seat, key).
 type Table = [(u32, f32); TABLE_SEATS * AMAF_KEYS];
-/// `Node::table` of a node without one.
-const NO_TABLE: u32 = u32::MAX;
 /// GRAVE tables a tree holds at most (32 MB).
 const MAX_TABLES: usize = 4096;
 /// 1 / √(n + 1) for the visit counts n most children have: the
@@ -89,10 +92,10 @@ struct Node<A> {
     /// Minimax of the evaluations below, for the mover (0 to 1).
     value: f32,
     first: u32,
-    count: u32,
+    count: u16,
     /// Children judged so far, in order (all of them unless the search
     /// widens: then those the window has opened).
-    ready: u32,
+    ready: u16,
     /// The action's all-moves-as-first key ([`Rules::amaf_key`]), or
     /// [`NO_KEY`].
     key: u16,
@@ -101,9 +104,6 @@ struct Node<A> {
     /// over them.
     amaf_visits: u32,
     amaf_reward: f32,
-    /// Its GRAVE table (all-moves-as-first statistics of every key played
-    /// below it, by seat), once it has enough visits; or [`NO_TABLE`].
-    table: u32,
 }
 
 impl<A> Node<A> {
@@ -123,7 +123,6 @@ impl<A> Node<A> {
             key: NO_KEY,
             amaf_visits: 0,
             amaf_reward: 0.0,
-            table: NO_TABLE,
         }
     }
 
@@ -132,7 +131,7 @@ impl<A> Node<A> {
         if self.visits == 0 {
             self.value
         } else {
-            (self.reward / self.visits as f64) as f32
+            self.reward as f32 / self.visits as f32
         }
     }
 
@@ -335,6 +334,8 @@ pub struct Tree<R: Rules> {
     /// has one (0: plain RAVE, each child by its own).
     grave: u32,
     tables: Vec<Box<Table>>,
+    /// The table of each node that has one.
+    table_of: HashMap<u32, u32>,
     /// Did the game ever evaluate a position? (If not, the minimax values
     /// are all ½ and carry no weight.)
     judged: bool,
@@ -364,6 +365,7 @@ impl<R: Rules> Tree<R> {
             trail: Vec::new(),
             grave: 0,
             tables: Vec::new(),
+            table_of: HashMap::new(),
             judged: false,
             rng: SmallRng::seed_from_u64(seed),
             legal: Vec::new(),
@@ -409,6 +411,8 @@ impl<R: Rules> Tree<R> {
             self.legal.shuffle(&mut self.rng);
         }
         p.order_actions(&mut self.legal);
+        // A guard: no game comes near (Bridges has a few hundred).
+        self.legal.truncate(usize::from(MAX_CHILDREN));
         let first = self.nodes.len() as u32;
         let mut q = self.child.take().unwrap_or_else(|| p.clone());
         let evaluations = self.evaluations;
@@ -438,7 +442,7 @@ impl<R: Rules> Tree<R> {
             self.nodes.push(child);
         }
         self.child = Some(q);
-        let count = self.nodes.len() as u32 - first;
+        let count = (self.nodes.len() as u32 - first) as u16;
         let ready = if lazy && !self.legal.is_empty() {
             0
         } else {
@@ -490,7 +494,7 @@ impl<R: Rules> Tree<R> {
         if n.ready >= n.count {
             return false;
         }
-        let (first, count, ready) = (n.first, n.count, n.ready);
+        let (first, count, ready) = (n.first, u32::from(n.count), u32::from(n.ready));
         let window = self.window(n.visits);
         let open = |c: &Node<R::Action>| c.proven != WON && c.proven != LOST;
         let mut considered = self.nodes[first as usize..(first + ready) as usize]
@@ -510,7 +514,7 @@ impl<R: Rules> Tree<R> {
             k += 1;
         }
         self.child = Some(q);
-        self.nodes[node as usize].ready = k;
+        self.nodes[node as usize].ready = k as u16;
         true
     }
 
@@ -545,9 +549,8 @@ impl<R: Rules> Tree<R> {
                 .path
                 .iter()
                 .rev()
-                .map(|&id| self.nodes[id as usize].table)
-                .find(|&t| t != NO_TABLE)
-                .map(|t| &self.tables[t as usize]),
+                .find_map(|id| self.table_of.get(id))
+                .map(|&t| &self.tables[t as usize]),
         };
         let n = &self.nodes[node as usize];
         let explore = self.exploration * ((n.visits + 1) as f32).ln().sqrt();
@@ -557,7 +560,7 @@ impl<R: Rules> Tree<R> {
         let mut considered = 0u32;
         let mut best = n.first;
         let mut best_score = f32::NEG_INFINITY;
-        for c in n.first..n.first + n.count {
+        for c in n.first..n.first + u32::from(n.count) {
             let ch = &self.nodes[c as usize];
             if ch.proven != WON && ch.proven != LOST {
                 if considered == window {
@@ -602,12 +605,13 @@ impl<R: Rules> Tree<R> {
             return;
         }
         let (first, count, me) = (n.first, n.count, n.mover);
+        let ready = first + u32::from(n.ready);
         let chooser = self.nodes[first as usize].mover;
         let mut best = f32::NEG_INFINITY;
         let mut best_proven = LOST;
         // Children not judged yet are neither proven nor valued.
-        let mut all_proven = n.ready == count;
-        for c in first..first + n.ready {
+        let mut all_proven = n.ready == count && count < MAX_CHILDREN;
+        for c in first..ready {
             let ch = &self.nodes[c as usize];
             let v = if ch.proven == UNPROVEN {
                 all_proven = false;
@@ -722,7 +726,7 @@ impl<R: Rules> Tree<R> {
             let n = &self.nodes[id as usize];
             let (mover, key) = (n.mover, n.key);
             if n.expanded {
-                let children = n.first as usize..(n.first + n.ready) as usize;
+                let children = n.first as usize..n.first as usize + usize::from(n.ready);
                 for ch in &mut self.nodes[children] {
                     if played.has(ch.mover, ch.key) {
                         ch.amaf_visits += 1;
@@ -730,15 +734,15 @@ impl<R: Rules> Tree<R> {
                     }
                 }
             }
-            let n = &mut self.nodes[id as usize];
-            let due = self.grave > 0 && n.table == NO_TABLE && n.visits >= self.grave;
+            let visits = self.nodes[id as usize].visits;
+            let due = self.grave > 0 && visits >= self.grave && !self.table_of.contains_key(&id);
             if due && self.tables.len() < MAX_TABLES {
-                n.table = self.tables.len() as u32;
+                self.table_of.insert(id, self.tables.len() as u32);
                 self.tables
                     .push(Box::new([(0, 0.0); TABLE_SEATS * AMAF_KEYS]));
             }
-            if n.table != NO_TABLE {
-                let table = &mut self.tables[n.table as usize];
+            if let Some(&t) = self.table_of.get(&id) {
+                let table = &mut self.tables[t as usize];
                 for slot in played.slots() {
                     let seat = (slot / AMAF_KEYS) as u8;
                     table[slot].0 += 1;
@@ -756,7 +760,7 @@ impl<R: Rules> Tree<R> {
 
     fn children(&self) -> &[Node<R::Action>] {
         let n = &self.nodes[0];
-        &self.nodes[n.first as usize..(n.first + n.count) as usize]
+        &self.nodes[n.first as usize..n.first as usize + usize::from(n.count)]
     }
 
     /// The tree below the root's child for `action`, its nodes copied into
@@ -798,21 +802,23 @@ impl<R: Rules> Tree<R> {
         while i < nodes.len() {
             let (first, count) = (nodes[i].first, nodes[i].count);
             if nodes[i].expanded {
-                if nodes.len() + count as usize > limit.max(1) {
+                if nodes.len() + usize::from(count) > limit.max(1) {
                     let n = &mut nodes[i];
                     (n.expanded, n.first, n.count, n.ready) = (false, 0, 0, 0);
                 } else {
                     let new_first = nodes.len() as u32;
-                    nodes.extend_from_slice(&self.nodes[first as usize..(first + count) as usize]);
+                    let children = first as usize..first as usize + usize::from(count);
+                    nodes.extend_from_slice(&self.nodes[children]);
                     nodes[i].first = new_first;
                 }
             }
-            nodes[i].table = NO_TABLE; // the tables start again
             i += 1;
         }
+        // The tables start again.
         Tree {
             nodes,
             tables: Vec::new(),
+            table_of: HashMap::new(),
             ..self
         }
     }
@@ -1002,9 +1008,7 @@ mod tests {
         for _ in 0..2000 {
             tree.iterate(&p);
         }
-        let root = &tree.nodes[0];
-        assert_ne!(root.table, NO_TABLE);
-        let table = &tree.tables[root.table as usize];
+        let table = &tree.tables[tree.table_of[&0] as usize];
         for c in tree.children() {
             // The root's table counts what its children count, from its
             // 10th visit on.
@@ -1021,9 +1025,11 @@ mod tests {
             .iter()
             .any(|&(n, _)| n > 0));
         // Only nodes visited often enough have one.
-        let tabled: Vec<&Node<_>> = tree.nodes.iter().filter(|n| n.table != NO_TABLE).collect();
+        let tabled = &tree.table_of;
         assert!(tabled.len() > 2 && tabled.len() == tree.tables.len());
-        assert!(tabled.iter().all(|n| n.visits >= 10));
+        assert!(tabled
+            .keys()
+            .all(|&id| tree.nodes[id as usize].visits >= 10));
     }
 
     #[test]
@@ -1053,7 +1059,8 @@ mod tests {
                 tree.iterate(&p);
             }
             let below = |n: &Node<_>| -> u32 {
-                let children = &tree.nodes[n.first as usize..(n.first + n.count) as usize];
+                let children =
+                    &tree.nodes[n.first as usize..n.first as usize + usize::from(n.count)];
                 children.iter().map(|c| c.visits).sum()
             };
             assert_eq!(below(&tree.nodes[0]), 3000);
