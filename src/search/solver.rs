@@ -149,6 +149,16 @@ impl<A> Node<A> {
         mean + k * (reward - m * mean) / (k * (n + m) + n * m)
     }
 
+    /// [`Node::with_amaf`] of its own mean and all-moves-as-first
+    /// statistics, with the mean's division folded into the blend's: for
+    /// R the rewards summed, (R·(k + m) + k·r) / (k·(n + m) + n·m). A node
+    /// visited at least once.
+    fn mean_with_amaf(&self, equivalence: f32) -> f32 {
+        let (n, sum) = (self.visits as f32, self.reward as f32);
+        let (m, r, k) = (self.amaf_visits as f32, self.amaf_reward, equivalence);
+        (sum * (k + m) + k * r) / (k * (n + m) + n * m)
+    }
+
     /// Its place in a GRAVE table, if it has a key and a seat tabled.
     fn slot(&self) -> Option<usize> {
         ((self.mover as usize) < TABLE_SEATS && self.key != NO_KEY)
@@ -178,6 +188,15 @@ fn make_room<A>(nodes: &mut Vec<Node<A>>) {
     nodes.reserve(ROOM - nodes.len());
     let room = nodes.spare_capacity_mut();
     super::memory::advise_huge_pages(room.as_ptr().cast(), std::mem::size_of_val(room));
+}
+
+/// 1 / √(n + 1), from `table` ([`INV_SQRT`]) for most n.
+#[inline]
+fn inv_sqrt_of(table: &[f32], n: u32) -> f32 {
+    match table.get(n as usize) {
+        Some(&r) => r,
+        None => ((n + 1) as f32).sqrt().recip(),
+    }
 }
 
 /// `action`'s all-moves-as-first key in `p`, or [`NO_KEY`] (the game
@@ -572,6 +591,11 @@ impl<R: Rules> Tree<R> {
                 WON => return c,
                 LOST => continue,
                 DRAWN => 0.5,
+                _ if weight == 0.0 && self.rave > 0.0 && table.is_none() && ch.visits > 0 => {
+                    // Produto's case, the most children a node: one division.
+                    let v = ch.mean_with_amaf(self.rave);
+                    v + explore * inv_sqrt_of(inv_sqrt, ch.visits)
+                }
                 _ => {
                     let v = (1.0 - weight) * ch.mean() + weight * ch.value;
                     let v = if self.rave > 0.0 {
@@ -583,11 +607,7 @@ impl<R: Rules> Tree<R> {
                     } else {
                         v
                     };
-                    let root = match inv_sqrt.get(ch.visits as usize) {
-                        Some(&r) => r,
-                        None => ((ch.visits + 1) as f32).sqrt().recip(),
-                    };
-                    v + explore * root
+                    v + explore * inv_sqrt_of(inv_sqrt, ch.visits)
                 }
             };
             if score > best_score {
@@ -1087,7 +1107,7 @@ mod tests {
             size_of::<Node<crate::games::bridges::Action>>(),
             size_of::<Node<crate::games::avanco::Move>>(),
         ];
-        assert!(sizes.iter().all(|&s| s <= 56), "{sizes:?}");
+        assert!(sizes.iter().all(|&s| s <= 48), "{sizes:?}");
     }
 
     #[test]
@@ -1102,6 +1122,22 @@ mod tests {
         assert!(few > 0.7 && many < 0.21, "{few} {many}");
         assert_eq!(n.with_amaf(0.2, amaf, 0.0), 0.2); // off
         assert_eq!(n.with_amaf(0.2, (0, 0.0), 100.0), 0.2); // nothing counted
+    }
+
+    #[test]
+    fn the_blend_with_one_division_is_the_blend() {
+        let mut n = Node::new(Some(()), 0);
+        for (visits, reward, amaf, k) in [
+            (1, 1.0, (0, 0.0), 30_000.0),
+            (5, 1.0, (100, 80.0), 100.0),
+            (10_000, 2_000.0, (100, 80.0), 100.0),
+            (300, 150.0, (40_000, 9_000.0), 30_000.0),
+        ] {
+            (n.visits, n.reward, (n.amaf_visits, n.amaf_reward)) = (visits, reward, amaf);
+            let two = n.with_amaf(n.mean(), amaf, k);
+            let one = n.mean_with_amaf(k);
+            assert!((one - two).abs() < 1e-5, "{visits} {amaf:?}: {one} {two}");
+        }
     }
 }
 
